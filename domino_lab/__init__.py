@@ -1,0 +1,25 @@
+"""domino_lab: the whole family of domino games, to play, teach and explore in Jupyter.
+
+>>> import domino_lab as dl
+>>> game = dl.game("kozel")
+>>> state = game.deal(players=4, seed=1)
+>>> state.legal_moves()
+[Play(tile=Tile(1, 1), end=None, on=None, where='')]
+"""
+
+from . import bots
+from .errors import DominoError, IllegalMove, NotationError, RecordError, SetupError
+from .games.base import DealResult, Game, GameInfo, Observation, State
+from .games.registry import catalogue, game
+from .match import DealRecord, Match, MatchRecord, play, play_match
+from .moves import Draw, Move, Multi, Pass, Play
+from .sim import simulate
+from .tiles import DominoSet, Tile
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "bots", "catalogue", "game", "play", "play_match", "simulate", "Match", "DealRecord", "MatchRecord",
+    "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State",
+    "DealResult", "Observation", "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
+]

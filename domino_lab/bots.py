@@ -1,0 +1,118 @@
+"""Bots: every bot has ``choose(observation, legal_moves) -> move`` and sees only its observation.
+
+- ``Random(seed)``: any legal move, uniformly.
+- ``Greedy()``: the move that gets rid of the most pips (ties: the first in order).
+- ``MonteCarlo(rollouts, seed)``: imagines the hidden tiles (determinization), plays each
+  candidate out with greedy players many times and picks the best average deal outcome.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+__all__ = ["Bot", "Random", "Greedy", "MonteCarlo"]
+
+
+class Bot:
+    """Base class. ``seeded(seed)`` gives an equivalent bot with a fresh random stream."""
+
+    name = "bot"
+
+    def choose(self, observation, legal_moves: Sequence):
+        raise NotImplementedError
+
+    def seeded(self, seed: int) -> "Bot":
+        return self
+
+    def __repr__(self):
+        return f"{type(self).__name__}()"
+
+
+class Random(Bot):
+    name = "random"
+
+    def __init__(self, seed: int | None = 0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, observation, legal_moves):
+        return legal_moves[self.rng.randrange(len(legal_moves))]
+
+    def seeded(self, seed):
+        return Random(seed)
+
+    def __repr__(self):
+        return f"Random({self.seed})"
+
+
+def move_weight(move) -> int:
+    """Pips a move takes out of hand; games may give moves a ``weight`` of their own."""
+    weight = getattr(move, "weight", None)
+    if weight is not None:
+        return weight
+    return sum(t.pips for t in move.tiles) * 2 + len(move.tiles)
+
+
+class Greedy(Bot):
+    name = "greedy"
+
+    def choose(self, observation, legal_moves):
+        return max(legal_moves, key=move_weight)
+
+
+class MonteCarlo(Bot):
+    """Determinized Monte-Carlo search: for each legal move, ``rollouts`` imagined deals (hidden
+    tiles dealt at random, consistent with what the bot sees) are played out by greedy players;
+    the move with the best mean outcome for the bot's side wins (outcome: +1 for a won deal, −1
+    for a lost one, plus the points difference / 100)."""
+
+    name = "montecarlo"
+
+    def __init__(self, rollouts: int = 16, seed: int | None = 0):
+        self.rollouts = rollouts
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def seeded(self, seed):
+        return MonteCarlo(self.rollouts, seed)
+
+    def __repr__(self):
+        return f"MonteCarlo(rollouts={self.rollouts}, seed={self.seed})"
+
+    def choose(self, observation, legal_moves):
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        me = observation.player
+        greedy = Greedy()
+        best, best_score = legal_moves[0], float("-inf")
+        per_move = max(1, self.rollouts // 1)
+        for move in legal_moves:
+            total = 0.0
+            for _ in range(per_move):
+                state = observation.sample(self.rng)
+                state.play(move)
+                for _ in range(2000):
+                    if state.over:
+                        break
+                    legal = state.legal_moves()
+                    state.play(legal[0] if len(legal) == 1 else greedy.choose(None, legal))
+                total += outcome(state, me) if state.over else 0.0
+            score = total / per_move
+            if score > best_score:
+                best, best_score = move, score
+        return best
+
+
+def outcome(state, player: int) -> float:
+    """How good a finished deal is for ``player``'s side, roughly in [-2, 2]."""
+    result = state.result()
+    mine = state.side_of(player)
+    won = 0.0 if result.winner is None else (1.0 if result.winning_side == mine else -1.0)
+    points = list(result.points)
+    if not points:
+        return won
+    sign = -1 if getattr(state.game, "penalty_points", False) else 1
+    others = [p for i, p in enumerate(points) if i != mine]
+    diff = points[mine] - (max(others) if others else 0)
+    return won + sign * diff / 100.0

@@ -1,0 +1,28 @@
+"""Errors with messages a learner understands. Every error of the package is a ``DominoError``."""
+
+__all__ = ["DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError"]
+
+
+class DominoError(Exception):
+    """Base class of every error raised by domino_lab."""
+
+
+class IllegalMove(DominoError, ValueError):
+    """A move that breaks a rule. ``reason`` names the rule; the state is left unchanged."""
+
+    def __init__(self, reason: str, move=None):
+        super().__init__(reason)
+        self.reason = reason
+        self.move = move
+
+
+class SetupError(DominoError, ValueError):
+    """A game or deal asked for with options or players the rules do not allow."""
+
+
+class NotationError(DominoError, ValueError):
+    """A position text (``State.from_text``) that cannot be read."""
+
+
+class RecordError(DominoError, ValueError):
+    """A game record that is corrupt, truncated or does not replay."""

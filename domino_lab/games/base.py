@@ -1,0 +1,529 @@
+"""The engine's contract: GameInfo, Game, State, DealResult.
+
+A game is a small class: its catalogue ``info``, its ``Options`` (a frozen dataclass of rule
+knobs whose defaults are the seed's rules) and the hooks where it differs from its family.
+A state is one deal in progress. Games implement only underscore hooks (``_legal_moves``,
+``_apply``); the public ``State.play`` validates a move before any hook runs, so a rejected move
+can never touch the state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable
+
+from ..errors import IllegalMove, NotationError, SetupError
+from ..moves import Move, Play
+from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
+
+__all__ = ["GameInfo", "Game", "State", "DealResult", "Observation", "Options"]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A catalogue entry: where the game sits in seed 000's taxonomy and where its rules are."""
+
+    id: str
+    name: str
+    name_ru: str
+    family: str  # "discard" | "collecting" | "laying"
+    subtype: str  # "1", "2.1", "2.2", "3.1", "3.2", "3.3"
+    form: str  # layout form: chain, one-way, cross, parallel, trains, fixed, pile, tricks, ...
+    players: tuple[int, int]
+    seed: str  # which seed documents describe it, e.g. "000+003"
+    summary: str = ""
+    impl: str = ""  # "module:Class" where the game lives
+
+    @property
+    def playable(self) -> bool:
+        """Whether the game's rules are implemented (its module exists)."""
+        from .registry import module_exists
+
+        return bool(self.impl) and module_exists(self.impl)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Base of every game's options. ``set_n`` is the double-n set the game uses."""
+
+    set_n: int = 6
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """How a deal ended.
+
+    ``points`` is what the deal writes for each side (a side is a team, or a single player when
+    there are no teams), in the game's own sense: for penalty games such as Kozel these are
+    points against the side. ``hands`` is what each player's remaining tiles count for.
+    """
+
+    reason: str  # "out", "fish", ...
+    winner: int | None  # the player who won the deal (went out, lowest hand...), None for a tie
+    points: tuple[int, ...]  # per side
+    sides: tuple[tuple[int, ...], ...]
+    hands: tuple[int, ...] = ()
+    why: str = ""
+    fisher: int | None = None  # the рыбак: who made the blocking move
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def winning_side(self) -> int | None:
+        if self.winner is None:
+            return None
+        return next(i for i, s in enumerate(self.sides) if self.winner in s)
+
+    def get(self, key: str, default=None):
+        return dict(self.extra).get(key, default)
+
+    def __str__(self):
+        return self.why or f"{self.reason}: points {self.points}"
+
+
+class Observation:
+    """What one player may see: their own hand, the public table and counts, the move history.
+
+    ``public`` is a copy of the state with every tile the player cannot see removed (other
+    hands, the boneyard); ``sample(rng)`` deals the unseen tiles back at random, the way a bot
+    imagines the hidden hands ("determinization"). The copy is made on first use, so simple
+    bots that look only at their hand and the legal moves cost nothing.
+    """
+
+    __slots__ = ("player", "hand", "hand_sizes", "boneyard_size", "_live", "_ply", "_public", "_unseen")
+
+    def __init__(self, state: "State", player: int):
+        self.player = player
+        self.hand = frozenset(state.hands[player])
+        self.hand_sizes = tuple(len(h) for h in state.hands)
+        self.boneyard_size = len(state.boneyard)
+        self._live = state  # read only through _state, which refuses once the deal has moved on
+        self._ply = len(state.history)
+        self._public = None
+        self._unseen = None
+
+    @property
+    def _state(self) -> "State":
+        if len(self._live.history) != self._ply and self._public is None:
+            raise RuntimeError("this observation is stale: the deal has moved on since it was made")
+        return self._live
+
+    @property
+    def unseen(self) -> frozenset:
+        if self._unseen is None:
+            seen = set(self._state._visible_to(self.player))
+            self._unseen = frozenset(t for t in self._state.game.set if t not in seen)
+        return self._unseen
+
+    @property
+    def public(self) -> "State":
+        if self._public is None:
+            public = self._state.clone()
+            for p in range(public.players):
+                if p != self.player:
+                    public.hands[p] = set()
+            public.boneyard = []
+            public._hidden_sizes = self.hand_sizes, self.boneyard_size
+            self._public = public
+        return self._public
+
+    @property
+    def table(self):
+        return self.public.table
+
+    @property
+    def current_player(self):
+        return self.public.current
+
+    @property
+    def history(self):
+        return self.public.history
+
+    @property
+    def game(self):
+        return self._state.game
+
+    def sample(self, rng: random.Random) -> "State":
+        """A full state consistent with what this player sees, hidden tiles dealt at random."""
+        return self.public._determinize(self, rng)
+
+    def __repr__(self):
+        return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"
+
+
+def _dup(value):
+    """Copy the mutable containers of a state one level deep (tiles and moves are immutable)."""
+    if isinstance(value, list):
+        return [_dup(v) for v in value]
+    if isinstance(value, set):
+        return set(value)
+    if isinstance(value, dict):
+        return {k: _dup(v) for k, v in value.items()}
+    clone = getattr(value, "clone", None)
+    if clone is not None and not isinstance(value, type):
+        return clone()
+    return value
+
+
+class Game:
+    """A game of the catalogue with its rule options fixed.
+
+    Subclasses set ``info``, ``Options`` and ``StateClass`` and implement ``_deal``.
+    """
+
+    info: ClassVar[GameInfo]
+    Options: ClassVar[type] = Options
+    StateClass: ClassVar[type]
+
+    def __init__(self, **options):
+        known = {f.name for f in dataclasses.fields(self.Options)}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise SetupError(
+                f"{self.info.id} has no option {', '.join(unknown)}; its options are: {', '.join(sorted(known))}"
+            )
+        try:
+            self.options = self.Options(**options)
+        except (TypeError, ValueError) as exc:
+            raise SetupError(f"{self.info.id}: {exc}") from None
+        self.set = DominoSet(self.options.set_n)
+
+    # -- players and sides ---------------------------------------------------------------
+    def check_players(self, players: int | None) -> int:
+        lo, hi = self.info.players
+        if players is None:
+            players = self.default_players
+        if not isinstance(players, int) or not lo <= players <= hi:
+            raise SetupError(f"{self.info.name} is played by {lo} to {hi} players, not {players!r}")
+        return players
+
+    @property
+    def default_players(self) -> int:
+        lo, hi = self.info.players
+        return 4 if lo <= 4 <= hi else hi
+
+    def sides(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """Who scores together. By default everyone for himself; team games override this."""
+        return tuple((p,) for p in range(players))
+
+    # -- dealing ------------------------------------------------------------------------------
+    def deal(self, players: int | None = None, seed: int | None = None, match=None) -> "State":
+        """Shuffle (from ``seed``) and deal a new hand. ``match`` carries what earlier deals decided
+        (who leads, remembered points); ``None`` means the first deal of a match."""
+        players = self.check_players(players)
+        rng = random.Random(seed)
+        state = self._deal(players, rng, match.context if match is not None else {})
+        state.seed = seed
+        return state
+
+    def _deal(self, players: int, rng: random.Random, context: dict) -> "State":
+        raise NotImplementedError
+
+    # -- match scoring --------------------------------------------------------------------------
+    def match_init(self, match) -> None:
+        """Set up ``match.scores`` (one per side) and anything the match must remember."""
+        match.scores = [0] * len(match.sides)
+
+    def match_update(self, match, result: DealResult) -> None:
+        """Write a finished deal into the match; set ``match.over``/``match.winner`` when it ends.
+        Default: add the deal's points to each side; first side to the target wins."""
+        for i, p in enumerate(result.points):
+            match.scores[i] += p
+        target = getattr(self.options, "target", None)
+        if target is not None and max(match.scores) >= target:
+            best = max(match.scores)
+            leaders = [i for i, s in enumerate(match.scores) if s == best]
+            match.finish(winner=leaders[0] if len(leaders) == 1 else None,
+                         why=f"{match.side_name(leaders[0])} reached {best} (target {target})")
+        match.context = self.next_context(match, result)
+
+    def next_context(self, match, result: DealResult) -> dict:
+        """What the next deal needs to know. Default: nothing (every deal starts afresh)."""
+        return {}
+
+    # -- presentation --------------------------------------------------------------------------
+    def __repr__(self):
+        changed = {
+            f.name: getattr(self.options, f.name)
+            for f in dataclasses.fields(self.options)
+            if getattr(self.options, f.name) != f.default
+        }
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"dl.game({self.info.id!r}{args})"
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.options == self.options
+
+    def __hash__(self):
+        return hash((type(self), self.options))
+
+
+class State:
+    """One deal in progress. Mutable, like a chess board: ``play`` changes it, ``clone`` copies it.
+
+    Common fields: ``hands`` (a set of tiles per player), ``boneyard`` (a list; the next tile
+    drawn is the last), ``table`` (a layout), ``current`` (whose turn; ``None`` when over),
+    ``history`` (``(player, move)`` pairs).
+    """
+
+    def __init__(self, game: Game, players: int, hands: list[set[Tile]], boneyard: list[Tile],
+                 table, current: int, context: dict | None = None):
+        self.game = game
+        self.players = players
+        self.sides = game.sides(players)
+        self.hands = hands
+        self.boneyard = boneyard
+        self.table = table
+        self.current: int | None = current
+        self.context = dict(context or {})
+        self.history: list[tuple[int, Move]] = []
+        self.over = False
+        self.seed = None
+        self._result: DealResult | None = None
+        self._legal: tuple[Move, ...] | None = None
+
+    # -- the public API -----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.current
+
+    def legal_moves(self) -> list[Move]:
+        """Every move the current player may make now (empty when the deal is over)."""
+        if self.over:
+            return []
+        if self._legal is None:
+            self._legal = tuple(self._legal_moves())
+        return list(self._legal)
+
+    def play(self, move: Move | str) -> "State":
+        """Make ``move`` for the current player. Raises ``IllegalMove`` naming the broken rule;
+        the state is unchanged then. A move may be given as its text, e.g. ``"4-4 on 2"``."""
+        if self.over:
+            raise IllegalMove(f"the deal is over ({self.result().why}); no more moves", move)
+        if isinstance(move, str):
+            move = self._parse_move(move)
+        legal = self._legal if self._legal is not None else self.legal_moves()
+        if move not in legal:
+            raise IllegalMove(self._why_illegal(move), move)
+        player = self.current
+        self._legal = None
+        self._apply(move)
+        self.history.append((player, move))
+        return self
+
+    def result(self) -> DealResult:
+        if not self.over:
+            raise SetupError("the deal is not over yet; result() is known only at its end")
+        return self._result
+
+    def side_of(self, player: int) -> int:
+        for i, side in enumerate(self.sides):
+            if player in side:
+                return i
+        raise ValueError(f"no player {player}")
+
+    def partners(self, player: int) -> tuple[int, ...]:
+        return self.sides[self.side_of(player)]
+
+    def observation(self, player: int) -> Observation:
+        """What ``player`` may see. Other hands and the boneyard are hidden."""
+        if not isinstance(player, int) or not 0 <= player < self.players:
+            raise SetupError(f"there is no player {player!r} in a {self.players}-player deal")
+        return Observation(self, player)
+
+    def clone(self) -> "State":
+        new = object.__new__(type(self))
+        new.__dict__ = {k: _dup(v) for k, v in self.__dict__.items()}
+        return new
+
+    # -- conservation ----------------------------------------------------------------------------
+    def zones(self) -> list[tuple[str, Iterable[Tile]]]:
+        """Every place a tile can be, with its tiles. Games with more places (a discard pit,
+        tricks, tiles set aside) add theirs."""
+        zones = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
+        zones.append(("boneyard", self.boneyard))
+        if self.table is not None:
+            zones.append(("table", self.table.tiles()))
+        return zones
+
+    def check_conservation(self) -> None:
+        """Raise AssertionError unless every tile of the set is in exactly one place."""
+        where: dict[Tile, str] = {}
+        for name, tiles in self.zones():
+            for t in tiles:
+                if t in where:
+                    raise AssertionError(f"{t} is both in {where[t]} and in {name}")
+                if t not in self.game.set:
+                    raise AssertionError(f"{t} in {name} is not in the {self.game.set}")
+                where[t] = name
+        missing = [str(t) for t in self.game.set if t not in where]
+        if missing:
+            raise AssertionError(f"tiles lost: {' '.join(missing)}")
+
+    # -- hooks for games --------------------------------------------------------------------------
+    def _legal_moves(self) -> Iterable[Move]:
+        raise NotImplementedError
+
+    def _apply(self, move: Move) -> None:
+        raise NotImplementedError
+
+    def _why_illegal(self, move: Move) -> str:
+        """A sentence naming the rule ``move`` breaks. Games refine this for their own rules."""
+        if not isinstance(move, Move):
+            return f"{move!r} is not a move; legal moves are: {self._legal_text()}"
+        for t in move.tiles:
+            if t not in self.game.set:
+                return f"{t} is not in the double-{self.game.set.n} set"
+            if t not in self.hands[self.current]:
+                return f"{t} is not in player {self.current}'s hand"
+        return f"{move} is not allowed here; legal moves are: {self._legal_text()}"
+
+    def _visible_to(self, player: int) -> Iterable[Tile]:
+        """Tiles ``player`` can see: own hand and everything face up."""
+        yield from self.hands[player]
+        for name, tiles in self.zones():
+            if name.startswith("hand ") or name == "boneyard":
+                continue
+            yield from tiles
+
+    def _determinize(self, obs: Observation, rng: random.Random) -> "State":
+        state = self.clone()
+        hidden = sorted(obs.unseen)
+        rng.shuffle(hidden)
+        sizes, bone = self._hidden_sizes
+        i = 0
+        for p in range(self.players):
+            if p != obs.player:
+                state.hands[p] = set(hidden[i:i + sizes[p]])
+                i += sizes[p]
+        state.boneyard = hidden[i:i + bone]
+        state._legal = None
+        return state
+
+    def _finish(self, result: DealResult) -> None:
+        self.over = True
+        self.current = None
+        self._result = result
+
+    def _legal_text(self) -> str:
+        return ", ".join(str(m) for m in self.legal_moves()) or "none (the deal is over)"
+
+    def _parse_move(self, text: str) -> Move:
+        """Find the legal move whose text is ``text``; a bare tile works when it fits one place."""
+        wanted = " ".join(text.lower().split())
+        legal = self.legal_moves()
+        for m in legal:
+            if str(m).lower() == wanted:
+                return m
+        try:
+            tile = Tile.parse(wanted)
+        except ValueError:
+            tile = None
+        if tile is None:
+            head = wanted.split(" on ")[0].replace("lead ", "").strip()
+            try:
+                tile = Tile.parse(head)
+            except ValueError:
+                raise IllegalMove(f"{text!r} is not a move; legal moves are: {self._legal_text()}") from None
+            return self._diagnose_tile(tile, text)
+        matches = [m for m in legal if m.tiles == (tile,)]
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            raise IllegalMove(f"{tile} fits more than one place; say which: "
+                              + ", ".join(str(m) for m in matches))
+        return self._diagnose_tile(tile, text)
+
+    def _diagnose_tile(self, tile: Tile, text: str) -> Move:
+        """Return a Play move for ``tile`` that ``play`` will reject with the right reason."""
+        if tile not in self.game.set:
+            raise IllegalMove(f"{tile} is not in the double-{self.game.set.n} set")
+        if tile not in self.hands[self.current]:
+            raise IllegalMove(f"{tile} is not in player {self.current}'s hand")
+        return Play(tile, -1, None)
+
+    # -- notation ------------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """One line naming the whole position: game, hands, table, boneyard, whose turn."""
+        hands = " / ".join(tiles_text(sorted(h)) or "-" for h in self.hands)
+        parts = [self.game.info.id, f"hands: {hands}", f"table: {self._table_text()}",
+                 f"boneyard: {tiles_text(self.boneyard) or '-'}",
+                 f"turn: {'over' if self.current is None else self.current}"]
+        extra = self._extra_text()
+        if extra:
+            parts.append(extra)
+        return " | ".join(parts)
+
+    def _table_text(self) -> str:
+        return self.table.to_text() if self.table is not None else "-"
+
+    def _extra_text(self) -> str:
+        return ""
+
+    @classmethod
+    def from_text(cls, text: str, game: Game | None = None) -> "State":
+        """Rebuild a position from ``to_text()``. The game is named by the text's first field
+        (its default options) unless ``game`` is given."""
+        from .registry import game as make_game
+
+        fields = [f.strip() for f in text.split("|")]
+        if len(fields) < 5:
+            raise NotationError("a position needs 'game | hands: … | table: … | boneyard: … | turn: …'")
+        gid = fields[0]
+        if game is None:
+            game = make_game(gid)
+        elif game.info.id != gid:
+            raise NotationError(f"the text is a {gid} position, not {game.info.id}")
+        values = {}
+        for f in fields[1:]:
+            key, sep, value = f.partition(":")
+            if not sep:
+                raise NotationError(f"{f!r} is not 'name: value'")
+            values[key.strip()] = value.strip()
+        for key in ("hands", "table", "boneyard", "turn"):
+            if key not in values:
+                raise NotationError(f"the position has no {key!r} field")
+        try:
+            hands = [set(parse_tiles(h)) for h in values["hands"].split("/")]
+            boneyard = parse_tiles(values["boneyard"])
+        except ValueError as exc:
+            raise NotationError(str(exc)) from None
+        turn = values["turn"]
+        if turn != "over" and not turn.isdigit():
+            raise NotationError(f"turn must be a player number or 'over', not {turn!r}")
+        state = game.StateClass._from_fields(game, hands, boneyard, values)
+        state.check_conservation_or_raise()
+        return state
+
+    def check_conservation_or_raise(self) -> None:
+        try:
+            self.check_conservation()
+        except AssertionError as exc:
+            raise NotationError(f"the position does not hold a whole set: {exc}") from None
+
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):  # pragma: no cover - per family
+        raise NotationError(f"{game.info.id} positions cannot be read from text yet")
+
+    # -- presentation ------------------------------------------------------------------------------
+    def __repr__(self):
+        return f"<{type(self).__name__} {self.to_text()}>"
+
+    def _repr_svg_(self):  # pragma: no cover - thin delegation
+        from .. import draw
+
+        return draw.state_svg(self)
+
+    def describe(self) -> str:
+        """A few lines for a person: table, hands, whose turn."""
+        lines = [f"{self.game.info.name}: {self._table_text()}"]
+        for p in range(self.players):
+            mark = "→" if p == self.current else " "
+            lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}")
+        if self.boneyard:
+            lines.append(f"  boneyard: {len(self.boneyard)} tiles")
+        if self.over:
+            lines.append(f"  {self.result().why}")
+        return "\n".join(lines)
+

@@ -1,0 +1,303 @@
+"""The chain family: what Classic, Kozel, Sea Goat and the other chain games share.
+
+Standard play (rules-catalogue "Standard"): one tile per turn, matching equal pips, and a player
+who can play must play. A player who cannot play draws from the boneyard as the ``draw`` option
+says, or passes. The deal ends when a player is out, or in a *fish* (рыба): nobody can play and
+nobody can draw.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar, Iterable
+
+from ...errors import NotationError, SetupError
+from ...moves import Draw, Move, Multi, Pass, Play
+from ...table import LineLayout
+from ...tiles import Tile, parse_tiles, tiles_text
+from ..base import DealResult, Game, Options, State
+
+DRAW_RULES = ("until_playable", "one", "none")
+
+
+@dataclass(frozen=True)
+class ChainOptions(Options):
+    """Knobs shared by chain games.
+
+    ``hand_size``: tiles per player (``None``: the game's own table by number of players).
+    ``draw``: what a player who cannot play does — ``"until_playable"`` (draw until a tile fits),
+    ``"one"`` (draw one, then play it or pass), ``"none"`` (pass at once).
+    ``undrawable``: how many boneyard tiles are never drawn (Kozel's "last tile stays").
+    ``target``: the match target.
+    """
+
+    hand_size: int | None = None
+    draw: str = "until_playable"
+    undrawable: int = 0
+    target: int | None = 100
+
+    def __post_init__(self):
+        if self.draw not in DRAW_RULES:
+            raise ValueError(f"draw must be one of {', '.join(DRAW_RULES)}, not {self.draw!r}")
+        if self.undrawable < 0:
+            raise ValueError("undrawable counts tiles, it cannot be negative")
+
+
+class ChainState(State):
+    """A chain deal. Extra fields: ``lead_tiles`` (what the lead may be; ``None`` = any tile),
+    ``drawn`` (tiles drawn this turn), ``passes`` (passes in a row), ``last_player`` (who laid
+    the last tile), ``last_single`` (who laid the last non-double)."""
+
+    def __init__(self, game, players, hands, boneyard, table, current, context=None, lead_tiles=None):
+        super().__init__(game, players, hands, boneyard, table, current, context)
+        self.lead_tiles: frozenset | None = lead_tiles
+        self.leader = current
+        self.drawn = 0
+        self.passes = 0
+        self.last_player: int | None = None
+        self.last_single: int | None = None
+
+    # -- legal moves -------------------------------------------------------------------------------
+    def _legal_moves(self) -> Iterable[Move]:
+        hand = self.hands[self.current]
+        if self.table.empty:
+            return [Play(t) for t in sorted(hand) if self.lead_tiles is None or t in self.lead_tiles]
+        plays = self._plays(self.current)
+        if plays:
+            return plays + self.game._extra_moves(self, plays)
+        if self._can_draw():
+            return [Draw()]
+        return [Pass()]
+
+    def _plays(self, player: int) -> list[Move]:
+        fits = self.game.fits
+        ends = self.table.open_ends()
+        symmetric = self.table.symmetric_ends
+        values = [e.value for e in ends]
+        plays = []
+        for t in sorted(self.hands[player]):
+            seen = set()
+            for e in ends:
+                if not fits(t, e.value) or not self.game._end_accepts(self, e, t):
+                    continue
+                if symmetric:
+                    if e.value in seen:
+                        continue
+                    seen.add(e.value)
+                    plays.append(Play(t, e.index, e.value))
+                else:
+                    plays.append(Play(t, e.index, e.value, e.name if values.count(e.value) > 1 else ""))
+        return plays
+
+    def _can_draw(self) -> bool:
+        rule = self.game.options.draw
+        if rule == "none" or len(self.boneyard) <= self.game.options.undrawable:
+            return False
+        return rule == "until_playable" or self.drawn == 0
+
+    def can_play(self, player: int) -> bool:
+        """Whether ``player`` holds a tile that fits an open end now."""
+        if self.table.empty:
+            return bool(self.hands[player])
+        return bool(self._plays(player))
+
+    def blocked(self) -> bool:
+        """A fish: nobody holds a tile that fits, and nobody can draw."""
+        rule = self.game.options.draw
+        if rule != "none" and len(self.boneyard) > self.game.options.undrawable:
+            return False
+        return not any(self.can_play(p) for p in range(self.players))
+
+    # -- applying ------------------------------------------------------------------------------------
+    def _apply(self, move: Move) -> None:
+        p = self.current
+        if isinstance(move, Draw):
+            self.hands[p].add(self.boneyard.pop())
+            self.drawn += 1
+            return
+        if isinstance(move, Pass):
+            self.passes += 1
+            if self.passes >= self.players:  # a full round of passes: nobody can move
+                self._end("fish", fisher=self.last_player)
+            else:
+                self._next_turn()
+            return
+        for play in (move.plays if isinstance(move, Multi) else (move,)):
+            self._lay(p, play)
+        self.passes = 0
+        if not self.hands[p]:
+            self._end("out", winner=p)
+        elif self.blocked():
+            self._end("fish", fisher=p)
+        else:
+            self.game._after_play(self, p, move)
+            if not self.over:
+                self._next_turn()
+
+    def _lay(self, player: int, play: Play) -> None:
+        self.hands[player].remove(play.tile)
+        touch = None if play.end is None else self.game.touching_end(play.tile, play.on)
+        self.table.place(play.tile, play.end, touch)
+        self.last_player = player
+        if not play.tile.is_double:
+            self.last_single = player
+
+    def _next_turn(self, step: int = 1) -> None:
+        self.current = (self.current + step) % self.players
+        self.drawn = 0
+
+    def _end(self, reason: str, winner: int | None = None, fisher: int | None = None) -> None:
+        self._finish(self.game.score_deal(self, reason, winner, fisher))
+
+    # -- errors ------------------------------------------------------------------------------------
+    def _why_illegal(self, move: Move) -> str:
+        base = super()._why_illegal(move)
+        if not isinstance(move, (Play, Multi)) or "not in" in base:
+            if isinstance(move, Draw):
+                if self.legal_moves() and any(m.tiles for m in self.legal_moves()):
+                    fit = next(m for m in self.legal_moves() if m.tiles)
+                    return f"you cannot draw while you hold a tile that fits ({fit})"
+                return "the boneyard has no tile you may draw"
+            if isinstance(move, Pass):
+                first = self.legal_moves()[0]
+                if first.tiles:
+                    return f"you cannot pass while you hold a tile that fits ({first})"
+                return "you cannot pass while you may still draw from the boneyard"
+            return base
+        plays = move.plays if isinstance(move, Multi) else (move,)
+        if self.table.empty:
+            allowed = ", ".join(str(t) for t in sorted(self.lead_tiles or ()))
+            return f"the lead must be {allowed}" if allowed else base
+        for play in plays:
+            ends = [e for e in self.table.open_ends() if self.game.fits(play.tile, e.value)]
+            if not ends:
+                return f"{play.tile} does not match {self.table.ends_text()}"
+        return self.game._why_illegal(self, move) or base
+
+    # -- notation ----------------------------------------------------------------------------------
+    def _extra_text(self) -> str:
+        parts = []
+        if self.table.empty and self.lead_tiles is not None:
+            parts.append(f"lead: {tiles_text(sorted(self.lead_tiles))}")
+        if self.drawn:
+            parts.append(f"drawn: {self.drawn}")
+        if self.passes:
+            parts.append(f"passes: {self.passes}")
+        return " | ".join(parts)
+
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        if len(hands) < game.info.players[0] or len(hands) > game.info.players[1]:
+            raise NotationError(f"{game.info.name} is played by {game.info.players[0]} to "
+                                f"{game.info.players[1]} players; the text has {len(hands)} hands")
+        table = game._new_layout()
+        table = type(table).from_text(values["table"]) if values["table"] != "-" else table
+        turn = values["turn"]
+        current = None if turn == "over" else int(turn)
+        if current is not None and current >= len(hands):
+            raise NotationError(f"turn {current} names no player of {len(hands)}")
+        lead = frozenset(parse_tiles(values["lead"])) if "lead" in values else None
+        state = cls(game, len(hands), hands, boneyard, table, current, lead_tiles=lead)
+        state.drawn = int(values.get("drawn", 0))
+        state.passes = int(values.get("passes", 0))
+        if current is None:
+            state.current = 0
+            state._end("out" if not all(hands) else "fish",
+                       winner=next((p for p, h in enumerate(hands) if not h), None))
+        return state
+
+
+class ChainGame(Game):
+    """Base class of chain games. A game sets ``info``, ``Options`` and overrides a few hooks:
+    ``hand_sizes``, ``first_lead``, ``redeal_reason``, ``hand_value``, ``score_deal``,
+    ``match_update``."""
+
+    Options: ClassVar[type] = ChainOptions
+    StateClass: ClassVar[type] = ChainState
+    hand_sizes: ClassVar[dict[int, int]] = {2: 7, 3: 7, 4: 7}
+
+    # -- dealing -------------------------------------------------------------------------------------
+    def hand_size(self, players: int) -> int:
+        size = self.options.hand_size or self.hand_sizes.get(players)
+        if size is None or size * players > len(self.set):
+            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
+                             f"from a set of {len(self.set)}")
+        return size
+
+    def _new_layout(self):
+        return LineLayout()
+
+    def _deal(self, players: int, rng: random.Random, context: dict) -> ChainState:
+        size = self.hand_size(players)
+        for _ in range(1000):
+            tiles = list(self.set)
+            rng.shuffle(tiles)
+            hands = [set(tiles[p * size:(p + 1) * size]) for p in range(players)]
+            if self.redeal_reason(hands) is None:
+                break
+        boneyard = tiles[players * size:]
+        leader, lead_tiles = self.first_lead(hands, context)
+        state = self.StateClass(self, players, hands, boneyard, self._new_layout(), leader, context, lead_tiles)
+        return state
+
+    def redeal_reason(self, hands: list[set[Tile]]) -> str | None:
+        """Why these hands must be dealt again (``None``: they stand)."""
+        return None
+
+    def first_lead(self, hands: list[set[Tile]], context: dict) -> tuple[int, frozenset | None]:
+        """Who leads and with what. A match may name the leader (``context["leader"]``), who then
+        leads any tile; otherwise ``lead_order`` decides."""
+        if context.get("leader") is not None:
+            return context["leader"], None
+        return lead_by_order(hands, self.lead_order())
+
+    def lead_order(self) -> list[Tile]:
+        """Tiles in order of precedence for the first lead: 6-6, 5-5, …, 0-0, then the heaviest."""
+        n = self.set.n
+        doubles = [Tile(v, v) for v in range(n, -1, -1)]
+        rest = sorted((t for t in self.set if not t.is_double), key=lambda t: (-t.pips, -t.high))
+        return doubles + rest
+
+    # -- matching (Matador's sum-to-seven overrides these two) ----------------------------------------
+    def fits(self, tile: Tile, value: int) -> bool:
+        return tile.low == value or tile.high == value
+
+    def touching_end(self, tile: Tile, value: int) -> int:
+        return value
+
+    def _end_accepts(self, state: ChainState, end, tile: Tile) -> bool:
+        return True
+
+    def _extra_moves(self, state: ChainState, plays: list[Move]) -> list[Move]:
+        return []
+
+    def _after_play(self, state: ChainState, player: int, move: Move) -> None:
+        pass
+
+    def _why_illegal(self, state: ChainState, move: Move) -> str | None:
+        return None
+
+    # -- counting -------------------------------------------------------------------------------------
+    def hand_value(self, hand: Iterable[Tile]) -> int:
+        """What tiles left in a hand count for: their pips, unless the game says otherwise."""
+        return sum(t.pips for t in hand)
+
+    def side_values(self, state: ChainState) -> list[int]:
+        return [sum(self.hand_value(state.hands[p]) for p in side) for side in state.sides]
+
+    def score_deal(self, state: ChainState, reason: str, winner: int | None, fisher: int | None) -> DealResult:
+        raise NotImplementedError
+
+
+def lead_by_order(hands: list[set[Tile]], order: list[Tile]) -> tuple[int, frozenset]:
+    """The holder of the first tile of ``order`` that was dealt leads with it."""
+    for tile in order:
+        for p, hand in enumerate(hands):
+            if tile in hand:
+                return p, frozenset([tile])
+    raise SetupError("no hand holds any tile")  # pragma: no cover - hands are never all empty
+
+
+def pips_text(values: Iterable[int]) -> str:
+    return ", ".join(str(v) for v in values)

@@ -1,0 +1,85 @@
+"""Classic dominoes (классическое домино) — seed 003, "Классические правила".
+
+2 players get 7 tiles, 3–4 players 5; the rest is the boneyard. The holder of 6-6 leads it
+(else the highest double, else the heaviest tile). A player who cannot play draws until a tile
+fits, and passes when the boneyard is empty. The first player out scores the pips left in the
+other hands, 0-0 counting 25. In a fish the lowest hand wins the others' pips minus his own.
+The match goes to an agreed total, 100 by default.
+
+The 003 "Domino" variant is the same game with ``lead="any_double"`` (any double leads but never
+0-0; without doubles the lowest tile leads), ``zero_double_only_alone=True`` (0-0 counts 25 only
+as the last tile in a hand) and a target of 200–500.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...tiles import Tile
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions, lead_by_order
+
+LEADS = ("highest_double", "any_double")
+
+
+@dataclass(frozen=True)
+class ClassicOptions(ChainOptions):
+    """``lead``: ``"highest_double"`` (6-6, else the highest double, else the heaviest tile) or
+    ``"any_double"`` (003 "Domino": any double but 0-0). ``zero_double``: what 0-0 left in hand
+    counts; ``zero_double_only_alone``: only when it is the last tile there. ``target``: match total."""
+
+    lead: str = "highest_double"
+    zero_double: int = 25
+    zero_double_only_alone: bool = False
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.lead not in LEADS:
+            raise ValueError(f"lead must be one of {', '.join(LEADS)}, not {self.lead!r}")
+
+
+class Classic(ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("classic")
+    Options = ClassicOptions
+    hand_sizes = {2: 7, 3: 5, 4: 5}
+
+    def first_lead(self, hands, context):
+        if self.options.lead == "highest_double":
+            return lead_by_order(hands, self.lead_order())
+        # "any_double": whoever holds a double other than 0-0 (the lowest such first) leads with
+        # any of those doubles; with none dealt, the lightest tile leads.
+        for v in range(1, self.set.n + 1):
+            for p, hand in enumerate(hands):
+                if Tile(v, v) in hand:
+                    return p, frozenset(t for t in hand if t.is_double and t.low > 0)
+        rest = sorted((t for t in self.set if t != Tile(0, 0)), key=lambda t: (t.pips, t.high))
+        return lead_by_order(hands, rest)
+
+    def hand_value(self, hand):
+        zero = Tile(0, 0)
+        hand = list(hand)
+        total = sum(t.pips for t in hand)
+        if zero in hand and (len(hand) == 1 or not self.options.zero_double_only_alone):
+            total += self.options.zero_double
+        return total
+
+    def score_deal(self, state, reason, winner, fisher):
+        values = [self.hand_value(h) for h in state.hands]
+        points = [0] * state.players
+        if reason == "out":
+            points[winner] = sum(values) - values[winner]
+            why = f"player {winner} went out and scores the others' {points[winner]} pips"
+        else:
+            low = min(values)
+            lowest = [p for p, v in enumerate(values) if v == low]
+            if len(lowest) == 1:
+                winner = lowest[0]
+                points[winner] = sum(values) - 2 * low
+                why = (f"fish: player {winner} has the lowest hand ({low}) and scores the others' "
+                       f"{sum(values) - low} minus his own {low} = {points[winner]}")
+            else:
+                winner = None
+                why = f"fish: players {', '.join(map(str, lowest))} tie for the lowest hand ({low}); nobody scores"
+        return DealResult(reason, winner, tuple(points), state.sides, tuple(values), why, fisher)

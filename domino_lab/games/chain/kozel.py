@@ -1,0 +1,154 @@
+"""Kozel, "the Goat" (Козёл) — seeds 000 ("Козел") and 003 ("Козёл").
+
+Four players in two teams (partners opposite) get 7 tiles each; with 2–3 players the rest is a
+boneyard and a stuck player draws until a tile fits. A hand with five doubles or more is dealt
+again. The first deal is led with 1-1 (else 2-2 … 6-6, then 0-0, then the lightest tile); later
+deals by the player who went out, or by the рыбак who blocked the chain (not his partner), with
+any tile.
+
+The losers write their own pips *against* themselves; a lone 0-0 counts 10. A side's score opens
+only with a deal worth 13 or more (003): smaller amounts are remembered and added when it opens,
+and a side that goes out forgets them. A fish (003): the side with the most pips takes everyone's
+points. The side that reaches 101 loses the match and is the goat.
+
+Seed 000's rules are options: ``fish="higher_loses"`` (the higher side writes its own pips),
+``opening=0`` and ``wipe_under=10`` (a side under 10 is wiped to 0 by its next win). 003's
+stricter redeal is ``redeal_suit=6`` (six tiles of one number); its "last boneyard tile is never
+drawn" is ``undrawable=1``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...tiles import Tile
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions
+
+FISH_RULES = ("highest_takes_all", "higher_loses")
+
+
+@dataclass(frozen=True)
+class KozelOptions(ChainOptions):
+    """``target``: reaching it loses (101). ``opening``: the smallest deal that opens a score (13;
+    0 = no threshold). ``wipe_under``: seed 000's wipe of a small score by the next win (None =
+    off). ``zero_double_alone``: a lone 0-0 in hand (10). ``redeal_doubles``/``redeal_suit``: deal
+    again for that many doubles / tiles of one number in a hand. ``fish``: who writes in a fish."""
+
+    target: int | None = 101
+    opening: int = 13
+    wipe_under: int | None = None
+    zero_double_alone: int = 10
+    redeal_doubles: int | None = 5
+    redeal_suit: int | None = None
+    fish: str = "highest_takes_all"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.fish not in FISH_RULES:
+            raise ValueError(f"fish must be one of {', '.join(FISH_RULES)}, not {self.fish!r}")
+
+
+class Kozel(ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("kozel")
+    Options = KozelOptions
+    penalty_points = True  # points are written against a side: fewer is better
+    hand_sizes = {2: 7, 3: 7, 4: 7}
+
+    def sides(self, players):
+        return ((0, 2), (1, 3)) if players == 4 else tuple((p,) for p in range(players))
+
+    def redeal_reason(self, hands):
+        o = self.options
+        for p, hand in enumerate(hands):
+            doubles = sum(t.is_double for t in hand)
+            if o.redeal_doubles and doubles >= o.redeal_doubles:
+                return f"player {p} holds {doubles} doubles"
+            if o.redeal_suit:
+                for v in range(self.set.n + 1):
+                    n = sum(t.has(v) for t in hand)
+                    if n >= o.redeal_suit:
+                        return f"player {p} holds {n} tiles with a {v}"
+        return None
+
+    def lead_order(self):
+        n = self.set.n
+        doubles = [Tile(v, v) for v in range(1, n + 1)] + [Tile(0, 0)]
+        rest = sorted((t for t in self.set if not t.is_double), key=lambda t: (t.pips, t.high))
+        return doubles + rest
+
+    def hand_value(self, hand):
+        hand = list(hand)
+        if len(hand) == 1 and hand[0] == Tile(0, 0):
+            return self.options.zero_double_alone
+        return sum(t.pips for t in hand)
+
+    def score_deal(self, state, reason, winner, fisher):
+        sides = state.sides
+        values = self.side_values(state)
+        hands = tuple(self.hand_value(h) for h in state.hands)
+        points = [0] * len(sides)
+        if reason == "out":
+            mine = state.side_of(winner)
+            for i, v in enumerate(values):
+                if i != mine:
+                    points[i] = v
+            why = f"player {winner} went out; " + "; ".join(
+                f"{_side(sides[i])} write {v} against themselves" for i, v in enumerate(points) if i != mine)
+        else:
+            high = max(values)
+            top = [i for i, v in enumerate(values) if v == high]
+            low = min(values)
+            bottom = [i for i, v in enumerate(values) if v == low]
+            winner = sides[bottom[0]][0] if len(bottom) == 1 else None
+            if len(top) > 1:
+                why = f"fish: {' and '.join(_side(sides[i]) for i in top)} tie with {high} pips; nobody writes"
+            elif self.options.fish == "highest_takes_all":
+                points[top[0]] = sum(values)
+                why = (f"fish: {_side(sides[top[0]])} hold the most ({high}) and write everyone's "
+                       f"{sum(values)} points")
+            else:
+                points[top[0]] = high
+                why = f"fish: {_side(sides[top[0]])} hold the most and write their own {high}"
+        return DealResult(reason, winner, tuple(points), sides, hands, why, fisher)
+
+    # -- the match: opening at 13, remembered points, 101 is the goat ------------------------------
+    def match_init(self, match):
+        match.scores = [0] * len(match.sides)
+        match.memory["remembered"] = [0] * len(match.sides)
+        match.memory["opened"] = [False] * len(match.sides)
+
+    def match_update(self, match, result):
+        o = self.options
+        remembered, opened = match.memory["remembered"], match.memory["opened"]
+        for i, pts in enumerate(result.points):
+            if pts <= 0:
+                continue
+            if opened[i] or pts >= o.opening:
+                match.scores[i] += pts + remembered[i]
+                remembered[i] = 0
+                opened[i] = True
+            else:
+                remembered[i] += pts
+        if result.reason == "out":
+            mine = result.winning_side
+            remembered[mine] = 0
+            if o.wipe_under is not None and 0 < match.scores[mine] < o.wipe_under:
+                match.scores[mine] = 0
+                opened[mine] = False
+        goats = [i for i, s in enumerate(match.scores) if s >= o.target]
+        if goats:
+            goat = max(goats, key=lambda i: match.scores[i])
+            others = [i for i in range(len(match.sides)) if i != goat]
+            match.finish(winner=others[0] if len(others) == 1 else None, loser=goat,
+                         why=f"{match.side_name(goat)} reached {match.scores[goat]}: the goat")
+        leader = result.winner if result.reason == "out" else result.fisher
+        match.context = {"leader": leader}
+
+
+def _side(side) -> str:
+    if len(side) == 1:
+        return f"player {side[0]}"
+    return "players " + " and ".join(map(str, side))

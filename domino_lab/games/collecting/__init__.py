@@ -1,0 +1,3 @@
+"""Type 2.1, pure collecting games (наборные): draw from the face-down boneyard; most wins. Seed 000.
+
+One module per game; shared mechanics live in this package's base module."""

@@ -1,0 +1,3 @@
+"""Type 2.2, collecting from the table: tiles gain ranks and are won in tricks. Seed 000.
+
+One module per game; shared mechanics live in this package's base module."""

@@ -1,0 +1,202 @@
+"""Playing deals and matches: ``play`` (one deal), ``play_match`` (deals until the match ends).
+
+A match remembers what its game's scoring needs between deals (scores, remembered points, who
+leads next) and hands it to the next deal as ``context``. Seeds are derived per deal, so the
+same seed always gives the same match.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .errors import SetupError
+from .games.base import DealResult, Game, State
+
+__all__ = ["Match", "DealRecord", "MatchRecord", "play", "play_match", "derive_seed", "run_deal"]
+
+_MASK = (1 << 64) - 1
+
+
+def derive_seed(seed: int | None, *keys: int) -> int:
+    """A well-mixed 63-bit seed from ``seed`` and integer keys (splitmix64), stable everywhere."""
+    x = (seed or 0) & _MASK
+    for k in keys:
+        x = (x ^ ((k + 0x9E3779B97F4A7C15) & _MASK)) & _MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        x ^= x >> 31
+    return x >> 1
+
+
+@dataclass
+class DealRecord:
+    """One deal: enough to replay it exactly (game, options, players, seed, context, moves)."""
+
+    game: str
+    options: dict
+    players: int
+    seed: int | None
+    context: dict
+    moves: list[tuple[int, str]]
+    result: DealResult | None = None
+
+    def start(self) -> State:
+        from .games.registry import game as make_game
+
+        g = make_game(self.game, **self.options)
+        return g.deal(self.players, self.seed, match=_Context(self.context))
+
+    def replay(self, upto: int | None = None) -> State:
+        """The state after the first ``upto`` moves (all of them by default)."""
+        from .errors import IllegalMove, RecordError
+
+        state = self.start()
+        for i, (player, text) in enumerate(self.moves[:upto]):
+            if state.current != player:
+                raise RecordError(f"move {i + 1} ({text!r}) is recorded for player {player}, "
+                                  f"but it is player {state.current}'s turn")
+            try:
+                state.play(text)
+            except IllegalMove as exc:
+                raise RecordError(f"move {i + 1} ({text!r}) does not replay: {exc}") from None
+        return state
+
+    @property
+    def why(self) -> str:
+        return self.result.why if self.result else ""
+
+
+@dataclass
+class MatchRecord:
+    """A whole match: its deals, the scores after each deal, and how it ended."""
+
+    game: str
+    options: dict
+    players: int
+    seed: int | None
+    sides: tuple
+    deals: list[DealRecord] = field(default_factory=list)
+    scores: list[tuple[int, ...]] = field(default_factory=list)
+    winner: int | None = None
+    loser: int | None = None
+    why: str = ""
+
+
+class _Context:
+    """Stands in for a Match when replaying one deal: only its ``context`` is read."""
+
+    def __init__(self, context):
+        self.context = dict(context)
+
+
+class Match:
+    """Deals of one game until its match scoring says the match is over.
+
+    >>> import domino_lab as dl
+    >>> m = dl.Match(dl.game("kozel"), players=4, seed=3)
+    >>> state = m.deal()          # play it with state.play(...), then:
+    """
+
+    max_deals = 1000
+
+    def __init__(self, game: Game, players: int | None = None, seed: int | None = 0):
+        self.game = game
+        self.players = game.check_players(players)
+        self.seed = seed
+        self.sides = game.sides(self.players)
+        self.scores: list[int] = [0] * len(self.sides)
+        self.memory: dict = {}
+        self.context: dict = {}
+        self.results: list[DealResult] = []
+        self.score_history: list[tuple[int, ...]] = []
+        self.over = False
+        self.winner: int | None = None  # winning side
+        self.loser: int | None = None  # losing side (the goat)
+        self.why = ""
+        game.match_init(self)
+
+    def deal(self) -> State:
+        """The next deal of the match."""
+        if self.over:
+            raise SetupError(f"the match is over: {self.why}")
+        if len(self.results) >= self.max_deals:
+            raise SetupError(f"the match has gone on for {self.max_deals} deals; stopping")
+        return self.game.deal(self.players, derive_seed(self.seed, len(self.results)), match=self)
+
+    def record(self, state: State) -> None:
+        """Write a finished deal into the match."""
+        result = state.result()
+        self.results.append(result)
+        self.game.match_update(self, result)
+        self.score_history.append(tuple(self.scores))
+
+    def finish(self, winner: int | None = None, loser: int | None = None, why: str = "") -> None:
+        self.over = True
+        self.winner, self.loser, self.why = winner, loser, why
+
+    def side_name(self, side: int) -> str:
+        members = self.sides[side]
+        if len(members) == 1:
+            return f"player {members[0]}"
+        return "players " + " and ".join(map(str, members))
+
+    def __repr__(self):
+        state = self.why if self.over else "in play"
+        return f"<Match {self.game.info.id}: scores {self.scores} after {len(self.results)} deals; {state}>"
+
+
+def _seat(bots: Sequence, seed: int) -> list:
+    out = []
+    for i, bot in enumerate(bots):
+        seeded = getattr(bot, "seeded", None)
+        out.append(seeded(derive_seed(seed, 7919, i)) if seeded else bot)
+    return out
+
+
+def run_deal(state: State, bots: Sequence, max_moves: int = 100_000) -> State:
+    """Let ``bots`` play ``state`` to its end (a forced move is made without asking the bot)."""
+    for _ in range(max_moves):
+        if state.over:
+            return state
+        legal = state.legal_moves()
+        p = state.current
+        move = legal[0] if len(legal) == 1 else bots[p].choose(state.observation(p), legal)
+        state.play(move)
+    raise RuntimeError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
+
+
+def _options(game: Game) -> dict:
+    import dataclasses
+
+    return {f.name: getattr(game.options, f.name) for f in dataclasses.fields(game.options)
+            if getattr(game.options, f.name) != f.default}
+
+
+def _record(state: State, game: Game, players: int, seed, context) -> DealRecord:
+    return DealRecord(game.info.id, _options(game), players, seed, dict(context),
+                      [(p, str(m)) for p, m in state.history], state.result())
+
+
+def play(game: Game, bots: Sequence, seed: int | None = 0) -> DealRecord:
+    """Bots play one deal of ``game`` (as the first deal of a match); returns its record."""
+    players = game.check_players(len(bots))
+    state = game.deal(players, seed)
+    run_deal(state, _seat(bots, seed or 0))
+    return _record(state, game, players, seed, {})
+
+
+def play_match(game: Game, bots: Sequence, seed: int | None = 0) -> MatchRecord:
+    """Bots play deals of ``game`` until the match ends; returns the whole record."""
+    players = game.check_players(len(bots))
+    match = Match(game, players, seed)
+    rec = MatchRecord(game.info.id, _options(game), players, seed, match.sides)
+    while not match.over:
+        context = dict(match.context)
+        state = match.deal()
+        run_deal(state, _seat(bots, state.seed))
+        match.record(state)
+        rec.deals.append(_record(state, game, players, state.seed, context))
+        rec.scores.append(tuple(match.scores))
+    rec.winner, rec.loser, rec.why = match.winner, match.loser, match.why
+    return rec

@@ -1,0 +1,82 @@
+"""Moves: small frozen values that print in plain words.
+
+Every game shares ``Play``, ``Draw`` and ``Pass``; a game with other choices (closing an arm,
+bidding, discarding) defines its own ``Move`` subclasses next to its rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .tiles import Tile
+
+__all__ = ["Move", "Play", "Draw", "Pass", "Multi"]
+
+
+@dataclass(frozen=True, repr=False)
+class Move:
+    """Base class of moves. ``tiles`` are the tiles the move takes out of the mover's hand."""
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return ()
+
+    def __str__(self) -> str:  # pragma: no cover - every subclass says itself
+        return type(self).__name__.lower()
+
+    def __repr__(self) -> str:
+        return f"<{self}>"
+
+
+@dataclass(frozen=True, repr=False)
+class Play(Move):
+    """Lay ``tile`` on open end number ``end`` of the table, which shows ``on``.
+
+    ``end`` is ``None`` for the lead (the first tile of the deal). ``where`` names the end when
+    the layout has several ends that could show the same number (a cross's arms).
+    """
+
+    tile: Tile
+    end: int | None = None
+    on: int | None = None
+    where: str = ""
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return (self.tile,)
+
+    def __str__(self) -> str:
+        if self.end is None:
+            return f"lead {self.tile}"
+        text = f"{self.tile} on {self.on}"
+        return f"{text} ({self.where})" if self.where else text
+
+
+@dataclass(frozen=True, repr=False)
+class Multi(Move):
+    """Several plays made in one turn, in order (two doubles at once, a blitz, a ladder)."""
+
+    plays: tuple[Move, ...]
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return tuple(t for p in self.plays for t in p.tiles)
+
+    def __str__(self) -> str:
+        return " + ".join(str(p) for p in self.plays)
+
+
+@dataclass(frozen=True, repr=False)
+class Draw(Move):
+    """Take one tile from the boneyard."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, repr=False)
+class Pass(Move):
+    """Give up the turn (allowed only when the rules leave nothing else)."""
+
+    def __str__(self) -> str:
+        return "pass"

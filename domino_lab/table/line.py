@@ -1,0 +1,107 @@
+"""The line: a single chain with two open ends (or one, for a one-way chain)."""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import NotationError
+from ..tiles import Tile
+from .base import End, Layout, Placed
+
+LEFT, RIGHT = 0, 1
+
+
+class LineLayout(Layout):
+    """A chain of tiles joined end to end.
+
+    ``one_way=True`` keeps only the right end open (Ladder's chain grows in one direction).
+    ``chain`` is the chain read from left to right as oriented pairs.
+
+    >>> line = LineLayout()
+    >>> _ = line.place(Tile(1, 1), None); _ = line.place(Tile(1, 3), 1); _ = line.place(Tile(1, 5), 0)
+    >>> line.to_text(), [e.value for e in line.open_ends()]
+    ('5-1 1-1 1-3', [5, 3])
+    """
+
+    name = "line"
+
+    def __init__(self, one_way: bool = False):
+        super().__init__()
+        self.one_way = one_way
+        self.left: int | None = None
+        self.right: int | None = None
+        self.chain: list[tuple[int, int]] = []  # left to right; built by prepend/append
+        self._ends = [0, 0]  # index in ``placed`` of the tile at each end
+
+    def open_ends(self) -> list[End]:
+        if not self.placed:
+            return []
+        if self.one_way:
+            return [End(RIGHT, self.right, "end")]
+        return [End(LEFT, self.left, "left"), End(RIGHT, self.right, "right")]
+
+    symmetric_ends = True  # two ends showing the same number are interchangeable
+
+    def place(self, tile: Tile, end: int | None, touch: int | None = None) -> Placed:
+        """Lay ``tile`` on ``end``; ``touch`` is the tile's end that touches (by default the
+        number the open end shows, as in every equal-pips game)."""
+        if end is None:
+            if self.placed:
+                raise ValueError("the line already has a lead")
+            a, b = tile.low, tile.high
+            self.chain.append((a, b))
+            self.left, self.right = a, b
+            placed = Placed(tile, a, b, None, "line", tile.is_double)
+        elif end == LEFT and not self.one_way:
+            a = self.left if touch is None else touch
+            b = tile.other(a)
+            self.chain.insert(0, (b, a))
+            placed = Placed(tile, a, b, self._ends[LEFT], "left", tile.is_double)
+            self.left = b
+        elif end == RIGHT:
+            a = self.right if touch is None else touch
+            b = tile.other(a)
+            self.chain.append((a, b))
+            placed = Placed(tile, a, b, self._ends[RIGHT], "right", tile.is_double)
+            self.right = b
+        else:
+            raise ValueError(f"the line has no end {end}")
+        if end is None:
+            self._ends = [0, 0]
+        else:
+            self._ends = self._ends.copy()
+            self._ends[end] = len(self.placed)
+        self.placed.append(placed)
+        return placed
+
+    def to_text(self) -> str:
+        return " ".join(f"{a}-{b}" for a, b in self.chain) or "-"
+
+    @classmethod
+    def from_text(cls, text: str, one_way: bool = False) -> "LineLayout":
+        """Rebuild a line from ``'5-1 1-1 1-3'`` (left to right, each tile as it lies)."""
+        line = cls(one_way=one_way)
+        parts = [p for p in text.split() if p != "-"]
+        pairs = []
+        for part in parts:
+            m = re.fullmatch(r"(\d{1,2})-(\d{1,2})", part)
+            if not m:
+                raise NotationError(f"{part!r} in the table is not a tile like '4-2'")
+            pairs.append((int(m.group(1)), int(m.group(2))))
+        for (_, b), (c, _) in zip(pairs, pairs[1:]):
+            if b != c:
+                raise NotationError(f"the table {text!r} is not a chain: {b} is joined to {c}")
+        if not pairs:
+            return line
+        # Lay the chain as if led from its first tile and grown rightwards (order of play is
+        # not part of the notation; only what lies on the table).
+        a, b = pairs[0]
+        line.place(Tile(a, b), None)
+        line.chain[0] = (a, b)
+        line.left, line.right = a, b
+        for a, b in pairs[1:]:
+            line.place(Tile(a, b), RIGHT)
+        return line
+
+    def __repr__(self):
+        return f"LineLayout({self.to_text()!r})"

@@ -1,0 +1,109 @@
+"""Conformance checks any game of the catalogue must pass: ``check_game(game)``.
+
+For seeded bot games it checks, after every move: every tile is in exactly one place; every
+move the state calls legal is accepted; a sample of illegal moves is rejected with an
+``IllegalMove`` and leaves the state exactly as it was; ``clone()`` is independent; an
+observation reveals no hidden tile; and the deal ends within a bound.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .bots import Greedy, Random
+from .errors import IllegalMove
+from .match import derive_seed
+from .moves import Draw, Pass, Play
+
+__all__ = ["check_game", "CheckReport", "check_state"]
+
+
+@dataclass
+class CheckReport:
+    game: str
+    players: int
+    games: int = 0
+    moves: int = 0
+    rejected: int = 0
+    reasons: dict = field(default_factory=dict)
+
+    def __str__(self):
+        return (f"{self.game} ({self.players} players): {self.games} games, {self.moves} moves checked, "
+                f"{self.rejected} illegal moves rejected cleanly")
+
+
+def _probe_moves(state, rng):
+    """Moves that are probably illegal now: other tiles from the set, draw, pass, a bogus end."""
+    tiles = list(state.game.set)
+    probes = [Draw(), Pass()]
+    for t in rng.sample(tiles, 3):
+        probes.append(Play(t, 0, t.low))
+        probes.append(Play(t, None))
+    return probes
+
+
+def check_state(state, rng=None, report: CheckReport | None = None, probe: bool = True) -> None:
+    """Check one position: conservation, observations, clone independence and (if ``probe``)
+    that illegal moves are rejected without changing anything."""
+    rng = rng or random.Random(0)
+    state.check_conservation()
+    if state.over:
+        return
+    p = state.current
+    obs = state.observation(p)
+    for q in range(state.players):
+        if q != p:
+            assert not obs.public.hands[q], f"the observation of player {p} shows player {q}'s hand"
+    assert not obs.public.boneyard, "an observation shows the boneyard"
+    assert obs.hand == frozenset(state.hands[p])
+    if probe:
+        legal = state.legal_moves()
+        before = state.to_text()
+        for move in _probe_moves(state, rng):
+            if move in legal:
+                continue
+            try:
+                state.play(move)
+            except IllegalMove as exc:
+                assert exc.reason, "an IllegalMove without a reason"
+                if report is not None:
+                    report.rejected += 1
+                    key = exc.reason.split(";")[0][:60]
+                    report.reasons[key] = report.reasons.get(key, 0) + 1
+            else:  # pragma: no cover - a failure of the game under test
+                raise AssertionError(f"{move} was accepted although it is not among the legal moves")
+            assert state.to_text() == before, f"a rejected {move} changed the state"
+        assert state.legal_moves() == legal
+
+
+def check_game(game, players: int | None = None, n: int = 20, seed: int = 0, every: int = 1,
+               max_moves: int = 5000) -> CheckReport:
+    """Play ``n`` seeded games with a mix of bots and check every ``every``-th position."""
+    players = game.check_players(players)
+    report = CheckReport(game.info.id, players)
+    for i in range(n):
+        s = derive_seed(seed, i)
+        rng = random.Random(s)
+        state = game.deal(players, s)
+        bots = [Random(s + k) if (k + i) % 2 else Greedy() for k in range(players)]
+        for step in range(max_moves):
+            if state.over:
+                break
+            if step % every == 0:
+                check_state(state, rng, report, probe=step % (every * 4) == 0)
+                twin = state.clone()
+            legal = state.legal_moves()
+            assert legal, f"no legal move in a live deal: {state.to_text()}"
+            move = bots[state.current].choose(state.observation(state.current), legal)
+            state.play(move)
+            report.moves += 1
+            if step % every == 0:
+                assert twin.to_text() != state.to_text() or not twin.history, "clone shares state"
+                twin.check_conservation()
+        else:
+            raise AssertionError(f"{game.info.id}: a deal did not end in {max_moves} moves (seed {s})")
+        state.check_conservation()
+        state.result()
+        report.games += 1
+    return report

@@ -1,0 +1,181 @@
+"""Tiles and sets.
+
+A tile is an unordered pair of pip values; ``Tile(4, 2) == Tile(2, 4)`` and both print as
+``2-4`` (low end first is the canonical form). Tiles are interned: there is exactly one object per
+tile, so identity, equality and hashing are all cheap, and each tile has a small integer ``id``
+(its index in any double-n set that contains it) for bitmask work inside the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Iterator
+
+__all__ = ["Tile", "DominoSet", "tiles_text", "parse_tiles"]
+
+_TILE_RE = re.compile(r"^\s*(\d{1,2})\s*[-:|x/]\s*(\d{1,2})\s*$")
+
+
+class Tile:
+    """One domino tile: two pip values, ``low <= high``.
+
+    >>> Tile(4, 2)
+    Tile(2, 4)
+    >>> str(Tile.parse("6-6")), Tile(6, 6).is_double, Tile(5, 3).pips
+    ('6-6', True, 8)
+    """
+
+    __slots__ = ("low", "high", "id", "pips", "is_double")
+    _cache: dict[tuple[int, int], "Tile"] = {}
+
+    def __new__(cls, a: int, b: int) -> "Tile":
+        key = (a, b) if a <= b else (b, a)
+        tile = cls._cache.get(key)
+        if tile is not None:
+            return tile
+        low, high = key
+        if not (isinstance(low, int) and isinstance(high, int)) or low < 0 or high > 99:
+            raise ValueError(f"a tile has two pip values from 0 up, got {a!r} and {b!r}")
+        tile = object.__new__(cls)
+        object.__setattr__(tile, "low", low)
+        object.__setattr__(tile, "high", high)
+        object.__setattr__(tile, "id", high * (high + 1) // 2 + low)
+        object.__setattr__(tile, "pips", low + high)
+        object.__setattr__(tile, "is_double", low == high)
+        cls._cache[key] = tile
+        return tile
+
+    def __setattr__(self, name, value):
+        raise AttributeError("tiles are immutable")
+
+    def __reduce__(self):
+        return (Tile, (self.low, self.high))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @classmethod
+    def parse(cls, text: "str | Tile") -> "Tile":
+        """Read ``"4-2"`` (also ``4:2``, ``4|2``); a Tile passes through unchanged."""
+        if isinstance(text, Tile):
+            return text
+        m = _TILE_RE.match(str(text))
+        if not m:
+            raise ValueError(f"{text!r} is not a tile; write it as two numbers like '4-2'")
+        return cls(int(m.group(1)), int(m.group(2)))
+
+    def has(self, value: int) -> bool:
+        """Whether one of the tile's ends shows ``value``."""
+        return self.low == value or self.high == value
+
+    def other(self, value: int) -> int:
+        """The end opposite to the end showing ``value``."""
+        if self.low == value:
+            return self.high
+        if self.high == value:
+            return self.low
+        raise ValueError(f"{self} has no end showing {value}")
+
+    @property
+    def ends(self) -> tuple[int, int]:
+        return (self.low, self.high)
+
+    def __iter__(self) -> Iterator[int]:
+        yield self.low
+        yield self.high
+
+    def __eq__(self, other):
+        return self is other
+
+    def __hash__(self):
+        return self.id
+
+    def __lt__(self, other: "Tile"):
+        return (self.low, self.high) < (other.low, other.high)
+
+    def __le__(self, other: "Tile"):
+        return (self.low, self.high) <= (other.low, other.high)
+
+    def __gt__(self, other: "Tile"):
+        return (self.low, self.high) > (other.low, other.high)
+
+    def __ge__(self, other: "Tile"):
+        return (self.low, self.high) >= (other.low, other.high)
+
+    def __str__(self):
+        return f"{self.low}-{self.high}"
+
+    def __repr__(self):
+        return f"Tile({self.low}, {self.high})"
+
+    def _repr_svg_(self):  # pragma: no cover - thin delegation
+        from . import draw
+
+        return draw.tile_svg(self)
+
+
+class DominoSet:
+    """The double-``n`` set: every tile with ends 0..n, doubles included.
+
+    >>> s = DominoSet(6)
+    >>> len(s), Tile(6, 6) in s, Tile(7, 2) in s
+    (28, True, False)
+    """
+
+    __slots__ = ("n", "tiles", "_ids")
+
+    def __init__(self, n: int = 6):
+        if not isinstance(n, int) or n < 1 or n > 18:
+            raise ValueError(f"a double-n set needs n from 1 to 18, got {n!r}")
+        self.n = n
+        self.tiles: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(n + 1) for b in range(a, n + 1))
+        self._ids = frozenset(t.id for t in self.tiles)
+
+    def __len__(self):
+        return len(self.tiles)
+
+    def __iter__(self):
+        return iter(self.tiles)
+
+    def __contains__(self, tile) -> bool:
+        return isinstance(tile, Tile) and tile.high <= self.n
+
+    @property
+    def doubles(self) -> tuple[Tile, ...]:
+        return tuple(t for t in self.tiles if t.is_double)
+
+    @property
+    def total_pips(self) -> int:
+        return sum(t.pips for t in self.tiles)
+
+    def check(self, tile: Tile) -> Tile:
+        """Return ``tile`` if it belongs to this set, else raise a ValueError that says why."""
+        tile = Tile.parse(tile)
+        if tile.high > self.n:
+            raise ValueError(f"{tile} is not in the double-{self.n} set (pips go from 0 to {self.n})")
+        return tile
+
+    def __repr__(self):
+        return f"DominoSet({self.n})"
+
+    def __eq__(self, other):
+        return isinstance(other, DominoSet) and other.n == self.n
+
+    def __hash__(self):
+        return hash(("DominoSet", self.n))
+
+
+def tiles_text(tiles: Iterable[Tile]) -> str:
+    """Tiles as text, in the given order: ``'1-1 2-3'``."""
+    return " ".join(str(t) for t in tiles)
+
+
+def parse_tiles(text: str) -> list[Tile]:
+    """Parse ``'1-1 2-3'`` (spaces or commas) into tiles; ``'-'`` or ``''`` is no tiles."""
+    text = text.strip()
+    if text in ("", "-"):
+        return []
+    return [Tile.parse(part) for part in re.split(r"[\s,]+", text) if part]
