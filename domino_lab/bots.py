@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 __all__ = ["Bot", "Random", "Greedy", "MonteCarlo"]
 
@@ -22,7 +22,7 @@ class Bot:
     def choose(self, observation, legal_moves: Sequence):
         raise NotImplementedError
 
-    def seeded(self, seed: int) -> "Bot":
+    def seeded(self, seed: int) -> Bot:
         return self
 
     def __repr__(self):

@@ -13,7 +13,8 @@ from collections import Counter
 
 from . import bots as bots_mod
 from .errors import DominoError
-from .games.registry import catalogue, game as make_game
+from .games.registry import catalogue
+from .games.registry import game as make_game
 
 
 def _bots(names: str, players: int, seed: int):

@@ -7,8 +7,8 @@ same seed always gives the same match.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from .errors import SetupError
 from .games.base import DealResult, Game, State

@@ -7,8 +7,8 @@ executor); work goes to it in chunks.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .match import _seat, derive_seed, run_deal
 

@@ -9,7 +9,7 @@ tile, so identity, equality and hashing are all cheap, and each tile has a small
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 __all__ = ["Tile", "DominoSet", "tiles_text", "parse_tiles"]
 
@@ -26,9 +26,9 @@ class Tile:
     """
 
     __slots__ = ("low", "high", "id", "pips", "is_double")
-    _cache: dict[tuple[int, int], "Tile"] = {}
+    _cache: dict[tuple[int, int], Tile] = {}
 
-    def __new__(cls, a: int, b: int) -> "Tile":
+    def __new__(cls, a: int, b: int) -> Tile:
         key = (a, b) if a <= b else (b, a)
         tile = cls._cache.get(key)
         if tile is not None:
@@ -58,7 +58,7 @@ class Tile:
         return self
 
     @classmethod
-    def parse(cls, text: "str | Tile") -> "Tile":
+    def parse(cls, text: str | Tile) -> Tile:
         """Read ``"4-2"`` (also ``4:2``, ``4|2``); a Tile passes through unchanged."""
         if isinstance(text, Tile):
             return text
@@ -93,16 +93,16 @@ class Tile:
     def __hash__(self):
         return self.id
 
-    def __lt__(self, other: "Tile"):
+    def __lt__(self, other: Tile):
         return (self.low, self.high) < (other.low, other.high)
 
-    def __le__(self, other: "Tile"):
+    def __le__(self, other: Tile):
         return (self.low, self.high) <= (other.low, other.high)
 
-    def __gt__(self, other: "Tile"):
+    def __gt__(self, other: Tile):
         return (self.low, self.high) > (other.low, other.high)
 
-    def __ge__(self, other: "Tile"):
+    def __ge__(self, other: Tile):
         return (self.low, self.high) >= (other.low, other.high)
 
     def __str__(self):

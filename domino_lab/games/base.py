@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar
 
 from ..errors import IllegalMove, NotationError, SetupError
-from ..moves import Move, Play
+from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
 
 __all__ = ["GameInfo", "Game", "State", "DealResult", "Observation", "Options"]
@@ -93,7 +94,7 @@ class Observation:
 
     __slots__ = ("player", "hand", "hand_sizes", "boneyard_size", "_live", "_ply", "_public", "_unseen")
 
-    def __init__(self, state: "State", player: int):
+    def __init__(self, state: State, player: int):
         self.player = player
         self.hand = frozenset(state.hands[player])
         self.hand_sizes = tuple(len(h) for h in state.hands)
@@ -104,7 +105,7 @@ class Observation:
         self._unseen = None
 
     @property
-    def _state(self) -> "State":
+    def _state(self) -> State:
         if len(self._live.history) != self._ply and self._public is None:
             raise RuntimeError("this observation is stale: the deal has moved on since it was made")
         return self._live
@@ -117,7 +118,7 @@ class Observation:
         return self._unseen
 
     @property
-    def public(self) -> "State":
+    def public(self) -> State:
         if self._public is None:
             public = self._state.clone()
             for p in range(public.players):
@@ -144,7 +145,7 @@ class Observation:
     def game(self):
         return self._state.game
 
-    def sample(self, rng: random.Random) -> "State":
+    def sample(self, rng: random.Random) -> State:
         """A full state consistent with what this player sees, hidden tiles dealt at random."""
         return self.public._determinize(self, rng)
 
@@ -208,7 +209,7 @@ class Game:
         return tuple((p,) for p in range(players))
 
     # -- dealing ------------------------------------------------------------------------------
-    def deal(self, players: int | None = None, seed: int | None = None, match=None) -> "State":
+    def deal(self, players: int | None = None, seed: int | None = None, match=None) -> State:
         """Shuffle (from ``seed``) and deal a new hand. ``match`` carries what earlier deals decided
         (who leads, remembered points); ``None`` means the first deal of a match."""
         players = self.check_players(players)
@@ -217,7 +218,7 @@ class Game:
         state.seed = seed
         return state
 
-    def _deal(self, players: int, rng: random.Random, context: dict) -> "State":
+    def _deal(self, players: int, rng: random.Random, context: dict) -> State:
         raise NotImplementedError
 
     # -- match scoring --------------------------------------------------------------------------
@@ -296,7 +297,7 @@ class State:
             self._legal = tuple(self._legal_moves())
         return list(self._legal)
 
-    def play(self, move: Move | str) -> "State":
+    def play(self, move: Move | str) -> State:
         """Make ``move`` for the current player. Raises ``IllegalMove`` naming the broken rule;
         the state is unchanged then. A move may be given as its text, e.g. ``"4-4 on 2"``."""
         if self.over:
@@ -332,7 +333,7 @@ class State:
             raise SetupError(f"there is no player {player!r} in a {self.players}-player deal")
         return Observation(self, player)
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         new = object.__new__(type(self))
         new.__dict__ = {k: _dup(v) for k, v in self.__dict__.items()}
         return new
@@ -387,7 +388,7 @@ class State:
                 continue
             yield from tiles
 
-    def _determinize(self, obs: Observation, rng: random.Random) -> "State":
+    def _determinize(self, obs: Observation, rng: random.Random) -> State:
         state = self.clone()
         hidden = sorted(obs.unseen)
         rng.shuffle(hidden)
@@ -416,26 +417,34 @@ class State:
         for m in legal:
             if str(m).lower() == wanted:
                 return m
+        for word in (Draw(), Pass()):  # plain words are moves even when not legal now
+            if wanted == str(word):
+                return word
         try:
             tile = Tile.parse(wanted)
         except ValueError:
             tile = None
+        head = wanted
         if tile is None:
             head = wanted.split(" on ")[0].replace("lead ", "").strip()
             try:
                 tile = Tile.parse(head)
             except ValueError:
                 raise IllegalMove(f"{text!r} is not a move; legal moves are: {self._legal_text()}") from None
-            return self._diagnose_tile(tile, text)
-        matches = [m for m in legal if m.tiles == (tile,)]
-        if len(matches) == 1:
-            return matches[0]
-        if len(matches) > 1:
-            raise IllegalMove(f"{tile} fits more than one place; say which: "
-                              + ", ".join(str(m) for m in matches))
-        return self._diagnose_tile(tile, text)
+        else:
+            matches = [m for m in legal if m.tiles == (tile,)]
+            if len(matches) == 1:
+                return matches[0]
+            if len(matches) > 1:
+                raise IllegalMove(f"{tile} fits more than one place; say which: "
+                                  + ", ".join(str(m) for m in matches))
+        try:
+            return self._diagnose_tile(tile)
+        except IllegalMove as exc:  # speak of the tile as the player wrote it ("7-2", not "2-7")
+            said = head.replace(" ", "")
+            raise IllegalMove(exc.reason.replace(str(tile), said, 1)) from None
 
-    def _diagnose_tile(self, tile: Tile, text: str) -> Move:
+    def _diagnose_tile(self, tile: Tile) -> Move:
         """Return a Play move for ``tile`` that ``play`` will reject with the right reason."""
         if tile not in self.game.set:
             raise IllegalMove(f"{tile} is not in the double-{self.game.set.n} set")
@@ -462,7 +471,7 @@ class State:
         return ""
 
     @classmethod
-    def from_text(cls, text: str, game: Game | None = None) -> "State":
+    def from_text(cls, text: str, game: Game | None = None) -> State:
         """Rebuild a position from ``to_text()``. The game is named by the text's first field
         (its default options) unless ``game`` is given."""
         from .registry import game as make_game

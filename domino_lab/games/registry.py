@@ -131,7 +131,7 @@ def game_class(game_id: str) -> type[Game]:
     return getattr(importlib.import_module(module), cls)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def module_exists(impl: str) -> bool:
     """Whether the module named by ``impl`` exists (without importing the game itself)."""
     module = impl.partition(":")[0]

@@ -72,7 +72,7 @@ class Layout:
             return f"the open end {values[0]}"
         return "the open ends " + ", ".join(map(str, values[:-1])) + f" and {values[-1]}"
 
-    def clone(self) -> "Layout":
+    def clone(self) -> Layout:
         new = object.__new__(type(self))
         new.__dict__ = {k: (v.copy() if isinstance(v, (list, dict, set)) else v) for k, v in self.__dict__.items()}
         return new

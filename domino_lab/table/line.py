@@ -78,7 +78,7 @@ class LineLayout(Layout):
         return " ".join(f"{a}-{b}" for a, b in self.chain) or "-"
 
     @classmethod
-    def from_text(cls, text: str, one_way: bool = False) -> "LineLayout":
+    def from_text(cls, text: str, one_way: bool = False) -> LineLayout:
         """Rebuild a line from ``'5-1 1-1 1-3'`` (left to right, each tile as it lies)."""
         line = cls(one_way=one_way)
         parts = [p for p in text.split() if p != "-"]

@@ -9,8 +9,9 @@ nobody can draw.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import ClassVar, Iterable
+from typing import ClassVar
 
 from ...errors import NotationError, SetupError
 from ...moves import Draw, Move, Multi, Pass, Play

@@ -1,0 +1,154 @@
+"""Classic and Kozel replayed on positions from the seeds (003 "Классические правила", "Козёл";
+000 "Козел")."""
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.games.base import DealResult
+
+SET = [str(t) for t in dl.DominoSet(6)]
+
+
+def position(game, hands, table, turn, boneyard_top=()):
+    """A position text whose boneyard holds every tile not named (``boneyard_top`` drawn first)."""
+    named = " ".join(hands + [table, " ".join(boneyard_top)]).replace("-", " ").split()
+    used = {str(dl.Tile(int(a), int(b))) for a, b in zip(named[::2], named[1::2])}
+    rest = [t for t in SET if t not in used] + list(boneyard_top)
+    return f"{game} | hands: {' / '.join(hands)} | table: {table} | boneyard: {' '.join(rest) or '-'} | turn: {turn}"
+
+
+# Seed 003: "на столе уже выложены кости 0-2, 1-2, 2-6, 2-3. Цепь с одной стороны заканчивается
+# костью 5-2, а с другой - костью 2-4. Это «рыба»." All seven 2s are out and both ends show 2.
+FISH_TABLE = "2-5 5-3 3-2 2-2 2-0 0-1 1-2 2-6 6-4"
+FISH_HANDS = "2-4 0-0 0-3 0-4 0-5 / 0-6 1-1 1-3 1-4 1-5 / 1-6 3-3 3-4 3-6 4-4 / 4-5 5-5 5-6 6-6"
+
+
+def fish_position(game_id, **options):
+    text = f"{game_id} | hands: {FISH_HANDS} | table: {FISH_TABLE} | boneyard: - | turn: 0"
+    return dl.State.from_text(text, game=dl.game(game_id, **options))
+
+
+def test_seed_003_fish():
+    state = fish_position("kozel")
+    assert state.table.end_values() == [2, 4]
+    assert [str(m) for m in state.legal_moves()] == ["0-4 on 4", "2-4 on 2", "2-4 on 4"]
+    state.play("2-4 on 4")
+    r = state.result()
+    assert r.reason == "fish" and r.fisher == 0
+    assert state.table.to_text() == "2-5 5-3 3-2 2-2 2-0 0-1 1-2 2-6 6-4 4-2"
+    assert r.hands == (12, 23, 37, 42)
+    # 003: the side with the most pips (players 1 and 3: 65) takes everyone's 114 points
+    assert r.points == (0, 114) and r.winning_side == 0
+    assert "write everyone's 114" in r.why
+
+
+def test_fish_000_rule_higher_side_writes_its_own():
+    state = fish_position("kozel", fish="higher_loses")
+    state.play("2-4 on 4")
+    assert state.result().points == (0, 65)
+
+
+def test_kozel_lone_zero_double_counts_ten():
+    g = dl.game("kozel")
+    assert g.hand_value([dl.Tile(0, 0)]) == 10
+    assert g.hand_value([dl.Tile(0, 0), dl.Tile(0, 1)]) == 1
+
+
+def _result(points, reason="out", winner=0, sides=((0, 2), (1, 3))):
+    return DealResult(reason, winner, points, sides, why="test", fisher=winner)
+
+
+def test_kozel_opening_at_13_with_remembered_points():
+    """003: a score opens only with a deal of 13 or more; smaller amounts are remembered and
+    added when it opens; a side that goes out forgets them."""
+    g = dl.game("kozel")
+    m = dl.Match(g, 4, seed=0)
+    m.game.match_update(m, _result((0, 8)))          # players 1 and 3 write 8: remembered
+    assert m.scores == [0, 0] and m.memory["remembered"] == [0, 8]
+    m.game.match_update(m, _result((0, 4)))          # 4 more: still under 13 in one deal
+    assert m.scores == [0, 0] and m.memory["remembered"] == [0, 12]
+    m.game.match_update(m, _result((0, 13)))         # 13 opens the score: 13 + 12 remembered
+    assert m.scores == [0, 25] and m.memory["remembered"] == [0, 0]
+    m.game.match_update(m, _result((0, 2)))          # once open, every point counts
+    assert m.scores == [0, 27]
+    m.game.match_update(m, _result((5, 0), winner=1))  # side 0 remembers 5 ...
+    m.game.match_update(m, _result((0, 3), winner=0))  # ... and forgets it by going out
+    assert m.memory["remembered"] == [0, 0] and m.scores == [0, 30]
+    assert m.context == {"leader": 0}
+
+
+def test_kozel_101_is_the_goat():
+    m = dl.Match(dl.game("kozel"), 4, seed=0)
+    m.game.match_update(m, _result((0, 100)))
+    assert not m.over
+    m.game.match_update(m, _result((0, 1)))
+    assert m.over and m.loser == 1 and m.winner == 0 and "goat" in m.why
+
+
+def test_kozel_000_wipe_under_10():
+    m = dl.Match(dl.game("kozel", opening=0, wipe_under=10), 4, seed=0)
+    m.game.match_update(m, _result((7, 0), winner=1))
+    assert m.scores == [7, 0]
+    m.game.match_update(m, _result((0, 20), winner=0))  # side 0 wins with under 10: wiped
+    assert m.scores == [0, 20]
+
+
+def test_kozel_first_lead_is_one_one_then_the_winner_leads_anything():
+    g = dl.game("kozel")
+    state = g.deal(4, seed=1)
+    assert [str(m) for m in state.legal_moves()] == ["lead 1-1"]
+    assert 1 in {t.low for t in state.hands[state.current] if t.is_double}
+    m = dl.Match(g, 4, seed=1)
+    first = m.deal()
+    dl.match.run_deal(first, [dl.bots.Greedy()] * 4)
+    m.record(first)
+    second = m.deal()
+    r = first.result()
+    leader = r.winner if r.reason == "out" else r.fisher
+    assert second.current == leader and len(second.legal_moves()) == 7
+
+
+def test_kozel_redeal_on_five_doubles():
+    g = dl.game("kozel")
+    hands = [set(dl.DominoSet(6).doubles[:5]) | {dl.Tile(0, 1), dl.Tile(0, 2)}, set(), set(), set()]
+    assert g.redeal_reason(hands) == "player 0 holds 5 doubles"
+    strict = dl.game("kozel", redeal_doubles=None, redeal_suit=6)
+    six = [{dl.Tile(3, v) for v in range(6)} | {dl.Tile(5, 6)}, set(), set(), set()]
+    assert strict.redeal_reason(six) == "player 0 holds 6 tiles with a 3"
+    for seed in range(50):  # no dealt hand ever keeps five doubles
+        state = g.deal(4, seed=seed)
+        assert max(sum(t.is_double for t in h) for h in state.hands) < 5
+
+
+def test_classic_lead_and_scoring():
+    g = dl.game("classic")
+    for seed in range(20):
+        state = g.deal(2, seed=seed)
+        lead = state.legal_moves()[0].tile
+        dealt = set().union(*state.hands)
+        best_double = max((t for t in dealt if t.is_double), default=None)
+        assert lead == (best_double or max(dealt, key=lambda t: (t.pips, t.high)))
+    # the winner scores the others' pips, 0-0 counting 25
+    text = position("classic", ["2-3", "0-0 1-5", "4-4"], "2-6 6-6 6-5", 0)
+    state = dl.State.from_text(text.replace("boneyard: ", "boneyard: ", 1))
+    state.play("2-3 on 2")
+    r = state.result()
+    assert r.reason == "out" and r.winner == 0 and r.points == (6 + 25 + 8, 0, 0)
+
+
+def test_classic_fish_lowest_hand_wins_the_difference():
+    state = fish_position("classic")
+    state.play("2-4 on 4")
+    r = state.result()
+    assert r.reason == "fish" and r.hands == (12 + 25, 23, 37, 42)  # 0-0 counts 25 in classic
+    assert r.winner == 1 and r.points == (0, 37 + 37 + 42 - 23, 0, 0)
+
+
+@pytest.mark.parametrize("game_id", ["classic", "kozel"])
+def test_bot_match_plays_to_its_end(game_id):
+    rec = dl.play_match(dl.game(game_id), [dl.bots.Greedy(), dl.bots.Random(1)] * 2, seed=7)
+    assert rec.why and rec.scores[-1] == tuple(rec.scores[-1])
+    if game_id == "kozel":
+        assert rec.loser is not None and max(rec.scores[-1]) >= 101
+    else:
+        assert max(rec.scores[-1]) >= 100

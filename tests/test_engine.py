@@ -1,0 +1,115 @@
+"""The engine's contract, shown on the chain family: legal moves, play, errors, notation."""
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.table import LineLayout
+
+
+def test_line_layout_orients_and_names_ends():
+    line = LineLayout()
+    line.place(dl.Tile(1, 1), None)
+    line.place(dl.Tile(1, 3), 1)
+    line.place(dl.Tile(5, 1), 0)
+    assert line.to_text() == "5-1 1-1 1-3"
+    assert [(e.value, e.name) for e in line.open_ends()] == [(5, "left"), (3, "right")]
+    assert line.ends_text() == "the open ends 5 and 3"
+    assert [p.parent for p in line.placed] == [None, 0, 0]
+    assert LineLayout.from_text("5-1 1-1 1-3").to_text() == "5-1 1-1 1-3"
+    with pytest.raises(dl.NotationError, match="not a chain"):
+        LineLayout.from_text("5-1 2-2")
+
+
+TEXT = ("classic | hands: 0-1 2-3 4-4 / 0-0 1-5 | table: 2-6 6-6 6-5 | "
+        "boneyard: 0-2 0-3 0-4 0-5 0-6 1-1 1-2 1-3 1-4 1-6 2-2 2-4 2-5 3-3 3-4 3-5 3-6 4-5 4-6 5-5 | turn: 0")
+
+
+def test_notation_round_trip_and_legal_moves():
+    state = dl.State.from_text(TEXT)
+    assert state.to_text() == TEXT
+    assert [str(m) for m in state.legal_moves()] == ["2-3 on 2"]
+    state.play("2-3")  # a bare tile works when it fits one place
+    assert state.table.to_text() == "3-2 2-6 6-6 6-5" and state.current == 1
+    assert [str(m) for m in state.legal_moves()] == ["1-5 on 5"]
+
+
+def test_illegal_moves_name_the_rule_and_change_nothing():
+    state = dl.State.from_text(TEXT)
+    before = state.to_text()
+    with pytest.raises(dl.IllegalMove, match="4-4 does not match the open ends 2 and 5"):
+        state.play("4-4")
+    with pytest.raises(dl.IllegalMove, match="1-5 is not in player 0's hand"):
+        state.play("1-5")
+    with pytest.raises(dl.IllegalMove, match="7-2 is not in the double-6 set"):
+        state.play("7-2 on 2")
+    with pytest.raises(dl.IllegalMove, match="cannot draw while you hold a tile that fits"):
+        state.play(dl.Draw())
+    with pytest.raises(dl.IllegalMove, match="cannot pass"):
+        state.play("pass")
+    with pytest.raises(dl.IllegalMove, match="is not a move"):
+        state.play("hello")
+    assert state.to_text() == before
+
+
+def test_draw_until_playable_then_pass_when_boneyard_is_empty():
+    used = "0-1 4-4 0-0 1-5 2-6 6-6 5-6 2-2 3-3".split()
+    rest = " ".join(str(t) for t in dl.DominoSet(6) if str(t) not in used)
+    state = dl.State.from_text(
+        f"classic | hands: 0-1 4-4 / 0-0 1-5 | table: 2-6 6-6 6-5 | boneyard: {rest} 2-2 3-3 | turn: 0")
+    assert [str(m) for m in state.legal_moves()] == ["draw"]
+    state.play("draw")  # draws 3-3 (the boneyard's last tile is on top)
+    assert [str(m) for m in state.legal_moves()] == ["draw"]
+    state.play("draw")  # 2-2 fits the end 2
+    assert [str(m) for m in state.legal_moves()] == ["2-2 on 2"]
+
+
+
+def test_clone_is_independent_and_observation_hides():
+    state = dl.game("kozel").deal(4, seed=2)
+    twin = state.clone()
+    state.play(state.legal_moves()[0])
+    assert twin.table.empty and not state.table.empty and twin.history == []
+    obs = state.observation(state.current)
+    assert obs.hand == frozenset(state.hands[state.current])
+    assert all(not obs.public.hands[p] for p in range(4) if p != state.current)
+    sampled = obs.sample(__import__("random").Random(1))
+    sampled.check_conservation()
+    assert sampled.hands[state.current] == state.hands[state.current]
+    fresh = state.observation(state.current)
+    state.play(state.legal_moves()[0])
+    with pytest.raises(RuntimeError, match="stale"):
+        fresh.public  # noqa: B018
+
+
+def test_wrong_setup_is_a_clear_error():
+    with pytest.raises(dl.SetupError, match="played by 2 to 4 players, not 5"):
+        dl.game("kozel").deal(5)
+    with pytest.raises(dl.SetupError, match="no game 'kozle'"):
+        dl.game("kozle")
+    with pytest.raises(dl.SetupError, match="has no option opening_at"):
+        dl.game("kozel", opening_at=13)
+    with pytest.raises(dl.NotationError):
+        dl.State.from_text("kozel | hands: 1-1 | table: - | boneyard: - | turn: 0")
+
+
+def test_move_after_the_deal_is_over():
+    rec = dl.play(dl.game("classic"), [dl.bots.Greedy(), dl.bots.Greedy()], seed=4)
+    state = rec.replay()
+    with pytest.raises(dl.IllegalMove, match="the deal is over"):
+        state.play("pass")
+
+
+def test_same_seed_same_deal_and_game():
+    g = dl.game("classic")
+    assert g.deal(3, seed=9).to_text() == g.deal(3, seed=9).to_text()
+    bots = [dl.bots.Random(1), dl.bots.Greedy(), dl.bots.MonteCarlo(rollouts=4, seed=2)]
+    assert dl.play(g, bots, seed=9).moves == dl.play(g, bots, seed=9).moves
+
+
+def test_catalogue_lists_every_seed_game():
+    rows = dl.catalogue()
+    assert len(rows) == 33 and len({r.id for r in rows}) == 33
+    assert {r.family for r in rows} == {"discard", "collecting", "laying"}
+    assert dl.catalogue(family="discard")[0].id == "biryuk"
+    kozel = next(r for r in rows if r.id == "kozel")
+    assert kozel.name_ru == "Козёл" and kozel.seed == "000+003" and kozel.playable
