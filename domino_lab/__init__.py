@@ -7,7 +7,7 @@
 [Play(tile=Tile(1, 1), end=None, on=None, where='')]
 """
 
-from . import bots
+from . import bots, taxonomy
 from .errors import DominoError, IllegalMove, NotationError, RecordError, SetupError
 from .games.base import DealResult, Game, GameInfo, Observation, State
 from .games.registry import catalogue, game
@@ -19,7 +19,7 @@ from .tiles import DominoSet, Tile
 __version__ = "0.1.0"
 
 __all__ = [
-    "bots", "catalogue", "game", "play", "play_match", "simulate", "Match", "DealRecord", "MatchRecord",
+    "bots", "taxonomy", "catalogue", "game", "play", "play_match", "simulate", "Match", "DealRecord", "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State",
     "DealResult", "Observation", "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
 ]
