@@ -1,0 +1,38 @@
+"""Games per second for whole bot deals (one core), the figure recorded in README.md.
+
+    python benchmarks/throughput.py [--n 2000] [--games classic kozel]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import domino_lab as dl
+
+
+def measure(game_id: str, players: int, n: int) -> float:
+    game = dl.game(game_id)
+    bots = [dl.bots.Random(k) for k in range(players)]
+    dl.simulate(game, 50, bots, seed=1)  # warm up
+    start = time.perf_counter()
+    rows = dl.simulate(game, n, bots, seed=0)
+    elapsed = time.perf_counter() - start
+    assert len(rows) == n
+    return n / elapsed
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--n", type=int, default=2000)
+    parser.add_argument("--games", nargs="*", default=["classic", "kozel"])
+    args = parser.parse_args()
+    for game_id in args.games:
+        info = dl.game(game_id).info
+        for players in sorted({info.players[0], min(4, info.players[1])}):
+            rate = measure(game_id, players, args.n)
+            print(f"{game_id:10} {players} players, random bots: {rate:8.0f} deals/s")
+
+
+if __name__ == "__main__":
+    main()
