@@ -4,7 +4,7 @@
 >>> game = dl.game("kozel")
 >>> state = game.deal(players=4, seed=1)
 >>> state.legal_moves()
-[Play(tile=Tile(1, 1), end=None, on=None, where='')]
+[<lead 1-1>]
 """
 
 from . import bots, taxonomy

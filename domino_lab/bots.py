@@ -86,7 +86,7 @@ class MonteCarlo(Bot):
         me = observation.player
         greedy = Greedy()
         best, best_score = legal_moves[0], float("-inf")
-        per_move = max(1, self.rollouts // 1)
+        per_move = max(1, self.rollouts)
         for move in legal_moves:
             total = 0.0
             for _ in range(per_move):

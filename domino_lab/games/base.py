@@ -143,7 +143,7 @@ class Observation:
 
     @property
     def game(self):
-        return self._state.game
+        return self._live.game
 
     def sample(self, rng: random.Random) -> State:
         """A full state consistent with what this player sees, hidden tiles dealt at random."""
@@ -526,7 +526,8 @@ class State:
 
     def describe(self) -> str:
         """A few lines for a person: table, hands, whose turn."""
-        lines = [f"{self.game.info.name}: {self._table_text()}"]
+        table = self._table_text()
+        lines = [f"{self.game.info.name}: {'(empty table)' if table == '-' else table}"]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
             lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}")
