@@ -8,6 +8,8 @@ nobody can draw.
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -20,6 +22,7 @@ from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State
 
 DRAW_RULES = ("until_playable", "one", "none")
+_LOW_HIGH = operator.attrgetter("low", "high")
 
 
 @dataclass(frozen=True)
@@ -63,7 +66,7 @@ class ChainState(State):
     def _legal_moves(self) -> Iterable[Move]:
         hand = self.hands[self.current]
         if self.table.empty:
-            return [Play(t) for t in sorted(hand) if self.lead_tiles is None or t in self.lead_tiles]
+            return [Play(t) for t in sorted(hand, key=_LOW_HIGH) if self.lead_tiles is None or t in self.lead_tiles]
         plays = self._plays(self.current)
         if plays:
             return plays + self.game._extra_moves(self, plays)
@@ -72,23 +75,29 @@ class ChainState(State):
         return [Pass()]
 
     def _plays(self, player: int) -> list[Move]:
-        fits = self.game.fits
+        game = self.game
         ends = self.table.open_ends()
+        standard = game.standard_matching
+        fits, accepts = game.fits, game._end_accepts
         symmetric = self.table.symmetric_ends
         values = [e.value for e in ends]
         plays = []
-        for t in sorted(self.hands[player]):
+        for t in sorted(self.hands[player], key=_LOW_HIGH):
             seen = set()
             for e in ends:
-                if not fits(t, e.value) or not self.game._end_accepts(self, e, t):
+                v = e.value
+                if standard:
+                    if t.low != v and t.high != v:
+                        continue
+                elif not fits(t, v) or not accepts(self, e, t):
                     continue
                 if symmetric:
-                    if e.value in seen:
+                    if v in seen:
                         continue
-                    seen.add(e.value)
-                    plays.append(Play(t, e.index, e.value))
+                    seen.add(v)
+                    plays.append(Play(t, e.index, v))
                 else:
-                    plays.append(Play(t, e.index, e.value, e.name if values.count(e.value) > 1 else ""))
+                    plays.append(Play(t, e.index, v, e.name if values.count(v) > 1 else ""))
         return plays
 
     def _can_draw(self) -> bool:
@@ -101,6 +110,9 @@ class ChainState(State):
         """Whether ``player`` holds a tile that fits an open end now."""
         if self.table.empty:
             return bool(self.hands[player])
+        if self.game.standard_matching:
+            values = set(self.table.end_values())
+            return any(t.low in values or t.high in values for t in self.hands[player])
         return bool(self._plays(player))
 
     def blocked(self) -> bool:
@@ -259,6 +271,13 @@ class ChainGame(Game):
         doubles = [Tile(v, v) for v in range(n, -1, -1)]
         rest = sorted((t for t in self.set if not t.is_double), key=lambda t: (-t.pips, -t.high))
         return doubles + rest
+
+    @functools.cached_property
+    def standard_matching(self) -> bool:
+        """True when the game matches equal pips on every end (no ``fits``/``_end_accepts``
+        override): the engine then takes a faster path."""
+        cls = type(self)
+        return cls.fits is ChainGame.fits and cls._end_accepts is ChainGame._end_accepts
 
     # -- matching (Matador's sum-to-seven overrides these two) ----------------------------------------
     def fits(self, tile: Tile, value: int) -> bool:
