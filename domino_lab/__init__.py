@@ -13,13 +13,13 @@ from .games.base import DealResult, Game, GameInfo, Observation, State
 from .games.registry import catalogue, game
 from .match import DealRecord, Match, MatchRecord, play, play_match
 from .moves import Draw, Move, Multi, Pass, Play
-from .sim import simulate
+from .sim import compare, simulate, summarize
 from .tiles import DominoSet, Tile
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "bots", "taxonomy", "catalogue", "game", "play", "play_match", "simulate", "Match", "DealRecord", "MatchRecord",
+    "bots", "taxonomy", "catalogue", "game", "play", "play_match", "simulate", "summarize", "compare", "Match", "DealRecord", "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State",
     "DealResult", "Observation", "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
 ]
