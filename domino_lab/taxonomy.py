@@ -71,10 +71,10 @@ def taxonomy_graph():
 
     g = nx.DiGraph()
     g.add_node("domino", label="Domino games", level=0)
-    for family, (num, name, name_ru, _) in TYPES.items():
+    for family, (num, name, _, _) in TYPES.items():
         g.add_node(family, label=f"{num}. {name}", level=1)
         g.add_edge("domino", family)
-    for sub, (family, name, _, _) in SUBTYPES.items():
+    for sub, (family, _, _, _) in SUBTYPES.items():
         node = f"sub {sub}"
         g.add_node(node, label=_SHORT[sub], level=2)
         g.add_edge(family, node)
