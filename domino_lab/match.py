@@ -7,8 +7,10 @@ same seed always gives the same match.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from .errors import SetupError
 from .games.base import DealResult, Game, State
@@ -66,6 +68,78 @@ class DealRecord:
     def why(self) -> str:
         return self.result.why if self.result else ""
 
+    # -- JSON ----------------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "kind": "deal", "game": self.game,
+                "options": self.options, "players": self.players, "seed": self.seed,
+                "context": self.context, "moves": [[p, m] for p, m in self.moves],
+                "result": self.result.why if self.result else None}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    def save(self, path) -> None:
+        Path(path).write_text(self.to_json(), encoding="utf-8")
+
+    @classmethod
+    def from_dict(cls, data: dict) -> DealRecord:
+        """Rebuild a record and replay it; a corrupt record raises ``RecordError`` naming the
+        field or the move that is wrong."""
+        from .errors import RecordError
+
+        _check_header(data, "deal")
+        try:
+            moves = [(int(p), str(m)) for p, m in data["moves"]]
+            rec = cls(str(data["game"]), dict(data.get("options") or {}), int(data["players"]), data.get("seed"),
+                      _context_in(data.get("context") or {}), moves)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"the record is incomplete or malformed: {exc!r}") from None
+        state = rec.replay()  # raises RecordError naming the first bad move
+        rec.result = state.result() if state.over else None
+        if data.get("result") not in (None, rec.why):
+            raise RecordError(f"the record says the deal ended {data['result']!r}, but it replays to {rec.why!r}")
+        return rec
+
+    @classmethod
+    def from_json(cls, text: str) -> DealRecord:
+        return cls.from_dict(_loads(text))
+
+    @classmethod
+    def load(cls, path) -> DealRecord:
+        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+
+
+RECORD_FORMAT = "domino_lab record"
+RECORD_VERSION = 1
+
+
+def _loads(text: str) -> dict:
+    from .errors import RecordError
+
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"the record is not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object")
+    return data
+
+
+def _check_header(data: dict, kind: str) -> None:
+    from .errors import RecordError
+
+    if data.get("format") != RECORD_FORMAT:
+        raise RecordError(f"not a domino_lab record (format is {data.get('format')!r})")
+    if data.get("version") != RECORD_VERSION:
+        raise RecordError(f"record version {data.get('version')!r} is not supported (this is version {RECORD_VERSION})")
+    if data.get("kind") != kind:
+        raise RecordError(f"this is a {data.get('kind')!r} record, not a {kind!r} record")
+
+
+def _context_in(context: dict) -> dict:
+    """JSON turns tuples into lists; contexts hold only plain values, tuples where lists were."""
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in context.items()}
+
 
 @dataclass
 class MatchRecord:
@@ -81,6 +155,57 @@ class MatchRecord:
     winner: int | None = None
     loser: int | None = None
     why: str = ""
+
+    def to_dict(self) -> dict:
+        return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "kind": "match", "game": self.game,
+                "options": self.options, "players": self.players, "seed": self.seed,
+                "deals": [d.to_dict() for d in self.deals], "scores": [list(s) for s in self.scores],
+                "winner": self.winner, "loser": self.loser, "why": self.why}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    def save(self, path) -> None:
+        Path(path).write_text(self.to_json(), encoding="utf-8")
+
+    @classmethod
+    def from_dict(cls, data: dict) -> MatchRecord:
+        """Rebuild a match record, replaying every deal and re-scoring the match from them."""
+        from .errors import RecordError
+        from .games.registry import game as make_game
+
+        _check_header(data, "match")
+        try:
+            deals = []
+            for i, d in enumerate(data["deals"]):
+                try:
+                    deals.append(DealRecord.from_dict(d))
+                except RecordError as exc:
+                    raise RecordError(f"deal {i + 1}: {exc}") from None
+            g = make_game(str(data["game"]), **dict(data.get("options") or {}))
+            rec = cls(str(data["game"]), dict(data.get("options") or {}), int(data["players"]), data.get("seed"),
+                      g.sides(int(data["players"])), deals)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"the match record is incomplete or malformed: {exc!r}") from None
+        match = Match(g, rec.players, rec.seed)
+        for i, d in enumerate(deals):
+            if d.context != match.context:
+                raise RecordError(f"deal {i + 1} was started with {d.context}, but the match says {match.context}")
+            match.results.append(d.result)
+            g.match_update(match, d.result)
+            rec.scores.append(tuple(match.scores))
+        rec.winner, rec.loser, rec.why = match.winner, match.loser, match.why
+        if [list(s) for s in rec.scores] != data.get("scores"):
+            raise RecordError("the recorded scores do not follow from the recorded deals")
+        return rec
+
+    @classmethod
+    def from_json(cls, text: str) -> MatchRecord:
+        return cls.from_dict(_loads(text))
+
+    @classmethod
+    def load(cls, path) -> MatchRecord:
+        return cls.from_json(Path(path).read_text(encoding="utf-8"))
 
 
 class _Context:

@@ -439,7 +439,9 @@ class State:
                 raise IllegalMove(f"{tile} fits more than one place; say which: "
                                   + ", ".join(str(m) for m in matches))
         try:
-            return self._diagnose_tile(tile)
+            move = self._diagnose_tile(tile)
+            on = wanted.partition(" on ")[2].split(" ")[0]
+            return Play(tile, -1, int(on)) if on.isdigit() and isinstance(move, Play) else move
         except IllegalMove as exc:  # speak of the tile as the player wrote it ("7-2", not "2-7")
             said = head.replace(" ", "")
             raise IllegalMove(exc.reason.replace(str(tile), said, 1)) from None

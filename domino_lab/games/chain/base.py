@@ -186,6 +186,10 @@ class ChainState(State):
             ends = [e for e in self.table.open_ends() if self.game.fits(play.tile, e.value)]
             if not ends:
                 return f"{play.tile} does not match {self.table.ends_text()}"
+            if play.on is not None and play.on not in self.table.end_values():
+                return f"there is no open end {play.on}: the table shows {self.table.ends_text()}"
+            if play.on is not None and not self.game.fits(play.tile, play.on):
+                return f"{play.tile} does not match the open end {play.on}"
         return self.game._why_illegal(self, move) or base
 
     # -- notation ----------------------------------------------------------------------------------
