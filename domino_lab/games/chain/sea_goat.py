@@ -1,0 +1,374 @@
+"""Sea Goat (Морской козёл) — seed 003 ("Морской козел") by default, seed 000 ("Морской.") as options.
+
+A Kozel variant (000: "по существу является разновидностью козла"): 2–4 players, four in two teams
+(partners opposite), 7 tiles each; with fewer players the rest is a boneyard and a stuck player
+draws until a tile fits (003: "как в обычном Козле"); Kozel's redeal (five doubles) and first lead
+(1-1, else the lowest double) apply. Later deals are led with any tile by whoever went out, or by
+the рыбак after a fish (003, Kozel). A player who can lay a double on each end may lay both at once.
+
+Scoring (003). The winner of a deal writes, for his side, the pips left in the losers' hands; a lone
+0-0 in a hand counts 25, a lone 6-6 50, a hand of exactly 0-0 and 6-6 75. A side's first write must
+be at least 25 (``first_write``), else nothing is written; after that every win adds. Only one side
+may hold points: when another side makes a write (≥25) "все очки списываются — у всех игроков
+становится 0 очков": everyone, the writer too, is back at 0 (``wipe_keeps_write=True``: the writer
+keeps his write, the other common reading). 125 wins.
+Special endings (each decides the match at once):
+- "лысый": going out on 0-0 (also as one of two doubles laid at once) wins the match;
+- going out on 6-6 wins the match if the losers hold 25 or more; else that player leads the next
+  deal "на сто";
+- "на сто": the leader of a deal whose side holds points may lead 6-6; the deal is then played
+  "for a hundred": if he goes out first he wins the match, if another side wins the deal while his
+  side holds 25 or more he loses it ("свояк"). Otherwise the deal is scored as usual.
+Fish (003). The рыбак is who laid the last non-double. Between the рыбак's side (r pips in hand)
+and "the other" (o = the pips of all other sides together; with two sides that is exactly the
+seed's opponent): r < 25 ≤ o → the рыбак wins, writes o and leads the next deal на сто;
+r > o and r ≥ 25 → the fish is undecided and the рыбак leads the next deal with any tile to
+"write it off": a try succeeds when his side wins that deal with the losers holding 25 or more;
+after three failed tries he is the loser: his opponent (the next seat not on his side) writes r
+and leads на сто; r = o ("яйца") → nothing is written, the next deal is led from 1-1 and its
+winner also writes the eggs (r); three replays without a winner and the eggs are rotten (dropped).
+
+Decisions where the seed is silent (each the reading closest to the text):
+- "more than 25" / "less than 25" are read as ≥ 25 / < 25, the seed's own "25 очков и более".
+- "The loser" of a deal is every side but the winner's; "his points" are his side's pips in hand.
+- The other fish cases (r < o < 25, o < r < 25, 25 ≤ r < o): the lower side wins and writes the
+  others' pips (the fish rule of 003's classic text); the рыбак leads next, as after any fish.
+- A write-off try succeeds when the рыбак's side wins the try deal (out, or a fish it wins) with the
+  losers holding 25 or more. The tries are ordinary deals, scored as usual, each led by the рыбак.
+  "He counts as the loser" after three failed tries: his opponent writes the рыбак's r.
+- The eggs are worth r, what the fish's winner would have written.
+- At most one fish is pending: while a write-off or eggs are pending, a new undecided fish is only
+  a failed try; if a lost write-off sends the next deal на сто, that lead wins.
+- "На сто" needs the player himself: his partner going out is an ordinary win for the side; a на сто
+  deal that ends in an undecided fish is not lost. A player who must lead на сто leads 6-6 if he
+  holds it, else any tile; the deal is на сто either way. A 6-6 lead forced by the first-deal lead
+  order is never на сто (nobody holds points then).
+- Going out on 0-0 or 6-6 means the last move laid that tile (a two-doubles move lays both); 000's
+  "on both but not at once" means the player's previous tile and his last one.
+- 000's fish compares single hands (the seed says "собственной суммы"); the lowest player's side
+  writes; a tie for the lowest between different sides writes nothing and the рыбак leads next.
+
+Seed 000's rules as options: ``teams=False`` ("каждый играет за себя"); ``draw="none"`` (no
+boneyard: pass when stuck); ``wipe="any_win"`` ("при первой победе противника счёт обнуляется");
+``lone_doubles=None`` (plain pips); ``finish="bonus"`` (ending on 0-0 +25, on 6-6 +50, on both but
+not at once +75; on both at once wins the match); ``six_lead="wins"`` (whoever leads 6-6 and goes
+out wins the match); ``fish="lowest_takes_all"`` (the lowest hand wins and writes all the sums; a
+tie for the lowest between sides writes nothing). 000 in full::
+
+    dl.game("sea_goat", draw="none", wipe="any_win", lone_doubles=None, finish="bonus",
+            six_lead="wins", fish="lowest_takes_all")
+
+No deal cap is added: every deal is a fresh shuffle and a pending fish is settled within three
+deals, so a match ends with probability 1 (seeded bot matches, 300 each: 003 rules mean 7 deals,
+longest 43; 000 rules mean 15, longest 72).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Multi, Play
+from ...tiles import Tile
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions, ChainState, lead_by_order
+from .kozel import Kozel, _side
+
+CHOICES = {"wipe": ("on_write", "any_win"), "finish": ("match", "bonus"),
+           "six_lead": ("on_hundred", "wins", "plain"), "fish": ("fisher", "lowest_takes_all")}
+TRIES = 3  # write-off tries and egg replays (003: "с трёх попыток")
+
+
+@dataclass(frozen=True)
+class SeaGoatOptions(ChainOptions):
+    """``target``: points that win the match (125). ``first_write``: the smallest first write (25).
+    ``teams``: four players play 2 v 2. ``two_doubles``: a double on each end in one move.
+    ``lone_doubles``: what a hand of only 0-0 / only 6-6 / only both counts (None: pips).
+    ``wipe``/``finish``/``six_lead``/``fish``: 003's rule or 000's (see the class docstring).
+    ``wipe_keeps_write``: the side that wipes the score keeps its own write (not the seeds' reading).
+    ``redeal_doubles``/``redeal_suit``: Kozel's redeal."""
+
+    target: int | None = 125
+    first_write: int = 25
+    teams: bool = True
+    two_doubles: bool = True
+    lone_doubles: tuple[int, int, int] | None = (25, 50, 75)
+    wipe: str = "on_write"
+    wipe_keeps_write: bool = False
+    finish: str = "match"
+    six_lead: str = "on_hundred"
+    fish: str = "fisher"
+    redeal_doubles: int | None = 5
+    redeal_suit: int | None = None
+
+    def __post_init__(self):
+        super().__post_init__()
+        for name, allowed in CHOICES.items():
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
+
+
+class SeaGoatState(ChainState):
+    """A chain deal that remembers the move being made (score_deal needs the finishing move)."""
+
+    moving = None
+
+    def _apply(self, move):
+        self.moving = move
+        super()._apply(move)
+
+
+class SeaGoat(ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("sea_goat")
+    Options = SeaGoatOptions
+    StateClass = SeaGoatState
+    hand_sizes = {2: 7, 3: 7, 4: 7}
+    redeal_reason = Kozel.redeal_reason  # "как в обычном Козле"
+    lead_order = Kozel.lead_order
+
+    def sides(self, players):
+        return Kozel.sides(self, players) if self.options.teams else tuple((p,) for p in range(players))
+
+    @property
+    def zero(self):
+        return Tile(0, 0)
+
+    @property
+    def top(self):
+        return Tile(self.set.n, self.set.n)
+
+    def first_lead(self, hands, context):
+        leader = context.get("leader")
+        if leader is None:
+            return lead_by_order(hands, self.lead_order())
+        if context.get("hundred") and self.top in hands[leader]:
+            return leader, frozenset([self.top])
+        return leader, None
+
+    def _extra_moves(self, state, plays):
+        if not self.options.two_doubles:
+            return []
+        doubles = {}
+        for play in plays:
+            if play.tile.is_double:
+                doubles.setdefault(play.end, play)
+        return [Multi((doubles[0], doubles[1]))] if len(doubles) == 2 else []
+
+    def _why_illegal(self, state, move):
+        if isinstance(move, Multi):
+            if not self.options.two_doubles:
+                return "two doubles at once are switched off (two_doubles=False)"
+            return f"only two doubles go down at once, one on each end ({state.table.ends_text()})"
+        return None
+
+    def hand_value(self, hand):
+        hand = set(hand)
+        lone = self.options.lone_doubles
+        if lone and hand and hand <= {self.zero, self.top}:
+            return lone[2] if len(hand) == 2 else lone[0] if self.zero in hand else lone[1]
+        return sum(t.pips for t in hand)
+
+    # -- one deal -------------------------------------------------------------------------------
+    def _hundred_player(self, state):
+        """Who plays this deal "на сто" (None: nobody)."""
+        ctx = state.context
+        if ctx.get("hundred"):
+            return ctx["leader"]
+        if self.options.six_lead == "plain" or not state.history:
+            return None
+        leader, lead = state.history[0]
+        if not isinstance(lead, Play) or lead.end is not None or lead.tile != self.top:
+            return None
+        if self.options.six_lead == "wins" or ctx.get("writing_side") == state.side_of(leader):
+            return leader
+        return None
+
+    def _stakes(self, state, hundred):
+        """Whether ``hundred`` plays for the match both ways (003's на сто, not 000's 6-6 lead)."""
+        return hundred is not None and bool(state.context.get("hundred") or self.options.six_lead == "on_hundred")
+
+    def score_deal(self, state, reason, winner, fisher):
+        hands = tuple(self.hand_value(h) for h in state.hands)
+        pips = [sum(hands[p] for p in side) for side in state.sides]
+        extra = {"hundred": self._hundred_player(state)}
+        if reason == "out":
+            winner, why = self._out(state, winner, pips, extra)
+        elif self.options.fish == "lowest_takes_all":
+            winner, why = self._fish_lowest(state, hands, extra)
+        else:
+            fisher = state.last_single if state.last_single is not None else fisher
+            winner, why = self._fish_fisher(state, fisher, pips, extra)
+        points = [0] * len(state.sides)
+        if winner is not None:
+            ws = state.side_of(winner)
+            points[ws] = extra.pop("write", sum(pips) - pips[ws]) + extra.get("bonus", 0)
+            hundred = extra["hundred"]
+            if self._stakes(state, hundred) and "decides" not in extra and state.side_of(hundred) != ws \
+                    and pips[state.side_of(hundred)] >= 25:
+                hs = state.side_of(hundred)
+                extra["decides"] = (ws, hs, f"{_side(state.sides[hs])} lost на сто holding "
+                                            f"{pips[hs]} (свояк)")
+        if "decides" in extra:
+            why += f"; {extra['decides'][2]}: the match is won"
+        return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher,
+                          tuple(sorted(extra.items())))
+
+    def _out(self, state, winner, pips, extra):
+        o = self.options
+        ws = state.side_of(winner)
+        lost = sum(pips) - pips[ws]
+        final = set(state.moving.tiles) if state.moving is not None else set()  # None: read from text
+        why = f"player {winner} went out; the losers hold {lost}"
+        name = _side(state.sides[ws])
+        if extra["hundred"] == winner:
+            how = "на сто" if self._stakes(state, winner) else str(self.top)
+            extra["decides"] = (ws, None, f"player {winner} led {how} and went out first")
+        elif o.finish == "match":
+            if self.zero in final:
+                extra["decides"] = (ws, None, f"player {winner} went out on {self.zero}: the loser is лысый")
+            elif self.top in final and lost >= 25:
+                extra["decides"] = (ws, None, f"player {winner} went out on {self.top} with the losers holding {lost}")
+            elif self.top in final:
+                extra["next_hundred"] = winner
+                why += f"; out on {self.top} with under 25 left: he leads the next deal на сто"
+        elif {self.zero, self.top} <= final:
+            extra["decides"] = (ws, None, f"player {winner} went out on {self.zero} and {self.top} at once")
+        else:
+            earlier = [m for p, m in state.history if p == winner and m.tiles]
+            before = set(earlier[-1].tiles) if earlier else set()
+            ends = {self.zero, self.top} & final
+            if ends and {self.zero, self.top} <= final | before:
+                extra["bonus"] = 75
+            elif ends:
+                extra["bonus"] = 25 if self.zero in ends else 50
+            if ends:
+                shown = {self.zero, self.top} if extra["bonus"] == 75 else ends
+                why += f"; ending on {' and '.join(map(str, sorted(shown)))} adds {extra['bonus']}"
+        return winner, f"{why}; {name} {'wins' if len(state.sides[ws]) == 1 else 'win'} the deal"
+
+    def _fish_lowest(self, state, hands, extra):
+        low = min(hands)
+        lowest = {state.side_of(p) for p, v in enumerate(hands) if v == low}
+        if len(lowest) > 1:
+            return None, f"fish: the lowest hands ({low}) are on different sides; nobody writes"
+        winner = next(p for p, v in enumerate(hands) if v == low)
+        extra["write"] = sum(hands)
+        return winner, f"fish: player {winner} has the lowest hand ({low}) and writes all the hands, {sum(hands)}"
+
+    def _fish_fisher(self, state, fisher, pips, extra):
+        fs = state.side_of(fisher)
+        r = pips[fs]
+        other = sum(pips) - r
+        head = f"fish: the рыбак is player {fisher} ({r} in his side's hands, {other} in the others')"
+        if r < 25 <= other:
+            extra["next_hundred"] = fisher
+            return fisher, f"{head}: the рыбак wins and leads the next deal на сто"
+        if r > other and r >= 25:
+            extra["write_off"] = (fisher, self._opponent(state, fisher), r)
+            return None, f"{head}: he may write the fish off, leading the next deal with any tile"
+        if r == other:
+            extra["eggs"] = r
+            return None, f"{head}: яйца, the next deal is led from 1-1 and its winner also writes {r}"
+        if r < other:
+            return fisher, f"{head}: the lower side wins"
+        best = min((i for i in range(len(pips)) if i != fs), key=lambda i: pips[i])
+        winner = next(p for p in self._seats_after(state, fisher) if state.side_of(p) == best)
+        return winner, f"{head}: the lower side wins"
+
+    @staticmethod
+    def _seats_after(state, player):
+        return [(player + k) % state.players for k in range(1, state.players + 1)]
+
+    def _opponent(self, state, player):
+        return next(p for p in self._seats_after(state, player) if state.side_of(p) != state.side_of(player))
+
+    # -- the match ---------------------------------------------------------------------------------
+    def match_init(self, match):
+        match.scores = [0] * len(match.sides)
+        match.memory["pending"] = None  # an undecided fish: {"kind": "write_off"|"eggs", ...}
+
+    def _write(self, match, side, amount, notes):
+        """``side`` won a deal worth ``amount``: the first write must reach ``first_write``; a
+        side without points that writes (003) or wins (000) while another holds points wipes."""
+        o, scores = self.options, match.scores
+        opens = scores[side] > 0 or amount >= o.first_write
+        if any(s for i, s in enumerate(scores) if i != side) and (opens or o.wipe == "any_win"):
+            scores[:] = [0] * len(scores)
+            if not o.wipe_keeps_write:
+                notes.append(f"{match.side_name(side)} won {amount}: the score is wiped, everyone is at 0")
+                return
+            notes.append(f"{match.side_name(side)} won {amount}: the other score is wiped")
+        if scores[side] > 0:
+            scores[side] += amount
+        elif amount >= o.first_write:
+            scores[side] = amount
+        else:
+            notes.append(f"{amount} is under {o.first_write}: nothing is written")
+
+    def match_update(self, match, result):
+        decides = result.get("decides")
+        if decides is not None:
+            winner, loser, why = decides
+            if loser is None and len(match.sides) == 2:
+                loser = 1 - winner
+            match.finish(winner=winner, loser=loser, why=why)
+            return
+        mem, notes = match.memory, []
+        ws = result.winning_side
+        pending, forced = mem["pending"], None
+        new_pending = None
+        if result.get("write_off") is not None:
+            fisher, opponent, pips = result.get("write_off")
+            new_pending = {"kind": "write_off", "fisher": fisher, "opponent": opponent, "pips": pips, "tries": 0}
+        elif result.get("eggs") is not None:
+            new_pending = {"kind": "eggs", "stake": result.get("eggs"), "tries": 0}
+        if ws is not None:
+            amount = result.points[ws]
+            if pending and pending["kind"] == "eggs":
+                amount += pending["stake"]
+                notes.append(f"the eggs ({pending['stake']}) go to {match.side_name(ws)}")
+                pending = None
+            self._write(match, ws, amount, notes)
+        if pending and pending["kind"] == "write_off":
+            fs = next(i for i, s in enumerate(match.sides) if pending["fisher"] in s)
+            if ws == fs and result.points[ws] - result.get("bonus", 0) >= 25:
+                notes.append("the fish is written off")
+                pending = None
+            else:
+                pending["tries"] += 1
+                if pending["tries"] >= TRIES:
+                    opp = pending["opponent"]
+                    os_ = next(i for i, s in enumerate(match.sides) if opp in s)
+                    notes.append(f"the fish was not written off: player {opp} writes {pending['pips']} "
+                                 f"and leads на сто")
+                    self._write(match, os_, pending["pips"], notes)
+                    forced, pending = opp, None
+        elif pending and ws is None:
+            pending["tries"] += 1
+            if pending["tries"] >= TRIES:
+                notes.append("the eggs are rotten")
+                pending = None
+        if mem["pending"] is None and forced is None:
+            pending = new_pending  # at most one fish pending: a new undecided fish is only a failed try
+        mem["pending"] = pending
+        mem["notes"] = notes
+        target = self.options.target
+        best = max(match.scores)
+        if target is not None and best >= target:
+            side = match.scores.index(best)
+            match.finish(winner=side, why=f"{match.side_name(side)} reached {best} (target {target})")
+            return
+        match.context = self._next_context(match, result, pending, forced)
+
+    def _next_context(self, match, result, pending, forced):
+        writing = next((i for i, s in enumerate(match.scores) if s > 0), None)
+        if forced is None:
+            forced = result.get("next_hundred")
+        if forced is not None:
+            return {"leader": forced, "hundred": True, "writing_side": writing}
+        if pending is not None:
+            leader = pending["fisher"] if pending["kind"] == "write_off" else None
+        else:
+            leader = result.winner if result.reason == "out" else result.fisher
+        return {"leader": leader, "writing_side": writing}
