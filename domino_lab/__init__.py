@@ -18,8 +18,18 @@ from .tiles import DominoSet, Tile
 
 __version__ = "0.1.0"
 
+
+def __getattr__(name):
+    """The widgets load ipywidgets, so they are imported on first use: ``dl.Board``, ``dl.Replay``,
+    ``dl.Explorer``."""
+    if name in ("Board", "Replay", "Explorer"):
+        from . import widgets
+
+        return getattr(widgets, name)
+    raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
+
 __all__ = [
-    "bots", "taxonomy", "catalogue", "game", "play", "play_match", "simulate", "summarize", "compare", "Match", "DealRecord", "MatchRecord",
+    "Board", "Replay", "Explorer", "bots", "taxonomy", "catalogue", "game", "play", "play_match", "simulate", "summarize", "compare", "Match", "DealRecord", "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State",
     "DealResult", "Observation", "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
 ]

@@ -1,0 +1,148 @@
+"""``Explorer``: turn a variant's knobs and see, over many seeded games, what changes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import ipywidgets as w
+
+from ..bots import Greedy, Random
+from ..sim import Summary, _chunk
+from .common import esc, figure_svg
+
+
+class Explorer(w.VBox):
+    """The options of ``game`` as controls; "run" plays ``n`` seeded games of the default rules and
+    of the variant, with the same seeds and bots, and plots what the change does: how deals end
+    (fish rate), deal length, and how often the leader's side wins, each with a 95% interval."""
+
+    def __init__(self, game, n: int = 200, players: int | None = None, seed: int = 0):
+        self.game_class = type(game)
+        self.base = game
+        self.seed = seed
+        lo, hi = game.info.players
+        self.players = w.IntSlider(value=players or game.default_players, min=lo, max=hi, description="players")
+        self.n = w.IntSlider(value=n, min=20, max=5000, step=20, description="games")
+        self.bots = w.Dropdown(options=["greedy", "random", "mixed"], value="mixed", description="bots")
+        self.matches = w.Checkbox(value=False, description="whole matches (match scoring knobs)")
+        self.controls = {f.name: self._control(f, getattr(game.options, f.name)) for f in dataclasses.fields(game.options)}
+        self.run_button = w.Button(description="run", button_style="primary", icon="play")
+        self.run_button.on_click(lambda _: self.run())
+        self.progress = w.IntProgress(min=0, max=1, value=0, description="games")
+        self.message = w.HTML()
+        self.plot = w.HTML()
+        self.table = w.HTML()
+        self.result: tuple[Summary, Summary] | None = None
+        grid = w.GridBox(list(self.controls.values()), layout=w.Layout(grid_template_columns="repeat(2, 360px)"))
+        super().__init__([w.HTML(f"<h3>{esc(game.info.name)}: explore a variant</h3>"), grid,
+                          w.HBox([self.players, self.n, self.bots]), self.matches,
+                          w.HBox([self.run_button, self.progress]),
+                          self.message, self.table, self.plot])
+
+    @staticmethod
+    def _control(f, value):
+        label = f.name.replace("_", " ")
+        style = {"description_width": "140px"}
+        if isinstance(value, bool):
+            return w.Checkbox(value=value, description=label, style=style)
+        if isinstance(value, int):
+            return w.IntText(value=value, description=label, style=style)
+        if isinstance(value, float):
+            return w.FloatText(value=value, description=label, style=style)
+        return w.Text(value="none" if value is None else str(value), description=label, style=style)
+
+    def variant_options(self) -> dict:
+        """The options the controls now show that differ from the defaults."""
+        out = {}
+        for name, control in self.controls.items():
+            value = control.value
+            default = getattr(self.base.options, name)
+            if isinstance(control, w.Text) and not isinstance(default, str):
+                value = _parse(value)
+            if value != default:
+                out[name] = value
+        return out
+
+    def _bots(self, players: int):
+        kind = self.bots.value
+        return [Greedy() if kind == "greedy" or (kind == "mixed" and k % 2 == 0) else Random(k) for k in range(players)]
+
+    def run(self):
+        """Play the games (default rules, then the variant) and show the comparison."""
+        try:
+            variant = self.game_class(**self.variant_options())
+        except Exception as exc:  # a bad knob value: say which rule refused it
+            self.message.value = f"<span style='color:#b00020'>{esc(exc)}</span>"
+            return None
+        players, n = self.players.value, self.n.value
+        bots = self._bots(players)
+        self.progress.max, self.progress.value = 2 * n, 0
+        chunk = max(10, n // 20)
+        summaries = []
+        for g in (self.base, variant):
+            total = Summary(players=players)
+            for a in range(0, n, chunk):
+                b = min(n, a + chunk)
+                total.merge(_chunk(g, bots, players, self.seed, a, b, self.matches.value, False))
+                self.progress.value += b - a
+            summaries.append(total)
+        self.result = tuple(summaries)
+        changed = ", ".join(f"{k}={v!r}" for k, v in self.variant_options().items()) or "nothing changed"
+        unit = "matches" if self.matches.value else "deals"
+        self.message.value = f"{n} {unit} each, same seeds and bots; variant: {esc(changed)}"
+        self._show()
+        return self.result
+
+    def _show(self) -> None:
+        import matplotlib.pyplot as plt
+
+        base, var = self.result
+        metrics = [("fish rate", base.fish_rate, var.fish_rate),
+                   ("leader's side won", base.leader_advantage, var.leader_advantage)]
+        fig, axes = plt.subplots(1, 2, figsize=(8, 2.8))
+        labels = ["rules as dealt", "variant"]
+        ax = axes[0]
+        xs, heights, errs = [], [], [[], []]
+        for i, (title, a, b) in enumerate(metrics):
+            for j, r in enumerate((a, b)):
+                lo, hi = r.interval
+                xs.append(i * 3 + j)
+                heights.append(r.value)
+                errs[0].append(r.value - lo)
+                errs[1].append(hi - r.value)
+        ax.bar(xs, heights, yerr=errs, color=["#9bbb59", "#4f81bd"] * len(metrics), capsize=4)
+        ax.set_xticks([i * 3 + 0.5 for i in range(len(metrics))], [m[0] for m in metrics])
+        ax.set_ylim(0, 1)
+        ax.set_title("rates (95% intervals)")
+        ax2 = axes[1]
+        means = [base.mean_moves, var.mean_moves]
+        ci = [1.96 * base.moves_stderr, 1.96 * var.moves_stderr]
+        length = "moves per match" if self.matches.value else "moves per deal"
+        ax2.bar([0, 1], means, yerr=ci, color=["#9bbb59", "#4f81bd"], capsize=4)
+        ax2.set_xticks([0, 1], labels)
+        ax2.set_title(length)
+        axes[0].legend(handles=[plt.Rectangle((0, 0), 1, 1, color=c) for c in ("#9bbb59", "#4f81bd")],
+                       labels=labels, fontsize=8, loc="upper right")
+        fig.tight_layout()
+        self.plot.value = figure_svg(fig)
+        length = "moves per match" if self.matches.value else "moves per deal"
+        rows = [("games", base.n, var.n), ("fish rate", base.fish_rate, var.fish_rate),
+                ("leader's side won", base.leader_advantage, var.leader_advantage),
+                (length, f"{base.mean_moves:.1f}", f"{var.mean_moves:.1f}")]
+        if self.matches.value:
+            rows.append(("deals per match", f"{base.mean_deals:.1f}", f"{var.mean_deals:.1f}"))
+        body = "".join(f"<tr><td>{esc(a)}</td><td>{esc(b)}</td><td>{esc(c)}</td></tr>" for a, b, c in rows)
+        self.table.value = (f"<table><thead><tr><th></th><th>{labels[0]}</th><th>{labels[1]}</th></tr></thead>"
+                            f"<tbody>{body}</tbody></table>")
+
+
+def _parse(text: str):
+    """Read a knob typed as text whose default is not a string: none, a number, or a tuple."""
+    text = text.strip()
+    if text.lower() in ("none", ""):
+        return None
+    if text.lstrip("-").isdigit():
+        return int(text)
+    if text.startswith("("):
+        return tuple(int(x) for x in text.strip("()").split(",") if x.strip())
+    return text
