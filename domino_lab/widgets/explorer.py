@@ -25,7 +25,8 @@ class Explorer(w.VBox):
         self.n = w.IntSlider(value=n, min=20, max=5000, step=20, description="games")
         self.bots = w.Dropdown(options=["greedy", "random", "mixed"], value="mixed", description="bots")
         self.matches = w.Checkbox(value=False, description="whole matches (match scoring knobs)")
-        self.controls = {f.name: self._control(f, getattr(game.options, f.name)) for f in dataclasses.fields(game.options)}
+        self.controls = {f.name: self._control(f, getattr(game.options, f.name))
+                         for f in dataclasses.fields(game.options)}
         self.run_button = w.Button(description="run", button_style="primary", icon="play")
         self.run_button.on_click(lambda _: self.run())
         self.progress = w.IntProgress(min=0, max=1, value=0, description="games")
@@ -103,7 +104,7 @@ class Explorer(w.VBox):
         labels = ["rules as dealt", "variant"]
         ax = axes[0]
         xs, heights, errs = [], [], [[], []]
-        for i, (title, a, b) in enumerate(metrics):
+        for i, (_, a, b) in enumerate(metrics):
             for j, r in enumerate((a, b)):
                 lo, hi = r.interval
                 xs.append(i * 3 + j)

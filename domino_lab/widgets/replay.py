@@ -19,8 +19,9 @@ class Replay(w.VBox):
         if not self.deals or not isinstance(self.deals[0], DealRecord):
             raise TypeError("Replay takes a DealRecord or a MatchRecord")
         self.graph = graph
+        picker_layout = w.Layout(display="" if len(self.deals) > 1 else "none")
         self.deal_picker = w.Dropdown(options=[(f"deal {i + 1}", i) for i in range(len(self.deals))], value=0,
-                                      description="deal", layout=w.Layout(display="" if len(self.deals) > 1 else "none"))
+                                      description="deal", layout=picker_layout)
         self.slider = w.IntSlider(min=0, max=0, value=0, description="move", continuous_update=True)
         self.first = w.Button(description="⏮", layout=w.Layout(width="40px"))
         self.back = w.Button(description="◀", layout=w.Layout(width="40px"))
