@@ -1,0 +1,162 @@
+"""The pure collecting family (чисто наборные игры) — seed 000, chapter 2, "2.1 Подтип".
+
+Every tile starts face down in the boneyard, and players draw them in turn; nothing is laid.
+The game ends when the boneyard is used up, and whoever has collected the most (tiles, or pips)
+wins. What the family shares, written once here:
+
+- ``collected``: the tiles each player has won, one zone per player. A drawn tile is turned face
+  up, so collections are public (seed 000 has the tiles turned over in Spark and Roulette; in
+  Sharing only the drawer looks at the tiles he drew, and we keep them hidden until they are
+  shared out — they are his ``hand`` until then).
+- The boneyard is face down and its order, fixed at the deal, is unknown to every player: a draw
+  is the top tile, and nobody — bot or person — learns it before it is turned.
+- ``score``: what a collection is worth (pips by default; Spark counts tiles).
+- Match scoring (the seed has none): a match is a fixed number of deals, one per player by
+  default so that everyone opens once (``deals``); each deal adds what every player collected,
+  and the highest total wins.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...errors import NotationError
+from ...tiles import Tile, parse_tiles, tiles_text
+from ..base import DealResult, Game, Options, State
+
+__all__ = ["CollectingOptions", "CollectingState", "CollectingGame"]
+
+
+@dataclass(frozen=True)
+class CollectingOptions(Options):
+    """``deals``: deals in a match (``None``: one per player, each player opening one)."""
+
+    deals: int | None = None
+
+    def __post_init__(self):
+        if self.deals is not None and self.deals < 1:
+            raise ValueError("a match needs at least one deal")
+
+
+class CollectingState(State):
+    """A collecting deal. Extra field: ``collected`` (the tiles each player has won, in order)."""
+
+    def __init__(self, game, players, hands, boneyard, table, current, context=None):
+        super().__init__(game, players, hands, boneyard, table, current, context)
+        self.collected: list[list[Tile]] = [[] for _ in range(players)]
+
+    # -- the family's mechanics -------------------------------------------------------------------
+    def draw(self) -> Tile:
+        """The top tile of the face-down boneyard."""
+        return self.boneyard.pop()
+
+    def collect(self, player: int, tile: Tile) -> None:
+        self.collected[player].append(tile)
+
+    def totals(self) -> list[int]:
+        return [self.game.score(c) for c in self.collected]
+
+    def end(self) -> None:
+        """Close the deal: the highest collection wins (a tie has no winner)."""
+        totals = self.totals()
+        best = max(totals)
+        top = [p for p, v in enumerate(totals) if v == best]
+        unit = self.game.unit
+        listing = ", ".join(f"player {p} {v}" for p, v in enumerate(totals))
+        if len(top) == 1:
+            why = f"the boneyard is used up; player {top[0]} collected the most {unit} ({listing})"
+        else:
+            why = f"the boneyard is used up; players {', '.join(map(str, top))} tie with {best} {unit} ({listing})"
+        self._finish(DealResult("collected", top[0] if len(top) == 1 else None, tuple(totals), self.sides,
+                                tuple(totals), why))
+
+    # -- zones -------------------------------------------------------------------------------------------
+    def zones(self):
+        zones = super().zones()
+        zones.extend((f"collected {p}", self.collected[p]) for p in range(self.players))
+        return zones
+
+    # -- notation ----------------------------------------------------------------------------------------
+    def _table_text(self) -> str:
+        return "-"
+
+    def _extra_text(self) -> str:
+        return "collected: " + " / ".join(tiles_text(c) or "-" for c in self.collected)
+
+    def describe(self) -> str:
+        n = len(self.boneyard)
+        lines = [f"{self.game.info.name}: {n} tile{'' if n == 1 else 's'} face down in the boneyard"]
+        for p in range(self.players):
+            mark = "→" if p == self.current else " "
+            held = f" (in hand {tiles_text(sorted(self.hands[p]))})" if self.hands[p] else ""
+            value = self.game.score(self.collected[p])
+            unit = self.game.unit[:-1] if value == 1 else self.game.unit
+            lines.append(f"{mark} player {p}: {tiles_text(self.collected[p]) or '-'} = {value} {unit}{held}")
+        if self.over:
+            lines.append(f"  {self.result().why}")
+        return "\n".join(lines)
+
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        lo, hi = game.info.players
+        if not lo <= len(hands) <= hi:
+            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {len(hands)} hands")
+        if values["turn"] == "over":
+            raise NotationError("write the position before its last move; finished deals are not read")
+        state = cls(game, len(hands), hands, boneyard, None, int(values["turn"]) % len(hands), {})
+        if "collected" in values:
+            parts = values["collected"].split("/")
+            if len(parts) != len(hands):
+                raise NotationError(f"'collected' names {len(parts)} players, the hands {len(hands)}")
+            try:
+                state.collected = [parse_tiles(c) for c in parts]
+            except ValueError as exc:
+                raise NotationError(str(exc)) from None
+        state._read_fields(values)
+        return state
+
+    def _read_fields(self, values: dict) -> None:
+        """Game-specific notation fields."""
+
+
+class CollectingGame(Game):
+    """Base of the pure collecting games. Subclasses set ``StateClass`` and, if the collection
+    is not worth its pips, ``score``/``unit``."""
+
+    Options: ClassVar[type] = CollectingOptions
+    StateClass: ClassVar[type] = CollectingState
+    unit: ClassVar[str] = "pips"
+
+    def score(self, collected) -> int:
+        return sum(t.pips for t in collected)
+
+    def _deal(self, players: int, rng: random.Random, context: dict) -> CollectingState:
+        tiles = list(self.set)
+        rng.shuffle(tiles)
+        leader = context.get("leader", 0) % players
+        state = self.StateClass(self, players, [set() for _ in range(players)], tiles, None, leader, context)
+        self._start(state)
+        return state
+
+    def _start(self, state: CollectingState) -> None:
+        """Anything the first turn needs before the leader decides (Sharing's first draw)."""
+
+    # -- match: a fixed number of deals, the highest total wins ---------------------------------------
+    def match_length(self, match) -> int:
+        return self.options.deals or match.players
+
+    def match_update(self, match, result) -> None:
+        for i, p in enumerate(result.points):
+            match.scores[i] += p
+        n = self.match_length(match)
+        if len(match.results) >= n:
+            best = max(match.scores)
+            top = [i for i, s in enumerate(match.scores) if s == best]
+            if len(top) == 1:
+                why = f"after {n} deals {match.side_name(top[0])} has the most {self.unit} ({best})"
+            else:
+                why = f"after {n} deals {' and '.join(match.side_name(i) for i in top)} tie with {best} {self.unit}"
+            match.finish(winner=top[0] if len(top) == 1 else None, why=why)
+        match.context = {"leader": (match.context.get("leader", 0) + 1) % match.players}

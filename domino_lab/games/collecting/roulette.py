@@ -1,0 +1,102 @@
+"""Roulette (Рулетка) — seed 000, "Рулетка".
+
+More than two players; every tile lies face down in the boneyard. A player draws one tile and
+keeps it; its pips are then counted round the table to find who draws next. The highest pip
+total wins when the boneyard is used up.
+
+The seed's variant is the option ``call_end=True``: before the tile is turned, the next player
+is asked "lower or higher?" and only the chosen end is counted; a double is kept and its drawer
+draws again (and the question is asked again). In the variant the asked player is the one to
+move (``CallEnd``), since the draw itself is no decision.
+
+Decisions where the seed is silent:
+
+- Counting starts at the drawer's left-hand neighbour: a count of k lands on the k-th player
+  round the table from the drawer, so a count that comes round to the drawer (0, or a multiple
+  of the number of players) has him draw again.
+- Match: the family's (a deal per player, pips added up, most wins).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Draw, Move
+from ..registry import info as catalogue_entry
+from .base import CollectingGame, CollectingOptions, CollectingState
+
+ENDS = ("lower", "higher")
+
+
+@dataclass(frozen=True)
+class RouletteOptions(CollectingOptions):
+    """``call_end``: the seed's variant — the next player calls "lower" or "higher" before the tile
+    is turned; only that end is counted, and a double draws again."""
+
+    call_end: bool = False
+
+
+@dataclass(frozen=True, repr=False)
+class CallEnd(Move):
+    """Say which end of the tile about to be turned is counted: ``"lower"`` or ``"higher"``."""
+
+    end: str
+
+    def __str__(self):
+        return f"call {self.end}"
+
+
+class RouletteState(CollectingState):
+    drawer = 0  # who draws the next tile (in the variant the player after him is to move)
+    last = None  # (drawer, tile, count) of the last draw, for people reading along
+
+    def _legal_moves(self):
+        return [CallEnd(e) for e in ENDS] if self.game.options.call_end else [Draw()]
+
+    def _apply(self, move):
+        p, n = self.drawer, self.players
+        tile = self.draw()
+        self.collect(p, tile)
+        if isinstance(move, CallEnd):
+            count = None if tile.is_double else (tile.low if move.end == "lower" else tile.high)
+        else:
+            count = tile.pips
+        self.last = (p, tile, count)
+        if not self.boneyard:
+            return self.end()
+        self.drawer = p if count is None else (p + count) % n
+        self.current = (self.drawer + 1) % n if self.game.options.call_end else self.drawer
+
+    def _why_illegal(self, move):
+        if self.game.options.call_end:
+            return (f"player {self.current} is asked for player {self.drawer}'s draw: "
+                    f"the only moves are 'call lower' and 'call higher', not {move}")
+        return f"in Roulette a turn is drawing one tile ('draw'), not {move}"
+
+    def _extra_text(self):
+        return super()._extra_text() + f" | drawer: {self.drawer}"
+
+    def _read_fields(self, values):
+        self.drawer = int(values.get("drawer", self.current))
+
+    def describe(self):
+        text = super().describe()
+        if self.last:
+            p, tile, count = self.last
+            step = "a double: draws again" if count is None else f"counts {count}"
+            text += f"\n  last: player {p} drew {tile}, {step}"
+        if not self.over and self.game.options.call_end:
+            text += f"\n  player {self.current} calls for player {self.drawer}'s draw"
+        return text
+
+
+class Roulette(CollectingGame):
+    __doc__ = __doc__
+    info = catalogue_entry("roulette")
+    Options = RouletteOptions
+    StateClass = RouletteState
+
+    def _start(self, state):
+        state.drawer = state.current
+        if self.options.call_end:
+            state.current = (state.drawer + 1) % state.players

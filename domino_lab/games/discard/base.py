@@ -1,0 +1,276 @@
+"""The discard family (сбросные игры) — seed 000, chapter 2, "1 тип. Игры сбросные".
+
+Besides the hands, the table and the boneyard, a discard game has one more place: the discard
+pit (сброс, яма). Tiles sent there never come back. Tiles still on the table, on the other hand,
+can come back: a player who cannot lay takes the table into his hand (``Take``). The aim is the
+laying games' aim: be the first to get rid of your tiles.
+
+What the family shares, written once here:
+
+- ``DiscardMixin``: the pit as a zone (face up), ``take_table``, ``to_pit``, the stall rule
+  below, notation (``pit: …``) and the set-aside tiles kept face down.
+- ``DiscardRules``: scoring. The seed gives none, so the closest game decides (the classic game,
+  seed 003, "Классические правила"): the player who goes out scores the pips left in the other
+  hands; the match goes to ``target`` (100) points and the winner of a deal leads the next.
+- Stall rule (the seed is silent): taking tiles back means play could circle for ever without
+  a tile ever reaching the pit. After ``stall_rounds`` full rounds (10 by default) in which no
+  tile went to the pit the deal ends as a *fish*, and, as in the classic game, the lowest hand
+  wins the others' pips minus its own.
+- Tiles that are not dealt and never drawn (Biryuk's "остаток отбрасывается", Pit with fewer
+  than four players) are *set aside* face down. They sit in ``state.boneyard`` (hidden exactly
+  like a boneyard) but the zone is named "set aside", and no rule draws from it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...errors import NotationError, SetupError
+from ...moves import Move
+from ...table.base import End, Layout, Placed
+from ...tiles import Tile, parse_tiles, tiles_text
+from ..base import DealResult, Game, Options, State
+
+__all__ = ["Take", "Stack", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState", "DiscardGame"]
+
+
+@dataclass(frozen=True, repr=False)
+class Take(Move):
+    """Take the tiles on the table into your hand (you have nothing to lay)."""
+
+    taken: tuple[Tile, ...]
+
+    @property
+    def weight(self) -> int:  # for the greedy bot: taking is the worst thing you can do
+        return -2 * sum(t.pips for t in self.taken) - len(self.taken)
+
+    def __str__(self) -> str:
+        return "take " + tiles_text(self.taken)
+
+
+class Stack(Layout):
+    """Tiles on the table as a simple row in the order laid: Biryuk's single tile, Firewood's
+    stack of tiles side by side. Its open numbers are those of the last tile laid."""
+
+    name = "stack"
+
+    def open_ends(self) -> list[End]:
+        if not self.placed:
+            return []
+        t = self.placed[-1].tile
+        return [End(0, t.low, "low")] if t.is_double else [End(0, t.low, "low"), End(1, t.high, "high")]
+
+    def place(self, tile: Tile, end: int | None = None, touch: int | None = None) -> Placed:
+        parent = len(self.placed) - 1 if self.placed else None
+        a = touch if touch is not None and tile.has(touch) else tile.low
+        placed = Placed(tile, a, tile.other(a), parent, self.name)
+        self.placed.append(placed)
+        return placed
+
+    def clear(self) -> list[Tile]:
+        """Remove every tile from the table and return them (in the order laid)."""
+        tiles = self.tiles()
+        self.placed = []
+        return tiles
+
+    def to_text(self) -> str:
+        return tiles_text(self.tiles()) or "-"
+
+    @classmethod
+    def from_text(cls, text: str) -> Stack:
+        stack = cls()
+        try:
+            for t in parse_tiles(text):
+                stack.place(t)
+        except ValueError as exc:
+            raise NotationError(str(exc)) from None
+        return stack
+
+    def __repr__(self):
+        return f"Stack({self.to_text()!r})"
+
+
+@dataclass(frozen=True)
+class DiscardOptions(Options):
+    """``hand_size``: tiles per player (``None``: the game's own table by number of players).
+    ``target``: the match target (points for going out, classic style). ``stall_rounds``: full
+    rounds without a tile reaching the pit after which the deal is a fish."""
+
+    hand_size: int | None = None
+    target: int | None = 100
+    stall_rounds: int = 10
+
+    def __post_init__(self):
+        if self.stall_rounds < 1:
+            raise ValueError("stall_rounds counts full rounds; it must be at least 1")
+
+
+class DiscardMixin:
+    """The pit and the shared moves of discard states (mixed into ``State`` or ``ChainState``).
+    Fields: ``pit`` (tiles discarded, in order), ``quiet`` (moves since a tile last went to the
+    pit)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.pit: list[Tile] = []
+        self.quiet = 0
+
+    # -- zones and what is visible ----------------------------------------------------------------
+    def zones(self):
+        zones = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
+        zones.append(("set aside" if self.game.rest == "aside" else "boneyard", self.boneyard))
+        zones.append(("table", self.table.tiles()))
+        zones.append(("pit", self.pit))
+        return zones
+
+    def _visible_to(self, player):
+        yield from self.hands[player]
+        yield from self.table.tiles()
+        yield from self.pit
+
+    # -- the family's mechanics -------------------------------------------------------------------------
+    def to_pit(self, tiles) -> None:
+        self.pit.extend(tiles)
+        self.quiet = -1  # the move that discards does not count towards a stall
+
+    def take_table(self, player: int) -> list[Tile]:
+        """Move every tile on the table into ``player``'s hand."""
+        tiles = self.table.tiles()
+        self.hands[player].update(tiles)
+        self.table = self.game._new_layout()
+        return tiles
+
+    def _end_move(self, player: int, next_player: int) -> None:
+        """Close a move by ``player``: out if his hand is empty, a fish if play has stalled,
+        else ``next_player`` moves."""
+        self.quiet += 1
+        if not self.hands[player]:
+            self._finish(self.game.score_deal(self, "out", player, None))
+        elif self.quiet >= self.game.options.stall_rounds * self.players:
+            self._finish(self.game.score_deal(self, "fish", None, player))
+        else:
+            self.current = next_player % self.players
+            self._turn_reset()
+
+    def _turn_reset(self) -> None:
+        """Per-turn counters to clear when the turn passes (e.g. Firewood's draw)."""
+
+    def _parse_move(self, text: str) -> Move:
+        """Read a move from its words; a move that is not legal is still read, so that ``play``
+        can say which rule it breaks."""
+        words = " ".join(text.lower().split())
+        if words.startswith("take "):
+            try:
+                return Take(tuple(parse_tiles(words[5:])))
+            except ValueError:
+                pass
+        return super()._parse_move(text)
+
+    # -- notation ------------------------------------------------------------------------------------------
+    def _extra_text(self) -> str:
+        parts = [super()._extra_text(), f"pit: {tiles_text(self.pit) or '-'}"]
+        if self.quiet > 0:
+            parts.append(f"quiet: {self.quiet}")
+        return " | ".join(p for p in parts if p)
+
+    def describe(self) -> str:
+        lines = super().describe().split("\n")
+        if self.game.rest == "aside":
+            lines = [line.replace("  boneyard:", "  set aside:", 1) for line in lines]
+        last = f" (last {self.pit[-1]})" if self.pit else ""
+        lines.insert(1 + self.players, f"  pit: {len(self.pit)} tiles{last}")
+        return "\n".join(lines)
+
+    def _read_discard_fields(self, values: dict) -> None:
+        try:
+            self.pit = parse_tiles(values.get("pit", "-"))
+        except ValueError as exc:
+            raise NotationError(str(exc)) from None
+        self.quiet = int(values.get("quiet", 0))
+
+
+class DiscardState(DiscardMixin, State):
+    """A discard deal whose table is a ``Stack`` (Biryuk, Firewood)."""
+
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        lo, hi = game.info.players
+        if not lo <= len(hands) <= hi:
+            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {len(hands)} hands")
+        turn = values["turn"]
+        if turn == "over":
+            raise NotationError("write the position before its last move; finished deals are not read")
+        table = Stack.from_text(values["table"])
+        state = cls(game, len(hands), hands, boneyard, table, int(turn) % len(hands), {})
+        state._read_discard_fields(values)
+        state._read_fields(values)
+        return state
+
+    def _read_fields(self, values: dict) -> None:
+        """Game-specific notation fields."""
+
+
+class DiscardRules:
+    """Scoring and match rules of the discard family (mixed into ``Game`` or ``ChainGame``)."""
+
+    rest: ClassVar[str] = "aside"  # where undealt tiles go: "aside" (face down, never drawn) or "boneyard"
+    hand_sizes: ClassVar[dict[int, int]] = {2: 7, 3: 7, 4: 7}
+
+    def hand_value(self, hand) -> int:
+        return sum(t.pips for t in hand)
+
+    def score_deal(self, state, reason: str, winner: int | None, fisher: int | None) -> DealResult:
+        values = tuple(self.hand_value(h) for h in state.hands)
+        points = [0] * state.players
+        if reason == "out":
+            points[winner] = sum(values)
+            why = f"player {winner} went out and scores the others' {points[winner]} pips"
+        else:
+            low = min(values)
+            lowest = [p for p, v in enumerate(values) if v == low]
+            stall = f"no tile reached the pit for {self.options.stall_rounds} rounds"
+            if len(lowest) == 1:
+                winner = lowest[0]
+                points[winner] = sum(values) - 2 * low
+                why = (f"fish ({stall}): player {winner} has the lowest hand ({low}) and scores the others' "
+                       f"{sum(values) - low} minus his own {low} = {points[winner]}")
+            else:
+                why = f"fish ({stall}): players {', '.join(map(str, lowest))} tie for the lowest hand; nobody scores"
+        return DealResult(reason, winner, tuple(points), state.sides, values, why, fisher)
+
+    def next_context(self, match, result) -> dict:
+        """The winner of a deal leads the next (after a tie the same player leads again)."""
+        leader = result.winner if result.winner is not None else match.context.get("leader", 0)
+        return {"leader": leader}
+
+    def first_lead(self, hands, context):
+        """The seed leaves the first lead to the usual draw of lots: player 0 leads the first deal,
+        any tile; later deals the previous winner."""
+        return context.get("leader", 0), None
+
+
+class DiscardGame(DiscardRules, Game):
+    """Base of discard games whose table is a ``Stack``."""
+
+    Options: ClassVar[type] = DiscardOptions
+    StateClass: ClassVar[type] = DiscardState
+
+    def hand_size(self, players: int) -> int:
+        size = self.options.hand_size or self.hand_sizes.get(players)
+        if size is None or size * players > len(self.set):
+            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
+                             f"from a set of {len(self.set)}")
+        return size
+
+    def _new_layout(self) -> Stack:
+        return Stack()
+
+    def _deal(self, players: int, rng: random.Random, context: dict) -> DiscardState:
+        size = self.hand_size(players)
+        tiles = list(self.set)
+        rng.shuffle(tiles)
+        hands = [set(tiles[p * size:(p + 1) * size]) for p in range(players)]
+        leader, _ = self.first_lead(hands, context)
+        return self.StateClass(self, players, hands, tiles[players * size:], self._new_layout(), leader, context)

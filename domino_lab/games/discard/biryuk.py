@@ -1,0 +1,127 @@
+"""Biryuk, "the Lone Wolf" (Бирюк) — seed 000, "Бирюк".
+
+4 players get 7 tiles, 3 get 9, 5 get 5; the rest is set aside face down. One tile lies on the
+table. The leader lays any tile; the next player attaches a tile of his that shares a number
+with it and then discards one of the two into the pit: the tile that was there (his own stays,
+and the next player attaches to it), or his own — then he must take the tile that was there into
+his hand, and the next player leads afresh. A player who cannot attach takes the table tile into
+his hand and the next player leads. The first to lay all his tiles (leading counts) wins.
+
+Decisions where the seed is silent:
+
+- The seed describes the choice for "the second player" after a lead; we let every attaching
+  player make it, since after any attach the table again holds one tile, as after a lead.
+- Attaching is compulsory when possible (the classic "must play if able" that the seed assumes
+  for every game); which end the tile touches does not matter, the single tile shows both ends.
+- Scoring, first lead, stalls: the family's (see ``discard.base``): going out scores the others'
+  pips, to 100; player 0 leads first, then the last winner.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...moves import Move, Play
+from ...tiles import Tile
+from ..registry import info as catalogue_entry
+from .base import DiscardGame, DiscardState, Take
+
+
+@dataclass(frozen=True, repr=False)
+class Attach(Move):
+    """Attach ``tile`` to the table tile ``to``, then discard ``discard`` (one of the two)."""
+
+    tile: Tile
+    to: Tile
+    discard: Tile
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    @property
+    def weight(self) -> int:  # pips out of hand: keeping the original brings it back
+        back = self.to.pips if self.discard == self.tile else 0
+        return 2 * (self.tile.pips - back) + (0 if back else 1)
+
+    def __str__(self):
+        if self.discard == self.tile:
+            return f"{self.tile} on {self.to}, discard {self.tile} and take {self.to}"
+        return f"{self.tile} on {self.to}, discard {self.to}"
+
+
+class BiryukState(DiscardState):
+    def _legal_moves(self):
+        hand = sorted(self.hands[self.current])
+        if self.table.empty:
+            return [Play(t) for t in hand]
+        on = self.table.tiles()[0]
+        fits = [t for t in hand if t.has(on.low) or t.has(on.high)]
+        if not fits:
+            return [Take((on,))]
+        return [Attach(t, on, d) for t in fits for d in (on, t)]
+
+    def _apply(self, move):
+        p = self.current
+        if isinstance(move, Take):
+            self.take_table(p)
+        elif isinstance(move, Play):
+            self.hands[p].remove(move.tile)
+            self.table.place(move.tile)
+        else:
+            self.hands[p].remove(move.tile)
+            self.to_pit([move.discard])
+            self.table.clear()
+            if move.discard == move.tile:
+                self.hands[p].add(move.to)
+            else:
+                self.table.place(move.tile)
+        self._end_move(p, p + 1)
+
+    def _parse_move(self, text):
+        m = _ATTACH.fullmatch(" ".join(text.lower().split()))
+        if m:
+            try:
+                tile, to, discard = (Tile.parse(m.group(i)) for i in (1, 2, 3))
+            except ValueError:
+                pass
+            else:
+                return Attach(tile, to, discard)
+        return super()._parse_move(text)
+
+    def _why_illegal(self, move):
+        base = super()._why_illegal(move)
+        if "not in" in base:
+            return base
+        if self.table.empty:
+            if isinstance(move, (Attach, Take)):
+                return "the table is empty: lead a tile"
+            return base
+        on = self.table.tiles()[0]
+        fits = [t for t in sorted(self.hands[self.current]) if t.has(on.low) or t.has(on.high)]
+        if isinstance(move, Take):
+            if fits:
+                return f"you may take {on} only when no tile of yours shares a number with it (you hold {fits[0]})"
+            return f"the tile to take is the table tile, {on}"
+        if isinstance(move, (Attach, Play)) and not move.tile.has(on.low) and not move.tile.has(on.high):
+            return f"{move.tile} shares no number with the table tile {on}"
+        if isinstance(move, Attach) and move.to != on:
+            return f"the table tile is {on}, not {move.to}"
+        if isinstance(move, Attach):
+            return f"after attaching you discard one of the two tiles, {move.tile} or {on}, not {move.discard}"
+        if isinstance(move, Play):
+            return (f"the table is not empty: attach {move.tile} to {on} and say which tile to discard "
+                    f"('{Attach(move.tile, on, on)}' or '{Attach(move.tile, on, move.tile)}')")
+        return base
+
+
+_ATTACH = re.compile(r"(\S+) on (\S+), discard (\S+?)(?: and take \S+)?")
+
+
+class Biryuk(DiscardGame):
+    __doc__ = __doc__
+    info = catalogue_entry("biryuk")
+    StateClass = BiryukState
+    hand_sizes = {3: 9, 4: 7, 5: 5}
+    rest = "aside"

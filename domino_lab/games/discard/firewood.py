@@ -1,0 +1,124 @@
+"""Firewood (Дрова) — seed 000, "Дрова".
+
+4 players get 7 tiles; fewer players get 7 each and the rest is a boneyard. The leader stands a
+tile up; each next player lays a tile beside it, long edge to long edge, so that one of its ends
+matches the neighbouring end — the stack grows towards the same side, so a tile must share a
+number with the last tile laid. When every player has laid one, the stack goes to the pit and a
+new round begins. A player with no tile that fits draws one from the boneyard; if that one does
+not fit either (or the boneyard is empty) he takes the unfinished stack into his hand and the
+next player leads a new one. The first to lay all his tiles wins.
+
+Decisions where the seed is silent:
+
+- A full stack goes to the pit and play simply continues round the table: the next player in
+  turn leads the new stack (with all players laying once, that is the round's leader).
+- A drawn tile that fits must be laid (the classic "must play if able").
+- Scoring, first lead, stalls: the family's (see ``discard.base``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Draw, Move, Play
+from ...tiles import Tile
+from ..registry import info as catalogue_entry
+from .base import DiscardGame, DiscardState, Take
+
+
+@dataclass(frozen=True, repr=False)
+class Lay(Move):
+    """Lay ``tile`` beside ``beside`` (the last tile of the stack), a shared number side by side."""
+
+    tile: Tile
+    beside: Tile
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    def __str__(self):
+        return f"{self.tile} beside {self.beside}"
+
+
+class FirewoodState(DiscardState):
+    drawn = False
+
+    def _turn_reset(self):
+        self.drawn = False
+
+    def _fits(self):
+        last = self.table.tiles()[-1]
+        return [Lay(t, last) for t in sorted(self.hands[self.current]) if t.has(last.low) or t.has(last.high)]
+
+    def _legal_moves(self):
+        if self.table.empty:
+            return [Play(t) for t in sorted(self.hands[self.current])]
+        fits = self._fits()
+        if fits:
+            return fits
+        if self.boneyard and not self.drawn:
+            return [Draw()]
+        return [Take(tuple(self.table.tiles()))]
+
+    def _apply(self, move):
+        p = self.current
+        if isinstance(move, Draw):
+            self.hands[p].add(self.boneyard.pop())
+            self.drawn = True
+            return
+        if isinstance(move, Take):
+            self.take_table(p)
+        else:
+            self.hands[p].remove(move.tile)
+            self.table.place(move.tile)
+            if len(self.table) == self.players:
+                self.to_pit(self.table.clear())
+        self._end_move(p, p + 1)
+
+    def _parse_move(self, text):
+        head, sep, tail = " ".join(text.lower().split()).partition(" beside ")
+        if sep:
+            try:
+                return Lay(Tile.parse(head), Tile.parse(tail))
+            except ValueError:
+                pass
+        return super()._parse_move(text)
+
+    def _why_illegal(self, move):
+        base = super()._why_illegal(move)
+        if "not in" in base:
+            return base
+        if self.table.empty:
+            return "the table is empty: lead a tile" if isinstance(move, (Lay, Take, Draw)) else base
+        last = self.table.tiles()[-1]
+        fits = self._fits()
+        if isinstance(move, (Lay, Play)) and not move.tile.has(last.low) and not move.tile.has(last.high):
+            return f"{move.tile} shares no number with the last tile of the stack, {last}"
+        if isinstance(move, Lay):
+            return f"a tile is laid beside the last tile of the stack, {last}, not beside {move.beside}"
+        if isinstance(move, Draw):
+            if fits:
+                return f"you cannot draw while a tile of yours fits beside {last} ({fits[0].tile})"
+            return "you may draw only one tile a turn, and only while the boneyard has tiles"
+        if isinstance(move, Take):
+            if fits:
+                return f"you may take the stack only when no tile of yours fits beside {last} ({fits[0].tile})"
+            return "you must first draw one tile from the boneyard before taking the stack"
+        if isinstance(move, Play):
+            return f"the stack is started: lay {move.tile} beside {last} instead of leading"
+        return base
+
+    def _extra_text(self):
+        return " | ".join(p for p in (super()._extra_text(), "drawn: 1" if self.drawn else "") if p)
+
+    def _read_fields(self, values):
+        self.drawn = values.get("drawn", "0") == "1"
+
+
+class Firewood(DiscardGame):
+    __doc__ = __doc__
+    info = catalogue_entry("firewood")
+    StateClass = FirewoodState
+    hand_sizes = {2: 7, 3: 7, 4: 7}
+    rest = "boneyard"
