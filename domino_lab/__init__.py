@@ -29,7 +29,8 @@ def __getattr__(name):
     raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
 
 __all__ = [
-    "Board", "Replay", "Explorer", "bots", "taxonomy", "catalogue", "game", "play", "play_match", "simulate", "summarize", "compare", "Match", "DealRecord", "MatchRecord",
-    "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State",
-    "DealResult", "Observation", "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
+    "Board", "Replay", "Explorer", "bots", "taxonomy", "catalogue", "game", "play", "play_match",
+    "simulate", "summarize", "compare", "Match", "DealRecord", "MatchRecord", "Tile", "DominoSet",
+    "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult", "Observation",
+    "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
 ]
