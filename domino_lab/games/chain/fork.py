@@ -1,0 +1,81 @@
+"""Fork (Вилка) — seed 000, "Вилка".
+
+Four players get 7 tiles each; fewer players get 7 and the rest is a boneyard. The lead is laid
+across; the next two tiles go to its two halves, turned a quarter, and start two half-chains
+that run side by side. Either half-chain may grow, but their lengths may differ by at most two
+tiles: once one is two longer, only the shorter may grow. A player who cannot move takes one
+tile from the boneyard and the turn passes on; with the boneyard empty he passes. The first
+player out wins.
+
+Where the seed is silent:
+- who leads: the holder of 6-6 (else the highest double, else the heaviest tile), as in classic
+  dominoes (seed 003); the lead's low half starts the top line;
+- points: as classic dominoes (seed 003) — the player out scores the pips left in the other
+  hands; a fish (nobody can move and the boneyard is empty) goes to the lowest hand, who scores
+  the others' pips minus his own; the match goes to 100 (``target``).
+
+Options: ``max_gap`` (2) is the largest allowed difference in length; ``draw_passes=False``
+lets a player play the tile he drew if it fits (the seed: the turn passes after the draw).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Draw, Play
+from ...table.parallel import LINES, ParallelLayout
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions, ChainState
+from .first_out import FirstOutScoring
+
+
+@dataclass(frozen=True)
+class ForkOptions(ChainOptions):
+    """``max_gap``: how many tiles longer one half-chain may grow than the other (2).
+    ``draw``: one tile when stuck; ``draw_passes``: the turn passes after that draw."""
+
+    draw: str = "one"
+    draw_passes: bool = True
+    max_gap: int = 2
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.max_gap < 1:
+            raise ValueError("max_gap must be at least 1 (else no line could ever grow)")
+
+
+class ForkState(ChainState):
+    def _apply(self, move):
+        super()._apply(move)
+        if isinstance(move, Draw):
+            self.passes = 0  # a draw changes a hand: the round of passes starts again
+            if self.game.options.draw_passes:
+                self._next_turn()
+
+
+class Fork(FirstOutScoring, ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("fork")
+    Options = ForkOptions
+    StateClass = ForkState
+    hand_sizes = {2: 7, 3: 7, 4: 7}
+
+    def _new_layout(self):
+        return ParallelLayout()
+
+    def _end_accepts(self, state, end, tile):
+        lay = state.table
+        return lay.length(end.index) - lay.length(1 - end.index) < self.options.max_gap
+
+    def _why_illegal(self, state, move):
+        if not isinstance(move, Play) or move.end is None:
+            return None
+        ends = [e for e in state.table.open_ends() if self.fits(move.tile, e.value)]
+        named = [e for e in ends if e.index == move.end] or ends  # a move typed as text names no end
+        closed = [e for e in named if not self._end_accepts(state, e, move.tile)]
+        if not named or len(closed) < len(named):
+            return None
+        line, other = LINES[closed[0].index], LINES[1 - closed[0].index]
+        gap = state.table.length(closed[0].index) - state.table.length(1 - closed[0].index)
+        return (f"the {line} line is already {gap} tiles longer than the {other} line: the lines may "
+                f"differ by at most {self.options.max_gap}, so only the {other} line may grow")

@@ -1,0 +1,319 @@
+"""Sausage (Колбаса) — seed 003, "Колбаса". A "cutting" laying game (subtype 3.3).
+
+Two players each take 14 tiles face down and keep them in a row. On his turn a player takes the
+tile at the right end of his row: the leader lays his first across as the lead, and two parallel
+lines grow from its halves. A tile that fits nowhere goes back face down at the left end of the
+row. Once both lines hold a tile, a tile whose two numbers match the two lines' joints at one
+place — after the first tile of each line, after the second, … up to the shorter line's end —
+is laid across both lines there and *cuts the sausage*: everything before it goes to the
+opponent, who puts it at the left end of his row. A double may also be inserted into any joint
+of its number inside a line, shifting the rest of the line along (or laid on a line's end). The
+deal ends when a player's row is empty, or in a fish; the match goes to an agreed total, 101.
+
+Where the seed is silent:
+- the row is hidden from everyone, its owner included: nobody sees a tile until it is taken
+  (the taken tile is shown to both while it is placed); ``observation`` hides both rows, and a
+  tile put back is not remembered (a simplification: people might remember it);
+- a tile that can be placed must be placed (it goes back only "when there is no right tile");
+  the player chooses where;
+- a cut needs both lines to reach the cutting place (at most the shorter line's length), and
+  cutting at the lead itself is not allowed (each line must give at least one tile, as the seed
+  says "two lines of at least one tile each"); the cutting tile lies across as the new lead;
+- the sausage goes to the left of the opponent's row in table order: the old lead, then the top
+  line's tiles, then the bottom line's, outward;
+- a fish: no tile in either row fits a line end, a cut or a joint;
+- points: as classic dominoes (seed 003, same article) — the player out scores the pips left
+  in the other row; in a fish the lower row scores the difference; the lead alternates between
+  deals, player 0 leading the first.
+
+Not modelled: leading with a double "to get to know one's tiles" (the seed's "sometimes").
+Options: ``cutting``/``inserting`` switch the two special moves off (to compare); ``target``.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from ...errors import NotationError
+from ...moves import Move, Play
+from ...table.parallel import LINES, ParallelLayout
+from ...tiles import Tile, parse_tiles, tiles_text
+from ..base import Observation
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions, ChainState
+from .first_out import score_first_out
+
+
+@dataclass(frozen=True, repr=False)
+class Cut(Move):
+    """Lay ``tile`` across both lines after their first ``at`` tiles: the sausage before it
+    goes to the opponent's row."""
+
+    tile: Tile
+    at: int
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    def __str__(self):
+        return f"{self.tile} cuts at {self.at}"
+
+
+@dataclass(frozen=True, repr=False)
+class Insert(Move):
+    """Insert the double ``tile`` into ``line`` (0 top, 1 bottom) before its tile ``at``."""
+
+    tile: Tile
+    line: int
+    at: int
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    def __str__(self):
+        return f"{self.tile} into {LINES[self.line]} at {self.at}"
+
+
+@dataclass(frozen=True, repr=False)
+class PutBack(Move):
+    """The taken ``tile`` fits nowhere: it goes back to the left end of the row."""
+
+    tile: Tile
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    def __str__(self):
+        return f"{self.tile} back to the row"
+
+
+@dataclass(frozen=True)
+class SausageOptions(ChainOptions):
+    """``cutting``: a tile across both lines cuts the sausage. ``inserting``: a double may go
+    into a joint inside a line. ``target``: the match total (101)."""
+
+    draw: str = "none"
+    target: int | None = 101
+    cutting: bool = True
+    inserting: bool = True
+
+
+class SausageObservation(Observation):
+    """An observation whose public copy hides both rows (only the tile being placed shows)."""
+
+    @property
+    def public(self):
+        if self._public is None:
+            Observation.public.fget(self)._hide_rows(self.player)
+        return self._public
+
+
+class SausageState(ChainState):
+    """Fields beyond a chain deal: ``rows`` (each player's row, left to right; the next tile
+    taken is the last)."""
+
+    def __init__(self, game, players, rows, boneyard, table, current, context=None):
+        super().__init__(game, players, [set() for _ in rows], boneyard, table, current, context)
+        self.rows: list[list[Tile]] = rows
+        self._row_sizes = None
+
+    def next_tile(self) -> Tile:
+        return self.rows[self.current][-1]
+
+    # -- moves ---------------------------------------------------------------------------------------
+    def _legal_moves(self):
+        t = self.next_tile()
+        if self.table.empty:
+            return [Play(t)]
+        return self.placements(t) or [PutBack(t)]
+
+    def placements(self, t: Tile) -> list[Move]:
+        """Every place the tile ``t`` may go now."""
+        lay, o = self.table, self.game.options
+        ends = lay.open_ends()
+        same = ends[0].value == ends[1].value
+        moves: list[Move] = [Play(t, e.index, e.value, e.name if same else "") for e in ends if t.has(e.value)]
+        if o.cutting:
+            moves += [Cut(t, k) for k in lay.cut_points(t)]
+        if o.inserting and t.is_double:
+            moves += [Insert(t, line, j) for line in (0, 1) for j in lay.insert_points(t, line)]
+        return moves
+
+    def blocked(self) -> bool:
+        """A fish: no tile in either row fits a line end, a cut or a joint."""
+        lay, o = self.table, self.game.options
+        ends = {lay.end_value(0), lay.end_value(1)}
+        cuts = set()
+        if o.cutting:
+            cuts = {tuple(sorted((lay.joint_value(0, k), lay.joint_value(1, k))))
+                    for k in range(1, min(lay.length(0), lay.length(1)) + 1)}
+        joints = {a for line in lay.lines for a, _ in line} if o.inserting else set()
+        return not any(t.low in ends or t.high in ends or (t.low, t.high) in cuts or (t.is_double and t.low in joints)
+                       for row in self.rows for t in row)
+
+    def _apply(self, move):
+        p = self.current
+        t = self.rows[p].pop()
+        if isinstance(move, PutBack):
+            self.rows[p].insert(0, t)
+            if self.blocked():
+                self._end("fish", None, self.last_player)
+            else:
+                self._next_turn()
+            return
+        if isinstance(move, Cut):
+            self.rows[1 - p][:0] = self.table.cut(t, move.at)
+        elif isinstance(move, Insert):
+            self.table.insert(t, move.line, move.at)
+        else:
+            self.table.place(t, move.end)
+        self.last_player = p
+        if not self.rows[p]:
+            self._end("out", p, None)
+        else:
+            self._next_turn()
+
+
+    def _why_illegal(self, move):
+        if not isinstance(move, Move):
+            return super()._why_illegal(move)
+        t = self.next_tile()
+        if not move.tiles:
+            return (f"Sausage has no boneyard and no passing: the tile taken from your row ({t}) is placed, "
+                    "or put back at the row's left end when it fits nowhere")
+        if move.tiles[0] != t:
+            return f"you play the tile taken from the right end of your row, {t}, not {move.tiles[0]}"
+        legal = self.legal_moves()
+        if isinstance(move, PutBack):
+            return f"{t} fits ({legal[0]}): a tile goes back to the row only when it fits nowhere"
+        lay = self.table
+        if isinstance(move, Cut):
+            if not self.game.options.cutting:
+                return "cutting is off in this game (cutting=False)"
+            shortest = min(lay.length(0), lay.length(1))
+            if not 1 <= move.at <= shortest:
+                return (f"a cut goes after 1 to {shortest} tiles of each line (the shorter line's length), "
+                        f"not after {move.at}" if shortest else "a cut needs both lines to hold a tile")
+            return (f"{t} cannot cut at {move.at}: the joints there show {lay.joint_value(0, move.at)} and "
+                    f"{lay.joint_value(1, move.at)}, and a cutting tile must match both")
+        if isinstance(move, Insert):
+            if not t.is_double:
+                return f"only a double can be inserted into a line, and {t} is not one"
+            return (f"{t} can be inserted only at a joint showing {t.low}, and joint {move.at} of the "
+                    f"{LINES[move.line % 2]} line is not one")
+        return f"{t} does not match {lay.ends_text()}; legal moves are: {self._legal_text()}"
+
+    def _parse_move(self, text):
+        wanted = " ".join(text.lower().split())
+        for pattern, make in _MOVE_TEXTS:
+            m = re.fullmatch(pattern, wanted)
+            if m and not any(str(legal) == wanted for legal in self.legal_moves()):
+                try:
+                    return make(Tile.parse(m.group(1)), *m.groups()[1:])
+                except ValueError:
+                    break
+        return super()._parse_move(text)
+
+    def _diagnose_tile(self, tile, text):
+        return Play(tile, -1, None)  # the row, not a hand, holds the tiles: _why_illegal says why
+
+    # -- hidden rows -----------------------------------------------------------------------------------
+    def observation(self, player: int) -> Observation:
+        if not isinstance(player, int) or not 0 <= player < self.players:
+            return super().observation(player)  # raises the usual SetupError
+        return SausageObservation(self, player)
+
+    def _visible_to(self, player):
+        yield from self.table.tiles()
+        if player == self.current and not self.over:
+            yield self.rows[player][-1]
+
+    def _hide_rows(self, player: int) -> None:
+        """Keep only what ``player`` sees of the rows (their lengths, the tile he is placing)."""
+        self._row_sizes = [len(row) for row in self.rows]
+        placing = None if self.over else self.current
+        self.rows = [row[-1:] if q == player == placing else [] for q, row in enumerate(self.rows)]
+
+    def _determinize(self, obs, rng: random.Random):
+        state = self.clone()
+        hidden = sorted(obs.unseen)
+        rng.shuffle(hidden)
+        for q, row in enumerate(state.rows):
+            need = self._row_sizes[q] - len(row)
+            state.rows[q] = hidden[:need] + row
+            hidden = hidden[need:]
+        state.boneyard = hidden
+        state._row_sizes = None
+        state._legal = None
+        return state
+
+    def zones(self):
+        return super().zones() + [(f"row {p}", row) for p, row in enumerate(self.rows)]
+
+    # -- notation -------------------------------------------------------------------------------------
+    def _extra_text(self):
+        return "rows: " + " / ".join(tiles_text(row) or "-" for row in self.rows)
+
+    def describe(self):
+        lines = [f"{self.game.info.name}: {self.table.to_text() if not self.table.empty else '(empty table)'}"]
+        for p, row in enumerate(self.rows):
+            mark = "→" if p == self.current else " "
+            lines.append(f"{mark} player {p}'s row (next on the right): {tiles_text(row) or '(out)'}")
+        if self.over:
+            lines.append(f"  {self.result().why}")
+        return "\n".join(lines)
+
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        if len(hands) != 2 or any(hands):
+            raise NotationError("a Sausage position has two empty hands ('hands: - / -'): the tiles are in the rows")
+        if "rows" not in values:
+            raise NotationError("a Sausage position needs a 'rows: … / …' field")
+        rows = [parse_tiles(r) for r in values["rows"].split("/")]
+        if len(rows) != 2:
+            raise NotationError("a Sausage position has two rows")
+        table = ParallelLayout.from_text(values["table"])
+        turn = values["turn"]
+        state = cls(game, 2, rows, boneyard, table, 0 if turn == "over" else int(turn) % 2)
+        if turn == "over":
+            winner = next((p for p, r in enumerate(rows) if not r), None)
+            state._end("out" if winner is not None else "fish", winner, None)
+        return state
+
+
+_MOVE_TEXTS = (
+    (r"(\d+-\d+) cuts at (\d+)", lambda t, k: Cut(t, int(k))),
+    (r"(\d+-\d+) into (top|bottom) at (\d+)", lambda t, line, j: Insert(t, LINES.index(line), int(j))),
+    (r"(\d+-\d+) back to the row", lambda t: PutBack(t)),
+)
+
+
+class Sausage(ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("sausage")
+    Options = SausageOptions
+    StateClass = SausageState
+    hand_sizes = {2: 14}
+
+    def _new_layout(self):
+        return ParallelLayout()
+
+    def _deal(self, players, rng, context):
+        size = self.hand_size(players)
+        tiles = list(self.set)
+        rng.shuffle(tiles)
+        rows = [tiles[p * size:(p + 1) * size] for p in range(players)]
+        leader = context.get("leader", 0)
+        return SausageState(self, players, rows, tiles[players * size:], self._new_layout(), leader, context)
+
+    def score_deal(self, state, reason, winner, fisher):
+        values = [self.hand_value(row) for row in state.rows]
+        return score_first_out(state, reason, winner, fisher, values, (("leader", state.leader),))
+
+    def next_context(self, match, result):
+        return {"leader": 1 - result.get("leader", 0)}

@@ -1,0 +1,186 @@
+"""Wagons (Вагончики) — seed 000, "Вагончики".
+
+Four players get 7 tiles; three get 9 and the one tile left is the shared lead; two get 9 and
+the rest is a boneyard (a stuck player draws until a tile fits; with no boneyard he passes).
+Tiles go on one at a time. The game's own move is *uncoupling*: a double laid into a joint of the
+chain that shows its number splits the chain there; the double stays at the break and the rest
+becomes the uncoupler's own train (эшелон). Its owner may play on the open ends of both chains;
+nobody else may play on his train. Any player, on his turn, may take someone else's train back
+onto the chain, or re-couple it to a train of his own, with a bridging tile: one end on an open
+end of one chain, the other on an open end of the other (either end of either chain). The first
+player out wins.
+
+Where the seed is silent:
+- uncoupling splits the main chain (the one holding the lead), and the part away from the lead
+  is the one that leaves — the double stays with the lead's part, so the chain everybody plays
+  on keeps its lead; trains are not split further;
+- a bridge must take in someone else's train: main chain + foreign train gives the main chain
+  back, your own train + a foreign train gives your train; two of your own chains are not joined
+  and nobody joins two trains of other players;
+- who leads: the first deal as classic dominoes (6-6, else the highest double, else the heaviest
+  tile; with three players the shared lead is on the table and player 0 moves first); later deals
+  the previous deal's winner leads any tile (with three: moves first), as Kozel's winners do
+  (seed 000, "Козел");
+- points: as classic dominoes (seed 003) — the player out scores the pips left in the other
+  hands; a fish goes to the lowest hand, who scores the others' pips minus his own; the match
+  goes to 100 (``target``).
+
+Options: ``uncoupling=False`` plays the same deal as a plain chain (to compare).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Move, Play
+from ...table.trains import TrainsLayout
+from ...tiles import Tile
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions, ChainState
+from .first_out import FirstOutScoring
+
+
+@dataclass(frozen=True, repr=False)
+class Uncouple(Move):
+    """Lay the double ``tile`` into the main chain's joint ``at`` (between tiles ``left`` and
+    ``right``): the part away from the lead becomes the mover's train."""
+
+    tile: Tile
+    at: int
+    left: Tile
+    right: Tile
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    def __str__(self):
+        return f"{self.tile} uncouples main between {self.left} and {self.right}"
+
+
+@dataclass(frozen=True, repr=False)
+class Couple(Move):
+    """Bridge open end ``end`` (named ``where``) and open end ``other`` (named ``other_where``)
+    of two chains with ``tile``; the joined chain is the main chain if one of them was."""
+
+    tile: Tile
+    end: int
+    other: int
+    where: str
+    other_where: str
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    def __str__(self):
+        return f"{self.tile} joins {self.where} to {self.other_where}"
+
+
+@dataclass(frozen=True)
+class WagonsOptions(ChainOptions):
+    """``uncoupling``: doubles may uncouple trains (the seed's rule; False = a plain chain)."""
+
+    uncoupling: bool = True
+
+
+class WagonsState(ChainState):
+    def _plays(self, player: int) -> list[Move]:
+        lay = self.table
+        ends = lay.open_ends()
+        mine = [e for e in ends if lay.owners[e.index // 2] in (None, player)]
+        values = [e.value for e in mine]
+        named = len(lay.chains) > 1
+        hand = sorted(self.hands[player])
+        plays: list[Move] = [Play(t, e.index, e.value, e.name if named or values.count(e.value) > 1 else "")
+                             for t in hand for e in mine if t.has(e.value)]
+        if not self.game.options.uncoupling:
+            return plays
+        for t in hand:
+            if t.is_double:
+                chain = lay.chains[0]
+                plays += [Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j])) for j in lay.uncouple_points(t)]
+        foreign = [e for e in ends if lay.owners[e.index // 2] not in (None, player)]
+        for t in hand:
+            for a in mine:
+                if not t.has(a.value):
+                    continue
+                need = t.other(a.value)
+                plays += [Couple(t, a.index, b.index, a.name, b.name) for b in foreign
+                          if b.value == need and a.index // 2 != b.index // 2]
+        return plays
+
+    def can_play(self, player: int) -> bool:
+        """Cheaper than listing the moves: a bridge always starts on an end the player may use."""
+        if self.table.empty:
+            return bool(self.hands[player])
+        lay = self.table
+        values = {e.value for e in lay.open_ends() if lay.owners[e.index // 2] in (None, player)}
+        joints = {v for _, v in lay.joints(0)} if self.game.options.uncoupling else set()
+        return any(t.low in values or t.high in values or (t.is_double and t.low in joints)
+                   for t in self.hands[player])
+
+    def _lay(self, player, play):
+        if isinstance(play, Play):
+            return super()._lay(player, play)
+        self.hands[player].remove(play.tile)
+        if isinstance(play, Uncouple):
+            self.table.uncouple(play.tile, 0, play.at, owner=player)
+        else:
+            owner = None if play.end // 2 == 0 else player
+            self.table.couple(play.tile, play.end, play.other, owner)
+        self.last_player = player
+        if not play.tile.is_double:
+            self.last_single = player
+
+    def _why_illegal(self, move):
+        if isinstance(move, (Uncouple, Couple)) and move.tile in self.hands[self.current]:
+            return self.game._why_illegal(self, move) or super()._why_illegal(move)
+        return super()._why_illegal(move)
+
+
+class Wagons(FirstOutScoring, ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("wagons")
+    Options = WagonsOptions
+    StateClass = WagonsState
+    hand_sizes = {2: 9, 3: 9, 4: 7}
+
+    def _new_layout(self):
+        return TrainsLayout()
+
+    def _deal(self, players, rng, context):
+        state = super()._deal(players, rng, context)
+        if players == 3:  # 3 x 9 = 27: the 28th tile is the shared lead
+            state.table.place(state.boneyard.pop(), None)
+            state.current = state.leader = context.get("leader") or 0
+            state.lead_tiles = None
+        return state
+
+    def next_context(self, match, result):
+        return {"leader": result.winner} if result.winner is not None else {}
+
+    def _why_illegal(self, state, move):
+        lay, me = state.table, state.current
+        if isinstance(move, Play) and move.end is not None:
+            ends = [e for e in lay.open_ends() if move.tile.has(e.value)]
+            if 0 <= move.end < 2 * len(lay.chains):
+                ends = [e for e in ends if e.index == move.end] or ends
+            owners = {lay.owners[e.index // 2] for e in ends}
+            if ends and not owners & {None, me}:
+                e = ends[0]
+                owner = lay.owners[e.index // 2]
+                return (f"{e.name.split()[0]} belongs to player {owner}: only its owner plays on a train "
+                        f"(a bridging tile may couple it back)")
+        if isinstance(move, Uncouple):
+            if not self.options.uncoupling:
+                return "uncoupling is off in this game (uncoupling=False)"
+            if not move.tile.is_double:
+                return f"only a double uncouples the chain, and {move.tile} is not a double"
+            return (f"{move.tile} can uncouple the main chain only at a joint inside it showing "
+                    f"{move.tile.low}, and there is none at {move.at}")
+        if isinstance(move, Couple):
+            return (f"{move.tile} cannot join {move.where} to {move.other_where}: a bridging tile needs one end "
+                    "on each of two open ends, and must take in another player's train "
+                    "(back onto the main chain or onto your own train)")
+        return None

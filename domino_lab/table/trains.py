@@ -1,0 +1,245 @@
+"""Trains: a main chain that a double can uncouple into owned trains (Wagons, seed 000).
+
+The table holds several chains, each a line with two open ends: the ``main`` chain (it holds the
+lead and belongs to nobody) and any number of trains (``train1``, ``train2``, … each owned by the
+player who uncoupled it). Three operations change the table:
+
+- ``place``: a tile on an open end of a chain, as in a plain line;
+- ``uncouple``: a double laid into a joint of the main chain that shows its number breaks the
+  chain there; the double stays on the main chain at the break, and the part beyond it (away
+  from the lead) becomes a new train owned by the uncoupler;
+- ``couple``: a bridging tile whose two ends match open ends of two different chains joins
+  them into one chain through the tile.
+
+Open ends are numbered ``2 * k + side`` (``k``: the chain's position in ``chains``; side 0 left,
+1 right) and named ``"<chain> left"`` / ``"<chain> right"``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import NotationError
+from ..tiles import Tile
+from .base import End, Layout, Placed
+
+LEFT, RIGHT = 0, 1
+SIDES = ("left", "right")
+
+
+def _flip(chain: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    return [(b, a) for a, b in reversed(chain)]
+
+
+class TrainsLayout(Layout):
+    """Chains of oriented pairs read left to right: ``chains[k]`` named ``names[k]`` and owned by
+    ``owners[k]`` (``None`` for the main chain). ``lead`` is the lead's position in the main
+    chain.
+
+    ``placed`` lists the tiles chain by chain: each chain's root first (the lead for the main
+    chain, the leftmost tile for a train; ``parent`` None), then its tiles outward to the right,
+    then outward to the left, each with ``parent`` = the neighbour nearer the root and ``branch``
+    = the chain's name. A tile laid on an end is appended; an uncoupling or a coupling rebuilds
+    the list in that order.
+
+    >>> lay = TrainsLayout()
+    >>> for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
+    ...     _ = lay.place(Tile.parse(tile), end)
+    >>> _ = lay.uncouple(Tile(3, 3), 0, 2, owner=1)
+    >>> lay.to_text()
+    'main: [1-1] 1-3 3-3; train1 of 1: 3-5 5-2'
+    """
+
+    name = "trains"
+    symmetric_ends = False
+
+    def __init__(self):
+        super().__init__()
+        self.chains: list[list[tuple[int, int]]] = []
+        self.names: list[str] = []
+        self.owners: list[int | None] = []
+        self.lead = 0
+        self.next_train = 1
+
+    # -- what the rules ask ------------------------------------------------------------------------
+    def open_ends(self) -> list[End]:
+        ends = []
+        for k, chain in enumerate(self.chains):
+            ends.append(End(2 * k, chain[0][0], f"{self.names[k]} left"))
+            ends.append(End(2 * k + 1, chain[-1][1], f"{self.names[k]} right"))
+        return ends
+
+    def owner_of_end(self, end: int) -> int | None:
+        return self.owners[end // 2]
+
+    def chain_of(self, name: str) -> int:
+        return self.names.index(name)
+
+    def joints(self, chain: int = 0) -> list[tuple[int, int]]:
+        """``(j, value)`` for each joint inside a chain: ``j`` is the position of the tile on the
+        joint's right, ``value`` the number the two tiles meet on."""
+        c = self.chains[chain]
+        return [(j, c[j][0]) for j in range(1, len(c))]
+
+    # -- laying -----------------------------------------------------------------------------------------
+    def place(self, tile: Tile, end: int | None, touch: int | None = None) -> Placed:
+        """Lead ``tile`` (``end=None``, low end on the left) or lay it on open end ``end``."""
+        if end is None:
+            if self.chains:
+                raise ValueError("the table already has a lead")
+            self.chains, self.names, self.owners, self.lead = [[(tile.low, tile.high)]], ["main"], [None], 0
+            placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
+            self.placed.append(placed)
+            return placed
+        k, side = divmod(end, 2)
+        if not 0 <= k < len(self.chains):
+            raise ValueError(f"the table has no end {end}")
+        chain = self.chains[k] = self.chains[k].copy()
+        if side == RIGHT:
+            a = chain[-1][1] if touch is None else touch
+            neighbour = Tile(*chain[-1])
+            chain.append((a, tile.other(a)))
+        else:
+            a = chain[0][0] if touch is None else touch
+            neighbour = Tile(*chain[0])
+            chain.insert(0, (tile.other(a), a))
+            if k == 0:
+                self.lead += 1
+        parent = next(i for i in range(len(self.placed) - 1, -1, -1) if self.placed[i].tile is neighbour)
+        placed = Placed(tile, a, tile.other(a), parent, self.names[k], tile.is_double)
+        self.placed.append(placed)
+        return placed
+
+    def uncouple_points(self, tile: Tile) -> list[int]:
+        """Joints ``j`` of the main chain where the double ``tile`` can uncouple it."""
+        if not tile.is_double or not self.chains:
+            return []
+        return [j for j, v in self.joints(0) if v == tile.low]
+
+    def uncouple(self, tile: Tile, chain: int, j: int, owner: int) -> str:
+        """Break the main chain at joint ``j`` with the double ``tile``: the double stays on the
+        main chain at the break and the part away from the lead becomes ``owner``'s new train.
+        Returns the train's name."""
+        if chain != 0 or j not in self.uncouple_points(tile):
+            raise ValueError(f"{tile} cannot uncouple the main chain at joint {j}")
+        main, v = self.chains[0], tile.low
+        name = f"train{self.next_train}"
+        self.next_train += 1
+        if j > self.lead:  # the right part leaves
+            self.chains[0], train = main[:j] + [(v, v)], main[j:]
+        else:  # the left part leaves
+            self.chains[0], train = [(v, v)] + main[j:], main[:j]
+            self.lead = self.lead - j + 1
+        self.chains.append(train)
+        self.names.append(name)
+        self.owners.append(owner)
+        self._rebuild()
+        return name
+
+    def couple(self, tile: Tile, first: int, second: int, owner: int | None) -> str:
+        """Join the chains of open ends ``first`` and ``second`` through ``tile`` (one end on
+        each); the joined chain belongs to ``owner`` (``None``: it is the main chain again).
+        Returns the joined chain's name."""
+        (k1, s1), (k2, s2) = divmod(first, 2), divmod(second, 2)
+        if k1 == k2 or not (0 <= k1 < len(self.chains) and 0 <= k2 < len(self.chains)):
+            raise ValueError("a bridging tile joins the open ends of two different chains")
+        v1 = self.chains[k1][0][0] if s1 == LEFT else self.chains[k1][-1][1]
+        v2 = self.chains[k2][0][0] if s2 == LEFT else self.chains[k2][-1][1]
+        if sorted((v1, v2)) != sorted(tile.ends):
+            raise ValueError(f"{tile} does not bridge {v1} and {v2}")
+        if k2 == 0:  # keep the main chain first: it keeps its lead and its name
+            (k1, s1, v1), (k2, s2, v2) = (k2, s2, v2), (k1, s1, v1)
+        if k1 == 0 and owner is not None:
+            raise ValueError("the main chain cannot become a train")
+        if k1 != 0 and owner is None:
+            raise ValueError("two trains joined make a train: name its owner")
+        a = self.chains[k1] if s1 == RIGHT else _flip(self.chains[k1])
+        b = self.chains[k2] if s2 == LEFT else _flip(self.chains[k2])
+        if k1 == 0 and s1 == LEFT:
+            self.lead = len(a) - 1 - self.lead
+        name = self.names[k1]
+        self.chains[k1], self.owners[k1] = a + [(v1, v2)] + b, owner
+        del self.chains[k2], self.owners[k2], self.names[k2]
+        self._rebuild()
+        return name
+
+    def _rebuild(self) -> None:
+        self.placed = []
+        for k, chain in enumerate(self.chains):
+            root = self.lead if k == 0 else 0
+            name = self.names[k]
+            base = len(self.placed)
+            a, b = chain[root]
+            self.placed.append(Placed(Tile(a, b), a, b, None, name, a == b))
+            parent = base
+            for a, b in chain[root + 1:]:
+                self.placed.append(Placed(Tile(a, b), a, b, parent, name, a == b))
+                parent = len(self.placed) - 1
+            parent = base
+            for a, b in reversed(chain[:root]):
+                self.placed.append(Placed(Tile(a, b), b, a, parent, name, a == b))
+                parent = len(self.placed) - 1
+
+    def clone(self) -> TrainsLayout:
+        new = object.__new__(type(self))
+        new.__dict__ = dict(self.__dict__)
+        new.placed = self.placed.copy()
+        new.chains = self.chains.copy()  # chains are copied when they change (copy on write)
+        new.names = self.names.copy()
+        new.owners = self.owners.copy()
+        return new
+
+    # -- notation ----------------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """``'main: 6-1 [1-1] 1-4; train1 of 2: 4-5 5-5'``: each chain left to right, tiles as they
+        lie, the lead in brackets, each train with its owner; ``'-'`` for an empty table."""
+        if not self.chains:
+            return "-"
+        parts = []
+        for k, chain in enumerate(self.chains):
+            tiles = [f"[{a}-{b}]" if k == 0 and i == self.lead else f"{a}-{b}" for i, (a, b) in enumerate(chain)]
+            head = "main:" if self.owners[k] is None else f"{self.names[k]} of {self.owners[k]}:"
+            parts.append(f"{head} {' '.join(tiles)}")
+        return "; ".join(parts)
+
+    @classmethod
+    def from_text(cls, text: str) -> TrainsLayout:
+        """Rebuild a layout from ``to_text()``."""
+        lay = cls()
+        text = text.strip()
+        if text == "-":
+            return lay
+        for n, part in enumerate(p.strip() for p in text.split(";")):
+            m = re.fullmatch(r"(main|train(\d+) of (\d+)):\s+(.+)", part)
+            if not m or (n == 0) != (m.group(1) == "main"):
+                raise NotationError(f"{part!r} is not a chain like 'main: 6-1 [1-1] 1-4' or 'train1 of 2: 4-5'"
+                                    " (the main chain first)")
+            chain, lead = [], None
+            for i, piece in enumerate(m.group(4).split()):
+                pm = re.fullmatch(r"(\[)?(\d{1,2})-(\d{1,2})(\])?", piece)
+                if not pm or bool(pm.group(1)) != bool(pm.group(4)):
+                    raise NotationError(f"{piece!r} in {part!r} is not a tile like '4-2' or '[4-2]'")
+                a, b = int(pm.group(2)), int(pm.group(3))
+                if chain and chain[-1][1] != a:
+                    raise NotationError(f"{part!r} is not a chain: {chain[-1][1]} is joined to {a}")
+                if pm.group(1):
+                    lead = i
+                chain.append((a, b))
+            if n == 0:
+                if lead is None:
+                    raise NotationError(f"the main chain {part!r} does not mark its lead like '[1-1]'")
+                lay.lead = lead
+            elif lead is not None:
+                raise NotationError(f"only the main chain has a lead, not {part!r}")
+            lay.chains.append(chain)
+            lay.names.append("main" if n == 0 else f"train{m.group(2)}")
+            lay.owners.append(None if n == 0 else int(m.group(3)))
+        numbers = [int(name[5:]) for name in lay.names[1:]]
+        if len(set(numbers)) != len(numbers):
+            raise NotationError(f"two trains share a name in {text!r}")
+        lay.next_train = max(numbers, default=0) + 1
+        lay._rebuild()
+        return lay
+
+    def __repr__(self):
+        return f"TrainsLayout({self.to_text()!r})"
