@@ -1,0 +1,127 @@
+"""Dark Blitz (Тёмный блиц) — seed 000, "Темный блиц".
+
+Three players or more. Nothing is dealt: all tiles lie face down as the boneyard ("Все кости лежат
+втёмную в виде базара"), and a player sees a tile only once he has drawn it. Every turn starts
+with a draw (even with tiles already in hand); then the player lays the drawn tile or one of the
+others if it fits, or keeps it and passes. With three tiles or more in hand after drawing, he
+may instead *blitz*: lay them all at once, on both ends of the chain, every one of them fitting
+— a blitz wins the deal at once. If nobody blitzes before the boneyard runs out, play stops
+after the last tile is drawn and played or kept, and the player with the most pips in hand
+loses.
+
+Where the seed is silent: the first tile drawn of a deal is the lead; a player who can lay a
+tile must lay one (or blitz) — the seed's "выставляет её в цепь, если она подходит"; emptying
+your hand by an ordinary play is no win (only a blitz is); the first deal is led by the first
+seat, later deals by the previous winner; each loser writes his hand's pips against himself
+(after a blitz everyone else, when the boneyard runs out the highest hand alone, all tied
+highest on a tie), and the match ends when someone reaches ``target`` (101, Kozel's goat), the
+lowest total winning. ``blitz_from`` changes the three tiles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Draw, Multi, Pass, Play
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions
+from .multi import MultiState, lay_all
+from .race import lowest_total_match
+
+
+@dataclass(frozen=True)
+class DarkBlitzOptions(ChainOptions):
+    """``blitz_from``: tiles in hand (after drawing) that allow a blitz (3). ``target``: the
+    points against a player that end the match (101)."""
+
+    draw: str = "one"
+    blitz_from: int = 3
+    target: int | None = 101
+
+
+class DarkBlitzState(MultiState):
+    def _legal_moves(self):
+        hand = self.hands[self.current]
+        if not self.drawn:
+            return [Draw()]
+        if self.table.empty:
+            return [Play(t) for t in sorted(hand)]
+        plays = self._plays(self.current)
+        if not plays:
+            return [Pass()]
+        blitz = lay_all(self, self.current) if len(hand) >= self.game.options.blitz_from else []
+        return plays + blitz
+
+    def _apply(self, move):
+        p = self.current
+        if isinstance(move, Draw):
+            self.hands[p].add(self.boneyard.pop())
+            self.drawn = 1
+            return
+        if isinstance(move, Multi):
+            for play in move.plays:
+                self._lay(p, play)
+            self._end("blitz", winner=p)
+            return
+        if isinstance(move, Play):
+            self._lay(p, move)
+            self.passes = 0
+        else:
+            self.passes += 1
+        if self.boneyard:
+            self._next_turn()
+        else:
+            self._end("exhausted")
+
+    def describe(self):
+        # an empty hand here is a hand yet to draw, not a player who went out
+        return super().describe().replace("(out)", "(no tiles yet)" if not self.table.tiles() else "(no tiles)")
+
+    def _why_illegal(self, move):
+        if isinstance(move, Draw) and self.drawn:
+            return "one draw a turn: you have drawn already; now lay a tile, blitz or pass"
+        if not isinstance(move, Draw) and not self.drawn:
+            return "every turn starts with a draw from the boneyard"
+        if isinstance(move, Pass) and self.legal_moves()[0] != Pass():
+            return f"you cannot pass while a tile of yours fits ({self.legal_moves()[0]})"
+        return super()._why_illegal(move)
+
+
+class DarkBlitz(ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("dark_blitz")
+    Options = DarkBlitzOptions
+    StateClass = DarkBlitzState
+    penalty_points = True
+    hand_sizes = {n: 0 for n in range(3, 7)}
+
+    def first_lead(self, hands, context):
+        return context.get("leader") or 0, None
+
+    def _multi_why(self, state, move):
+        hand = state.hands[state.current]
+        if len(hand) < self.options.blitz_from:
+            return f"a blitz needs {self.options.blitz_from} tiles or more in hand, you hold {len(hand)}"
+        if len(move.tiles) != len(hand):
+            return f"a blitz lays all your {len(hand)} tiles at once, not {len(move.tiles)}"
+        return None
+
+    def score_deal(self, state, reason, winner, fisher):
+        values = tuple(sum(t.pips for t in h) for h in state.hands)
+        if reason == "blitz":
+            points = tuple(0 if p == winner else v for p, v in enumerate(values))
+            why = f"player {winner} blitzed and wins; the others write their pips"
+        else:
+            high = max(values)
+            top = [p for p, v in enumerate(values) if v == high]
+            points = tuple(v if p in top else 0 for p, v in enumerate(values))
+            low = min(values)
+            lowest = [p for p, v in enumerate(values) if v == low]
+            winner = lowest[0] if len(lowest) == 1 else None
+            why = (f"the boneyard is exhausted: {' and '.join(f'player {p}' for p in top)} "
+                   f"{'holds' if len(top) == 1 else 'hold'} the most ({high}) and lose{'s' * (len(top) == 1)}")
+        return DealResult(reason, winner, points, state.sides, values, why, fisher)
+
+    def match_update(self, match, result):
+        lowest_total_match(self, match, result)

@@ -1,0 +1,76 @@
+"""Double-lock (Дубль-замок) — seed 000, "Дубль-замок".
+
+Four players get 7 tiles (the seed's 3 players: 7 with a boneyard; 2 players here too). The lead
+must be a double; a leader without one passes the lead to the next player. Any tiles with the
+double's number may go beside the lead double, but onto those two only doubles. From then on,
+a number shown on an end for the first time is *locked* until its double is laid: only that
+double may go on it. Once all seven doubles are down, play is free. Every one of these cases is
+one rule: a non-double may be joined to a number only once that number's double is on the table
+(the lead double unlocks its own number). The first player out wins; in a fish the lowest hand.
+
+Where the seed is silent: a stuck player draws until a tile fits (``draw``), as in Kozel with a
+boneyard; the first deal's leader is the first seat (then the previous winner), passing the lead
+on while he holds no double; a deal where no hand holds a double is dealt again; scoring is the
+race scoring of ``race.RaceGame`` (first out scores the others' pips, match to 100).
+``locks=False`` plays the same deal without locks (for comparison).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Play
+from ...tiles import Tile
+from ..registry import info as catalogue_entry
+from .race import RaceGame, RaceOptions
+
+
+@dataclass(frozen=True)
+class DoubleLockOptions(RaceOptions):
+    """``locks``: whether a number stays locked until its double is laid (True)."""
+
+    locks: bool = True
+
+
+class DoubleLock(RaceGame):
+    __doc__ = __doc__
+    info = catalogue_entry("double_lock")
+    Options = DoubleLockOptions
+    hand_sizes = {2: 7, 3: 7, 4: 7}
+
+    def redeal_reason(self, hands):
+        if not any(t.is_double for h in hands for t in h):
+            return "no hand holds a double to lead"
+        return None
+
+    def first_lead(self, hands, context):
+        start = context.get("leader") or 0
+        for k in range(len(hands)):
+            p = (start + k) % len(hands)
+            doubles = frozenset(t for t in hands[p] if t.is_double)
+            if doubles:
+                return p, doubles
+        raise AssertionError("redeal_reason guarantees a double")  # pragma: no cover
+
+    @staticmethod
+    def doubles_down(state) -> frozenset:
+        """The numbers whose double is on the table (cached per table length)."""
+        n = len(state.table.placed)
+        cache = state.__dict__.get("_doubles_down")
+        if cache is None or cache[0] != n:
+            cache = (n, frozenset(p.tile.low for p in state.table.placed if p.tile.is_double))
+            state._doubles_down = cache
+        return cache[1]
+
+    def _end_accepts(self, state, end, tile):
+        return tile.is_double or not self.options.locks or end.value in self.doubles_down(state)
+
+    def _why_illegal(self, state, move):
+        if isinstance(move, Play) and not move.tile.is_double and not state.table.empty:
+            down = self.doubles_down(state)
+            locked = [v for v in state.table.end_values() if move.tile.has(v) and v not in down]
+            if locked:
+                v = locked[0]
+                return (f"{v} is locked until {Tile(v, v)} is laid: only a double may go on it "
+                        f"(Double-lock), so {move.tile} cannot go there")
+        return None

@@ -1,0 +1,112 @@
+"""General, "the generals' goat" (Генерал, Генеральский козёл) — seed 003, "Генерал".
+
+Four players in two diagonal teams (0 and 2 against 1 and 3) get 7 tiles each; 1-1 always leads;
+the chain grows both ways. No points are kept. The deal ends when someone is out; the *loser* is
+the player whose turn comes next after the one who went out. Going out with 0-0 or 6-6 "hangs"
+it on the loser, who is made a General ("При окончании игры костяшками 0х0 и/или 6х6 проигравший
+объявляется «Генералом»"). A deal that ends in a fish does not count and is dealt again. Only
+the generals are counted, per team. A team that loses twice gives way to the next team, and a
+team made General in the very first deal gives way at once: that is the end of a match.
+
+Options for what the seed gives as variants: ``general_on="either"`` (the default: 0-0 or 6-6),
+``"both"`` (the seed's "фактически": the General is hung with both at once — the winner goes out
+on one of them while the other lies at the other end of the chain), ``"zero"`` (the variant where
+only 0-0 counts, the "голый"). ``gives_way_after``: losses that end a match (2).
+
+Where the seed is silent: a team "loses" a deal when its player is the loser, General or not;
+partners' signals about 0-0 and 6-6 (a wink, a puffed cheek) are not modelled — every player
+sees only his own hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...tiles import Tile
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions, lead_by_order
+
+GENERAL_RULES = ("either", "both", "zero")
+
+
+@dataclass(frozen=True)
+class GeneralOptions(ChainOptions):
+    """``general_on``: which finish makes the loser a General ("either" 0-0 or 6-6, "both",
+    "zero"). ``gives_way_after``: how many lost deals end a team's match (2)."""
+
+    draw: str = "none"
+    target: int | None = None
+    general_on: str = "either"
+    gives_way_after: int = 2
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.general_on not in GENERAL_RULES:
+            raise ValueError(f"general_on must be one of {', '.join(GENERAL_RULES)}, not {self.general_on!r}")
+        if self.gives_way_after < 1:
+            raise ValueError("gives_way_after must be at least 1")
+
+
+class General(ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("general")
+    Options = GeneralOptions
+    penalty_points = True  # a deal writes a General against the losing team
+    hand_sizes = {4: 7}
+
+    def sides(self, players):
+        return ((0, 2), (1, 3))
+
+    def first_lead(self, hands, context):
+        return lead_by_order(hands, [Tile(1, 1)])
+
+    def is_general(self, state) -> bool:
+        """Whether the deal just ended hangs a General on the loser."""
+        low, high = Tile(0, 0), Tile(self.set.n, self.set.n)
+        last = state.table.last.tile
+        rule = self.options.general_on
+        if rule == "zero":
+            return last == low
+        if rule == "either":
+            return last in (low, high)
+        chain = state.table.chain
+        ends = {Tile(*chain[0]), Tile(*chain[-1])}
+        return last in (low, high) and ends == {low, high}
+
+    def score_deal(self, state, reason, winner, fisher):
+        sides = state.sides
+        hands = tuple(sum(t.pips for t in h) for h in state.hands)
+        if reason != "out":
+            return DealResult("fish", None, (0, 0), sides, hands,
+                              "fish: the deal does not count and is dealt again", fisher)
+        loser = (winner + 1) % state.players
+        general = self.is_general(state)
+        points = [0, 0]
+        points[state.side_of(loser)] = int(general)
+        last = state.table.last.tile
+        why = (f"player {winner} went out with {last}; player {loser} loses"
+               + (" and is made a General" if general else ""))
+        return DealResult(reason, winner, tuple(points), sides, hands, why, fisher,
+                          extra=(("loser", loser), ("general", general)))
+
+    # -- the match: generals counted; two lost deals (or a General at once) and a team gives way --
+    def match_init(self, match):
+        match.scores = [0, 0]  # generals per team
+        match.memory["losses"] = [0, 0]
+        match.memory["counted"] = 0
+
+    def match_update(self, match, result):
+        match.context = {}
+        if result.reason != "out":
+            return
+        losses = match.memory["losses"]
+        match.memory["counted"] += 1
+        side = next(i for i, s in enumerate(match.sides) if result.get("loser") in s)
+        losses[side] += 1
+        match.scores[side] += result.points[side]
+        first_general = result.get("general") and match.memory["counted"] == 1
+        if first_general or losses[side] >= self.options.gives_way_after:
+            why = ("was made General in the first deal" if first_general
+                   else f"lost {losses[side]} deals ({match.scores[side]} generals)")
+            match.finish(winner=1 - side, loser=side, why=f"{match.side_name(side)} {why} and give way")

@@ -1,0 +1,72 @@
+"""Ladder (Лестница) — seed 000, "Лестница".
+
+Four players get 7 tiles; fewer get 7 with the rest as a boneyard; more get the largest equal
+hand (5 players 5, 6 players 4) plus a boneyard. The lead is any tile, and the chain grows in
+one direction only, from the lead's right-hand end. On his turn a player lays one, two or three
+tiles one after another ("и две, и три кости (но не больше)"); a fourth is refused. The first
+player out wins.
+
+Where the seed is silent: the lead is a single tile (the two-or-three rule is for the turns
+that grow the chain); a player who can lay a tile must lay at least one; a stuck player draws
+until a tile fits (``draw``), as in Kozel with a boneyard; the first deal is led by the first
+seat, later deals by the previous winner; scoring is the race scoring of ``race.RaceGame``
+(first out scores the others' pips, a fish goes to the lowest hand, match to 100).
+``most_per_turn`` changes the limit of three.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Multi, Play
+from ...table import LineLayout
+from ..registry import info as catalogue_entry
+from .multi import MultiState, runs
+from .race import RaceGame, RaceOptions
+
+
+@dataclass(frozen=True)
+class LadderOptions(RaceOptions):
+    """``most_per_turn``: the most tiles a player may lay in one turn (3)."""
+
+    most_per_turn: int = 3
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.most_per_turn < 1:
+            raise ValueError("most_per_turn must be at least 1")
+
+
+class LadderState(MultiState):
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        state = super()._from_fields(game, hands, boneyard, values)
+        state.table.one_way = True
+        return state
+
+
+class Ladder(RaceGame):
+    __doc__ = __doc__
+    info = catalogue_entry("ladder")
+    Options = LadderOptions
+    StateClass = LadderState
+    hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
+
+    def _new_layout(self):
+        return LineLayout(one_way=True)
+
+    def _extra_moves(self, state, plays):
+        if state.table.empty:
+            return []
+        end = state.table.open_ends()[0]
+        hand = sorted(state.hands[state.current])
+        return [Multi(tuple(Play(t, end.index, v) for t, v in seq))
+                for _, seq in runs(hand, end.value, self.options.most_per_turn) if len(seq) > 1]
+
+    def _multi_why(self, state, move):
+        most = self.options.most_per_turn
+        if len(move.plays) > most:
+            return f"in Ladder a player lays at most {most} tiles a turn, not {len(move.plays)}"
+        if state.table.empty:
+            return "the lead is a single tile; the chain grows by one to three tiles a turn after it"
+        return None

@@ -1,0 +1,128 @@
+"""Milky Way (Млечный путь) — seed 000, "Млечный путь".
+
+Four players get 7 tiles. Only one chain may be built: the Milky Way, the doubles and the tiles
+whose two numbers are neighbours, in the seed's order 0-6, 6-6, 6-5, 5-5, 5-4, … 1-1, 1-0, 0-0
+(14 tiles; 0-0 and 0-6 meet again at 0, so the way is a ring and it may be entered anywhere).
+The leader plays any tile of the way; then each player in turn lays one tile on either end, but
+only the tile that comes next along the way there; without it he passes. The other 14 tiles are
+ballast and never played. When the way can grow no more, the numbers on its two ends are what it
+"finished on", and each player counts only his ballast tiles showing one of those numbers: the
+lowest count wins ("Главный вопрос в том, на какой фишке будет завершена вся цепочка").
+
+Where the seed is silent: the lot for the first lead falls on the first seat (then the previous
+winner leads), passing on while the leader holds no tile of the way; with 2–3 players (the
+catalogue allows them) 7 tiles each and the rest set aside, undrawn; a player who lays his last
+tile ends the deal and wins with nothing to count; each player writes his count against himself
+and the match ends when someone reaches ``target`` (101, as the goat in Kozel), the lowest total
+winning it. With the whole way laid, the last tile may go on either end and so decides which
+number the way finishes on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...tiles import Tile, tiles_text
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import ChainGame, ChainOptions
+from .race import lowest_total_match
+
+
+@dataclass(frozen=True)
+class MilkyWayOptions(ChainOptions):
+    """``target``: the count that ends the match (101); ``draw``: "none" (no drawing)."""
+
+    draw: str = "none"
+    target: int | None = 101
+
+
+def milky_way(n: int = 6) -> tuple[Tile, ...]:
+    """The way for a double-``n`` set: 0-n, n-n, n-(n-1), …, 1-1, 1-0, 0-0."""
+    way = [Tile(0, n)]
+    for v in range(n, 0, -1):
+        way += [Tile(v, v), Tile(v, v - 1)]
+    return tuple(way + [Tile(0, 0)])
+
+
+class MilkyWay(ChainGame):
+    __doc__ = __doc__
+    info = catalogue_entry("milky_way")
+    Options = MilkyWayOptions
+    penalty_points = True
+    hand_sizes = {2: 7, 3: 7, 4: 7}
+
+    def __init__(self, **options):
+        super().__init__(**options)
+        self.way = milky_way(self.set.n)
+        self.position = {t: i for i, t in enumerate(self.way)}
+        k = len(self.way)
+        # joint[i]: the number where way[i] meets way[i + 1] (the ring closes at 0)
+        self.joint = [({*self.way[i]} & {*self.way[(i + 1) % k]}).pop() for i in range(k)]
+
+    def redeal_reason(self, hands):
+        if not any(t in self.position for h in hands for t in h):
+            return "no hand holds a tile of the Milky Way"
+        return None
+
+    def first_lead(self, hands, context):
+        start = context.get("leader") or 0
+        for k in range(len(hands)):
+            p = (start + k) % len(hands)
+            mine = frozenset(t for t in hands[p] if t in self.position)
+            if mine:
+                return p, mine
+        raise AssertionError("redeal_reason guarantees a tile of the way")  # pragma: no cover
+
+    def next_along(self, state, end) -> set:
+        """The tiles of the way that may go on ``end``: the neighbours, along the ring, of the tile
+        lying there, joined to it through the number the end shows."""
+        chain = state.table.chain
+        a, b = chain[0] if end.index == 0 else chain[-1]
+        i, k = self.position[Tile(a, b)], len(self.way)
+        out = set()
+        if self.joint[i - 1] == end.value:
+            out.add(self.way[i - 1])
+        if self.joint[i] == end.value:
+            out.add(self.way[(i + 1) % k])
+        return out
+
+    def _end_accepts(self, state, end, tile):
+        return tile in self.position and tile in self.next_along(state, end)
+
+    def _why_illegal(self, state, move):
+        for t in move.tiles:
+            if t not in self.position:
+                return f"{t} is ballast: only tiles of the Milky Way ({tiles_text(self.way)}) are played"
+            if state.table.empty:
+                return None
+            laid = set(state.table.tiles())
+            nxt = sorted({x for e in state.table.open_ends() for x in self.next_along(state, e)} - laid)
+            return f"{t} is not next along the Milky Way; the ends take {tiles_text(nxt) or 'nothing more'}"
+        return None
+
+    def counted(self, hand, numbers) -> list[Tile]:
+        """The ballast tiles of ``hand`` that show one of ``numbers``."""
+        return sorted(t for t in hand if any(t.has(v) for v in numbers))
+
+    def score_deal(self, state, reason, winner, fisher):
+        numbers = sorted(set(state.table.end_values()))
+        counts = tuple(sum(t.pips for t in self.counted(h, numbers)) for h in state.hands)
+        done = all(t in state.table.tiles() for t in self.way)
+        if reason == "out":
+            why = f"player {winner} laid his last tile"
+        else:
+            reason = "finished" if done else "stuck"
+            low = min(counts)
+            lowest = [p for p, c in enumerate(counts) if c == low]
+            winner = lowest[0] if len(lowest) == 1 else None
+            why = "the Milky Way is complete" if done else "the Milky Way can grow no more"
+            why += f" on {' and '.join(map(str, numbers))}; " + (
+                f"player {winner} counts the least ({low})" if winner is not None
+                else f"players {', '.join(map(str, lowest))} tie with {low}")
+        why += "; counted: " + ", ".join(f"player {p} {c}" for p, c in enumerate(counts))
+        return DealResult(reason, winner, counts, state.sides, counts, why, fisher,
+                          extra=(("finished_on", tuple(numbers)),))
+
+    def match_update(self, match, result):
+        lowest_total_match(self, match, result)

@@ -1,0 +1,203 @@
+"""Seven (Семёрка) — seed 000, "Семёрка".
+
+Four players get 7 tiles; 3 players 7 with a boneyard; 5 players 5 with a boneyard. Any tile
+leads. A player who cannot play draws just one tile, then plays or passes; when the boneyard is
+empty he takes one tile from the previous player instead. If a move leaves the two ends summing
+to 6, the same player moves again; if they sum to 7, the next player takes two tiles from the
+boneyard (when it is empty: from the player who made the seven) before his turn. The first
+player out wins; in a fish the lowest hand wins.
+
+Where the seed is silent: a tile taken from another player is *given* by him — he chooses which
+(a ``Give`` move on his part; the others see only that a tile changed hands); nobody gives away
+his last tile (so nothing is taken from a player with one tile, and a stuck player then simply
+passes); a boneyard with one tile left gives it and the seven-maker the other; the 6 and 7 rules
+count the lead too (a lead of 3-3 or 2-4 plays again); a player who can play must; the first
+deal is led by the first seat, later deals by the previous winner; scoring is the race scoring
+of ``race.RaceGame`` (first out scores the others' pips, fish to the lowest hand, match to 100).
+``again_on``/``penalty_on`` change the two sums, ``penalty_tiles`` the two tiles.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...errors import NotationError
+from ...moves import Draw, Move, Pass
+from ...tiles import Tile
+from ..base import Observation
+from ..registry import info as catalogue_entry
+from .base import ChainState
+from .race import RaceGame, RaceOptions
+
+
+@dataclass(frozen=True, repr=False)
+class Give(Move):
+    """Hand ``tile`` to player ``to`` (Seven: a tile taken from you). ``tile`` is ``None`` in the
+    history another player sees: he knows a tile changed hands, not which."""
+
+    tile: Tile | None
+    to: int
+
+    @property
+    def tiles(self):
+        return () if self.tile is None else (self.tile,)
+
+    def __str__(self):
+        return f"give {self.tile if self.tile is not None else 'a tile'} to player {self.to}"
+
+
+@dataclass(frozen=True)
+class SevenOptions(RaceOptions):
+    """``draw``: "one" (the seed's single draw). ``again_on``: the sum of the ends that plays
+    again (6); ``penalty_on``: the sum that makes the next player take (7); ``penalty_tiles``: how
+    many he takes (2)."""
+
+    draw: str = "one"
+    again_on: int | None = 6
+    penalty_on: int | None = 7
+    penalty_tiles: int = 2
+
+
+class SevenObservation(Observation):
+    """An observation whose history hides which tile was given, unless the observer gave or got it."""
+
+    @property
+    def public(self):
+        fresh = self._public is None
+        public = super().public
+        if fresh:
+            me = self.player
+            public.history = [(p, Give(None, m.to) if isinstance(m, Give) and me not in (p, m.to) else m)
+                              for p, m in public.history]
+        return public
+
+
+class SevenState(ChainState):
+    """Extra fields: ``penalty`` (tiles the current player must still take for a seven),
+    ``seven_by`` (who made it), ``giving`` (``(giver, taker, count)`` while a tile is handed over;
+    the giver is then the current player)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.penalty = 0
+        self.seven_by: int | None = None
+        self.giving: tuple[int, int, int] | None = None
+        self.again = False
+
+    def observation(self, player):
+        super().observation(player)  # validates the player
+        return SevenObservation(self, player)
+
+    def _legal_moves(self):
+        if self.giving:
+            giver, taker, _ = self.giving
+            return [Give(t, taker) for t in sorted(self.hands[giver])]
+        if self.penalty:
+            return [Draw()]
+        return super()._legal_moves()
+
+    def _apply(self, move):
+        p = self.current
+        if isinstance(move, Give):
+            giver, taker, count = self.giving
+            self.hands[giver].remove(move.tile)
+            self.hands[taker].add(move.tile)
+            self.giving = (giver, taker, count - 1) if count > 1 else None
+            if self.giving is None:
+                self.current = taker
+                if self.penalty:
+                    self.penalty = 0
+                    self._begin_turn()
+                else:
+                    self.drawn = 1  # the one tile a stuck player may take
+        elif isinstance(move, Draw) and self.penalty:
+            self.hands[p].add(self.boneyard.pop())
+            self.penalty -= 1
+            self._begin_turn()
+        elif isinstance(move, Pass):
+            self.passes += 1
+            if self.boneyard or not self.blocked():
+                self._next_turn()
+            else:
+                self._end("fish", fisher=self.last_player)
+        else:
+            super()._apply(move)
+
+    def _next_turn(self, step: int = 1) -> None:
+        if not self.again:
+            self.current = (self.current + step) % self.players
+        self.again = False
+        self.drawn = 0
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """At the start of a turn: a seven owed is taken first; a stuck player with no boneyard
+        takes a tile from the previous player."""
+        if self.penalty:
+            if not self.boneyard:
+                self._take(self.seven_by, self.penalty)
+            return
+        if self.boneyard or self.drawn or self.table.empty or self.can_play(self.current):
+            return
+        self._take((self.current - 1) % self.players, 1)
+
+    def _take(self, giver: int, count: int) -> None:
+        count = min(count, len(self.hands[giver]) - 1)
+        if count <= 0:  # nobody gives away his last tile
+            if self.penalty:
+                self.penalty = 0
+                self._begin_turn()
+            else:
+                self.drawn = 1
+            return
+        self.giving = (giver, self.current, count)
+        self.current = giver
+
+    def _why_illegal(self, move):
+        if self.giving and not isinstance(move, Give):
+            giver, taker, count = self.giving
+            return f"player {giver} must first give {count} tile{'s' * (count > 1)} to player {taker}"
+        if self.penalty and not isinstance(move, Draw):
+            return (f"player {self.current} must first draw {self.penalty} tile{'s' * (self.penalty > 1)}: "
+                    f"player {self.seven_by} made the ends sum to {self.game.options.penalty_on}")
+        return super()._why_illegal(move)
+
+    def _extra_text(self):
+        parts = [super()._extra_text()]
+        if self.penalty:
+            parts.append(f"penalty: {self.penalty} (seven by {self.seven_by})")
+        if self.giving:
+            giver, taker, count = self.giving
+            parts.append(f"giving: {giver} gives {count} to {taker}")
+        return " | ".join(p for p in parts if p)
+
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        state = super()._from_fields(game, hands, boneyard, values)
+        try:
+            if "penalty" in values:
+                n, by = re.fullmatch(r"(\d+) \(seven by (\d+)\)", values["penalty"]).groups()
+                state.penalty, state.seven_by = int(n), int(by)
+            if "giving" in values:
+                giver, count, taker = map(int, re.fullmatch(r"(\d+) gives (\d+) to (\d+)", values["giving"]).groups())
+                state.giving = (giver, taker, count)
+        except AttributeError:
+            raise NotationError("write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'") from None
+        return state
+
+
+class Seven(RaceGame):
+    __doc__ = __doc__
+    info = catalogue_entry("seven")
+    Options = SevenOptions
+    StateClass = SevenState
+    hand_sizes = {3: 7, 4: 7, 5: 5}
+
+    def _after_play(self, state, player, move):
+        total = sum(state.table.end_values())
+        o = self.options
+        if total == o.again_on:
+            state.again = True
+        elif total == o.penalty_on:
+            state.penalty, state.seven_by = o.penalty_tiles, player
