@@ -1,0 +1,200 @@
+"""What the counting games share (type 3.2, счётные: Telephone, Muggins, Fives, Threes, ...).
+
+In a counting game a player scores *during* play: after his move the numbers showing on the
+open ends of the layout are added up, and if the sum is a multiple of ``multiple`` (5 in
+Telephone, Muggins and Fives, 3 in Threes) he scores ``per`` points for every such multiple.
+A double lying crosswise at an end shows both halves, so it counts both (seed 003, "Телефон":
+6-6 at one end and 3 at the other count 6 + 6 + 3 = 15).
+
+This module is the family's one place for that arithmetic. Its API is stable:
+
+``end_points(total, multiple=5, per=5)``
+    Points for an open-end sum: ``per`` for every ``multiple`` in ``total`` when ``total`` is a
+    positive multiple of ``multiple``, else 0.
+    ``end_points(15, 5, 5) == 15`` (Muggins/Telephone), ``end_points(10, 5, 1) == 2`` (Fives),
+    ``end_points(18, 3, 1) == 6`` (Threes), ``end_points(13, 5, 5) == 0``.
+
+``round_to(value, step=5, how="nearest")``
+    Round an award to a multiple of ``step``: ``"nearest"`` (halves up: 12 -> 10, 13 -> 15),
+    ``"down"`` (Telephone's penalty: 18 -> 15) or ``"up"``.
+
+``open_end_total(layout)``
+    The sum the rules count on a layout: ``layout.counted_ends()`` when the layout defines it
+    (``CrossLayout`` does), otherwise the two ends of a line, a crosswise double at an end
+    counting both halves and a lone lead counting all its pips.
+
+``CountingOptions`` (a ``ChainOptions``) adds the knobs ``multiple`` and ``per``.
+
+``CountingGame`` (a ``ChainGame``) scores every play: after each move (a ``Multi`` counts once,
+after its last tile) it calls ``play_points(state, player, move)`` — by default
+``end_points(count(state), options.multiple, options.per)`` — and adds a positive result to the
+mover's side in ``state.scored`` (one total per side, this deal) and to ``state.score_log``
+(``(player, points)`` per scoring move). ``CountingState._after_lay(player, play)`` is a hook run
+after each tile is placed and before the count. Override ``count`` for another sum, ``play_points``
+for another award (Bergen's headers, Threes-for-luck's 5 and 8). Points scored in play reach
+the deal's result through ``scored_points(state)``, which a game's ``score_deal`` adds to its
+end-of-deal awards. ``CountingState`` is the state class it uses; ``to_text`` shows
+``scored: 15 0`` and ``from_text`` reads it back.
+
+>>> end_points(20, 5, 5), end_points(12, 5, 5), round_to(18, 5, "down"), round_to(23)
+(20, 0, 15, 25)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...errors import NotationError
+from ...moves import Move, Multi, Play
+from ..chain.base import ChainGame, ChainOptions, ChainState
+
+__all__ = ["end_points", "round_to", "open_end_total", "CountingOptions", "CountingGame", "CountingState"]
+
+ROUNDING = ("nearest", "down", "up")
+
+
+def end_points(total: int, multiple: int = 5, per: int = 5) -> int:
+    """Points for an open-end sum ``total``: ``per`` per ``multiple`` when ``total`` is a positive
+    multiple of ``multiple``, else 0.
+
+    >>> end_points(15), end_points(10, 5, 1), end_points(18, 3, 1), end_points(0), end_points(7)
+    (15, 2, 6, 0, 0)
+    """
+    if multiple <= 0:
+        raise ValueError("multiple must be a positive number")
+    if total <= 0 or total % multiple:
+        return 0
+    return per * (total // multiple)
+
+
+def round_to(value: int, step: int = 5, how: str = "nearest") -> int:
+    """``value`` rounded to a multiple of ``step``: ``"nearest"`` (a half rounds up), ``"down"``
+    or ``"up"``.
+
+    >>> round_to(12), round_to(13), round_to(18, how="down"), round_to(11, how="up")
+    (10, 15, 15, 15)
+    """
+    if how not in ROUNDING:
+        raise ValueError(f"how must be one of {', '.join(ROUNDING)}, not {how!r}")
+    if how == "down":
+        return value // step * step
+    if how == "up":
+        return -(-value // step) * step
+    return (value + step // 2) // step * step
+
+
+def open_end_total(layout) -> int:
+    """The sum of the open ends as counting games count it (see the module docstring)."""
+    counted = getattr(layout, "counted_ends", None)
+    if counted is not None:
+        return sum(counted())
+    placed = layout.placed
+    if not placed:
+        return 0
+    if len(placed) == 1:
+        return placed[0].tile.pips
+    # A line: the outer tile of each branch ("left"/"right"; the lead while a side is still empty).
+    total = 0
+    for end in layout.open_ends():
+        tip = _tip(placed, end.name)
+        total += end.value * 2 if tip.tile.is_double and tip.across else end.value
+    return total
+
+
+def _tip(placed, branch):
+    for p in reversed(placed):
+        if p.branch == branch:
+            return p
+    return placed[0]
+
+
+@dataclass(frozen=True)
+class CountingOptions(ChainOptions):
+    """Chain options plus the count: a play scores ``per`` points for every ``multiple`` in the
+    sum of the open ends, when that sum is a multiple of ``multiple``."""
+
+    multiple: int = 5
+    per: int = 5
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.multiple <= 0 or self.per < 0:
+            raise ValueError("multiple must be positive and per cannot be negative")
+
+
+class CountingState(ChainState):
+    """A chain deal that keeps the points scored in play: ``scored`` (one total per side) and
+    ``score_log`` (``(player, points)`` for each scoring move, in order)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.scored = [0] * len(self.sides)
+        self.score_log: list[tuple[int, int]] = []
+        self._moving: Move | None = None
+
+    def _apply(self, move: Move) -> None:
+        self._moving = move
+        try:
+            super()._apply(move)
+        finally:
+            self._moving = None
+
+    def _lay(self, player: int, play: Play) -> None:
+        super()._lay(player, play)
+        self._after_lay(player, play)
+        move = self._moving
+        last = move.plays[-1] if isinstance(move, Multi) else move
+        if play is last:
+            points = self.game.play_points(self, player, move)
+            if points:
+                self.award(player, points)
+
+    def _after_lay(self, player: int, play: Play) -> None:
+        """Hook: adjust the table after a tile is placed and before it is counted (Muggins turns
+        a double lengthwise here). Default: nothing."""
+
+    def award(self, player: int, points: int) -> None:
+        """Write ``points`` scored in play to ``player``'s side."""
+        self.scored[self.side_of(player)] += points
+        self.score_log.append((player, points))
+
+    def _extra_text(self) -> str:
+        base = super()._extra_text()
+        if not any(self.scored):
+            return base
+        scored = "scored: " + " ".join(map(str, self.scored))
+        return f"{base} | {scored}" if base else scored
+
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        scored = values.pop("scored", None)  # points in play of a finished deal are not read back
+        state = super()._from_fields(game, hands, boneyard, values)
+        if scored is not None and not state.over:
+            try:
+                points = [int(v) for v in scored.split()]
+            except ValueError:
+                raise NotationError(f"scored must be numbers, one per side, not {scored!r}") from None
+            if len(points) != len(state.sides):
+                raise NotationError(f"scored names {len(points)} sides; the deal has {len(state.sides)}")
+            state.scored = points
+        return state
+
+
+class CountingGame(ChainGame):
+    """A chain game that scores in play. See the module docstring for the hooks."""
+
+    Options: ClassVar[type] = CountingOptions
+    StateClass: ClassVar[type] = CountingState
+
+    def count(self, state: CountingState) -> int:
+        """The number the count is made on: the open-end total of the table."""
+        return open_end_total(state.table)
+
+    def play_points(self, state: CountingState, player: int, move: Move) -> int:
+        """Points ``player`` scores for ``move``, just made (the table already shows it)."""
+        return end_points(self.count(state), self.options.multiple, self.options.per)
+
+    def scored_points(self, state: CountingState) -> list[int]:
+        """Points scored in play this deal, one total per side (a copy)."""
+        return list(state.scored)

@@ -1,0 +1,105 @@
+"""Muggins, or All Fives (Маггинс) — seeds 003 and 004, "Маггинс".
+
+Two players get 7 tiles, three or four get 5; the rest is the boneyard. The leader lays any
+tile; the first double laid becomes a four-way spinner (``CrossLayout``): tiles go on its sides
+and also above and below it. Every other double the player lays crosswise or lengthwise, as
+suits him (``"5-5 on 5, lengthwise"``). After every move the open ends are added up (a crosswise
+double at an end counts both halves, a lengthwise one a single half; the spinner's upper and
+lower arms count once a tile lies there)
+and the mover scores 5 points for every five in a sum that is a multiple of 5. Going out scores
+10 more. In a blocked deal the lightest hand wins the others' pips minus his own, rounded to 5.
+The match goes to 200.
+
+Decisions where the seeds are silent:
+- Who leads: in the first deal the holder of the highest double (else the heaviest tile) leads,
+  with any tile; later deals are led by the previous deal's winner (or, with no winner, by the
+  player who blocked). A stuck player draws until a tile fits (as the classic rules of 003).
+- Going out scores only the 10 the seeds name (not the others' pips, as some published rules do).
+- "Rounded to 5" is to the nearest 5, a half rounding up (12 -> 10, 13 -> 15); a tie for the
+  lightest hand in a block scores nobody.
+- The spinner's arms open as soon as it is laid (the seeds: "as soon as the first double
+  appears, a four-way chain opens"), not only after both its sides are covered.
+- ``lengthwise_doubles=False`` lays every double crosswise (the common All Fives rule).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Play
+from ...table.cross import CrossLayout
+from ..base import DealResult
+from ..chain.base import lead_by_order
+from ..registry import info as catalogue_entry
+from .base import CountingGame, CountingOptions, CountingState, round_to
+
+
+@dataclass(frozen=True, repr=False)
+class Lengthwise(Play):
+    """Lay a double lengthwise, along its arm: at an end it counts one half, not both."""
+
+    def __str__(self) -> str:
+        return f"{super().__str__()}, lengthwise"
+
+
+@dataclass(frozen=True)
+class MugginsOptions(CountingOptions):
+    """``target``: the match total (200). ``out_bonus``: points for going out (10).
+    ``lengthwise_doubles``: doubles other than the spinner may be laid lengthwise (the seeds).
+    ``multiple``/``per``: 5 points per five in the open-end sum."""
+
+    target: int | None = 200
+    out_bonus: int = 10
+    lengthwise_doubles: bool = True
+
+
+class MugginsState(CountingState):
+    def _after_lay(self, player, play):
+        if isinstance(play, Lengthwise):
+            self.table.lay_lengthwise(len(self.table.placed) - 1)
+
+
+class Muggins(CountingGame):
+    __doc__ = __doc__
+    info = catalogue_entry("muggins")
+    Options = MugginsOptions
+    StateClass = MugginsState
+    hand_sizes = {2: 7, 3: 5, 4: 5}
+
+    def _new_layout(self):
+        return CrossLayout()
+
+    def _extra_moves(self, state, plays):
+        if not self.options.lengthwise_doubles or state.table.spinner is None:
+            return []  # the first double is the spinner, always crosswise
+        return [Lengthwise(m.tile, m.end, m.on, m.where) for m in plays if m.tile.is_double]
+
+    def first_lead(self, hands, context):
+        if context.get("leader") is not None:
+            return context["leader"], None
+        return lead_by_order(hands, self.lead_order())[0], None
+
+    def score_deal(self, state, reason, winner, fisher):
+        hands = tuple(self.hand_value(h) for h in state.hands)
+        points = list(state.scored)
+        if reason == "out":
+            points[state.side_of(winner)] += self.options.out_bonus
+            why = f"player {winner} went out (+{self.options.out_bonus})"
+        else:
+            low = min(hands)
+            lowest = [p for p, v in enumerate(hands) if v == low]
+            winner = lowest[0] if len(lowest) == 1 else None
+            if winner is None:
+                tied = ", ".join(map(str, lowest))
+                why = f"blocked: players {tied} tie for the lightest hand ({low}); nobody wins it"
+            else:
+                award = max(0, round_to(sum(hands) - 2 * low))
+                points[state.side_of(winner)] += award
+                why = (f"blocked: player {winner} has the lightest hand ({low}) and wins the others' "
+                       f"{sum(hands) - low} minus {low}, rounded to {award}")
+        why += f"; scored in play: {', '.join(map(str, state.scored))}"
+        return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher,
+                          (("scored", tuple(state.scored)),))
+
+    def next_context(self, match, result):
+        return {"leader": result.winner if result.winner is not None else result.fisher}

@@ -1,0 +1,111 @@
+"""Telephone, or Houses, or Flea (Телефон, Домики, Блоха) — seed 003, "Телефон (Домики) (Блоха)".
+
+Two players, or four in two teams of partners (7 tiles each). The holder of 3-2 leads it in the
+first deal; later the player who ended the previous deal leads any tile. The table is a line
+until the first double closed on both sides becomes the *house* (дом), which opens two more
+arms (``HouseLayout``). After every move the open ends are added up, a double at an end
+counting both halves, and a sum that is a multiple of 5 is written to the mover's side (the
+seed's example: house 4-4, ends 6 and 3; 6-6 laid scores 6 + 6 + 3 = 15; then 4-5 on the house
+scores 6 + 6 + 3 + 5 = 20). A lead of 6-4 or 3-2 scores at once. Whoever is left holding tiles
+writes off their pip count rounded down to 5 (18 -> 15); there are no debts, a score never
+drops below 0. The match goes to 225; if both sides reach it at once, it is a draw.
+
+Decisions where the seed is silent:
+- "The first double closed on both sides" is the first double to *become* closed on both
+  sides along the line (the seed's own example names it "the first closed double").
+- Arms of the house count only once a tile lies on them (the example counts 6 + 6 + 3, not the
+  house's 4s), as in Muggins.
+- With 2 or 3 players the undealt tiles are a boneyard and a stuck player draws until a tile
+  fits (003's classic rules), passing when it is empty; 3 players play each for himself.
+- If nobody holds 3-2 (it is in the boneyard), the highest double leads, else the heaviest tile.
+- In 2 v 2 each side writes off the pips left in both partners' hands, summed, then rounded
+  down ("очки набираются и списываются на двоих"); this includes the partner of the player who
+  went out. In a fish every side writes off its pips; the player who blocked leads next.
+- The end-of-deal write-off is applied after the points scored in the deal, and the total is
+  then floored at 0 (no debts).
+
+The seed's variant rule, up to four doubles at once (one on each arm) in a turn, is
+``doubles_at_once=True``; the count is made once, after the last of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...table.cross import HouseLayout
+from ...tiles import Tile
+from ..base import DealResult
+from ..chain.base import lead_by_order
+from ..cross.base import double_groups
+from ..registry import info as catalogue_entry
+from .base import CountingGame, CountingOptions, round_to
+
+
+@dataclass(frozen=True)
+class TelephoneOptions(CountingOptions):
+    """``target``: the match total (225). ``first_lead``: the tile that leads the first deal (3-2).
+    ``doubles_at_once``: the seed's variant, several doubles in one turn, one on each arm.
+    ``multiple``/``per``: a sum of the open ends that is a multiple of 5 scores itself."""
+
+    target: int | None = 225
+    first_lead: str = "2-3"
+    doubles_at_once: bool = False
+
+    def __post_init__(self):
+        super().__post_init__()
+        Tile.parse(self.first_lead)
+
+
+class Telephone(CountingGame):
+    __doc__ = __doc__
+    info = catalogue_entry("telephone")
+    Options = TelephoneOptions
+    hand_sizes = {2: 7, 3: 7, 4: 7}
+
+    def sides(self, players):
+        return ((0, 2), (1, 3)) if players == 4 else tuple((p,) for p in range(players))
+
+    def _new_layout(self):
+        return HouseLayout()
+
+    def _extra_moves(self, state, plays):
+        return double_groups(plays) if self.options.doubles_at_once else []
+
+    def first_lead(self, hands, context):
+        if context.get("leader") is not None:
+            return context["leader"], None
+        return lead_by_order(hands, [Tile.parse(self.options.first_lead)] + self.lead_order())
+
+    def score_deal(self, state, reason, winner, fisher):
+        hands = tuple(self.hand_value(h) for h in state.hands)
+        left = self.side_values(state)
+        penalty = [round_to(v, 5, "down") for v in left]
+        points = tuple(s - p for s, p in zip(state.scored, penalty))
+        if reason == "out":
+            why = f"player {winner} went out"
+        else:
+            low = min(hands)
+            lowest = [p for p, v in enumerate(hands) if v == low]
+            winner = lowest[0] if len(lowest) == 1 else None
+            why = "fish"
+        writes = [f"{_side(state.sides[i])} {'writes' if len(state.sides[i]) == 1 else 'write'} off {p} ({v} pips)"
+                  for i, (p, v) in enumerate(zip(penalty, left)) if v]
+        scored = ", ".join(map(str, state.scored))
+        why += f"; scored in play: {scored}" + ("; " + "; ".join(writes) if writes else "")
+        return DealResult(reason, winner, points, state.sides, hands, why, fisher,
+                          (("scored", tuple(state.scored)), ("penalty", tuple(penalty))))
+
+    def match_update(self, match, result):
+        for i, p in enumerate(result.points):
+            match.scores[i] = max(0, match.scores[i] + p)  # no debts
+        target = self.options.target
+        reached = [i for i, s in enumerate(match.scores) if s >= target]
+        if len(reached) == 1:
+            match.finish(winner=reached[0], why=f"{match.side_name(reached[0])} reached {match.scores[reached[0]]}")
+        elif reached:
+            match.finish(why=f"{' and '.join(match.side_name(i) for i in reached)} all reached {target}: a draw")
+        match.context = {"leader": result.winner if result.reason == "out" else result.fisher}
+
+
+def _side(side) -> str:
+    return f"player {side[0]}" if len(side) == 1 else "players " + " and ".join(map(str, side))

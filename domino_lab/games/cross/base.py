@@ -1,0 +1,52 @@
+"""What the cross games share (type 3.1, cross form: Donkey, Odd-and-Even).
+
+The layout itself is ``domino_lab.table.cross.CrossLayout`` (four arms from a central double;
+closable arms). The rules these games have in common are about the lead — seed 000 has both
+games led with a double, so a deal in which no hand holds a double is dealt again, and a match
+leader who holds doubles leads any of them — and about laying several doubles in one turn, one
+on each arm (Donkey; Telephone's variant), which ``double_groups`` generates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import combinations, product
+
+from ...moves import Move, Multi, Play
+from ...tiles import Tile
+from ..chain.base import lead_by_order
+
+__all__ = ["double_lead", "no_double_reason", "double_groups"]
+
+
+def double_groups(plays: Sequence[Play], forms: Callable[[Play], Sequence[Move]] = lambda m: (m,)) -> list[Multi]:
+    """Every way to lay two or more doubles in one turn, one on each arm: ``Multi`` moves built
+    from the single ``plays`` now legal. ``forms(play)`` lists how each double may go down
+    (Donkey: open or face down; by default just as it is). Groups keep the order of ``plays``."""
+    doubles = [m for m in plays if m.tile.is_double]
+    out = []
+    for k in range(2, len(doubles) + 1):
+        for group in combinations(doubles, k):
+            if len({m.tile for m in group}) < k or len({m.end for m in group}) < k:
+                continue
+            out.extend(Multi(tuple(chosen)) for chosen in product(*(forms(m) for m in group)))
+    return out
+
+
+def double_lead(hands: list[set[Tile]], context: dict, order: list[Tile]) -> tuple[int, frozenset]:
+    """Who leads and with which doubles. The match's leader (``context["leader"]``) leads any
+    double he holds; otherwise (the first deal, or a leader without doubles) the holder of the
+    first double in ``order`` leads that double."""
+    leader = context.get("leader")
+    if leader is not None:
+        doubles = frozenset(t for t in hands[leader] if t.is_double)
+        if doubles:
+            return leader, doubles
+    return lead_by_order(hands, [t for t in order if t.is_double])
+
+
+def no_double_reason(hands: list[set[Tile]]) -> str | None:
+    """Why a deal must be dealt again when the lead must be a double: nobody holds one."""
+    if any(t.is_double for hand in hands for t in hand):
+        return None
+    return "no hand holds a double to lead"

@@ -1,0 +1,148 @@
+"""Donkey, or Chechevé (Осёл, Чечевэ) — seeds 000 ("Осёл (или Чечевэ)") and 003 ("Осёл").
+
+Kozel on a cross. Four players get 7 tiles each (2–3 players: 7 each and a boneyard; a stuck
+player draws without limit until a tile fits). Tiles go on four arms from the first double
+(``CrossLayout``). A player who lays a double on an arm may turn it face down and so *close* the
+arm: nothing more goes there. Several doubles may go down in one turn, one per arm, each closed
+or left open as the player likes (003); when every arm is closed the deal ends and the lightest
+hand wins; a player who lays all his tiles wins. Scoring and the match are Kozel's (003: the
+losers write their own pips; a deal opens a score only at 13, smaller amounts are remembered;
+101 loses) — ``Donkey`` is a ``Kozel`` with another table.
+
+Seed differences, as options: ``lead="kozel"`` (003, "as Kozel": 1-1 leads the first deal, later
+the winner leads any tile; a non-double lead makes a line until the first double, which becomes
+the four-way centre — then, as 003 says, the next player may close both ends with two doubles
+at once and end the deal) or ``lead="double"`` (000: the lead is always a double, four arms at
+once). ``several_doubles="any"`` (003) or ``"closing"`` (000: several doubles at once only when
+all of them close their arms).
+
+Decisions where the seeds are silent:
+- A face-down double is not hidden: everyone saw it laid; it only stops its arm.
+- The centre double is never closed (it is not laid "on an end"); the first double laid *and
+  left open* becomes the centre (a first double closed at once opens no arms).
+- Teams, redeals, the lone 0-0 = 10 and the fish (the heaviest side writes everyone's pips)
+  are Kozel's; 4 players play in two teams of partners, as in Kozel.
+- All arms closed: the lightest hand wins as if he had gone out (the other sides write their
+  own pips); a tie goes to the player who closed the last arm if he is among the lightest, else
+  to the first of them after him in turn. He leads the next deal.
+- 003's memory rule: remembered points are dropped when nothing is written against the side
+  in the next deal (checked after Kozel's own rule, which drops them when the side goes out).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from ...moves import Multi, Play
+from ...table.cross import ARMS, CrossLayout
+from ..chain.base import ChainState
+from ..chain.kozel import Kozel, KozelOptions
+from ..registry import info as catalogue_entry
+from .base import double_groups, double_lead, no_double_reason
+
+LEADS = ("kozel", "double")
+SEVERAL = ("any", "closing")
+
+
+@dataclass(frozen=True, repr=False)
+class Close(Play):
+    """Lay a double on an arm and turn it face down: the arm is closed."""
+
+    def __str__(self) -> str:
+        return f"{super().__str__()}, closed"
+
+
+@dataclass(frozen=True)
+class DonkeyOptions(KozelOptions):
+    """Kozel's options, plus ``lead`` ("kozel": 003; "double": 000, always lead a double) and
+    ``several_doubles`` ("any": 003, several doubles at once, each closed or not; "closing": 000,
+    several at once only when all close)."""
+
+    lead: str = "kozel"
+    several_doubles: str = "any"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.lead not in LEADS:
+            raise ValueError(f"lead must be one of {', '.join(LEADS)}, not {self.lead!r}")
+        if self.several_doubles not in SEVERAL:
+            raise ValueError(f"several_doubles must be one of {', '.join(SEVERAL)}, not {self.several_doubles!r}")
+
+
+class DonkeyState(ChainState):
+    def _why_illegal(self, move):
+        for play in move.plays if isinstance(move, Multi) else (move,):
+            if (isinstance(play, Play) and play.tile in self.hands[self.current] and play.end in range(4)
+                    and self.table.closed[play.end]):
+                return f"the {ARMS[play.end]} arm is closed (a face-down double stops it)"
+        return super()._why_illegal(move)
+
+    def _lay(self, player, play):
+        super()._lay(player, play)
+        if isinstance(play, Close):
+            self.table.close(play.end)
+
+    def blocked(self):
+        return self.table.all_closed or super().blocked()
+
+
+class Donkey(Kozel):
+    __doc__ = __doc__
+    info = catalogue_entry("donkey")
+    Options = DonkeyOptions
+    StateClass = DonkeyState
+
+    def _new_layout(self):
+        return CrossLayout()
+
+    def redeal_reason(self, hands):
+        reason = super().redeal_reason(hands)
+        if reason is None and self.options.lead == "double":
+            reason = no_double_reason(hands)
+        return reason
+
+    def first_lead(self, hands, context):
+        if self.options.lead == "double":
+            return double_lead(hands, context, self.lead_order())
+        return super().first_lead(hands, context)
+
+    def _extra_moves(self, state, plays):
+        closes = [Close(m.tile, m.end, m.on, m.where) for m in plays if m.tile.is_double]
+        if self.options.several_doubles == "closing":
+            return closes + double_groups(closes)
+        return closes + double_groups(plays, lambda m: (m, Close(m.tile, m.end, m.on, m.where)))
+
+    def _why_illegal(self, state, move):
+        plays = move.plays if isinstance(move, Multi) else (move,)
+        for play in plays:
+            if isinstance(play, Close) and not play.tile.is_double:
+                return f"only a double can close an arm, and {play.tile} is not a double"
+        if isinstance(move, Multi):
+            if not all(p.tile.is_double for p in plays):
+                return "only doubles may be laid several at once (one on each arm)"
+            if len({p.end for p in plays}) < len(plays):
+                return "several doubles at once go one on each arm"
+            if self.options.several_doubles == "closing" and not all(isinstance(p, Close) for p in plays):
+                return "several doubles at once are allowed only when every one closes its arm (seed 000)"
+        return None
+
+    def score_deal(self, state, reason, winner, fisher):
+        if reason != "fish" or not state.table.all_closed:
+            return super().score_deal(state, reason, winner, fisher)
+        hands = [self.hand_value(h) for h in state.hands]
+        low = min(hands)
+        order = [((fisher or 0) + i) % state.players for i in range(state.players)]
+        winner = next(p for p in order if hands[p] == low)
+        result = super().score_deal(state, "out", winner, fisher)
+        why = f"all arms are closed: player {winner} has the lightest hand ({low})" + result.why[result.why.index(";"):]
+        return dataclasses.replace(result, reason="closed", why=why)
+
+    def match_update(self, match, result):
+        super().match_update(match, result)
+        remembered = match.memory["remembered"]
+        for i, pts in enumerate(result.points):
+            if pts == 0:
+                remembered[i] = 0
+        if result.reason == "closed":
+            match.context = {"leader": result.winner}

@@ -1,0 +1,73 @@
+"""Odd and Even (Чёт и нечет) — seed 000, "Чёт и нечет".
+
+Four players get 7 tiles each (3 players: 7 and a boneyard; the catalogue also allows 2, with 7
+and a boneyard). The lead is a double, and four chains grow from it crosswise
+(``CrossLayout``): two arms take only tiles whose pips add up to an even number, the other two
+only tiles with an odd sum (``even_arms``, by default west and east — the line through the lead;
+north and south are odd).
+
+The seed stops in the middle of this section; the rest is completed "the obvious way", from the
+closest games of the catalogue (Classic, 003):
+- the holder of the highest double leads it (6-6, else 5-5, ...); a deal in which nobody holds a
+  double is dealt again;
+- a stuck player draws until a tile fits, and passes when the boneyard is empty;
+- the first player out wins and scores the pips left in the other hands; in a fish the lightest
+  hand wins the others' pips minus his own (a tie scores nobody) — Classic's scoring, which this
+  game reuses by subclassing ``Classic``; 0-0 counts 0 here (the 25 is a Classic rule);
+- the match goes to 100, as Classic's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Multi
+from ...table.cross import ARMS, CrossLayout
+from ..chain.classic import Classic, ClassicOptions
+from ..registry import info as catalogue_entry
+from .base import no_double_reason
+
+
+@dataclass(frozen=True)
+class OddEvenOptions(ClassicOptions):
+    """``even_arms``: the two arms that take even sums (the others take odd sums).
+    ``zero_double``: what 0-0 left in hand counts (its pips, 0). Classic's other options."""
+
+    even_arms: tuple[str, str] = ("west", "east")
+    zero_double: int = 0
+
+    def __post_init__(self):
+        super().__post_init__()
+        if len(set(self.even_arms)) != 2 or not set(self.even_arms) <= set(ARMS):
+            raise ValueError(f"even_arms names two different arms of {', '.join(ARMS)}, not {self.even_arms!r}")
+        if self.lead != "highest_double":
+            raise ValueError("the lead of Odd and Even is the highest double (lead='highest_double')")
+
+
+class OddEven(Classic):
+    __doc__ = __doc__
+    info = catalogue_entry("odd_even")
+    Options = OddEvenOptions
+    hand_sizes = {2: 7, 3: 7, 4: 7}
+
+    def _new_layout(self):
+        return CrossLayout()
+
+    def redeal_reason(self, hands):
+        return no_double_reason(hands)
+
+    def _end_accepts(self, state, end, tile):
+        return (tile.pips % 2 == 0) == (end.name in self.options.even_arms)
+
+    def _why_illegal(self, state, move):
+        for play in move.plays if isinstance(move, Multi) else (move,):
+            ends = [e for e in state.table.open_ends() if self.fits(play.tile, e.value)]
+            if play.end is not None and play.end >= 0:
+                ends = [e for e in ends if e.index == play.end]
+            if ends and not any(self._end_accepts(state, e, play.tile) for e in ends):
+                kind = "even" if play.tile.pips % 2 == 0 else "odd"
+                other = "odd" if kind == "even" else "even"
+                names = " and ".join(e.name for e in ends)
+                arms = "arms it matches take" if len(ends) > 1 else "arm it matches takes"
+                return f"{play.tile} has an {kind} sum ({play.tile.pips}); the {names} {arms} only {other} sums"
+        return None

@@ -1,0 +1,292 @@
+"""The cross (крест): a line that grows into four arms from a central double.
+
+Seed 000 (chapter "Форма выкладки - крест"): the chain grows not only in two directions but in
+two more, crosswise; one tile (usually a double) is the "house", the centre of the figure, and
+two side chains start from it. This module gives the rules one layout for all of that:
+
+- the line grows ``west`` and ``east`` from the lead, as a chain does;
+- one double, the *spinner* (the house), opens two more arms, ``north`` and ``south``.
+  ``CrossLayout`` makes the first double laid the spinner (a double lead is a spinner at once:
+  four arms from the start — Donkey, Odd-and-Even; a later first double — Muggins);
+  ``HouseLayout`` waits until a double is closed on both sides along the line (Telephone's "дом");
+- an arm can be *closed* (``close(end)``): Donkey's face-down double; nothing more goes there.
+
+Ends are numbered by arm, whatever is open: 0 west, 1 east, 2 north, 3 south, so a ``Play``
+names the same arm all deal long. ``symmetric_ends`` is false: two arms showing the same number
+are different places (the moves name the arm then).
+
+Counting games ask ``counted_ends()``: the numbers the open arms show, a crosswise double at an
+arm's tip counting both halves; a north/south arm counts only once a tile lies on it; a lone
+lead counts all its pips.
+
+>>> cross = CrossLayout()
+>>> _ = cross.place(Tile(3, 5), None); _ = cross.place(Tile(5, 5), 1); _ = cross.place(Tile(5, 1), 1)
+>>> cross.to_text(), [(e.name, e.value) for e in cross.open_ends()], cross.counted_ends()
+('3-5 5-5* 5-1 ; north: - ; south: -', [('west', 3), ('east', 1), ('north', 5), ('south', 5)], [3, 1])
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import NotationError
+from ..tiles import Tile
+from .base import End, Layout, Placed
+
+__all__ = ["CrossLayout", "HouseLayout", "ARMS", "WEST", "EAST", "NORTH", "SOUTH"]
+
+ARMS = ("west", "east", "north", "south")
+WEST, EAST, NORTH, SOUTH = range(4)
+_TILE = re.compile(r"(\d{1,2})-(\d{1,2})([*#=]*)")
+
+
+class CrossLayout(Layout):
+    """A cross whose spinner is the first double laid (the lead, if it is a double).
+
+    Fields: ``tips[arm]`` (index in ``placed`` of the tile at the arm's open end; ``None`` while
+    the arm does not exist), ``values[arm]`` (the number it shows), ``closed[arm]``,
+    ``spinner`` (index in ``placed`` of the spinner/house, ``None`` until there is one).
+    """
+
+    name = "cross"
+    symmetric_ends = False
+    spinner_rule = "first_double"  # HouseLayout: "house"
+
+    def __init__(self):
+        super().__init__()
+        self.tips: list[int | None] = [None] * 4
+        self.values: list[int | None] = [None] * 4
+        self.closed: list[bool] = [False] * 4
+        self.spinner: int | None = None
+
+    # -- what the rules ask -----------------------------------------------------------------------
+    def open_ends(self) -> list[End]:
+        return [End(k, self.values[k], ARMS[k]) for k in range(4)
+                if self.tips[k] is not None and not self.closed[k]]
+
+    @property
+    def all_closed(self) -> bool:
+        """Whether tiles lie on the table and every arm is closed (nothing can be laid)."""
+        return bool(self.placed) and not self.open_ends()
+
+    def arm_of(self, name: str) -> int:
+        """The end index of the arm called ``name`` ("west", "east", "north", "south")."""
+        try:
+            return ARMS.index(name)
+        except ValueError:
+            raise ValueError(f"a cross has no arm {name!r}; its arms are {', '.join(ARMS)}") from None
+
+    def arm_tiles(self, end: int) -> list[Placed]:
+        """The tiles laid on arm ``end``, from the centre outwards."""
+        return [p for p in self.placed if p.branch == ARMS[end]]
+
+    def counted_ends(self) -> list[int]:
+        """The numbers a counting game adds up (see the module docstring)."""
+        if len(self.placed) == 1:
+            return [self.placed[0].tile.pips]
+        out = []
+        for k in range(4):
+            tip = self.tips[k]
+            if tip is None or self.closed[k] or (k >= NORTH and tip == self.spinner):
+                continue
+            if k == EAST and tip == 0 == self.tips[WEST] and not self.closed[WEST] and self.placed[0].tile.is_double:
+                continue  # a double lead with both sides empty shows its two halves once
+            p = self.placed[tip]
+            out.append(2 * self.values[k] if p.tile.is_double and p.across else self.values[k])
+        return out
+
+    def counted_total(self) -> int:
+        return sum(self.counted_ends())
+
+    # -- laying -------------------------------------------------------------------------------------
+    def place(self, tile: Tile, end: int | None, touch: int | None = None, across: bool | None = None) -> Placed:
+        """Lay ``tile`` on arm ``end`` (``None``: the lead). ``touch`` is the tile's end that
+        touches (by default the number the arm shows); ``across`` says how a double lies
+        (by default crosswise)."""
+        across = tile.is_double if across is None else across and tile.is_double
+        index = len(self.placed)
+        if end is None:
+            if self.placed:
+                raise ValueError("the cross already has a lead")
+            a, b = tile.low, tile.high
+            placed = Placed(tile, a, b, None, "lead", across)
+            self.placed.append(placed)
+            self.tips[WEST] = self.tips[EAST] = 0
+            self.values[WEST], self.values[EAST] = a, b
+            if tile.is_double and self.spinner_rule == "first_double":
+                self._make_spinner(0)
+            return placed
+        if end not in range(4) or self.tips[end] is None or self.closed[end]:
+            raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
+        a = self.values[end] if touch is None else touch
+        b = tile.other(a)
+        parent = self.tips[end]
+        placed = Placed(tile, a, b, parent, ARMS[end], across)
+        self.placed.append(placed)
+        self.tips[end], self.values[end] = index, b
+        if self.spinner is None:
+            if self.spinner_rule == "first_double" and tile.is_double:
+                self._make_spinner(index)
+            elif self.spinner_rule == "house" and end <= EAST and self._covered_both_sides(parent):
+                self._make_spinner(parent)
+        return placed
+
+    def _covered_both_sides(self, i: int) -> bool:
+        if not self.placed[i].tile.is_double:
+            return False
+        if i == 0:  # the lead is covered when both the west and the east arm have a tile
+            return self.tips[WEST] != 0 and self.tips[EAST] != 0
+        return True  # a double in the line with a tile laid on it: its parent is the other side
+
+    def _make_spinner(self, i: int) -> None:
+        self.spinner = i
+        v = self.placed[i].tile.low
+        self.tips[NORTH] = self.tips[SOUTH] = i
+        self.values[NORTH] = self.values[SOUTH] = v
+
+    def lay_lengthwise(self, index: int) -> None:
+        """Turn the double at ``placed[index]`` lengthwise (along its arm): at a tip it then
+        shows, and counts, one half only (Muggins lets a player choose)."""
+        p = self.placed[index]
+        if not p.tile.is_double or index == self.spinner:
+            raise ValueError(f"{p.tile} cannot be laid lengthwise (only a double that is not the spinner)")
+        self.placed[index] = p._replace(across=False)
+
+    def close(self, end: int) -> None:
+        """Close arm ``end`` (Donkey's face-down double): nothing may be laid there any more.
+        A spinner turned face down while nothing lies on its sides loses them (it is no spinner)."""
+        if end not in range(4) or self.tips[end] is None or self.closed[end]:
+            raise ValueError(f"the cross has no open end {end!r} to close")
+        self.closed[end] = True
+        tip = self.tips[end]
+        if tip == self.spinner and tip != 0 and end <= EAST and self.tips[NORTH] == tip == self.tips[SOUTH]:
+            self.spinner = None
+            self.tips[NORTH] = self.tips[SOUTH] = None
+            self.values[NORTH] = self.values[SOUTH] = None
+
+    # -- notation -----------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        """The line from west to east, each tile as it lies (``*`` the spinner, ``#`` a closed
+        tip, ``=`` a double laid lengthwise), then the north and south arms outwards from the spinner.
+
+        ``'6-4 4-4* 4-3 ; north: 4-5 ; south: -'``; a closed arm with nothing on it: ``north: #``.
+        """
+        if not self.placed:
+            return "-"
+        west = [self.placed[i] for i in self._path(WEST)]
+        east = [self.placed[i] for i in self._path(EAST)]
+        lead = self.placed[0]
+        line = [self._tile_text(p.b, p.a, i, WEST) for i, p in zip(self._path(WEST), west)][::-1]
+        line.append(self._tile_text(lead.a, lead.b, 0, None))
+        line += [self._tile_text(p.a, p.b, i, EAST) for i, p in zip(self._path(EAST), east)]
+        text = " ".join(line)
+        if self.spinner is not None:
+            for k in (NORTH, SOUTH):
+                path = self._path(k)
+                arm = " ".join(self._tile_text(self.placed[i].a, self.placed[i].b, i, k) for i in path)
+                if not path:
+                    arm = "#" if self.closed[k] else "-"
+                text += f" ; {ARMS[k]}: {arm}"
+        return text
+
+    def _path(self, end: int) -> list[int]:
+        """Indices of the arm's tiles from the centre outwards."""
+        out = []
+        i = self.tips[end]
+        stop = self.spinner if end >= NORTH else 0
+        while i is not None and i != stop:
+            out.append(i)
+            i = self.placed[i].parent
+        return out[::-1]
+
+    def _tile_text(self, x: int, y: int, i: int, end: int | None) -> str:
+        p = self.placed[i]
+        mark = "*" if i == self.spinner else "=" if p.tile.is_double and not p.across else ""
+        ends = [WEST, EAST] if end is None else [end]
+        mark += "#" * sum(self.closed[k] and self.tips[k] == i for k in ends)
+        return f"{x}-{y}{mark}"
+
+    @classmethod
+    def from_text(cls, text: str) -> CrossLayout:
+        """Rebuild a cross from ``to_text()``. The leftmost tile of the line is taken as the lead
+        (the order of play is not part of the notation, only what lies on the table)."""
+        cross = cls()
+        parts = [p.strip() for p in text.split(";")]
+        line = _tiles(parts[0], text)
+        if not line:
+            if len(parts) > 1:
+                raise NotationError(f"the table {text!r} has arms but no line")
+            return cross
+        for (_, b, _m), (c, _, _n) in zip(line, line[1:]):
+            if b != c:
+                raise NotationError(f"the table {text!r} is not a line: {b} is joined to {c}")
+        cross.spinner_rule = "fixed"  # the spinner is the one the text marks, nothing automatic
+        try:
+            a, b, mark = line[0]
+            cross.place(Tile(a, b), None)
+            cross.placed[0] = cross.placed[0]._replace(a=a, b=b)
+            cross.values[WEST], cross.values[EAST] = a, b
+            spinner = 0 if "*" in mark else None
+            if "=" in mark:
+                cross.lay_lengthwise(0)
+            for a, b, mark in line[1:]:
+                cross.place(Tile(a, b), EAST, a, across="=" not in mark)
+                if "*" in mark:
+                    if spinner is not None:
+                        raise NotationError(f"the table {text!r} marks two spinners")
+                    spinner = len(cross.placed) - 1
+            # '#' on the leftmost tile closes the west end, on the rightmost the east end
+            # (a lone tile: '#' west, '##' both).
+            cross.closed[WEST] = "#" in line[0][2]
+            cross.closed[EAST] = line[-1][2].count("#") >= (2 if len(line) == 1 else 1)
+            if spinner is not None:
+                if not cross.placed[spinner].tile.is_double:
+                    raise NotationError(f"the spinner {cross.placed[spinner].tile} is not a double")
+                cross._make_spinner(spinner)
+            arms = {}
+            for part in parts[1:]:
+                name, sep, rest = part.partition(":")
+                name = name.strip()
+                if not sep or name not in ("north", "south"):
+                    raise NotationError(f"{part!r} is not 'north: …' or 'south: …'")
+                if spinner is None:
+                    raise NotationError(f"the table {text!r} has a {name} arm but no spinner (mark it with *)")
+                arms[name] = rest.strip()
+            for k in (NORTH, SOUTH):
+                rest = arms.get(ARMS[k], "-")
+                if rest == "#":
+                    cross.closed[k] = True
+                    continue
+                for a, b, mark in _tiles(rest, text):
+                    if a != cross.values[k]:
+                        raise NotationError(f"{a}-{b} on the {ARMS[k]} arm does not join {cross.values[k]}")
+                    cross.place(Tile(a, b), k, a, across="=" not in mark)
+                    if "#" in mark:
+                        cross.closed[k] = True
+        finally:
+            del cross.spinner_rule
+        return cross
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.to_text()!r})"
+
+
+class HouseLayout(CrossLayout):
+    """A cross whose "house" is the first double closed on both sides along the line (seed 003,
+    "Телефон"): until then the table is a line with two ends."""
+
+    name = "house"
+    spinner_rule = "house"
+
+
+def _tiles(text: str, whole: str) -> list[tuple[int, int, str]]:
+    out = []
+    for part in text.split():
+        if part == "-":
+            continue
+        m = _TILE.fullmatch(part)
+        if not m:
+            raise NotationError(f"{part!r} in the table {whole!r} is not a tile like '4-2' "
+                                "(marks: * spinner, # closed, = lengthwise)")
+        out.append((int(m.group(1)), int(m.group(2)), m.group(3)))
+    return out
