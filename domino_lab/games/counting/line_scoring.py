@@ -1,0 +1,467 @@
+"""Counting on a line: what Fives, Threes, Threes-for-luck, Bergen, Matador and French share (seed 004).
+
+These games lay a plain two-ended chain and score during play (the arithmetic of the count is
+the family's, in ``counting/base.py``). What this module adds, once for all six:
+
+- **Doubles crosswise or lengthwise** (поперёк / вдоль). A double laid across an end shows
+  both halves to the count (4-4 crosswise counts 8), laid along the line only one (4).
+  ``doubles="choice"`` makes it the player's move: ``4-4 on 4`` (crosswise, the usual way) and
+  ``4-4 on 4, lengthwise`` are two legal moves (Fives, Threes; the words are Muggins's);
+  ``"crosswise"`` (Bergen) and ``"lengthwise"`` (Matador, French) fix it.
+- **Sum-to-seven matching** (``SumToSevenMixin``): a tile joins an end when its touching half
+  and the end add up to seven; the four wild tiles (6-1, 5-2, 4-3 and 0-0: Matador's
+  *matadors*, French's *honours*) go anywhere, turned whichever way the player says
+  (``6-1 on 3, 6 out``). A blank end takes only a wild tile. It is a match rule of its own:
+  the mixin overrides ``fits``/``touching_end``; equal-pips code knows nothing of it.
+- **Turn hooks**: ``may_draw`` (draw one when stuck, draw until able, or draw by choice),
+  ``on_pass`` (Matador's fine), ``out_ends_deal`` (French: out only with the boneyard empty),
+  ``dead_table`` (French: blanks at both ends, all honours out), and match scoring to a target
+  that depends on the number of players.
+
+``state.fresh`` lists the tiles drawn this turn (Threes-for-luck scores them); another player's
+observation sees only how many there are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...errors import IllegalMove, NotationError
+from ...moves import Draw, Move, Pass, Play
+from ...table.line import RIGHT, LineLayout
+from ...tiles import Tile, parse_tiles, tiles_text
+from ..base import DealResult
+from ..chain.base import ChainOptions, ChainState
+from .base import CountingGame, CountingOptions, CountingState
+
+__all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "EndsOptions", "EndsGame",
+           "SumToSevenMixin", "ends_text"]
+
+DOUBLES = ("choice", "crosswise", "lengthwise")
+SIDE_NAMES = ("left", "right")
+
+
+@dataclass(frozen=True, repr=False)
+class LinePlay(Play):
+    """A play with a choice the rules leave to the player: a double laid ``across`` (True:
+    crosswise, said plainly ``4-4 on 4``) or lengthwise (False: ``4-4 on 4, lengthwise``), or a
+    wild tile turned so that the number ``out`` faces away (``6-1 on 3, 6 out``)."""
+
+    across: bool | None = None
+    out: int | None = None
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        if self.across is False:
+            text += ", lengthwise"
+        if self.out is not None:
+            text += f", {self.out} out"
+        return text
+
+
+def ends_text(values) -> str:
+    """``the open end 3`` / ``the open ends 3 and 4``."""
+    values = list(values)
+    if len(values) == 1:
+        return f"the open end {values[0]}"
+    return "the open ends " + ", ".join(map(str, values[:-1])) + f" and {values[-1]}"
+
+
+@dataclass(frozen=True)
+class LineOptions(ChainOptions):
+    """``doubles``: ``"choice"`` (the player lays a double crosswise or lengthwise),
+    ``"crosswise"`` or ``"lengthwise"``. ``target``: the match target; ``None`` = the seed's target for the number of
+    players. ``draw``: ``"one"`` (draw one when stuck), ``"until_playable"`` or ``"none"``."""
+
+    doubles: str = "choice"
+    draw: str = "one"
+    target: int | None = None
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.doubles not in DOUBLES:
+            raise ValueError(f"doubles must be one of {', '.join(DOUBLES)}, not {self.doubles!r}")
+
+
+class _Placing(ChainState):
+    """Laying a tile the way its move says: a double across or along, a wild tile turned."""
+
+    def _lay(self, player: int, play: Play) -> None:
+        tile = play.tile
+        self.hands[player].remove(tile)
+        out = getattr(play, "out", None)
+        if play.end is None:
+            touch = None
+        elif out is not None:
+            touch = tile.other(out)
+        else:
+            touch = self.game.touching_end(tile, play.on)
+        placed = self.table.place(tile, play.end, touch)
+        if tile.is_double:
+            across = getattr(play, "across", None)
+            if across is None:
+                across = self.game.options.doubles != "lengthwise"
+            if across != placed.across:
+                self.table.placed[-1] = placed._replace(across=across)
+        self.last_player = player
+        if not tile.is_double:
+            self.last_single = player
+
+
+class LineScoringState(CountingState, _Placing):
+    """A counting deal on a line. Extra field: ``fresh`` (tiles drawn this turn)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fresh: list = []
+
+    # -- moves ---------------------------------------------------------------------------------------
+    def _legal_moves(self):
+        if self.table.empty:
+            game = self.game
+            return [m for t in sorted(self.hands[self.current])
+                    if self.lead_tiles is None or t in self.lead_tiles for m in game.placements(t, None)]
+        return super()._legal_moves()
+
+    def _end_kinds(self):
+        """The open ends to offer, and whether moves must name them: two ends showing the same
+        number are one choice, unless one of them is a crosswise double (the count differs)."""
+        ends = self.table.open_ends()
+        if len(ends) < 2 or ends[0].value != ends[1].value:
+            return ends, False
+        if len(self.table.placed) == 1 or self._end_across(0) == self._end_across(1):
+            return ends[:1], False
+        return ends, True
+
+    def _tip(self, index: int) -> int:
+        """Index in ``table.placed`` of the tile at open end ``index`` (0 left, 1 right)."""
+        placed = self.table.placed
+        branch = SIDE_NAMES[index]
+        for i in range(len(placed) - 1, 0, -1):
+            if placed[i].branch == branch:
+                return i
+        return 0
+
+    def _end_across(self, index: int) -> bool:
+        tip = self.table.placed[self._tip(index)]
+        return tip.tile.is_double and tip.across
+
+    def _plays(self, player: int) -> list[Move]:
+        game = self.game
+        fits = game.fits
+        ends, named = self._end_kinds()
+        plays = []
+        for t in sorted(self.hands[player]):
+            for e in ends:
+                if fits(t, e.value):
+                    plays.extend(game.placements(t, e, e.name if named else ""))
+        return plays
+
+    def can_play(self, player: int) -> bool:
+        if self.table.empty:
+            return bool(self.hands[player])
+        fits = self.game.fits
+        values = self.table.end_values()
+        return any(fits(t, v) for t in self.hands[player] for v in values)
+
+    def _can_draw(self) -> bool:
+        return self.game.may_draw(self, stuck=True)
+
+    def blocked(self) -> bool:
+        return self.game.dead_table(self) or super().blocked()
+
+    # -- applying ------------------------------------------------------------------------------------
+    def _apply(self, move: Move) -> None:
+        p = self.current
+        if isinstance(move, Draw):
+            tile = self.boneyard.pop()
+            self.hands[p].add(tile)
+            self.drawn += 1
+            self.fresh.append(tile)
+            out = [q for q in range(self.players) if not self.hands[q]]
+            if out and self.game.out_ends_deal(self):  # French: the boneyard just ran dry
+                self._end("out", winner=out[0])
+            return
+        if isinstance(move, Pass):
+            self.game.on_pass(self, p)
+            self.passes += 1
+            if self.blocked():
+                self._end("fish", fisher=self.last_player)
+            else:
+                self._next_turn()
+            return
+        super()._apply(move)
+
+    def _end(self, reason: str, winner: int | None = None, fisher: int | None = None) -> None:
+        if reason == "out" and not self.game.out_ends_deal(self):
+            self._next_turn()  # French: an empty hand draws again while the boneyard lasts
+            return
+        super()._end(reason, winner, fisher)
+
+    def _next_turn(self, step: int = 1) -> None:
+        super()._next_turn(step)
+        self.fresh = []
+
+    # -- errors -----------------------------------------------------------------------------------------
+    def _why_illegal(self, move: Move) -> str:
+        if isinstance(move, Draw) and not self.over:
+            return self.game.why_no_draw(self)
+        if (isinstance(move, Play) and not self.table.empty and move.tile in self.game.set
+                and move.tile in self.hands[self.current]):
+            ends = self.table.open_ends()
+            named = [e for e in ends if e.index == move.end] or ends
+            if not any(self.game.fits(move.tile, e.value) for e in named):
+                return self.game.mismatch(move.tile, [e.value for e in named])
+        return super()._why_illegal(move)
+
+    def _parse_move(self, text: str) -> Move:
+        """As the base, but a tile that fits no end it names ("6-2 on 3") is refused at once,
+        in the player's own words: "6-2 does not make 7 with the open end 3"."""
+        move = super()._parse_move(text)
+        if not isinstance(move, Play) or self.table.empty or move in self.legal_moves():
+            return move
+        head, _, on = " ".join(text.split()).partition(" on ")
+        values = self.table.end_values()
+        first = on.replace(",", " ").split()[0] if on.strip() else ""
+        named = [int(first)] if first.isdigit() and int(first) in values else values
+        if not any(self.game.fits(move.tile, v) for v in named):
+            reason = self.game.mismatch(move.tile, named)
+            raise IllegalMove(reason.replace(str(move.tile), head.replace(" ", ""), 1), move)
+        return move
+
+    # -- hidden information -------------------------------------------------------------------------
+    def observation(self, player: int):
+        obs = super().observation(player)
+        if self.fresh and player != self.current:
+            obs.public.fresh = [None] * len(self.fresh)  # others know how many, not which
+        return obs
+
+    def _determinize(self, obs, rng):
+        state = super()._determinize(obs, rng)
+        if state.fresh and None in state.fresh:
+            state.fresh = rng.sample(sorted(state.hands[state.current]), len(state.fresh))
+        return state
+
+    # -- notation ---------------------------------------------------------------------------------------
+    def _extra_text(self) -> str:
+        parts = [super()._extra_text()]
+        lengthwise = [SIDE_NAMES[e.index] for e in self.table.open_ends()
+                      if self.table.placed[self._tip(e.index)].tile.is_double and not self._end_across(e.index)]
+        if lengthwise and self.game.options.doubles != "lengthwise":
+            parts.append("lengthwise: " + " ".join(lengthwise))
+        if self.fresh:
+            known = None not in self.fresh
+            parts.append("fresh: " + (tiles_text(self.fresh) if known else f"{len(self.fresh)} hidden"))
+        return " | ".join(p for p in parts if p)
+
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        lengthwise = values.pop("lengthwise", "").split()
+        fresh = values.pop("fresh", "")
+        table = game.read_line(values.get("table", "-"))
+        values["table"] = "-"
+        state = super()._from_fields(game, hands, boneyard, values)
+        state.table = table
+        placed = state.table.placed
+        for name in lengthwise:
+            if name not in SIDE_NAMES or not placed:
+                raise NotationError(f"'lengthwise' names the ends left/right of a laid table, not {name!r}")
+            i = state._tip(SIDE_NAMES.index(name))
+            if not placed[i].tile.is_double:
+                raise NotationError(f"the {name} end of the table is not a double")
+            placed[i] = placed[i]._replace(across=False)
+        if fresh:
+            tiles = parse_tiles(fresh)
+            if state.current is None or any(t not in state.hands[state.current] for t in tiles):
+                raise NotationError("'fresh' names tiles drawn this turn: they must be in the mover's hand")
+            state.fresh = list(tiles)
+            state.drawn = max(state.drawn, len(tiles))
+        return state
+
+    def describe(self) -> str:
+        return super().describe() + "\n  scores this deal: " + " ".join(map(str, self.scored))
+
+
+class LineScoringGame(CountingGame):
+    """A counting game on a line. Hooks beyond ``CountingGame``'s: ``placements``, ``may_draw``,
+    ``why_no_draw``, ``on_pass``, ``out_ends_deal``, ``dead_table``, ``mismatch``; ``targets``
+    (match target by number of players, key ``0`` for any other number)."""
+
+    Options: ClassVar[type] = LineOptions
+    StateClass: ClassVar[type] = LineScoringState
+    hand_sizes = {2: 6, 3: 6, 4: 5}  # seed 004, "Берген" (Fives and Threes deal the same way)
+    targets: ClassVar[dict[int, int]] = {0: 100}
+
+    def target(self, players: int) -> int:
+        if self.options.target is not None:
+            return self.options.target
+        return self.targets.get(players, self.targets[0])
+
+    def lead_order(self):
+        """Seed 004, "Берген": 0-0, else the nearest (lowest) double, else the lightest tile."""
+        doubles = [Tile(v, v) for v in range(self.set.n + 1)]
+        rest = sorted((t for t in self.set if not t.is_double), key=lambda t: (t.pips, t.high))
+        return doubles + rest
+
+    # -- moves ----------------------------------------------------------------------------------------
+    def placements(self, tile: Tile, end, where: str = "") -> list[Move]:
+        """The moves that lay ``tile`` on ``end`` (``None``: the lead)."""
+        index, on = (None, None) if end is None else (end.index, end.value)
+        if tile.is_double and self.options.doubles == "choice":
+            return [LinePlay(tile, index, on, where, across=True), LinePlay(tile, index, on, where, across=False)]
+        return [Play(tile, index, on, where)]
+
+    def may_draw(self, state, stuck: bool) -> bool:
+        """Whether the mover may draw now; ``stuck``: he holds no tile that fits."""
+        o = self.options
+        if not stuck or len(state.boneyard) <= o.undrawable:
+            return False
+        return o.draw == "until_playable" or (o.draw == "one" and state.drawn == 0)
+
+    def _extra_moves(self, state, plays):
+        return [Draw()] if self.may_draw(state, stuck=False) else []
+
+    def why_no_draw(self, state) -> str:
+        undrawable = self.options.undrawable
+        if len(state.boneyard) <= undrawable:
+            return (f"the last {undrawable} boneyard tiles are never drawn" if undrawable
+                    else "the boneyard is empty")
+        if state.can_play(state.current):
+            fit = next(m for m in state.legal_moves() if m.tiles)
+            return f"you cannot draw while you hold a tile that fits ({fit})"
+        return "you may draw only one tile per turn"
+
+    def on_pass(self, state, player: int) -> None:
+        pass
+
+    def out_ends_deal(self, state) -> bool:
+        return True
+
+    def dead_table(self, state) -> bool:
+        return False
+
+    def mismatch(self, tile: Tile, values) -> str:
+        return f"{tile} does not match {ends_text(values)}"
+
+    def joins(self, value: int, tile: Tile, touch: int) -> bool:
+        """Whether ``tile``, its half ``touch`` touching, may join an end showing ``value``."""
+        return tile.has(touch) and touch == value
+
+    def read_line(self, text: str) -> LineLayout:
+        """A line from its text (``'5-1 1-1 1-3'``, each tile as it lies), checked by this game's
+        matching rule."""
+        line = LineLayout()
+        pairs = []
+        for part in text.split():
+            if part == "-":
+                continue
+            try:
+                tile = Tile.parse(part)
+            except ValueError:
+                raise NotationError(f"{part!r} in the table is not a tile like '4-2'") from None
+            a, _, b = part.partition("-")
+            pairs.append((tile, int(a), int(b)))
+        for i, (tile, a, b) in enumerate(pairs):
+            if i == 0:
+                line.place(tile, None)
+                line.chain[0] = (a, b)
+                line.left, line.right = a, b
+            elif not self.joins(line.right, tile, a):
+                raise NotationError(f"the table {text!r} is not a {self.info.name} line: {tile} cannot "
+                                    f"join {line.right} with its {a}")
+            else:
+                line.place(tile, RIGHT, a)
+        return line
+
+    # -- the match: first to the target -------------------------------------------------------------------
+    def match_update(self, match, result: DealResult) -> None:
+        for i, p in enumerate(result.points):
+            match.scores[i] += p
+        target = self.target(match.players)
+        best = max(match.scores)
+        if best >= target:
+            leaders = [i for i, s in enumerate(match.scores) if s == best]
+            match.finish(winner=leaders[0] if len(leaders) == 1 else None,
+                         why=f"{match.side_name(leaders[0])} reached {best} (target {target})")
+        match.context = {}
+
+
+@dataclass(frozen=True)
+class EndsOptions(LineOptions, CountingOptions):
+    """``multiple``/``per``: a play scores ``per`` points per ``multiple`` in the open ends.
+    ``out_bonus``: for going out; ``block_bonus``: for the lowest hand when the deal is blocked."""
+
+    multiple: int = 5
+    per: int = 1
+    out_bonus: int = 2
+    block_bonus: int = 1
+
+
+class EndsGame(LineScoringGame):
+    """Fives and Threes (seed 004): points from the open ends in play; going out adds
+    ``out_bonus``; a blocked deal adds ``block_bonus`` to the lowest hand (a tie: nobody)."""
+
+    Options: ClassVar[type] = EndsOptions
+
+    def score_deal(self, state, reason, winner, fisher):
+        points = self.scored_points(state)
+        hands = tuple(self.hand_value(h) for h in state.hands)
+        o = self.options
+        if reason == "out":
+            points[winner] += o.out_bonus
+            why = f"player {winner} went out (+{o.out_bonus})"
+        else:
+            low = min(hands)
+            lowest = [p for p, v in enumerate(hands) if v == low]
+            winner = lowest[0] if len(lowest) == 1 else None
+            if winner is None:
+                why = f"blocked: players {', '.join(map(str, lowest))} tie for the lowest hand ({low})"
+            else:
+                points[winner] += o.block_bonus
+                why = f"blocked: player {winner} has the lowest hand ({low}, +{o.block_bonus})"
+        why += "; deal points " + " ".join(map(str, points))
+        return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)
+
+
+class SumToSevenMixin:
+    """Matching by sevens (seed 004, "Матадор", "Французская партия"): the touching half and the
+    open end add up to ``set_n + 1`` (7). Wild tiles — those whose halves make seven and the
+    double blank — go on any end, blanks included, turned as the player says. Mix in before
+    the game's base class."""
+
+    wild_name: ClassVar[str] = "matador"
+
+    def seven(self) -> int:
+        return self.set.n + 1
+
+    def is_wild(self, tile: Tile) -> bool:
+        return tile.pips == self.set.n + 1 or tile.pips == 0
+
+    def wild_tiles(self) -> list[Tile]:
+        return [t for t in self.set if self.is_wild(t)]
+
+    def fits(self, tile: Tile, value: int) -> bool:
+        if tile.pips == self.set.n + 1 or tile.pips == 0:
+            return True
+        return value != 0 and tile.has(self.set.n + 1 - value)
+
+    def touching_end(self, tile: Tile, value: int) -> int:
+        need = self.set.n + 1 - value
+        return need if tile.has(need) else tile.low
+
+    def joins(self, value, tile, touch):
+        return tile.has(touch) and (self.is_wild(tile) or touch + value == self.set.n + 1)
+
+    def placements(self, tile, end, where=""):
+        if end is None or tile.is_double or not self.is_wild(tile):
+            return super().placements(tile, end, where)
+        return [LinePlay(tile, end.index, end.value, where, out=tile.low),
+                LinePlay(tile, end.index, end.value, where, out=tile.high)]
+
+    def mismatch(self, tile, values):
+        text = f"{tile} does not make {self.seven()} with {ends_text(values)}"
+        if 0 in values:
+            wild = ", ".join(map(str, sorted(self.wild_tiles(), key=lambda t: -t.high)))
+            text += f" (a blank takes only a {self.wild_name}: {wild})"
+        return text

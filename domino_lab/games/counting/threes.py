@@ -1,0 +1,34 @@
+"""Threes (Тройное домино) — seed 004, "Тройное домино".
+
+Dealt as Bergen (2–3 players 6 tiles, 4 players 5), counted and played as Fives but on threes:
+after every play a multiple of three in the two open ends scores a point per three — 6-6
+crosswise at one end and 6 at the other make 18, the most a move can make: 6 points. Doubles
+go crosswise or lengthwise as the player chooses; a stuck player may draw one tile per turn. Going out adds 2, the
+lowest hand of a blocked deal adds 1 (as in Fives). The match goes to 33 with two players, to
+22 with more.
+
+Decisions where the seed is silent: the same as Fives (Bergen's lead, a lone lead counts all
+its pips, ties score nobody, the target is checked between deals).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..registry import info as catalogue_entry
+from .line_scoring import EndsGame, EndsOptions
+
+
+@dataclass(frozen=True)
+class ThreesOptions(EndsOptions):
+    """``multiple=3``, ``per=1``: a point per three in the open ends. ``target``: ``None`` = 33
+    (2 players) / 22. Other knobs as Fives."""
+
+    multiple: int = 3
+
+
+class Threes(EndsGame):
+    __doc__ = __doc__
+    info = catalogue_entry("threes")
+    Options = ThreesOptions
+    targets = {2: 33, 0: 22}

@@ -1,0 +1,78 @@
+"""Threes for luck (Тройное домино на счастье) — seed 004, "Тройное домино на счастье".
+
+Threes with a gamble. Two or three players get 6 tiles, four get 5. A play that leaves a
+multiple of three on the open ends scores a flat 5; the first double laid in the deal scores 8.
+On his turn a player may try his luck and draw from the boneyard, up to five tiles in a row,
+even when he could play: every drawn tile that does not make a scoring move costs 5, and a
+drawn tile that he then plays for a scoring move pays 10 (instead of the 5 or 8). Doubles go
+crosswise or lengthwise as in Threes; going out adds 2, the lowest hand of a blocked deal adds 1; the
+match goes to 33 with two players, to 22 with more (as Threes).
+
+Decisions where the seed is silent: the first double scores its 8 whether or not the ends make
+a multiple of three (the seed lists it beside the scoring move, not as a kind of it); a stuck
+player's draws are draws like any other (the seed fines *every* drawn tile that gives no
+scoring move); the fines are settled when the turn ends — by a play, or by a pass after the
+fifth draw or an empty boneyard — and may take a score below zero; the deal-end bonuses and
+the targets are those of Threes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..registry import info as catalogue_entry
+from .base import end_points
+from .line_scoring import EndsGame, EndsOptions
+from .threes import Threes
+
+
+@dataclass(frozen=True)
+class ThreesLuckOptions(EndsOptions):
+    """``multiple=3``. ``scoring_move`` (5), ``first_double`` (8): what a play from the dealt
+    hand scores. ``draw_limit``: draws a player may make in one turn (5); ``draw_penalty``: the
+    fine per drawn tile that makes no scoring move (5); ``lucky_draw``: what a drawn tile that
+    scores pays (10). ``target``: ``None`` = 33 (2 players) / 22."""
+
+    multiple: int = 3
+    scoring_move: int = 5
+    first_double: int = 8
+    draw_limit: int = 5
+    draw_penalty: int = 5
+    lucky_draw: int = 10
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.draw_limit < 1:
+            raise ValueError("draw_limit must let a player draw at least one tile")
+
+
+class ThreesLuck(EndsGame):
+    __doc__ = __doc__
+    info = catalogue_entry("threes_luck")
+    Options = ThreesLuckOptions
+    targets = Threes.targets
+
+    def play_points(self, state, player, move):
+        o = self.options
+        tile = move.tile
+        if tile.is_double and sum(p.tile.is_double for p in state.table.placed) == 1:
+            award = o.first_double
+        elif end_points(self.count(state), o.multiple, 1):
+            award = o.scoring_move
+        else:
+            award = 0
+        lucky = bool(award) and tile in state.fresh
+        misses = len(state.fresh) - lucky
+        return (o.lucky_draw if lucky else award) - o.draw_penalty * misses
+
+    def may_draw(self, state, stuck):
+        return len(state.boneyard) > self.options.undrawable and state.drawn < self.options.draw_limit
+
+    def why_no_draw(self, state):
+        if len(state.boneyard) > self.options.undrawable and state.drawn >= self.options.draw_limit:
+            return f"you may draw at most {self.options.draw_limit} tiles in a turn"
+        return super().why_no_draw(state)
+
+    def on_pass(self, state, player):
+        if state.fresh:
+            state.award(player, -self.options.draw_penalty * len(state.fresh))
