@@ -1,0 +1,364 @@
+"""The trick family (type 2.2, "наборные с кона", seed 000): tiles gain ranks and are won in tricks.
+
+"In these games the tiles are given values that make them unequal in size and importance,
+something quite alien to every other kind of domino game" (seed 000, "2.2 Подтип").
+
+What Bingo, Forty-Two, Candelabra and Seven Dwarfs share lives here, once:
+
+- ranks: ``beats_on_match`` (a tile joined to another by one number beats it when its other end
+  is higher — Bingo's and Candelabra's rule), ``suit_of``/``suit_rank``/``trick_winner`` (follow
+  suit, trumps, the highest of the suit led takes — Forty-Two's rule);
+- ``TrickState``: the current trick on the table (who played what, in order), the tiles each
+  player has taken (a zone per player, face up), the tricks each player has won, who leads,
+  and the lead → answers → collect → next lead cycle;
+- ``TrickGame``: dealing (a hand size per player count, the rest a face-down boneyard), the
+  leader of each deal (rotating through the match), side totals.
+
+A game subclasses ``TrickState`` for its answers (``_answers``), who takes a trick
+(``_trick_winner``), what happens after (``_after_trick``) and its deal result (``_score``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...errors import SetupError
+from ...moves import Move, Pass
+from ...tiles import Tile, tiles_text
+from ..base import Game, Options, State, _dup
+
+__all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "TrickState", "TrickGame", "beats_on_match", "suit_of",
+           "suit_rank", "trick_winner", "side_text"]
+
+
+# -- moves -------------------------------------------------------------------------------------------
+@dataclass(frozen=True, repr=False)
+class TileMove(Move):
+    """A move of one tile, written ``<word> <tile>``; ``parse`` reads that text back."""
+
+    tile: Tile
+    word: ClassVar[str] = ""
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    def __str__(self):
+        return f"{self.word} {self.tile}"
+
+    @classmethod
+    def parse(cls, text: str):
+        word, _, rest = text.partition(" ")
+        if word != cls.word:
+            return None
+        try:
+            return cls(Tile.parse(rest))
+        except ValueError:
+            return None
+
+
+@dataclass(frozen=True, repr=False)
+class Lead(TileMove):
+    """Open a trick with ``tile``."""
+
+    word: ClassVar[str] = "lead"
+
+
+@dataclass(frozen=True, repr=False)
+class Follow(TileMove):
+    """Answer the trick in play with ``tile``."""
+
+    word: ClassVar[str] = "play"
+
+
+class _PassText:
+    @staticmethod
+    def parse(text):
+        return Pass() if text == "pass" else None
+
+
+# -- ranks ---------------------------------------------------------------------------------------------
+def beats_on_match(tile: Tile, other: Tile, value=None) -> int | None:
+    """The number at which ``tile`` joins ``other`` and beats it (its far end is higher than
+    ``other``'s far end), or ``None``. ``value`` maps pips to their worth (Bingo's blank = 7).
+
+    >>> beats_on_match(Tile(3, 6), Tile(3, 5))
+    3
+    >>> beats_on_match(Tile(3, 4), Tile(3, 5)) is None
+    True
+    """
+    value = value or (lambda v: v)
+    for m in sorted(set(other.ends), reverse=True):
+        if tile.has(m) and value(tile.other(m)) > value(other.other(m)):
+            return m
+    return None
+
+
+def suit_of(tile: Tile, trump: int | None) -> int:
+    """The suit a *led* tile calls: trumps if it shows the trump number, else its higher end."""
+    if trump is not None and tile.has(trump):
+        return trump
+    return tile.high
+
+
+def follows(tile: Tile, suit: int, trump: int | None, follow: str = "high_end") -> bool:
+    """Whether ``tile`` belongs to ``suit`` (the suit led). A trump belongs to trumps only;
+    otherwise ``follow="high_end"`` (seed 000: "с совпадением старших концов") asks for the higher
+    end to match, ``"either_end"`` (published Texas 42) for either end."""
+    if trump is not None and tile.has(trump):
+        return suit == trump
+    if follow == "high_end":
+        return tile.high == suit
+    return tile.has(suit)
+
+
+def suit_rank(tile: Tile, suit: int) -> int:
+    """Rank of ``tile`` inside ``suit``: the double is highest, then by the other end."""
+    return 99 if tile.is_double else tile.other(suit)
+
+
+def trick_winner(tiles: Sequence[Tile], trump: int | None, follow: str = "high_end") -> int:
+    """Index of the tile that takes the trick: the highest trump, else the highest of the suit led.
+
+    >>> trick_winner([Tile(6, 4), Tile(6, 1), Tile(4, 4), Tile(2, 0)], trump=None)
+    0
+    >>> trick_winner([Tile(6, 4), Tile(6, 1), Tile(4, 4), Tile(2, 0)], trump=2)
+    3
+    """
+    led = suit_of(tiles[0], trump)
+    best, best_key = 0, None
+    for i, t in enumerate(tiles):
+        if trump is not None and t.has(trump):
+            key = (2, suit_rank(t, trump))
+        elif follows(t, led, trump, follow):
+            key = (1, suit_rank(t, led))
+        else:
+            continue
+        if best_key is None or key > best_key:
+            best, best_key = i, key
+    return best
+
+
+def side_text(side: Sequence[int]) -> str:
+    if len(side) == 1:
+        return f"player {side[0]}"
+    return "players " + " and ".join(map(str, side))
+
+
+# -- state -------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TrickOptions(Options):
+    """``target``: the match target (what it counts is the game's own)."""
+
+    target: int | None = None
+
+
+class TrickState(State):
+    """A trick-taking deal. Fields beyond ``State``: ``leader`` (who opened the trick in play),
+    ``trick`` (``(player, move)`` pairs on the table, in order), ``taken`` (the tiles each player
+    has won, face up), ``tricks`` (how many tricks each player has won), ``played`` (every trick
+    collected, in order: ``(((player, tile), ...), winner)``)."""
+
+    zone_names: ClassVar[tuple[str, str]] = ("trick", "taken")
+    move_kinds: ClassVar[tuple] = (Lead, Follow, _PassText)  # what ``play("...")`` can read
+
+    def __init__(self, game, players, hands, boneyard, leader, context=None):
+        super().__init__(game, players, hands, boneyard, None, leader, context)
+        self.leader = leader
+        self.trick: list[tuple[int, Move]] = []
+        self.taken: list[list[Tile]] = [[] for _ in range(players)]
+        self.tricks = [0] * players
+        self.played: list[tuple[tuple[tuple[int, Tile], ...], int]] = []
+
+    # -- zones: every tile is in a hand, the boneyard, the trick in play or someone's tricks -------
+    def zones(self):
+        zones = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
+        zones.append(("boneyard", self.boneyard))
+        zones.append((self.zone_names[0], self.trick_tiles()))
+        zones += [(f"{self.zone_names[1]} {p}", self.taken[p]) for p in range(self.players)]
+        return zones + self._extra_zones()
+
+    def _extra_zones(self) -> list:
+        return []
+
+    def trick_tiles(self) -> list[Tile]:
+        return [m.tile for _, m in self.trick]
+
+    @property
+    def last(self) -> tuple[int, tuple[Tile, ...]] | None:
+        """The trick collected last: ``(winner, tiles)``."""
+        if not self.played:
+            return None
+        trick, winner = self.played[-1]
+        return winner, tuple(t for _, t in trick)
+
+    # -- the cycle ---------------------------------------------------------------------------------
+    def _legal_moves(self) -> Iterable[Move]:
+        if not self.trick:
+            return [Lead(t) for t in sorted(self.hands[self.current])]
+        return self._answers()
+
+    def _answers(self) -> list[Move]:
+        """The moves that answer the trick in play (default: any tile)."""
+        return [Follow(t) for t in sorted(self.hands[self.current])]
+
+    def _apply(self, move: Move) -> None:
+        p = self.current
+        if self._apply_special(move):
+            return
+        for t in move.tiles:
+            self.hands[p].remove(t)
+        if isinstance(move, Lead):
+            self.leader = p
+        self.trick.append((p, move))
+        if self._trick_complete():
+            winner = self._trick_winner()
+            self.taken[winner].extend(self.trick_tiles())
+            self.tricks[winner] += 1
+            self.played.append((tuple((q, m.tile) for q, m in self.trick), winner))
+            self.trick = []
+            self.current = winner
+            self._after_trick(winner)
+        else:
+            self.current = self._next_to_answer(p)
+        if not self.over and self._deal_over():
+            self._finish(self._score())
+
+    def _apply_special(self, move: Move) -> bool:
+        """Moves that are not tiles (bids, trumps); return True when handled."""
+        return False
+
+    def _trick_complete(self) -> bool:
+        return len(self.trick) == self.players
+
+    def _next_to_answer(self, player: int) -> int:
+        return (player + 1) % self.players
+
+    def _trick_winner(self) -> int:
+        raise NotImplementedError
+
+    def _after_trick(self, winner: int) -> None:
+        """After a trick is collected (the winner leads next by default)."""
+
+    def _deal_over(self) -> bool:
+        return not any(self.hands)
+
+    def _score(self):
+        raise NotImplementedError
+
+    def trick_log(self) -> list[str]:
+        """The tricks collected so far, one line each: ``"0:4-6 1:1-6 2:2-3 3:5-6 -> player 2"``."""
+        return [" ".join(f"{p}:{t}" for p, t in trick) + f" -> player {w}" for trick, w in self.played]
+
+    def side_tricks(self) -> list[int]:
+        return [sum(self.tricks[p] for p in side) for side in self.sides]
+
+    # -- errors ------------------------------------------------------------------------------------
+    def _why_illegal(self, move: Move) -> str:
+        base = super()._why_illegal(move)
+        if not isinstance(move, Move) or "not in" in base:
+            return base
+        if self.trick and isinstance(move, Lead):
+            return f"a trick is in play ({self._trick_text()}); answer it, do not lead"
+        if not self.trick and move.tiles and not isinstance(move, Lead):
+            return f"no trick is in play: player {self.current} leads ({self._legal_text()})"
+        return self._why_illegal_rule(move) or base
+
+    def _why_illegal_rule(self, move: Move) -> str | None:
+        return None
+
+    def _parse_move(self, text: str) -> Move:
+        """Read a move's text (``"lead 4-6"``, ``"bid 30"``...), legal or not, so that ``play``
+        can say which rule an illegal one breaks."""
+        wanted = " ".join(str(text).lower().split())
+        for m in self.legal_moves():
+            if str(m).lower() == wanted:
+                return m
+        for kind in self.move_kinds:
+            move = kind.parse(wanted)
+            if move is not None:
+                return move
+        return super()._parse_move(text)
+
+    # -- notation ----------------------------------------------------------------------------------
+    def _trick_text(self) -> str:
+        return " ".join(f"{p}:{m.tile}" for p, m in self.trick) or "-"
+
+    def _table_text(self) -> str:
+        return self._trick_text()
+
+    def _extra_text(self) -> str:
+        taken = " / ".join(tiles_text(t) or "-" for t in self.taken)
+        parts = [f"tricks: {' '.join(map(str, self.tricks))}", f"taken: {taken}"]
+        return " | ".join(parts + self._more_text())
+
+    def _more_text(self) -> list[str]:
+        return []
+
+    def describe(self) -> str:
+        lines = [f"{self.game.info.name}: {self.zone_names[0]} on the table {self._trick_text()}"]
+        lines += [f"  {line}" for line in self._more_text()]
+        for p in range(self.players):
+            mark = "→" if p == self.current else " "
+            lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}"
+                         f"   [{self.tricks[p]} {self.zone_names[0]}s won]")
+        if self.boneyard:
+            lines.append(f"  boneyard: {len(self.boneyard)} tiles")
+        if self.over:
+            lines.append(f"  {self.result().why}")
+        return "\n".join(lines)
+
+
+class TrickGame(Game):
+    """Base of the trick games: a hand size per player count (the rest is a face-down boneyard),
+    and a leader who rotates through the match (``context["leader"]``)."""
+
+    Options: ClassVar[type] = TrickOptions
+    StateClass: ClassVar[type] = TrickState
+    hand_sizes: ClassVar[dict[int, int]] = {}
+
+    def hand_size(self, players: int) -> int:
+        size = self.hand_sizes.get(players)
+        if size is None or size * players > len(self.set):
+            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
+                             f"from a set of {len(self.set)}")
+        return size
+
+    def _deal(self, players: int, rng: random.Random, context: dict):
+        size = self.hand_size(players)
+        tiles = list(self.set)
+        rng.shuffle(tiles)
+        hands = [set(tiles[p * size:(p + 1) * size]) for p in range(players)]
+        return self._new_state(players, hands, tiles[players * size:], context.get("leader", 0), context)
+
+    def _new_state(self, players, hands, rest, leader, context):
+        return self.StateClass(self, players, hands, rest, leader, context)
+
+    def next_context(self, match, result):
+        """The lead passes to the left from one deal to the next."""
+        leader = match.context.get("leader", 0)
+        return {"leader": (leader + 1) % match.players}
+
+    def position(self, hands: Sequence[str], leader: int = 0, boneyard: str = "", spare_to: int = 0, **fields):
+        """A hand-built position for tests and notebooks: ``hands`` as text per player
+        (``"6-4 5-5"``), the leader, the boneyard (text, the last tile is drawn first) and any
+        state fields to set (``trump=5``, ``tricks=[...]``...). Tiles named nowhere are put in the
+        taken pile of player ``spare_to``, as if won in earlier tricks."""
+        from ...tiles import parse_tiles
+
+        hand_sets = [set(parse_tiles(h)) for h in hands]
+        state = self._new_state(len(hands), hand_sets, parse_tiles(boneyard), leader, {})
+        for key, value in fields.items():
+            if not hasattr(state, key):
+                raise SetupError(f"a {self.info.id} position has no field {key!r}")
+            setattr(state, key, _dup(value))
+        state.current = fields.get("current", leader)
+        placed = {t for _, tiles in state.zones() for t in tiles}
+        spare = [t for t in self.set if t not in placed]
+        state.taken[spare_to].extend(spare)
+        state._legal = None
+        state.check_conservation()
+        return state

@@ -1,0 +1,107 @@
+"""Bingo (Бинго) — seed 000, "Бинго".
+
+Two players, 7 tiles each. A tile turned up from the boneyard names the trump number; a blank
+counts 7, every other number its face. One tile leads; the reply takes both tiles if it shows a
+trump, or if it matches one end of the led tile and beats it on the other; every other case goes
+to the leader. Both players then refill from the boneyard, and whoever took the pair leads
+next. The player with more tricks wins.
+
+Decisions where the seed is silent (from the published rules of Bingo, the domino form of the
+card game Sixty-six):
+
+- Trumps are the *higher* number of the upturned tile, a blank counting 7 (so 0-4 makes blanks
+  trumps). The upturned tile stays face up and is drawn last.
+- The taker refills first. With the boneyard empty the last 7 tiles each are played out: 14
+  tricks in all; 7–7 is a drawn deal.
+- The seed lets any trump in the reply take the pair, even over a led trump (the default).
+  ``trump_lead="higher"`` (published) makes a led trump fall only to a higher trump: the double
+  of trumps is top, then the higher other end.
+- The match: the winner of a deal scores a game; the first to 7 games (``target``) wins, as the
+  published game is played to 7 "sets".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import TrickGame, TrickOptions, TrickState, beats_on_match
+
+
+@dataclass(frozen=True)
+class BingoOptions(TrickOptions):
+    """``blank``: what a blank counts (7). ``trump_lead``: ``"seed"`` (any trump in the reply
+    takes) or ``"higher"`` (a led trump falls only to a higher trump). ``target``: games to win."""
+
+    blank: int = 7
+    trump_lead: str = "seed"
+    target: int | None = 7
+
+    def __post_init__(self):
+        if self.trump_lead not in ("seed", "higher"):
+            raise ValueError(f"trump_lead must be 'seed' or 'higher', not {self.trump_lead!r}")
+
+
+class BingoState(TrickState):
+    """Extra fields: ``trump`` (the trump number), ``upturned`` (the face-up tile, drawn last)."""
+
+    def __init__(self, game, players, hands, boneyard, leader, context=None):
+        super().__init__(game, players, hands, boneyard, leader, context)
+        self.upturned = None
+        self.trump = None
+
+    def worth(self, pip: int) -> int:
+        return self.game.options.blank if pip == 0 else pip
+
+    def reply_takes(self, lead, reply) -> bool:
+        """The seed's rule: the reply takes with a trump, or by matching one end and beating the other."""
+        trump = self.trump
+        if lead.has(trump) and self.game.options.trump_lead == "higher":
+            if not reply.has(trump):
+                return False
+            if reply.is_double or lead.is_double:
+                return reply.is_double
+            return self.worth(reply.other(trump)) > self.worth(lead.other(trump))
+        return reply.has(trump) or beats_on_match(reply, lead, self.worth) is not None
+
+    def _trick_winner(self):
+        (leader, lead), (other, reply) = self.trick
+        return other if self.reply_takes(lead.tile, reply.tile) else leader
+
+    def _after_trick(self, winner):
+        for p in (winner, 1 - winner):
+            if self.boneyard:
+                self.hands[p].add(self.boneyard.pop())
+            elif self.upturned is not None:
+                self.hands[p].add(self.upturned)
+                self.upturned = None
+
+    def _extra_zones(self):
+        return [("upturned", [self.upturned] if self.upturned else [])]
+
+    def _score(self):
+        a, b = self.tricks
+        winner = None if a == b else (0 if a > b else 1)
+        points = (0, 0) if winner is None else tuple(int(p == winner) for p in range(2))
+        why = (f"{a}–{b} in tricks: a drawn deal" if winner is None
+               else f"player {winner} took {max(a, b)} tricks to {min(a, b)} and wins the deal")
+        return DealResult("tricks", winner, points, self.sides, why=why, extra=(("tricks", (a, b)),))
+
+    def _more_text(self):
+        return [f"trumps: {self.trump}", f"upturned: {self.upturned or '-'}"]
+
+
+class Bingo(TrickGame):
+    __doc__ = __doc__
+    info = catalogue_entry("bingo")
+    Options = BingoOptions
+    StateClass = BingoState
+    hand_sizes = {2: 7}
+
+    def _new_state(self, players, hands, rest, leader, context):
+        state = super()._new_state(players, hands, rest, leader, context)
+        if rest:  # the first tile after the hands is turned up: its higher end (blank = 7) is trumps
+            state.upturned = up = state.boneyard.pop(0)
+            state.trump = max(up.ends, key=state.worth)
+        return state

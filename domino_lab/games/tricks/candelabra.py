@@ -1,0 +1,140 @@
+"""Candelabra (Канделябр) — seed 000, "Канделябр".
+
+Three players, 9 tiles each; the spare tile may serve as a widow by agreement. The leader puts
+down a tile; the second joins a tile end to end to one of its ends, the third to the other end
+of the led tile or to the free end of the second. A tile that matches the tile it joins at one
+end and is higher at the other beats it: the three tiles go to the leader unless an answer beat
+the led tile, and an answer joined to that winning tile and beating it in turn takes the trick
+("the candelabra" of overtaking). A player who cannot join gives any tile. The taker leads next.
+A player with 4 tricks or more scores one point per trick; 3-3-3 scores nothing; when two
+players take 4 each, the third gets −2. The first to 30 wins.
+
+Decisions where the seed is silent:
+
+- "Higher at the other end": the answer's far end against the far end of the tile it joins
+  (4-6 joined to 3-4 at the 4 beats it, 6 > 3); an equal end does not beat.
+- A tile beats only the tile it is joined to, and takes the trick only from the tile holding it:
+  when the second has beaten the lead, a third tile beating the lead at its other end does not
+  take the trick away (the lead had already lost it).
+- If the second gives a tile instead of joining, the third may join either end of the led tile.
+- The spare 28th tile is set aside face down (``widow``), unused: the seed leaves its use to
+  agreement and gives no rule for it.
+- The first lead of a match is player 0's; it passes to the left from deal to deal.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...moves import Move
+from ...tiles import Tile
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import TileMove, TrickGame, TrickOptions, TrickState
+
+_ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
+
+
+@dataclass(frozen=True, repr=False)
+class Attach(Move):
+    """Join ``tile`` end to end to ``to`` (a tile of the trick) at the number ``on``."""
+
+    tile: Tile
+    to: Tile
+    on: int
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    def __str__(self):
+        return f"{self.tile} on the {self.on} of {self.to}"
+
+    @classmethod
+    def parse(cls, text):
+        m = _ATTACH.match(text)
+        try:
+            return cls(Tile.parse(m.group(1)), Tile.parse(m.group(3)), int(m.group(2))) if m else None
+        except ValueError:
+            return None
+
+
+@dataclass(frozen=True, repr=False)
+class Give(TileMove):
+    """Give ``tile`` to the trick without joining it (allowed only when no tile can join)."""
+
+    word: ClassVar[str] = "give"
+
+
+@dataclass(frozen=True)
+class CandelabraOptions(TrickOptions):
+    """``min_tricks``: tricks that score (4). ``two_fours_penalty``: what the third gets when two
+    players take 4 each (−2). ``target``: match points (30)."""
+
+    min_tricks: int = 4
+    two_fours_penalty: int = -2
+    target: int | None = 30
+
+
+class CandelabraState(TrickState):
+    move_kinds = TrickState.move_kinds + (Attach, Give)
+
+    def open_ends(self) -> list[tuple[Tile, int]]:
+        """The free ends of the trick in play: ``(tile, number)``."""
+        first = self.trick[0][1].tile
+        ends = [(first, first.low), (first, first.high)]
+        for _, m in self.trick[1:]:
+            if isinstance(m, Attach):
+                ends.remove((m.to, m.on))
+                ends.append((m.tile, m.tile.other(m.on)))
+        return ends
+
+    def _answers(self):
+        ends = sorted(set(self.open_ends()), key=lambda e: (e[0], e[1]))
+        hand = sorted(self.hands[self.current])
+        joins = [Attach(t, to, v) for t in hand for to, v in ends if t.has(v)]
+        return joins or [Give(t) for t in hand]
+
+    def _trick_winner(self):
+        holder, held = self.trick[0][0], self.trick[0][1].tile
+        for p, m in self.trick[1:]:
+            if isinstance(m, Attach) and m.to == held and m.tile.other(m.on) > held.other(m.on):
+                holder, held = p, m.tile
+        return holder
+
+    def _score(self):
+        o = self.game.options
+        tricks = self.tricks
+        points = [n if n >= o.min_tricks else 0 for n in tricks]
+        if sorted(tricks) == [1, 4, 4]:
+            third = tricks.index(1)
+            points[third] = o.two_fours_penalty
+            fours = " and ".join(str(p) for p in range(3) if p != third)
+            why = f"4-4-1: players {fours} score 4; player {third} gets {o.two_fours_penalty}"
+        elif max(tricks) < o.min_tricks:
+            why = f"tricks split {'-'.join(map(str, tricks))}: nobody took {o.min_tricks}, nobody scores"
+        else:
+            why = "tricks " + "-".join(map(str, tricks)) + "; " + ", ".join(
+                f"player {p} scores {n}" for p, n in enumerate(points) if n)
+        best = max(tricks)
+        winner = tricks.index(best) if tricks.count(best) == 1 else None
+        return DealResult("tricks", winner, tuple(points), self.sides, why=why, extra=(("tricks", tuple(tricks)),))
+
+    def _why_illegal_rule(self, move):
+        if isinstance(move, Give):
+            join = self._answers()[0]
+            return f"{join.tile} can join the trick ({join}); a tile is given away only when none can"
+        if isinstance(move, Attach):
+            ends = ", ".join(f"the {v} of {t}" for t, v in sorted(set(self.open_ends())))
+            return f"{move.tile} cannot join at the {move.on} of {move.to}; the free ends are {ends}"
+        return None
+
+
+class Candelabra(TrickGame):
+    __doc__ = __doc__
+    info = catalogue_entry("candelabra")
+    Options = CandelabraOptions
+    StateClass = CandelabraState
+    hand_sizes = {3: 9}

@@ -1,0 +1,209 @@
+"""Forty-Two, Texas 42 (Сорок два, "Техасский козел") — seed 000, "Сорок два".
+
+Four players, partners opposite (0 and 2 against 1 and 3), 7 tiles each. Each team bids once
+how many points it will take, 30 at least; the higher bidder names trumps (every tile showing
+that number) and leads. Each player answers a trick with one tile, following suit — "matching
+higher ends" — if able; otherwise he trumps or discards (beating is not compulsory). The highest
+trump takes the trick, else the highest tile of the suit led (a double is the top of its suit);
+the taker leads next. The 7 tricks give a point each, and the five count tiles 3-2, 4-1, 5-0,
+5-5 and 6-4 give 7 each (seed): 42 in a hand. A team that makes its bid scores what it took, and
+so do the opponents; a team that fails scores 0 and the opponents get the bid plus their own.
+
+Decisions where the seed is silent:
+
+- Bidding: the player left of the dealer bids for his team, then the next player for the other
+  team (one bid each, 30–42; a bid cannot exceed the 42 points a hand holds). The higher bid
+  plays; on equal bids the first stands (the second had to outbid it). The first bidder moves
+  one seat left every deal.
+- A led tile showing trumps leads trumps; any other calls the suit of its higher end (seed). With
+  ``follow="either_end"`` a tile follows when either end shows the suit led (published Texas 42).
+- ``count_values="published"`` gives the published Texas 42 values: 10 to 5-5 and 6-4, 5 to 5-0,
+  4-1 and 3-2 (also 35, also 42 a hand).
+- The match goes to 250 points (``target``), the published Texas 42 "game" in points; the seed
+  names no target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Move
+from ...tiles import Tile
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import Follow, TrickGame, TrickOptions, TrickState, follows, side_text, suit_of, trick_winner
+
+COUNTS = {"seed": {(2, 3): 7, (1, 4): 7, (0, 5): 7, (5, 5): 7, (4, 6): 7},
+          "published": {(2, 3): 5, (1, 4): 5, (0, 5): 5, (5, 5): 10, (4, 6): 10}}
+HAND_TOTAL = 42
+
+
+@dataclass(frozen=True, repr=False)
+class Bid(Move):
+    """Promise to take at least ``amount`` points this hand."""
+
+    amount: int
+
+    def __str__(self):
+        return f"bid {self.amount}"
+
+    @classmethod
+    def parse(cls, text):
+        word, _, n = text.partition(" ")
+        return cls(int(n)) if word == "bid" and n.isdigit() else None
+
+
+@dataclass(frozen=True, repr=False)
+class Trump(Move):
+    """Name ``suit`` (every tile showing it) as trumps."""
+
+    suit: int
+
+    def __str__(self):
+        return f"trumps {self.suit}"
+
+    @classmethod
+    def parse(cls, text):
+        word, _, n = text.partition(" ")
+        return cls(int(n)) if word == "trumps" and n.isdigit() else None
+
+
+@dataclass(frozen=True)
+class FortyTwoOptions(TrickOptions):
+    """``min_bid``: the lowest bid (30). ``count_values``: ``"seed"`` (7 per count tile) or
+    ``"published"`` (5 and 10). ``follow``: ``"high_end"`` (seed) or ``"either_end"``.
+    ``target``: match points (250)."""
+
+    min_bid: int = 30
+    count_values: str = "seed"
+    follow: str = "high_end"
+    target: int | None = 250
+
+    def __post_init__(self):
+        if self.count_values not in COUNTS:
+            raise ValueError(f"count_values must be one of {', '.join(COUNTS)}, not {self.count_values!r}")
+        if self.follow not in ("high_end", "either_end"):
+            raise ValueError(f"follow must be 'high_end' or 'either_end', not {self.follow!r}")
+        if not 0 < self.min_bid <= HAND_TOTAL:
+            raise ValueError(f"min_bid must be between 1 and {HAND_TOTAL}")
+
+
+class FortyTwoState(TrickState):
+    """Extra fields: ``bids`` (``(player, amount)`` in order), ``declarer`` (who won the bidding),
+    ``trump`` (the suit named, ``None`` before)."""
+
+    move_kinds = TrickState.move_kinds + (Bid, Trump)
+
+    def __init__(self, game, players, hands, boneyard, leader, context=None):
+        super().__init__(game, players, hands, boneyard, leader, context)
+        self.bids: list[tuple[int, int]] = []
+        self.declarer: int | None = None
+        self.trump: int | None = None
+
+    @property
+    def phase(self) -> str:
+        return "bid" if len(self.bids) < 2 else "trumps" if self.trump is None else "play"
+
+    def _legal_moves(self):
+        if self.phase == "bid":
+            return [Bid(n) for n in range(self.game.options.min_bid, HAND_TOTAL + 1)]
+        if self.phase == "trumps":
+            return [Trump(s) for s in range(self.game.set.n + 1)]
+        return super()._legal_moves()
+
+    def _answers(self):
+        hand = sorted(self.hands[self.current])
+        suit = self.suit_led()
+        same = [t for t in hand if follows(t, suit, self.trump, self.game.options.follow)]
+        return [Follow(t) for t in (same or hand)]
+
+    def suit_led(self) -> int:
+        return suit_of(self.trick[0][1].tile, self.trump)
+
+    def _apply_special(self, move):
+        if isinstance(move, Bid):
+            self.bids.append((self.current, move.amount))
+            if len(self.bids) < 2:
+                self.current = (self.current + 1) % self.players
+            else:
+                (first, a), (second, b) = self.bids
+                self.declarer = second if b > a else first
+                self.current = self.leader = self.declarer
+            return True
+        if isinstance(move, Trump):
+            self.trump = move.suit
+            return True
+        return False
+
+    def _trick_winner(self):
+        i = trick_winner(self.trick_tiles(), self.trump, self.game.options.follow)
+        return self.trick[i][0]
+
+    def count_value(self, tile: Tile) -> int:
+        return COUNTS[self.game.options.count_values].get((tile.low, tile.high), 0)
+
+    def side_points(self) -> list[int]:
+        """Points each team has taken so far: a point per trick plus its count tiles."""
+        return [sum(self.tricks[p] + sum(self.count_value(t) for t in self.taken[p]) for p in side)
+                for side in self.sides]
+
+    def _score(self):
+        bid = max(a for _, a in self.bids)
+        mine = self.side_of(self.declarer)
+        other = 1 - mine
+        took = self.side_points()
+        points = list(took)
+        if took[mine] >= bid:
+            winner = self.declarer
+            why = (f"{side_text(self.sides[mine])} bid {bid} and took {took[mine]}: made; "
+                   f"they score {took[mine]}, {side_text(self.sides[other])} {took[other]}")
+        else:
+            winner = self.sides[other][0]
+            points[mine], points[other] = 0, bid + took[other]
+            why = (f"{side_text(self.sides[mine])} bid {bid} but took {took[mine]}: set; they score 0 and "
+                   f"{side_text(self.sides[other])} score the bid {bid} plus their {took[other]} = {points[other]}")
+        return DealResult("bid made" if winner == self.declarer else "set", winner, tuple(points), self.sides,
+                          why=why, extra=(("bid", bid), ("declarer", self.declarer), ("trump", self.trump),
+                                          ("took", tuple(took))))
+
+    # -- errors and notation -------------------------------------------------------------------------
+    def _why_illegal_rule(self, move):
+        phase, lo = self.phase, self.game.options.min_bid
+        if isinstance(move, Bid):
+            if phase != "bid":
+                return "the bidding is over: each team bids once"
+            if move.amount < lo:
+                return f"a bid must be at least {lo} (seed 000: «30 очков не меньше»), not {move.amount}"
+            return f"a bid cannot exceed the {HAND_TOTAL} points a hand holds"
+        if phase == "bid":
+            return f"first the bidding: player {self.current} bids {lo} to {HAND_TOTAL}"
+        if isinstance(move, Trump):
+            return ("trumps are named once, by the high bidder" if phase == "play"
+                    else f"trumps are a number from 0 to {self.game.set.n}")
+        if phase == "trumps":
+            return f"player {self.declarer} won the bidding and must name trumps first"
+        if self.trick and move.tiles:
+            suit = self.suit_led()
+            must = [str(m.tile) for m in self._answers()]
+            kind = "trumps" if suit == self.trump else f"suit {suit}"
+            return f"player {self.current} must follow {kind} ({' '.join(must)}); {move.tiles[0]} does not"
+        return None
+
+    def _more_text(self):
+        bids = " ".join(f"{p}:{a}" for p, a in self.bids) or "-"
+        trump = "-" if self.trump is None else self.trump
+        return [f"bids: {bids}", f"trumps: {trump}"]
+
+
+class FortyTwo(TrickGame):
+    __doc__ = __doc__
+    info = catalogue_entry("forty_two")
+    Options = FortyTwoOptions
+    StateClass = FortyTwoState
+    hand_sizes = {4: 7}
+
+    def sides(self, players):
+        return ((0, 2), (1, 3))
+
+
+__all__ = ["FortyTwo", "Bid", "Trump"]

@@ -1,0 +1,131 @@
+"""Seven Dwarfs (Семь гномов) — seed 000, "Семь гномов".
+
+Seven players, 4 tiles each: the whole set is dealt. One tile leads a "chest" (сундучок); each
+next player must put down a tile whose numbers are not yet on the table, up to 4 tiles, and the
+fourth, closing tile must be a double. A player with no such tile passes. Whoever lays the
+closing double takes the chest of four; the next player round leads the next chest. Play stops
+as soon as someone has no tiles left: he scores 50, plus the pips of his chests; everyone else
+scores the pips of the chests he took. The highest score wins.
+
+Decisions where the seed is silent:
+
+- The first three tiles may be doubles too; only the fourth must be one.
+- A chest nobody can go on with (everyone, the last player to lay included, has passed in turn)
+  is set aside face up, nobody's, and the next player leads a new chest.
+- A tile that closes a chest *and* empties its player's hand takes the chest, then play stops.
+- The match is seven deals (one for each dwarf to lead first; ``deals``), the highest total wins;
+  the seed scores one deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...moves import Pass
+from ..base import DealResult
+from ..registry import info as catalogue_entry
+from .base import Follow, TrickGame, TrickOptions, TrickState
+
+
+@dataclass(frozen=True)
+class SevenDwarfsOptions(TrickOptions):
+    """``chest``: tiles in a chest (4). ``out_bonus``: points for going out first (50).
+    ``deals``: deals in a match (7)."""
+
+    chest: int = 4
+    out_bonus: int = 50
+    deals: int = 7
+
+
+class SevenDwarfsState(TrickState):
+    """Extra fields: ``passes`` (passes in a row), ``aside`` (dead chests, face up)."""
+
+    zone_names = ("chest", "chests")
+
+    def __init__(self, game, players, hands, boneyard, leader, context=None):
+        super().__init__(game, players, hands, boneyard, leader, context)
+        self.passes = 0
+        self.aside = []
+
+    def on_table(self) -> set[int]:
+        return {v for t in self.trick_tiles() for v in t.ends}
+
+    def _answers(self):
+        seen = self.on_table()
+        closing = len(self.trick) == self.game.options.chest - 1
+        fits = [Follow(t) for t in sorted(self.hands[self.current])
+                if not (t.low in seen or t.high in seen) and (t.is_double or not closing)]
+        return fits or [Pass()]
+
+    def _apply_special(self, move):
+        if not isinstance(move, Pass):
+            self.passes = 0
+            return False
+        self.passes += 1
+        self.current = (self.current + 1) % self.players
+        if self.passes == self.players:  # nobody can go on: the chest is dead
+            self.aside.extend(self.trick_tiles())
+            self.trick, self.passes = [], 0
+        return True
+
+    def _trick_complete(self):
+        return len(self.trick) == self.game.options.chest
+
+    def _trick_winner(self):
+        return self.trick[-1][0]
+
+    def _after_trick(self, winner):
+        self.current = (winner + 1) % self.players
+
+    def _deal_over(self):
+        return not all(self.hands)
+
+    def _extra_zones(self):
+        return [("aside", self.aside)]
+
+    def _score(self):
+        out = next(p for p in range(self.players) if not self.hands[p])
+        points = [sum(t.pips for t in chests) for chests in self.taken]
+        points[out] += self.game.options.out_bonus
+        best = max(points)
+        leaders = [p for p, v in enumerate(points) if v == best]
+        chests = ", ".join(f"player {p} {sum(t.pips for t in c)}" for p, c in enumerate(self.taken) if c)
+        why = f"player {out} is out (+{self.game.options.out_bonus}); chests: {chests or 'none taken'}"
+        return DealResult("out", leaders[0] if len(leaders) == 1 else None, tuple(points), self.sides,
+                          why=why, extra=(("out", out),))
+
+    def _why_illegal_rule(self, move):
+        legal = self.legal_moves()
+        if isinstance(move, Pass):
+            return f"you cannot pass while you hold a tile that fits ({legal[0]})"
+        if isinstance(move, Follow):
+            t, seen = move.tile, self.on_table()
+            old = sorted(v for v in set(t.ends) if v in seen)
+            if old:
+                return (f"{t} shows {' and '.join(map(str, old))}, already on the table: each tile of a "
+                        f"chest brings numbers not yet there")
+            return f"the tile that closes a chest must be a double; {t} is not"
+        return None
+
+    def _more_text(self):
+        aside = " ".join(map(str, self.aside)) or "-"
+        return [f"passes: {self.passes}", f"aside: {aside}"]
+
+
+class SevenDwarfs(TrickGame):
+    __doc__ = __doc__
+    info = catalogue_entry("seven_dwarfs")
+    Options = SevenDwarfsOptions
+    StateClass = SevenDwarfsState
+    hand_sizes = {7: 4}
+
+    def match_update(self, match, result):
+        for i, p in enumerate(result.points):
+            match.scores[i] += p
+        if len(match.results) >= self.options.deals:
+            best = max(match.scores)
+            leaders = [i for i, s in enumerate(match.scores) if s == best]
+            who = match.side_name(leaders[0]) if len(leaders) == 1 else "nobody alone"
+            match.finish(winner=leaders[0] if len(leaders) == 1 else None,
+                         why=f"after {self.options.deals} deals {who} leads with {best}")
+        match.context = self.next_context(match, result)
