@@ -1,0 +1,555 @@
+"""Dominoes as graphs (networkx): the set, the chain of play, the fish, Euler's counts, the board.
+
+A double-n set *is* a graph: the pip values 0..n are the vertices and every tile is an edge
+between its two numbers — the complete graph K_{n+1}, with a loop at each vertex for the
+doubles. A chain of play is then a *trail* in that graph (a walk that never reuses an edge), and
+the old questions about dominoes become questions about trails:
+
+- the fish (рыба): both ends of the chain show a number whose every edge is already used;
+- can the whole set be laid in one line, or closed into a ring? Euler: only if every vertex has
+  even degree, that is when n is even (double-six yes, double-five no);
+- how many ways? Count Eulerian circuits (BEST theorem), then place the doubles.
+
+>>> g = set_graph(6)
+>>> g.number_of_nodes(), g.number_of_edges(), dict(g.degree())[3]
+(7, 28, 8)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from math import factorial, prod
+
+import networkx as nx
+
+from .tiles import DominoSet, Tile, tiles_text
+
+__all__ = ["set_graph", "draw_set_graph", "chain_trail", "fish_explanation", "FishExplanation",
+           "euler_facts", "EulerFacts", "count_lines", "count_rings", "board_graph", "draw_board_graph",
+           "what_can_follow", "Follow"]
+
+PLAYER_COLOURS = ["#d1495b", "#2e86ab", "#edae49", "#66a182", "#8d6a9f", "#e07b00", "#00798c", "#6b4226"]
+
+
+# -- the set ------------------------------------------------------------------------------------------
+
+def set_graph(n: int = 6) -> nx.MultiGraph:
+    """The double-``n`` set as a graph: vertices are the pip values 0..n, each tile an edge
+    (``key`` and attribute ``tile`` are the ``Tile``); doubles are loops.
+
+    >>> g = set_graph(2)
+    >>> sorted(str(k) for _, _, k in g.edges(keys=True))
+    ['0-0', '0-1', '0-2', '1-1', '1-2', '2-2']
+    >>> g.has_edge(1, 2, key=Tile(1, 2))
+    True
+    """
+    graph = nx.MultiGraph(name=f"double-{n} set")
+    graph.add_nodes_from(range(n + 1))
+    for tile in DominoSet(n):
+        graph.add_edge(tile.low, tile.high, key=tile, tile=tile)
+    return graph
+
+
+def _table_of(x):
+    """The layout of a state, or the layout itself."""
+    return getattr(x, "table", x)
+
+
+def _layout_tiles(layout) -> list[Tile]:
+    return [] if layout is None else layout.tiles()
+
+
+def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: str | None = None):
+    """Draw the set graph on a matplotlib axes (a new figure when ``ax`` is None).
+
+    Given a state, the tiles on the table are coloured by the player who laid them, the open
+    ends are ringed (a number twice for two ends showing it) and, with ``numbers=True``, each
+    tile on the table is labelled with its place in the order of play. Given a graph (or
+    nothing: double-six), just the set. Returns the axes.
+    """
+    import math
+
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Circle
+
+    state = None
+    if graph_or_state is None:
+        graph = set_graph(6)
+    elif isinstance(graph_or_state, nx.Graph):
+        graph = graph_or_state
+    else:
+        state = graph_or_state
+        graph = set_graph(state.game.set.n)
+    nodes = sorted(graph.nodes)
+    pos = {v: (math.sin(2 * math.pi * k / len(nodes)), math.cos(2 * math.pi * k / len(nodes)))
+           for k, v in enumerate(nodes)}
+    owner: dict[Tile, int] = {}
+    order: dict[Tile, int] = {}
+    ends: list[int] = []
+    if state is not None and state.table is not None:
+        on_table = set(state.table.tiles())
+        for player, move in state.history:
+            for t in move.tiles:
+                if t in on_table:
+                    owner[t] = player
+        order = {p.tile: i + 1 for i, p in enumerate(state.table.placed)}
+        ends = [e.value for e in state.table.open_ends()]
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5, 5))
+    for u, v, tile in sorted(graph.edges(keys=True), key=lambda e: (e[2] in owner, str(e[2]))):
+        played = tile in owner
+        colour = PLAYER_COLOURS[owner[tile] % len(PLAYER_COLOURS)] if played else "#c8c8c8"
+        width = 3.0 if played else 1.0
+        (x1, y1), (x2, y2) = pos[u], pos[v]
+        if u == v:
+            cx, cy = x1 * 1.17, y1 * 1.17
+            ax.add_patch(Circle((cx, cy), 0.12, fill=False, edgecolor=colour, linewidth=width, zorder=1))
+            lx, ly = x1 * 1.32, y1 * 1.32
+        else:
+            ax.plot([x1, x2], [y1, y2], color=colour, linewidth=width, zorder=1 + played)
+            lx, ly = (x1 + x2) / 2, (y1 + y2) / 2
+        if numbers and tile in order:
+            ax.text(lx, ly, str(order[tile]), fontsize=7, ha="center", va="center", zorder=4,
+                    bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": colour, "linewidth": 0.8})
+    for v in nodes:
+        x, y = pos[v]
+        times = ends.count(v)
+        for k in range(times):
+            ax.add_patch(Circle((x, y), 0.12 + 0.045 * k, fill=False, edgecolor="#2a9d4b", linewidth=2.5, zorder=5))
+        ax.add_patch(Circle((x, y), 0.09, facecolor="white", edgecolor="#333333", linewidth=1.2, zorder=6))
+        ax.text(x, y, str(v), ha="center", va="center", fontsize=10, fontweight="bold", zorder=7)
+    if state is not None:
+        players = sorted(set(owner.values()))
+        for k, p in enumerate(players):
+            ax.text(-1.45, -1.25 - 0.13 * k, f"— player {p}", color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)], fontsize=8)
+        if ends:
+            ax.text(1.45, -1.25, "ringed: open ends", color="#2a9d4b", fontsize=8, ha="right")
+    if title:
+        ax.set_title(title)
+    ax.set_xlim(-1.5, 1.5)
+    ax.set_ylim(-1.5 - 0.13 * max(0, len(set(owner.values())) - 1), 1.5)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    return ax
+
+
+# -- the chain as a trail ---------------------------------------------------------------------------
+
+def chain_trail(state_or_layout) -> list[tuple[int, int, Tile]]:
+    """The chain of a line layout as a trail in the set graph: its edges ``(u, v, tile)`` from
+    the left end to the right end, each read in the direction of the walk.
+
+    >>> from domino_lab.table import LineLayout
+    >>> chain_trail(LineLayout.from_text("5-1 1-1 1-3"))
+    [(5, 1, Tile(1, 5)), (1, 1, Tile(1, 1)), (1, 3, Tile(1, 3))]
+    """
+    layout = _table_of(state_or_layout)
+    chain = getattr(layout, "chain", None)
+    if chain is None:
+        raise ValueError(f"a chain trail needs a line layout; this table is a {getattr(layout, 'name', layout)!r} "
+                         "(use board_graph for other layouts)")
+    return [(a, b, Tile(a, b)) for a, b in chain]
+
+
+@dataclass(frozen=True)
+class FishExplanation:
+    """Why the table is a fish in graph words: every open end shows a number (``values``) whose
+    every edge in the set graph (``tiles``) already lies on the table."""
+
+    values: tuple[int, ...]
+    ends: tuple[int, ...]
+    tiles: tuple[tuple[Tile, ...], ...]
+    n: int
+
+    def __str__(self):
+        parts = []
+        if len(self.values) == 1:
+            v = self.values[0]
+            where = "both open ends show" if len(self.ends) == 2 else (
+                "the open end shows" if len(self.ends) == 1 else f"all {len(self.ends)} open ends show")
+            parts.append(f"Fish: {where} {v}, and all {len(self.tiles[0])} tiles with a {v} "
+                         f"({tiles_text(self.tiles[0])}) are on the table.")
+            parts.append(f"In the set graph vertex {v} has degree {self.n + 2} ({self.n} edges and the loop "
+                         f"{v}-{v}); the trail of play has used them all,")
+            parts.append(f"so it can never leave {v} again: nobody can play.")
+        else:
+            values = ", ".join(map(str, self.values))
+            parts.append(f"Fish: the open ends show {values}, and every tile with one of these numbers is on "
+                         "the table.")
+            parts.append(f"In the set graph the vertices {values} are saturated: all their edges are used, so "
+                         "the trail can go nowhere: nobody can play.")
+        return "\n".join(parts)
+
+
+def fish_explanation(state_or_layout) -> FishExplanation | None:
+    """The fish as a graph fact: every number shown by an open end has all its tiles on the
+    table (its vertex is saturated). ``None`` when some open end could still take a tile.
+
+    >>> from domino_lab.table import LineLayout
+    >>> print(fish_explanation(LineLayout.from_text("2-5 5-0 0-2 2-2 2-1 1-6 6-2 2-3 3-4 4-2")))
+    Fish: both open ends show 2, and all 7 tiles with a 2 (0-2 1-2 2-2 2-3 2-4 2-5 2-6) are on the table.
+    In the set graph vertex 2 has degree 8 (6 edges and the loop 2-2); the trail of play has used them all,
+    so it can never leave 2 again: nobody can play.
+    """
+    layout = _table_of(state_or_layout)
+    if layout is None or layout.empty:
+        return None
+    ends = tuple(e.value for e in layout.open_ends())
+    if not ends:
+        return None
+    game = getattr(state_or_layout, "game", None)
+    n = game.set.n if game is not None else max(max(t.high for t in layout.tiles()), 6)
+    on_table = set(layout.tiles())
+    values = tuple(sorted(set(ends)))
+    groups = []
+    for v in values:
+        group = tuple(t for t in DominoSet(n) if t.has(v))
+        if any(t not in on_table for t in group):
+            return None
+        groups.append(group)
+    return FishExplanation(values, ends, tuple(groups), n)
+
+
+# -- what can follow --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Follow:
+    """What may still come: for each number an open end shows, the tiles not yet seen that fit
+    it (``unseen``) and the player's own that fit (``mine``); ``dead`` numbers have every tile
+    in sight (on the table or, for a player, in his hand), so nobody else can ever play on them."""
+
+    ends: tuple[int, ...]
+    unseen: dict = field(default_factory=dict)
+    mine: dict = field(default_factory=dict)
+    dead: tuple[int, ...] = ()
+    player: int | None = None
+
+    def __str__(self):
+        who = "anyone" if self.player is None else f"player {self.player}'s opponents"
+        lines = []
+        for v in sorted(set(self.ends)):
+            tiles = self.unseen.get(v, ())
+            own = self.mine.get(v, ())
+            text = f"on {v}: " + (tiles_text(tiles) if tiles else "nothing unseen")
+            if self.player is not None:
+                text += f"; in hand: {tiles_text(own) or 'nothing'}"
+            if v in self.dead:
+                text += f" — {v} is dead for {who}"
+            lines.append(text)
+        lines.append("dead numbers: " + (", ".join(map(str, self.dead)) or "none"))
+        return "\n".join(lines)
+
+
+def what_can_follow(state, player: int | None = None) -> Follow:
+    """From the open ends, which tiles may still be played there, and which numbers are dead.
+
+    Without ``player`` it is the public view: "unseen" is every tile not face up. With a
+    player it is his view: his own hand is seen (listed as ``mine``), the rest is unseen. A dead
+    number is one whose tiles are all in sight — the basis of blocking: an end showing a dead
+    number can only be answered by its holder, if anyone.
+    """
+    n = state.game.set.n
+    if player is None:
+        visible = {t for name, tiles in state.zones() if not name.startswith("hand ") and name != "boneyard"
+                   for t in tiles}
+        unseen = set(state.game.set) - visible
+        own: set = set()
+    else:
+        unseen = set(state.observation(player).unseen)
+        own = set(state.hands[player])
+    ends = tuple(e.value for e in state.table.open_ends()) if state.table is not None else ()
+    by_value = {v: tuple(sorted(t for t in unseen if t.has(v))) for v in sorted(set(ends))}
+    mine = {v: tuple(sorted(t for t in own if t.has(v))) for v in sorted(set(ends))}
+    dead = tuple(v for v in range(n + 1) if not any(t.has(v) for t in unseen))
+    return Follow(ends, by_value, mine, dead, player)
+
+
+# -- Euler: lines and rings of a whole set ------------------------------------------------------------
+
+def _det(matrix: list[list[int]]) -> int:
+    """Exact integer determinant (Bareiss elimination)."""
+    m = [row[:] for row in matrix]
+    size = len(m)
+    if size == 0:
+        return 1
+    sign, prev = 1, 1
+    for k in range(size - 1):
+        if m[k][k] == 0:
+            swap = next((i for i in range(k + 1, size) if m[i][k] != 0), None)
+            if swap is None:
+                return 0
+            m[k], m[swap] = m[swap], m[k]
+            sign = -sign
+        for i in range(k + 1, size):
+            for j in range(k + 1, size):
+                m[i][j] = (m[i][j] * m[k][k] - m[i][k] * m[k][j]) // prev
+        prev = m[k][k]
+    return sign * m[-1][-1]
+
+
+def _directed_circuits(vertices: list[int], edges: list[tuple[int, int]]) -> int:
+    """Eulerian circuits of a connected loopless multigraph with all degrees even, each walked
+    in a direction and counted up to rotation (where it starts). BEST theorem, summed over the
+    Eulerian orientations: each directed circuit orients every edge one way, so
+    ``sum over orientations D of t_w(D) * prod (deg(v)/2 - 1)!``."""
+    index = {v: i for i, v in enumerate(vertices)}
+    size = len(vertices)
+    degree = [0] * size
+    for u, v in edges:
+        degree[index[u]] += 1
+        degree[index[v]] += 1
+    half = [d // 2 for d in degree]
+    # edges are decided in order; an edge's endpoints may not exceed out- or in-degree d/2
+    left = degree[:]  # undecided edge ends per vertex
+    out = [0] * size
+    inn = [0] * size
+    chosen: list[tuple[int, int]] = []
+    weight = prod(factorial(h - 1) for h in half)
+    total = 0
+
+    def arborescences() -> int:
+        lap = [[0] * size for _ in range(size)]
+        for a, b in chosen:
+            lap[a][a] += 1
+            lap[a][b] -= 1
+        return _det([row[1:] for row in lap[1:]])
+
+    def go(k: int) -> None:
+        nonlocal total
+        if k == len(edges):
+            total += arborescences()
+            return
+        u, v = index[edges[k][0]], index[edges[k][1]]
+        left[u] -= 1
+        left[v] -= 1
+        for a, b in ((u, v), (v, u)):
+            if out[a] < half[a] and inn[b] < half[b]:
+                out[a] += 1
+                inn[b] += 1
+                # every vertex must still be able to reach out = in = d/2 with its undecided ends
+                if half[a] - out[a] <= left[a] and half[b] - inn[b] <= left[b] and \
+                        half[a] - inn[a] <= left[a] and half[b] - out[b] <= left[b]:
+                    chosen.append((a, b))
+                    go(k + 1)
+                    chosen.pop()
+                out[a] -= 1
+                inn[b] -= 1
+        left[u] += 1
+        left[v] += 1
+
+    go(0)
+    return total * weight
+
+
+def _connected(tiles: list[Tile]) -> bool:
+    graph = nx.MultiGraph()
+    for t in tiles:
+        graph.add_edge(t.low, t.high)
+    return nx.is_connected(graph) if graph.number_of_nodes() else True
+
+
+_LIMIT_EDGES = 24  # the orientation sum is exact but grows fast: K7 (21 edges) takes a second
+
+
+def _counts(tiles: list[Tile]) -> tuple[int, int] | None:
+    """(directed lines, directed rings up to rotation) of ``tiles``; None when too large."""
+    tiles = sorted(set(tiles))
+    if not tiles:
+        return 0, 0
+    if not _connected(tiles):
+        return 0, 0
+    edges = [(t.low, t.high) for t in tiles if not t.is_double]
+    loops = [t.low for t in tiles if t.is_double]
+    if not edges:
+        return (1, 0) if len(tiles) == 1 else (0, 0)
+    degree: dict[int, int] = {}
+    for u, v in edges:
+        degree[u] = degree.get(u, 0) + 1
+        degree[v] = degree.get(v, 0) + 1
+    odd = sorted(v for v, d in degree.items() if d % 2)
+    if len(odd) > 2:
+        return 0, 0
+    if len(edges) + (len(odd) == 2) > _LIMIT_EDGES:
+        return None
+    vertices = sorted(degree)
+    if not odd:
+        circuits = _directed_circuits(vertices, edges)
+        # each double goes into one of the visits of its number: deg/2 places in a circuit
+        rings = circuits * prod(degree[v] // 2 for v in loops)
+        return len(tiles) * rings, rings
+    s, t = odd
+    # join the two odd vertices by an extra edge: trails from s to t are circuits cut there
+    circuits = _directed_circuits(vertices, edges + [(s, t)])
+    visits = {v: (d + (v in odd)) // 2 for v, d in degree.items()}
+    return circuits * prod(visits[v] for v in loops), 0
+
+
+def count_lines(tiles: Iterable[Tile], directed: bool = False) -> int | None:
+    """In how many ways ``tiles`` (all of them, each once) can be laid as one line, doubles in
+    line, equal numbers touching. A line and the same line read from the other end count once
+    (``directed=True``: as sequences read left to right, twice). ``None`` when the set is too
+    large for the exact method (more than about 24 non-double tiles).
+
+    >>> count_lines(DominoSet(2)), count_lines(DominoSet(2), directed=True), count_lines(DominoSet(3))
+    (6, 12, 0)
+    """
+    tiles = list(tiles)
+    counts = _counts(tiles)
+    if counts is None:
+        return None
+    lines = counts[0]
+    return lines if directed or len(tiles) < 2 else lines // 2
+
+
+def count_rings(tiles: Iterable[Tile], directed: bool = False) -> int | None:
+    """In how many ways ``tiles`` can be laid as one closed ring. Rings are counted as they lie
+    on the table: turning the ring (where it starts) and reading it the other way round do not
+    make a new ring (``directed=True``: reading direction counts, rotations still do not).
+
+    >>> count_rings(DominoSet(2)), count_rings(DominoSet(2), directed=True), count_rings(DominoSet(5))
+    (1, 2, 0)
+    """
+    counts = _counts(list(tiles))
+    if counts is None:
+        return None
+    return counts[1] if directed else counts[1] // 2
+
+
+@dataclass(frozen=True)
+class EulerFacts:
+    """What Euler says about the double-n set, computed (see :func:`euler_facts`)."""
+
+    n: int
+    tiles: int
+    degree: int  # tile ends showing each number (the vertex degree, a loop counting twice)
+    odd_vertices: tuple[int, ...]
+    line_possible: bool
+    ring_possible: bool
+    circuits: int | None  # directed Eulerian circuits of the loopless K_{n+1}, up to rotation (0: none)
+    double_places: int | None  # ways to put the doubles into a given circuit (None: no circuit)
+    rings: int | None  # up to rotation and reflection
+    ring_sequences: int | None  # up to rotation only (reading direction counts)
+    lines: int | None  # a line and its reverse counted once
+    line_sequences: int | None  # read left to right (reverse counted apart)
+
+    def __str__(self):
+        lines = [f"double-{self.n}: {self.tiles} tiles; every number shows on {self.degree} tile ends "
+                 f"({'even' if self.degree % 2 == 0 else 'odd'})."]
+        if self.ring_possible:
+            lines.append("Every vertex has even degree, so the whole set closes into a ring "
+                         "(and every line of the whole set has the same number at both ends).")
+        elif self.line_possible:
+            lines.append(f"Exactly two numbers ({', '.join(map(str, self.odd_vertices))}) have odd degree: "
+                         "a line is possible, from one to the other, but no ring.")
+        else:
+            lines.append(f"{len(self.odd_vertices)} numbers have odd degree: neither a line nor a ring "
+                         "of the whole set exists.")
+        if self.lines is None:
+            lines.append("(exact counts are not computed for sets this large)")
+        else:
+            lines.append(f"lines: {self.lines:,} (read from either end: {self.line_sequences:,})")
+            lines.append(f"rings: {self.rings:,} (with a reading direction: {self.ring_sequences:,})")
+        return "\n".join(lines)
+
+
+def euler_facts(n: int = 6) -> EulerFacts:
+    """Can the whole double-``n`` set be laid in one line, or one ring, and in how many ways?
+
+    The set graph is K_{n+1} with a loop at every vertex; each number shows on ``n + 2`` tile
+    ends (n other numbers, and twice on its double). A line of the whole set is an Eulerian
+    trail, a ring an Eulerian circuit: possible when no vertex (ring) or at most two
+    (line) have odd degree — rings exactly when n is even, and for odd n only double-1 has a line.
+
+    Counts, computed and exact (Python integers). Conventions:
+
+    - a *ring* is counted as it lies on the table: where it starts and which way it is read
+      do not matter (``ring_sequences``: reading direction matters, start does not);
+    - a *line* is counted as it lies: a line and the same line read from its other end are one
+      (``line_sequences``: read left to right, reverse counted apart);
+    - doubles lie in line (not across); a double may sit at any visit of its number, including
+      the two ends of a line.
+
+    Method: the loopless K_{n+1} has ``circuits`` directed Eulerian circuits up to rotation, by
+    the BEST theorem ``ec(D) = t_w(D) * prod (deg(v)/2 - 1)!`` summed over the Eulerian
+    orientations D of K_{n+1} (a directed circuit fixes the orientation of every edge). Each
+    double goes into one of the ``n/2`` visits of its number: ``double_places = (n/2)^(n+1)``.
+    So ``ring_sequences = circuits * double_places`` and ``rings`` is half that (a ring read
+    backwards is a different sequence, never the same one). A line of the whole set is a ring
+    cut at one of its joints (both ends show the same number when every degree is even):
+    ``line_sequences = tiles * ring_sequences``, ``lines`` half that.
+
+    >>> f = euler_facts(6)
+    >>> f.ring_possible, f.circuits, f.double_places
+    (True, 129976320, 2187)
+    >>> f.rings, f.lines, f.line_sequences
+    (142129105920, 3979614965760, 7959229931520)
+    >>> euler_facts(5).ring_possible
+    False
+    """
+    n = int(n)
+    dset = DominoSet(n)
+    degree = n + 2
+    odd = tuple(range(n + 1)) if n % 2 else ()
+    line_possible = len(odd) <= 2
+    ring_possible = not odd
+    counts = _counts(list(dset))
+    if counts is None:
+        circuits = places = rings = ring_seq = lines = line_seq = None
+    else:
+        line_seq, ring_seq = counts
+        lines, rings = line_seq // 2, ring_seq // 2
+        places = (n // 2) ** (n + 1) if ring_possible else None
+        circuits = ring_seq // places if ring_possible else 0
+    return EulerFacts(n, len(dset), degree, odd, line_possible, ring_possible, circuits, places,
+                      rings, ring_seq, lines, line_seq)
+
+
+# -- the board ---------------------------------------------------------------------------------------
+
+def board_graph(state_or_layout) -> nx.Graph:
+    """The table as a graph: each tile on it is a node (attributes ``index`` in ``placed``,
+    ``branch``, ``across``, ``a``, ``b``), each joint an edge (attribute ``pips``: the number
+    where the two tiles touch). Works for any layout, from ``layout.placed``.
+
+    >>> from domino_lab.table import LineLayout
+    >>> g = board_graph(LineLayout.from_text("5-1 1-1 1-3"))
+    >>> sorted((str(u), str(v), d["pips"]) for u, v, d in g.edges(data=True))
+    [('1-1', '1-3', 1), ('1-5', '1-1', 1)]
+    """
+    layout = _table_of(state_or_layout)
+    graph = nx.Graph(name=f"{getattr(layout, 'name', 'layout')} board")
+    if layout is None:
+        return graph
+    placed = layout.placed
+    for i, p in enumerate(placed):
+        graph.add_node(p.tile, index=i, branch=p.branch, across=p.across, a=p.a, b=p.b)
+    for p in placed:
+        if p.parent is not None:
+            graph.add_edge(placed[p.parent].tile, p.tile, pips=p.a)
+    return graph
+
+
+def draw_board_graph(state_or_layout, ax=None):
+    """Draw the board graph with each node where its tile lies in ``draw.layout_svg``; returns
+    the axes."""
+    import matplotlib.pyplot as plt
+
+    from .draw import layout_boxes
+
+    layout = _table_of(state_or_layout)
+    graph = board_graph(layout)
+    pos = {}
+    for box in layout_boxes(layout):
+        x0, y0, x1, y1 = box.rect
+        pos[box.tile] = ((x0 + x1) / 2, -(y0 + y1) / 2)
+    if ax is None:
+        _, ax = plt.subplots(figsize=(8, 5))
+    nx.draw_networkx_edges(graph, pos, ax=ax, edge_color="#888888")
+    nx.draw_networkx_nodes(graph, pos, ax=ax, node_size=420, node_color="#fffdf2", edgecolors="#333333")
+    nx.draw_networkx_labels(graph, pos, {t: str(t) for t in graph.nodes}, ax=ax, font_size=7)
+    nx.draw_networkx_edge_labels(graph, pos, {(u, v): d["pips"] for u, v, d in graph.edges(data=True)},
+                                 ax=ax, font_size=7, font_color="#2a9d4b")
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    return ax
