@@ -7,7 +7,7 @@
 [<lead 1-1>]
 """
 
-from . import bots, taxonomy
+from . import bots, draw, taxonomy
 from .errors import DominoError, IllegalMove, NotationError, RecordError, SetupError
 from .games.base import DealResult, Game, GameInfo, Observation, State
 from .games.registry import catalogue, game
@@ -26,10 +26,14 @@ def __getattr__(name):
         from . import widgets
 
         return getattr(widgets, name)
+    if name == "graphs":  # networkx loads on first use
+        from . import graphs
+
+        return graphs
     raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
 
 __all__ = [
-    "Board", "Replay", "Explorer", "bots", "taxonomy", "catalogue", "game", "play", "play_match",
+    "Board", "Replay", "Explorer", "bots", "draw", "graphs", "taxonomy", "catalogue", "game", "play", "play_match",
     "simulate", "summarize", "compare", "Match", "DealRecord", "MatchRecord", "Tile", "DominoSet",
     "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult", "Observation",
     "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
