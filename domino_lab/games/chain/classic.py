@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...tiles import Tile
-from ..base import DealResult
 from ..registry import info as catalogue_entry
+from ..scoring import score_first_out
 from .base import ChainGame, ChainOptions, lead_by_order
 
 LEADS = ("highest_double", "any_double")
@@ -66,20 +66,4 @@ class Classic(ChainGame):
         return total
 
     def score_deal(self, state, reason, winner, fisher):
-        values = [self.hand_value(h) for h in state.hands]
-        points = [0] * state.players
-        if reason == "out":
-            points[winner] = sum(values) - values[winner]
-            why = f"player {winner} went out and scores the others' {points[winner]} pips"
-        else:
-            low = min(values)
-            lowest = [p for p, v in enumerate(values) if v == low]
-            if len(lowest) == 1:
-                winner = lowest[0]
-                points[winner] = sum(values) - 2 * low
-                why = (f"fish: player {winner} has the lowest hand ({low}) and scores the others' "
-                       f"{sum(values) - low} minus his own {low} = {points[winner]}")
-            else:
-                winner = None
-                why = f"fish: players {', '.join(map(str, lowest))} tie for the lowest hand ({low}); nobody scores"
-        return DealResult(reason, winner, tuple(points), state.sides, tuple(values), why, fisher)
+        return score_first_out(state, reason, winner, fisher, [self.hand_value(h) for h in state.hands])

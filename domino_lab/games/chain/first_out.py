@@ -7,28 +7,9 @@ match goes to the game's ``target``.
 
 from __future__ import annotations
 
-from ..base import DealResult
+from ..scoring import score_first_out
 
-
-def score_first_out(state, reason: str, winner: int | None, fisher: int | None,
-                    values: list[int], extra: tuple = ()) -> DealResult:
-    """The deal's result from each player's remaining value ``values`` (everyone for himself)."""
-    points = [0] * len(values)
-    if reason == "out":
-        points[winner] = sum(values) - values[winner]
-        why = f"player {winner} went out and scores the others' {points[winner]} pips"
-    else:
-        low = min(values)
-        lowest = [p for p, v in enumerate(values) if v == low]
-        if len(lowest) == 1:
-            winner = lowest[0]
-            points[winner] = sum(values) - 2 * low
-            why = (f"fish: player {winner} has the lowest hand ({low}) and scores the others' "
-                   f"{sum(values) - low} minus his own {low} = {points[winner]}")
-        else:
-            winner = None
-            why = f"fish: players {', '.join(map(str, lowest))} tie for the lowest hand ({low}); nobody scores"
-    return DealResult(reason, winner, tuple(points), state.sides, tuple(values), why, fisher, extra)
+__all__ = ["FirstOutScoring", "score_first_out"]
 
 
 class FirstOutScoring:

@@ -32,6 +32,7 @@ from ...moves import Move
 from ...table.base import End, Layout, Placed
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State
+from ..scoring import score_first_out
 
 __all__ = ["Take", "Stack", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState", "DiscardGame"]
 
@@ -222,23 +223,8 @@ class DiscardRules:
         return sum(t.pips for t in hand)
 
     def score_deal(self, state, reason: str, winner: int | None, fisher: int | None) -> DealResult:
-        values = tuple(self.hand_value(h) for h in state.hands)
-        points = [0] * state.players
-        if reason == "out":
-            points[winner] = sum(values)
-            why = f"player {winner} went out and scores the others' {points[winner]} pips"
-        else:
-            low = min(values)
-            lowest = [p for p, v in enumerate(values) if v == low]
-            stall = f"no tile reached the pit for {self.options.stall_rounds} rounds"
-            if len(lowest) == 1:
-                winner = lowest[0]
-                points[winner] = sum(values) - 2 * low
-                why = (f"fish ({stall}): player {winner} has the lowest hand ({low}) and scores the others' "
-                       f"{sum(values) - low} minus his own {low} = {points[winner]}")
-            else:
-                why = f"fish ({stall}): players {', '.join(map(str, lowest))} tie for the lowest hand; nobody scores"
-        return DealResult(reason, winner, tuple(points), state.sides, values, why, fisher)
+        stall = f"fish (no tile reached the pit for {self.options.stall_rounds} rounds)"
+        return score_first_out(state, reason, winner, fisher, [self.hand_value(h) for h in state.hands], fish=stall)
 
     def next_context(self, match, result) -> dict:
         """The winner of a deal leads the next (after a tie the same player leads again)."""
