@@ -22,14 +22,12 @@ __version__ = "0.1.0"
 def __getattr__(name):
     """The widgets load ipywidgets, so they are imported on first use: ``dl.Board``, ``dl.Replay``,
     ``dl.Explorer``."""
+    import importlib
+
     if name in ("Board", "Replay", "Explorer"):
-        from . import widgets
-
-        return getattr(widgets, name)
+        return getattr(importlib.import_module(f"{__name__}.widgets"), name)
     if name == "graphs":  # networkx loads on first use
-        from . import graphs
-
-        return graphs
+        return importlib.import_module(f"{__name__}.graphs")
     raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
 
 __all__ = [

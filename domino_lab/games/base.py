@@ -371,6 +371,11 @@ class State:
 
     def _why_illegal(self, move: Move) -> str:
         """A sentence naming the rule ``move`` breaks. Games refine this for their own rules."""
+        return self._tile_violation(move) or f"{move} is not allowed here; legal moves are: {self._legal_text()}"
+
+    def _tile_violation(self, move) -> str | None:
+        """The reason ``move`` is impossible before any rule of the game is asked: it is no move,
+        or a tile it lays is not in the set or not in the mover's hand. ``None`` if none."""
         if not isinstance(move, Move):
             return f"{move!r} is not a move; legal moves are: {self._legal_text()}"
         for t in move.tiles:
@@ -378,7 +383,7 @@ class State:
                 return f"{t} is not in the double-{self.game.set.n} set"
             if t not in self.hands[self.current]:
                 return f"{t} is not in player {self.current}'s hand"
-        return f"{move} is not allowed here; legal moves are: {self._legal_text()}"
+        return None
 
     def _visible_to(self, player: int) -> Iterable[Tile]:
         """Tiles ``player`` can see: own hand and everything face up."""

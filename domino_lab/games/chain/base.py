@@ -166,7 +166,7 @@ class ChainState(State):
     # -- errors ------------------------------------------------------------------------------------
     def _why_illegal(self, move: Move) -> str:
         base = super()._why_illegal(move)
-        if not isinstance(move, (Play, Multi)) or "not in" in base:
+        if not isinstance(move, (Play, Multi)) or self._tile_violation(move):
             if isinstance(move, Draw):
                 if self.legal_moves() and any(m.tiles for m in self.legal_moves()):
                     fit = next(m for m in self.legal_moves() if m.tiles)

@@ -92,7 +92,7 @@ class BiryukState(DiscardState):
 
     def _why_illegal(self, move):
         base = super()._why_illegal(move)
-        if "not in" in base:
+        if self._tile_violation(move):
             return base
         if self.table.empty:
             if isinstance(move, (Attach, Take)):

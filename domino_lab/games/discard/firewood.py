@@ -87,7 +87,7 @@ class FirewoodState(DiscardState):
 
     def _why_illegal(self, move):
         base = super()._why_illegal(move)
-        if "not in" in base:
+        if self._tile_violation(move):
             return base
         if self.table.empty:
             return "the table is empty: lead a tile" if isinstance(move, (Lay, Take, Draw)) else base

@@ -259,7 +259,7 @@ class TrickState(State):
     # -- errors ------------------------------------------------------------------------------------
     def _why_illegal(self, move: Move) -> str:
         base = super()._why_illegal(move)
-        if not isinstance(move, Move) or "not in" in base:
+        if self._tile_violation(move):
             return base
         if self.trick and isinstance(move, Lead):
             return f"a trick is in play ({self._trick_text()}); answer it, do not lead"
