@@ -23,6 +23,7 @@ from ..base import DealResult, Game, Options, State
 
 DRAW_RULES = ("until_playable", "one", "none")
 _LOW_HIGH = operator.attrgetter("low", "high")
+_PLAYS: dict = {}  # moves are immutable values: one Play object per (tile, end, number), made once
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,11 @@ class ChainState(State):
                     if v in seen:
                         continue
                     seen.add(v)
-                    plays.append(Play(t, e.index, v))
+                    key = (t, e.index, v)
+                    play = _PLAYS.get(key)
+                    if play is None:
+                        play = _PLAYS[key] = Play(t, e.index, v)
+                    plays.append(play)
                 else:
                     plays.append(Play(t, e.index, v, e.name if values.count(v) > 1 else ""))
         return plays
