@@ -189,7 +189,7 @@ class Board(w.VBox):
         playable = {t for m in legal for t in m.tiles if len(m.tiles) == 1}
         self.tile_buttons = {}
         if person is not None:
-            for t in sorted(s.hands[person]):
+            for t in sorted(s.observation(person).hand):  # what the person may see of his own tiles
                 b = self._button(str(t), lambda _, t=t: self.click_tile(t), "success" if t in playable else "")
                 self.tile_buttons[t] = b
         self.hand_box.children = [w.HTML(f"<b>your hand</b> (player {person})&nbsp;")] + list(
