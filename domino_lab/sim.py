@@ -17,6 +17,7 @@ be any ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, a Dask client
 
 from __future__ import annotations
 
+import collections
 import math
 import sys
 from collections.abc import Sequence
@@ -276,31 +277,34 @@ class _Progress:
             sys.stderr.flush()
 
 
-def _run(game, n, bots, seed, executor, chunk, matches, keep, progress):
+def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, window: int = 32):
+    """Play chunks in index order (locally, or on ``executor`` with at most ``window`` chunks in
+    flight) and fold each into the total as it arrives: rows are appended, summaries merged, so
+    ``summarize`` holds one running summary whatever ``n`` is."""
     players = game.check_players(len(bots))
     bots = list(bots)
     bar = _Progress(n, progress)
-    parts = []
+    total = Results() if keep else Summary(players=players)
+    fold = total.extend if keep else total.merge
+    starts = range(0, n, chunk)
     if executor is None:
-        for a in range(0, n, chunk):
+        for a in starts:
             b = min(n, a + chunk)
-            parts.append(_chunk(game, bots, players, seed, a, b, matches, keep))
+            fold(_chunk(game, bots, players, seed, a, b, matches, keep))
             bar.advance(b - a)
-    else:
-        futures = [(min(n, a + chunk) - a, executor.submit(_chunk, game, bots, players, seed, a,
-                                                            min(n, a + chunk), matches, keep))
-                   for a in range(0, n, chunk)]
-        for size, f in futures:  # in submission order: the table does not depend on who finished first
-            parts.append(f.result())
+        return total
+    pending = collections.deque()
+    for a in starts:
+        b = min(n, a + chunk)
+        pending.append((b - a, executor.submit(_chunk, game, bots, players, seed, a, b, matches, keep)))
+        if len(pending) >= window:
+            size, future = pending.popleft()  # in submission order: the table never depends on who finished first
+            fold(future.result())
             bar.advance(size)
-    if keep:
-        rows = Results()
-        for p in parts:
-            rows.extend(p)
-        return rows
-    total = Summary(players=players)
-    for p in parts:
-        total.merge(p)
+    while pending:
+        size, future = pending.popleft()
+        fold(future.result())
+        bar.advance(size)
     return total
 
 

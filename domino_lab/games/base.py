@@ -508,7 +508,13 @@ class State:
         turn = values["turn"]
         if turn != "over" and not turn.isdigit():
             raise NotationError(f"turn must be a player number or 'over', not {turn!r}")
-        state = game.StateClass._from_fields(game, hands, boneyard, values)
+        try:
+            state = game.StateClass._from_fields(game, hands, boneyard, values)
+        except NotationError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            # a family's reader met a field it cannot read: say so as a notation error
+            raise NotationError(f"the {gid} position cannot be read: {exc}") from None
         state.check_conservation_or_raise()
         return state
 

@@ -78,31 +78,36 @@ class ChainState(State):
     def _plays(self, player: int) -> list[Move]:
         game = self.game
         ends = self.table.open_ends()
+        values = [e.value for e in ends]
         standard = game.standard_matching
         fits, accepts = game.fits, game._end_accepts
-        symmetric = self.table.symmetric_ends
-        values = [e.value for e in ends]
+        # ends showing the same number: on a symmetric layout (a line) one move stands for both;
+        # elsewhere the move names its end
+        repeated = len(set(values)) < len(values)
+        symmetric = repeated and self.table.symmetric_ends
         plays = []
         for t in sorted(self.hands[player], key=_LOW_HIGH):
-            seen = set()
+            lo, hi = t.low, t.high
+            seen = None
             for e in ends:
                 v = e.value
                 if standard:
-                    if t.low != v and t.high != v:
+                    if lo != v and hi != v:
                         continue
                 elif not fits(t, v) or not accepts(self, e, t):
                     continue
                 if symmetric:
-                    if v in seen:
+                    if seen is not None and v in seen:
                         continue
-                    seen.add(v)
-                    key = (t, e.index, v)
-                    play = _PLAYS.get(key)
-                    if play is None:
-                        play = _PLAYS[key] = Play(t, e.index, v)
-                    plays.append(play)
-                else:
+                    seen = (seen or set()) | {v}
+                if repeated and not symmetric:
                     plays.append(Play(t, e.index, v, e.name if values.count(v) > 1 else ""))
+                    continue
+                key = (t, e.index, v)
+                play = _PLAYS.get(key)
+                if play is None:
+                    play = _PLAYS[key] = Play(t, e.index, v)
+                plays.append(play)
         return plays
 
     def _can_draw(self) -> bool:
@@ -122,9 +127,12 @@ class ChainState(State):
 
     def blocked(self) -> bool:
         """A fish: nobody holds a tile that fits, and nobody can draw."""
-        rule = self.game.options.draw
-        if rule != "none" and len(self.boneyard) > self.game.options.undrawable:
+        game = self.game
+        if game.options.draw != "none" and len(self.boneyard) > game.options.undrawable:
             return False
+        if game.standard_matching and not self.table.empty:
+            values = set(self.table.end_values())  # read the ends once for every hand
+            return not any(t.low in values or t.high in values for hand in self.hands for t in hand)
         return not any(self.can_play(p) for p in range(self.players))
 
     # -- applying ------------------------------------------------------------------------------------
@@ -184,6 +192,8 @@ class ChainState(State):
                 return "you cannot pass while you may still draw from the boneyard"
             return base
         plays = move.plays if isinstance(move, Multi) else (move,)
+        if not all(isinstance(p, Play) for p in plays):  # a Multi of foreign moves: never legal here
+            return base
         if self.table.empty:
             allowed = ", ".join(str(t) for t in sorted(self.lead_tiles or ()))
             return f"the lead must be {allowed}" if allowed else base
@@ -272,7 +282,10 @@ class ChainGame(Game):
         leads any tile; otherwise ``lead_order`` decides."""
         if context.get("leader") is not None:
             return context["leader"], None
-        return lead_by_order(hands, self.lead_order())
+        order = self.__dict__.get("_lead_order")
+        if order is None:  # the order depends only on the game's rules: work it out once
+            order = self.__dict__["_lead_order"] = self.lead_order()
+        return lead_by_order(hands, order)
 
     def lead_order(self) -> list[Tile]:
         """Tiles in order of precedence for the first lead: 6-6, 5-5, …, 0-0, then the heaviest."""

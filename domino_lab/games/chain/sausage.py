@@ -219,7 +219,7 @@ class SausageState(ChainState):
                     break
         return super()._parse_move(text)
 
-    def _diagnose_tile(self, tile, text):
+    def _diagnose_tile(self, tile):
         return Play(tile, -1, None)  # the row, not a hand, holds the tiles: _why_illegal says why
 
     # -- hidden rows -----------------------------------------------------------------------------------
