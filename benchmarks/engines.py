@@ -1,0 +1,208 @@
+"""domino_lab side by side with the other Python domino engines on PyPI: random deals per second.
+
+    pip install -e .[bench]          # dominoes, open_spiel
+    python benchmarks/engines.py [--seconds 3] [--repeat 3] [--cpu 0]
+
+Run on demand, never as a test. Every engine plays the *same work* in this one process (one
+core; ``--cpu`` pins it): a fresh shuffled deal played to its end by uniformly random players,
+counted in games per second over a fixed time budget after a warm-up. The clock is this
+process's CPU time by default (``--clock wall`` for elapsed time), so time spent waiting for
+the core while other work runs is not counted. Each engine is measured ``--repeat`` times,
+interleaved with the others, and the best run is kept (the least disturbed one).
+
+The same game in each engine:
+
+* 4-player partnership block game (7 tiles each, no boneyard, partners opposite, player 0 leads
+  any tile, a stuck player passes, ends when a player is out or nobody can play):
+  ``dominoes.Game.new(starting_player=0)`` with ``dominoes.players.random``;
+  ``pyspiel.load_game("python_team_dominoes")``; domino_lab ``dl.game("kozel",
+  redeal_doubles=None)`` dealt with the match context ``{"leader": 0}``. Kozel's scoring differs
+  (penalty points, the fish rule) but scoring runs once per deal. ``redeal_doubles=None`` turns
+  off Kozel's "five doubles: deal again", which the others do not have.
+* 2-player block game (7 tiles each, the other 14 stay out of play, no drawing):
+  ``pyspiel.load_game("python_block_dominoes")``; domino_lab ``dl.game("classic", draw="none")``
+  for 2 players. open_spiel lets player 0 lead any tile; Classic has the holder of the highest
+  double lead it and ignores the context's leader, so the like-for-like row uses a two-line
+  subclass whose ``first_lead`` is "player 0, any tile" (the seed's lead is the extra row).
+  Scoring differs (Classic: 0-0 counts 25 and a fish scores the difference), again once a deal.
+
+Also measured, for what a user of this package actually calls: ``dl.summarize`` (the harness,
+with per-game bot re-seeding and a statistics row per game) on the seed's own rules.
+
+Two counts per engine check that the games really are the same: the share of deals that end
+blocked (a fish) and the mean number of tiles laid. With random players these agree within
+noise across engines when the rules agree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")  # numpy (imported by open_spiel) stays on one core
+
+import domino_lab as dl  # noqa: E402
+from domino_lab.games.chain.classic import Classic  # noqa: E402
+from domino_lab.match import _Context, run_deal  # noqa: E402
+
+# -- one deal per call; each returns (blocked: bool, tiles laid: int) --------------------------------
+
+
+def ours_deal(game, players, context=None):
+    """A runner for a domino_lab game: deal ``i`` from seed ``i``, random bots seeded per seat."""
+    match = _Context(context) if context is not None else None
+    bots = [dl.bots.Random(k) for k in range(players)]
+
+    def one(i):
+        state = game.deal(players, i, match=match)
+        run_deal(state, bots)
+        return state.result().reason == "fish", len(state.table)
+
+    return one
+
+
+class ClassicOpenLead(Classic):
+    """Classic whose first player (0) leads any tile, as open_spiel's block dominoes does."""
+
+    def first_lead(self, hands, context):
+        return 0, None
+
+
+def ours_summarize(game, players):
+    """The harness as a user calls it, 100 games per call (per-game rows and re-seeded bots)."""
+    bots = [dl.bots.Random(k) for k in range(players)]
+    chunk = 100
+
+    def many(i):
+        s = dl.summarize(game, chunk, bots, seed=i, chunk=chunk)
+        return s.reasons.get("fish", 0), 0  # a Summary counts moves, not tiles laid
+
+    many.games_per_call = chunk
+    return many
+
+
+def dominoes_deal():
+    import dominoes
+
+    player = dominoes.players.random
+
+    def one(i):
+        game = dominoes.Game.new(starting_player=0)
+        while game.result is None:
+            player(game)  # orders game.valid_moves randomly; the first is played
+            game.make_move(*game.valid_moves[0])
+        return not game.result.won, sum(m is not None for m in game.moves)
+
+    random.seed(0)  # dominoes shuffles and chooses with the global random module
+    return one
+
+
+def open_spiel_deal(name):
+    import pyspiel
+    from open_spiel.python import games  # noqa: F401  (registers the python_* games)
+
+    game = pyspiel.load_game(name)
+    rng = random.Random(0)
+
+    def one(i):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()  # the deal: one tile at a time, uniformly
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+        return all(state.hands), len(state.actions_history)
+
+    return one
+
+
+# -- measuring ---------------------------------------------------------------------------------------
+
+
+def measure(one, seconds: float, start: int = 0, clock=time.process_time) -> tuple[float, int, int, int]:
+    """Call ``one(i)`` for ``seconds`` of ``clock``; returns games/s, games, blocked deals, tiles laid."""
+    per_call = getattr(one, "games_per_call", 1)
+    games = blocked = tiles = 0
+    i = start
+    t0 = clock()
+    deadline = t0 + seconds
+    while True:
+        b, t = one(i)
+        i += 1
+        games += per_call
+        blocked += b
+        tiles += t
+        now = clock()
+        if now >= deadline:
+            return games / (now - t0), games, blocked, tiles
+
+
+ROWS = [
+    # (group, label, factory, is ours)
+    ("4 players, partners, block", "domino_lab kozel, player 0 leads any tile",
+     lambda: ours_deal(dl.game("kozel", redeal_doubles=None), 4, {"leader": 0}), True),
+    ("4 players, partners, block", "dominoes Game.new + players.random", dominoes_deal, False),
+    ("4 players, partners, block", "open_spiel python_team_dominoes",
+     lambda: open_spiel_deal("python_team_dominoes"), False),
+    ("4 players, partners, block", "(domino_lab dl.summarize, kozel as in the seed)",
+     lambda: ours_summarize(dl.game("kozel"), 4), None),
+    ("2 players, block", "domino_lab classic draw=none, player 0 leads any tile",
+     lambda: ours_deal(ClassicOpenLead(draw="none"), 2), True),
+    ("2 players, block", "open_spiel python_block_dominoes",
+     lambda: open_spiel_deal("python_block_dominoes"), False),
+    ("2 players, block", "(domino_lab classic draw=none, highest double leads)",
+     lambda: ours_deal(dl.game("classic", draw="none"), 2), None),
+    ("2 players, block", "(domino_lab dl.summarize, classic draw=none)",
+     lambda: ours_summarize(dl.game("classic", draw="none"), 2), None),
+]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time budget per engine and run")
+    parser.add_argument("--warmup", type=float, default=0.5, help="warm-up per engine (seconds)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per engine; the best is kept")
+    parser.add_argument("--cpu", type=int, default=None, help="pin this process to one CPU")
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                        help="cpu: this process's CPU time (robust on a busy machine); wall: elapsed time")
+    args = parser.parse_args(argv)
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    if args.cpu is not None and hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {args.cpu})
+
+    runners = []
+    for group, label, factory, ours in ROWS:
+        try:
+            one = factory()
+        except ImportError as exc:
+            print(f"skipped {label}: {exc} (pip install -e .[bench])", file=sys.stderr)
+            continue
+        measure(one, args.warmup, start=10**9, clock=clock)  # warm-up: imports, caches, branch predictors
+        runners.append([group, label, one, ours, None])
+
+    for _ in range(args.repeat):  # interleaved, so a busy spell hurts every engine alike
+        for r in runners:
+            got = measure(r[2], args.seconds, clock=clock)
+            if r[4] is None or got[0] > r[4][0]:
+                r[4] = got
+
+    print(f"Python {sys.version.split()[0]}, one core, random players, best of {args.repeat} x {args.seconds:g} s "
+          f"of {args.clock} time")
+    group = None
+    for g, label, _, ours, (rate, games, blocked, tiles) in runners:
+        if g != group:
+            group = g
+            print(f"\n{g}")
+            base = next((x[4][0] for x in runners if x[0] == g and x[3] is True), None)
+        stats = f"blocked {blocked / games:5.1%}" + (f", {tiles / games:4.1f} tiles laid" if tiles else "")
+        ratio = f"ours/theirs {base / rate:4.2f}" if ours is False and base else ""
+        print(f"  {label:56} {rate:8.0f} games/s   {stats:32} {ratio}")
+
+
+if __name__ == "__main__":
+    main()
