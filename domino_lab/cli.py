@@ -33,12 +33,17 @@ def _bots(names: str, players: int, seed: int):
     return made
 
 
-def _options(pairs):
+def _options(pairs, raw: dict | None = None):
+    """``["draw=one", "target=50"]`` -> ``{"draw": "one", "target": 50}`` (numbers, true/false
+    and none are read as such; ``raw`` receives each value as typed)."""
     out = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep:
             raise DominoError(f"option {pair!r} must look like name=value")
+        key = key.strip()
+        if raw is not None:
+            raw[key] = value
         for conv in (int, float):
             try:
                 value = conv(value)
@@ -49,6 +54,47 @@ def _options(pairs):
             value = {"true": True, "false": False, "none": None}.get(value.lower(), value)
         out[key] = value
     return out
+
+
+def _check_kinds(game_id: str, options: dict, raw: dict) -> None:
+    """Refuse an option value of the wrong kind (``hand_size=x``) before the game sees it: the
+    value must be of the kind of the option's default (a number, yes/no, a word). A word option
+    takes the text as typed (``draw=none`` is the word "none")."""
+    import dataclasses
+
+    from .games.registry import game_class
+
+    fields = {f.name: f for f in dataclasses.fields(game_class(game_id).Options)}
+    for key, value in options.items():
+        f = fields.get(key)
+        if f is None or f.default is dataclasses.MISSING:
+            continue  # the game itself names unknown options
+        default, hint = f.default, str(f.type)
+        if isinstance(default, str):
+            value = options[key] = raw[key]
+        if value is None:
+            if default is not None and "None" not in hint:
+                raise DominoError(f"option {key} cannot be none (its default is {default!r})")
+            continue
+        if isinstance(default, bool) or (default is None and "bool" in hint):
+            ok, kind = isinstance(value, bool), "true or false"
+        elif isinstance(default, int) or (default is None and "int" in hint):
+            ok, kind = isinstance(value, int) and not isinstance(value, bool), "a whole number"
+        elif isinstance(default, float):
+            ok, kind = isinstance(value, (int, float)) and not isinstance(value, bool), "a number"
+        elif isinstance(default, str):
+            ok, kind = isinstance(value, str), "a word"
+        else:
+            continue
+        if not ok:
+            raise DominoError(f"option {key} takes {kind} (its default is {default!r}), not {value!r}")
+
+
+def _make_game(args):
+    raw = {}
+    options = _options(args.option, raw)
+    _check_kinds(args.game, options, raw)
+    return make_game(args.game, **options)
 
 
 def cmd_list(args):
@@ -63,7 +109,7 @@ def cmd_list(args):
 
 
 def cmd_play(args):
-    g = make_game(args.game, **_options(args.option))
+    g = _make_game(args)
     players = g.check_players(args.players)
     seats = _bots(args.bots, players, args.seed)
     state = g.deal(players, args.seed)
@@ -82,7 +128,9 @@ def cmd_play(args):
 def cmd_simulate(args):
     from .sim import simulate
 
-    g = make_game(args.game, **_options(args.option))
+    if args.n < 1:
+        raise DominoError(f"-n counts deals to simulate: at least 1, not {args.n}")
+    g = _make_game(args)
     players = g.check_players(args.players)
     rows = simulate(g, args.n, _bots(args.bots, players, args.seed), seed=args.seed)
     wins = Counter(r.winner for r in rows)
@@ -97,8 +145,25 @@ def cmd_simulate(args):
     print(f"the leader won {leader_wins / n:.1%} of deals")
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake on the command line is one line (and ``main`` returns 2)."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: {message} (try {self.prog.split()[0]} --help)\n")
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="domino-lab", description=__doc__.splitlines()[0])
+    """Run the command line; every error is one line on stderr and a non-zero return code
+    (2: a mistake in what was asked, 1: a failure inside domino_lab, reported as a bug)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("domino-lab: interrupted", file=sys.stderr)
+        return 130
+
+
+def _main(argv) -> int:
+    parser = _Parser(prog="domino-lab", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="the catalogue of games")
     for name in ("play", "simulate"):
@@ -110,12 +175,20 @@ def main(argv=None) -> int:
         p.add_argument("-o", "--option", action="append", help="a rule option, name=value")
         if name == "simulate":
             p.add_argument("-n", type=int, default=1000)
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a command-line mistake (2), already printed
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         {"list": cmd_list, "play": cmd_play, "simulate": cmd_simulate}[args.command](args)
     except (DominoError, NotImplementedError) as exc:
         print(f"domino-lab: {exc}", file=sys.stderr)
         return 2
+    except Exception as exc:  # noqa: BLE001 - a bug, but still one readable line
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        print(f"domino-lab: internal error in {args.command} {getattr(args, 'game', '')}".rstrip()
+              + f": {type(exc).__name__}: {first} (please report it)", file=sys.stderr)
+        return 1
     return 0
 
 

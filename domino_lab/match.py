@@ -18,16 +18,26 @@ from .games.base import DealResult, Game, State
 __all__ = ["Match", "DealRecord", "MatchRecord", "play", "play_match", "derive_seed", "run_deal"]
 
 _MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def _mix(x: int) -> int:
+    """The splitmix64 finalizer: a bijection of 64-bit integers that scatters every input bit."""
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
 
 
 def derive_seed(seed: int | None, *keys: int) -> int:
-    """A well-mixed 63-bit seed from ``seed`` and integer keys (splitmix64), stable everywhere."""
-    x = (seed or 0) & _MASK
+    """A well-mixed 63-bit seed from ``seed`` and integer keys, stable everywhere. The seed is
+    mixed before any key is added, so nearby seeds (1, 2, ...) give unrelated streams of games.
+
+    >>> derive_seed(1, 0) != derive_seed(2, 0) and derive_seed(1, 2) != derive_seed(2, 1)
+    True
+    """
+    x = _mix(((seed or 0) + _GOLDEN) & _MASK)
     for k in keys:
-        x = (x ^ ((k + 0x9E3779B97F4A7C15) & _MASK)) & _MASK
-        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
-        x ^= x >> 31
+        x = _mix((x + (k + 1) * _GOLDEN) & _MASK)
     return x >> 1
 
 
@@ -87,14 +97,24 @@ class DealRecord:
         field or the move that is wrong."""
         from .errors import RecordError
 
+        if not isinstance(data, dict):
+            raise RecordError(f"a deal record is a JSON object, not {type(data).__name__}")
         _check_header(data, "deal")
+        _check_fields(data)
         try:
             moves = [(int(p), str(m)) for p, m in data["moves"]]
             rec = cls(str(data["game"]), dict(data.get("options") or {}), int(data["players"]), data.get("seed"),
                       _context_in(data.get("context") or {}), moves)
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"the record is incomplete or malformed: {exc!r}") from None
-        state = rec.replay()  # raises RecordError naming the first bad move
+        try:
+            state = rec.replay()  # raises RecordError naming the first bad move
+        except RecordError:
+            raise
+        except (SetupError, NotImplementedError) as exc:  # unknown or unplayable game, bad options or players
+            raise RecordError(f"the record cannot be set up: {exc}") from None
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:  # an option of the wrong kind
+            raise RecordError(f"the record does not replay with options {rec.options}: {exc!r}") from None
         rec.result = state.result() if state.over else None
         if data.get("result") not in (None, rec.why):
             raise RecordError(f"the record says the deal ended {data['result']!r}, but it replays to {rec.why!r}")
@@ -136,6 +156,25 @@ def _check_header(data: dict, kind: str) -> None:
         raise RecordError(f"this is a {data.get('kind')!r} record, not a {kind!r} record")
 
 
+def _check_fields(data: dict) -> None:
+    """The fields whose kind the replay relies on: options and context are objects, the seed a
+    whole number (or null), the players a whole number."""
+    from .errors import RecordError
+
+    options = data.get("options")
+    if options is not None and not (isinstance(options, dict) and all(isinstance(k, str) for k in options)):
+        raise RecordError(f"the record's options must be an object of name: value, not {options!r}")
+    context = data.get("context")
+    if context is not None and not isinstance(context, dict):
+        raise RecordError(f"the record's context must be an object, not {context!r}")
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError(f"the record's seed must be a whole number or null, not {seed!r}")
+    players = data.get("players")
+    if "players" in data and (not isinstance(players, int) or isinstance(players, bool)):
+        raise RecordError(f"the record's players must be a whole number, not {players!r}")
+
+
 def _context_in(context: dict) -> dict:
     """JSON turns tuples into lists; contexts hold only plain values, tuples where lists were."""
     return {k: tuple(v) if isinstance(v, list) else v for k, v in context.items()}
@@ -174,7 +213,12 @@ class MatchRecord:
         from .errors import RecordError
         from .games.registry import game as make_game
 
+        if not isinstance(data, dict):
+            raise RecordError(f"a match record is a JSON object, not {type(data).__name__}")
         _check_header(data, "match")
+        if not isinstance(data.get("deals"), list):
+            raise RecordError("the match record has no list of deals")
+        _check_fields(data)
         try:
             deals = []
             for i, d in enumerate(data["deals"]):
@@ -183,12 +227,24 @@ class MatchRecord:
                 except RecordError as exc:
                     raise RecordError(f"deal {i + 1}: {exc}") from None
             g = make_game(str(data["game"]), **dict(data.get("options") or {}))
-            rec = cls(str(data["game"]), dict(data.get("options") or {}), int(data["players"]), data.get("seed"),
-                      g.sides(int(data["players"])), deals)
+            players = g.check_players(int(data["players"]))  # before anything is sized by it
+            rec = cls(str(data["game"]), dict(data.get("options") or {}), players, data.get("seed"),
+                      g.sides(players), deals)
+        except RecordError:
+            raise
+        except (SetupError, NotImplementedError) as exc:
+            raise RecordError(f"the match record cannot be set up: {exc}") from None
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"the match record is incomplete or malformed: {exc!r}") from None
         match = Match(g, rec.players, rec.seed)
         for i, d in enumerate(deals):
+            if d.result is None:
+                raise RecordError(f"deal {i + 1} does not end: its moves stop before the deal is over")
+            if d.players != rec.players or d.game != rec.game or d.options != rec.options:
+                raise RecordError(f"deal {i + 1} is a {d.players}-player {d.game} deal with options {d.options}, not a "
+                                  f"deal of this {rec.players}-player {rec.game} match with options {rec.options}")
+            if match.over:
+                raise RecordError(f"deal {i + 1} comes after the match was over ({match.why})")
             if d.context != match.context:
                 raise RecordError(f"deal {i + 1} was started with {d.context}, but the match says {match.context}")
             match.results.append(d.result)

@@ -27,6 +27,7 @@ class CheckReport:
     moves: int = 0
     rejected: int = 0
     reasons: dict = field(default_factory=dict)
+    longest: int = 0  # the most moves any one deal took
 
     def __str__(self):
         return (f"{self.game} ({self.players} players): {self.games} games, {self.moves} moves checked, "
@@ -78,8 +79,9 @@ def check_state(state, rng=None, report: CheckReport | None = None, probe: bool 
 
 
 def check_game(game, players: int | None = None, n: int = 20, seed: int = 0, every: int = 1,
-               max_moves: int = 5000) -> CheckReport:
-    """Play ``n`` seeded games with a mix of bots and check every ``every``-th position."""
+               max_moves: int = 5000, on_deal=None) -> CheckReport:
+    """Play ``n`` seeded games with a mix of bots and check every ``every``-th position.
+    ``on_deal(state)``, if given, is called with every finished deal (for extra checks)."""
     players = game.check_players(players)
     report = CheckReport(game.info.id, players)
     for i in range(n):
@@ -105,5 +107,8 @@ def check_game(game, players: int | None = None, n: int = 20, seed: int = 0, eve
             raise AssertionError(f"{game.info.id}: a deal did not end in {max_moves} moves (seed {s})")
         state.check_conservation()
         state.result()
+        report.longest = max(report.longest, step)
+        if on_deal is not None:
+            on_deal(state)
         report.games += 1
     return report

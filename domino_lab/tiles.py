@@ -11,7 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from .errors import IllegalMove, NotationError, SetupError
+
 __all__ = ["Tile", "DominoSet", "tiles_text", "parse_tiles"]
+
+def _is_pip(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 99
+
 
 _TILE_RE = re.compile(r"^\s*(\d{1,2})\s*[-:|x/]\s*(\d{1,2})\s*$")
 
@@ -29,13 +35,16 @@ class Tile:
     _cache: dict[tuple[int, int], Tile] = {}
 
     def __new__(cls, a: int, b: int) -> Tile:
-        key = (a, b) if a <= b else (b, a)
+        if type(a) is int and type(b) is int:
+            tile = cls._cache.get((a, b) if a <= b else (b, a))
+            if tile is not None:
+                return tile
+        if not (_is_pip(a) and _is_pip(b)):
+            raise NotationError(f"a tile has two whole pip values from 0 to 99, got {a!r} and {b!r}")
+        key = low, high = (int(a), int(b)) if a <= b else (int(b), int(a))
         tile = cls._cache.get(key)
         if tile is not None:
             return tile
-        low, high = key
-        if not (isinstance(low, int) and isinstance(high, int)) or low < 0 or high > 99:
-            raise ValueError(f"a tile has two pip values from 0 up, got {a!r} and {b!r}")
         tile = object.__new__(cls)
         object.__setattr__(tile, "low", low)
         object.__setattr__(tile, "high", high)
@@ -64,7 +73,7 @@ class Tile:
             return text
         m = _TILE_RE.match(str(text))
         if not m:
-            raise ValueError(f"{text!r} is not a tile; write it as two numbers like '4-2'")
+            raise NotationError(f"{text!r} is not a tile; write it as two numbers like '4-2'")
         return cls(int(m.group(1)), int(m.group(2)))
 
     def has(self, value: int) -> bool:
@@ -77,7 +86,7 @@ class Tile:
             return self.high
         if self.high == value:
             return self.low
-        raise ValueError(f"{self} has no end showing {value}")
+        raise IllegalMove(f"{self} has no end showing {value}")
 
     @property
     def ends(self) -> tuple[int, int]:
@@ -128,8 +137,8 @@ class DominoSet:
     __slots__ = ("n", "tiles", "_ids")
 
     def __init__(self, n: int = 6):
-        if not isinstance(n, int) or n < 1 or n > 18:
-            raise ValueError(f"a double-n set needs n from 1 to 18, got {n!r}")
+        if type(n) is not int or n < 1 or n > 18:
+            raise SetupError(f"a double-n set needs n from 1 to 18, got {n!r}")
         self.n = n
         self.tiles: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(n + 1) for b in range(a, n + 1))
         self._ids = frozenset(t.id for t in self.tiles)
@@ -152,10 +161,11 @@ class DominoSet:
         return sum(t.pips for t in self.tiles)
 
     def check(self, tile: Tile) -> Tile:
-        """Return ``tile`` if it belongs to this set, else raise a ValueError that says why."""
+        """Return ``tile`` if it belongs to this set, else raise an ``IllegalMove`` that says why
+        (a ``NotationError`` if it is not a tile at all)."""
         tile = Tile.parse(tile)
         if tile.high > self.n:
-            raise ValueError(f"{tile} is not in the double-{self.n} set (pips go from 0 to {self.n})")
+            raise IllegalMove(f"{tile} is not in the double-{self.n} set (pips go from 0 to {self.n})")
         return tile
 
     def __repr__(self):

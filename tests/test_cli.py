@@ -1,0 +1,99 @@
+"""The command line turns every error into one readable line on stderr and a non-zero exit code,
+never a traceback."""
+
+import subprocess
+import sys
+
+import pytest
+
+import domino_lab as dl
+from domino_lab import cli
+
+
+def run(capsys, *argv):
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line(err):
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, f"expected one line on stderr, got: {err!r}"
+    assert "Traceback" not in err
+    return lines[0]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["play", "nope"], "domino-lab: there is no game 'nope'"),
+    (["play", "koze"], "did you mean kozel"),
+    (["play", "kozel", "-o", "colour=red"], "kozel has no option colour"),
+    (["play", "kozel", "-o", "draw=sometimes"], "draw must be one of until_playable, one, none, not 'sometimes'"),
+    (["play", "kozel", "-o", "hand_size=x"], "option hand_size takes a whole number"),
+    (["play", "kozel", "-o", "opening=none"], "option opening cannot be none"),
+    (["play", "classic", "-o", "zero_double_only_alone=1"], "takes true or false"),
+    (["simulate", "kozel", "-n", "3", "-o", "target=x"], "option target takes a whole number"),
+    (["play", "kozel", "-o", "notapair"], "must look like name=value"),
+    (["play", "kozel", "-o", "set_n=40"], "double-n set needs n from 1 to 18"),
+    (["play", "classic", "-o", "hand_size=20"], "cannot deal 20 tiles to 4 players"),
+    (["play", "kozel", "--players", "9"], "Kozel (the Goat) is played by 2 to 4 players, not 9"),
+    (["play", "kozel", "--players", "1"], "played by 2 to 4 players, not 1"),
+    (["simulate", "forty_two", "--players", "2", "-n", "5"], "played by 4 to 4 players, not 2"),
+    (["play", "kozel", "--bots", "alphazero"], "unknown bot 'alphazero'; use random, greedy or mc"),
+    (["simulate", "kozel", "-n", "0"], "at least 1, not 0"),
+    (["simulate", "kozel", "-n", "-5"], "at least 1, not -5"),
+])
+def test_errors_are_one_line_and_exit_2(capsys, argv, message):
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    line = one_line(err)
+    assert line.startswith("domino-lab") and message in line
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["play"], "the following arguments are required: game"),
+    (["play", "kozel", "--players", "x"], "invalid int value: 'x'"),
+    (["frobnicate"], "invalid choice: 'frobnicate'"),
+    ([], "the following arguments are required: command"),
+])
+def test_command_line_mistakes_are_one_line_too(capsys, argv, message):
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and message in one_line(err)
+
+
+def test_an_unplayable_game(capsys, monkeypatch):
+    from domino_lab.games import registry
+
+    monkeypatch.setattr(registry, "module_exists", lambda impl: "kozel" not in impl)
+    assert "kozel" in {g.id for g in dl.catalogue(playable=False)}
+    code, _, err = run(capsys, "play", "kozel")
+    assert code == 2 and "Kozel (the Goat) (Козёл) is in the catalogue but not playable yet" in one_line(err)
+
+
+def test_a_bug_inside_is_still_one_line(capsys, monkeypatch):
+    def broken(*args, **kwargs):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(cli, "make_game", broken)
+    code, _, err = run(capsys, "play", "kozel")
+    assert code == 1 and "internal error in play kozel: KeyError: 'boom' (please report it)" in one_line(err)
+
+
+def test_word_options_keep_their_text_and_good_runs_exit_0(capsys):
+    code, out, err = run(capsys, "play", "kozel", "-o", "draw=none", "-o", "target=none", "--seed", "2")
+    assert code == 0 and not err and "player" in out
+    code, out, err = run(capsys, "simulate", "classic", "-n", "5", "--players", "2")
+    assert code == 0 and "5 deals" in out
+
+
+def test_help_and_list_exit_0(capsys):
+    code, out, _ = run(capsys, "--help")
+    assert code == 0 and "usage" in out
+    code, out, _ = run(capsys, "list")
+    assert code == 0 and "games playable" in out
+
+
+def test_as_a_process():
+    proc = subprocess.run([sys.executable, "-m", "domino_lab", "play", "nope"], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert one_line(proc.stderr).startswith("domino-lab: there is no game 'nope'")
