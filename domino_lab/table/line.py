@@ -69,10 +69,13 @@ class LineLayout(Layout):
         if end is None:
             self._ends = [0, 0]
         else:
-            self._ends = self._ends.copy()
             self._ends[end] = len(self.placed)
         self.placed.append(placed)
         return placed
+
+    def tip(self, end: int) -> int:
+        """Index in ``placed`` of the tile now lying at ``end`` (0 left, 1 right)."""
+        return self._ends[end]
 
     def to_text(self) -> str:
         return " ".join(f"{a}-{b}" for a, b in self.chain) or "-"

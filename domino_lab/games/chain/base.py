@@ -212,10 +212,14 @@ class ChainState(State):
         parts = []
         if self.table.empty and self.lead_tiles is not None:
             parts.append(f"lead: {tiles_text(sorted(self.lead_tiles))}")
-        if self.drawn:
+        if self.drawn and not self.over:  # this turn's draws and the passes in a row: live deals only
             parts.append(f"drawn: {self.drawn}")
-        if self.passes:
+        if self.passes and not self.over:
             parts.append(f"passes: {self.passes}")
+        if self.over:  # how it ended, and who made a fish: a finished deal's score may need both
+            parts.append(f"ended: {self._result.reason}")
+            if self._result.reason != "out" and self.last_single is not None:
+                parts.append(f"fisher: {self.last_single}")
         return " | ".join(parts)
 
     @classmethod
@@ -223,8 +227,7 @@ class ChainState(State):
         if len(hands) < game.info.players[0] or len(hands) > game.info.players[1]:
             raise NotationError(f"{game.info.name} is played by {game.info.players[0]} to "
                                 f"{game.info.players[1]} players; the text has {len(hands)} hands")
-        table = game._new_layout()
-        table = type(table).from_text(values["table"]) if values["table"] != "-" else table
+        table = game._read_table(values["table"])
         turn = values["turn"]
         current = None if turn == "over" else int(turn)
         if current is not None and current >= len(hands):
@@ -233,11 +236,18 @@ class ChainState(State):
         state = cls(game, len(hands), hands, boneyard, table, current, lead_tiles=lead)
         state.drawn = int(values.get("drawn", 0))
         state.passes = int(values.get("passes", 0))
+        if "fisher" in values:
+            state.last_player = state.last_single = int(values["fisher"])
+        state._read_fields(values)
         if current is None:
             state.current = 0
-            state._end("out" if not all(hands) else "fish",
-                       winner=next((p for p, h in enumerate(hands) if not h), None))
+            reason = values.get("ended") or ("out" if not all(hands) else "fish")
+            winner = next((p for p, h in enumerate(hands) if not h), None) if reason == "out" else None
+            state._end(reason, winner=winner, fisher=state.last_single)
         return state
+
+    def _read_fields(self, values: dict) -> None:
+        """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
 
 class ChainGame(Game):
@@ -259,6 +269,11 @@ class ChainGame(Game):
 
     def _new_layout(self):
         return LineLayout()
+
+    def _read_table(self, text: str):
+        """The table of a position text (``-`` for an empty one), read by the layout."""
+        table = self._new_layout()
+        return type(table).from_text(text) if text != "-" else table
 
     def _deal(self, players: int, rng: random.Random, context: dict) -> ChainState:
         size = self.hand_size(players)

@@ -166,19 +166,17 @@ class CountingState(ChainState):
         scored = "scored: " + " ".join(map(str, self.scored))
         return f"{base} | {scored}" if base else scored
 
-    @classmethod
-    def _from_fields(cls, game, hands, boneyard, values):
-        scored = values.pop("scored", None)  # points in play of a finished deal are not read back
-        state = super()._from_fields(game, hands, boneyard, values)
-        if scored is not None and not state.over:
+    def _read_fields(self, values):
+        super()._read_fields(values)
+        scored = values.get("scored")
+        if scored is not None:
             try:
                 points = [int(v) for v in scored.split()]
             except ValueError:
                 raise NotationError(f"scored must be numbers, one per side, not {scored!r}") from None
-            if len(points) != len(state.sides):
-                raise NotationError(f"scored names {len(points)} sides; the deal has {len(state.sides)}")
-            state.scored = points
-        return state
+            if len(points) != len(self.sides):
+                raise NotationError(f"scored names {len(points)} sides; the deal has {len(self.sides)}")
+            self.scored = points
 
 
 class CountingGame(ChainGame):

@@ -136,12 +136,7 @@ class LineScoringState(CountingState, _Placing):
 
     def _tip(self, index: int) -> int:
         """Index in ``table.placed`` of the tile at open end ``index`` (0 left, 1 right)."""
-        placed = self.table.placed
-        branch = SIDE_NAMES[index]
-        for i in range(len(placed) - 1, 0, -1):
-            if placed[i].branch == branch:
-                return i
-        return 0
+        return self.table.tip(index)
 
     def _end_across(self, index: int) -> bool:
         tip = self.table.placed[self._tip(index)]
@@ -250,34 +245,28 @@ class LineScoringState(CountingState, _Placing):
                       if self.table.placed[self._tip(e.index)].tile.is_double and not self._end_across(e.index)]
         if lengthwise and self.game.options.doubles != "lengthwise":
             parts.append("lengthwise: " + " ".join(lengthwise))
-        if self.fresh:
+        if self.fresh and not self.over:
             known = None not in self.fresh
             parts.append("fresh: " + (tiles_text(self.fresh) if known else f"{len(self.fresh)} hidden"))
         return " | ".join(p for p in parts if p)
 
-    @classmethod
-    def _from_fields(cls, game, hands, boneyard, values):
-        lengthwise = values.pop("lengthwise", "").split()
-        fresh = values.pop("fresh", "")
-        table = game.read_line(values.get("table", "-"))
-        values["table"] = "-"
-        state = super()._from_fields(game, hands, boneyard, values)
-        state.table = table
-        placed = state.table.placed
-        for name in lengthwise:
+    def _read_fields(self, values):
+        super()._read_fields(values)
+        placed = self.table.placed
+        for name in values.get("lengthwise", "").split():
             if name not in SIDE_NAMES or not placed:
                 raise NotationError(f"'lengthwise' names the ends left/right of a laid table, not {name!r}")
-            i = state._tip(SIDE_NAMES.index(name))
+            i = self._tip(SIDE_NAMES.index(name))
             if not placed[i].tile.is_double:
                 raise NotationError(f"the {name} end of the table is not a double")
             placed[i] = placed[i]._replace(across=False)
+        fresh = values.get("fresh", "")
         if fresh:
             tiles = parse_tiles(fresh)
-            if state.current is None or any(t not in state.hands[state.current] for t in tiles):
+            if self.current is None or any(t not in self.hands[self.current] for t in tiles):
                 raise NotationError("'fresh' names tiles drawn this turn: they must be in the mover's hand")
-            state.fresh = list(tiles)
-            state.drawn = max(state.drawn, len(tiles))
-        return state
+            self.fresh = list(tiles)
+            self.drawn = max(self.drawn, len(tiles))
 
     def describe(self) -> str:
         return super().describe() + "\n  scores this deal: " + " ".join(map(str, self.scored))
@@ -348,6 +337,9 @@ class LineScoringGame(CountingGame):
         """Whether ``tile``, its half ``touch`` touching, may join an end showing ``value``."""
         return tile.has(touch) and touch == value
 
+    def _read_table(self, text: str) -> LineLayout:
+        return self.read_line(text)
+
     def read_line(self, text: str) -> LineLayout:
         """A line from its text (``'5-1 1-1 1-3'``, each tile as it lies), checked by this game's
         matching rule."""
@@ -367,11 +359,16 @@ class LineScoringGame(CountingGame):
                 line.place(tile, None)
                 line.chain[0] = (a, b)
                 line.left, line.right = a, b
-            elif not self.joins(line.right, tile, a):
+                continue
+            before, _, before_b = pairs[i - 1]
+            # either tile may have been laid onto the other (a wild tile joins anything)
+            if not (self.joins(line.right, tile, a) or self.joins(a, before, before_b)):
                 raise NotationError(f"the table {text!r} is not a {self.info.name} line: {tile} cannot "
                                     f"join {line.right} with its {a}")
             else:
                 line.place(tile, RIGHT, a)
+        if getattr(self.options, "doubles", None) == "lengthwise":  # the rules lay every double along the line
+            line.placed = [p._replace(across=False) for p in line.placed]
         return line
 
     # -- the match: first to the target -------------------------------------------------------------------
