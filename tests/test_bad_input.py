@@ -14,6 +14,7 @@ import traceback
 import warnings
 
 import pytest
+from helpers import rejected
 
 import domino_lab as dl
 from domino_lab.games.base import State
@@ -59,17 +60,6 @@ def positions(game_id, deals=2, every=1, seed=0):
                 yield state.clone()
             state.play(rng.choice(state.legal_moves()))
             step += 1
-
-
-def rejected(state, move, *words):
-    """``move`` is refused with an IllegalMove that says ``words``; the state is unchanged."""
-    before, legal = state.to_text(), [str(m) for m in state.legal_moves()]
-    with pytest.raises(dl.IllegalMove) as info:
-        state.play(move)
-    assert state.to_text() == before and [str(m) for m in state.legal_moves()] == legal
-    for word in words:
-        assert word in str(info.value), f"{str(info.value)!r} does not say {word!r}"
-    return str(info.value)
 
 
 # -- games, options and players ------------------------------------------------------------------------

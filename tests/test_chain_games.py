@@ -1,10 +1,10 @@
 """Blitz, Ladder, Seven, Dark Blitz, Double-lock, Milky Way and General (seeds 000 and 003):
 hand-built positions for each game's own rule, with the exact legal moves and results."""
 
-import pytest
+
+from helpers import legal, rejected
 
 import domino_lab as dl
-from domino_lab.games.chain.positions import chain_position
 from domino_lab.match import Match
 from domino_lab.moves import Multi, Play
 from domino_lab.tiles import Tile, parse_tiles
@@ -12,22 +12,7 @@ from domino_lab.tiles import Tile, parse_tiles
 
 def position(game, hands, table="-", turn=0, rest=None, boneyard=""):
     """A hand-built position; every tile not named goes to hand ``rest`` (or the boneyard)."""
-    return chain_position(game, hands, table, turn, spare_to=rest, boneyard=boneyard)
-
-
-def legal(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def rejected(state, move, *words):
-    """``move`` raises IllegalMove naming the rule (every word in the reason); nothing changes."""
-    before = state.to_text()
-    with pytest.raises(dl.IllegalMove) as exc:
-        state.play(move)
-    for w in words:
-        assert w in str(exc.value), str(exc.value)
-    assert state.to_text() == before
-    return str(exc.value)
+    return dl.position(game, hands, table, turn, spare_to=rest, boneyard=boneyard)
 
 
 def plays(*steps):

@@ -3,7 +3,9 @@
 The seed's own numbers are tests here (Fives: 2+3 is 1 point, 4+6 is 2, 4-4 and 6-6 at both
 ends 4; Threes: 18 is 6), and each game has a hand-built position of its special rule."""
 
-import pytest
+
+from helpers import legal
+from helpers import rejected as refused
 
 import domino_lab as dl
 from domino_lab.bots import Greedy, Random
@@ -26,18 +28,6 @@ def position(game, hands, table, turn=0, boneyard_top=(), extra="", boneyard=Non
     boneyard = " ".join(rest + list(boneyard_top) + ([boneyard] if boneyard else [])) or "-"
     text = f"{game} | hands: {' / '.join(hands)} | table: {table} | boneyard: {boneyard} | turn: {turn}{extra}"
     return dl.State.from_text(text, game=dl.game(game, **options))
-
-
-def legal(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def refused(state, move, reason):
-    before = state.to_text()
-    with pytest.raises(dl.IllegalMove) as exc:
-        state.play(move)
-    assert reason in str(exc.value)
-    assert state.to_text() == before
 
 
 # -- Fives: the seed's examples ------------------------------------------------------------------

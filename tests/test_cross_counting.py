@@ -5,6 +5,8 @@ Positions are built by hand from the seeds' rules (000 "Осёл", "Чёт и н
 """
 
 import pytest
+from helpers import legal as moves
+from helpers import rejected
 
 import domino_lab as dl
 from domino_lab.games.base import DealResult
@@ -26,20 +28,6 @@ def position(game, hands, table, turn=0, extra="", **options):
     rest = " ".join(t for t in SET if t not in used) or "-"
     text = f"{game} | hands: {' / '.join(hands)} | table: {table} | boneyard: {rest} | turn: {turn}"
     return dl.State.from_text(text + (f" | {extra}" if extra else ""), game=dl.game(game, **options))
-
-
-def moves(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def rejected(state, move, *words):
-    before = state.to_text()
-    with pytest.raises(dl.IllegalMove) as err:
-        state.play(move)
-    assert state.to_text() == before
-    for w in words:
-        assert w in err.value.reason, err.value.reason
-    return err.value.reason
 
 
 # -- the layout ------------------------------------------------------------------------------------

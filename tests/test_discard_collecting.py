@@ -3,6 +3,8 @@ each game's special rule in a hand-built position, with the exact legal moves an
 illegal moves rejected by name with the state unchanged; every tile always in one place."""
 
 import pytest
+from helpers import legal as moves
+from helpers import rejected
 
 import domino_lab as dl
 from domino_lab.bots import Greedy, MonteCarlo, Random
@@ -38,21 +40,6 @@ def collecting_position(gid: str, boneyard: str, players: int = 3, turn: int = 0
     text = (f"{gid} | hands: {' / '.join(hands)} | table: - | boneyard: {boneyard} | turn: {turn} "
             f"| collected: {collected}{extra}")
     return dl.State.from_text(text, dl.game(gid, **options))
-
-
-def moves(state) -> list[str]:
-    return [str(m) for m in state.legal_moves()]
-
-
-def rejected(state, move, *words):
-    """``move`` raises IllegalMove whose reason names the rule (``words``) and changes nothing."""
-    before = state.to_text()
-    with pytest.raises(dl.IllegalMove) as err:
-        state.play(move)
-    assert state.to_text() == before
-    for w in words:
-        assert w in err.value.reason, err.value.reason
-    return err.value.reason
 
 
 # --------------------------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ exact legal moves and results, illegal moves rejected unchanged, and the two lay
 import random
 
 import pytest
+from helpers import legal as texts
+from helpers import rejected
 
 import domino_lab as dl
 from domino_lab.bots import Greedy, Random
@@ -23,21 +25,6 @@ def rest(*used):
     """The tiles of the double-six set not named in ``used``, in set order."""
     taken = {t for part in used for t in parse_tiles(part)}
     return tiles_text(t for t in DominoSet(6) if t not in taken)
-
-
-def texts(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def rejected(state, move, *words):
-    """``move`` raises IllegalMove whose reason contains every word, and nothing changes."""
-    before = state.to_text()
-    with pytest.raises(dl.IllegalMove) as exc:
-        state.play(move)
-    for word in words:
-        assert word in exc.value.reason, exc.value.reason
-    assert state.to_text() == before
-    return exc.value.reason
 
 
 def check_placed(layout):

@@ -2,7 +2,9 @@
 
 Each game gets a hand-built position of its own rule, with the exact legal moves and result."""
 
-import pytest
+
+from helpers import legal
+from helpers import rejected as rejects
 
 import domino_lab as dl
 from domino_lab.bots import Greedy, Random
@@ -11,21 +13,6 @@ from domino_lab.games.tricks.forty_two import COUNTS, Bid
 from domino_lab.tiles import Tile, parse_tiles
 
 T = Tile.parse
-
-
-def legal(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def rejects(state, move, *words):
-    """``move`` raises IllegalMove whose reason names every word, and the state is unchanged."""
-    before = state.to_text()
-    with pytest.raises(dl.IllegalMove) as err:
-        state.play(move)
-    for w in words:
-        assert w in err.value.reason, err.value.reason
-    assert state.to_text() == before
-    return err.value.reason
 
 
 # -- shared ranks -----------------------------------------------------------------------------------

@@ -1,15 +1,17 @@
-"""Hand-built chain positions for lessons and tests: ``chain_position(game, hands, table)``.
+"""Hand-built positions for lessons and tests: ``dl.position(game, hands, table)``.
 
 ``State.from_text`` wants a whole set; this fills in the tiles a lesson does not care about.
+It works for every game whose positions can be read from text (laying, discard and collecting
+games).
 """
 
 from __future__ import annotations
 
-from ...tiles import parse_tiles, tiles_text
-from ..base import State
+from .games.base import State
+from .tiles import parse_tiles, tiles_text
 
 
-def chain_position(game, hands, table: str = "-", turn: int = 0, spare_to: int | None = None,
+def position(game, hands, table: str = "-", turn: int = 0, spare_to: int | None = None,
                    boneyard: str = "", **fields) -> State:
     """A position of ``game`` (a Game or its id) with these ``hands`` (texts like ``"1-2 2-3"``)
     and ``table`` (the line left to right, e.g. ``"5-3 3-3"``). Every tile not named goes to hand
@@ -17,11 +19,11 @@ def chain_position(game, hands, table: str = "-", turn: int = 0, spare_to: int |
     (the named ones are drawn first, the rightmost first). ``fields`` are extra notation fields
     (``drawn=1``, ``lead="1-1"``).
 
-    >>> s = chain_position("ladder", ["1-2 2-3", "0-0", "6-6"], "4-1", spare_to=2)
+    >>> s = position("ladder", ["1-2 2-3", "0-0", "6-6"], "4-1", spare_to=2)
     >>> [str(m) for m in s.legal_moves()]
     ['1-2 on 1', '1-2 on 1 + 2-3 on 2']
     """
-    from ..registry import game as make_game
+    from .games.registry import game as make_game
 
     game = make_game(game) if isinstance(game, str) else game
     named = set(parse_tiles(" ".join(list(hands) + [boneyard] + ([] if table == "-" else [table]))))
@@ -36,3 +38,4 @@ def chain_position(game, hands, table: str = "-", turn: int = 0, spare_to: int |
              f"boneyard: {tiles_text(bone) or '-'}", f"turn: {turn}"]
     parts += [f"{k}: {v}" for k, v in fields.items()]
     return State.from_text(" | ".join(parts), game=game)
+
