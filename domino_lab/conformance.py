@@ -27,9 +27,7 @@ failures are printed in full below it. The exit code is 1 if anything failed.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import importlib
-import re
 import sys
 import time
 import traceback
@@ -42,12 +40,12 @@ from .games.base import DealResult, Game, GameInfo, State
 from .games.registry import catalogue
 from .games.registry import game as make_game
 from .match import MatchRecord, derive_seed, play_match
+from .options import option_variants
 from .testing import check_game
 
-__all__ = ["option_variants", "string_choices", "player_counts", "move_bound", "check_result",
+__all__ = ["player_counts", "move_bound", "check_result",
            "check_match", "run", "Row", "DEAL_INVARIANTS", "MATCH_INVARIANTS", "main"]
 
-_BOGUS = "\x00not-a-value"
 
 
 # -- what to run -----------------------------------------------------------------------------------
@@ -55,82 +53,6 @@ def player_counts(info: GameInfo) -> list[int]:
     """Every player count the game supports."""
     lo, hi = info.players
     return list(range(lo, hi + 1))
-
-
-def _modules(cls: type) -> list:
-    names = []
-    for klass in cls.__mro__:
-        if klass.__module__ not in names and klass.__module__.startswith("domino_lab."):
-            names.append(klass.__module__)
-    return [importlib.import_module(n) for n in names]
-
-
-def _candidates_from_modules(game_cls: type, name: str, default: str) -> list[str]:
-    """Values from module-level tuples/dicts of strings that contain ``default`` (or a dict of
-    choices keyed by the option's name), in the modules of the game and of its options."""
-    found: list[str] = []
-    for module in _modules(game_cls) + _modules(game_cls.Options):
-        for value in vars(module).values():
-            if isinstance(value, dict) and isinstance(value.get(name), (tuple, list)):
-                values = list(value[name])
-            elif isinstance(value, dict):
-                values = list(value)
-            elif isinstance(value, (tuple, list, frozenset)):
-                values = list(value)
-            else:
-                continue
-            if values and all(isinstance(v, str) for v in values) and default in values:
-                found += [v for v in values if v not in found]
-    return found
-
-
-def _candidates_from_error(game_cls: type, name: str) -> list[str] | None:
-    """The values a wrong value's error message lists (``None`` if a wrong value is accepted)."""
-    try:
-        game_cls(**{name: _BOGUS})
-    except SetupError as exc:
-        text = str(exc)
-    except Exception:  # noqa: BLE001 - the option is not validated as a string
-        return []
-    else:
-        return None
-    head = re.split(r",? not\b", text.split("must be", 1)[-1])[0]
-    return re.findall(r"[A-Za-z_][\w-]*", head.replace("one of", ""))
-
-
-def string_choices(game_cls: type, name: str, default: str) -> list[str]:
-    """Every value of the string option ``name`` that the game accepts, the default first;
-    ``[default]`` when the values cannot be discovered."""
-    from_error = _candidates_from_error(game_cls, name)
-    from_modules = _candidates_from_modules(game_cls, name, default)
-    if from_error is None:  # any string is accepted: trust only a stated tuple of choices
-        candidates = from_modules
-    else:
-        candidates = from_error + [v for v in from_modules if v not in from_error]
-    out = [default]
-    for value in candidates:
-        if value in out:
-            continue
-        try:
-            game_cls(**{name: value})
-        except Exception:  # noqa: BLE001 - not a value of this option
-            continue
-        out.append(value)
-    return out
-
-
-def option_variants(game_cls: type) -> list[tuple[str, dict]]:
-    """``[("defaults", {}), ("draw=one", {"draw": "one"}), ...]``: the defaults, each boolean
-    option flipped, and each other discoverable value of each string option, one at a time."""
-    variants: list[tuple[str, dict]] = [("defaults", {})]
-    for f in dataclasses.fields(game_cls.Options):
-        default = f.default
-        if isinstance(default, bool):
-            variants.append((f"{f.name}={not default}", {f.name: not default}))
-        elif isinstance(default, str):
-            for value in string_choices(game_cls, f.name, default)[1:]:
-                variants.append((f"{f.name}={value}", {f.name: value}))
-    return variants
 
 
 def move_bound(game: Game, players: int) -> int:

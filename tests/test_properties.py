@@ -22,10 +22,10 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 import domino_lab as dl
-from domino_lab.conformance import option_variants
 from domino_lab.games.base import State
 from domino_lab.games.registry import game_class
 from domino_lab.match import DealRecord, run_deal
+from domino_lab.options import option_variants
 from domino_lab.table.line import LEFT, RIGHT, LineLayout
 from domino_lab.tiles import DominoSet, Tile, parse_tiles, tiles_text
 

@@ -128,5 +128,6 @@ def test_explorer_compares_a_variant():
     assert ex.variant_options() == {"draw": "none"} and base.n == variant.n == 40
     assert variant.fish_rate.value > base.fish_rate.value
     assert "<svg" in ex.plot.value and ex.progress.value == 80
-    ex.controls["draw"].value = "sometimes"
-    assert ex.run() is None and "draw must be one of" in ex.message.value
+    assert list(ex.controls["draw"].options) == ["until_playable", "one", "none"]  # the seed's rule first
+    ex.controls["hand_size"].value = "20"
+    assert ex.run() is None and "cannot deal 20 tiles to 2 players" in ex.message.value

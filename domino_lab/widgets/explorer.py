@@ -7,6 +7,8 @@ import dataclasses
 import ipywidgets as w
 
 from ..bots import Greedy, Random
+from ..errors import DominoError
+from ..options import string_choices
 from ..sim import Summary, _chunk
 from .common import esc, figure_svg
 
@@ -25,7 +27,7 @@ class Explorer(w.VBox):
         self.n = w.IntSlider(value=n, min=20, max=5000, step=20, description="games")
         self.bots = w.Dropdown(options=["greedy", "random", "mixed"], value="mixed", description="bots")
         self.matches = w.Checkbox(value=False, description="whole matches (match scoring knobs)")
-        self.controls = {f.name: self._control(f, getattr(game.options, f.name))
+        self.controls = {f.name: self._control(type(game), f, getattr(game.options, f.name))
                          for f in dataclasses.fields(game.options)}
         self.run_button = w.Button(description="run", button_style="primary", icon="play")
         self.run_button.on_click(lambda _: self.run())
@@ -41,9 +43,13 @@ class Explorer(w.VBox):
                           self.message, self.table, self.plot])
 
     @staticmethod
-    def _control(f, value):
+    def _control(game_class, f, value):
         label = f.name.replace("_", " ")
         style = {"description_width": "140px"}
+        if isinstance(value, str):
+            choices = string_choices(game_class, f.name, value)
+            if len(choices) > 1:  # the values the game accepts, the seed's first
+                return w.Dropdown(options=choices, value=value, description=label, style=style)
         if isinstance(value, bool):
             return w.Checkbox(value=value, description=label, style=style)
         if isinstance(value, int):
@@ -80,13 +86,17 @@ class Explorer(w.VBox):
         self.progress.max, self.progress.value = 2 * n, 0
         chunk = max(10, n // 20)
         summaries = []
-        for g in (self.base, variant):
-            total = Summary(players=players)
-            for a in range(0, n, chunk):
-                b = min(n, a + chunk)
-                total.merge(_chunk(g, bots, players, self.seed, a, b, self.matches.value, False))
-                self.progress.value += b - a
-            summaries.append(total)
+        try:
+            for g in (self.base, variant):
+                total = Summary(players=players)
+                for a in range(0, n, chunk):
+                    b = min(n, a + chunk)
+                    total.merge(_chunk(g, bots, players, self.seed, a, b, self.matches.value, False))
+                    self.progress.value += b - a
+                summaries.append(total)
+        except DominoError as exc:  # e.g. a hand size the set cannot deal to this many players
+            self.message.value = f"<span style='color:#b00020'>{esc(exc)}</span>"
+            return None
         self.result = tuple(summaries)
         changed = ", ".join(f"{k}={v!r}" for k, v in self.variant_options().items()) or "nothing changed"
         unit = "matches" if self.matches.value else "deals"
