@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections import Counter
 
 from . import bots as bots_mod
 from .errors import DominoError
@@ -126,23 +125,18 @@ def cmd_play(args):
 
 
 def cmd_simulate(args):
-    from .sim import simulate
+    from .sim import summarize
 
     if args.n < 1:
         raise DominoError(f"-n counts deals to simulate: at least 1, not {args.n}")
     g = _make_game(args)
     players = g.check_players(args.players)
-    rows = simulate(g, args.n, _bots(args.bots, players, args.seed), seed=args.seed)
-    wins = Counter(r.winner for r in rows)
-    reasons = Counter(r.reason for r in rows)
-    n = len(rows)
-    print(f"{g!r}, {players} players, {n} deals, seed {args.seed}")
-    print("ended by: " + ", ".join(f"{k} {v / n:.1%}" for k, v in reasons.most_common()))
-    print("deals won: " + ", ".join(
-        f"player {p} {wins.get(p, 0) / n:.1%}" for p in range(players)) + f", no winner {wins.get(None, 0) / n:.1%}")
-    print(f"mean moves per deal: {sum(r.moves for r in rows) / n:.1f}")
-    leader_wins = sum(r.winner == r.leader for r in rows)
-    print(f"the leader won {leader_wins / n:.1%} of deals")
+    summary = summarize(g, args.n, _bots(args.bots, players, args.seed), seed=args.seed)
+    sides = g.sides(players)
+    print(f"{g!r}, {players} players, seed {args.seed}")
+    print(summary)
+    names = [f"player {s[0]}" if len(s) == 1 else "players " + " & ".join(map(str, s)) for s in sides]
+    print("deals won: " + ", ".join(f"{name} {summary.side_rate(i).value:.1%}" for i, name in enumerate(names)))
 
 
 class _Parser(argparse.ArgumentParser):

@@ -137,6 +137,11 @@ class Summary:
         """How often the side of the player who led (the first deal, for matches) won."""
         return Rate(self.leader_wins, self.n)
 
+    def side_rate(self, side: int) -> Rate:
+        """How often side ``side`` (a team, or one player) won."""
+        wins = self.side_wins[side] if side < len(self.side_wins) else 0
+        return Rate(wins, self.n)
+
     def seat_rate(self, player: int) -> Rate:
         wins = self.seat_wins[player] if player < len(self.seat_wins) else 0
         return Rate(wins, self.n)

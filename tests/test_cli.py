@@ -82,7 +82,7 @@ def test_word_options_keep_their_text_and_good_runs_exit_0(capsys):
     code, out, err = run(capsys, "play", "kozel", "-o", "draw=none", "-o", "target=none", "--seed", "2")
     assert code == 0 and not err and "player" in out
     code, out, err = run(capsys, "simulate", "classic", "-n", "5", "--players", "2")
-    assert code == 0 and "5 deals" in out
+    assert code == 0 and "5 games" in out
 
 
 def test_help_and_list_exit_0(capsys):
