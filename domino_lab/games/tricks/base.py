@@ -25,9 +25,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...errors import SetupError
+from ...errors import NotationError, SetupError
 from ...moves import Move, Pass
-from ...tiles import Tile, tiles_text
+from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import Game, Options, State, _dup
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "TrickState", "TrickGame", "beats_on_match", "suit_of",
@@ -285,7 +285,15 @@ class TrickState(State):
 
     # -- notation ----------------------------------------------------------------------------------
     def _trick_text(self) -> str:
-        return " ".join(f"{p}:{m.tile}" for p, m in self.trick) or "-"
+        return " ".join(f"{p}:{self._entry_text(m)}" for p, m in self.trick) or "-"
+
+    def _entry_text(self, move: Move) -> str:
+        """A move of the trick in play, as the position text writes it (default: its tile)."""
+        return str(move.tile)
+
+    def _entry_move(self, k: int, text: str) -> Move:
+        """The move ``_entry_text`` wrote; ``k`` is its place in the trick (0 = the lead)."""
+        return (Lead if k == 0 else Follow)(Tile.parse(text))
 
     def _table_text(self) -> str:
         return self._trick_text()
@@ -297,6 +305,40 @@ class TrickState(State):
 
     def _more_text(self) -> list[str]:
         return []
+
+    # reading a position back (``State.from_text``): the trick in play is ``player:tile`` pairs, the
+    # first one led; a game with more fields reads them in ``_read_more``
+    @classmethod
+    def _from_fields(cls, game, hands, boneyard, values):
+        players = len(hands)
+        lo, hi = game.info.players
+        if not lo <= players <= hi:
+            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {players} hands")
+        turn = values["turn"]
+        current = None if turn == "over" else int(turn)
+        if current is not None and current >= players:
+            raise NotationError(f"turn {current} names no player of {players}")
+        state = cls(game, players, hands, boneyard, current or 0, {})
+        trick = []
+        for k, part in enumerate(values["table"].split() if values["table"] != "-" else []):
+            who, sep, tile = part.partition(":")
+            if not sep or not who.isdigit() or int(who) >= players:
+                raise NotationError(f"{part!r} in the trick is not 'player:tile' (e.g. '2:4-6')")
+            trick.append((int(who), state._entry_move(k, tile)))
+        state.trick = trick
+        state.leader = trick[0][0] if trick else state.current
+        state.tricks = [int(v) for v in values.get("tricks", " ".join("0" * players)).split()]
+        taken = values.get("taken", " / ".join("-" * players)).split("/")
+        state.taken = [parse_tiles(t) for t in taken]
+        if len(state.tricks) != players or len(state.taken) != players:
+            raise NotationError(f"tricks and taken name one entry per player ({players})")
+        state._read_more(values)
+        if current is None:
+            state._finish(state._score())
+        return state
+
+    def _read_more(self, values: dict) -> None:
+        """Read the fields ``_more_text`` writes."""
 
     def describe(self) -> str:
         lines = [f"{self.game.info.name}: {self.zone_names[0]} on the table {self._trick_text()}"]

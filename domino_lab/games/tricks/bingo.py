@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...tiles import Tile
 from ..base import DealResult
 from ..registry import info as catalogue_entry
 from .base import TrickGame, TrickOptions, TrickState, beats_on_match
@@ -90,6 +91,11 @@ class BingoState(TrickState):
 
     def _more_text(self):
         return [f"trumps: {self.trump}", f"upturned: {self.upturned or '-'}"]
+
+    def _read_more(self, values):
+        self.trump = int(values["trumps"]) if values.get("trumps", "None") != "None" else None
+        up = values.get("upturned", "-")
+        self.upturned = None if up == "-" else Tile.parse(up)
 
 
 class Bingo(TrickGame):

@@ -81,6 +81,24 @@ class CandelabraOptions(TrickOptions):
 class CandelabraState(TrickState):
     move_kinds = TrickState.move_kinds + (Attach, Give)
 
+
+    # the trick in play is written tile by tile: ``0:2-6`` led, ``1:0-6>2-6@6`` joined to 2-6 at its
+    # 6, ``2:1-3~`` given
+    def _entry_text(self, move):
+        if isinstance(move, Attach):
+            return f"{move.tile}>{move.to}@{move.on}"
+        if isinstance(move, Give):
+            return f"{move.tile}~"
+        return str(move.tile)
+
+    def _entry_move(self, k, text):
+        if text.endswith("~"):
+            return Give(Tile.parse(text[:-1]))
+        tile, sep, rest = text.partition(">")
+        if sep:
+            to, _, on = rest.partition("@")
+            return Attach(Tile.parse(tile), Tile.parse(to), int(on))
+        return super()._entry_move(k, text)
     def open_ends(self) -> list[tuple[Tile, int]]:
         """The free ends of the trick in play: ``(tile, number)``."""
         first = self.trick[0][1].tile

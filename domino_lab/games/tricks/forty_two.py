@@ -194,6 +194,15 @@ class FortyTwoState(TrickState):
         trump = "-" if self.trump is None else self.trump
         return [f"bids: {bids}", f"trumps: {trump}"]
 
+    def _read_more(self, values):
+        bids = values.get("bids", "-")
+        self.bids = [] if bids == "-" else [tuple(int(x) for x in b.split(":")) for b in bids.split()]
+        if len(self.bids) == 2:
+            (first, a), (second, b) = self.bids
+            self.declarer = second if b > a else first
+        trump = values.get("trumps", "-")
+        self.trump = None if trump == "-" else int(trump)
+
 
 class FortyTwo(TrickGame):
     __doc__ = __doc__

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Pass
+from ...tiles import parse_tiles
 from ..base import DealResult
 from ..registry import info as catalogue_entry
 from .base import Follow, TrickGame, TrickOptions, TrickState
@@ -110,6 +111,10 @@ class SevenDwarfsState(TrickState):
     def _more_text(self):
         aside = " ".join(map(str, self.aside)) or "-"
         return [f"passes: {self.passes}", f"aside: {aside}"]
+
+    def _read_more(self, values):
+        self.passes = int(values.get("passes", 0))
+        self.aside = parse_tiles(values.get("aside", "-"))
 
 
 class SevenDwarfs(TrickGame):
