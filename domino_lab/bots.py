@@ -112,7 +112,7 @@ def outcome(state, player: int) -> float:
     points = list(result.points)
     if not points:
         return won
-    sign = -1 if getattr(state.game, "penalty_points", False) else 1
+    sign = -1 if state.game.penalty_points else 1
     others = [p for i, p in enumerate(points) if i != mine]
     diff = points[mine] - (max(others) if others else 0)
     return won + sign * diff / 100.0

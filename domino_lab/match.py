@@ -41,8 +41,27 @@ def derive_seed(seed: int | None, *keys: int) -> int:
     return x >> 1
 
 
+class _JsonRecord:
+    """Saving and loading, shared by deal and match records: JSON text from ``to_dict`` and back
+    through ``from_dict`` (which replays and checks what it reads)."""
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    def save(self, path) -> None:
+        Path(path).write_text(self.to_json(), encoding="utf-8")
+
+    @classmethod
+    def from_json(cls, text: str):
+        return cls.from_dict(_loads(text))
+
+    @classmethod
+    def load(cls, path):
+        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+
+
 @dataclass
-class DealRecord:
+class DealRecord(_JsonRecord):
     """One deal: enough to replay it exactly (game, options, players, seed, context, moves)."""
 
     game: str
@@ -85,12 +104,6 @@ class DealRecord:
                 "context": self.context, "moves": [[p, m] for p, m in self.moves],
                 "result": self.result.why if self.result else None}
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
-
-    def save(self, path) -> None:
-        Path(path).write_text(self.to_json(), encoding="utf-8")
-
     @classmethod
     def from_dict(cls, data: dict) -> DealRecord:
         """Rebuild a record and replay it; a corrupt record raises ``RecordError`` naming the
@@ -119,14 +132,6 @@ class DealRecord:
         if data.get("result") not in (None, rec.why):
             raise RecordError(f"the record says the deal ended {data['result']!r}, but it replays to {rec.why!r}")
         return rec
-
-    @classmethod
-    def from_json(cls, text: str) -> DealRecord:
-        return cls.from_dict(_loads(text))
-
-    @classmethod
-    def load(cls, path) -> DealRecord:
-        return cls.from_json(Path(path).read_text(encoding="utf-8"))
 
 
 RECORD_FORMAT = "domino_lab record"
@@ -181,7 +186,7 @@ def _context_in(context: dict) -> dict:
 
 
 @dataclass
-class MatchRecord:
+class MatchRecord(_JsonRecord):
     """A whole match: its deals, the scores after each deal, and how it ended."""
 
     game: str
@@ -200,12 +205,6 @@ class MatchRecord:
                 "options": self.options, "players": self.players, "seed": self.seed,
                 "deals": [d.to_dict() for d in self.deals], "scores": [list(s) for s in self.scores],
                 "winner": self.winner, "loser": self.loser, "why": self.why}
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
-
-    def save(self, path) -> None:
-        Path(path).write_text(self.to_json(), encoding="utf-8")
 
     @classmethod
     def from_dict(cls, data: dict) -> MatchRecord:
@@ -254,14 +253,6 @@ class MatchRecord:
         if [list(s) for s in rec.scores] != data.get("scores"):
             raise RecordError("the recorded scores do not follow from the recorded deals")
         return rec
-
-    @classmethod
-    def from_json(cls, text: str) -> MatchRecord:
-        return cls.from_dict(_loads(text))
-
-    @classmethod
-    def load(cls, path) -> MatchRecord:
-        return cls.from_json(Path(path).read_text(encoding="utf-8"))
 
 
 class _Context:

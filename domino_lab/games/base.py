@@ -176,6 +176,7 @@ class Game:
     info: ClassVar[GameInfo]
     Options: ClassVar[type] = Options
     StateClass: ClassVar[type]
+    penalty_points: ClassVar[bool] = False  # True when a deal's points count against a side (Kozel)
 
     def __init__(self, **options):
         known = {f.name for f in dataclasses.fields(self.Options)}
