@@ -11,7 +11,7 @@ from . import bots, draw, taxonomy
 from .errors import DominoError, IllegalMove, NotationError, RecordError, SetupError
 from .games.base import DealResult, Game, GameInfo, Observation, State
 from .games.registry import catalogue, game
-from .match import DealRecord, Match, MatchRecord, play, play_match
+from .match import DealRecord, Match, MatchRecord, play, play_match, playout
 from .moves import Draw, Move, Multi, Pass, Play
 from .positions import position
 from .sim import compare, simulate, summarize
@@ -33,7 +33,7 @@ def __getattr__(name):
 
 __all__ = [
     "Board", "Replay", "Explorer", "bots", "draw", "graphs", "taxonomy", "catalogue", "game", "play", "play_match",
-    "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord", "Tile", "DominoSet",
-    "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult", "Observation",
+    "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord", "Tile",
+    "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult", "Observation",
     "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
 ]

@@ -92,16 +92,27 @@ class MonteCarlo(Bot):
             for _ in range(per_move):
                 state = observation.sample(self.rng)
                 state.play(move)
-                for _ in range(2000):
-                    if state.over:
-                        break
-                    legal = state.legal_moves()
-                    state.play(legal[0] if len(legal) == 1 else greedy.choose(None, legal))
+                state = _greedy_to_end(state, greedy)
                 total += outcome(state, me) if state.over else 0.0
             score = total / per_move
             if score > best_score:
                 best, best_score = move, score
         return best
+
+
+def _greedy_to_end(state, greedy: Greedy):
+    """``state`` played on by greedy players (the family's fast path where it has one)."""
+    if state.over:
+        return state
+    done = state._fast_finish([greedy] * state.players)
+    if done is not None:
+        return done
+    for _ in range(2000):
+        if state.over:
+            break
+        legal = state.legal_moves()
+        state.play(legal[0] if len(legal) == 1 else greedy.choose(None, legal))
+    return state
 
 
 def outcome(state, player: int) -> float:

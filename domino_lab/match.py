@@ -15,7 +15,7 @@ from pathlib import Path
 from .errors import SetupError
 from .games.base import DealResult, Game, State
 
-__all__ = ["Match", "DealRecord", "MatchRecord", "play", "play_match", "derive_seed", "run_deal"]
+__all__ = ["Match", "DealRecord", "MatchRecord", "play", "play_match", "derive_seed", "playout", "run_deal"]
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -290,11 +290,22 @@ class Match:
 
     def deal(self) -> State:
         """The next deal of the match."""
+        return self.game.deal(self.players, self._next_seed(), match=self)
+
+    def play_deal(self, bots: Sequence) -> State:
+        """The next deal, played to its end by ``bots`` (each re-seeded from the deal's seed) and
+        recorded; returns the finished deal."""
+        seed = self._next_seed()
+        state = playout(self.game, _seat(bots, seed), seed, match=self)
+        self.record(state)
+        return state
+
+    def _next_seed(self) -> int:
         if self.over:
             raise SetupError(f"the match is over: {self.why}")
         if len(self.results) >= self.max_deals:
             raise SetupError(f"the match has gone on for {self.max_deals} deals; stopping")
-        return self.game.deal(self.players, derive_seed(self.seed, len(self.results)), match=self)
+        return derive_seed(self.seed, len(self.results))
 
     def record(self, state: State) -> None:
         """Write a finished deal into the match."""
@@ -338,6 +349,22 @@ def run_deal(state: State, bots: Sequence, max_moves: int = 100_000) -> State:
     raise RuntimeError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
 
 
+def playout(game: Game, bots: Sequence, seed: int | None = 0, match=None) -> State:
+    """Deal ``game`` from ``seed`` and let ``bots`` (one per player) play it to its end; returns
+    the finished deal. The same as ``run_deal(game.deal(len(bots), seed, match), bots)``, made
+    faster where a family has a fast path (chain games with Random and Greedy bots play on
+    integers: see ``domino_lab.games.chain.kernel``).
+
+    >>> import domino_lab as dl
+    >>> state = playout(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], seed=5)
+    >>> state.over, state.result().reason in ("out", "fish")
+    (True, True)
+    """
+    players = game.check_players(len(bots))
+    state = game._fast_playout(players, seed, bots, match)
+    return state if state is not None else run_deal(game.deal(players, seed, match=match), bots)
+
+
 def _options(game: Game) -> dict:
     import dataclasses
 
@@ -353,8 +380,7 @@ def _record(state: State, game: Game, players: int, seed, context) -> DealRecord
 def play(game: Game, bots: Sequence, seed: int | None = 0) -> DealRecord:
     """Bots play one deal of ``game`` (as the first deal of a match); returns its record."""
     players = game.check_players(len(bots))
-    state = game.deal(players, seed)
-    run_deal(state, _seat(bots, seed or 0))
+    state = playout(game, _seat(bots, seed or 0), seed)
     return _record(state, game, players, seed, {})
 
 
@@ -365,9 +391,7 @@ def play_match(game: Game, bots: Sequence, seed: int | None = 0) -> MatchRecord:
     rec = MatchRecord(game.info.id, _options(game), players, seed, match.sides)
     while not match.over:
         context = dict(match.context)
-        state = match.deal()
-        run_deal(state, _seat(bots, state.seed))
-        match.record(state)
+        state = match.play_deal(bots)
         rec.deals.append(_record(state, game, players, state.seed, context))
         rec.scores.append(tuple(match.scores))
     rec.winner, rec.loser, rec.why = match.winner, match.loser, match.why

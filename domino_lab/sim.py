@@ -23,7 +23,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
-from .match import Match, _seat, derive_seed, run_deal
+from .match import Match, _seat, derive_seed, playout
 
 __all__ = ["simulate", "summarize", "compare", "Results", "GameRow", "Summary", "Rate"]
 
@@ -199,23 +199,13 @@ class Results(list):
         return [getattr(r, name) for r in self]
 
 
-def _count(history) -> tuple[int, int]:
-    draws = passes = 0
-    for _, m in history:
-        kind = type(m).__name__
-        draws += kind == "Draw"
-        passes += kind == "Pass"
-    return draws, passes
-
-
 def _play_deal(game, bots, players, index, seed) -> GameRow:
     s = derive_seed(seed, index)
-    state = game.deal(players, s)
-    leader = state.current
-    run_deal(state, _seat(bots, s))
+    state = playout(game, _seat(bots, s), s)
     r = state.result()
-    draws, passes = _count(state.history)
-    return GameRow(index, s, r.winner, r.winning_side, r.points, r.reason, len(state.history), draws, passes, leader,
+    moves, draws, passes = state.move_tally()
+    leader = state.first_player
+    return GameRow(index, s, r.winner, r.winning_side, r.points, r.reason, moves, draws, passes, leader,
                    leader_side=state.side_of(leader))
 
 
@@ -225,13 +215,12 @@ def _play_match(game, bots, players, index, seed) -> GameRow:
     moves = draws = passes = 0
     leader = leader_side = None
     while not match.over:
-        state = match.deal()
+        state = match.play_deal(bots)
         if leader is None:
-            leader, leader_side = state.current, state.side_of(state.current)
-        run_deal(state, _seat(bots, state.seed))
-        match.record(state)
-        d, p = _count(state.history)
-        moves, draws, passes = moves + len(state.history), draws + d, passes + p
+            leader = state.first_player
+            leader_side = state.side_of(leader)
+        m, d, p = state.move_tally()
+        moves, draws, passes = moves + m, draws + d, passes + p
     winner = match.sides[match.winner][0] if match.winner is not None else None
     return GameRow(index, s, winner, match.winner, tuple(match.scores), "match", moves, draws, passes, leader,
                    deals=len(match.results), loser_side=match.loser, leader_side=leader_side)

@@ -222,6 +222,11 @@ class Game:
     def _deal(self, players: int, rng: random.Random, context: dict) -> State:
         raise NotImplementedError
 
+    def _fast_playout(self, players: int, seed: int | None, bots, match=None) -> State | None:
+        """The finished deal ``run_deal(self.deal(players, seed, match), bots)`` would give, made by
+        a faster path; ``None`` where the family has none for this game and these bots."""
+        return None
+
     # -- match scoring --------------------------------------------------------------------------
     def match_init(self, match) -> None:
         """Set up ``match.scores`` (one per side) and anything the match must remember."""
@@ -318,6 +323,24 @@ class State:
         if not self.over:
             raise SetupError("the deal is not over yet; result() is known only at its end")
         return self._result
+
+    @property
+    def first_player(self) -> int | None:
+        """Who made the deal's first move (who is to make it, before it is made)."""
+        return self.history[0][0] if self.history else self.current
+
+    def _fast_finish(self, bots) -> State | None:
+        """The finished deal ``run_deal(self.clone(), bots)`` would give, made by a faster path
+        (``self`` unchanged); ``None`` where the family has none."""
+        return None
+
+    def move_tally(self) -> tuple[int, int, int]:
+        """Moves made so far: all of them, draws, passes."""
+        draws = passes = 0
+        for _, move in self.history:
+            draws += isinstance(move, Draw)
+            passes += isinstance(move, Pass)
+        return len(self.history), draws, passes
 
     def side_of(self, player: int) -> int:
         for i, side in enumerate(self.sides):

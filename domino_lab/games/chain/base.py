@@ -249,6 +249,9 @@ class ChainState(State):
     def _read_fields(self, values: dict) -> None:
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
+    def _fast_finish(self, bots):
+        return _kernel.finish(self, bots) if _kernel.supported(self.game, bots) else None
+
 
 class ChainGame(Game):
     """Base class of chain games. A game sets ``info``, ``Options`` and overrides a few hooks:
@@ -287,6 +290,9 @@ class ChainGame(Game):
         leader, lead_tiles = self.first_lead(hands, context)
         state = self.StateClass(self, players, hands, boneyard, self._new_layout(), leader, context, lead_tiles)
         return state
+
+    def _fast_playout(self, players, seed, bots, match=None):
+        return _kernel.playout(self, players, seed, bots, match) if _kernel.supported(self, bots) else None
 
     def redeal_reason(self, hands: list[set[Tile]]) -> str | None:
         """Why these hands must be dealt again (``None``: they stand)."""
@@ -358,3 +364,6 @@ def lead_by_order(hands: list[set[Tile]], order: list[Tile]) -> tuple[int, froze
 
 def pips_text(values: Iterable[int]) -> str:
     return ", ".join(str(v) for v in values)
+
+
+from . import kernel as _kernel  # noqa: E402  (the fast path builds on the classes above)

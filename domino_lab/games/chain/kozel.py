@@ -63,8 +63,7 @@ class Kozel(ChainGame):
     def redeal_reason(self, hands):
         o = self.options
         for p, hand in enumerate(hands):
-            doubles = sum(t.is_double for t in hand)
-            if o.redeal_doubles and doubles >= o.redeal_doubles:
+            if o.redeal_doubles and (doubles := sum(t.is_double for t in hand)) >= o.redeal_doubles:
                 return f"player {p} holds {doubles} doubles"
             if o.redeal_suit:
                 for v in range(self.set.n + 1):
@@ -80,15 +79,15 @@ class Kozel(ChainGame):
         return doubles + rest
 
     def hand_value(self, hand):
-        hand = list(hand)
-        if len(hand) == 1 and hand[0] == Tile(0, 0):
+        pips = [t.pips for t in hand]
+        if pips == [0]:  # a lone 0-0, the only tile without pips
             return self.options.zero_double_alone
-        return sum(t.pips for t in hand)
+        return sum(pips)
 
     def score_deal(self, state, reason, winner, fisher):
         sides = state.sides
-        values = self.side_values(state)
         hands = tuple(self.hand_value(h) for h in state.hands)
+        values = [sum(hands[p] for p in side) for side in sides]  # side_values, from the hands counted once
         points = [0] * len(sides)
         if reason == "out":
             mine = state.side_of(winner)

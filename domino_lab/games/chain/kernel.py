@@ -1,0 +1,378 @@
+"""The chain family's fast path: a whole deal played on small integers, for simulations.
+
+A simulation spends nearly all of its time in three steps repeated a few dozen times a deal:
+finding the legal moves, laying a tile, and checking for a fish. The object engine
+(:class:`ChainState`) does each with ``Tile`` sets, ``Play`` objects and a layout that remembers
+every tile's place, which is right for a board a person plays on and costly for a million deals.
+Here the same rules run on integers: a tile is its index in the set (so index order is the
+order ``legal_moves`` lists tiles in), a hand is a bitmask, a suit is a bitmask of the tiles
+showing that number, the line is just its two open values, and a fish is one ``&`` of the tiles
+still in hand against the two suits on the table.
+
+It is not a second rule book. :func:`playout` applies only where the engine's hooks are the
+family's own (equal pips on a two-ended line, one tile a turn, no game-specific moves or
+after-play rule) and the bots are :class:`~domino_lab.bots.Random` or
+:class:`~domino_lab.bots.Greedy`, whose choice depends only on the list of legal moves. It
+consumes the same random numbers in the same order as ``game.deal`` and ``run_deal`` (the same
+shuffle, the same ``randrange`` for each choice that is not forced), so it plays *the same deal*
+move for move. What differs between games (who leads, when to deal again, how a deal scores)
+is still the game's own code, called with real tiles: the finished state is a genuine
+:class:`ChainState` that the game scores with ``score_deal``. Its table and history are rebuilt
+from the integer log only when something reads them. ``tests/test_kernel.py`` plays thousands
+of seeded deals both ways and checks that every move, position and score agrees.
+
+>>> import domino_lab as dl
+>>> from domino_lab.match import run_deal
+>>> game, bots = dl.game("kozel"), [dl.bots.Random(k) for k in range(4)]
+>>> fast = playout(game, 4, 7, bots)
+>>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> fast.result() == slow.result() and fast.to_text() == slow.to_text()
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Sequence
+
+from ...bots import Greedy, Random
+from ...moves import Draw, Pass, Play
+from ...table import LineLayout
+from ...tiles import DominoSet
+from ..base import _dup
+from .base import _PLAYS, ChainGame, ChainState
+
+# The hooks a game must leave as the family's own for the fast path to play it exactly.
+_GAME_HOOKS = ("_deal", "_new_layout", "_extra_moves", "_after_play", "touching_end", "fits", "_end_accepts")
+_STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_next_turn", "_can_draw", "blocked", "_end")
+_DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
+_DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
+
+
+def supported(game, bots: Sequence = ()) -> bool:
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
+    return _game_supported(type(game)) and _BOTS.issuperset(map(type, bots))
+
+
+_BOTS = frozenset((Random, Greedy))  # bots whose choice depends only on the legal moves, in order
+
+
+@functools.cache
+def _game_supported(cls: type) -> bool:
+    if not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
+        return False
+    return (all(getattr(cls, h) is getattr(ChainGame, h) for h in _GAME_HOOKS)
+            and all(getattr(cls.StateClass, h) is getattr(ChainState, h) for h in _STATE_HOOKS))
+
+
+class _Tables:
+    """What the loop looks up, per set: tile objects, pips and the suit masks."""
+
+    def __init__(self, tiles):
+        self.tiles = tuple(tiles)
+        self.lo = tuple(t.low for t in tiles)
+        self.hi = tuple(t.high for t in tiles)
+        self.both = tuple(t.low + t.high for t in tiles)  # laid on one number, the tile shows both - it
+        self.bit = tuple(1 << i for i in range(len(tiles)))
+        n = max(self.hi) + 1
+        self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if t.has(v)) for v in range(n))
+        # both suits of a line at once: an open pair (a, b) is served by suit[a] | suit[b]
+        self.pair = tuple(tuple(self.suit[a] | self.suit[b] for b in range(n)) for a in range(n))
+        self.index = {t: i for i, t in enumerate(tiles)}
+
+
+@functools.cache
+def _tables(n: int) -> _Tables:
+    return _Tables(DominoSet(n).tiles)
+
+
+def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
+    """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
+    ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold."""
+    players = game.check_players(players)
+    context = match.context if match is not None else {}
+    tb = _tables(game.set.n)
+    tiles, bit = tb.tiles, tb.bit
+
+    # the deal, as ChainGame._deal: the same shuffle of the same list, so the same hands
+    rng = random.Random(seed)
+    size = game.hand_size(players)
+    check_redeal = type(game).redeal_reason is not ChainGame.redeal_reason
+    for _ in range(1000):
+        order = _shuffled(rng, len(tiles))
+        hands = [set(map(tiles.__getitem__, order[p * size:(p + 1) * size])) for p in range(players)]
+        if not check_redeal or game.redeal_reason(hands) is None:
+            break
+    leader, lead_tiles = game.first_lead(hands, context)
+    masks = [sum(map(bit.__getitem__, order[p * size:(p + 1) * size])) for p in range(players)]
+    lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
+    boneyard = order[players * size:]
+    played = _play(tb, game.options, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
+
+    state = object.__new__(PlayedOut)
+    state.__dict__.update(game=game, players=players, sides=game.sides(players), context=dict(context), over=False,
+                          seed=seed, _result=None, _legal=None, lead_tiles=lead_tiles, leader=leader)
+    return state._done(tb, played, masks, boneyard, None, None, 0)
+
+
+def finish(state: ChainState, bots: Sequence) -> ChainState:
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as
+    a new state and leaves ``state`` as it was. ``supported(state.game, bots)`` must hold."""
+    if state.over:
+        return state
+    tb = _tables(state.game.set.n)
+    index, bit = tb.index, tb.bit
+    masks = [sum(bit[index[t]] for t in hand) for hand in state.hands]
+    boneyard = [index[t] for t in state.boneyard]
+    if state.table.empty:
+        left = right = -1
+        lead_mask = -1 if state.lead_tiles is None else sum(bit[index[t]] for t in state.lead_tiles)
+    else:
+        left, right = state.table.left, state.table.right
+        lead_mask = 0
+    played = _play(tb, state.game.options, bots, masks, boneyard, left, right, state.current, state.passes,
+                   state.drawn, lead_mask)
+    new = object.__new__(PlayedOut)
+    new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
+    new.context, new._legal = dict(state.context), None
+    new._start = (_dup(state.table), list(state.history))
+    return new._done(tb, played, masks, boneyard, state.last_player, state.last_single, state.drawn)
+
+
+def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], left: int, right: int, p: int,
+          passes: int, drawn: int, lead_mask: int) -> tuple:
+    """The loop: ``p`` is to move on a line showing ``left`` and ``right`` (-1: empty; the lead may
+    be any tile of ``lead_mask``), ``passes`` in a row so far and ``drawn`` this turn. Plays to the
+    end; updates ``masks`` and ``boneyard``; returns (reason, winner, last player, passes, log,
+    draws, passes made)."""
+    lo, hi, both, bit, suit, pair = tb.lo, tb.hi, tb.both, tb.bit, tb.suit, tb.pair
+    players = len(masks)
+    pick = [b.rng.getrandbits if type(b) is Random else None for b in bots]  # None: Greedy
+    lead_code = 16 * len(tb.tiles)
+    draw_rule, undrawable = options.draw, options.undrawable
+    no_draw = draw_rule == "none" or len(boneyard) <= undrawable
+    until_playable = draw_rule == "until_playable"
+    in_hands = sum(masks)
+    log = []  # one int per move: the player + 8 * what was done (see PlayedOut.history)
+    add = log.append
+    draws = passed = 0  # moves that lay no tile, counted for the tally
+    open_ = pair[left][right] if left >= 0 else 0
+    while True:
+        # -- p is to move -------------------------------------------------------------------------------
+        if left < 0:  # the lead: any tile of the hand (or of the lead tiles), in order
+            cands = _indices(masks[p] & lead_mask)
+            n = len(cands)
+            if n == 1:
+                t = cands[0]
+            elif pick[p] is not None:
+                k, choose = _BITS[n], pick[p]
+                c = choose(k)  # Random.randrange(n), inlined: draw bit_length(n) bits until below n
+                while c >= n:
+                    c = choose(k)
+                t = cands[c]
+            else:
+                t = max(cands, key=both.__getitem__)  # max keeps the first of equals, as Greedy does
+            left, right = lo[t], hi[t]
+            code = lead_code + 8 * t
+        else:
+            fit = masks[p] & open_
+            if not fit:  # draw while the rule allows, else pass
+                while True:
+                    while not no_draw and (until_playable or not drawn):
+                        t = boneyard.pop()
+                        masks[p] |= bit[t]
+                        in_hands |= bit[t]
+                        drawn += 1
+                        draws += 1
+                        add(p + _DRAW8)
+                        no_draw = len(boneyard) <= undrawable
+                        fit = masks[p] & open_
+                        if fit:
+                            break
+                    if fit:
+                        break
+                    passes += 1
+                    passed += 1
+                    add(p + _PASS8)
+                    if passes >= players:  # a full round of passes: nobody can move
+                        return "fish", None, p, passes, log, draws, passed
+                    p += 1
+                    if p == players:
+                        p = 0
+                    drawn = 0
+                    fit = masks[p] & open_
+                    if fit:
+                        break
+            # the legal moves, in legal_moves order: by tile, then the left end before the right
+            on_left = fit & suit[left]
+            on_right = fit & suit[right] if left != right else 0  # one move per tile when both ends match
+            n = on_left.bit_count() + on_right.bit_count()
+            if n == 1:
+                t = fit.bit_length() - 1
+                c = 2 * t + (0 if on_left else 1)
+            elif pick[p] is None:  # Greedy: the first of the moves that lay the most pips
+                cands = []
+                m = fit
+                while m:
+                    b = m & -m
+                    t = b.bit_length() - 1
+                    if on_left & b:
+                        cands.append(2 * t)
+                    if on_right & b:
+                        cands.append(2 * t + 1)
+                    m ^= b
+                c = max(cands, key=lambda c: both[c >> 1])
+            else:  # Random: the c-th move, counted without listing the moves
+                k, choose = _BITS[n], pick[p]
+                c = choose(k)
+                while c >= n:
+                    c = choose(k)
+                twice = on_left & on_right  # the tile left-right fits both ends: two moves in a row
+                if twice and c == (fit & (twice - 1)).bit_count() + 1:
+                    c = 2 * (twice.bit_length() - 1) + 1  # that tile, on the right
+                else:
+                    if twice and c > (fit & (twice - 1)).bit_count():
+                        c -= 1
+                    m = fit
+                    while c:
+                        m &= m - 1  # drop the lowest tile
+                        c -= 1
+                    b = m & -m
+                    c = 2 * (b.bit_length() - 1) + (0 if on_left & b else 1)
+            t = c >> 1
+            if c & 1:
+                right = both[t] - right
+            else:
+                left = both[t] - left
+            code = 8 * c
+        # -- lay tile t (left and right already show the line's new ends) -------------------------------
+        h = masks[p] ^ bit[t]
+        masks[p] = h
+        in_hands ^= bit[t]
+        add(p + code)
+        passes = 0
+        if not h:
+            return "out", p, p, passes, log, draws, passed
+        open_ = pair[left][right]
+        if no_draw and not in_hands & open_:
+            return "fish", None, p, passes, log, draws, passed
+        p += 1
+        if p == players:
+            p = 0
+        drawn = 0
+
+
+_BITS = tuple(n.bit_length() for n in range(256))
+
+
+def _shuffled(rng: random.Random, n: int) -> list[int]:
+    """``list(range(n))`` shuffled exactly as ``rng.shuffle`` does (CPython's Fisher-Yates with
+    ``_randbelow``), inlined: ``playout`` calls it once a deal."""
+    x = list(range(n))
+    getrandbits = rng.getrandbits
+    for i in range(n - 1, 0, -1):
+        m = i + 1
+        k = _BITS[m]
+        j = getrandbits(k)
+        while j >= m:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+    return x
+
+
+def _indices(mask: int) -> list[int]:
+    """The tile indices in ``mask``, lowest first."""
+    out = []
+    while mask:
+        b = mask & -mask
+        out.append(b.bit_length() - 1)
+        mask ^= b
+    return out
+
+
+class PlayedOut(ChainState):
+    """A deal finished by the fast path: a :class:`ChainState` in every respect, whose ``table``
+    and ``history`` are rebuilt from the integer log the first time they are read."""
+
+    _start: tuple = (None, ())  # the table and history the fast path started from (None: a fresh deal)
+
+    def _done(self, tb: _Tables, played: tuple, masks: list[int], boneyard: list[int], last_player, last_single,
+              drawn: int) -> PlayedOut:
+        """Write what the loop left into the state's fields and score the deal."""
+        reason, winner, p, passes, log, draws, passed = played
+        tiles, lead = tb.tiles, 2 * len(tb.tiles)
+        # what the engine tracks move by move, read once from the log: who laid the last tile (the
+        # рыбак of a fish by passes), who laid the last non-double, and this turn's draws
+        found = None
+        for code in reversed(log):
+            if code >= 0:
+                c = code >> 3
+                t = tiles[c >> 1] if c < lead else tiles[c - lead]
+                if found is None:
+                    found = last_player = code & 7
+                if not t.is_double:
+                    last_single = code & 7
+                    break
+        j = len(log) - 2
+        turn_draws = 0
+        while j >= 0 and log[j] == p + _DRAW8:
+            turn_draws += 1
+            j -= 1
+        self.drawn = turn_draws if j >= 0 else drawn + turn_draws  # a turn begun before the fast path
+        self.hands = [set(map(tiles.__getitem__, _indices(mask))) for mask in masks]
+        self.boneyard = list(map(tiles.__getitem__, boneyard))
+        self.current, self.passes, self.last_player, self.last_single = p, passes, last_player, last_single
+        self._log = log
+        self._tally = (len(self._start[1]) + len(log), draws, passed)
+        fisher = None if reason == "out" else p if passes < self.players else last_player
+        self._end(reason, winner=winner, fisher=fisher)
+        return self
+
+    @property
+    def first_player(self) -> int | None:
+        before = self._start[1]
+        return before[0][0] if before else self._log[0] & 7 if self._log else self.current
+
+    def move_tally(self) -> tuple[int, int, int]:
+        if self._start[0] is not None:  # moves made before the fast path took over count too
+            return super().move_tally()
+        return self._tally
+
+    @functools.cached_property
+    def history(self) -> list:
+        table, before = self._start
+        tiles = self.game.set.tiles
+        lead = 2 * len(tiles)
+        out = list(before)
+        left, right = (None, None) if table is None or table.empty else (table.left, table.right)
+        for code in self._log:
+            p, c = code % 8, code // 8
+            if c == _DRAW:
+                move = Draw()
+            elif c == _PASS:
+                move = Pass()
+            elif c >= lead:
+                move = Play(tiles[c - lead])
+                left, right = move.tile.low, move.tile.high
+            else:
+                tile, end = tiles[c >> 1], c & 1
+                on = left if end == 0 else right
+                move = _PLAYS.get((tile, end, on))
+                if move is None:
+                    move = Play(tile, end, on)
+                if end == 0:
+                    left = tile.other(on)
+                else:
+                    right = tile.other(on)
+            out.append((p, move))
+        return out
+
+    @functools.cached_property
+    def table(self) -> LineLayout:
+        start, before = self._start
+        line = LineLayout() if start is None else _dup(start)
+        for _, move in self.history[len(before):]:
+            if isinstance(move, Play):
+                line.place(move.tile, move.end, move.on)
+        return line

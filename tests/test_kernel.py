@@ -1,0 +1,126 @@
+"""The chain family's fast path plays the same deals as the object engine, move for move.
+
+``playout`` (a fresh deal) and ``finish`` (any position) run on integers; the engine runs on
+tiles, moves and layouts. For many seeds, option variants, player counts and mixes of bots, both
+must give the same moves, the same final position and the same score.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.games.chain import kernel
+from domino_lab.games.chain.classic import Classic
+from domino_lab.match import _Context, run_deal
+
+VARIANTS = [
+    ("kozel", {}),
+    ("kozel", {"redeal_doubles": None, "fish": "highest_takes_all"}),
+    ("kozel", {"draw": "one", "undrawable": 1}),
+    ("classic", {}),
+    ("classic", {"draw": "none"}),
+    ("classic", {"draw": "one"}),
+    ("classic", {"set_n": 9}),
+    ("general", {}),
+]
+
+
+def _bots(kind: str, players: int, salt: int) -> list:
+    if kind == "random":
+        return [dl.bots.Random(salt * 10 + k) for k in range(players)]
+    if kind == "greedy":
+        return [dl.bots.Greedy() for _ in range(players)]
+    return [dl.bots.Greedy() if (k + salt) % 2 else dl.bots.Random(salt + k) for k in range(players)]
+
+
+def _same(fast, slow):
+    assert fast.over and slow.over
+    assert fast.result() == slow.result()
+    assert fast.to_text() == slow.to_text()
+    assert [(p, str(m)) for p, m in fast.history] == [(p, str(m)) for p, m in slow.history]
+    assert fast.move_tally() == slow.move_tally()
+    assert fast.first_player == slow.first_player
+    for field in ("drawn", "passes", "last_player", "last_single", "leader", "lead_tiles", "context", "seed"):
+        assert getattr(fast, field) == getattr(slow, field), field
+    fast.check_conservation()
+
+
+def _game(gid, opts):
+    try:
+        return dl.game(gid, **opts)
+    except (TypeError, ValueError) as exc:  # an option this game does not have
+        pytest.skip(str(exc))
+
+
+@pytest.mark.parametrize("gid,opts", VARIANTS, ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items())}"
+                                                     for g, o in VARIANTS])
+@pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
+def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
+    game = _game(gid, opts)
+    lo, hi = game.info.players
+    for players in range(lo, hi + 1):
+        for seed in range(80):
+            match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
+            assert kernel.supported(game, _bots(kind, players, seed))
+            fast = kernel.playout(game, players, seed, _bots(kind, players, seed), match=match)
+            slow = run_deal(game.deal(players, seed, match=match), _bots(kind, players, seed))
+            _same(fast, slow)
+
+
+@pytest.mark.parametrize("gid,opts", VARIANTS[:6], ids=[g for g, _ in VARIANTS[:6]])
+def test_any_position_finishes_as_the_engine_finishes_it(gid, opts):
+    game = _game(gid, opts)
+    for players in range(game.info.players[0], game.info.players[1] + 1):
+        for seed in range(40):
+            state = game.deal(players, seed)
+            rng = random.Random(seed)
+            for _ in range(rng.randrange(30)):  # walk a random distance into the deal
+                if state.over:
+                    break
+                legal = state.legal_moves()
+                state.play(legal[rng.randrange(len(legal))])
+            before = state.to_text()
+            fast = kernel.finish(state, _bots("mixed", players, seed))
+            assert state.to_text() == before  # the position it started from is left as it was
+            _same(fast, run_deal(state.clone(), _bots("mixed", players, seed)))
+
+
+def test_the_fast_path_is_taken_only_where_it_is_exact():
+    random_bots = [dl.bots.Random(k) for k in range(4)]
+    assert kernel.supported(dl.game("kozel"), random_bots)
+    assert not kernel.supported(dl.game("kozel"), [dl.bots.MonteCarlo(2, 0)] + random_bots[1:])
+    for gid in ("sea_goat", "blitz", "fork", "muggins", "donkey", "biryuk", "forty_two"):
+        assert not kernel.supported(dl.game(gid), random_bots[:2]), gid
+
+    class Odd(Classic):  # a rule the fast path does not know: it must step aside
+        def _after_play(self, state, player, move):
+            pass
+
+    assert not kernel.supported(Odd(), random_bots[:2])
+
+    class Biased(dl.bots.Random):  # a bot that chooses differently is never replaced
+        def choose(self, observation, legal_moves):
+            return legal_moves[-1]
+
+    assert not kernel.supported(dl.game("classic"), [Biased(0), Biased(1)])
+
+
+def test_playout_gives_the_engine_path_for_games_without_a_fast_path():
+    game = dl.game("sea_goat")
+    bots = [dl.bots.Random(k) for k in range(4)]
+    state = dl.playout(game, bots, seed=3)
+    slow = run_deal(game.deal(4, 3), [dl.bots.Random(k) for k in range(4)])
+    assert type(state) is type(slow) and state.to_text() == slow.to_text()
+
+
+def test_a_played_out_deal_reads_like_any_other():
+    state = dl.playout(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], seed=11)
+    again = state.game.StateClass.from_text(state.to_text(), state.game)
+    assert type(again) is dl.game("kozel").StateClass and again.to_text() == state.to_text()
+    assert again.result() == state.result()
+    assert state.table.to_text() != "-" and state.observation(0).hand == frozenset(state.hands[0])
+    clone = state.clone()
+    assert clone.to_text() == state.to_text() and clone.result() == state.result()
