@@ -26,8 +26,16 @@ The same game in each engine:
   subclass whose ``first_lead`` is "player 0, any tile" (the seed's lead is the extra row).
   Scoring differs (Classic: 0-0 counts 25 and a fish scores the difference), again once a deal.
 
-Also measured, for what a user of this package actually calls: ``dl.summarize`` (the harness,
-with per-game bot re-seeding and a statistics row per game) on the seed's own rules.
+domino_lab plays each deal with ``dl.playout``, which takes the chain family's fast path
+(``domino_lab/games/chain/kernel.py``: the same deal, move for move, on integers). Also measured,
+in brackets:
+
+* the object engine move by move (``game.deal`` + ``run_deal``), what a board, a MonteCarlo bot
+  or a game without a fast path runs;
+* Kozel as in the seed: 1-1 leads and "five doubles: deal again" is checked, so the dealt hands
+  are made into tile sets for those rules (the like-for-like row never needs them);
+* ``dl.summarize`` (the harness, with per-game bot re-seeding and a statistics row per game) on
+  the seed's own rules.
 
 Two counts per engine check that the games really are the same: the share of deals that end
 blocked (a fish) and the mean number of tiles laid. With random players these agree within
@@ -167,6 +175,8 @@ ROWS = [
      lambda: open_spiel_deal("python_team_dominoes"), False),
     ("4 players, partners, block", "(domino_lab kozel, the object engine move by move)",
      lambda: ours_engine(dl.game("kozel", redeal_doubles=None), 4, {"leader": 0}), None),
+    ("4 players, partners, block", "(domino_lab kozel as in the seed: 1-1 leads, redeal on 5 doubles)",
+     lambda: ours_deal(dl.game("kozel"), 4), None),
     ("4 players, partners, block", "(domino_lab dl.summarize, kozel as in the seed)",
      lambda: ours_summarize(dl.game("kozel"), 4), None),
     ("2 players, block", "domino_lab classic draw=none, player 0 leads any tile",

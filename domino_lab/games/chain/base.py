@@ -23,6 +23,7 @@ from ..base import DealResult, Game, Options, State
 
 DRAW_RULES = ("until_playable", "one", "none")
 _LOW_HIGH = operator.attrgetter("low", "high")
+PIPS = operator.attrgetter("pips")
 _PLAYS: dict = {}  # moves are immutable values: one Play object per (tile, end, number), made once
 
 
@@ -344,7 +345,7 @@ class ChainGame(Game):
     # -- counting -------------------------------------------------------------------------------------
     def hand_value(self, hand: Iterable[Tile]) -> int:
         """What tiles left in a hand count for: their pips, unless the game says otherwise."""
-        return sum(t.pips for t in hand)
+        return sum(map(PIPS, hand))
 
     def side_values(self, state: ChainState) -> list[int]:
         return [sum(self.hand_value(state.hands[p]) for p in side) for side in state.sides]

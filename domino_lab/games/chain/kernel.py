@@ -43,6 +43,11 @@ from ...tiles import DominoSet
 from ..base import _dup
 from .base import _PLAYS, ChainGame, ChainState
 
+try:
+    from _random import Random as _MT  # random.Random's C base: an int seeds both to the same stream
+except ImportError:  # pragma: no cover - Pythons without CPython's _random
+    _MT = random.Random
+
 # The hooks a game must leave as the family's own for the fast path to play it exactly.
 _GAME_HOOKS = ("_deal", "_new_layout", "_extra_moves", "_after_play", "touching_end", "fits", "_end_accepts")
 _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_next_turn", "_can_draw", "blocked", "_end")
@@ -90,30 +95,61 @@ def _tables(n: int) -> _Tables:
 def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
     ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold."""
-    players = game.check_players(players)
-    context = match.context if match is not None else {}
-    tb = _tables(game.set.n)
+    plan = game.__dict__.get("_fast_plan")  # what depends only on the game and the number of players
+    if plan is None or plan[0] != players:
+        players = game.check_players(players)
+        plan = game.__dict__["_fast_plan"] = (players, _tables(game.set.n), game.hand_size(players),
+                                              type(game).redeal_reason is not ChainGame.redeal_reason,
+                                              game.sides(players))
+    _, tb, size, check_redeal, sides = plan
     tiles, bit = tb.tiles, tb.bit
+    context = match.context if match is not None else {}
 
     # the deal, as ChainGame._deal: the same shuffle of the same list, so the same hands
-    rng = random.Random(seed)
-    size = game.hand_size(players)
-    check_redeal = type(game).redeal_reason is not ChainGame.redeal_reason
+    rng = _MT(seed) if type(seed) is int else random.Random(seed)  # an int seeds both alike
+    cuts = range(0, players * size, size)
     for _ in range(1000):
         order = _shuffled(rng, len(tiles))
-        hands = [set(map(tiles.__getitem__, order[p * size:(p + 1) * size])) for p in range(players)]
+        hands = _DealtHands(tiles, order, cuts, size)
         if not check_redeal or game.redeal_reason(hands) is None:
             break
     leader, lead_tiles = game.first_lead(hands, context)
-    masks = [sum(map(bit.__getitem__, order[p * size:(p + 1) * size])) for p in range(players)]
+    dealt = list(map(bit.__getitem__, order))
+    masks = [sum(dealt[a:a + size]) for a in cuts]
     lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
     boneyard = order[players * size:]
     played = _play(tb, game.options, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
 
     state = object.__new__(PlayedOut)
-    state.__dict__.update(game=game, players=players, sides=game.sides(players), context=dict(context), over=False,
+    state.__dict__.update(game=game, players=players, sides=sides, context=dict(context), over=False,
                           seed=seed, _result=None, _legal=None, lead_tiles=lead_tiles, leader=leader)
     return state._done(tb, played, masks, boneyard, None, None, 0)
+
+
+class _DealtHands(Sequence):
+    """The dealt hands as tile sets for the game's own deal rules (``redeal_reason``,
+    ``first_lead``), made the first time a rule looks: a match's later deals name their leader,
+    and a game without a redeal rule never looks at all."""
+
+    def __init__(self, tiles, order, cuts, size):
+        self._make = (tiles, order, cuts, size)
+        self._hands = None
+
+    def _all(self) -> list:
+        if self._hands is None:
+            tiles, order, cuts, size = self._make
+            dealt = list(map(tiles.__getitem__, order))
+            self._hands = [set(dealt[a:a + size]) for a in cuts]
+        return self._hands
+
+    def __getitem__(self, i):
+        return self._all()[i]
+
+    def __len__(self):
+        return len(self._make[2])
+
+    def __iter__(self):
+        return iter(self._all())
 
 
 def finish(state: ChainState, bots: Sequence) -> ChainState:
@@ -211,7 +247,7 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
             if n == 1:
                 t = fit.bit_length() - 1
                 c = 2 * t + (0 if on_left else 1)
-            elif pick[p] is None:  # Greedy: the first of the moves that lay the most pips
+            elif (choose := pick[p]) is None:  # Greedy: the first of the moves that lay the most pips
                 cands = []
                 m = fit
                 while m:
@@ -224,7 +260,7 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
                     m ^= b
                 c = max(cands, key=lambda c: both[c >> 1])
             else:  # Random: the c-th move, counted without listing the moves
-                k, choose = _BITS[n], pick[p]
+                k = _BITS[n]
                 c = choose(k)
                 while c >= n:
                     c = choose(k)
@@ -266,19 +302,23 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
 _BITS = tuple(n.bit_length() for n in range(256))
 
 
-def _shuffled(rng: random.Random, n: int) -> list[int]:
-    """``list(range(n))`` shuffled exactly as ``rng.shuffle`` does (CPython's Fisher-Yates with
-    ``_randbelow``), inlined: ``playout`` calls it once a deal."""
+def _shuffled(rng, n: int) -> list[int]:
+    """``list(range(n))`` shuffled exactly as ``random.Random.shuffle`` does (CPython's
+    Fisher-Yates, each swap drawn by ``_randbelow``: bit_length(i + 1) random bits until the
+    number is at most i), inlined: ``playout`` calls it once a deal."""
     x = list(range(n))
     getrandbits = rng.getrandbits
-    for i in range(n - 1, 0, -1):
-        m = i + 1
-        k = _BITS[m]
+    for i, m, k in _steps(n):
         j = getrandbits(k)
         while j >= m:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
     return x
+
+
+@functools.cache
+def _steps(n: int) -> tuple:
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
 def _indices(mask: int) -> list[int]:
@@ -319,12 +359,11 @@ class PlayedOut(ChainState):
         while j >= 0 and log[j] == p + _DRAW8:
             turn_draws += 1
             j -= 1
-        self.drawn = turn_draws if j >= 0 else drawn + turn_draws  # a turn begun before the fast path
-        self.hands = [set(map(tiles.__getitem__, _indices(mask))) for mask in masks]
-        self.boneyard = list(map(tiles.__getitem__, boneyard))
-        self.current, self.passes, self.last_player, self.last_single = p, passes, last_player, last_single
-        self._log = log
-        self._tally = (len(self._start[1]) + len(log), draws, passed)
+        self.__dict__.update(
+            drawn=turn_draws if j >= 0 else drawn + turn_draws,  # (a turn begun before the fast path)
+            hands=[set(map(tiles.__getitem__, _indices(mask))) for mask in masks],
+            boneyard=list(map(tiles.__getitem__, boneyard)), current=p, passes=passes, last_player=last_player,
+            last_single=last_single, _log=log, _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player
         self._end(reason, winner=winner, fisher=fisher)
         return self

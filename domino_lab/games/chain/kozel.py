@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from ...tiles import Tile
 from ..base import DealResult
 from ..registry import info as catalogue_entry
-from .base import ChainGame, ChainOptions
+from .base import PIPS, ChainGame, ChainOptions
 
 FISH_RULES = ("highest_takes_all", "higher_loses")
 
@@ -62,6 +62,8 @@ class Kozel(ChainGame):
 
     def redeal_reason(self, hands):
         o = self.options
+        if not (o.redeal_doubles or o.redeal_suit):
+            return None
         for p, hand in enumerate(hands):
             if o.redeal_doubles and (doubles := sum(t.is_double for t in hand)) >= o.redeal_doubles:
                 return f"player {p} holds {doubles} doubles"
@@ -79,10 +81,10 @@ class Kozel(ChainGame):
         return doubles + rest
 
     def hand_value(self, hand):
-        pips = [t.pips for t in hand]
-        if pips == [0]:  # a lone 0-0, the only tile without pips
+        value = sum(map(PIPS, hand))
+        if value == 0 and len(hand) == 1:  # a lone 0-0, the only tile without pips
             return self.options.zero_double_alone
-        return sum(pips)
+        return value
 
     def score_deal(self, state, reason, winner, fisher):
         sides = state.sides
