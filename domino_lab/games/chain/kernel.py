@@ -57,7 +57,7 @@ _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 
 def supported(game, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
-    return _game_supported(type(game)) and _BOTS.issuperset(map(type, bots))
+    return _game_supported(type(game)) and _BOTS.issuperset(map(type, bots)) and len(bots) < 8  # 3 bits a seat
 
 
 _BOTS = frozenset((Random, Greedy))  # bots whose choice depends only on the legal moves, in order
