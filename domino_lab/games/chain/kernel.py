@@ -78,7 +78,7 @@ class _Tables:
         self.tiles = tuple(tiles)
         self.lo = tuple(t.low for t in tiles)
         self.hi = tuple(t.high for t in tiles)
-        self.both = tuple(t.low + t.high for t in tiles)  # laid on one number, the tile shows both - it
+        self.both = tuple(t.low + t.high for t in tiles)  # tile t laid on number v shows both[t] - v
         self.bit = tuple(1 << i for i in range(len(tiles)))
         n = max(self.hi) + 1
         self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if t.has(v)) for v in range(n))
@@ -154,7 +154,8 @@ class _DealtHands(Sequence):
 
 def finish(state: ChainState, bots: Sequence) -> ChainState:
     """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as
-    a new state and leaves ``state`` as it was. ``supported(state.game, bots)`` must hold."""
+    a new state and leaves ``state`` as it was (a deal already over is returned as it is).
+    ``supported(state.game, bots)`` must hold."""
     if state.over:
         return state
     tb = _tables(state.game.set.n)
