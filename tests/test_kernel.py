@@ -124,3 +124,4 @@ def test_a_played_out_deal_reads_like_any_other():
     assert state.table.to_text() != "-" and state.observation(0).hand == frozenset(state.hands[0])
     clone = state.clone()
     assert clone.to_text() == state.to_text() and clone.result() == state.result()
+    assert repr(state) == repr(again)

@@ -374,6 +374,9 @@ class PlayedOut(ChainState):
         before = self._start[1]
         return before[0][0] if before else self._log[0] & 7 if self._log else self.current
 
+    def __repr__(self):  # it reads as the state the engine would have finished
+        return f"<{ChainState.__name__} {self.to_text()}>"
+
     def move_tally(self) -> tuple[int, int, int]:
         if self._start[0] is not None:  # moves made before the fast path took over count too
             return super().move_tally()
