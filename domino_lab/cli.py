@@ -98,13 +98,12 @@ def _make_game(args):
 
 def cmd_list(args):
     rows = catalogue()
-    print(f"{'id':<13} {'type':<5} {'form':<9} {'players':<8} {'seed':<8} {'ready':<6} name")
+    print(f"{'id':<13} {'type':<5} {'form':<9} {'players':<8} {'seed':<8} name")
     for g in rows:
         lo, hi = g.players
         players = f"{lo}" if lo == hi else f"{lo}-{hi}"
-        print(f"{g.id:<13} {g.subtype:<5} {g.form:<9} {players:<8} {g.seed:<8} {'yes' if g.playable else 'no':<6} "
-              f"{g.name} ({g.name_ru})")
-    print(f"{sum(g.playable for g in rows)} of {len(rows)} games playable")
+        print(f"{g.id:<13} {g.subtype:<5} {g.form:<9} {players:<8} {g.seed:<8} {g.name} ({g.name_ru})")
+    print(f"{len(rows)} games")
 
 
 def cmd_play(args):

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from .bots import Greedy, Random
 from .errors import DominoError, SetupError
 from .games.base import DealResult, Game, GameInfo, State
-from .games.registry import catalogue
+from .games.registry import catalogue, resolve
 from .games.registry import game as make_game
 from .match import MatchRecord, derive_seed, play_match
 from .options import option_variants
@@ -255,14 +255,12 @@ def check_row(info: GameInfo, players: int, games: int, matches: int, seed: int 
 
 def run(games: int = 3, matches: int = 1, ids: list[str] | None = None, seed: int = 0, out=None,
         verbose: bool = False, variant_games: int | None = None) -> list[Row]:
-    """Run every check over the playable games (or ``ids``); print the table to ``out``."""
+    """Run every check over the games of the catalogue (or ``ids``); print the table to ``out``."""
     out = out or sys.stdout
-    infos = catalogue(playable=True)
+    infos = catalogue()
     if ids:
-        unknown = sorted(set(ids) - {i.id for i in infos})
-        if unknown:
-            raise SetupError(f"not playable (or not in the catalogue): {', '.join(unknown)}")
-        infos = [i for i in infos if i.id in ids]
+        wanted = {resolve(i) for i in ids}  # any name of a game; an unknown one raises SetupError
+        infos = [i for i in infos if i.id in wanted]
     header = (f"{'game':<13} {'pl':>2} {'var':>3} {'deals':>6}  {'check_game':<20} {'moves max/bound':<20} "
               f"{'results':<20} {'matches':<20} {'time':>6}")
     print(header, file=out)

@@ -40,13 +40,12 @@ _SHORT = {"1": "1", "2.1": "2.1 boneyard", "2.2": "2.2 tricks", "3.1": "3.1 pure
 class CatalogueTable(list):
     """The catalogue as rows, shown as an HTML table in a notebook and as text elsewhere."""
 
-    columns = ("id", "name", "name_ru", "subtype", "form", "players", "seed", "playable")
+    columns = ("id", "name", "name_ru", "subtype", "form", "players", "seed")
 
     def _cells(self, info):
         lo, hi = info.players
         players = f"{lo}" if lo == hi else f"{lo}–{hi}"
-        return (info.id, info.name, info.name_ru, info.subtype, info.form, players, info.seed,
-                "yes" if info.playable else "not yet")
+        return (info.id, info.name, info.name_ru, info.subtype, info.form, players, info.seed)
 
     def __str__(self):
         rows = [self.columns] + [self._cells(i) for i in self]
@@ -85,7 +84,7 @@ def taxonomy_graph():
             if parent not in g:
                 g.add_node(parent, label=info.form, level=3)
                 g.add_edge("sub 3.1", parent)
-        g.add_node(info.id, label=info.name, level=4, playable=info.playable)
+        g.add_node(info.id, label=info.name, level=4)
         g.add_edge(parent, info.id)
     return g
 

@@ -70,5 +70,5 @@ def test_the_kozel_invariant_sees_a_falling_score():
 
 def test_command_line(capsys):
     assert conformance.main(["--only", "nope"]) == 2
-    assert "not playable" in capsys.readouterr().err
+    assert "there is no game 'nope'" in capsys.readouterr().err
     assert conformance.main(["--games", "0"]) == 2

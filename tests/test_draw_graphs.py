@@ -118,7 +118,7 @@ def test_svg_is_deterministic():
 
 
 def test_state_svg_of_every_playable_game_is_xml():
-    for info in dl.catalogue(playable=True):
+    for info in dl.catalogue():
         for moves in (0, 6, None):
             state = played(info.id, 2, moves=moves)
             svg = draw.state_svg(state)
@@ -216,7 +216,7 @@ LAYOUT_CLASSES = _layout_classes()
 @cache
 def _games_by_layout():
     found = {}
-    for info in dl.catalogue(playable=True):
+    for info in dl.catalogue():
         game = dl.game(info.id)
         state = game.deal(game.default_players, 0)
         if state.table is not None:

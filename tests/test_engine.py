@@ -112,4 +112,4 @@ def test_catalogue_lists_every_seed_game():
     assert {r.family for r in rows} == {"discard", "collecting", "laying"}
     assert dl.catalogue(family="discard")[0].id == "biryuk"
     kozel = next(r for r in rows if r.id == "kozel")
-    assert kozel.name_ru == "Козёл" and kozel.seed == "000+003" and kozel.playable
+    assert kozel.name_ru == "Козёл" and kozel.seed == "000+003"

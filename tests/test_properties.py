@@ -29,8 +29,8 @@ from domino_lab.options import option_variants
 from domino_lab.table.line import LEFT, RIGHT, LineLayout
 from domino_lab.tiles import DominoSet, Tile, parse_tiles, tiles_text
 
-PLAYABLE = [g.id for g in dl.catalogue(playable=True)]
-INFO = {g.id: g for g in dl.catalogue(playable=True)}
+PLAYABLE = [g.id for g in dl.catalogue()]
+INFO = {g.id: g for g in dl.catalogue()}
 
 
 def props(n: int):

@@ -18,31 +18,10 @@ from typing import Any, ClassVar
 from ..errors import IllegalMove, NotationError, SetupError
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
+from .registry import GameInfo
+from .registry import game as make_game
 
 __all__ = ["GameInfo", "Game", "State", "DealResult", "Observation", "Options"]
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A catalogue entry: where the game sits in seed 000's taxonomy and where its rules are."""
-
-    id: str
-    name: str
-    name_ru: str
-    family: str  # "discard" | "collecting" | "laying"
-    subtype: str  # "1", "2.1", "2.2", "3.1", "3.2", "3.3"
-    form: str  # layout form: chain, one-way, cross, parallel, trains, fixed, pile, tricks, ...
-    players: tuple[int, int]
-    seed: str  # which seed documents describe it, e.g. "000+003"
-    summary: str = ""
-    impl: str = ""  # "module:Class" where the game lives
-
-    @property
-    def playable(self) -> bool:
-        """Whether the game's rules are implemented (its module exists)."""
-        from .registry import module_exists
-
-        return bool(self.impl) and module_exists(self.impl)
 
 
 @dataclass(frozen=True)
@@ -505,8 +484,6 @@ class State:
     def from_text(cls, text: str, game: Game | None = None) -> State:
         """Rebuild a position from ``to_text()``. The game is named by the text's first field
         (its default options) unless ``game`` is given."""
-        from .registry import game as make_game
-
         fields = [f.strip() for f in text.split("|")]
         if len(fields) < 5:
             raise NotationError("a position needs 'game | hands: … | table: … | boneyard: … | turn: …'")

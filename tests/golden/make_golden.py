@@ -70,7 +70,7 @@ def write(game_id: str) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    ids = argv or [g.id for g in dl.catalogue(playable=True)]
+    ids = argv or [g.id for g in dl.catalogue()]
     for game_id in ids:
         target = write(game_id)
         data = json.loads(target.read_text(encoding="utf-8"))

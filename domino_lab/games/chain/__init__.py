@@ -7,3 +7,7 @@ boneyard, passing, fish detection, counting hands); each game is a small module 
 from .base import ChainGame, ChainOptions, ChainState
 
 __all__ = ["ChainGame", "ChainOptions", "ChainState"]
+
+from . import (  # noqa: F401, I001  (each module registers its game, in catalogue order)
+    classic, kozel, sea_goat, blitz, ladder, seven, dark_blitz, wagons, fork, double_lock, milky_way, general, sausage,
+)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import lead_by_order
 from .multi import MultiState, lay_all
 from .race import RaceGame, RaceOptions
@@ -34,9 +34,10 @@ class BlitzOptions(RaceOptions):
     blitz: bool = True
 
 
+@register(GameInfo("blitz", "Blitz", "Блиц", "laying", "3.1", "chain", (2, 4), "000",
+                   summary="lay all your remaining tiles in one turn if they all go down"))
 class Blitz(RaceGame):
     __doc__ = __doc__
-    info = catalogue_entry("blitz")
     Options = BlitzOptions
     StateClass = MultiState
     hand_sizes = {2: 7, 3: 7, 4: 7}

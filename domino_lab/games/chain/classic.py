@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...tiles import Tile
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from ..scoring import score_first_out
 from .base import ChainGame, ChainOptions, lead_by_order
 
@@ -39,9 +39,11 @@ class ClassicOptions(ChainOptions):
             raise ValueError(f"lead must be one of {', '.join(LEADS)}, not {self.lead!r}")
 
 
+@register(GameInfo("classic", "Classic dominoes", "Классическое домино", "laying", "3.1", "chain", (2, 4), "003",
+                   summary="draw until able; the winner scores the others' pips; to 100",
+                   aliases=("dominoes", "block")))
 class Classic(ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("classic")
     Options = ClassicOptions
     hand_sizes = {2: 7, 3: 5, 4: 5}
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ...moves import Draw, Multi, Pass, Play
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions
 from .multi import MultiState, lay_all
 from .race import lowest_total_match
@@ -88,9 +88,10 @@ class DarkBlitzState(MultiState):
         return super()._why_illegal(move)
 
 
+@register(GameInfo("dark_blitz", "Dark Blitz", "Тёмный блиц", "laying", "3.1", "chain", (3, 6), "000",
+                   summary="everything face down; draw each turn; blitz with three or more"))
 class DarkBlitz(ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("dark_blitz")
     Options = DarkBlitzOptions
     StateClass = DarkBlitzState
     penalty_points = True

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ...moves import Play
 from ...tiles import Tile
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .race import RaceGame, RaceOptions
 
 
@@ -32,9 +32,10 @@ class DoubleLockOptions(RaceOptions):
     locks: bool = True
 
 
+@register(GameInfo("double_lock", "Double-lock", "Дубль-замок", "laying", "3.1", "chain", (2, 4), "000",
+                   summary="a number is locked until its double is laid"))
 class DoubleLock(RaceGame):
     __doc__ = __doc__
-    info = catalogue_entry("double_lock")
     Options = DoubleLockOptions
     hand_sizes = {2: 7, 3: 7, 4: 7}
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ...moves import Draw, Play
 from ...table.parallel import LINES, ParallelLayout
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, ChainState
 from .first_out import FirstOutScoring
 
@@ -53,9 +53,10 @@ class ForkState(ChainState):
                 self._next_turn()
 
 
+@register(GameInfo("fork", "Fork", "Вилка", "laying", "3.1", "parallel", (2, 4), "000",
+                   summary="two parallel half-chains that may differ by at most two"))
 class Fork(FirstOutScoring, ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("fork")
     Options = ForkOptions
     StateClass = ForkState
     hand_sizes = {2: 7, 3: 7, 4: 7}

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ...tiles import Tile
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, lead_by_order
 
 GENERAL_RULES = ("either", "both", "zero")
@@ -48,9 +48,10 @@ class GeneralOptions(ChainOptions):
             raise ValueError("gives_way_after must be at least 1")
 
 
+@register(GameInfo("general", "General", "Генерал", "laying", "3.1", "chain", (4, 4), "003",
+                   summary="end the deal with 0-0 and/or 6-6; count the generals"))
 class General(ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("general")
     Options = GeneralOptions
     penalty_points = True  # a deal writes a General against the losing team
     hand_sizes = {4: 7}

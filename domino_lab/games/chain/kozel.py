@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ...tiles import Tile
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import PIPS, ChainGame, ChainOptions
 
 FISH_RULES = ("highest_takes_all", "higher_loses")
@@ -50,9 +50,10 @@ class KozelOptions(ChainOptions):
             raise ValueError(f"fish must be one of {', '.join(FISH_RULES)}, not {self.fish!r}")
 
 
+@register(GameInfo("kozel", "Kozel (the Goat)", "Козёл", "laying", "3.1", "chain", (2, 4), "000+003",
+                   summary="teams of two; losers write their pips; opens at 13; 101 is the goat", aliases=("goat",)))
 class Kozel(ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("kozel")
     Options = KozelOptions
     penalty_points = True  # points are written against a side: fewer is better
     hand_sizes = {2: 7, 3: 7, 4: 7}

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ...moves import Multi, Play
 from ...table import LineLayout
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .multi import MultiState, runs
 from .race import RaceGame, RaceOptions
 
@@ -45,9 +45,10 @@ class LadderState(MultiState):
         return state
 
 
+@register(GameInfo("ladder", "Ladder", "Лестница", "laying", "3.1", "one-way", (2, 6), "000",
+                   summary="the chain grows one way; one to three tiles a turn"))
 class Ladder(RaceGame):
     __doc__ = __doc__
-    info = catalogue_entry("ladder")
     Options = LadderOptions
     StateClass = LadderState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}

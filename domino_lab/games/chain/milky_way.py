@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ...tiles import Tile, tiles_text
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions
 from .race import lowest_total_match
 
@@ -45,9 +45,10 @@ def milky_way(n: int = 6) -> tuple[Tile, ...]:
     return tuple(way + [Tile(0, 0)])
 
 
+@register(GameInfo("milky_way", "Milky Way", "Млечный путь", "laying", "3.1", "fixed", (2, 4), "000",
+                   summary="only one fixed chain of doubles and neighbours is legal"))
 class MilkyWay(ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("milky_way")
     Options = MilkyWayOptions
     penalty_points = True
     hand_sizes = {2: 7, 3: 7, 4: 7}

@@ -41,7 +41,7 @@ from ...moves import Move, Play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import Observation
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, ChainState
 from .first_out import score_first_out
 
@@ -293,9 +293,10 @@ _MOVE_TEXTS = (
 )
 
 
+@register(GameInfo("sausage", "Sausage", "Колбаса", "laying", "3.3", "parallel", (2, 2), "003",
+                   summary="two lines; a tile matching both ends cuts the sausage to the opponent"))
 class Sausage(ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("sausage")
     Options = SausageOptions
     StateClass = SausageState
     hand_sizes = {2: 14}

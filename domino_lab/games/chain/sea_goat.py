@@ -70,7 +70,7 @@ from dataclasses import dataclass
 from ...moves import Multi, Play
 from ...tiles import Tile
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, ChainState, lead_by_order
 from .kozel import Kozel, _side
 
@@ -118,9 +118,10 @@ class SeaGoatState(ChainState):
         super()._apply(move)
 
 
+@register(GameInfo("sea_goat", "Sea Goat", "Морской козёл", "laying", "3.1", "chain", (2, 4), "000+003",
+                   summary="the winner writes; first write 25; one side holds points; 125 wins"))
 class SeaGoat(ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("sea_goat")
     Options = SeaGoatOptions
     StateClass = SeaGoatState
     hand_sizes = {2: 7, 3: 7, 4: 7}

@@ -26,7 +26,7 @@ from ...errors import NotationError
 from ...moves import Draw, Move, Pass
 from ...tiles import Tile
 from ..base import Observation
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import ChainState
 from .race import RaceGame, RaceOptions
 
@@ -187,9 +187,10 @@ class SevenState(ChainState):
         return state
 
 
+@register(GameInfo("seven", "Seven", "Семёрка", "laying", "3.1", "chain", (3, 5), "000",
+                   summary="ends summing to 6 play again; to 7 the next draws two"))
 class Seven(RaceGame):
     __doc__ = __doc__
-    info = catalogue_entry("seven")
     Options = SevenOptions
     StateClass = SevenState
     hand_sizes = {3: 7, 4: 7, 5: 5}

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from ...moves import Move, Play
 from ...table.trains import TrainsLayout
 from ...tiles import Tile
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, ChainState
 from .first_out import FirstOutScoring
 
@@ -139,9 +139,10 @@ class WagonsState(ChainState):
         return super()._why_illegal(move)
 
 
+@register(GameInfo("wagons", "Wagons", "Вагончики", "laying", "3.1", "trains", (2, 4), "000",
+                   summary="a double uncouples the chain into your own train"))
 class Wagons(FirstOutScoring, ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("wagons")
     Options = WagonsOptions
     StateClass = WagonsState
     hand_sizes = {2: 9, 3: 9, 4: 7}

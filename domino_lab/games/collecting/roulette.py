@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Draw, Move
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import CollectingGame, CollectingOptions, CollectingState
 
 ENDS = ("lower", "higher")
@@ -90,9 +90,10 @@ class RouletteState(CollectingState):
         return text
 
 
+@register(GameInfo("roulette", "Roulette", "Рулетка", "collecting", "2.1", "draw", (3, 6), "000",
+                   summary="count a drawn tile's pips round the table to find who draws next"))
 class Roulette(CollectingGame):
     __doc__ = __doc__
-    info = catalogue_entry("roulette")
     Options = RouletteOptions
     StateClass = RouletteState
 

@@ -26,7 +26,7 @@ from itertools import permutations
 
 from ...moves import Move
 from ...tiles import Tile
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import CollectingGame, CollectingState
 
 
@@ -87,9 +87,10 @@ class SharingState(CollectingState):
                 f"keep one and hand the rest round, or give them all away; not {move}")
 
 
+@register(GameInfo("sharing", "Sharing", "Делёжка", "collecting", "2.1", "draw", (3, 6), "000",
+                   summary="draw, keep one and hand the rest round"))
 class Sharing(CollectingGame):
     __doc__ = __doc__
-    info = catalogue_entry("sharing")
     StateClass = SharingState
 
     def _start(self, state):

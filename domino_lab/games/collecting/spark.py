@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ...moves import Move
 from ...tiles import Tile
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import CollectingGame, CollectingState
 
 
@@ -91,9 +91,10 @@ class SparkState(CollectingState):
         return text
 
 
+@register(GameInfo("spark", "Spark", "Искра", "collecting", "2.1", "draw", (2, 6), "000",
+                   summary="call a drawn tile's value; a right guess goes again"))
 class Spark(CollectingGame):
     __doc__ = __doc__
-    info = catalogue_entry("spark")
     StateClass = SparkState
     unit = "tiles"
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .line_scoring import LineOptions, LineScoringGame
 
 
@@ -39,9 +39,10 @@ class BergenOptions(LineOptions):
     block_award: int = 2
 
 
+@register(GameInfo("bergen", "Bergen", "Берген", "laying", "3.2", "chain", (2, 4), "004",
+                   summary="double and triple headers; the last two tiles stay in the boneyard"))
 class Bergen(LineScoringGame):
     __doc__ = __doc__
-    info = catalogue_entry("bergen")
     Options = BergenOptions
     targets = {2: 15, 0: 10}
 

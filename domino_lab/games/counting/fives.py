@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .line_scoring import EndsGame, EndsOptions
 
 
@@ -31,8 +31,9 @@ class FivesOptions(EndsOptions):
     multiple: int = 5
 
 
+@register(GameInfo("fives", "Fives", "Пятерное домино", "laying", "3.2", "chain", (2, 4), "004",
+                   summary="a point per five in the two ends; to 25 or 20"))
 class Fives(EndsGame):
     __doc__ = __doc__
-    info = catalogue_entry("fives")
     Options = FivesOptions
     targets = {2: 25, 0: 20}

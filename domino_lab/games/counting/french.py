@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .line_scoring import LineOptions, LineScoringGame, SumToSevenMixin
 
 
@@ -35,9 +35,10 @@ class FrenchOptions(LineOptions):
     target: int | None = 101
 
 
+@register(GameInfo("french", "French game", "Французская партия", "laying", "3.2", "chain", (2, 5), "004",
+                   summary="sum-to-seven matching with honours; losers write their pips"))
 class French(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
-    info = catalogue_entry("french")
     Options = FrenchOptions
     wild_name = "honour"
     penalty_points = True  # pips are written against the player: fewer is better

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .line_scoring import LineOptions, LineScoringGame, SumToSevenMixin
 
 SCORINGS = ("fine", "matadors")
@@ -58,9 +58,10 @@ class MatadorOptions(LineOptions):
             raise ValueError(f"scoring must be one of {', '.join(SCORINGS)}, not {self.scoring!r}")
 
 
+@register(GameInfo("matador", "Matador", "Матадор", "laying", "3.2", "chain", (2, 4), "004",
+                   summary="joined ends sum to seven; matadors are wild"))
 class Matador(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
-    info = catalogue_entry("matador")
     Options = MatadorOptions
     hand_sizes = {2: 7, 3: 6, 4: 5}
 

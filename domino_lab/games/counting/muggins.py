@@ -30,7 +30,7 @@ from ...moves import Play
 from ...table.cross import CrossLayout
 from ..base import DealResult
 from ..chain.base import lead_by_order
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import CountingGame, CountingOptions, CountingState, round_to
 
 
@@ -59,9 +59,10 @@ class MugginsState(CountingState):
             self.table.lay_lengthwise(len(self.table.placed) - 1)
 
 
+@register(GameInfo("muggins", "Muggins (All Fives)", "Маггинс", "laying", "3.2", "cross", (2, 4), "003+004",
+                   summary="the first double is a spinner; 5 points a five; to 200", aliases=("all fives",)))
 class Muggins(CountingGame):
     __doc__ = __doc__
-    info = catalogue_entry("muggins")
     Options = MugginsOptions
     StateClass = MugginsState
     hand_sizes = {2: 7, 3: 5, 4: 5}

@@ -37,7 +37,7 @@ from ...tiles import Tile
 from ..base import DealResult
 from ..chain.base import lead_by_order
 from ..cross.base import double_groups
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import CountingGame, CountingOptions, round_to
 
 
@@ -56,9 +56,10 @@ class TelephoneOptions(CountingOptions):
         Tile.parse(self.first_lead)
 
 
+@register(GameInfo("telephone", "Telephone", "Телефон", "laying", "3.2", "cross", (2, 4), "003",
+                   summary="score multiples of 5 on the open ends; the house opens two arms; to 225"))
 class Telephone(CountingGame):
     __doc__ = __doc__
-    info = catalogue_entry("telephone")
     Options = TelephoneOptions
     hand_sizes = {2: 7, 3: 7, 4: 7}
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .line_scoring import EndsGame, EndsOptions
 
 
@@ -27,8 +27,9 @@ class ThreesOptions(EndsOptions):
     multiple: int = 3
 
 
+@register(GameInfo("threes", "Threes", "Тройное домино", "laying", "3.2", "chain", (2, 4), "004",
+                   summary="a point per three in the two ends; to 33 or 22"))
 class Threes(EndsGame):
     __doc__ = __doc__
-    info = catalogue_entry("threes")
     Options = ThreesOptions
     targets = {2: 33, 0: 22}

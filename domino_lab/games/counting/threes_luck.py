@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import end_points
 from .line_scoring import EndsGame, EndsOptions
 from .threes import Threes
@@ -46,9 +46,10 @@ class ThreesLuckOptions(EndsOptions):
             raise ValueError("draw_limit must let a player draw at least one tile")
 
 
+@register(GameInfo("threes_luck", "Threes for Luck", "Тройное на счастье", "laying", "3.2", "chain", (2, 4), "004",
+                   summary="threes with a gamble: draw up to five, win or lose by the draw"))
 class ThreesLuck(EndsGame):
     __doc__ = __doc__
-    info = catalogue_entry("threes_luck")
     Options = ThreesLuckOptions
     targets = Threes.targets
 

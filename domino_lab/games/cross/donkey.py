@@ -38,7 +38,7 @@ from ...moves import Multi, Play
 from ...table.cross import ARMS, CrossLayout
 from ..chain.base import ChainState
 from ..chain.kozel import Kozel, KozelOptions
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import double_groups, double_lead, no_double_reason
 
 LEADS = ("kozel", "double")
@@ -87,9 +87,10 @@ class DonkeyState(ChainState):
         return self.table.all_closed or super().blocked()
 
 
+@register(GameInfo("donkey", "Donkey", "Осёл", "laying", "3.1", "cross", (2, 4), "000+003",
+                   summary="four arms from a double; a laid double may close its arm"))
 class Donkey(Kozel):
     __doc__ = __doc__
-    info = catalogue_entry("donkey")
     Options = DonkeyOptions
     StateClass = DonkeyState
 

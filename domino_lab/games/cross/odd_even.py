@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from ...moves import Multi
 from ...table.cross import ARMS, CrossLayout
 from ..chain.classic import Classic, ClassicOptions
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import no_double_reason
 
 
@@ -44,9 +44,10 @@ class OddEvenOptions(ClassicOptions):
             raise ValueError("the lead of Odd and Even is the highest double (lead='highest_double')")
 
 
+@register(GameInfo("odd_even", "Odd and Even", "Чёт и нечет", "laying", "3.1", "cross", (2, 4), "000",
+                   summary="two arms take even sums, two take odd"))
 class OddEven(Classic):
     __doc__ = __doc__
-    info = catalogue_entry("odd_even")
     Options = OddEvenOptions
     hand_sizes = {2: 7, 3: 7, 4: 7}
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ...moves import Move, Play
 from ...tiles import Tile
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import DiscardGame, DiscardState, Take
 
 
@@ -119,9 +119,10 @@ class BiryukState(DiscardState):
 _ATTACH = re.compile(r"(\S+) on (\S+), discard (\S+?)(?: and take \S+)?")
 
 
+@register(GameInfo("biryuk", "Biryuk", "Бирюк", "discard", "1", "single", (3, 5), "000",
+                   summary="attach to the one table tile, then discard one of the two"))
 class Biryuk(DiscardGame):
     __doc__ = __doc__
-    info = catalogue_entry("biryuk")
     StateClass = BiryukState
     hand_sizes = {3: 9, 4: 7, 5: 5}
     rest = "aside"

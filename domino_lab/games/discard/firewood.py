@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ...moves import Draw, Move, Play
 from ...tiles import Tile
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import DiscardGame, DiscardState, Take
 
 
@@ -116,9 +116,10 @@ class FirewoodState(DiscardState):
         self.drawn = values.get("drawn", "0") == "1"
 
 
+@register(GameInfo("firewood", "Firewood", "Дрова", "discard", "1", "stack", (2, 4), "000",
+                   summary="tiles laid side by side; a round's stack goes to the discard"))
 class Firewood(DiscardGame):
     __doc__ = __doc__
-    info = catalogue_entry("firewood")
     StateClass = FirewoodState
     hand_sizes = {2: 7, 3: 7, 4: 7}
     rest = "boneyard"

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from ...moves import Draw, Pass, Play
 from ..chain.base import ChainGame, ChainState
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import DiscardMixin, DiscardOptions, DiscardRules, Take
 
 
@@ -76,9 +76,10 @@ class PitState(DiscardMixin, ChainState):
         return state
 
 
+@register(GameInfo("pit", "Pit", "Яма", "discard", "1", "chain", (2, 4), "000",
+                   summary="a double sends the whole chain to the pit"))
 class Pit(DiscardRules, ChainGame):
     __doc__ = __doc__
-    info = catalogue_entry("pit")
     Options = PitOptions
     StateClass = PitState
     rest = "aside"

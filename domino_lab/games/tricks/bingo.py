@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ...tiles import Tile
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import TrickGame, TrickOptions, TrickState, beats_on_match
 
 
@@ -98,9 +98,10 @@ class BingoState(TrickState):
         self.upturned = None if up == "-" else Tile.parse(up)
 
 
+@register(GameInfo("bingo", "Bingo", "Бинго", "collecting", "2.2", "tricks", (2, 2), "000",
+                   summary="trumps from an upturned tile; blank counts 7; most tricks wins"))
 class Bingo(TrickGame):
     __doc__ = __doc__
-    info = catalogue_entry("bingo")
     Options = BingoOptions
     StateClass = BingoState
     hand_sizes = {2: 7}

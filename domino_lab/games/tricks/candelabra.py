@@ -31,7 +31,7 @@ from typing import ClassVar
 from ...moves import Move
 from ...tiles import Tile
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import TileMove, TrickGame, TrickOptions, TrickState
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
@@ -150,9 +150,10 @@ class CandelabraState(TrickState):
         return None
 
 
+@register(GameInfo("candelabra", "Candelabra", "Канделябр", "collecting", "2.2", "tricks", (3, 3), "000",
+                   summary="three tiles a trick; 4-4-1 costs the third two points"))
 class Candelabra(TrickGame):
     __doc__ = __doc__
-    info = catalogue_entry("candelabra")
     Options = CandelabraOptions
     StateClass = CandelabraState
     hand_sizes = {3: 9}

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from ...moves import Move
 from ...tiles import Tile
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import Follow, TrickGame, TrickOptions, TrickState, follows, side_text, suit_of, trick_winner
 
 COUNTS = {"seed": {(2, 3): 7, (1, 4): 7, (0, 5): 7, (5, 5): 7, (4, 6): 7},
@@ -204,9 +204,10 @@ class FortyTwoState(TrickState):
         self.trump = None if trump == "-" else int(trump)
 
 
+@register(GameInfo("forty_two", "Forty-Two (Texas 42)", "Сорок два", "collecting", "2.2", "tricks", (4, 4), "000",
+                   summary="bid, name trumps, take tricks and count tiles: 42 a hand", aliases=("42", "texas 42")))
 class FortyTwo(TrickGame):
     __doc__ = __doc__
-    info = catalogue_entry("forty_two")
     Options = FortyTwoOptions
     StateClass = FortyTwoState
     hand_sizes = {4: 7}

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from ...moves import Pass
 from ...tiles import parse_tiles
 from ..base import DealResult
-from ..registry import info as catalogue_entry
+from ..registry import GameInfo, register
 from .base import Follow, TrickGame, TrickOptions, TrickState
 
 
@@ -117,9 +117,10 @@ class SevenDwarfsState(TrickState):
         self.aside = parse_tiles(values.get("aside", "-"))
 
 
+@register(GameInfo("seven_dwarfs", "Seven Dwarfs", "Семь гномов", "collecting", "2.2", "chests", (7, 7), "000",
+                   summary="new numbers only; the fourth tile, a double, takes the chest"))
 class SevenDwarfs(TrickGame):
     __doc__ = __doc__
-    info = catalogue_entry("seven_dwarfs")
     Options = SevenDwarfsOptions
     StateClass = SevenDwarfsState
     hand_sizes = {7: 4}
