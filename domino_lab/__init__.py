@@ -9,7 +9,7 @@
 
 from . import bots, draw, taxonomy
 from .errors import DominoError, IllegalMove, NotationError, RecordError, SetupError
-from .games.base import DealResult, Game, GameInfo, Observation, State
+from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
 from .games.registry import catalogue, game
 from .match import DealRecord, Match, MatchRecord, play, play_match, playout
 from .moves import Draw, Move, Multi, Pass, Play
@@ -34,6 +34,7 @@ def __getattr__(name):
 __all__ = [
     "Board", "Replay", "Explorer", "bots", "draw", "graphs", "taxonomy", "catalogue", "game", "play", "play_match",
     "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord", "Tile",
-    "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult", "Observation",
+    "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult", "Termination",
+    "Observation",
     "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
 ]

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 
 from .bots import Greedy, Random
 from .errors import DominoError, SetupError
-from .games.base import DealResult, Game, GameInfo, State
+from .games.base import DealResult, Game, GameInfo, State, Termination
 from .games.registry import catalogue, resolve
 from .games.registry import game as make_game
 from .match import MatchRecord, derive_seed, play_match
@@ -72,9 +72,12 @@ def check_result(state: State) -> None:
     assert len(result.points) == len(state.sides), f"{len(result.points)} scores for {len(state.sides)} sides"
     assert all(isinstance(p, int) for p in result.points), f"scores {result.points} are not whole numbers"
     assert result.winner is None or 0 <= result.winner < state.players, f"winner {result.winner!r} is no player"
-    assert result.reason and str(result), "the result gives no reason"
+    assert isinstance(result.termination, Termination) and str(result), "the result gives no reason"
+    returns = state.returns()
+    assert len(returns) == state.players and abs(sum(returns[s[0]] for s in state.sides)) < 1e-9, (
+        f"returns {returns} are not one per player summing to zero over the sides")
     total = getattr(importlib.import_module(type(state.game).__module__), "HAND_TOTAL", None)
-    took = result.get("took")
+    took = getattr(result, "took", None)
     if total is not None and took is not None:
         assert sum(took) == total, f"the sides took {took}, {sum(took)} in all, not the {total} a hand holds"
     invariant = DEAL_INVARIANTS.get(state.game.info.id)

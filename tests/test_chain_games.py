@@ -238,7 +238,7 @@ def test_milky_way_is_a_ring_and_the_last_tile_decides_where_it_finishes():
     a = s.clone().play("3-4 on 4")  # the way finishes on 3 at both ends
     b = s.clone().play("3-4 on 3")  # ... or on 4
     ra, rb = a.result(), b.result()
-    assert ra.get("finished_on") == (3,) and rb.get("finished_on") == (4,)
+    assert ra.finished_on == (3,) and rb.finished_on == (4,)
     # on 3: player 1 counts 1-3 (4); 2-5 and 2-4 show no 3
     assert ra.points[:3] == (0, 4, 0) and ra.reason == "finished"
     # on 4: player 2 counts 2-4 (6); player 1 nothing
@@ -264,19 +264,19 @@ def test_general_going_out_with_six_six_hangs_a_general_on_the_next_player():
     s = position("general", ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-0 0-1 1-1 1-6", rest=3)
     s.play("6-6 on 6")
     r = s.result()
-    assert (r.winner, r.get("loser"), r.get("general"), r.points) == (0, 1, True, (0, 1))
+    assert (r.winner, r.loser, r.general, r.points) == (0, 1, True, (0, 1))
     assert "player 1 loses and is made a General" in r.why
 
 
 def test_general_both_needs_zero_zero_at_the_other_end():
     both = dl.game("general", general_on="both")
     s = position(both, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-0 0-1 1-1 1-6", rest=3)
-    assert s.play("6-6 on 6").result().get("general") is True
+    assert s.play("6-6 on 6").result().general is True
     s = position(both, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
-    assert s.play("6-6 on 6").result().get("general") is False
+    assert s.play("6-6 on 6").result().general is False
     s = position("general", ["2-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
     r = s.play("2-6 on 6").result()
-    assert (r.get("general"), r.points) == (False, (0, 0))
+    assert (r.general, r.points) == (False, (0, 0))
 
 
 def test_general_lead_is_one_one_and_fish_deals_do_not_count():

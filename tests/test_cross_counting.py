@@ -165,7 +165,7 @@ def test_telephone_write_off_rounds_down_and_no_debts():
     state.play("0-4 on 0")  # ends 1 + 4 = 5: five points, and player 0 is out
     r = state.result()
     assert r.reason == "out" and r.winner == 0
-    assert r.get("penalty") == (0, 15) and r.points == (25, 15)
+    assert r.penalty == (0, 15) and r.points == (25, 15)
     # no debts: a side with 5 that writes off 15 ends the deal at 0
     match = dl.Match(dl.game("telephone"), players=2)
     match.scores = [0, 5]

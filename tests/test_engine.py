@@ -113,3 +113,45 @@ def test_catalogue_lists_every_seed_game():
     assert dl.catalogue(family="discard")[0].id == "biryuk"
     kozel = next(r for r in rows if r.id == "kozel")
     assert kozel.name_ru == "Козёл" and kozel.seed == "000+003"
+
+
+# -- typed outcomes and returns --------------------------------------------------------------------
+def test_a_result_is_typed_and_its_returns_are_zero_sum():
+    """Kozel (seed 003): player 2 goes out and players 1 and 3 write their pips against themselves;
+    the returns say the same thing from each player's side, higher better, summing to zero."""
+    game = dl.game("kozel")
+    result = dl.DealResult("out", 2, (0, 20), game.sides(4), why="player 2 went out")
+    assert result.termination is dl.Termination.OUT and result.termination == "out" and result.reason == "out"
+    assert game.returns(result) == (10.0, -10.0, 10.0, -10.0)
+    with pytest.raises(ValueError):
+        dl.DealResult("won somehow", 2, (0, 20), game.sides(4))
+    record = dl.play(game, [dl.bots.Greedy()] * 4, seed=3)
+    state = record.replay()
+    signed = [-p for p in state.result().points]
+    assert state.returns()[0] - state.returns()[1] == signed[0] - signed[1]
+
+
+def test_general_returns_read_the_loser_not_the_points():
+    """General keeps no points (seed 003): the loser's side does worse, twice as badly as a General."""
+    from domino_lab.games.chain.general import GeneralResult
+
+    game, sides = dl.game("general"), ((0, 2), (1, 3))
+    plain = GeneralResult(dl.Termination.OUT, 0, (0, 0), sides, loser=1, general=False)
+    general = GeneralResult(dl.Termination.OUT, 0, (0, 1), sides, loser=1, general=True)
+    fish = GeneralResult(dl.Termination.FISH, None, (0, 0), sides)
+    assert game.returns(plain) == (0.5, -0.5, 0.5, -0.5)
+    assert game.returns(general) == (1.0, -1.0, 1.0, -1.0)
+    assert game.returns(fish) == (0.0, 0.0, 0.0, 0.0)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in dl.catalogue()])
+def test_every_game_ends_typed_with_returns_for_each_player(game_id):
+    game = dl.game(game_id)
+    for seed in range(5):
+        state = dl.playout(game, [dl.bots.Random(k) for k in range(game.default_players)], seed=seed)
+        result, returns = state.result(), state.returns()
+        assert isinstance(result.termination, dl.Termination)
+        assert len(returns) == state.players
+        assert abs(sum(returns[side[0]] for side in state.sides)) < 1e-9
+        if result.winner is not None and not game.penalty_points and game.info.subtype not in ("3.2",):
+            assert returns[result.winner] == max(returns), (result.why, returns)

@@ -131,16 +131,16 @@ def test_125_wins_the_match():
 def test_going_out_on_zero_double_wins_the_match():
     state = finished(["0-0", "1-2"], "0-0 on 0", table="0-4")
     result = state.result()
-    assert result.get("decides")[0] == 0 and "лысый" in result.why
+    assert result.decides[0] == 0 and "лысый" in result.why
     m = record(dl.Match(G, players=2, seed=0), state)
     assert m.over and m.winner == 0 and m.loser == 1 and "лысый" in m.why
 
 
 def test_going_out_on_six_double():
     won = finished(["6-6", "5-4 5-5 3-3"], "6-6 on 6", table="6-2")
-    assert won.result().get("decides")[0] == 0
+    assert won.result().decides[0] == 0
     short = finished(["6-6", "1-2 3-4"], "6-6 on 6", table="6-2")
-    assert short.result().get("decides") is None and short.result().get("next_hundred") == 0
+    assert short.result().decides is None and short.result().next_hundred == 0
     m = record(dl.Match(G, players=2, seed=0), short)
     assert not m.over and m.context == {"leader": 0, "hundred": True, "writing_side": None}
     hands = [set(parse_tiles("6-6 1-2")), set(parse_tiles("3-4"))]
@@ -154,13 +154,13 @@ def test_on_hundred_lead_and_going_out_wins_the_match():
     assert [str(m) for m in state.legal_moves()] == ["lead 1-6", "lead 6-6"]
     play(state, "lead 6-6", "5-6 on 6", "1-6 on 6")
     result = state.result()
-    assert result.get("hundred") == 0 and result.get("decides")[0] == 0
+    assert result.hundred == 0 and result.decides[0] == 0
     assert "на сто" in result.why
 
 
 def test_six_double_lead_is_plain_before_the_side_writes():
     state = play(position(["6-6 1-6", "6-5 2-3"]), "lead 6-6", "5-6 on 6", "1-6 on 6")
-    assert state.result().get("hundred") is None and state.result().get("decides") is None
+    assert state.result().hundred is None and state.result().decides is None
     assert state.result().points == (5, 0)
 
 
@@ -168,24 +168,24 @@ def test_svoyak_losing_on_hundred_with_25_loses_the_match():
     state = position(["6-6 5-5 4-4 3-4", "6-1"], context={"writing_side": 0})
     play(state, "lead 6-6", "1-6 on 6")
     result = state.result()
-    assert result.hands == (25, 0) and result.get("decides")[:2] == (1, 0)
+    assert result.hands == (25, 0) and result.decides[:2] == (1, 0)
     assert "свояк" in result.why
     m = record(dl.Match(G, players=2, seed=0), state)
     assert m.over and m.winner == 1 and m.loser == 0
     light = play(position(["6-6 5-5 1-3", "6-1"], context={"writing_side": 0}), "lead 6-6", "1-6 on 6")
-    assert light.result().get("decides") is None and light.result().points == (0, 14)
+    assert light.result().decides is None and light.result().points == (0, 14)
 
 
 def test_teams_svoyak_counts_both_partners_and_partner_out_is_an_ordinary_win():
     hands = ["6-6 5-5 1-2", "6-1", "4-4 3-4", "2-3"]
     state = play(position(hands, context={"writing_side": 0}), "lead 6-6", "1-6 on 6")
     result = state.result()
-    assert result.hands == (13, 0, 15, 5) and result.get("decides")[:2] == (1, 0)
+    assert result.hands == (13, 0, 15, 5) and result.decides[:2] == (1, 0)
     m = record(dl.Match(G, players=4, seed=0), state)
     assert m.over and m.winner == 1 and m.loser == 0 and m.why == "players 0 and 2 lost на сто holding 28 (свояк)"
     partner = play(position(["6-6 5-5", "5-6 2-3", "6-1", "4-5"], context={"writing_side": 0}),
                    "lead 6-6", "5-6 on 6", "1-6 on 6")
-    assert partner.result().get("hundred") == 0 and partner.result().get("decides") is None
+    assert partner.result().hundred == 0 and partner.result().decides is None
     assert partner.result().winner == 2 and partner.result().points == (14, 0)
 
 
@@ -221,7 +221,7 @@ def test_two_doubles_need_two_different_ends_and_can_be_switched_off():
 
 def test_two_doubles_ending_on_zero_double_is_lysy():
     state = play(position(["6-6 0-0", "5-6 2-3"], "0-1 1-6"), "0-0 on 0 + 6-6 on 6")
-    assert state.result().get("decides")[0] == 0 and "лысый" in state.result().why
+    assert state.result().decides[0] == 0 and "лысый" in state.result().why
 
 
 def test_two_tiles_at_once_only_as_doubles():
@@ -235,20 +235,20 @@ def test_two_tiles_at_once_only_as_doubles():
 
 def test_000_ending_bonuses():
     zero = finished(["0-0", "1-2 3-4"], "0-0 on 0", table="0-4", game=G000)
-    assert zero.result().points == (35, 0) and zero.result().get("decides") is None
+    assert zero.result().points == (35, 0) and zero.result().decides is None
     six = finished(["6-6", "1-2 3-4"], "6-6 on 6", table="6-4", game=G000)
     assert six.result().points == (60, 0)
     both = play(position(["6-6 0-0", "6-5 2-3"], "0-1 1-6", game=G000), "6-6 on 6", "5-6 on 6", "0-0 on 0")
-    assert both.result().points == (80, 0) and both.result().get("decides") is None
+    assert both.result().points == (80, 0) and both.result().decides is None
     at_once = position(["6-6 0-0", "6-5 2-3"], "0-1 1-6", game=G000)
     assert "0-0 on 0 + 6-6 on 6" in [str(m) for m in at_once.legal_moves()]
     play(at_once, "0-0 on 0 + 6-6 on 6")
-    assert at_once.result().get("decides")[0] == 0
+    assert at_once.result().decides[0] == 0
 
 
 def test_000_leading_six_double_and_going_out_wins():
     state = play(position(["6-6 1-6", "6-5 2-3"], game=G000), "lead 6-6", "5-6 on 6", "1-6 on 6")
-    assert state.result().get("decides")[0] == 0
+    assert state.result().decides[0] == 0
 
 
 # -- the fish (003: the рыбак's three rules and eggs) --------------------------------------------
@@ -256,7 +256,7 @@ def test_fisher_under_25_wins_and_leads_on_hundred():
     state = fish("1-1 1-3 1-4 1-5", "1-6 2-2 2-3 2-4 2-5 2-6 3-3 3-5 3-6 4-4 4-5 4-6 5-5 6-6")
     result = state.result()
     assert result.fisher == 0 and result.hands == (17, 109)
-    assert result.winner == 0 and result.points == (109, 0) and result.get("next_hundred") == 0
+    assert result.winner == 0 and result.points == (109, 0) and result.next_hundred == 0
     m = record(dl.Match(G, players=2, seed=0), state)
     assert m.scores == [109, 0] and m.context == {"leader": 0, "hundred": True, "writing_side": 0}
 
@@ -273,7 +273,7 @@ def test_a_double_does_not_make_the_fisher_on_the_seeds_fish():
     assert result.reason == "fish"
     assert [e.value for e in state.table.open_ends()] == [2, 2] and not state.boneyard
     assert result.hands == (6, 108) and result.fisher == 0
-    assert result.winner == 0 and result.points == (108, 0) and result.get("next_hundred") == 0
+    assert result.winner == 0 and result.points == (108, 0) and result.next_hundred == 0
 
 
 WRITE_OFF = ("1-4 1-5 1-6 2-2 2-3 2-4 2-5 2-6 3-3 3-5 3-6 4-4 4-5 4-6 5-5 6-6", "1-1 1-3")
@@ -283,7 +283,7 @@ def test_fisher_higher_over_25_may_write_the_fish_off():
     state = fish(*WRITE_OFF)
     result = state.result()
     assert result.hands == (120, 6) and result.winner is None and result.points == (0, 0)
-    assert result.get("write_off") == (0, 1, 120)
+    assert result.write_off == (0, 1, 120)
     m = record(dl.Match(G, players=2, seed=0), state)
     assert m.context == {"leader": 0, "writing_side": None} and m.memory["pending"]["tries"] == 0
     # a try: player 0 wins but the loser holds under 25 -> failed, he leads again
@@ -310,7 +310,7 @@ EGGS = ("1-1 1-3 1-5 1-6 2-2 2-3 2-4 2-5 2-6 3-3 3-5", "1-4 3-6 4-4 4-5 4-6 5-5 
 def test_eggs_are_replayed_from_1_1_and_the_winner_takes_them():
     state = fish(*EGGS)
     result = state.result()
-    assert result.hands == (63, 63) and result.winner is None and result.get("eggs") == 63
+    assert result.hands == (63, 63) and result.winner is None and result.eggs == 63
     m = record(dl.Match(G, players=2, seed=0), state)
     assert m.context == {"leader": None, "writing_side": None}
     hands = [set(parse_tiles("2-2 4-5")), set(parse_tiles("1-1 3-4"))]
@@ -323,7 +323,7 @@ def test_fish_otherwise_the_lower_side_wins():
     state = fish("1-1 1-3 1-4 1-5 1-6 2-2", "2-3 2-4 2-5 2-6 3-3 3-5 3-6 4-4 4-5 4-6 5-5 6-6")
     result = state.result()
     assert result.hands == (28, 98) and result.winner == 0 and result.points == (98, 0)
-    assert result.get("next_hundred") is None and result.get("write_off") is None
+    assert result.next_hundred is None and result.write_off is None
 
 
 def test_eggs_rot_after_three_replays():

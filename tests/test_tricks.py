@@ -42,7 +42,7 @@ def test_forty_two_count_tiles_total_35_and_a_hand_42():
         for seed in range(20):
             state = game.deal(4, seed)
             dl.match.run_deal(state, [Random(seed), Greedy(), Random(seed + 1), Greedy()])
-            took = state.result().get("took")
+            took = state.result().took
             assert sum(took) == 42 and sum(state.tricks) == 7
 
 
@@ -118,7 +118,7 @@ def _last_trick(bid_by, amount):
 
 def test_forty_two_failed_bid_gives_opponents_the_bid_plus_their_own():
     result = _last_trick(bid_by=0, amount=35)
-    assert result.get("took") == (3, 39)  # 3 tricks; 4 tricks + five count tiles = 39: 42 in all
+    assert result.took == (3, 39)  # 3 tricks; 4 tricks + five count tiles = 39: 42 in all
     assert result.points == (0, 35 + 39)
     assert result.reason == "set" and "bid 35 but took 3" in result.why
 
@@ -178,7 +178,7 @@ def test_bingo_most_tricks_wins_and_seven_all_is_a_draw():
     draw = last("3-6")  # takes: 7–7
     assert draw.winner is None and draw.points == (0, 0) and "drawn" in draw.why
     win = last("2-4")
-    assert win.winner == 0 and win.points == (1, 0) and win.get("tricks") == (8, 6)
+    assert win.winner == 0 and win.points == (1, 0) and win.tricks == (8, 6)
 
 
 # -- Candelabra --------------------------------------------------------------------------------------------
@@ -268,7 +268,7 @@ def test_seven_dwarfs_chest_and_going_out_score():
                     taken=[[], [], [], [], [], old_chest, []], tricks=[0, 0, 0, 0, 0, 1, 0])
     state.play("play 6-6")  # his last tile closes the chest (1 + 5 + 8 + 12 = 26) and he is out
     result = state.result()
-    assert result.points == (0, 0, 0, 76, 0, 26, 0) and result.winner == 3 and result.get("out") == 3
+    assert result.points == (0, 0, 0, 76, 0, 26, 0) and result.winner == 3 and result.out == 3
 
 
 def test_seven_dwarfs_pass_and_dead_chest():

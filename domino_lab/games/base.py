@@ -13,15 +13,16 @@ import dataclasses
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ..errors import IllegalMove, NotationError, SetupError
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
+from .outcome import DealResult, Termination
 from .registry import GameInfo
 from .registry import game as make_game
 
-__all__ = ["GameInfo", "Game", "State", "DealResult", "Observation", "Options"]
+__all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observation", "Options"]
 
 
 @dataclass(frozen=True)
@@ -29,37 +30,6 @@ class Options:
     """Base of every game's options. ``set_n`` is the double-n set the game uses."""
 
     set_n: int = 6
-
-
-@dataclass(frozen=True)
-class DealResult:
-    """How a deal ended.
-
-    ``points`` is what the deal writes for each side (a side is a team, or a single player when
-    there are no teams), in the game's own sense: for penalty games such as Kozel these are
-    points against the side. ``hands`` is what each player's remaining tiles count for.
-    """
-
-    reason: str  # "out", "fish", ...
-    winner: int | None  # the player who won the deal (went out, lowest hand...), None for a tie
-    points: tuple[int, ...]  # per side
-    sides: tuple[tuple[int, ...], ...]
-    hands: tuple[int, ...] = ()
-    why: str = ""
-    fisher: int | None = None  # the рыбак: who made the blocking move
-    extra: tuple[tuple[str, Any], ...] = ()
-
-    @property
-    def winning_side(self) -> int | None:
-        if self.winner is None:
-            return None
-        return next(i for i, s in enumerate(self.sides) if self.winner in s)
-
-    def get(self, key: str, default=None):
-        return dict(self.extra).get(key, default)
-
-    def __str__(self):
-        return self.why or f"{self.reason}: points {self.points}"
 
 
 class Observation:
@@ -228,6 +198,23 @@ class Game:
         """What the next deal needs to know. Default: nothing (every deal starts afresh)."""
         return {}
 
+    # -- returns: one number per player, higher is better ------------------------------------------
+    def side_worth(self, result: DealResult) -> tuple[float, ...]:
+        """How good the deal was for each side, higher better: its points, negated in a penalty
+        game. A game whose points do not say who did well overrides this (General)."""
+        if self.penalty_points:
+            return tuple(-p for p in result.points)
+        return tuple(result.points)
+
+    def returns(self, result: DealResult) -> tuple[float, ...]:
+        """One number per player, higher is always better: his side's ``side_worth`` minus
+        its mean over the sides, so the returns of the sides sum to zero."""
+        values = self.side_worth(result)
+        mean = sum(values) / len(values) if values else 0.0
+        per_side = [v - mean for v in values]
+        players = sum(len(s) for s in result.sides)
+        return tuple(per_side[result.side_of(p)] for p in range(players))
+
     # -- presentation --------------------------------------------------------------------------
     def __repr__(self):
         changed = {
@@ -302,6 +289,10 @@ class State:
         if not self.over:
             raise SetupError("the deal is not over yet; result() is known only at its end")
         return self._result
+
+    def returns(self) -> tuple[float, ...]:
+        """The finished deal's returns, one number per player, higher is better (``Game.returns``)."""
+        return self.game.returns(self.result())
 
     @property
     def first_player(self) -> int | None:

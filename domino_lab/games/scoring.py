@@ -12,7 +12,7 @@ from .base import DealResult
 
 
 def score_first_out(state, reason: str, winner: int | None, fisher: int | None, values: list[int],
-                    extra: tuple = (), fish: str = "fish") -> DealResult:
+                    fish: str = "fish") -> DealResult:
     """The deal's result from each player's remaining ``values`` (everyone for himself).
     ``fish`` names a blocked deal in the explanation (e.g. "fish (no tile reached the pit…)")."""
     values = tuple(values)
@@ -31,4 +31,4 @@ def score_first_out(state, reason: str, winner: int | None, fisher: int | None, 
         else:
             winner = None
             why = f"{fish}: players {', '.join(map(str, lowest))} tie for the lowest hand ({low}); nobody scores"
-    return DealResult(reason, winner, tuple(points), state.sides, values, why, fisher, extra)
+    return DealResult(reason, winner, tuple(points), state.sides, values, why, fisher)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...tiles import Tile
-from ..base import DealResult
+from ..base import DealResult, Termination
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, lead_by_order
 
@@ -46,6 +46,15 @@ class GeneralOptions(ChainOptions):
             raise ValueError(f"general_on must be one of {', '.join(GENERAL_RULES)}, not {self.general_on!r}")
         if self.gives_way_after < 1:
             raise ValueError("gives_way_after must be at least 1")
+
+
+@dataclass(frozen=True)
+class GeneralResult(DealResult):
+    """A General deal: ``loser`` (the player after the one who went out; ``None`` in a fish,
+    which does not count) and whether he was made a ``general``."""
+
+    loser: int | None = None
+    general: bool = False
 
 
 @register(GameInfo("general", "General", "Генерал", "laying", "3.1", "chain", (4, 4), "003",
@@ -79,8 +88,8 @@ class General(ChainGame):
         sides = state.sides
         hands = tuple(sum(t.pips for t in h) for h in state.hands)
         if reason != "out":
-            return DealResult("fish", None, (0, 0), sides, hands,
-                              "fish: the deal does not count and is dealt again", fisher)
+            return GeneralResult(Termination.FISH, None, (0, 0), sides, hands,
+                                 "fish: the deal does not count and is dealt again", fisher)
         loser = (winner + 1) % state.players
         general = self.is_general(state)
         points = [0, 0]
@@ -88,8 +97,14 @@ class General(ChainGame):
         last = state.table.last.tile
         why = (f"player {winner} went out with {last}; player {loser} loses"
                + (" and is made a General" if general else ""))
-        return DealResult(reason, winner, tuple(points), sides, hands, why, fisher,
-                          extra=(("loser", loser), ("general", general)))
+        return GeneralResult(reason, winner, tuple(points), sides, hands, why, fisher, loser=loser, general=general)
+
+    def side_worth(self, result):
+        """No points are kept: the losing side does worse by one deal, by two when made General."""
+        values = [0, 0]
+        if result.loser is not None:
+            values[result.side_of(result.loser)] = -1 - int(result.general)
+        return tuple(values)
 
     # -- the match: generals counted; two lost deals (or a General at once) and a team gives way --
     def match_init(self, match):
@@ -103,10 +118,10 @@ class General(ChainGame):
             return
         losses = match.memory["losses"]
         match.memory["counted"] += 1
-        side = next(i for i, s in enumerate(match.sides) if result.get("loser") in s)
+        side = next(i for i, s in enumerate(match.sides) if result.loser in s)
         losses[side] += 1
         match.scores[side] += result.points[side]
-        first_general = result.get("general") and match.memory["counted"] == 1
+        first_general = result.general and match.memory["counted"] == 1
         if first_general or losses[side] >= self.options.gives_way_after:
             why = ("was made General in the first deal" if first_general
                    else f"lost {losses[side]} deals ({match.scores[side]} generals)")

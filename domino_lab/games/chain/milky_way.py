@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...tiles import Tile, tiles_text
-from ..base import DealResult
+from ..base import DealResult, Termination
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions
 from .race import lowest_total_match
@@ -43,6 +43,14 @@ def milky_way(n: int = 6) -> tuple[Tile, ...]:
     for v in range(n, 0, -1):
         way += [Tile(v, v), Tile(v, v - 1)]
     return tuple(way + [Tile(0, 0)])
+
+
+@dataclass(frozen=True)
+class MilkyWayResult(DealResult):
+    """A Milky Way deal: ``finished_on``, the numbers at which the chain ended (they decide which
+    tiles left in hand count)."""
+
+    finished_on: tuple[int, ...] = ()
 
 
 @register(GameInfo("milky_way", "Milky Way", "Млечный путь", "laying", "3.1", "fixed", (2, 4), "000",
@@ -113,7 +121,7 @@ class MilkyWay(ChainGame):
         if reason == "out":
             why = f"player {winner} laid his last tile"
         else:
-            reason = "finished" if done else "stuck"
+            reason = Termination.FINISHED if done else Termination.STUCK
             low = min(counts)
             lowest = [p for p, c in enumerate(counts) if c == low]
             winner = lowest[0] if len(lowest) == 1 else None
@@ -122,8 +130,7 @@ class MilkyWay(ChainGame):
                 f"player {winner} counts the least ({low})" if winner is not None
                 else f"players {', '.join(map(str, lowest))} tie with {low}")
         why += "; counted: " + ", ".join(f"player {p} {c}" for p, c in enumerate(counts))
-        return DealResult(reason, winner, counts, state.sides, counts, why, fisher,
-                          extra=(("finished_on", tuple(numbers)),))
+        return MilkyWayResult(reason, winner, counts, state.sides, counts, why, fisher, finished_on=tuple(numbers))
 
     def match_update(self, match, result):
         lowest_total_match(self, match, result)

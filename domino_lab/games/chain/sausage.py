@@ -314,7 +314,8 @@ class Sausage(ChainGame):
 
     def score_deal(self, state, reason, winner, fisher):
         values = [self.hand_value(row) for row in state.rows]
-        return score_first_out(state, reason, winner, fisher, values, (("leader", state.leader),))
+        return score_first_out(state, reason, winner, fisher, values)
 
     def next_context(self, match, result):
-        return {"leader": 1 - result.get("leader", 0)}
+        """The players take turns to lead (the deal just played was led by ``match.context``'s leader)."""
+        return {"leader": 1 - match.context.get("leader", 0)}

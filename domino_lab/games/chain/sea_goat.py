@@ -108,6 +108,22 @@ class SeaGoatOptions(ChainOptions):
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
 
 
+@dataclass(frozen=True)
+class SeaGoatResult(DealResult):
+    """A Sea Goat deal. ``hundred``: who played it на сто (or led 6-6), if anyone. ``decides``:
+    ``(winning side, losing side or None, why)`` when the deal decides the match at once.
+    ``next_hundred``: who leads the next deal на сто. ``write_off``: ``(рыбак, his opponent, pips)``
+    of a fish the рыбак may write off in later deals. ``eggs``: the stake of a tied fish (яйца).
+    ``bonus``: what ending on 0-0 and/or 6-6 added to the winner's write (000)."""
+
+    hundred: int | None = None
+    decides: tuple[int, int | None, str] | None = None
+    next_hundred: int | None = None
+    write_off: tuple[int, int, int] | None = None
+    eggs: int | None = None
+    bonus: int = 0
+
+
 class SeaGoatState(ChainState):
     """A chain deal that remembers the move being made (score_deal needs the finishing move)."""
 
@@ -212,8 +228,7 @@ class SeaGoat(ChainGame):
                                             f"{pips[hs]} (свояк)")
         if "decides" in extra:
             why += f"; {extra['decides'][2]}: the match is won"
-        return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher,
-                          tuple(sorted(extra.items())))
+        return SeaGoatResult(reason, winner, tuple(points), state.sides, hands, why, fisher, **extra)
 
     def _out(self, state, winner, pips, extra):
         o = self.options
@@ -308,7 +323,7 @@ class SeaGoat(ChainGame):
             notes.append(f"{amount} is under {o.first_write}: nothing is written")
 
     def match_update(self, match, result):
-        decides = result.get("decides")
+        decides = result.decides
         if decides is not None:
             winner, loser, why = decides
             if loser is None and len(match.sides) == 2:
@@ -319,11 +334,11 @@ class SeaGoat(ChainGame):
         ws = result.winning_side
         pending, forced = mem["pending"], None
         new_pending = None
-        if result.get("write_off") is not None:
-            fisher, opponent, pips = result.get("write_off")
+        if result.write_off is not None:
+            fisher, opponent, pips = result.write_off
             new_pending = {"kind": "write_off", "fisher": fisher, "opponent": opponent, "pips": pips, "tries": 0}
-        elif result.get("eggs") is not None:
-            new_pending = {"kind": "eggs", "stake": result.get("eggs"), "tries": 0}
+        elif result.eggs is not None:
+            new_pending = {"kind": "eggs", "stake": result.eggs, "tries": 0}
         if ws is not None:
             amount = result.points[ws]
             if pending and pending["kind"] == "eggs":
@@ -333,7 +348,7 @@ class SeaGoat(ChainGame):
             self._write(match, ws, amount, notes)
         if pending and pending["kind"] == "write_off":
             fs = next(i for i, s in enumerate(match.sides) if pending["fisher"] in s)
-            if ws == fs and result.points[ws] - result.get("bonus", 0) >= 25:
+            if ws == fs and result.points[ws] - result.bonus >= 25:
                 notes.append("the fish is written off")
                 pending = None
             else:
@@ -365,7 +380,7 @@ class SeaGoat(ChainGame):
     def _next_context(self, match, result, pending, forced):
         writing = next((i for i, s in enumerate(match.scores) if s > 0), None)
         if forced is None:
-            forced = result.get("next_hundred")
+            forced = result.next_hundred
         if forced is not None:
             return {"leader": forced, "hundred": True, "writing_side": writing}
         if pending is not None:

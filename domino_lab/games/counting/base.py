@@ -47,9 +47,20 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move, Multi, Play
+from ..base import DealResult
 from ..chain.base import ChainGame, ChainOptions, ChainState
 
-__all__ = ["end_points", "round_to", "open_end_total", "CountingOptions", "CountingGame", "CountingState"]
+__all__ = ["end_points", "round_to", "open_end_total", "CountingOptions", "CountingGame", "CountingState",
+           "CountingResult"]
+
+
+@dataclass(frozen=True)
+class CountingResult(DealResult):
+    """A counting deal: what each side ``scored`` in play, and the ``penalty`` each wrote off for
+    the tiles left in hand (Telephone)."""
+
+    scored: tuple[int, ...] = ()
+    penalty: tuple[int, ...] = ()
 
 ROUNDING = ("nearest", "down", "up")
 

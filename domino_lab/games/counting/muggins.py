@@ -28,10 +28,9 @@ from dataclasses import dataclass
 
 from ...moves import Play
 from ...table.cross import CrossLayout
-from ..base import DealResult
 from ..chain.base import lead_by_order
 from ..registry import GameInfo, register
-from .base import CountingGame, CountingOptions, CountingState, round_to
+from .base import CountingGame, CountingOptions, CountingResult, CountingState, round_to
 
 
 @dataclass(frozen=True, repr=False)
@@ -99,8 +98,8 @@ class Muggins(CountingGame):
                 why = (f"blocked: player {winner} has the lightest hand ({low}) and wins the others' "
                        f"{sum(hands) - low} minus {low}, rounded to {award}")
         why += f"; scored in play: {', '.join(map(str, state.scored))}"
-        return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher,
-                          (("scored", tuple(state.scored)),))
+        return CountingResult(reason, winner, tuple(points), state.sides, hands, why, fisher,
+                              scored=tuple(state.scored))
 
     def next_context(self, match, result):
         return {"leader": result.winner if result.winner is not None else result.fisher}

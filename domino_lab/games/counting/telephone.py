@@ -34,11 +34,10 @@ from dataclasses import dataclass
 
 from ...table.cross import HouseLayout
 from ...tiles import Tile
-from ..base import DealResult
 from ..chain.base import lead_by_order
 from ..cross.base import double_groups
 from ..registry import GameInfo, register
-from .base import CountingGame, CountingOptions, round_to
+from .base import CountingGame, CountingOptions, CountingResult, round_to
 
 
 @dataclass(frozen=True)
@@ -93,8 +92,8 @@ class Telephone(CountingGame):
                   for i, (p, v) in enumerate(zip(penalty, left)) if v]
         scored = ", ".join(map(str, state.scored))
         why += f"; scored in play: {scored}" + ("; " + "; ".join(writes) if writes else "")
-        return DealResult(reason, winner, points, state.sides, hands, why, fisher,
-                          (("scored", tuple(state.scored)), ("penalty", tuple(penalty))))
+        return CountingResult(reason, winner, points, state.sides, hands, why, fisher, scored=tuple(state.scored),
+                              penalty=tuple(penalty))
 
     def match_update(self, match, result):
         for i, p in enumerate(result.points):

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from ...moves import Multi, Play
 from ...table.cross import ARMS, CrossLayout
+from ..base import Termination
 from ..chain.base import ChainState
 from ..chain.kozel import Kozel, KozelOptions
 from ..registry import GameInfo, register
@@ -137,7 +138,7 @@ class Donkey(Kozel):
         winner = next(p for p in order if hands[p] == low)
         result = super().score_deal(state, "out", winner, fisher)
         why = f"all arms are closed: player {winner} has the lightest hand ({low})" + result.why[result.why.index(";"):]
-        return dataclasses.replace(result, reason="closed", why=why)
+        return dataclasses.replace(result, termination=Termination.CLOSED, why=why)
 
     def match_update(self, match, result):
         super().match_update(match, result)

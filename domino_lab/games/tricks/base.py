@@ -28,10 +28,17 @@ from typing import ClassVar
 from ...errors import NotationError, SetupError
 from ...moves import Move, Pass
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import Game, Options, State, _dup
+from ..base import DealResult, Game, Options, State, _dup
 
-__all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "TrickState", "TrickGame", "beats_on_match", "suit_of",
-           "suit_rank", "trick_winner", "side_text"]
+__all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "TrickState", "TrickGame", "TrickResult", "beats_on_match",
+           "suit_of", "suit_rank", "trick_winner", "side_text"]
+
+
+@dataclass(frozen=True)
+class TrickResult(DealResult):
+    """A trick deal: ``tricks`` won by each player."""
+
+    tricks: tuple[int, ...] = ()
 
 
 # -- moves -------------------------------------------------------------------------------------------

@@ -25,9 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...tiles import Tile
-from ..base import DealResult
+from ..base import Termination
 from ..registry import GameInfo, register
-from .base import TrickGame, TrickOptions, TrickState, beats_on_match
+from .base import TrickGame, TrickOptions, TrickResult, TrickState, beats_on_match
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ class BingoState(TrickState):
         points = (0, 0) if winner is None else tuple(int(p == winner) for p in range(2))
         why = (f"{a}–{b} in tricks: a drawn deal" if winner is None
                else f"player {winner} took {max(a, b)} tricks to {min(a, b)} and wins the deal")
-        return DealResult("tricks", winner, points, self.sides, why=why, extra=(("tricks", (a, b)),))
+        return TrickResult(Termination.TRICKS, winner, points, self.sides, why=why, tricks=(a, b))
 
     def _more_text(self):
         return [f"trumps: {self.trump}", f"upturned: {self.upturned or '-'}"]

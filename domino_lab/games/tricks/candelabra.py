@@ -30,9 +30,9 @@ from typing import ClassVar
 
 from ...moves import Move
 from ...tiles import Tile
-from ..base import DealResult
+from ..base import Termination
 from ..registry import GameInfo, register
-from .base import TileMove, TrickGame, TrickOptions, TrickState
+from .base import TileMove, TrickGame, TrickOptions, TrickResult, TrickState
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
 
@@ -138,7 +138,7 @@ class CandelabraState(TrickState):
                 f"player {p} scores {n}" for p, n in enumerate(points) if n)
         best = max(tricks)
         winner = tricks.index(best) if tricks.count(best) == 1 else None
-        return DealResult("tricks", winner, tuple(points), self.sides, why=why, extra=(("tricks", tuple(tricks)),))
+        return TrickResult(Termination.TRICKS, winner, tuple(points), self.sides, why=why, tricks=tuple(tricks))
 
     def _why_illegal_rule(self, move):
         if isinstance(move, Give):

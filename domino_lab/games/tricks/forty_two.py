@@ -29,13 +29,34 @@ from dataclasses import dataclass
 
 from ...moves import Move
 from ...tiles import Tile
-from ..base import DealResult
+from ..base import Termination
 from ..registry import GameInfo, register
-from .base import Follow, TrickGame, TrickOptions, TrickState, follows, side_text, suit_of, trick_winner
+from .base import (
+    Follow,
+    TrickGame,
+    TrickOptions,
+    TrickResult,
+    TrickState,
+    follows,
+    side_text,
+    suit_of,
+    trick_winner,
+)
 
 COUNTS = {"seed": {(2, 3): 7, (1, 4): 7, (0, 5): 7, (5, 5): 7, (4, 6): 7},
           "published": {(2, 3): 5, (1, 4): 5, (0, 5): 5, (5, 5): 10, (4, 6): 10}}
 HAND_TOTAL = 42
+
+
+@dataclass(frozen=True)
+class FortyTwoResult(TrickResult):
+    """A Forty-Two hand: the winning ``bid``, the ``declarer`` who made it, his ``trump`` suit and
+    the points each side ``took`` (tricks and count tiles: 42 in all)."""
+
+    bid: int = 0
+    declarer: int = 0
+    trump: int | None = None
+    took: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, repr=False)
@@ -162,9 +183,9 @@ class FortyTwoState(TrickState):
             points[mine], points[other] = 0, bid + took[other]
             why = (f"{side_text(self.sides[mine])} bid {bid} but took {took[mine]}: set; they score 0 and "
                    f"{side_text(self.sides[other])} score the bid {bid} plus their {took[other]} = {points[other]}")
-        return DealResult("bid made" if winner == self.declarer else "set", winner, tuple(points), self.sides,
-                          why=why, extra=(("bid", bid), ("declarer", self.declarer), ("trump", self.trump),
-                                          ("took", tuple(took))))
+        ending = Termination.BID_MADE if winner == self.declarer else Termination.SET
+        return FortyTwoResult(ending, winner, tuple(points), self.sides, why=why, tricks=tuple(self.tricks), bid=bid,
+                              declarer=self.declarer, trump=self.trump, took=tuple(took))
 
     # -- errors and notation -------------------------------------------------------------------------
     def _why_illegal_rule(self, move):

@@ -23,9 +23,16 @@ from dataclasses import dataclass
 
 from ...moves import Pass
 from ...tiles import parse_tiles
-from ..base import DealResult
+from ..base import DealResult, Termination
 from ..registry import GameInfo, register
 from .base import Follow, TrickGame, TrickOptions, TrickState
+
+
+@dataclass(frozen=True)
+class SevenDwarfsResult(DealResult):
+    """A Seven Dwarfs deal: the player who went ``out`` (his bonus is in his points)."""
+
+    out: int | None = None
 
 
 @dataclass(frozen=True)
@@ -92,8 +99,8 @@ class SevenDwarfsState(TrickState):
         leaders = [p for p, v in enumerate(points) if v == best]
         chests = ", ".join(f"player {p} {sum(t.pips for t in c)}" for p, c in enumerate(self.taken) if c)
         why = f"player {out} is out (+{self.game.options.out_bonus}); chests: {chests or 'none taken'}"
-        return DealResult("out", leaders[0] if len(leaders) == 1 else None, tuple(points), self.sides,
-                          why=why, extra=(("out", out),))
+        return SevenDwarfsResult(Termination.OUT, leaders[0] if len(leaders) == 1 else None, tuple(points),
+                                 self.sides, why=why, out=out)
 
     def _why_illegal_rule(self, move):
         legal = self.legal_moves()

@@ -1,0 +1,79 @@
+"""How a deal ends: ``Termination`` (why it ended), ``DealResult`` (who won, what it writes).
+
+A deal's result is typed. ``termination`` is one of a closed set of endings; ``points`` is what
+the deal writes for each side in the game's own sense (against the side in penalty games such
+as Kozel); ``why`` says it in words. A game whose result carries more (Forty-Two's bid and trump,
+Sea Goat's match-deciding finishes, General's loser) subclasses ``DealResult`` with typed fields
+in its own module, so match scoring reads ``result.bid``, never a string-keyed bag.
+
+``Game.returns(result)`` turns any result into one number per player where higher is always
+better, for bots, experiments and learning code.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+__all__ = ["Termination", "DealResult"]
+
+
+class Termination(str, enum.Enum):
+    """Why a deal ended. Compares equal to its value (``Termination.OUT == "out"``)."""
+
+    OUT = "out"  # a player got rid of his last tile
+    FISH = "fish"  # play cannot go on: a closed chain, nobody able to move, or a stalled deal
+    CLOSED = "closed"  # every arm of the cross was closed (Donkey)
+    BLITZ = "blitz"  # a player laid his whole hand at once (Dark Blitz)
+    EXHAUSTED = "exhausted"  # the boneyard ran out (Dark Blitz)
+    FINISHED = "finished"  # the one legal chain was completed (Milky Way)
+    STUCK = "stuck"  # the one legal chain can grow no further (Milky Way)
+    TRICKS = "tricks"  # every trick was played (Bingo, Candelabra)
+    BID_MADE = "bid made"  # the bidders took at least their bid (Forty-Two)
+    SET = "set"  # the bidders fell short of their bid (Forty-Two)
+    COLLECTED = "collected"  # the boneyard was used up (the collecting games)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """How a deal ended.
+
+    ``termination``: why it ended. ``winner``: the player who won the deal (went out, lowest
+    hand...), ``None`` for a tie. ``points``: what the deal writes for each side (a side is a
+    team, or a single player when there are no teams), in the game's own sense: for penalty
+    games such as Kozel these are points against the side. ``sides``: the players of each side.
+    ``hands``: what each player's remaining tiles count for. ``why``: the ending in words.
+    ``fisher``: the рыбак, who made the blocking move.
+    """
+
+    termination: Termination
+    winner: int | None
+    points: tuple[int, ...]
+    sides: tuple[tuple[int, ...], ...]
+    hands: tuple[int, ...] = ()
+    why: str = ""
+    fisher: int | None = None
+
+    def __post_init__(self):
+        if not isinstance(self.termination, Termination):
+            object.__setattr__(self, "termination", Termination(self.termination))
+
+    @property
+    def reason(self) -> str:
+        """The termination as a word (``"out"``, ``"fish"``...), as tables and texts print it."""
+        return self.termination.value
+
+    @property
+    def winning_side(self) -> int | None:
+        if self.winner is None:
+            return None
+        return next(i for i, s in enumerate(self.sides) if self.winner in s)
+
+    def side_of(self, player: int) -> int:
+        return next(i for i, s in enumerate(self.sides) if player in s)
+
+    def __str__(self):
+        return self.why or f"{self.reason}: points {self.points}"
