@@ -96,7 +96,7 @@ def test_the_fast_path_is_taken_only_where_it_is_exact():
         assert not kernel.supported(dl.game(gid), random_bots[:2]), gid
 
     class Odd(Classic):  # a rule the fast path does not know: it must step aside
-        def _after_play(self, state, player, move):
+        def after_play(self, state, player, move):
             pass
 
     assert not kernel.supported(Odd(), random_bots[:2])

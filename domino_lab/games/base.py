@@ -1,10 +1,22 @@
-"""The engine's contract: GameInfo, Game, State, DealResult.
+"""The engine's contract: Game, State, Observation (and GameInfo, DealResult, Termination).
 
-A game is a small class: its catalogue ``info``, its ``Options`` (a frozen dataclass of rule
-knobs whose defaults are the seed's rules) and the hooks where it differs from its family.
-A state is one deal in progress. Games implement only underscore hooks (``_legal_moves``,
-``_apply``); the public ``State.play`` validates a move before any hook runs, so a rejected move
-can never touch the state.
+A game is a small class: its catalogue entry (``@register(GameInfo(...))``), its ``Options`` (a
+frozen dataclass of rule knobs whose defaults are the seed's rules) and the hooks where it
+differs from its family. A state is one deal in progress.
+
+Two levels, kept apart by their names:
+
+- The *engine's machinery*, underscored: what ``State``'s public methods call and each family's
+  state class implements once — ``_legal_moves()``, ``_apply(move)`` (called only after
+  ``play`` has checked the move, so a rejected move never touches the state),
+  ``_why_illegal(move)``, ``_from_fields``/``_extra_text`` (the position text), and ``Game._deal``.
+- The *family protocols*, public: the hooks a game overrides, each with one signature and a
+  one-line contract, listed in each family's base (``ChainGame``, ``TrickState``,
+  ``CollectingGame``, ``discard.base``, ``counting.base``). Rules on a ``Game`` take the state
+  as their first argument.
+
+Every game also has the match and returns hooks of ``Game``: ``sides``, ``match_init``,
+``match_update``, ``next_context`` and ``side_worth``.
 """
 
 from __future__ import annotations

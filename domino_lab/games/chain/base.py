@@ -71,7 +71,7 @@ class ChainState(State):
             return [Play(t) for t in sorted(hand, key=_LOW_HIGH) if self.lead_tiles is None or t in self.lead_tiles]
         plays = self._plays(self.current)
         if plays:
-            return plays + self.game._extra_moves(self, plays)
+            return plays + self.game.extra_moves(self, plays)
         if self._can_draw():
             return [Draw()]
         return [Pass()]
@@ -81,7 +81,7 @@ class ChainState(State):
         ends = self.table.open_ends()
         values = [e.value for e in ends]
         standard = game.standard_matching
-        fits, accepts = game.fits, game._end_accepts
+        fits, accepts = game.fits, game.end_accepts
         # ends showing the same number: on a symmetric layout (a line) one move stands for both;
         # elsewhere the move names its end
         repeated = len(set(values)) < len(values)
@@ -146,7 +146,7 @@ class ChainState(State):
         if isinstance(move, Pass):
             self.passes += 1
             if self.passes >= self.players:  # a full round of passes: nobody can move
-                self._end("fish", fisher=self.last_player)
+                self._end("fish", fisher=self.last_player, move=move)
             else:
                 self._next_turn()
             return
@@ -154,11 +154,11 @@ class ChainState(State):
             self._lay(p, play)
         self.passes = 0
         if not self.hands[p]:
-            self._end("out", winner=p)
+            self._end("out", winner=p, move=move)
         elif self.blocked():
-            self._end("fish", fisher=p)
+            self._end("fish", fisher=p, move=move)
         else:
-            self.game._after_play(self, p, move)
+            self.game.after_play(self, p, move)
             if not self.over:
                 self._next_turn()
 
@@ -174,8 +174,9 @@ class ChainState(State):
         self.current = (self.current + step) % self.players
         self.drawn = 0
 
-    def _end(self, reason: str, winner: int | None = None, fisher: int | None = None) -> None:
-        self._finish(self.game.score_deal(self, reason, winner, fisher))
+    def _end(self, reason: str, winner: int | None = None, fisher: int | None = None, move: Move | None = None) -> None:
+        """Score the deal that ``move`` (the finishing move; ``None`` when read from text) ended."""
+        self._finish(self.game.score_deal(self, reason, winner, fisher, move))
 
     # -- errors ------------------------------------------------------------------------------------
     def _why_illegal(self, move: Move) -> str:
@@ -206,7 +207,7 @@ class ChainState(State):
                 return f"there is no open end {play.on}: the table shows {self.table.ends_text()}"
             if play.on is not None and not self.game.fits(play.tile, play.on):
                 return f"{play.tile} does not match the open end {play.on}"
-        return self.game._why_illegal(self, move) or base
+        return self.game.why_illegal(self, move) or base
 
     # -- notation ----------------------------------------------------------------------------------
     def _extra_text(self) -> str:
@@ -228,7 +229,7 @@ class ChainState(State):
         if len(hands) < game.info.players[0] or len(hands) > game.info.players[1]:
             raise NotationError(f"{game.info.name} is played by {game.info.players[0]} to "
                                 f"{game.info.players[1]} players; the text has {len(hands)} hands")
-        table = game._read_table(values["table"])
+        table = game.read_table(values["table"])
         turn = values["turn"]
         current = None if turn == "over" else int(turn)
         if current is not None and current >= len(hands):
@@ -239,7 +240,7 @@ class ChainState(State):
         state.passes = int(values.get("passes", 0))
         if "fisher" in values:
             state.last_player = state.last_single = int(values["fisher"])
-        state._read_fields(values)
+        state.read_fields(values)
         if current is None:
             state.current = 0
             reason = values.get("ended") or ("out" if not all(hands) else "fish")
@@ -247,7 +248,7 @@ class ChainState(State):
             state._end(reason, winner=winner, fisher=state.last_single)
         return state
 
-    def _read_fields(self, values: dict) -> None:
+    def read_fields(self, values: dict) -> None:
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
     def _fast_finish(self, bots):
@@ -255,9 +256,35 @@ class ChainState(State):
 
 
 class ChainGame(Game):
-    """Base class of chain games. A game sets ``info``, ``Options`` and overrides a few hooks:
-    ``hand_sizes``, ``first_lead``, ``redeal_reason``, ``hand_value``, ``score_deal``,
-    ``match_update``."""
+    """Base class of the chain games (and of the cross and counting families built on it).
+
+    A game is a subclass with its catalogue entry (``@register``), its ``Options`` and the hooks
+    below where it differs from the family. Rules live on the game and take the deal's state as
+    their first argument; the state (``ChainState``) holds the mechanics and calls them.
+
+    Dealing and leading
+        ``hand_sizes``: tiles per player, by number of players.
+        ``redeal_reason(hands) -> str | None``: why a deal must be dealt again (None: it stands).
+        ``first_lead(hands, context) -> (player, tiles or None)``: who leads and with what.
+        ``lead_order() -> list[Tile]``: precedence of tiles for the first lead.
+        ``new_layout() -> Layout``: an empty table; ``read_table(text)`` reads one back.
+    Matching
+        ``fits(tile, value) -> bool``: whether a tile may join an end showing ``value``.
+        ``touching_end(tile, value) -> int``: the tile's number that touches that end.
+        ``end_accepts(state, end, tile) -> bool``: a further rule on a particular end.
+    Turns
+        ``extra_moves(state, plays) -> list[Move]``: moves beyond single tiles (two doubles at once).
+        ``multi_limit(state, move) -> str | None``: the rule a turn of several tiles breaks.
+        ``why_illegal(state, move) -> str | None``: the game's own rule an illegal move breaks.
+        ``after_play(state, player, move)``: what happens after a play (Seven's sums).
+    Scoring
+        ``hand_value(hand) -> int``: what tiles left in a hand count for.
+        ``score_deal(state, reason, winner, fisher, move) -> DealResult``: the finished deal;
+        ``move`` is the move that ended it (``None`` for a deal read from text or finished by
+        the fast path).
+        ``match_init(match)``, ``match_update(match, result)``, ``next_context(match, result)``,
+        ``side_worth(result)``, ``sides(players)``: the match and the returns (``Game``).
+    """
 
     Options: ClassVar[type] = ChainOptions
     StateClass: ClassVar[type] = ChainState
@@ -271,12 +298,12 @@ class ChainGame(Game):
                              f"from a set of {len(self.set)}")
         return size
 
-    def _new_layout(self):
+    def new_layout(self):
         return LineLayout()
 
-    def _read_table(self, text: str):
+    def read_table(self, text: str):
         """The table of a position text (``-`` for an empty one), read by the layout."""
-        table = self._new_layout()
+        table = self.new_layout()
         return type(table).from_text(text) if text != "-" else table
 
     def _deal(self, players: int, rng: random.Random, context: dict) -> ChainState:
@@ -289,7 +316,7 @@ class ChainGame(Game):
                 break
         boneyard = tiles[players * size:]
         leader, lead_tiles = self.first_lead(hands, context)
-        state = self.StateClass(self, players, hands, boneyard, self._new_layout(), leader, context, lead_tiles)
+        state = self.StateClass(self, players, hands, boneyard, self.new_layout(), leader, context, lead_tiles)
         return state
 
     def _fast_playout(self, players, seed, bots, match=None):
@@ -318,29 +345,39 @@ class ChainGame(Game):
 
     @functools.cached_property
     def standard_matching(self) -> bool:
-        """True when the game matches equal pips on every end (no ``fits``/``_end_accepts``
+        """True when the game matches equal pips on every end (no ``fits``/``end_accepts``
         override): the engine then takes a faster path."""
         cls = type(self)
-        return cls.fits is ChainGame.fits and cls._end_accepts is ChainGame._end_accepts
+        return cls.fits is ChainGame.fits and cls.end_accepts is ChainGame.end_accepts
 
     # -- matching (Matador's sum-to-seven overrides these two) ----------------------------------------
     def fits(self, tile: Tile, value: int) -> bool:
+        """Whether ``tile`` may join an end showing ``value``: equal pips."""
         return tile.low == value or tile.high == value
 
     def touching_end(self, tile: Tile, value: int) -> int:
+        """The number of ``tile`` that touches an end showing ``value``: the same number."""
         return value
 
-    def _end_accepts(self, state: ChainState, end, tile: Tile) -> bool:
+    def end_accepts(self, state: ChainState, end, tile: Tile) -> bool:
+        """A further rule on one particular end (Double-lock's locks, Fork's lengths): none."""
         return True
 
-    def _extra_moves(self, state: ChainState, plays: list[Move]) -> list[Move]:
+    # -- turns ----------------------------------------------------------------------------------------
+    def extra_moves(self, state: ChainState, plays: list[Move]) -> list[Move]:
+        """Moves beyond the single tiles ``plays`` now legal (two doubles at once): none."""
         return []
 
-    def _after_play(self, state: ChainState, player: int, move: Move) -> None:
-        pass
-
-    def _why_illegal(self, state: ChainState, move: Move) -> str | None:
+    def multi_limit(self, state: ChainState, move: Multi) -> str | None:
+        """The game's limit a turn of several tiles breaks ("at most 3 tiles a turn"): none."""
         return None
+
+    def why_illegal(self, state: ChainState, move: Move) -> str | None:
+        """The game's own rule an illegal ``move`` breaks, if the family's checks found none."""
+        return None
+
+    def after_play(self, state: ChainState, player: int, move: Move) -> None:
+        """What happens after ``player``'s ``move``, before the turn passes: nothing."""
 
     # -- counting -------------------------------------------------------------------------------------
     def hand_value(self, hand: Iterable[Tile]) -> int:
@@ -350,7 +387,9 @@ class ChainGame(Game):
     def side_values(self, state: ChainState) -> list[int]:
         return [sum(self.hand_value(state.hands[p]) for p in side) for side in state.sides]
 
-    def score_deal(self, state: ChainState, reason: str, winner: int | None, fisher: int | None) -> DealResult:
+    def score_deal(self, state: ChainState, reason: str, winner: int | None, fisher: int | None,
+                   move: Move | None = None) -> DealResult:
+        """The result of the finished deal (every chain game says how it scores)."""
         raise NotImplementedError
 
 

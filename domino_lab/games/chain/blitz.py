@@ -45,12 +45,12 @@ class Blitz(RaceGame):
     def opening_lead(self, hands):
         return lead_by_order(hands, self.lead_order())
 
-    def _extra_moves(self, state, plays):
+    def extra_moves(self, state, plays):
         if not self.options.blitz:
             return []
         return lay_all(state, state.current)
 
-    def _multi_why(self, state, move):
+    def multi_limit(self, state, move):
         if not self.options.blitz:
             return "blitz is off in this game (blitz=False): one tile a turn"
         if len(move.tiles) != len(state.hands[state.current]):

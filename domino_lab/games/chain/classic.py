@@ -67,5 +67,5 @@ class Classic(ChainGame):
             total += self.options.zero_double
         return total
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         return score_first_out(state, reason, winner, fisher, [self.hand_value(h) for h in state.hands])

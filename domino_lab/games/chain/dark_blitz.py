@@ -100,7 +100,7 @@ class DarkBlitz(ChainGame):
     def first_lead(self, hands, context):
         return context.get("leader") or 0, None
 
-    def _multi_why(self, state, move):
+    def multi_limit(self, state, move):
         hand = state.hands[state.current]
         if len(hand) < self.options.blitz_from:
             return f"a blitz needs {self.options.blitz_from} tiles or more in hand, you hold {len(hand)}"
@@ -108,7 +108,7 @@ class DarkBlitz(ChainGame):
             return f"a blitz lays all your {len(hand)} tiles at once, not {len(move.tiles)}"
         return None
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         values = tuple(sum(t.pips for t in h) for h in state.hands)
         if reason == "blitz":
             points = tuple(0 if p == winner else v for p, v in enumerate(values))

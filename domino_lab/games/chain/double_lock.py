@@ -63,10 +63,10 @@ class DoubleLock(RaceGame):
             state._doubles_down = cache
         return cache[1]
 
-    def _end_accepts(self, state, end, tile):
+    def end_accepts(self, state, end, tile):
         return tile.is_double or not self.options.locks or end.value in self.doubles_down(state)
 
-    def _why_illegal(self, state, move):
+    def why_illegal(self, state, move):
         if isinstance(move, Play) and not move.tile.is_double and not state.table.empty:
             down = self.doubles_down(state)
             locked = [v for v in state.table.end_values() if move.tile.has(v) and v not in down]

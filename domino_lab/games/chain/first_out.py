@@ -15,5 +15,5 @@ __all__ = ["FirstOutScoring", "score_first_out"]
 class FirstOutScoring:
     """Mixin for a ChainGame: ``score_deal`` by ``score_first_out`` over ``hand_value``."""
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         return score_first_out(state, reason, winner, fisher, [self.hand_value(h) for h in state.hands])

@@ -61,19 +61,19 @@ class Fork(FirstOutScoring, ChainGame):
     StateClass = ForkState
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
-    def _new_layout(self):
+    def new_layout(self):
         return ParallelLayout()
 
-    def _end_accepts(self, state, end, tile):
+    def end_accepts(self, state, end, tile):
         lay = state.table
         return lay.length(end.index) - lay.length(1 - end.index) < self.options.max_gap
 
-    def _why_illegal(self, state, move):
+    def why_illegal(self, state, move):
         if not isinstance(move, Play) or move.end is None:
             return None
         ends = [e for e in state.table.open_ends() if self.fits(move.tile, e.value)]
         named = [e for e in ends if e.index == move.end] or ends  # a move typed as text names no end
-        closed = [e for e in named if not self._end_accepts(state, e, move.tile)]
+        closed = [e for e in named if not self.end_accepts(state, e, move.tile)]
         if not named or len(closed) < len(named):
             return None
         line, other = LINES[closed[0].index], LINES[1 - closed[0].index]

@@ -84,7 +84,7 @@ class General(ChainGame):
         ends = {Tile(*chain[0]), Tile(*chain[-1])}
         return last in (low, high) and ends == {low, high}
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         sides = state.sides
         hands = tuple(sum(t.pips for t in h) for h in state.hands)
         if reason != "out":

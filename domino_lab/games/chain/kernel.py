@@ -49,7 +49,7 @@ except ImportError:  # pragma: no cover - Pythons without CPython's _random
     _MT = random.Random
 
 # The hooks a game must leave as the family's own for the fast path to play it exactly.
-_GAME_HOOKS = ("_deal", "_new_layout", "_extra_moves", "_after_play", "touching_end", "fits", "_end_accepts")
+_GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts")
 _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_next_turn", "_can_draw", "blocked", "_end")
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS

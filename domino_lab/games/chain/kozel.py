@@ -87,7 +87,7 @@ class Kozel(ChainGame):
             return self.options.zero_double_alone
         return value
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         sides = state.sides
         hands = tuple(self.hand_value(h) for h in state.hands)
         values = [sum(hands[p] for p in side) for side in sides]  # side_values, from the hands counted once

@@ -53,10 +53,10 @@ class Ladder(RaceGame):
     StateClass = LadderState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 
-    def _new_layout(self):
+    def new_layout(self):
         return LineLayout(one_way=True)
 
-    def _extra_moves(self, state, plays):
+    def extra_moves(self, state, plays):
         if state.table.empty:
             return []
         end = state.table.open_ends()[0]
@@ -64,7 +64,7 @@ class Ladder(RaceGame):
         return [Multi(tuple(Play(t, end.index, v) for t, v in seq))
                 for _, seq in runs(hand, end.value, self.options.most_per_turn) if len(seq) > 1]
 
-    def _multi_why(self, state, move):
+    def multi_limit(self, state, move):
         most = self.options.most_per_turn
         if len(move.plays) > most:
             return f"in Ladder a player lays at most {most} tiles a turn, not {len(move.plays)}"

@@ -96,10 +96,10 @@ class MilkyWay(ChainGame):
             out.add(self.way[(i + 1) % k])
         return out
 
-    def _end_accepts(self, state, end, tile):
+    def end_accepts(self, state, end, tile):
         return tile in self.position and tile in self.next_along(state, end)
 
-    def _why_illegal(self, state, move):
+    def why_illegal(self, state, move):
         for t in move.tiles:
             if t not in self.position:
                 return f"{t} is ballast: only tiles of the Milky Way ({tiles_text(self.way)}) are played"
@@ -114,7 +114,7 @@ class MilkyWay(ChainGame):
         """The ballast tiles of ``hand`` that show one of ``numbers``."""
         return sorted(t for t in hand if any(t.has(v) for v in numbers))
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         numbers = sorted(set(state.table.end_values()))
         counts = tuple(sum(t.pips for t in self.counted(h, numbers)) for h in state.hands)
         done = all(t in state.table.tiles() for t in self.way)

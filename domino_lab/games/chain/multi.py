@@ -115,21 +115,20 @@ def lay_all(state: ChainState, player: int) -> list[Multi]:
 
 class MultiState(ChainState):
     """A chain state whose turns may be several tiles: a rejected ``Multi`` is explained by the
-    game's limit on it (an optional ``game._multi_why(state, move)``) or by the first of its tiles
-    that does not fit where it was to go, the earlier ones laid. On an empty table the game's ``_extra_moves`` is asked
+    game's limit on it (an optional ``game.multi_limit(state, move)``) or by the first of its tiles
+    that does not fit where it was to go, the earlier ones laid. On an empty table the game's ``extra_moves`` is asked
     too (a blitz may include the lead)."""
 
     def _legal_moves(self):
         moves = list(super()._legal_moves())
         if self.table.empty:
-            moves += self.game._extra_moves(self, moves)
+            moves += self.game.extra_moves(self, moves)
         return moves
 
     def _why_illegal(self, move) -> str:
         if not isinstance(move, Multi) or any(t not in self.hands[self.current] for t in move.tiles):
             return super()._why_illegal(move)
-        limit = getattr(self.game, "_multi_why", None)
-        reason = limit(self, move) if limit else None
+        reason = self.game.multi_limit(self, move)
         if reason:
             return reason
         table = self.table.clone()
@@ -146,4 +145,4 @@ class MultiState(ChainState):
                 where = "that end" if play.end not in ends else f"the end showing {ends[play.end]}"
                 return f"in {move}: {play.tile} does not match {where} once the tiles before it are laid"
             table.place(play.tile, play.end, ends[play.end])
-        return self.game._why_illegal(self, move) or super()._why_illegal(move)
+        return self.game.why_illegal(self, move) or super()._why_illegal(move)

@@ -301,7 +301,7 @@ class Sausage(ChainGame):
     StateClass = SausageState
     hand_sizes = {2: 14}
 
-    def _new_layout(self):
+    def new_layout(self):
         return ParallelLayout()
 
     def _deal(self, players, rng, context):
@@ -310,9 +310,9 @@ class Sausage(ChainGame):
         rng.shuffle(tiles)
         rows = [tiles[p * size:(p + 1) * size] for p in range(players)]
         leader = context.get("leader", 0)
-        return SausageState(self, players, rows, tiles[players * size:], self._new_layout(), leader, context)
+        return SausageState(self, players, rows, tiles[players * size:], self.new_layout(), leader, context)
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         values = [self.hand_value(row) for row in state.rows]
         return score_first_out(state, reason, winner, fisher, values)
 

@@ -71,7 +71,7 @@ from ...moves import Multi, Play
 from ...tiles import Tile
 from ..base import DealResult
 from ..registry import GameInfo, register
-from .base import ChainGame, ChainOptions, ChainState, lead_by_order
+from .base import ChainGame, ChainOptions, lead_by_order
 from .kozel import Kozel, _side
 
 CHOICES = {"wipe": ("on_write", "any_win"), "finish": ("match", "bonus"),
@@ -124,22 +124,11 @@ class SeaGoatResult(DealResult):
     bonus: int = 0
 
 
-class SeaGoatState(ChainState):
-    """A chain deal that remembers the move being made (score_deal needs the finishing move)."""
-
-    moving = None
-
-    def _apply(self, move):
-        self.moving = move
-        super()._apply(move)
-
-
 @register(GameInfo("sea_goat", "Sea Goat", "Морской козёл", "laying", "3.1", "chain", (2, 4), "000+003",
                    summary="the winner writes; first write 25; one side holds points; 125 wins"))
 class SeaGoat(ChainGame):
     __doc__ = __doc__
     Options = SeaGoatOptions
-    StateClass = SeaGoatState
     hand_sizes = {2: 7, 3: 7, 4: 7}
     redeal_reason = Kozel.redeal_reason  # "как в обычном Козле"
     lead_order = Kozel.lead_order
@@ -163,7 +152,7 @@ class SeaGoat(ChainGame):
             return leader, frozenset([self.top])
         return leader, None
 
-    def _extra_moves(self, state, plays):
+    def extra_moves(self, state, plays):
         if not self.options.two_doubles:
             return []
         doubles = {}
@@ -172,7 +161,7 @@ class SeaGoat(ChainGame):
                 doubles.setdefault(play.end, play)
         return [Multi((doubles[0], doubles[1]))] if len(doubles) == 2 else []
 
-    def _why_illegal(self, state, move):
+    def why_illegal(self, state, move):
         if isinstance(move, Multi):
             if not self.options.two_doubles:
                 return "two doubles at once are switched off (two_doubles=False)"
@@ -205,12 +194,12 @@ class SeaGoat(ChainGame):
         """Whether ``hundred`` plays for the match both ways (003's на сто, not 000's 6-6 lead)."""
         return hundred is not None and bool(state.context.get("hundred") or self.options.six_lead == "on_hundred")
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)
         pips = [sum(hands[p] for p in side) for side in state.sides]
         extra = {"hundred": self._hundred_player(state)}
         if reason == "out":
-            winner, why = self._out(state, winner, pips, extra)
+            winner, why = self._out(state, winner, pips, extra, move)
         elif self.options.fish == "lowest_takes_all":
             winner, why = self._fish_lowest(state, hands, extra)
         else:
@@ -230,11 +219,11 @@ class SeaGoat(ChainGame):
             why += f"; {extra['decides'][2]}: the match is won"
         return SeaGoatResult(reason, winner, tuple(points), state.sides, hands, why, fisher, **extra)
 
-    def _out(self, state, winner, pips, extra):
+    def _out(self, state, winner, pips, extra, move):
         o = self.options
         ws = state.side_of(winner)
         lost = sum(pips) - pips[ws]
-        final = set(state.moving.tiles) if state.moving is not None else set()  # None: read from text
+        final = set(move.tiles) if move is not None else set()  # None: a finished deal read from text
         why = f"player {winner} went out; the losers hold {lost}"
         name = _side(state.sides[ws])
         if extra["hundred"] == winner:

@@ -195,7 +195,7 @@ class Seven(RaceGame):
     StateClass = SevenState
     hand_sizes = {3: 7, 4: 7, 5: 5}
 
-    def _after_play(self, state, player, move):
+    def after_play(self, state, player, move):
         total = sum(state.table.end_values())
         o = self.options
         if total == o.again_on:

@@ -135,7 +135,7 @@ class WagonsState(ChainState):
 
     def _why_illegal(self, move):
         if isinstance(move, (Uncouple, Couple)) and move.tile in self.hands[self.current]:
-            return self.game._why_illegal(self, move) or super()._why_illegal(move)
+            return self.game.why_illegal(self, move) or super()._why_illegal(move)
         return super()._why_illegal(move)
 
 
@@ -147,7 +147,7 @@ class Wagons(FirstOutScoring, ChainGame):
     StateClass = WagonsState
     hand_sizes = {2: 9, 3: 9, 4: 7}
 
-    def _new_layout(self):
+    def new_layout(self):
         return TrainsLayout()
 
     def _deal(self, players, rng, context):
@@ -161,7 +161,7 @@ class Wagons(FirstOutScoring, ChainGame):
     def next_context(self, match, result):
         return {"leader": result.winner} if result.winner is not None else {}
 
-    def _why_illegal(self, state, move):
+    def why_illegal(self, state, move):
         lay, me = state.table, state.current
         if isinstance(move, Play) and move.end is not None:
             ends = [e for e in lay.open_ends() if move.tile.has(e.value)]

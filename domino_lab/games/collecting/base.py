@@ -114,16 +114,24 @@ class CollectingState(State):
                 state.collected = [parse_tiles(c) for c in parts]
             except ValueError as exc:
                 raise NotationError(str(exc)) from None
-        state._read_fields(values)
+        state.read_fields(values)
         return state
 
-    def _read_fields(self, values: dict) -> None:
+    def read_fields(self, values: dict) -> None:
         """Game-specific notation fields."""
 
 
 class CollectingGame(Game):
-    """Base of the pure collecting games. Subclasses set ``StateClass`` and, if the collection
-    is not worth its pips, ``score``/``unit``."""
+    """Base of the pure collecting games. A game sets ``StateClass`` (a ``CollectingState``
+    whose ``_legal_moves``/``_apply`` are the game's turn: draw, call, keep, give...) and overrides:
+
+    ``score(collected) -> int``
+        What a collection is worth (default: its pips; Spark counts tiles), in ``unit``.
+    ``start(state)``
+        Anything the first turn needs before the leader decides (Sharing's first draw).
+    ``match_length(match) -> int``
+        Deals in a match (default: the ``deals`` option, else one per player).
+    """
 
     Options: ClassVar[type] = CollectingOptions
     StateClass: ClassVar[type] = CollectingState
@@ -137,10 +145,10 @@ class CollectingGame(Game):
         rng.shuffle(tiles)
         leader = context.get("leader", 0) % players
         state = self.StateClass(self, players, [set() for _ in range(players)], tiles, None, leader, context)
-        self._start(state)
+        self.start(state)
         return state
 
-    def _start(self, state: CollectingState) -> None:
+    def start(self, state: CollectingState) -> None:
         """Anything the first turn needs before the leader decides (Sharing's first draw)."""
 
     # -- match: a fixed number of deals, the highest total wins ---------------------------------------

@@ -76,7 +76,7 @@ class RouletteState(CollectingState):
     def _extra_text(self):
         return super()._extra_text() + f" | drawer: {self.drawer}"
 
-    def _read_fields(self, values):
+    def read_fields(self, values):
         self.drawer = int(values.get("drawer", self.current))
 
     def describe(self):
@@ -97,7 +97,7 @@ class Roulette(CollectingGame):
     Options = RouletteOptions
     StateClass = RouletteState
 
-    def _start(self, state):
+    def start(self, state):
         state.drawer = state.current
         if self.options.call_end:
             state.current = (state.drawer + 1) % state.players

@@ -93,7 +93,7 @@ class Sharing(CollectingGame):
     __doc__ = __doc__
     StateClass = SharingState
 
-    def _start(self, state):
+    def start(self, state):
         self._draw_for(state)
 
     def _draw_for(self, state):

@@ -29,7 +29,7 @@ This module is the family's one place for that arithmetic. Its API is stable:
 after its last tile) it calls ``play_points(state, player, move)`` — by default
 ``end_points(count(state), options.multiple, options.per)`` — and adds a positive result to the
 mover's side in ``state.scored`` (one total per side, this deal) and to ``state.score_log``
-(``(player, points)`` per scoring move). ``CountingState._after_lay(player, play)`` is a hook run
+(``(player, points)`` per scoring move). ``CountingState.after_lay(player, play)`` is a hook run
 after each tile is placed and before the count. Override ``count`` for another sum, ``play_points``
 for another award (Bergen's headers, Threes-for-luck's 5 and 8). Points scored in play reach
 the deal's result through ``scored_points(state)``, which a game's ``score_deal`` adds to its
@@ -153,7 +153,7 @@ class CountingState(ChainState):
 
     def _lay(self, player: int, play: Play) -> None:
         super()._lay(player, play)
-        self._after_lay(player, play)
+        self.after_lay(player, play)
         move = self._moving
         last = move.plays[-1] if isinstance(move, Multi) else move
         if play is last:
@@ -161,7 +161,7 @@ class CountingState(ChainState):
             if points:
                 self.award(player, points)
 
-    def _after_lay(self, player: int, play: Play) -> None:
+    def after_lay(self, player: int, play: Play) -> None:
         """Hook: adjust the table after a tile is placed and before it is counted (Muggins turns
         a double lengthwise here). Default: nothing."""
 
@@ -177,8 +177,8 @@ class CountingState(ChainState):
         scored = "scored: " + " ".join(map(str, self.scored))
         return f"{base} | {scored}" if base else scored
 
-    def _read_fields(self, values):
-        super()._read_fields(values)
+    def read_fields(self, values):
+        super().read_fields(values)
         scored = values.get("scored")
         if scored is not None:
             try:

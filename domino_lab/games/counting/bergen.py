@@ -54,7 +54,7 @@ class Bergen(LineScoringGame):
             return 0
         return o.triple_header if state._end_across(0) or state._end_across(1) else o.double_header
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         o = self.options
         points = self.scored_points(state)
         hands = tuple(self.hand_value(h) for h in state.hands)

@@ -58,7 +58,7 @@ class French(SumToSevenMixin, LineScoringGame):
         return (len(table.placed) > 1 and table.left == 0 == table.right
                 and sum(self.is_wild(p.tile) for p in table.placed) == len(self.wild_tiles()))
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)
         if reason == "out":
             why = f"player {winner} is out with the boneyard empty"

@@ -176,23 +176,23 @@ class LineScoringState(CountingState, _Placing):
             self.fresh.append(tile)
             out = [q for q in range(self.players) if not self.hands[q]]
             if out and self.game.out_ends_deal(self):  # French: the boneyard just ran dry
-                self._end("out", winner=out[0])
+                self._end("out", winner=out[0], move=move)
             return
         if isinstance(move, Pass):
             self.game.on_pass(self, p)
             self.passes += 1
             if self.blocked():
-                self._end("fish", fisher=self.last_player)
+                self._end("fish", fisher=self.last_player, move=move)
             else:
                 self._next_turn()
             return
         super()._apply(move)
 
-    def _end(self, reason: str, winner: int | None = None, fisher: int | None = None) -> None:
+    def _end(self, reason: str, winner: int | None = None, fisher: int | None = None, move: Move | None = None) -> None:
         if reason == "out" and not self.game.out_ends_deal(self):
             self._next_turn()  # French: an empty hand draws again while the boneyard lasts
             return
-        super()._end(reason, winner, fisher)
+        super()._end(reason, winner, fisher, move)
 
     def _next_turn(self, step: int = 1) -> None:
         super()._next_turn(step)
@@ -250,8 +250,8 @@ class LineScoringState(CountingState, _Placing):
             parts.append("fresh: " + (tiles_text(self.fresh) if known else f"{len(self.fresh)} hidden"))
         return " | ".join(p for p in parts if p)
 
-    def _read_fields(self, values):
-        super()._read_fields(values)
+    def read_fields(self, values):
+        super().read_fields(values)
         placed = self.table.placed
         for name in values.get("lengthwise", "").split():
             if name not in SIDE_NAMES or not placed:
@@ -308,7 +308,7 @@ class LineScoringGame(CountingGame):
             return False
         return o.draw == "until_playable" or (o.draw == "one" and state.drawn == 0)
 
-    def _extra_moves(self, state, plays):
+    def extra_moves(self, state, plays):
         return [Draw()] if self.may_draw(state, stuck=False) else []
 
     def why_no_draw(self, state) -> str:
@@ -337,7 +337,7 @@ class LineScoringGame(CountingGame):
         """Whether ``tile``, its half ``touch`` touching, may join an end showing ``value``."""
         return tile.has(touch) and touch == value
 
-    def _read_table(self, text: str) -> LineLayout:
+    def read_table(self, text: str) -> LineLayout:
         return self.read_line(text)
 
     def read_line(self, text: str) -> LineLayout:
@@ -401,7 +401,7 @@ class EndsGame(LineScoringGame):
 
     Options: ClassVar[type] = EndsOptions
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         points = self.scored_points(state)
         hands = tuple(self.hand_value(h) for h in state.hands)
         o = self.options

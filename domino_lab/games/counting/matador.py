@@ -84,7 +84,7 @@ class Matador(SumToSevenMixin, LineScoringGame):
         if self.options.scoring == "fine":
             state.award(player, -self.options.pass_fine)
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         points = self.scored_points(state)
         hands = tuple(self.hand_value(h) for h in state.hands)
         if reason == "fish":

@@ -53,7 +53,7 @@ class MugginsOptions(CountingOptions):
 
 
 class MugginsState(CountingState):
-    def _after_lay(self, player, play):
+    def after_lay(self, player, play):
         if isinstance(play, Lengthwise):
             self.table.lay_lengthwise(len(self.table.placed) - 1)
 
@@ -66,10 +66,10 @@ class Muggins(CountingGame):
     StateClass = MugginsState
     hand_sizes = {2: 7, 3: 5, 4: 5}
 
-    def _new_layout(self):
+    def new_layout(self):
         return CrossLayout()
 
-    def _extra_moves(self, state, plays):
+    def extra_moves(self, state, plays):
         if not self.options.lengthwise_doubles or state.table.spinner is None:
             return []  # the first double is the spinner, always crosswise
         return [Lengthwise(m.tile, m.end, m.on, m.where) for m in plays if m.tile.is_double]
@@ -79,7 +79,7 @@ class Muggins(CountingGame):
             return context["leader"], None
         return lead_by_order(hands, self.lead_order())[0], None
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)
         points = list(state.scored)
         if reason == "out":

@@ -65,10 +65,10 @@ class Telephone(CountingGame):
     def sides(self, players):
         return ((0, 2), (1, 3)) if players == 4 else tuple((p,) for p in range(players))
 
-    def _new_layout(self):
+    def new_layout(self):
         return HouseLayout()
 
-    def _extra_moves(self, state, plays):
+    def extra_moves(self, state, plays):
         return double_groups(plays) if self.options.doubles_at_once else []
 
     def first_lead(self, hands, context):
@@ -76,7 +76,7 @@ class Telephone(CountingGame):
             return context["leader"], None
         return lead_by_order(hands, [Tile.parse(self.options.first_lead)] + self.lead_order())
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)
         left = self.side_values(state)
         penalty = [round_to(v, 5, "down") for v in left]

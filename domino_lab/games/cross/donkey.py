@@ -95,7 +95,7 @@ class Donkey(Kozel):
     Options = DonkeyOptions
     StateClass = DonkeyState
 
-    def _new_layout(self):
+    def new_layout(self):
         return CrossLayout()
 
     def redeal_reason(self, hands):
@@ -109,13 +109,13 @@ class Donkey(Kozel):
             return double_lead(hands, context, self.lead_order())
         return super().first_lead(hands, context)
 
-    def _extra_moves(self, state, plays):
+    def extra_moves(self, state, plays):
         closes = [Close(m.tile, m.end, m.on, m.where) for m in plays if m.tile.is_double]
         if self.options.several_doubles == "closing":
             return closes + double_groups(closes)
         return closes + double_groups(plays, lambda m: (m, Close(m.tile, m.end, m.on, m.where)))
 
-    def _why_illegal(self, state, move):
+    def why_illegal(self, state, move):
         plays = move.plays if isinstance(move, Multi) else (move,)
         for play in plays:
             if isinstance(play, Close) and not play.tile.is_double:
@@ -129,14 +129,14 @@ class Donkey(Kozel):
                 return "several doubles at once are allowed only when every one closes its arm (seed 000)"
         return None
 
-    def score_deal(self, state, reason, winner, fisher):
+    def score_deal(self, state, reason, winner, fisher, move=None):
         if reason != "fish" or not state.table.all_closed:
-            return super().score_deal(state, reason, winner, fisher)
+            return super().score_deal(state, reason, winner, fisher, move)
         hands = [self.hand_value(h) for h in state.hands]
         low = min(hands)
         order = [((fisher or 0) + i) % state.players for i in range(state.players)]
         winner = next(p for p in order if hands[p] == low)
-        result = super().score_deal(state, "out", winner, fisher)
+        result = super().score_deal(state, "out", winner, fisher, move)
         why = f"all arms are closed: player {winner} has the lightest hand ({low})" + result.why[result.why.index(";"):]
         return dataclasses.replace(result, termination=Termination.CLOSED, why=why)
 

@@ -51,21 +51,21 @@ class OddEven(Classic):
     Options = OddEvenOptions
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
-    def _new_layout(self):
+    def new_layout(self):
         return CrossLayout()
 
     def redeal_reason(self, hands):
         return no_double_reason(hands)
 
-    def _end_accepts(self, state, end, tile):
+    def end_accepts(self, state, end, tile):
         return (tile.pips % 2 == 0) == (end.name in self.options.even_arms)
 
-    def _why_illegal(self, state, move):
+    def why_illegal(self, state, move):
         for play in move.plays if isinstance(move, Multi) else (move,):
             ends = [e for e in state.table.open_ends() if self.fits(play.tile, e.value)]
             if play.end is not None and play.end >= 0:
                 ends = [e for e in ends if e.index == play.end]
-            if ends and not any(self._end_accepts(state, e, play.tile) for e in ends):
+            if ends and not any(self.end_accepts(state, e, play.tile) for e in ends):
                 kind = "even" if play.tile.pips % 2 == 0 else "odd"
                 other = "odd" if kind == "even" else "even"
                 names = " and ".join(e.name for e in ends)

@@ -19,6 +19,12 @@ What the family shares, written once here:
 - Tiles that are not dealt and never drawn (Biryuk's "остаток отбрасывается", Pit with fewer
   than four players) are *set aside* face down. They sit in ``state.boneyard`` (hidden exactly
   like a boneyard) but the zone is named "set aside", and no rule draws from it.
+
+A game's protocol: its state class (a ``DiscardState``, or ``DiscardMixin`` over ``ChainState``
+for Pit) implements the turn (``_legal_moves``, ``_apply``, ``_why_illegal``) with the family's
+``take_table``, ``to_pit`` and ``_end_move``; the game sets ``rest`` and ``hand_sizes`` and may
+override ``turn_reset()`` (per-turn counters), ``read_fields(values)`` (its own position
+fields), ``hand_value(hand)``, ``score_deal(...)`` and ``first_lead(hands, context)``.
 """
 
 from __future__ import annotations
@@ -140,7 +146,7 @@ class DiscardMixin:
         """Move every tile on the table into ``player``'s hand."""
         tiles = self.table.tiles()
         self.hands[player].update(tiles)
-        self.table = self.game._new_layout()
+        self.table = self.game.new_layout()
         return tiles
 
     def _end_move(self, player: int, next_player: int) -> None:
@@ -153,9 +159,9 @@ class DiscardMixin:
             self._finish(self.game.score_deal(self, "fish", None, player))
         else:
             self.current = next_player % self.players
-            self._turn_reset()
+            self.turn_reset()
 
-    def _turn_reset(self) -> None:
+    def turn_reset(self) -> None:
         """Per-turn counters to clear when the turn passes (e.g. Firewood's draw)."""
 
     def _parse_move(self, text: str) -> Move:
@@ -206,10 +212,10 @@ class DiscardState(DiscardMixin, State):
         table = Stack.from_text(values["table"])
         state = cls(game, len(hands), hands, boneyard, table, int(turn) % len(hands), {})
         state._read_discard_fields(values)
-        state._read_fields(values)
+        state.read_fields(values)
         return state
 
-    def _read_fields(self, values: dict) -> None:
+    def read_fields(self, values: dict) -> None:
         """Game-specific notation fields."""
 
 
@@ -222,7 +228,7 @@ class DiscardRules:
     def hand_value(self, hand) -> int:
         return sum(t.pips for t in hand)
 
-    def score_deal(self, state, reason: str, winner: int | None, fisher: int | None) -> DealResult:
+    def score_deal(self, state, reason: str, winner: int | None, fisher: int | None, move=None) -> DealResult:
         stall = f"fish (no tile reached the pit for {self.options.stall_rounds} rounds)"
         return score_first_out(state, reason, winner, fisher, [self.hand_value(h) for h in state.hands], fish=stall)
 
@@ -250,7 +256,7 @@ class DiscardGame(DiscardRules, Game):
                              f"from a set of {len(self.set)}")
         return size
 
-    def _new_layout(self) -> Stack:
+    def new_layout(self) -> Stack:
         return Stack()
 
     def _deal(self, players: int, rng: random.Random, context: dict) -> DiscardState:
@@ -259,4 +265,4 @@ class DiscardGame(DiscardRules, Game):
         rng.shuffle(tiles)
         hands = [set(tiles[p * size:(p + 1) * size]) for p in range(players)]
         leader, _ = self.first_lead(hands, context)
-        return self.StateClass(self, players, hands, tiles[players * size:], self._new_layout(), leader, context)
+        return self.StateClass(self, players, hands, tiles[players * size:], self.new_layout(), leader, context)

@@ -44,7 +44,7 @@ class Lay(Move):
 class FirewoodState(DiscardState):
     drawn = False
 
-    def _turn_reset(self):
+    def turn_reset(self):
         self.drawn = False
 
     def _fits(self):
@@ -112,7 +112,7 @@ class FirewoodState(DiscardState):
     def _extra_text(self):
         return " | ".join(p for p in (super()._extra_text(), "drawn: 1" if self.drawn else "") if p)
 
-    def _read_fields(self, values):
+    def read_fields(self, values):
         self.drawn = values.get("drawn", "0") == "1"
 
 

@@ -56,7 +56,7 @@ class PitState(DiscardMixin, ChainState):
         self._lay(p, move)
         if tile.is_double:
             self.to_pit(self.table.tiles())
-            self.table = self.game._new_layout()
+            self.table = self.game.new_layout()
             return self._end_move(p, p)
         self._end_move(p, p + 1)
 

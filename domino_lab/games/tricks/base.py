@@ -14,8 +14,29 @@ What Bingo, Forty-Two, Candelabra and Seven Dwarfs share lives here, once:
 - ``TrickGame``: dealing (a hand size per player count, the rest a face-down boneyard), the
   leader of each deal (rotating through the match), side totals.
 
-A game subclasses ``TrickState`` for its answers (``_answers``), who takes a trick
-(``_trick_winner``), what happens after (``_after_trick``) and its deal result (``_score``).
+A game subclasses ``TrickState`` (its rules live on the deal: the trick in play is the state)
+and overrides these hooks where it differs:
+
+``answers() -> list[Move]``
+    The moves that answer the trick in play (default: any tile).
+``trick_taker() -> int``
+    The player who takes the complete trick in play (every game says).
+``trick_complete() -> bool``
+    Whether the trick in play is complete (default: one tile from each player).
+``after_trick(winner)``
+    What happens once a trick is collected (default: nothing; the winner leads).
+``special_move(move) -> bool``
+    Apply a move that is not a tile (a bid, a trump, a give); True if it was one.
+``deal_over() -> bool``
+    Whether the deal has ended (default: every hand is empty).
+``deal_result() -> DealResult``
+    The finished deal's result (every game says).
+``rule_broken(move) -> str | None``
+    The game's own rule an illegal move breaks.
+``extra_zones()``, ``fields_text()``, ``read_fields(values)``, ``entry_text(move)``, ``entry_move(k, text)``
+    More places a tile can be, and the game's own fields of a position text.
+
+``TrickGame`` deals (``hand_sizes``; ``new_state`` builds the state) and passes the lead on.
 """
 
 from __future__ import annotations
@@ -186,9 +207,9 @@ class TrickState(State):
         zones.append(("boneyard", self.boneyard))
         zones.append((self.zone_names[0], self.trick_tiles()))
         zones += [(f"{self.zone_names[1]} {p}", self.taken[p]) for p in range(self.players)]
-        return zones + self._extra_zones()
+        return zones + self.extra_zones()
 
-    def _extra_zones(self) -> list:
+    def extra_zones(self) -> list:
         return []
 
     def trick_tiles(self) -> list[Tile]:
@@ -206,54 +227,54 @@ class TrickState(State):
     def _legal_moves(self) -> Iterable[Move]:
         if not self.trick:
             return [Lead(t) for t in sorted(self.hands[self.current])]
-        return self._answers()
+        return self.answers()
 
-    def _answers(self) -> list[Move]:
+    def answers(self) -> list[Move]:
         """The moves that answer the trick in play (default: any tile)."""
         return [Follow(t) for t in sorted(self.hands[self.current])]
 
     def _apply(self, move: Move) -> None:
         p = self.current
-        if self._apply_special(move):
+        if self.special_move(move):
             return
         for t in move.tiles:
             self.hands[p].remove(t)
         if isinstance(move, Lead):
             self.leader = p
         self.trick.append((p, move))
-        if self._trick_complete():
-            winner = self._trick_winner()
+        if self.trick_complete():
+            winner = self.trick_taker()
             self.taken[winner].extend(self.trick_tiles())
             self.tricks[winner] += 1
             self.played.append((tuple((q, m.tile) for q, m in self.trick), winner))
             self.trick = []
             self.current = winner
-            self._after_trick(winner)
+            self.after_trick(winner)
         else:
             self.current = self._next_to_answer(p)
-        if not self.over and self._deal_over():
-            self._finish(self._score())
+        if not self.over and self.deal_over():
+            self._finish(self.deal_result())
 
-    def _apply_special(self, move: Move) -> bool:
+    def special_move(self, move: Move) -> bool:
         """Moves that are not tiles (bids, trumps); return True when handled."""
         return False
 
-    def _trick_complete(self) -> bool:
+    def trick_complete(self) -> bool:
         return len(self.trick) == self.players
 
     def _next_to_answer(self, player: int) -> int:
         return (player + 1) % self.players
 
-    def _trick_winner(self) -> int:
+    def trick_taker(self) -> int:
         raise NotImplementedError
 
-    def _after_trick(self, winner: int) -> None:
+    def after_trick(self, winner: int) -> None:
         """After a trick is collected (the winner leads next by default)."""
 
-    def _deal_over(self) -> bool:
+    def deal_over(self) -> bool:
         return not any(self.hands)
 
-    def _score(self):
+    def deal_result(self):
         raise NotImplementedError
 
     def trick_log(self) -> list[str]:
@@ -272,9 +293,9 @@ class TrickState(State):
             return f"a trick is in play ({self._trick_text()}); answer it, do not lead"
         if not self.trick and move.tiles and not isinstance(move, Lead):
             return f"no trick is in play: player {self.current} leads ({self._legal_text()})"
-        return self._why_illegal_rule(move) or base
+        return self.rule_broken(move) or base
 
-    def _why_illegal_rule(self, move: Move) -> str | None:
+    def rule_broken(self, move: Move) -> str | None:
         return None
 
     def _parse_move(self, text: str) -> Move:
@@ -292,14 +313,14 @@ class TrickState(State):
 
     # -- notation ----------------------------------------------------------------------------------
     def _trick_text(self) -> str:
-        return " ".join(f"{p}:{self._entry_text(m)}" for p, m in self.trick) or "-"
+        return " ".join(f"{p}:{self.entry_text(m)}" for p, m in self.trick) or "-"
 
-    def _entry_text(self, move: Move) -> str:
+    def entry_text(self, move: Move) -> str:
         """A move of the trick in play, as the position text writes it (default: its tile)."""
         return str(move.tile)
 
-    def _entry_move(self, k: int, text: str) -> Move:
-        """The move ``_entry_text`` wrote; ``k`` is its place in the trick (0 = the lead)."""
+    def entry_move(self, k: int, text: str) -> Move:
+        """The move ``entry_text`` wrote; ``k`` is its place in the trick (0 = the lead)."""
         return (Lead if k == 0 else Follow)(Tile.parse(text))
 
     def _table_text(self) -> str:
@@ -308,13 +329,13 @@ class TrickState(State):
     def _extra_text(self) -> str:
         taken = " / ".join(tiles_text(t) or "-" for t in self.taken)
         parts = [f"tricks: {' '.join(map(str, self.tricks))}", f"taken: {taken}"]
-        return " | ".join(parts + self._more_text())
+        return " | ".join(parts + self.fields_text())
 
-    def _more_text(self) -> list[str]:
+    def fields_text(self) -> list[str]:
         return []
 
     # reading a position back (``State.from_text``): the trick in play is ``player:tile`` pairs, the
-    # first one led; a game with more fields reads them in ``_read_more``
+    # first one led; a game with more fields reads them in ``read_fields``
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         players = len(hands)
@@ -331,7 +352,7 @@ class TrickState(State):
             who, sep, tile = part.partition(":")
             if not sep or not who.isdigit() or int(who) >= players:
                 raise NotationError(f"{part!r} in the trick is not 'player:tile' (e.g. '2:4-6')")
-            trick.append((int(who), state._entry_move(k, tile)))
+            trick.append((int(who), state.entry_move(k, tile)))
         state.trick = trick
         state.leader = trick[0][0] if trick else state.current
         state.tricks = [int(v) for v in values.get("tricks", " ".join("0" * players)).split()]
@@ -339,17 +360,17 @@ class TrickState(State):
         state.taken = [parse_tiles(t) for t in taken]
         if len(state.tricks) != players or len(state.taken) != players:
             raise NotationError(f"tricks and taken name one entry per player ({players})")
-        state._read_more(values)
+        state.read_fields(values)
         if current is None:
-            state._finish(state._score())
+            state._finish(state.deal_result())
         return state
 
-    def _read_more(self, values: dict) -> None:
-        """Read the fields ``_more_text`` writes."""
+    def read_fields(self, values: dict) -> None:
+        """Read the fields ``fields_text`` writes."""
 
     def describe(self) -> str:
         lines = [f"{self.game.info.name}: {self.zone_names[0]} on the table {self._trick_text()}"]
-        lines += [f"  {line}" for line in self._more_text()]
+        lines += [f"  {line}" for line in self.fields_text()]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
             lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}"
@@ -381,9 +402,9 @@ class TrickGame(Game):
         tiles = list(self.set)
         rng.shuffle(tiles)
         hands = [set(tiles[p * size:(p + 1) * size]) for p in range(players)]
-        return self._new_state(players, hands, tiles[players * size:], context.get("leader", 0), context)
+        return self.new_state(players, hands, tiles[players * size:], context.get("leader", 0), context)
 
-    def _new_state(self, players, hands, rest, leader, context):
+    def new_state(self, players, hands, rest, leader, context):
         return self.StateClass(self, players, hands, rest, leader, context)
 
     def next_context(self, match, result):
@@ -399,7 +420,7 @@ class TrickGame(Game):
         from ...tiles import parse_tiles
 
         hand_sets = [set(parse_tiles(h)) for h in hands]
-        state = self._new_state(len(hands), hand_sets, parse_tiles(boneyard), leader, {})
+        state = self.new_state(len(hands), hand_sets, parse_tiles(boneyard), leader, {})
         for key, value in fields.items():
             if not hasattr(state, key):
                 raise SetupError(f"a {self.info.id} position has no field {key!r}")

@@ -66,11 +66,11 @@ class BingoState(TrickState):
             return self.worth(reply.other(trump)) > self.worth(lead.other(trump))
         return reply.has(trump) or beats_on_match(reply, lead, self.worth) is not None
 
-    def _trick_winner(self):
+    def trick_taker(self):
         (leader, lead), (other, reply) = self.trick
         return other if self.reply_takes(lead.tile, reply.tile) else leader
 
-    def _after_trick(self, winner):
+    def after_trick(self, winner):
         for p in (winner, 1 - winner):
             if self.boneyard:
                 self.hands[p].add(self.boneyard.pop())
@@ -78,10 +78,10 @@ class BingoState(TrickState):
                 self.hands[p].add(self.upturned)
                 self.upturned = None
 
-    def _extra_zones(self):
+    def extra_zones(self):
         return [("upturned", [self.upturned] if self.upturned else [])]
 
-    def _score(self):
+    def deal_result(self):
         a, b = self.tricks
         winner = None if a == b else (0 if a > b else 1)
         points = (0, 0) if winner is None else tuple(int(p == winner) for p in range(2))
@@ -89,10 +89,10 @@ class BingoState(TrickState):
                else f"player {winner} took {max(a, b)} tricks to {min(a, b)} and wins the deal")
         return TrickResult(Termination.TRICKS, winner, points, self.sides, why=why, tricks=(a, b))
 
-    def _more_text(self):
+    def fields_text(self):
         return [f"trumps: {self.trump}", f"upturned: {self.upturned or '-'}"]
 
-    def _read_more(self, values):
+    def read_fields(self, values):
         self.trump = int(values["trumps"]) if values.get("trumps", "None") != "None" else None
         up = values.get("upturned", "-")
         self.upturned = None if up == "-" else Tile.parse(up)
@@ -106,8 +106,8 @@ class Bingo(TrickGame):
     StateClass = BingoState
     hand_sizes = {2: 7}
 
-    def _new_state(self, players, hands, rest, leader, context):
-        state = super()._new_state(players, hands, rest, leader, context)
+    def new_state(self, players, hands, rest, leader, context):
+        state = super().new_state(players, hands, rest, leader, context)
         if rest:  # the first tile after the hands is turned up: its higher end (blank = 7) is trumps
             state.upturned = up = state.boneyard.pop(0)
             state.trump = max(up.ends, key=state.worth)

@@ -84,21 +84,21 @@ class CandelabraState(TrickState):
 
     # the trick in play is written tile by tile: ``0:2-6`` led, ``1:0-6>2-6@6`` joined to 2-6 at its
     # 6, ``2:1-3~`` given
-    def _entry_text(self, move):
+    def entry_text(self, move):
         if isinstance(move, Attach):
             return f"{move.tile}>{move.to}@{move.on}"
         if isinstance(move, Give):
             return f"{move.tile}~"
         return str(move.tile)
 
-    def _entry_move(self, k, text):
+    def entry_move(self, k, text):
         if text.endswith("~"):
             return Give(Tile.parse(text[:-1]))
         tile, sep, rest = text.partition(">")
         if sep:
             to, _, on = rest.partition("@")
             return Attach(Tile.parse(tile), Tile.parse(to), int(on))
-        return super()._entry_move(k, text)
+        return super().entry_move(k, text)
     def open_ends(self) -> list[tuple[Tile, int]]:
         """The free ends of the trick in play: ``(tile, number)``."""
         first = self.trick[0][1].tile
@@ -109,20 +109,20 @@ class CandelabraState(TrickState):
                 ends.append((m.tile, m.tile.other(m.on)))
         return ends
 
-    def _answers(self):
+    def answers(self):
         ends = sorted(set(self.open_ends()), key=lambda e: (e[0], e[1]))
         hand = sorted(self.hands[self.current])
         joins = [Attach(t, to, v) for t in hand for to, v in ends if t.has(v)]
         return joins or [Give(t) for t in hand]
 
-    def _trick_winner(self):
+    def trick_taker(self):
         holder, held = self.trick[0][0], self.trick[0][1].tile
         for p, m in self.trick[1:]:
             if isinstance(m, Attach) and m.to == held and m.tile.other(m.on) > held.other(m.on):
                 holder, held = p, m.tile
         return holder
 
-    def _score(self):
+    def deal_result(self):
         o = self.game.options
         tricks = self.tricks
         points = [n if n >= o.min_tricks else 0 for n in tricks]
@@ -140,9 +140,9 @@ class CandelabraState(TrickState):
         winner = tricks.index(best) if tricks.count(best) == 1 else None
         return TrickResult(Termination.TRICKS, winner, tuple(points), self.sides, why=why, tricks=tuple(tricks))
 
-    def _why_illegal_rule(self, move):
+    def rule_broken(self, move):
         if isinstance(move, Give):
-            join = self._answers()[0]
+            join = self.answers()[0]
             return f"{join.tile} can join the trick ({join}); a tile is given away only when none can"
         if isinstance(move, Attach):
             ends = ", ".join(f"the {v} of {t}" for t, v in sorted(set(self.open_ends())))

@@ -132,7 +132,7 @@ class FortyTwoState(TrickState):
             return [Trump(s) for s in range(self.game.set.n + 1)]
         return super()._legal_moves()
 
-    def _answers(self):
+    def answers(self):
         hand = sorted(self.hands[self.current])
         suit = self.suit_led()
         same = [t for t in hand if follows(t, suit, self.trump, self.game.options.follow)]
@@ -141,7 +141,7 @@ class FortyTwoState(TrickState):
     def suit_led(self) -> int:
         return suit_of(self.trick[0][1].tile, self.trump)
 
-    def _apply_special(self, move):
+    def special_move(self, move):
         if isinstance(move, Bid):
             self.bids.append((self.current, move.amount))
             if len(self.bids) < 2:
@@ -156,7 +156,7 @@ class FortyTwoState(TrickState):
             return True
         return False
 
-    def _trick_winner(self):
+    def trick_taker(self):
         i = trick_winner(self.trick_tiles(), self.trump, self.game.options.follow)
         return self.trick[i][0]
 
@@ -168,7 +168,7 @@ class FortyTwoState(TrickState):
         return [sum(self.tricks[p] + sum(self.count_value(t) for t in self.taken[p]) for p in side)
                 for side in self.sides]
 
-    def _score(self):
+    def deal_result(self):
         bid = max(a for _, a in self.bids)
         mine = self.side_of(self.declarer)
         other = 1 - mine
@@ -188,7 +188,7 @@ class FortyTwoState(TrickState):
                               declarer=self.declarer, trump=self.trump, took=tuple(took))
 
     # -- errors and notation -------------------------------------------------------------------------
-    def _why_illegal_rule(self, move):
+    def rule_broken(self, move):
         phase, lo = self.phase, self.game.options.min_bid
         if isinstance(move, Bid):
             if phase != "bid":
@@ -205,17 +205,17 @@ class FortyTwoState(TrickState):
             return f"player {self.declarer} won the bidding and must name trumps first"
         if self.trick and move.tiles:
             suit = self.suit_led()
-            must = [str(m.tile) for m in self._answers()]
+            must = [str(m.tile) for m in self.answers()]
             kind = "trumps" if suit == self.trump else f"suit {suit}"
             return f"player {self.current} must follow {kind} ({' '.join(must)}); {move.tiles[0]} does not"
         return None
 
-    def _more_text(self):
+    def fields_text(self):
         bids = " ".join(f"{p}:{a}" for p, a in self.bids) or "-"
         trump = "-" if self.trump is None else self.trump
         return [f"bids: {bids}", f"trumps: {trump}"]
 
-    def _read_more(self, values):
+    def read_fields(self, values):
         bids = values.get("bids", "-")
         self.bids = [] if bids == "-" else [tuple(int(x) for x in b.split(":")) for b in bids.split()]
         if len(self.bids) == 2:

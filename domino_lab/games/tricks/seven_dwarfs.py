@@ -58,14 +58,14 @@ class SevenDwarfsState(TrickState):
     def on_table(self) -> set[int]:
         return {v for t in self.trick_tiles() for v in t.ends}
 
-    def _answers(self):
+    def answers(self):
         seen = self.on_table()
         closing = len(self.trick) == self.game.options.chest - 1
         fits = [Follow(t) for t in sorted(self.hands[self.current])
                 if not (t.low in seen or t.high in seen) and (t.is_double or not closing)]
         return fits or [Pass()]
 
-    def _apply_special(self, move):
+    def special_move(self, move):
         if not isinstance(move, Pass):
             self.passes = 0
             return False
@@ -76,22 +76,22 @@ class SevenDwarfsState(TrickState):
             self.trick, self.passes = [], 0
         return True
 
-    def _trick_complete(self):
+    def trick_complete(self):
         return len(self.trick) == self.game.options.chest
 
-    def _trick_winner(self):
+    def trick_taker(self):
         return self.trick[-1][0]
 
-    def _after_trick(self, winner):
+    def after_trick(self, winner):
         self.current = (winner + 1) % self.players
 
-    def _deal_over(self):
+    def deal_over(self):
         return not all(self.hands)
 
-    def _extra_zones(self):
+    def extra_zones(self):
         return [("aside", self.aside)]
 
-    def _score(self):
+    def deal_result(self):
         out = next(p for p in range(self.players) if not self.hands[p])
         points = [sum(t.pips for t in chests) for chests in self.taken]
         points[out] += self.game.options.out_bonus
@@ -102,7 +102,7 @@ class SevenDwarfsState(TrickState):
         return SevenDwarfsResult(Termination.OUT, leaders[0] if len(leaders) == 1 else None, tuple(points),
                                  self.sides, why=why, out=out)
 
-    def _why_illegal_rule(self, move):
+    def rule_broken(self, move):
         legal = self.legal_moves()
         if isinstance(move, Pass):
             return f"you cannot pass while you hold a tile that fits ({legal[0]})"
@@ -115,11 +115,11 @@ class SevenDwarfsState(TrickState):
             return f"the tile that closes a chest must be a double; {t} is not"
         return None
 
-    def _more_text(self):
+    def fields_text(self):
         aside = " ".join(map(str, self.aside)) or "-"
         return [f"passes: {self.passes}", f"aside: {aside}"]
 
-    def _read_more(self, values):
+    def read_fields(self, values):
         self.passes = int(values.get("passes", 0))
         self.aside = parse_tiles(values.get("aside", "-"))
 
