@@ -11,7 +11,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-__all__ = ["Bot", "Random", "Greedy", "MonteCarlo"]
+from .driver import finish
+
+__all__ = ["Bot", "Random", "Greedy", "MonteCarlo", "make", "names"]
 
 
 class Bot:
@@ -102,17 +104,7 @@ class MonteCarlo(Bot):
 
 def _greedy_to_end(state, greedy: Greedy):
     """``state`` played on by greedy players (the family's fast path where it has one)."""
-    if state.over:
-        return state
-    done = state._fast_finish([greedy] * state.players)
-    if done is not None:
-        return done
-    for _ in range(2000):
-        if state.over:
-            break
-        legal = state.legal_moves()
-        state.play(legal[0] if len(legal) == 1 else greedy.choose(None, legal))
-    return state
+    return finish(state, [greedy] * state.players)
 
 
 def outcome(state, player: int) -> float:
@@ -127,3 +119,32 @@ def outcome(state, player: int) -> float:
     others = [p for i, p in enumerate(points) if i != mine]
     diff = points[mine] - (max(others) if others else 0)
     return won + sign * diff / 100.0
+
+
+# -- bots by name (the command line, the Explorer, notebooks) -----------------------------------------
+_MAKERS = {
+    "random": lambda seed: Random(seed),
+    "greedy": lambda seed: Greedy(),
+    "montecarlo": lambda seed: MonteCarlo(seed=seed),
+}
+_ALIASES = {"mc": "montecarlo", "monte_carlo": "montecarlo"}
+
+
+def names() -> list[str]:
+    """The names ``make`` accepts (besides aliases such as ``mc``)."""
+    return list(_MAKERS)
+
+
+def make(name: str, seed: int | None = 0) -> Bot:
+    """A bot by name, seeded where it draws at random: ``make("random", 3)``, ``make("greedy")``.
+
+    >>> make("mc", seed=1)
+    MonteCarlo(rollouts=16, seed=1)
+    """
+    from .errors import SetupError
+
+    key = str(name).strip().lower().replace("-", "_")
+    key = _ALIASES.get(key, key)
+    if key not in _MAKERS:
+        raise SetupError(f"there is no bot {name!r}; the bots are: {', '.join(names())}")
+    return _MAKERS[key](seed)

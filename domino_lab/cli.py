@@ -11,6 +11,7 @@ import argparse
 import sys
 
 from . import bots as bots_mod
+from .driver import turns
 from .errors import DominoError
 from .games.registry import catalogue
 from .games.registry import game as make_game
@@ -18,18 +19,7 @@ from .games.registry import game as make_game
 
 def _bots(names: str, players: int, seed: int):
     kinds = (names.split(",") * players)[:players]
-    made = []
-    for i, kind in enumerate(kinds):
-        kind = kind.strip().lower()
-        if kind == "random":
-            made.append(bots_mod.Random(seed + i))
-        elif kind == "greedy":
-            made.append(bots_mod.Greedy())
-        elif kind in ("mc", "montecarlo"):
-            made.append(bots_mod.MonteCarlo(seed=seed + i))
-        else:
-            raise DominoError(f"unknown bot {kind!r}; use random, greedy or mc")
-    return made
+    return [bots_mod.make(kind, seed + i) for i, kind in enumerate(kinds)]
 
 
 def _options(pairs, raw: dict | None = None):
@@ -113,11 +103,7 @@ def cmd_play(args):
     state = g.deal(players, args.seed)
     print(state.describe())
     print()
-    while not state.over:
-        p = state.current
-        legal = state.legal_moves()
-        move = legal[0] if len(legal) == 1 else seats[p].choose(state.observation(p), legal)
-        state.play(move)
+    for p, move in turns(state, seats):
         print(f"player {p}: {move}")
     print()
     print(state.describe())

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .driver import playout, run_deal
 from .errors import SetupError
 from .games.base import DealResult, Game, State
 
@@ -335,34 +336,6 @@ def _seat(bots: Sequence, seed: int) -> list:
         seeded = getattr(bot, "seeded", None)
         out.append(seeded(derive_seed(seed, 7919, i)) if seeded else bot)
     return out
-
-
-def run_deal(state: State, bots: Sequence, max_moves: int = 100_000) -> State:
-    """Let ``bots`` play ``state`` to its end (a forced move is made without asking the bot)."""
-    for _ in range(max_moves):
-        if state.over:
-            return state
-        legal = state.legal_moves()
-        p = state.current
-        move = legal[0] if len(legal) == 1 else bots[p].choose(state.observation(p), legal)
-        state.play(move)
-    raise RuntimeError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
-
-
-def playout(game: Game, bots: Sequence, seed: int | None = 0, match=None) -> State:
-    """Deal ``game`` from ``seed`` and let ``bots`` (one per player) play it to its end; returns
-    the finished deal. The same as ``run_deal(game.deal(len(bots), seed, match), bots)``, made
-    faster where a family has a fast path (chain games with Random and Greedy bots play on
-    integers: see ``domino_lab.games.chain.kernel``).
-
-    >>> import domino_lab as dl
-    >>> state = playout(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], seed=5)
-    >>> state.over, state.result().reason in ("out", "fish")
-    (True, True)
-    """
-    players = game.check_players(len(bots))
-    state = game._fast_playout(players, seed, bots, match)
-    return state if state is not None else run_deal(game.deal(players, seed, match=match), bots)
 
 
 def _options(game: Game) -> dict:

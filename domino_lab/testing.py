@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from .bots import Greedy, Random
+from .driver import turns
 from .errors import IllegalMove
 from .match import derive_seed
 from .moves import Draw, Pass, Play
@@ -89,22 +90,19 @@ def check_game(game, players: int | None = None, n: int = 20, seed: int = 0, eve
         rng = random.Random(s)
         state = game.deal(players, s)
         bots = [Random(s + k) if (k + i) % 2 else Greedy() for k in range(players)]
-        for step in range(max_moves):
-            if state.over:
-                break
-            if step % every == 0:
-                check_state(state, rng, report, probe=step % (every * 4) == 0)
-                twin = state.clone()
-            legal = state.legal_moves()
-            assert legal, f"no legal move in a live deal: {state.to_text()}"
-            move = bots[state.current].choose(state.observation(state.current), legal)
-            state.play(move)
+        step, twin = 0, None
+        check_state(state, rng, report, probe=True)
+        twin = state.clone()
+        for _ in turns(state, bots, max_moves):  # after each move, check the position it made
             report.moves += 1
-            if step % every == 0:
+            if twin is not None:
                 assert twin.to_text() != state.to_text() or not twin.history, "clone shares state"
                 twin.check_conservation()
-        else:
-            raise AssertionError(f"{game.info.id}: a deal did not end in {max_moves} moves (seed {s})")
+                twin = None
+            step += 1
+            if step % every == 0 and not state.over:
+                check_state(state, rng, report, probe=step % (every * 4) == 0)
+                twin = state.clone()
         state.check_conservation()
         state.result()
         report.longest = max(report.longest, step)

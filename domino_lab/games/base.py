@@ -183,6 +183,31 @@ class Game:
     def _deal(self, players: int, rng: random.Random, context: dict) -> State:
         raise NotImplementedError
 
+    hand_sizes: ClassVar[dict[int, int]] = {}  # tiles per player, by number of players
+
+    def hand_size(self, players: int) -> int:
+        """Tiles dealt to each player: the ``hand_size`` option where the game has one and it is
+        set, else the game's ``hand_sizes`` table."""
+        size = getattr(self.options, "hand_size", None) or self.hand_sizes.get(players)
+        if size is None or size * players > len(self.set):
+            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
+                             f"from a set of {len(self.set)}")
+        return size
+
+    def shuffle(self, rng: random.Random) -> list[Tile]:
+        """The whole set in the order ``rng`` shuffles it (the one shuffle every deal starts from)."""
+        tiles = list(self.set)
+        rng.shuffle(tiles)
+        return tiles
+
+    def deal_hands(self, rng: random.Random, players: int,
+                   size: int | None = None) -> tuple[list[set[Tile]], list[Tile]]:
+        """Shuffle and deal ``size`` tiles (default ``hand_size``) to each player: the hands and the
+        rest, in order (as a boneyard, its last tile is drawn first)."""
+        size = self.hand_size(players) if size is None else size
+        tiles = self.shuffle(rng)
+        return [set(tiles[p * size:(p + 1) * size]) for p in range(players)], tiles[players * size:]
+
     def _fast_playout(self, players: int, seed: int | None, bots, match=None) -> State | None:
         """The finished deal ``run_deal(self.deal(players, seed, match), bots)`` would give, made by
         a faster path; ``None`` where the family has none for this game and these bots."""

@@ -9,6 +9,7 @@ import ipywidgets as w
 
 from .. import draw
 from ..bots import Bot, Greedy, MonteCarlo
+from ..driver import turns
 from ..errors import IllegalMove
 from ..match import Match
 from .common import esc, scores_table
@@ -153,11 +154,7 @@ class Board(w.VBox):
 
     def _run_bots(self) -> None:
         self._render()
-        while not self.state.over and self.state.current not in self.humans:
-            p = self.state.current
-            legal = self.state.legal_moves()
-            move = legal[0] if len(legal) == 1 else self.seats[p].choose(self.state.observation(p), legal)
-            self.state.play(move)
+        for p, move in turns(self.state, self.seats):
             self.move_log.append(f"player {p}: {move}")
             if self.delay:
                 time.sleep(self.delay)

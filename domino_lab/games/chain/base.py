@@ -291,13 +291,6 @@ class ChainGame(Game):
     hand_sizes: ClassVar[dict[int, int]] = {2: 7, 3: 7, 4: 7}
 
     # -- dealing -------------------------------------------------------------------------------------
-    def hand_size(self, players: int) -> int:
-        size = self.options.hand_size or self.hand_sizes.get(players)
-        if size is None or size * players > len(self.set):
-            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
-                             f"from a set of {len(self.set)}")
-        return size
-
     def new_layout(self):
         return LineLayout()
 
@@ -309,12 +302,9 @@ class ChainGame(Game):
     def _deal(self, players: int, rng: random.Random, context: dict) -> ChainState:
         size = self.hand_size(players)
         for _ in range(1000):
-            tiles = list(self.set)
-            rng.shuffle(tiles)
-            hands = [set(tiles[p * size:(p + 1) * size]) for p in range(players)]
+            hands, boneyard = self.deal_hands(rng, players, size)
             if self.redeal_reason(hands) is None:
                 break
-        boneyard = tiles[players * size:]
         leader, lead_tiles = self.first_lead(hands, context)
         state = self.StateClass(self, players, hands, boneyard, self.new_layout(), leader, context, lead_tiles)
         return state

@@ -306,8 +306,7 @@ class Sausage(ChainGame):
 
     def _deal(self, players, rng, context):
         size = self.hand_size(players)
-        tiles = list(self.set)
-        rng.shuffle(tiles)
+        tiles = self.shuffle(rng)  # the rows keep their order: they lie face down in a row
         rows = [tiles[p * size:(p + 1) * size] for p in range(players)]
         leader = context.get("leader", 0)
         return SausageState(self, players, rows, tiles[players * size:], self.new_layout(), leader, context)

@@ -141,8 +141,7 @@ class CollectingGame(Game):
         return sum(t.pips for t in collected)
 
     def _deal(self, players: int, rng: random.Random, context: dict) -> CollectingState:
-        tiles = list(self.set)
-        rng.shuffle(tiles)
+        tiles = self.shuffle(rng)
         leader = context.get("leader", 0) % players
         state = self.StateClass(self, players, [set() for _ in range(players)], tiles, None, leader, context)
         self.start(state)

@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...errors import NotationError, SetupError
+from ...errors import NotationError
 from ...moves import Move
 from ...table.base import End, Layout, Placed
 from ...tiles import Tile, parse_tiles, tiles_text
@@ -249,20 +249,10 @@ class DiscardGame(DiscardRules, Game):
     Options: ClassVar[type] = DiscardOptions
     StateClass: ClassVar[type] = DiscardState
 
-    def hand_size(self, players: int) -> int:
-        size = self.options.hand_size or self.hand_sizes.get(players)
-        if size is None or size * players > len(self.set):
-            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
-                             f"from a set of {len(self.set)}")
-        return size
-
     def new_layout(self) -> Stack:
         return Stack()
 
     def _deal(self, players: int, rng: random.Random, context: dict) -> DiscardState:
-        size = self.hand_size(players)
-        tiles = list(self.set)
-        rng.shuffle(tiles)
-        hands = [set(tiles[p * size:(p + 1) * size]) for p in range(players)]
+        hands, rest = self.deal_hands(rng, players)
         leader, _ = self.first_lead(hands, context)
-        return self.StateClass(self, players, hands, tiles[players * size:], self.new_layout(), leader, context)
+        return self.StateClass(self, players, hands, rest, self.new_layout(), leader, context)

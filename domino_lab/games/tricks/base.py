@@ -390,19 +390,9 @@ class TrickGame(Game):
     StateClass: ClassVar[type] = TrickState
     hand_sizes: ClassVar[dict[int, int]] = {}
 
-    def hand_size(self, players: int) -> int:
-        size = self.hand_sizes.get(players)
-        if size is None or size * players > len(self.set):
-            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
-                             f"from a set of {len(self.set)}")
-        return size
-
     def _deal(self, players: int, rng: random.Random, context: dict):
-        size = self.hand_size(players)
-        tiles = list(self.set)
-        rng.shuffle(tiles)
-        hands = [set(tiles[p * size:(p + 1) * size]) for p in range(players)]
-        return self.new_state(players, hands, tiles[players * size:], context.get("leader", 0), context)
+        hands, rest = self.deal_hands(rng, players)
+        return self.new_state(players, hands, rest, context.get("leader", 0), context)
 
     def new_state(self, players, hands, rest, leader, context):
         return self.StateClass(self, players, hands, rest, leader, context)

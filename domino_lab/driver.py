@@ -1,0 +1,95 @@
+"""One way to drive a deal: the loop that asks the seats for moves, written once.
+
+``turns(state, seats)`` is that loop, as an iterator: it makes each move and yields
+``(player, move)`` after it. A seat is a bot (anything with ``choose(observation, legal_moves)``)
+or a person (anything else: a name, ``None``); the loop stops when the deal is over or when a
+person is to move, so a board can wait for a click and call it again. A forced move (the only
+legal one) is made without asking the bot. ``run_deal`` plays to the end, ``playout`` deals and
+plays (by a family's fast path where it has one), ``finish`` plays on from a position.
+
+Everything that lets bots play uses these: matches and simulations, the bots' own rollouts, the
+Board, the command line and the conformance checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .errors import DominoError
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .games.base import Game, State
+    from .moves import Move
+
+__all__ = ["is_bot", "turns", "run_deal", "playout", "finish"]
+
+MAX_MOVES = 100_000
+
+
+def is_bot(seat: Any) -> bool:
+    """Whether ``seat`` chooses its own moves (a bot) rather than waiting for a person."""
+    return callable(getattr(seat, "choose", None))
+
+
+def turns(state: State, seats: Sequence, max_moves: int = MAX_MOVES) -> Iterator[tuple[int, Move]]:
+    """Let the bots among ``seats`` play ``state``: make each move and yield ``(player, move)``
+    after it is made. Stops when the deal is over or a person (a seat that is no bot) is to move.
+
+    >>> import domino_lab as dl
+    >>> state = dl.game("classic").deal(2, seed=1)
+    >>> moves = list(turns(state, [dl.bots.Greedy(), dl.bots.Greedy()]))
+    >>> state.over and moves[0][0] == state.first_player
+    True
+    """
+    for _ in range(max_moves):
+        if state.over:
+            return
+        p = state.current
+        seat = seats[p]
+        if not is_bot(seat):
+            return
+        legal = state.legal_moves()
+        if not legal:
+            raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
+        move = legal[0] if len(legal) == 1 else seat.choose(state.observation(p), legal)
+        state.play(move)
+        yield p, move
+    raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
+
+
+def run_deal(state: State, bots: Sequence, max_moves: int = MAX_MOVES,
+             on_move: Callable[[int, Move], Any] | None = None) -> State:
+    """Let ``bots`` (one per player) play ``state`` to its end; returns it. ``on_move(player,
+    move)`` is called after every move."""
+    for player, move in turns(state, bots, max_moves):
+        if on_move is not None:
+            on_move(player, move)
+    if not state.over:
+        raise DominoError(f"player {state.current}'s seat is not a bot; run_deal needs a bot in every seat")
+    return state
+
+
+def finish(state: State, bots: Sequence) -> State:
+    """``state`` played on to its end by ``bots``: the family's fast path where it has one for these
+    bots (a new state; ``state`` is left as it was), else move by move (``state`` itself)."""
+    if state.over:
+        return state
+    done = state._fast_finish(bots)
+    return done if done is not None else run_deal(state, bots)
+
+
+def playout(game: Game, bots: Sequence, seed: int | None = 0, match=None) -> State:
+    """Deal ``game`` from ``seed`` and let ``bots`` (one per player) play it to its end; returns
+    the finished deal. The same as ``run_deal(game.deal(len(bots), seed, match), bots)``, made
+    faster where a family has a fast path (chain games with Random and Greedy bots play on
+    integers: see ``domino_lab.games.chain.kernel``).
+
+    >>> import domino_lab as dl
+    >>> state = playout(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], seed=5)
+    >>> state.over, state.result().reason in ("out", "fish")
+    (True, True)
+    """
+    players = game.check_players(len(bots))
+    state = game._fast_playout(players, seed, bots, match)
+    return state if state is not None else run_deal(game.deal(players, seed, match=match), bots)
