@@ -17,9 +17,12 @@ __all__ = ["Bot", "Random", "Greedy", "MonteCarlo", "make", "names"]
 
 
 class Bot:
-    """Base class. ``seeded(seed)`` gives an equivalent bot with a fresh random stream."""
+    """Base class. ``seeded(seed)`` gives an equivalent bot with a fresh random stream.
+    ``looks = False`` declares a bot that chooses from the legal moves alone: the driver then
+    hands it no observation (``None``), which saves building one every move."""
 
     name = "bot"
+    looks = True
 
     def choose(self, observation, legal_moves: Sequence):
         raise NotImplementedError
@@ -33,6 +36,7 @@ class Bot:
 
 class Random(Bot):
     name = "random"
+    looks = False
 
     def __init__(self, seed: int | None = 0):
         self.seed = seed
@@ -58,6 +62,7 @@ def move_weight(move) -> int:
 
 class Greedy(Bot):
     name = "greedy"
+    looks = False
 
     def choose(self, observation, legal_moves):
         return max(legal_moves, key=move_weight)

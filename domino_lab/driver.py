@@ -52,7 +52,10 @@ def turns(state: State, seats: Sequence, max_moves: int = MAX_MOVES) -> Iterator
         legal = state.legal_moves()
         if not legal:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
-        move = legal[0] if len(legal) == 1 else seat.choose(state.observation(p), legal)
+        if len(legal) == 1:
+            move = legal[0]
+        else:  # a bot that declares it does not look (looks = False) is spared the observation
+            move = seat.choose(state.observation(p) if getattr(seat, "looks", True) else None, legal)
         state.play(move)
         yield p, move
     raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")

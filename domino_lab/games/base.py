@@ -30,11 +30,12 @@ from typing import ClassVar
 from ..errors import IllegalMove, NotationError, SetupError
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
+from .observation import Observation
 from .outcome import DealResult, Termination
 from .registry import GameInfo
 from .registry import game as make_game
 
-__all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observation", "Options"]
+__all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observation", "Options", "Status"]
 
 
 @dataclass(frozen=True)
@@ -44,74 +45,17 @@ class Options:
     set_n: int = 6
 
 
-class Observation:
-    """What one player may see: their own hand, the public table and counts, the move history.
+_MISSING = object()
 
-    ``public`` is a copy of the state with every tile the player cannot see removed (other
-    hands, the boneyard); ``sample(rng)`` deals the unseen tiles back at random, the way a bot
-    imagines the hidden hands ("determinization"). The copy is made on first use, so simple
-    bots that look only at their hand and the legal moves cost nothing.
-    """
 
-    __slots__ = ("player", "hand", "hand_sizes", "boneyard_size", "_live", "_ply", "_public", "_unseen")
+@dataclass(frozen=True)
+class Status:
+    """One thing a board shows about a deal: a ``label`` ("scored", "trumps") and its ``value``
+    in words; ``per_player`` when it has one value per player or side (in seat or side order)."""
 
-    def __init__(self, state: State, player: int):
-        self.player = player
-        self.hand = frozenset(state.hands[player])
-        self.hand_sizes = tuple(len(h) for h in state.hands)
-        self.boneyard_size = len(state.boneyard)
-        self._live = state  # read only through _state, which refuses once the deal has moved on
-        self._ply = len(state.history)
-        self._public = None
-        self._unseen = None
-
-    @property
-    def _state(self) -> State:
-        if len(self._live.history) != self._ply and self._public is None:
-            raise RuntimeError("this observation is stale: the deal has moved on since it was made")
-        return self._live
-
-    @property
-    def unseen(self) -> frozenset:
-        if self._unseen is None:
-            seen = set(self._state._visible_to(self.player))
-            self._unseen = frozenset(t for t in self._state.game.set if t not in seen)
-        return self._unseen
-
-    @property
-    def public(self) -> State:
-        if self._public is None:
-            public = self._state.clone()
-            for p in range(public.players):
-                if p != self.player:
-                    public.hands[p] = set()
-            public.boneyard = []
-            public._hidden_sizes = self.hand_sizes, self.boneyard_size
-            self._public = public
-        return self._public
-
-    @property
-    def table(self):
-        return self.public.table
-
-    @property
-    def current_player(self):
-        return self.public.current
-
-    @property
-    def history(self):
-        return self.public.history
-
-    @property
-    def game(self):
-        return self._live.game
-
-    def sample(self, rng: random.Random) -> State:
-        """A full state consistent with what this player sees, hidden tiles dealt at random."""
-        return self.public._determinize(self, rng)
-
-    def __repr__(self):
-        return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"
+    label: str
+    value: str
+    per_player: tuple[str, ...] = ()
 
 
 def _dup(value):
@@ -359,10 +303,61 @@ class State:
         return self.sides[self.side_of(player)]
 
     def observation(self, player: int) -> Observation:
-        """What ``player`` may see. Other hands and the boneyard are hidden."""
-        if not isinstance(player, int) or not 0 <= player < self.players:
+        """What ``player`` may see now, sealed: built only from what the deal declares public and
+        what is his alone (see ``domino_lab.games.observation``)."""
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
             raise SetupError(f"there is no player {player!r} in a {self.players}-player deal")
         return Observation(self, player)
+
+    # -- what a player may see: the view an observation is built on ------------------------------------
+    #: Fields every player sees, copied into a view. Each family adds its own (collected over the MRO).
+    public_fields: ClassVar[tuple[str, ...]] = ("players", "sides", "table", "current", "context", "over",
+                                                "_result")
+    #: Fields a view never copies as they are: what ``_private_view`` shows one player, or machinery.
+    private_fields: ClassVar[tuple[str, ...]] = ("game", "hands", "boneyard", "history", "seed", "_legal")
+
+    @classmethod
+    def declared_fields(cls, kind: str) -> tuple[str, ...]:
+        """Every name of ``public_fields`` or ``private_fields`` (``kind``) along the class's MRO."""
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            for name in vars(klass).get(kind, ()):
+                if name not in names:
+                    names.append(name)
+        return tuple(names)
+
+    def _view(self, viewer: int) -> State:
+        """A new state holding only what ``viewer`` may see: the public fields, his own hand (every
+        hand once the deal is over: they are shown and counted), the history as he saw it, and
+        his private fields. No seed, no boneyard, no cached moves."""
+        view = object.__new__(type(self))
+        fields = view.__dict__
+        for name in self.declared_fields("public_fields"):
+            value = getattr(self, name, _MISSING)
+            if value is not _MISSING:
+                fields[name] = _dup(value)
+        over = self.over
+        fields["game"] = self.game
+        fields["hands"] = [set(h) if over or p == viewer else set() for p, h in enumerate(self.hands)]
+        fields["boneyard"] = []
+        fields["history"] = [(p, self._public_move(p, m, viewer)) for p, m in self.history]
+        fields["seed"] = None
+        fields["_legal"] = None
+        fields["_hidden_sizes"] = (tuple(len(h) for h in self.hands), len(self.boneyard))
+        self._private_view(view, viewer)
+        return view
+
+    def _public_move(self, player: int, move: Move, viewer: int) -> Move:
+        """``move`` (made by ``player``) as ``viewer`` saw it: a family masks the tiles it hides."""
+        return move
+
+    def _private_view(self, view: State, viewer: int) -> None:
+        """Give ``view`` the fields only ``viewer`` sees (the family's ``private_fields``)."""
+
+    def status(self) -> list[Status]:
+        """What a player must see besides the table and the hands, from the game's own fields:
+        scores in the deal, trumps and bids, piles, chests. Families add theirs."""
+        return []
 
     def clone(self) -> State:
         new = object.__new__(type(self))

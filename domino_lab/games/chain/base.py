@@ -55,6 +55,9 @@ class ChainState(State):
     ``drawn`` (tiles drawn this turn), ``passes`` (passes in a row), ``last_player`` (who laid
     the last tile), ``last_single`` (who laid the last non-double)."""
 
+    public_fields = ("drawn", "passes", "last_player", "last_single", "leader")
+    private_fields = ("lead_tiles",)  # the tiles the leader may lead: his alone
+
     def __init__(self, game, players, hands, boneyard, table, current, context=None, lead_tiles=None):
         super().__init__(game, players, hands, boneyard, table, current, context)
         self.lead_tiles: frozenset | None = lead_tiles
@@ -152,6 +155,7 @@ class ChainState(State):
             return
         for play in (move.plays if isinstance(move, Multi) else (move,)):
             self._lay(p, play)
+        self._laid(p, move)
         self.passes = 0
         if not self.hands[p]:
             self._end("out", winner=p, move=move)
@@ -169,6 +173,10 @@ class ChainState(State):
         self.last_player = player
         if not play.tile.is_double:
             self.last_single = player
+
+    def _laid(self, player: int, move: Move) -> None:
+        """Machinery: every tile of ``move`` is down, before the deal checks for out or a fish
+        (the counting family scores here)."""
 
     def _next_turn(self, step: int = 1) -> None:
         self.current = (self.current + step) % self.players
@@ -210,6 +218,10 @@ class ChainState(State):
         return self.game.why_illegal(self, move) or base
 
     # -- notation ----------------------------------------------------------------------------------
+    def _private_view(self, view, viewer):
+        """The tiles the leader may lead are shown to him alone, while he is to lead."""
+        view.lead_tiles = self.lead_tiles if viewer == self.current and self.table.empty else None
+
     def _extra_text(self) -> str:
         parts = []
         if self.table.empty and self.lead_tiles is not None:

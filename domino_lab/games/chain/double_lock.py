@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from ...moves import Play
 from ...tiles import Tile
 from ..registry import GameInfo, register
+from .base import ChainState
 from .race import RaceGame, RaceOptions
 
 
@@ -32,11 +33,31 @@ class DoubleLockOptions(RaceOptions):
     locks: bool = True
 
 
+class DoubleLockState(ChainState):
+    """A chain deal that knows ``doubles_down``: the numbers whose double is on the table."""
+
+    public_fields = ("doubles_down",)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.doubles_down: frozenset[int] = frozenset()
+
+    def _lay(self, player, play):
+        super()._lay(player, play)
+        if play.tile.is_double:
+            self.doubles_down |= {play.tile.low}
+
+    def read_fields(self, values):
+        super().read_fields(values)
+        self.doubles_down = frozenset(p.tile.low for p in self.table.placed if p.tile.is_double)
+
+
 @register(GameInfo("double_lock", "Double-lock", "Дубль-замок", "laying", "3.1", "chain", (2, 4), "000",
                    summary="a number is locked until its double is laid"))
 class DoubleLock(RaceGame):
     __doc__ = __doc__
     Options = DoubleLockOptions
+    StateClass = DoubleLockState
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
     def redeal_reason(self, hands):
@@ -53,22 +74,12 @@ class DoubleLock(RaceGame):
                 return p, doubles
         raise AssertionError("redeal_reason guarantees a double")  # pragma: no cover
 
-    @staticmethod
-    def doubles_down(state) -> frozenset:
-        """The numbers whose double is on the table (cached per table length)."""
-        n = len(state.table.placed)
-        cache = state.__dict__.get("_doubles_down")
-        if cache is None or cache[0] != n:
-            cache = (n, frozenset(p.tile.low for p in state.table.placed if p.tile.is_double))
-            state._doubles_down = cache
-        return cache[1]
-
     def end_accepts(self, state, end, tile):
-        return tile.is_double or not self.options.locks or end.value in self.doubles_down(state)
+        return tile.is_double or not self.options.locks or end.value in state.doubles_down
 
     def why_illegal(self, state, move):
         if isinstance(move, Play) and not move.tile.is_double and not state.table.empty:
-            down = self.doubles_down(state)
+            down = state.doubles_down
             locked = [v for v in state.table.end_values() if move.tile.has(v) and v not in down]
             if locked:
                 v = locked[0]

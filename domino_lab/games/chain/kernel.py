@@ -50,7 +50,7 @@ except ImportError:  # pragma: no cover - Pythons without CPython's _random
 
 # The hooks a game must leave as the family's own for the fast path to play it exactly.
 _GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts")
-_STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_next_turn", "_can_draw", "blocked", "_end")
+_STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end")
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 
@@ -336,6 +336,8 @@ class PlayedOut(ChainState):
     """A deal finished by the fast path: a :class:`ChainState` in every respect, whose ``table``
     and ``history`` are rebuilt from the integer log the first time they are read."""
 
+    private_fields = ("_log", "_tally", "_start")  # the fast path's own record
+
     _start: tuple = (None, ())  # the table and history the fast path started from (None: a fresh deal)
 
     def _done(self, tb: _Tables, played: tuple, masks: list[int], boneyard: list[int], last_player, last_single,
@@ -368,6 +370,11 @@ class PlayedOut(ChainState):
         fisher = None if reason == "out" else p if passes < self.players else last_player
         self._end(reason, winner=winner, fisher=fisher)
         return self
+
+    def _view(self, viewer):
+        view = super()._view(viewer)
+        view.__class__ = self.game.StateClass  # a view is a plain state: it has no integer log
+        return view
 
     @property
     def first_player(self) -> int | None:

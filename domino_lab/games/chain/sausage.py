@@ -40,7 +40,6 @@ from ...errors import NotationError
 from ...moves import Move, Play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import Observation
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, ChainState
 from .first_out import score_first_out
@@ -80,16 +79,17 @@ class Insert(Move):
 
 @dataclass(frozen=True, repr=False)
 class PutBack(Move):
-    """The taken ``tile`` fits nowhere: it goes back to the left end of the row."""
+    """The taken ``tile`` fits nowhere: it goes back to the left end of the row, face down
+    (``None`` in the history the other player sees: he knows a tile went back, not which)."""
 
-    tile: Tile
+    tile: Tile | None
 
     @property
     def tiles(self):
-        return (self.tile,)
+        return (self.tile,) if self.tile is not None else ()
 
     def __str__(self):
-        return f"{self.tile} back to the row"
+        return f"{self.tile if self.tile is not None else 'a tile'} back to the row"
 
 
 @dataclass(frozen=True)
@@ -103,19 +103,11 @@ class SausageOptions(ChainOptions):
     inserting: bool = True
 
 
-class SausageObservation(Observation):
-    """An observation whose public copy hides both rows (only the tile being placed shows)."""
-
-    @property
-    def public(self):
-        if self._public is None:
-            Observation.public.fget(self)._hide_rows(self.player)
-        return self._public
-
-
 class SausageState(ChainState):
     """Fields beyond a chain deal: ``rows`` (each player's row, left to right; the next tile
     taken is the last)."""
+
+    private_fields = ("rows", "_row_sizes")  # face-down rows
 
     def __init__(self, game, players, rows, boneyard, table, current, context=None):
         super().__init__(game, players, [set() for _ in rows], boneyard, table, current, context)
@@ -223,21 +215,23 @@ class SausageState(ChainState):
         return Play(tile, -1, None)  # the row, not a hand, holds the tiles: _why_illegal says why
 
     # -- hidden rows -----------------------------------------------------------------------------------
-    def observation(self, player: int) -> Observation:
-        if not isinstance(player, int) or not 0 <= player < self.players:
-            return super().observation(player)  # raises the usual SetupError
-        return SausageObservation(self, player)
 
     def _visible_to(self, player):
         yield from self.table.tiles()
         if player == self.current and not self.over:
             yield self.rows[player][-1]
 
-    def _hide_rows(self, player: int) -> None:
-        """Keep only what ``player`` sees of the rows (their lengths, the tile he is placing)."""
-        self._row_sizes = [len(row) for row in self.rows]
+    def _public_move(self, player, move, viewer):
+        return PutBack(None) if isinstance(move, PutBack) and viewer != player else move
+
+    def _private_view(self, view, viewer):
+        """What ``viewer`` sees of the rows: their lengths, and the tile he is placing (every row
+        once the deal is over: they are counted)."""
+        super()._private_view(view, viewer)
+        view._row_sizes = [len(row) for row in self.rows]
         placing = None if self.over else self.current
-        self.rows = [row[-1:] if q == player == placing else [] for q, row in enumerate(self.rows)]
+        view.rows = [list(row) if self.over else row[-1:] if q == viewer == placing else []
+                     for q, row in enumerate(self.rows)]
 
     def _determinize(self, obs, rng: random.Random):
         state = self.clone()

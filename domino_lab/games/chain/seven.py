@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from ...errors import NotationError
 from ...moves import Draw, Move, Pass
 from ...tiles import Tile
-from ..base import Observation
 from ..registry import GameInfo, register
 from .base import ChainState
 from .race import RaceGame, RaceOptions
@@ -59,24 +58,12 @@ class SevenOptions(RaceOptions):
     penalty_tiles: int = 2
 
 
-class SevenObservation(Observation):
-    """An observation whose history hides which tile was given, unless the observer gave or got it."""
-
-    @property
-    def public(self):
-        fresh = self._public is None
-        public = super().public
-        if fresh:
-            me = self.player
-            public.history = [(p, Give(None, m.to) if isinstance(m, Give) and me not in (p, m.to) else m)
-                              for p, m in public.history]
-        return public
-
-
 class SevenState(ChainState):
     """Extra fields: ``penalty`` (tiles the current player must still take for a seven),
     ``seven_by`` (who made it), ``giving`` (``(giver, taker, count)`` while a tile is handed over;
     the giver is then the current player)."""
+
+    public_fields = ("again", "giving", "penalty", "seven_by")
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -85,9 +72,11 @@ class SevenState(ChainState):
         self.giving: tuple[int, int, int] | None = None
         self.again = False
 
-    def observation(self, player):
-        super().observation(player)  # validates the player
-        return SevenObservation(self, player)
+    def _public_move(self, player, move, viewer):
+        """A given tile is seen by its giver and its taker; the others know only that one changed hands."""
+        if isinstance(move, Give) and viewer not in (player, move.to):
+            return Give(None, move.to)
+        return move
 
     def _legal_moves(self):
         if self.giving:

@@ -43,6 +43,8 @@ class CollectingOptions(Options):
 class CollectingState(State):
     """A collecting deal. Extra field: ``collected`` (the tiles each player has won, in order)."""
 
+    public_fields = ("collected",)
+
     def __init__(self, game, players, hands, boneyard, table, current, context=None):
         super().__init__(game, players, hands, boneyard, table, current, context)
         self.collected: list[list[Tile]] = [[] for _ in range(players)]

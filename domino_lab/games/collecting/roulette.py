@@ -47,6 +47,8 @@ class CallEnd(Move):
 
 
 class RouletteState(CollectingState):
+    public_fields = ("drawer", "last")
+
     drawer = 0  # who draws the next tile (in the variant the player after him is to move)
     last = None  # (drawer, tile, count) of the last draw, for people reading along
 

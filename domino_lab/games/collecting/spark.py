@@ -46,7 +46,9 @@ def guessed_ends(call: Tile, tile: Tile) -> int:
 
 
 class SparkState(CollectingState):
-    last = None  # (player, call, tile turned, prize) of the last turn, for people reading along
+    public_fields = ("last",)
+
+    last = None  # (player, the Call made, tile turned, prize) of the last turn, for people reading along
 
     def _legal_moves(self):
         return self.game.calls
@@ -60,7 +62,7 @@ class SparkState(CollectingState):
         if hits == 2 and self.boneyard:
             prize = self.draw()
             self.collect(p, prize)
-        self.last = (p, move.value, tile, prize)
+        self.last = (p, move, tile, prize)
         if not self.boneyard:
             return self.end()
         if not hits:
@@ -85,6 +87,7 @@ class SparkState(CollectingState):
         text = super().describe()
         if self.last:
             p, call, tile, prize = self.last
+            call = call.value
             hits = guessed_ends(call, tile)
             what = ["missed", "guessed one end", "guessed both ends"][hits]
             text += f"\n  last: player {p} called {call}, turned {tile}: {what}" + (f", prize {prize}" if prize else "")

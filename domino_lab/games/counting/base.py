@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...moves import Move, Multi, Play
+from ...moves import Move, Play
 from ..base import DealResult
 from ..chain.base import ChainGame, ChainOptions, ChainState
 
@@ -138,28 +138,22 @@ class CountingState(ChainState):
     """A chain deal that keeps the points scored in play: ``scored`` (one total per side) and
     ``score_log`` (``(player, points)`` for each scoring move, in order)."""
 
+    public_fields = ("scored", "score_log")
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.scored = [0] * len(self.sides)
         self.score_log: list[tuple[int, int]] = []
-        self._moving: Move | None = None
-
-    def _apply(self, move: Move) -> None:
-        self._moving = move
-        try:
-            super()._apply(move)
-        finally:
-            self._moving = None
 
     def _lay(self, player: int, play: Play) -> None:
         super()._lay(player, play)
         self.after_lay(player, play)
-        move = self._moving
-        last = move.plays[-1] if isinstance(move, Multi) else move
-        if play is last:
-            points = self.game.play_points(self, player, move)
-            if points:
-                self.award(player, points)
+
+    def _laid(self, player: int, move: Move) -> None:
+        """Every tile of ``move`` is down: count (a ``Multi`` counts once, after its last tile)."""
+        points = self.game.play_points(self, player, move)
+        if points:
+            self.award(player, points)
 
     def after_lay(self, player: int, play: Play) -> None:
         """Hook: adjust the table after a tile is placed and before it is counted (Muggins turns

@@ -112,6 +112,8 @@ class _Placing(ChainState):
 class LineScoringState(CountingState, _Placing):
     """A counting deal on a line. Extra field: ``fresh`` (tiles drawn this turn)."""
 
+    private_fields = ("fresh",)  # the tiles drawn this turn: the drawer's
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fresh: list = []
@@ -226,11 +228,9 @@ class LineScoringState(CountingState, _Placing):
         return move
 
     # -- hidden information -------------------------------------------------------------------------
-    def observation(self, player: int):
-        obs = super().observation(player)
-        if self.fresh and player != self.current:
-            obs.public.fresh = [None] * len(self.fresh)  # others know how many, not which
-        return obs
+    def _private_view(self, view, viewer):
+        super()._private_view(view, viewer)
+        view.fresh = list(self.fresh) if viewer == self.current else [None] * len(self.fresh)  # how many, not which
 
     def _determinize(self, obs, rng):
         state = super()._determinize(obs, rng)

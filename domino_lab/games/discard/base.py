@@ -119,6 +119,8 @@ class DiscardMixin:
     Fields: ``pit`` (tiles discarded, in order), ``quiet`` (moves since a tile last went to the
     pit)."""
 
+    public_fields = ("pit", "quiet")
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.pit: list[Tile] = []

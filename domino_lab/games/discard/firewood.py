@@ -42,6 +42,8 @@ class Lay(Move):
 
 
 class FirewoodState(DiscardState):
+    public_fields = ("drawn",)
+
     drawn = False
 
     def turn_reset(self):

@@ -190,6 +190,8 @@ class TrickState(State):
     has won, face up), ``tricks`` (how many tricks each player has won), ``played`` (every trick
     collected, in order: ``(((player, tile), ...), winner)``)."""
 
+    public_fields = ("leader", "trick", "taken", "tricks", "played")
+
     zone_names: ClassVar[tuple[str, str]] = ("trick", "taken")
     move_kinds: ClassVar[tuple] = (Lead, Follow, _PassText)  # what ``play("...")`` can read
 

@@ -47,6 +47,8 @@ class BingoOptions(TrickOptions):
 class BingoState(TrickState):
     """Extra fields: ``trump`` (the trump number), ``upturned`` (the face-up tile, drawn last)."""
 
+    public_fields = ("trump", "upturned")
+
     def __init__(self, game, players, hands, boneyard, leader, context=None):
         super().__init__(game, players, hands, boneyard, leader, context)
         self.upturned = None

@@ -113,6 +113,8 @@ class FortyTwoState(TrickState):
     """Extra fields: ``bids`` (``(player, amount)`` in order), ``declarer`` (who won the bidding),
     ``trump`` (the suit named, ``None`` before)."""
 
+    public_fields = ("bids", "declarer", "trump")
+
     move_kinds = TrickState.move_kinds + (Bid, Trump)
 
     def __init__(self, game, players, hands, boneyard, leader, context=None):

@@ -48,6 +48,8 @@ class SevenDwarfsOptions(TrickOptions):
 class SevenDwarfsState(TrickState):
     """Extra fields: ``passes`` (passes in a row), ``aside`` (dead chests, face up)."""
 
+    public_fields = ("aside", "passes")
+
     zone_names = ("chest", "chests")
 
     def __init__(self, game, players, hands, boneyard, leader, context=None):
