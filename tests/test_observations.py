@@ -189,3 +189,47 @@ def test_the_cases_the_audit_found():
     assert obs.public.legal_moves() != state.legal_moves() or not state.lead_tiles
     assert "lead:" not in obs.to_text() and "lead:" in state.observation(leader).to_text()
     assert all(v is not state for v in vars(obs.public).values())
+
+
+# -- what a board shows: the game's own status ---------------------------------------------------
+def test_status_shows_what_each_family_is_about():
+    """Telephone's score in the deal, Forty-Two's bids and trumps, Bingo's trumps, Spark's
+    collections, and Kozel's match heading for 101 and the goat."""
+    tel = dl.game("telephone").deal(2, seed=1)
+    tel.scored = [0, 5]
+    labels = {s.label: s for s in tel.observation(0).status()}
+    assert labels["scored this deal"].per_player == ("player 0: 0", "player 1: 5")
+
+    game = dl.game("forty_two")
+    state = game.deal(4, seed=3)
+    while state.trump is None:
+        state.play(state.legal_moves()[0])
+    seen = {s.label: s.value for s in state.observation(2).status()}
+    assert "bid" in seen["bids"] and seen["trumps"] == f"{state.trump}s" and "tricks won" in seen
+
+    bingo = dl.game("bingo").deal(2, seed=1)
+    assert any(s.label == "trumps" and s.value == str(bingo.trump) for s in bingo.observation(1).status())
+    spark = dl.game("spark").deal(3, seed=1)
+    spark.play(spark.legal_moves()[0])
+    assert [s.label for s in spark.observation(2).status()] == ["collected", "boneyard"]
+
+    kozel = dl.game("kozel")
+    match = dl.Match(kozel, 4, seed=1)
+    (standing,) = kozel.match_status(match)
+    assert "reaches 101 is the goat" in standing.value and standing.per_player == ("players 0 and 2: 0",
+                                                                                     "players 1 and 3: 0")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_has_a_status_its_players_may_see(game_id):
+    """A status reads only public fields: the live deal and every player's view say the same."""
+    game = dl.game(game_id)
+    state = game.deal(game.default_players, seed=5)
+    rng = random.Random(5)
+    for _ in range(12):
+        if state.over:
+            break
+        state.play(rng.choice(state.legal_moves()))
+        for o in range(state.players):
+            assert state.observation(o).status() == state.status()
+    assert all(s.label and isinstance(s.value, str) for s in state.status())

@@ -175,6 +175,23 @@ class Game:
                          why=f"{match.side_name(leaders[0])} reached {best} (target {target})")
         match.context = self.next_context(match, result)
 
+    def match_goal(self, players: int) -> str:
+        """What the match is heading for, in words ("first to 100 wins", "101 is the goat")."""
+        target = getattr(self.options, "target", None)
+        if target is None:
+            return ""
+        return f"reaching {target} loses" if self.penalty_points else f"first to {target} wins"
+
+    def match_status(self, match) -> list[Status]:
+        """The match standing for a board: each side's score and what the match is heading for."""
+        goal = self.match_goal(match.players)
+        scores = tuple(f"{match.side_name(i)}: {s}" for i, s in enumerate(match.scores))
+        deals = len(match.results)
+        value = f"after {deals} deal{'s' if deals != 1 else ''}" + (f"; {goal}" if goal else "")
+        if match.over:
+            value = match.why
+        return [Status("match", value, scores)]
+
     def next_context(self, match, result: DealResult) -> dict:
         """What the next deal needs to know. Default: nothing (every deal starts afresh)."""
         return {}
@@ -356,8 +373,14 @@ class State:
 
     def status(self) -> list[Status]:
         """What a player must see besides the table and the hands, from the game's own fields:
-        scores in the deal, trumps and bids, piles, chests. Families add theirs."""
+        scores in the deal, trumps and bids, piles, chests. Families add theirs. It reads only
+        public fields, so an observation's view gives the same."""
         return []
+
+    def _hidden_boneyard(self) -> int:
+        """Tiles in the boneyard, for a view too (whose boneyard is empty but whose count is known)."""
+        sizes = self.__dict__.get("_hidden_sizes")
+        return sizes[1] if sizes is not None else len(self.boneyard)
 
     def clone(self) -> State:
         new = object.__new__(type(self))

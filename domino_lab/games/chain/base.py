@@ -19,7 +19,7 @@ from ...errors import NotationError, SetupError
 from ...moves import Draw, Move, Multi, Pass, Play
 from ...table import LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult, Game, Options, State
+from ..base import DealResult, Game, Options, State, Status
 
 DRAW_RULES = ("until_playable", "one", "none")
 _LOW_HIGH = operator.attrgetter("low", "high")
@@ -218,6 +218,13 @@ class ChainState(State):
         return self.game.why_illegal(self, move) or base
 
     # -- notation ----------------------------------------------------------------------------------
+    def status(self):
+        items = super().status()
+        n, options = self._hidden_boneyard(), self.game.options
+        if getattr(options, "draw", "none") != "none" and n > getattr(options, "undrawable", 0):
+            items.append(Status("boneyard", f"{n} tile{'s' if n != 1 else ''} to draw from"))
+        return items
+
     def _private_view(self, view, viewer):
         """The tiles the leader may lead are shown to him alone, while he is to lead."""
         view.lead_tiles = self.lead_tiles if viewer == self.current and self.table.empty else None

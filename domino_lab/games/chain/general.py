@@ -106,6 +106,10 @@ class General(ChainGame):
             values[result.side_of(result.loser)] = -1 - int(result.general)
         return tuple(values)
 
+    def match_goal(self, players):
+        return (f"a team that loses {self.options.gives_way_after} deals, or is made General in the first, "
+                "gives way")
+
     # -- the match: generals counted; two lost deals (or a General at once) and a team gives way --
     def match_init(self, match):
         match.scores = [0, 0]  # generals per team

@@ -116,6 +116,10 @@ class Kozel(ChainGame):
                 why = f"fish: {_side(sides[top[0]])} hold the most and write their own {high}"
         return DealResult(reason, winner, tuple(points), sides, hands, why, fisher)
 
+    def match_goal(self, players):
+        opening = f"; a score opens at {self.options.opening}" if self.options.opening else ""
+        return f"the side that reaches {self.options.target} is the goat{opening}"
+
     # -- the match: opening at 13, remembered points, 101 is the goat ------------------------------
     def match_init(self, match):
         match.scores = [0] * len(match.sides)

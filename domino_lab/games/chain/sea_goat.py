@@ -288,6 +288,9 @@ class SeaGoat(ChainGame):
     def _opponent(self, state, player):
         return next(p for p in self._seats_after(state, player) if state.side_of(p) != state.side_of(player))
 
+    def match_goal(self, players):
+        return f"first to {self.options.target} wins; a first write must reach {self.options.first_write}"
+
     # -- the match ---------------------------------------------------------------------------------
     def match_init(self, match):
         match.scores = [0] * len(match.sides)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from ...errors import NotationError
 from ...moves import Draw, Move, Pass
 from ...tiles import Tile
+from ..base import Status
 from ..registry import GameInfo, register
 from .base import ChainState
 from .race import RaceGame, RaceOptions
@@ -71,6 +72,17 @@ class SevenState(ChainState):
         self.seven_by: int | None = None
         self.giving: tuple[int, int, int] | None = None
         self.again = False
+
+    def status(self):
+        items = super().status()
+        if self.giving:
+            giver, taker, count = self.giving
+            items.append(Status("seven", f"player {taker} takes {count} tile{'s' if count != 1 else ''} "
+                                         f"blind from player {giver}"))
+        elif self.penalty:
+            items.append(Status("seven", f"player {self.seven_by} made a seven: player {self.current} takes "
+                                         f"{self.penalty} more tile{'s' if self.penalty != 1 else ''}"))
+        return items
 
     def _public_move(self, player, move, viewer):
         """A given tile is seen by its giver and its taker; the others know only that one changed hands."""

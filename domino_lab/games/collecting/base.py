@@ -24,7 +24,7 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult, Game, Options, State
+from ..base import DealResult, Game, Options, State, Status
 
 __all__ = ["CollectingOptions", "CollectingState", "CollectingGame"]
 
@@ -59,6 +59,13 @@ class CollectingState(State):
 
     def totals(self) -> list[int]:
         return [self.game.score(c) for c in self.collected]
+
+    def status(self):
+        unit = self.game.unit
+        per = tuple(f"player {p}: {v} {unit}" for p, v in enumerate(self.totals()))
+        left = self._hidden_boneyard()
+        return [Status("collected", ", ".join(per), per),
+                Status("boneyard", f"{left} tile{'s' if left != 1 else ''} face down")] + super().status()
 
     def end(self) -> None:
         """Close the deal: the highest collection wins (a tie has no winner)."""
@@ -155,6 +162,9 @@ class CollectingGame(Game):
     # -- match: a fixed number of deals, the highest total wins ---------------------------------------
     def match_length(self, match) -> int:
         return self.options.deals or match.players
+
+    def match_goal(self, players: int) -> str:
+        return f"{self.options.deals or players} deals; the most {self.unit} wins"
 
     def match_update(self, match, result) -> None:
         for i, p in enumerate(result.points):

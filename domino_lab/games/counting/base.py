@@ -47,7 +47,7 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move, Play
-from ..base import DealResult
+from ..base import DealResult, Status
 from ..chain.base import ChainGame, ChainOptions, ChainState
 
 __all__ = ["end_points", "round_to", "open_end_total", "CountingOptions", "CountingGame", "CountingState",
@@ -63,6 +63,10 @@ class CountingResult(DealResult):
     penalty: tuple[int, ...] = ()
 
 ROUNDING = ("nearest", "down", "up")
+
+
+def side_name(side) -> str:
+    return f"player {side[0]}" if len(side) == 1 else "players " + " and ".join(map(str, side))
 
 
 def end_points(total: int, multiple: int = 5, per: int = 5) -> int:
@@ -148,6 +152,12 @@ class CountingState(ChainState):
     def _lay(self, player: int, play: Play) -> None:
         super()._lay(player, play)
         self.after_lay(player, play)
+
+    def status(self):
+        names = [side_name(s) for s in self.sides]
+        scored = tuple(f"{n}: {v}" for n, v in zip(names, self.scored))
+        last = f"; last: player {self.score_log[-1][0]} scored {self.score_log[-1][1]}" if self.score_log else ""
+        return [Status("scored this deal", ", ".join(scored) + last, scored)] + super().status()
 
     def _laid(self, player: int, move: Move) -> None:
         """Every tile of ``move`` is down: count (a ``Multi`` counts once, after its last tile)."""

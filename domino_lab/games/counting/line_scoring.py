@@ -282,6 +282,9 @@ class LineScoringGame(CountingGame):
     hand_sizes = {2: 6, 3: 6, 4: 5}  # seed 004, "Берген" (Fives and Threes deal the same way)
     targets: ClassVar[dict[int, int]] = {0: 100}
 
+    def match_goal(self, players: int) -> str:
+        return f"first to {self.target(players)} wins"
+
     def target(self, players: int) -> int:
         if self.options.target is not None:
             return self.options.target

@@ -37,7 +37,7 @@ from ...errors import NotationError
 from ...moves import Move
 from ...table.base import End, Layout, Placed
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult, Game, Options, State
+from ..base import DealResult, Game, Options, State, Status
 from ..scoring import score_first_out
 
 __all__ = ["Take", "Stack", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState", "DiscardGame"]
@@ -138,6 +138,15 @@ class DiscardMixin:
         yield from self.hands[player]
         yield from self.table.tiles()
         yield from self.pit
+
+    def status(self):
+        last = f"; the last {self.pit[-1]}" if self.pit else ""
+        n = len(self.pit)
+        items = [Status("pit", f"{n} tile{'s' if n != 1 else ''} discarded{last}")]
+        if self.quiet > 0:
+            items.append(Status("stall", f"{self.quiet} moves without a discard "
+                                         f"(a fish after {self.game.options.stall_rounds * self.players})"))
+        return items + super().status()
 
     # -- the family's mechanics -------------------------------------------------------------------------
     def to_pit(self, tiles) -> None:

@@ -49,7 +49,7 @@ from typing import ClassVar
 from ...errors import NotationError, SetupError
 from ...moves import Move, Pass
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult, Game, Options, State, _dup
+from ..base import DealResult, Game, Options, State, Status, _dup
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "TrickState", "TrickGame", "TrickResult", "beats_on_match",
            "suit_of", "suit_rank", "trick_winner", "side_text"]
@@ -213,6 +213,13 @@ class TrickState(State):
 
     def extra_zones(self) -> list:
         return []
+
+    def status(self):
+        name = self.zone_names[0]
+        won = tuple(f"player {p}: {n}" for p, n in enumerate(self.tricks))
+        taken = tuple(f"player {p}: {tiles_text(t) or '-'}" for p, t in enumerate(self.taken))
+        items = [Status(f"{name}s won", ", ".join(won), won), Status("taken", "; ".join(taken), taken)]
+        return items + [Status(line.split(":")[0], line.partition(":")[2].strip()) for line in self.fields_text()]
 
     def trick_tiles(self) -> list[Tile]:
         return [m.tile for _, m in self.trick]

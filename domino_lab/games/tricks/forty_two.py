@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from ...moves import Move
 from ...tiles import Tile
-from ..base import Termination
+from ..base import Status, Termination
 from ..registry import GameInfo, register
 from .base import (
     Follow,
@@ -211,6 +211,14 @@ class FortyTwoState(TrickState):
             kind = "trumps" if suit == self.trump else f"suit {suit}"
             return f"player {self.current} must follow {kind} ({' '.join(must)}); {move.tiles[0]} does not"
         return None
+
+    def status(self):
+        items = [s for s in super().status() if s.label not in ("bids", "trumps")]
+        bids = ", ".join(f"player {p} bid {a}" for p, a in self.bids) or "no bids yet"
+        if self.declarer is not None:
+            bids += f"; player {self.declarer} declares"
+        trump = "not named yet" if self.trump is None else f"{self.trump}s"
+        return items + [Status("bids", bids), Status("trumps", trump)]
 
     def fields_text(self):
         bids = " ".join(f"{p}:{a}" for p, a in self.bids) or "-"

@@ -134,6 +134,9 @@ class SevenDwarfs(TrickGame):
     StateClass = SevenDwarfsState
     hand_sizes = {7: 4}
 
+    def match_goal(self, players):
+        return f"{self.options.deals} deals; the most points wins"
+
     def match_update(self, match, result):
         for i, p in enumerate(result.points):
             match.scores[i] += p
