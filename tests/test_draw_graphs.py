@@ -23,6 +23,7 @@ from domino_lab.bots import Greedy, Random
 from domino_lab.match import run_deal
 from domino_lab.table import LineLayout
 from domino_lab.table.base import End, Layout, Placed
+from domino_lab.table.geometry import overlaps
 from domino_lab.tiles import DominoSet, Tile, parse_tiles
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -46,7 +47,7 @@ def tile_rects(svg: str, only_face_up: bool = True) -> list[tuple[str, tuple[flo
 
 
 def overlapping(rects) -> list:
-    return [(a, b) for a, b in itertools.combinations(rects, 2) if draw._overlaps(a[1], b[1])]
+    return [(a, b) for a, b in itertools.combinations(rects, 2) if overlaps(a[1], b[1])]
 
 
 def played(game_id: str, seed: int, players: int | None = None, moves: int | None = None):
