@@ -23,6 +23,7 @@ from domino_lab.bots import Greedy, Random
 from domino_lab.match import run_deal
 from domino_lab.table import LineLayout
 from domino_lab.table.base import End, Layout, Placed
+from domino_lab.table.cross import CrossLayout
 from domino_lab.table.geometry import overlaps
 from domino_lab.tiles import DominoSet, Tile, parse_tiles
 
@@ -161,6 +162,28 @@ def test_last_tile_and_open_ends_are_marked():
     assert last[0].get("data-tile") == str(table.last.tile)
     opened = [el for el in root.iter(SVG_NS + "rect") if el.get("class") == "open-end"]
     assert 1 <= len(opened) <= 4  # two ends; a double at an end shades both its halves
+
+
+def test_a_double_that_closes_an_arm_lies_face_down():
+    # Seed 000, "Осёл": "закрыть все концы, для этого к концу выставляется дубль и переворачивается
+    # тылом вверх" -- the double laid to close an arm is turned face down.
+    cross = CrossLayout.from_text("6-3 3-3* 3-5 5-5# ; north: 3-1 ; south: -")
+    svg = draw.layout_svg(cross)
+    backs = [el for el in parse(svg).iter(SVG_NS + "rect") if "face-down" in el.get("class", "")]
+    assert [el.get("data-index") for el in backs] == ["3"] and cross.placed[3].tile == Tile(5, 5)
+    assert sorted(t for t, _ in tile_rects(svg)) == ["1-3", "3-3", "3-5", "3-6"]
+    assert cross._repr_svg_() == svg
+    closed_deals = 0
+    for seed in range(30):
+        state = played("donkey", seed)
+        closing = state.table.closing_doubles()
+        assert closing == {state.table.tips[k] for k in range(4) if state.table.closed[k]} - {0, state.table.spinner}
+        for picture in (draw.layout_svg(state.table), draw.state_svg(state)):
+            table_backs = {int(el.get("data-index")) for el in parse(picture).iter(SVG_NS + "rect")
+                           if el.get("data-index") is not None and "face-down" in el.get("class")}
+            assert table_backs == closing, seed
+        closed_deals += bool(closing)
+    assert closed_deals >= 10
 
 
 # -- no overlapping tiles -----------------------------------------------------------------------------

@@ -30,7 +30,9 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
+from ..svg import Line, TileSprite
 from ..tiles import Tile
+from . import geometry
 from .base import End, Layout, Placed
 
 __all__ = ["CrossLayout", "HouseLayout", "ARMS", "WEST", "EAST", "NORTH", "SOUTH"]
@@ -163,6 +165,18 @@ class CrossLayout(Layout):
             self.spinner = None
             self.tips[NORTH] = self.tips[SOUTH] = None
             self.values[NORTH] = self.values[SOUTH] = None
+
+    def closing_doubles(self) -> set[int]:
+        """Indices in ``placed`` of the doubles that closed an arm: each lies at the tip of a
+        closed arm, turned face down (seed 000, "Осёл": "к концу выставляется дубль и
+        переворачивается тылом вверх"). The spinner and the lead are never among them: they
+        serve other arms too."""
+        tips = (self.tips[k] for k in range(4) if self.closed[k])
+        return {i for i in tips if i is not None and i not in (0, self.spinner) and self.placed[i].tile.is_double}
+
+    def sprites(self, row_tiles: int = 10) -> tuple[list[TileSprite], list[Line]]:
+        """The cross drawn as a tree (see ``table.geometry``), each closing double face down."""
+        return geometry.tree_sprites(self.placed, self.end_values(), row_tiles, face_down=self.closing_doubles())
 
     # -- notation -----------------------------------------------------------------------------------
     def to_text(self) -> str:

@@ -20,7 +20,7 @@ connector) when there is no room at all.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -181,15 +181,18 @@ def _open_half(sp: TileSprite, value: int, first_in_chain: bool) -> TileSprite:
 
 # -- the tree (any other layout) --------------------------------------------------------------------
 
-def tree_sprites(placed: Sequence[PlacedTile], ends: Sequence[int],
-                 row_tiles: int = 10) -> tuple[list[TileSprite], list[Line]]:
+def tree_sprites(placed: Sequence[PlacedTile], ends: Sequence[int], row_tiles: int = 10,
+                 face_down: Collection[int] = ()) -> tuple[list[TileSprite], list[Line]]:
     """Any layout from ``placed``: each tile beside its parent in its branch's direction, an arm
-    turning about ``row_tiles * 2 // 3`` tiles from its root; the last tile laid and the tiles
+    turning about ``row_tiles * 2 // 3`` tiles from its root; the tiles whose index is in
+    ``face_down`` drawn face down (they show no open end); the last tile laid and the tiles
     showing the open ends (``ends``: their values) marked."""
     sprites, lines = _Tree(placed, max(3, row_tiles * 2 // 3)).draw()
     if not placed:
         return sprites, lines
-    return _mark_tree_ends(placed, ends, _mark_last(placed, sprites)), lines
+    if face_down:
+        sprites = [replace(s, face_down=True) if s.index in face_down else s for s in sprites]
+    return _mark_tree_ends(placed, ends, _mark_last(placed, sprites), face_down), lines
 
 
 class _Tree:
@@ -327,9 +330,10 @@ def _mark_last(placed: Sequence[PlacedTile], sprites: list[TileSprite]) -> list[
     return [replace(s, last=s.index == last) for s in sprites]
 
 
-def _mark_tree_ends(placed: Sequence[PlacedTile], ends: Sequence[int], sprites: list[TileSprite]) -> list[TileSprite]:
+def _mark_tree_ends(placed: Sequence[PlacedTile], ends: Sequence[int], sprites: list[TileSprite],
+                    face_down: Collection[int] = ()) -> list[TileSprite]:
     """Shade, for each open end's value, the half showing it on a tile at a tip (the latest
-    childless tile showing it, else a lead showing it)."""
+    childless tile showing it, else a lead showing it; never a tile lying face down)."""
     by_index = {s.index: k for k, s in enumerate(sprites)}
     children: dict[int, int] = {}
     for p in placed:
@@ -340,7 +344,7 @@ def _mark_tree_ends(placed: Sequence[PlacedTile], ends: Sequence[int], sprites: 
     marked: set[int] = set()
     for value in ends:
         for i in candidates:
-            if i in marked or i not in by_index:
+            if i in marked or i not in by_index or i in face_down:
                 continue
             p = placed[i]
             if p.b == value or (p.parent is None and p.a == value):
