@@ -186,6 +186,42 @@ def test_a_double_that_closes_an_arm_lies_face_down():
     assert closed_deals >= 10
 
 
+def hand_tile_heights(svg: str) -> set[float]:
+    """Heights in pixels, at the picture's natural size, of the hands' tiles (upright, not on the table)."""
+    root = parse(svg)
+    px = float(root.get("width")) / float(root.get("viewBox").split()[2])
+    heights = set()
+    for el in root.iter(SVG_NS + "rect"):
+        if (el.get("class", "").startswith("tile") and el.get("data-index") is None
+                and float(el.get("height")) > float(el.get("width"))):
+            # the outline is inset by 4% of the square's side at each end: the tile is 2 sides tall
+            heights.add(round(float(el.get("height")) / 1.92 * 2 * px, 1))
+    return heights
+
+
+def test_hand_tiles_are_readable_at_natural_size_and_take_a_size():
+    state = played("kozel", 3, moves=2)
+    assert hand_tile_heights(draw.state_svg(state)) == {48.0}
+    assert hand_tile_heights(draw.state_svg(state, size=64)) == {64.0}
+    assert hand_tile_heights(draw.hand_svg(state.hands[0])) == {60.0}
+    assert hand_tile_heights(draw.hand_svg(state.hands[0], size=40)) == {40.0}
+    labels = [el for el in parse(draw.state_svg(state)).iter(SVG_NS + "text") if "player 1" in el.text]
+    assert float(labels[0].get("font-size")) >= 12  # 1 px a unit at the default size
+    assert parse(draw.state_svg(state, width=300)).get("width") == "300"  # a width still wins
+
+
+def test_caption_false_leaves_the_title_and_the_result_to_the_widget():
+    state = played("kozel", 4)
+    why = state.result().why
+    texts = [el.text for el in parse(draw.state_svg(state)).iter(SVG_NS + "text")]
+    assert "Kozel (the Goat) · the deal is over" in texts and why in texts
+    bare = [el.text for el in parse(draw.state_svg(state, caption=False)).iter(SVG_NS + "text")]
+    assert not any("Kozel" in t or "the deal is over" in t for t in bare) and why not in bare
+    assert [t for t in texts if t not in bare] == ["Kozel (the Goat) · the deal is over", why]
+    board = dl.Board(dl.game("kozel"), seats=[Greedy()] * 3 + ["you"], seed=4, delay=0)
+    assert "Kozel" in board.header.value and "Kozel" not in board.view.value  # said once, in the header
+
+
 # -- no overlapping tiles -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game_id", ["kozel", "classic"])

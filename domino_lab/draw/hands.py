@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 
 __all__ = ["tile_svg", "hand_svg", "draw_tile", "draw_hand", "hand_scene"]
 
+HAND_PX = 60.0  # the height of a tile of hand_svg in pixels, by default, at the picture's natural size
+
 
 def tile_svg(tile: Tile | str, horizontal: bool = True, face_down: bool = False, width: float | None = None) -> SVG:
     """One tile as SVG, low end on the left (or on top with ``horizontal=False``)."""
@@ -34,14 +36,16 @@ def hand_scene(tiles: Iterable[Tile], face_down: bool = False, highlight: Iterab
 
 
 def hand_svg(tiles: Iterable[Tile | str], face_down: bool = False, highlight: Iterable[Tile] = (),
-             width: float | None = None) -> SVG:
+             width: float | None = None, size: float = HAND_PX) -> SVG:
     """A hand: its tiles standing side by side, in the order given. ``face_down`` shows the
-    backs (a hidden hand, the boneyard); ``highlight`` outlines some tiles (say, the playable ones)."""
+    backs (a hidden hand, the boneyard); ``highlight`` outlines some tiles (say, the playable ones).
+    ``size``: how tall a tile is, in pixels, when the picture is shown at its natural size;
+    ``width``, when given, sets the picture's width in pixels instead."""
     hand = [Tile.parse(t) for t in tiles]
     scene = hand_scene(hand, face_down, highlight)
     if not hand:
         scene.add(Text(0, 16, "(no tiles)", 14, color=MUTED))
-    return write(scene, width, margin=4)
+    return write(scene, width, margin=4, scale=size / (2 * S))
 
 
 def draw_tile(tile: Tile | str, ax: Axes | None = None, face_down: bool = False) -> Axes:

@@ -76,20 +76,26 @@ class DrawnState(Protocol):
 
 
 HAND = 24.0  # square side of a hand tile in a deal's picture, in drawing units
+HAND_PX = 48.0  # the height of a hand tile in pixels, by default, when the picture is shown at its natural size
+TABLE_WIDTH = 640.0  # a wider table is scaled down to this width (drawing units) in a deal's picture
 ROW = 28  # tiles a row in the zones and the boneyard
 
 
-def state_scene(state: DrawnState, hidden: bool = False, reveal: int | None = None, playable: bool = True) -> Scene:
+def state_scene(state: DrawnState, hidden: bool = False, reveal: int | None = None, playable: bool = True,
+                caption: bool = True) -> Scene:
     """A deal as a scene, top to bottom (what ``state_svg`` and ``draw_state`` paint)."""
     scene = Scene()
     unseen = _unseen(state, hidden, reveal)
-    status = "the deal is over" if state.over else f"player {state.current} to play"
-    scene.add(Text(0, 18, f"{state.game.info.name} · {status}", 18, bold=True))
-    y = _table(scene, state, 34.0)
+    y = 0.0
+    if caption:
+        status = "the deal is over" if state.over else f"player {state.current} to play"
+        scene.add(Text(0, 18, f"{state.game.info.name} · {status}", 18, bold=True))
+        y = 34.0
+    y = _table(scene, state, y)
     y = _hands(scene, state, y, unseen, playable)
     y = _zones(scene, state, y, unseen)
     y = _boneyard(scene, state, y)
-    if state.over:
+    if caption and state.over:
         scene.add(Text(0, y + 16, state.result().why, 14, bold=True))
     return scene
 
@@ -107,12 +113,12 @@ def _unseen(state: DrawnState, hidden: bool, reveal: int | None) -> set[Tile]:
 
 
 def _table(scene: Scene, state: DrawnState, y: float) -> float:
-    """The table, scaled down to at most 900 units wide, and a line on its open ends."""
+    """The table, scaled down to at most ``TABLE_WIDTH`` units wide, and a line on its open ends."""
     if state.table is None:
         return y
     table = layout_scene(state.table)
     x0, y0, x1, y1 = table.bounds()
-    scale = min(1.0, 900.0 / max(1.0, x1 - x0))
+    scale = min(1.0, TABLE_WIDTH / max(1.0, x1 - x0))
     scene.include(table, -x0 * scale, y - y0 * scale, scale)
     y += (y1 - y0) * scale + 16
     ends = state.table.ends_text() if not state.table.empty else "no tiles yet"
@@ -171,20 +177,26 @@ def _rows(scene: Scene, y: float, faces: list[tuple[int, int, bool]], small: flo
 
 
 def state_svg(state: DrawnState, hidden: bool = False, reveal: int | None = None, playable: bool = True,
-              width: float | None = None) -> SVG:
+              width: float | None = None, size: float = HAND_PX, caption: bool = True) -> SVG:
     """A whole deal as SVG: the table, every hand (the current player's playable tiles
     outlined), other zones, the boneyard as backs, whose turn, and the result when it is over.
 
     All hands are face up by default (for teaching). ``hidden=True`` shows only what player
     ``reveal`` may see (default: the player to move; once the deal is over, everything, as
     the hands are shown for counting), the rest face down. Works for any state:
-    ``state.table`` may be ``None`` (non-laying games), then hands and zones are shown."""
-    return write(state_scene(state, hidden, reveal, playable), width)
+    ``state.table`` may be ``None`` (non-laying games), then hands and zones are shown.
+
+    ``size``: how tall a hand tile is, in pixels, when the picture is shown at its natural size
+    (everything else scales with it); ``width``, when given, sets the picture's width in pixels
+    instead. ``caption=False`` leaves out the title line (game, whose turn) and the result line,
+    for a widget that shows them itself."""
+    return write(state_scene(state, hidden, reveal, playable, caption), width, scale=size / (2 * HAND))
 
 
-def draw_state(state: DrawnState, ax: Axes | None = None, hidden: bool = False, reveal: int | None = None) -> Axes:
+def draw_state(state: DrawnState, ax: Axes | None = None, hidden: bool = False, reveal: int | None = None,
+               caption: bool = True) -> Axes:
     """A whole deal on a matplotlib axes (a new figure when ``ax`` is None); returns the axes."""
-    return paint(state_scene(state, hidden, reveal), ax)
+    return paint(state_scene(state, hidden, reveal, caption=caption), ax)
 
 
 def _n(count: int, word: str) -> str:
