@@ -203,6 +203,7 @@ class _Tree:
         self.reach = max(2, reach_tiles) * 2 * S
         self.spots: list[Spot] = []
         self.sprites: list[TileSprite] = []
+        self.rects: list[Rect] = []  # the sprites' rectangles
         self.lines: list[Line] = []
         self.taken: dict[int, list[Direction]] = {}  # directions already used around each tile
         self.origin: list[Point] = []  # where each tile's root starts: arms turn at ``reach`` from it
@@ -220,15 +221,15 @@ class _Tree:
                 self.taken.setdefault(p.parent, []).append(spot.d)
             self.spots.append(spot)
             self.sprites.append(sprite)
+            self.rects.append(sprite.rect)
         return self.sprites, self.lines
 
     def _root(self, p: PlacedTile) -> Spot:
         """The lead at the origin; another root (a second lead) starts a new row below everything."""
-        if not self.sprites:
+        if not self.rects:
             return Spot((0.0, 0.0), E, p.across, E)
-        rects = [s.rect for s in self.sprites]
-        y = max(r[3] for r in rects) + 1.5 * S
-        return Spot((min(r[0] for r in rects), y + S), E, p.across, E)
+        y = max(r[3] for r in self.rects) + 1.5 * S
+        return Spot((min(r[0] for r in self.rects), y + S), E, p.across, E)
 
     def _child(self, i: int, p: PlacedTile, parent_index: int) -> tuple[Spot, TileSprite]:
         parent, ps = self.placed[parent_index], self.spots[parent_index]
@@ -314,7 +315,8 @@ class _Tree:
         raise ValueError(f"no room to draw tile {i} of the layout")  # pragma: no cover - 1000 tiles away
 
     def _free(self, sprite: TileSprite) -> bool:
-        return not any(overlaps(sprite.rect, s.rect) for s in self.sprites)
+        rect = sprite.rect
+        return not any(overlaps(rect, r) for r in self.rects)
 
     def _inside(self, sprite: TileSprite, around: Point) -> bool:
         x0, y0, x1, y1 = sprite.rect
