@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from .errors import IllegalMove, NotationError, SetupError
+from .svg import SVG, tile_picture
 
 __all__ = ["Tile", "DominoSet", "tiles_text", "parse_tiles"]
 
@@ -32,6 +33,11 @@ class Tile:
     """
 
     __slots__ = ("low", "high", "id", "pips", "is_double")
+    low: int
+    high: int
+    id: int
+    pips: int
+    is_double: bool
     _cache: dict[tuple[int, int], Tile] = {}
 
     def __new__(cls, a: int, b: int) -> Tile:
@@ -120,10 +126,8 @@ class Tile:
     def __repr__(self):
         return f"Tile({self.low}, {self.high})"
 
-    def _repr_svg_(self):  # pragma: no cover - thin delegation
-        from . import draw
-
-        return draw.tile_svg(self)
+    def _repr_svg_(self) -> SVG:
+        return tile_picture(self.low, self.high)
 
 
 class DominoSet:

@@ -23,6 +23,8 @@ from domino_lab.bots import Greedy, Random
 from domino_lab.match import run_deal
 from domino_lab.table import LineLayout
 from domino_lab.table.base import End, Layout, Placed
+from domino_lab.table.cross import CrossLayout
+from domino_lab.table.geometry import overlaps
 from domino_lab.tiles import DominoSet, Tile, parse_tiles
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -46,7 +48,7 @@ def tile_rects(svg: str, only_face_up: bool = True) -> list[tuple[str, tuple[flo
 
 
 def overlapping(rects) -> list:
-    return [(a, b) for a, b in itertools.combinations(rects, 2) if draw._overlaps(a[1], b[1])]
+    return [(a, b) for a, b in itertools.combinations(rects, 2) if overlaps(a[1], b[1])]
 
 
 def played(game_id: str, seed: int, players: int | None = None, moves: int | None = None):
@@ -160,6 +162,64 @@ def test_last_tile_and_open_ends_are_marked():
     assert last[0].get("data-tile") == str(table.last.tile)
     opened = [el for el in root.iter(SVG_NS + "rect") if el.get("class") == "open-end"]
     assert 1 <= len(opened) <= 4  # two ends; a double at an end shades both its halves
+
+
+def test_a_double_that_closes_an_arm_lies_face_down():
+    # Seed 000, "Осёл": "закрыть все концы, для этого к концу выставляется дубль и переворачивается
+    # тылом вверх" -- the double laid to close an arm is turned face down.
+    cross = CrossLayout.from_text("6-3 3-3* 3-5 5-5# ; north: 3-1 ; south: -")
+    svg = draw.layout_svg(cross)
+    backs = [el for el in parse(svg).iter(SVG_NS + "rect") if "face-down" in el.get("class", "")]
+    assert [el.get("data-index") for el in backs] == ["3"] and cross.placed[3].tile == Tile(5, 5)
+    assert sorted(t for t, _ in tile_rects(svg)) == ["1-3", "3-3", "3-5", "3-6"]
+    assert cross._repr_svg_() == svg
+    closed_deals = 0
+    for seed in range(30):
+        state = played("donkey", seed)
+        closing = state.table.closing_doubles()
+        assert closing == {state.table.tips[k] for k in range(4) if state.table.closed[k]} - {0, state.table.spinner}
+        for picture in (draw.layout_svg(state.table), draw.state_svg(state)):
+            table_backs = {int(el.get("data-index")) for el in parse(picture).iter(SVG_NS + "rect")
+                           if el.get("data-index") is not None and "face-down" in el.get("class")}
+            assert table_backs == closing, seed
+        closed_deals += bool(closing)
+    assert closed_deals >= 10
+
+
+def hand_tile_heights(svg: str) -> set[float]:
+    """Heights in pixels, at the picture's natural size, of the hands' tiles (upright, not on the table)."""
+    root = parse(svg)
+    px = float(root.get("width")) / float(root.get("viewBox").split()[2])
+    heights = set()
+    for el in root.iter(SVG_NS + "rect"):
+        if (el.get("class", "").startswith("tile") and el.get("data-index") is None
+                and float(el.get("height")) > float(el.get("width"))):
+            # the outline is inset by 4% of the square's side at each end: the tile is 2 sides tall
+            heights.add(round(float(el.get("height")) / 1.92 * 2 * px, 1))
+    return heights
+
+
+def test_hand_tiles_are_readable_at_natural_size_and_take_a_size():
+    state = played("kozel", 3, moves=2)
+    assert hand_tile_heights(draw.state_svg(state)) == {48.0}
+    assert hand_tile_heights(draw.state_svg(state, size=64)) == {64.0}
+    assert hand_tile_heights(draw.hand_svg(state.hands[0])) == {60.0}
+    assert hand_tile_heights(draw.hand_svg(state.hands[0], size=40)) == {40.0}
+    labels = [el for el in parse(draw.state_svg(state)).iter(SVG_NS + "text") if "player 1" in el.text]
+    assert float(labels[0].get("font-size")) >= 12  # 1 px a unit at the default size
+    assert parse(draw.state_svg(state, width=300)).get("width") == "300"  # a width still wins
+
+
+def test_caption_false_leaves_the_title_and_the_result_to_the_widget():
+    state = played("kozel", 4)
+    why = state.result().why
+    texts = [el.text for el in parse(draw.state_svg(state)).iter(SVG_NS + "text")]
+    assert "Kozel (the Goat) · the deal is over" in texts and why in texts
+    bare = [el.text for el in parse(draw.state_svg(state, caption=False)).iter(SVG_NS + "text")]
+    assert not any("Kozel" in t or "the deal is over" in t for t in bare) and why not in bare
+    assert [t for t in texts if t not in bare] == ["Kozel (the Goat) · the deal is over", why]
+    board = dl.Board(dl.game("kozel"), seats=[Greedy()] * 3 + ["you"], seed=4, delay=0)
+    assert "Kozel" in board.header.value and "Kozel" not in board.view.value  # said once, in the header
 
 
 # -- no overlapping tiles -----------------------------------------------------------------------------

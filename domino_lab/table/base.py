@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..svg import SVG, Line, TileSprite, write
 from ..tiles import Tile
+from . import geometry
 
 
 class End(NamedTuple):
     """An open end: its index (what ``Play.end`` refers to), the number it shows, its name."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the public name; it shadows tuple.index
     value: int
     name: str
 
@@ -80,7 +82,13 @@ class Layout:
     def __eq__(self, other):
         return type(other) is type(self) and other.__dict__ == self.__dict__
 
-    def _repr_svg_(self):  # pragma: no cover - thin delegation
-        from .. import draw
+    # how the table is drawn (domino_lab.draw paints the same sprites)
+    def sprites(self, row_tiles: int = 10) -> tuple[list[TileSprite], list[Line]]:
+        """Where each tile is drawn, as ``TileSprite``s (``index``: its place in ``placed``;
+        the last tile laid and the open ends marked), and any connector lines: by default a tree
+        from ``placed`` whose arms turn about ``row_tiles * 2 // 3`` tiles from the lead
+        (see ``table.geometry``)."""
+        return geometry.tree_sprites(self.placed, self.end_values(), row_tiles)
 
-        return draw.layout_svg(self)
+    def _repr_svg_(self) -> SVG:
+        return write(geometry.table_scene(*self.sprites()))

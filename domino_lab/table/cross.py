@@ -30,7 +30,9 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
+from ..svg import Line, TileSprite
 from ..tiles import Tile
+from . import geometry
 from .base import End, Layout, Placed
 
 __all__ = ["CrossLayout", "HouseLayout", "ARMS", "WEST", "EAST", "NORTH", "SOUTH"]
@@ -61,8 +63,8 @@ class CrossLayout(Layout):
 
     # -- what the rules ask -----------------------------------------------------------------------
     def open_ends(self) -> list[End]:
-        return [End(k, self.values[k], ARMS[k]) for k in range(4)
-                if self.tips[k] is not None and not self.closed[k]]
+        return [End(k, value, ARMS[k]) for k, value in enumerate(self.values)
+                if self.tips[k] is not None and not self.closed[k] and value is not None]
 
     @property
     def all_closed(self) -> bool:
@@ -86,13 +88,13 @@ class CrossLayout(Layout):
             return [self.placed[0].tile.pips]
         out = []
         for k in range(4):
-            tip = self.tips[k]
-            if tip is None or self.closed[k] or (k >= NORTH and tip == self.spinner):
+            tip, value = self.tips[k], self.values[k]
+            if tip is None or value is None or self.closed[k] or (k >= NORTH and tip == self.spinner):
                 continue
             if k == EAST and tip == 0 == self.tips[WEST] and not self.closed[WEST] and self.placed[0].tile.is_double:
                 continue  # a double lead with both sides empty shows its two halves once
             p = self.placed[tip]
-            out.append(2 * self.values[k] if p.tile.is_double and p.across else self.values[k])
+            out.append(2 * value if p.tile.is_double and p.across else value)
         return out
 
     def counted_total(self) -> int:
@@ -116,11 +118,11 @@ class CrossLayout(Layout):
             if tile.is_double and self.spinner_rule == "first_double":
                 self._make_spinner(0)
             return placed
-        if end not in range(4) or self.tips[end] is None or self.closed[end]:
+        parent, value = (self.tips[end], self.values[end]) if end in range(4) else (None, None)
+        if parent is None or value is None or self.closed[end]:
             raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
-        a = self.values[end] if touch is None else touch
+        a = value if touch is None else touch
         b = tile.other(a)
-        parent = self.tips[end]
         placed = Placed(tile, a, b, parent, ARMS[end], across)
         self.placed.append(placed)
         self.tips[end], self.values[end] = index, b
@@ -163,6 +165,18 @@ class CrossLayout(Layout):
             self.spinner = None
             self.tips[NORTH] = self.tips[SOUTH] = None
             self.values[NORTH] = self.values[SOUTH] = None
+
+    def closing_doubles(self) -> set[int]:
+        """Indices in ``placed`` of the doubles that closed an arm: each lies at the tip of a
+        closed arm, turned face down (seed 000, "Осёл": "к концу выставляется дубль и
+        переворачивается тылом вверх"). The spinner and the lead are never among them: they
+        serve other arms too."""
+        tips = (self.tips[k] for k in range(4) if self.closed[k])
+        return {i for i in tips if i is not None and i not in (0, self.spinner) and self.placed[i].tile.is_double}
+
+    def sprites(self, row_tiles: int = 10) -> tuple[list[TileSprite], list[Line]]:
+        """The cross drawn as a tree (see ``table.geometry``), each closing double face down."""
+        return geometry.tree_sprites(self.placed, self.end_values(), row_tiles, face_down=self.closing_doubles())
 
     # -- notation -----------------------------------------------------------------------------------
     def to_text(self) -> str:

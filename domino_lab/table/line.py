@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
+from ..svg import Line, TileSprite
 from ..tiles import Tile
+from . import geometry
 from .base import End, Layout, Placed
 
 LEFT, RIGHT = 0, 1
@@ -34,7 +36,7 @@ class LineLayout(Layout):
         self._ends = [0, 0]  # index in ``placed`` of the tile at each end
 
     def open_ends(self) -> list[End]:
-        if not self.placed:
+        if not self.placed or self.left is None or self.right is None:
             return []
         if self.one_way:
             return [End(RIGHT, self.right, "end")]
@@ -52,6 +54,8 @@ class LineLayout(Layout):
             self.chain.append((a, b))
             self.left, self.right = a, b
             placed = Placed(tile, a, b, None, "line", tile.is_double)
+        elif self.left is None or self.right is None:
+            raise ValueError("the line has no lead yet: lead a tile first (end=None)")
         elif end == LEFT and not self.one_way:
             a = self.left if touch is None else touch
             b = tile.other(a)
@@ -76,6 +80,10 @@ class LineLayout(Layout):
     def tip(self, end: int) -> int:
         """Index in ``placed`` of the tile now lying at ``end`` (0 left, 1 right)."""
         return self._ends[end]
+
+    def sprites(self, row_tiles: int = 10) -> tuple[list[TileSprite], list[Line]]:
+        """The line drawn as a snake of about ``row_tiles`` tiles a row (see ``table.geometry``)."""
+        return geometry.snake_sprites(self.chain, self.placed, self.end_values(), self.one_way, row_tiles), []
 
     def to_text(self) -> str:
         return " ".join(f"{a}-{b}" for a, b in self.chain) or "-"

@@ -52,14 +52,21 @@ class ParallelLayout(Layout):
     def end_value(self, line: int) -> int:
         """The number the open end of ``line`` shows (the lead's half while the line is empty)."""
         tiles = self.lines[line]
-        return tiles[-1][1] if tiles else self.across[line]
+        if tiles:
+            return tiles[-1][1]
+        return self._lead()[line]
+
+    def _lead(self) -> tuple[int, int]:
+        if self.across is None:
+            raise ValueError("the parallel layout has no lead yet")
+        return self.across
 
     def length(self, line: int) -> int:
         return len(self.lines[line])
 
     def joint_value(self, line: int, k: int) -> int:
         """The number at the joint after the first ``k`` tiles of ``line`` (0: at the lead)."""
-        return self.lines[line][k - 1][1] if k else self.across[line]
+        return self.lines[line][k - 1][1] if k else self._lead()[line]
 
     # -- laying ---------------------------------------------------------------------------------------
     def place(self, tile: Tile, end: int | None, touch: int | None = None) -> Placed:
@@ -126,7 +133,7 @@ class ParallelLayout(Layout):
         return self.placed[self._index[line][j]]
 
     def _rebuild(self, lead: Tile) -> None:
-        top, bottom = self.across
+        top, bottom = self._lead()
         self.placed = [Placed(lead, top, bottom, None, "across", True)]
         self._index = [[], []]
         for i in (TOP, BOTTOM):

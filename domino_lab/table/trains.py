@@ -214,7 +214,8 @@ class TrainsLayout(Layout):
             if not m or (n == 0) != (m.group(1) == "main"):
                 raise NotationError(f"{part!r} is not a chain like 'main: 6-1 [1-1] 1-4' or 'train1 of 2: 4-5'"
                                     " (the main chain first)")
-            chain, lead = [], None
+            chain: list[tuple[int, int]] = []
+            lead: int | None = None
             for i, piece in enumerate(m.group(4).split()):
                 pm = re.fullmatch(r"(\[)?(\d{1,2})-(\d{1,2})(\])?", piece)
                 if not pm or bool(pm.group(1)) != bool(pm.group(4)):

@@ -180,7 +180,7 @@ class Board(w.VBox):
         self.header.value = (f"<h3 style='margin:4px 0'>{esc(self.game.info.name)} "
                              f"<small>({esc(self.game.info.name_ru)}) · deal {deal_no} · {status}</small></h3>")
         # hidden hands stay face down while the deal is played; at the end everyone shows his tiles
-        self.view.value = draw.state_svg(s, hidden=not s.over, reveal=person, playable=False)
+        self.view.value = draw.state_svg(s, hidden=not s.over, reveal=person, playable=False, caption=False)
         # the person's hand as buttons; playable tiles stand out
         legal = [] if s.over or s.current != person else s.legal_moves()
         playable = {t for m in legal for t in m.tiles if len(m.tiles) == 1}

@@ -1,0 +1,203 @@
+"""Whole deals: the title, the table, every hand, other zones, the boneyard and the result.
+
+A deal is read only through what :class:`DrawnState` lists (the public face of
+``domino_lab.games.base.State``), so this module imports no game: the games may draw themselves
+(``State._repr_svg_``) through it without an import cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence, Sized
+from typing import TYPE_CHECKING, Protocol
+
+from ..svg import MUTED, SVG, Scene, Text, TileSprite, write
+from ..table.base import Layout
+from ..tiles import Tile
+from .layouts import layout_scene
+from .mpl import paint
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+__all__ = ["DrawnState", "state_scene", "state_svg", "draw_state"]
+
+
+class _Info(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+class _Game(Protocol):
+    @property
+    def info(self) -> _Info: ...
+    @property
+    def set(self) -> Iterable[Tile]: ...
+
+
+class _Move(Protocol):
+    @property
+    def tiles(self) -> tuple[Tile, ...]: ...
+
+
+class _Observation(Protocol):
+    @property
+    def unseen(self) -> Collection[Tile]: ...
+
+
+class _Result(Protocol):
+    @property
+    def why(self) -> str: ...
+
+
+class DrawnState(Protocol):
+    """What a picture of a deal reads: the public face of a ``State``."""
+
+    @property
+    def game(self) -> _Game: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def current(self) -> int | None: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def table(self) -> Layout | None: ...
+    @property
+    def hands(self) -> Sequence[Collection[Tile]]: ...
+    @property
+    def boneyard(self) -> Sized: ...
+    @property
+    def sides(self) -> Sequence[Sequence[int]]: ...
+    def side_of(self, player: int) -> int: ...
+    def legal_moves(self) -> Sequence[_Move]: ...
+    def observation(self, player: int) -> _Observation: ...
+    def zones(self) -> Iterable[tuple[str, Iterable[Tile]]]: ...
+    def result(self) -> _Result: ...
+
+
+HAND = 24.0  # square side of a hand tile in a deal's picture, in drawing units
+HAND_PX = 48.0  # the height of a hand tile in pixels, by default, when the picture is shown at its natural size
+TABLE_WIDTH = 640.0  # a wider table is scaled down to this width (drawing units) in a deal's picture
+ROW = 28  # tiles a row in the zones and the boneyard
+
+
+def state_scene(state: DrawnState, hidden: bool = False, reveal: int | None = None, playable: bool = True,
+                caption: bool = True) -> Scene:
+    """A deal as a scene, top to bottom (what ``state_svg`` and ``draw_state`` paint)."""
+    scene = Scene()
+    unseen = _unseen(state, hidden, reveal)
+    y = 0.0
+    if caption:
+        status = "the deal is over" if state.over else f"player {state.current} to play"
+        scene.add(Text(0, 18, f"{state.game.info.name} · {status}", 18, bold=True))
+        y = 34.0
+    y = _table(scene, state, y)
+    y = _hands(scene, state, y, unseen, playable)
+    y = _zones(scene, state, y, unseen)
+    y = _boneyard(scene, state, y)
+    if caption and state.over:
+        scene.add(Text(0, y + 16, state.result().why, 14, bold=True))
+    return scene
+
+
+def _unseen(state: DrawnState, hidden: bool, reveal: int | None) -> set[Tile]:
+    """The tiles to draw face down: none unless ``hidden``; then what player ``reveal`` (by
+    default the player to move) may not see; a finished deal's hands are shown for counting."""
+    if hidden and reveal is None:
+        reveal = state.current
+    if not hidden or (state.over and reveal is None):
+        return set()
+    if reveal is None:
+        return set(state.game.set) - set(state.table.tiles() if state.table is not None else ())
+    return set(state.observation(reveal).unseen)
+
+
+def _table(scene: Scene, state: DrawnState, y: float) -> float:
+    """The table, scaled down to at most ``TABLE_WIDTH`` units wide, and a line on its open ends."""
+    if state.table is None:
+        return y
+    table = layout_scene(state.table)
+    x0, y0, x1, y1 = table.bounds()
+    scale = min(1.0, TABLE_WIDTH / max(1.0, x1 - x0))
+    scene.include(table, -x0 * scale, y - y0 * scale, scale)
+    y += (y1 - y0) * scale + 16
+    ends = state.table.ends_text() if not state.table.empty else "no tiles yet"
+    scene.add(Text(0, y + 6, f"table: {_n(len(state.table), 'tile')}, {ends}", 13, color=MUTED))
+    return y + 20
+
+
+def _hands(scene: Scene, state: DrawnState, y: float, unseen: set[Tile], playable: bool) -> float:
+    """Each player's label (an arrow for the player to move, the team) and hand standing in a
+    row; the tiles the player to move may play outlined when ``playable``."""
+    size = HAND
+    legal = set()
+    if playable and not state.over:
+        legal = {t for m in state.legal_moves() for t in m.tiles}
+    for p in range(state.players):
+        hand = sorted(state.hands[p])
+        mark = "→ " if p == state.current else ""
+        side = state.sides[state.side_of(p)] if state.players > len(state.sides) else None
+        team = f" (team {' & '.join(map(str, side))})" if side else ""
+        scene.add(Text(0, y + 14, f"{mark}player {p}{team}: {_n(len(hand), 'tile')}", 13, bold=p == state.current))
+        y += 20
+        for k, t in enumerate(hand):
+            down = t in unseen
+            scene.add(TileSprite(k * size * 1.25 + size / 2, y + size, False, t.low, t.high, size,
+                                 face_down=down, playable=p == state.current and t in legal and not down))
+        y += 2 * size + 12 if hand else 4
+    return y
+
+
+def _zones(scene: Scene, state: DrawnState, y: float, unseen: set[Tile]) -> float:
+    """Every other zone a game keeps (a pit, tricks, tiles set aside), smaller, in rows."""
+    for name, tiles in state.zones():
+        if name.startswith("hand ") or name in ("boneyard", "table"):
+            continue
+        shown = list(tiles)
+        scene.add(Text(0, y + 14, f"{name}: {_n(len(shown), 'tile')}", 13))
+        y = _rows(scene, y + 20, [(t.low, t.high, t in unseen) for t in shown], HAND * 0.8)
+    return y
+
+
+def _boneyard(scene: Scene, state: DrawnState, y: float) -> float:
+    """The boneyard as backs, smaller still."""
+    if not state.boneyard:
+        return y
+    scene.add(Text(0, y + 14, f"boneyard: {_n(len(state.boneyard), 'tile')}", 13))
+    return _rows(scene, y + 20, [(0, 0, True)] * len(state.boneyard), HAND * 0.6)
+
+
+def _rows(scene: Scene, y: float, faces: list[tuple[int, int, bool]], small: float) -> float:
+    """Tiles ``(first, second, face_down)`` standing in rows of ``ROW``, each ``small`` units wide."""
+    for k, (first, second, down) in enumerate(faces):
+        row, col = divmod(k, ROW)
+        scene.add(TileSprite(col * small * 1.25 + small / 2, y + small + row * small * 2.3, False, first, second,
+                             small, face_down=down))
+    return y + ((len(faces) + ROW - 1) // ROW * small * 2.3 + 8)
+
+
+def state_svg(state: DrawnState, hidden: bool = False, reveal: int | None = None, playable: bool = True,
+              width: float | None = None, size: float = HAND_PX, caption: bool = True) -> SVG:
+    """A whole deal as SVG: the table, every hand (the current player's playable tiles
+    outlined), other zones, the boneyard as backs, whose turn, and the result when it is over.
+
+    All hands are face up by default (for teaching). ``hidden=True`` shows only what player
+    ``reveal`` may see (default: the player to move; once the deal is over, everything, as
+    the hands are shown for counting), the rest face down. Works for any state:
+    ``state.table`` may be ``None`` (non-laying games), then hands and zones are shown.
+
+    ``size``: how tall a hand tile is, in pixels, when the picture is shown at its natural size
+    (everything else scales with it); ``width``, when given, sets the picture's width in pixels
+    instead. ``caption=False`` leaves out the title line (game, whose turn) and the result line,
+    for a widget that shows them itself."""
+    return write(state_scene(state, hidden, reveal, playable, caption), width, scale=size / (2 * HAND))
+
+
+def draw_state(state: DrawnState, ax: Axes | None = None, hidden: bool = False, reveal: int | None = None,
+               caption: bool = True) -> Axes:
+    """A whole deal on a matplotlib axes (a new figure when ``ax`` is None); returns the axes."""
+    return paint(state_scene(state, hidden, reveal, caption=caption), ax)
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
