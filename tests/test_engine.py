@@ -157,3 +157,41 @@ def test_every_game_ends_typed_with_returns_for_each_player(game_id):
         assert abs(sum(returns[side[0]] for side in state.sides)) < 1e-9
         if result.winner is not None and not game.penalty_points and game.info.subtype not in ("3.2",):
             assert returns[result.winner] == max(returns), (result.why, returns)
+
+
+# -- chance: a deal from an explicit order, and draws decided by the deal's chance object -------------
+def test_a_deal_from_an_order_and_a_draw_chance_decides():
+    game = dl.game("classic")
+    order = sorted(game.set, reverse=True)  # 6-6 5-6 4-6 ...: player 0 gets the seven heaviest
+    state = game.deal(2, order=order)
+    assert state.hands[0] == set(order[:7]) and state.hands[1] == set(order[7:14])
+    assert state.boneyard == order[14:] and state.current == 0  # 6-6 leads
+
+    class Wanted:
+        """A chance that draws the tile asked for (as an OpenSpiel chance node would)."""
+
+        def __init__(self, tile):
+            self.tile = tile
+
+        def pick(self, candidates, kind):
+            assert kind == "boneyard" and self.tile in candidates
+            return self.tile
+
+    state = dl.position(game, ["0-0", "6-6"], "2-3", boneyard="1-1 2-2")  # 2-2 is on top
+    state.play("draw")  # the deal's own chance: the top tile
+    assert dl.Tile(2, 2) in state.hands[0] and state.boneyard[-1] == dl.Tile(1, 1)
+    state = dl.position(game, ["0-0", "6-6"], "2-3", boneyard="1-1 2-2")
+    state.chance = Wanted(dl.Tile(1, 1))  # not the top tile: the chance decides
+    state.play("draw")
+    assert dl.Tile(1, 1) in state.hands[0] and state.boneyard[-1] == dl.Tile(2, 2)
+    state.check_conservation()
+
+
+def test_an_order_is_checked_and_a_redeal_is_refused():
+    kozel = dl.game("kozel")
+    with pytest.raises(dl.SetupError, match="names every tile"):
+        kozel.deal(4, order=list(kozel.set)[:27])
+    doubles = [t for t in kozel.set if t.is_double]
+    rest = [t for t in kozel.set if not t.is_double]
+    with pytest.raises(dl.SetupError, match=r"dealt again by the rules \(player 0 holds 5 doubles\)"):
+        kozel.deal(4, order=doubles[:5] + rest + doubles[5:])

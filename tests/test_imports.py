@@ -3,8 +3,9 @@
 Every module of domino_lab is parsed with ``ast`` and every import statement that runs is read,
 wherever it stands (at the top or inside a function): a lazy import is still a dependency. Imports
 under ``if TYPE_CHECKING:`` never run; they name types for the annotations (a state's ``Game``, a
-registry's return type) and are left out, as the type checker resolves such references itself. ``import a.b`` and ``from a.b import c`` depend on the module ``a.b.c`` when ``c`` is a
-module, else on ``a.b`` (for a package, its ``__init__``). The parent packages Python runs on the
+registry's return type) and are left out, as the type checker resolves such references itself.
+``import a.b`` and ``from a.b import c`` depend on the module ``a.b.c`` when ``c`` is a module,
+else on ``a.b`` (for a package, its ``__init__``). The parent packages Python runs on the
 way are not counted: a package importing its submodules and a submodule importing a sibling is
 fine, while a module importing a package ``__init__`` that imports it back is a cycle.
 """

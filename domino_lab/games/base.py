@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..errors import IllegalMove, NotationError, SetupError
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
+from .chance import Chance, SeededChance
 from .observation import Observation
 from .outcome import DealResult, Termination
 from .registry import GameInfo
@@ -70,6 +71,28 @@ def _dup(value):
     if clone is not None and not isinstance(value, type):
         return clone()
     return value
+
+
+class _StackedSet:
+    """Stands in for the shuffling ``random.Random`` when a deal is dealt from an explicit order:
+    it "shuffles" the set into that order, once (a second shuffle means the rules want a redeal)."""
+
+    stacked = True
+
+    def __init__(self, game: Game, order: Sequence[Tile]):
+        tiles = list(order)
+        if sorted(tiles) != sorted(game.set) or len(tiles) != len(game.set):
+            raise SetupError(f"an order to deal from names every tile of the {game.set} once")
+        self.order: list[Tile] | None = tiles
+
+    def shuffle(self, tiles: list[Tile]) -> None:
+        if self.order is None:
+            raise SetupError("this order deals hands the rules deal again; choose another")
+        tiles[:] = self.order
+        self.order = None
+
+    def __getattr__(self, name):  # a game that draws other random numbers at the deal cannot be stacked
+        raise SetupError(f"this game's deal asks for more chance than an order ({name}); deal it from a seed")
 
 
 class Game:
@@ -115,13 +138,21 @@ class Game:
         return tuple((p,) for p in range(players))
 
     # -- dealing ------------------------------------------------------------------------------
-    def deal(self, players: int | None = None, seed: int | None = None, match=None) -> State:
+    def deal(self, players: int | None = None, seed: int | None = None, match=None, *,
+             order: Sequence[Tile] | None = None) -> State:
         """Shuffle (from ``seed``) and deal a new hand. ``match`` carries what earlier deals decided
-        (who leads, remembered points); ``None`` means the first deal of a match."""
+        (who leads, remembered points); ``None`` means the first deal of a match. ``order`` deals
+        from a stacked set instead of a shuffle: every tile once, the first dealt first (the deal a
+        chance node chose, or one from a book); if the game's rules would deal it again (Kozel's
+        five doubles), that is a ``SetupError``."""
         players = self.check_players(players)
-        rng = random.Random(seed)
+        if order is not None:
+            rng: Any = _StackedSet(self, order)
+        else:
+            rng = random.Random(seed)
         state = self._deal(players, rng, match.context if match is not None else {})
         state.seed = seed
+        state.chance = SeededChance(seed)
         return state
 
     def _deal(self, players: int, rng: random.Random, context: dict) -> State:
@@ -143,6 +174,7 @@ class Game:
         tiles = list(self.set)
         rng.shuffle(tiles)
         return tiles
+
 
     def deal_hands(self, rng: random.Random, players: int,
                    size: int | None = None) -> tuple[list[set[Tile]], list[Tile]]:
@@ -251,6 +283,7 @@ class State:
         self.history: list[tuple[int, Move]] = []
         self.over = False
         self.seed = None
+        self.chance: Chance = SeededChance(None)
         self._result: DealResult | None = None
         self._legal: tuple[Move, ...] | None = None
 
@@ -331,7 +364,7 @@ class State:
     public_fields: ClassVar[tuple[str, ...]] = ("players", "sides", "table", "current", "context", "over",
                                                 "_result")
     #: Fields a view never copies as they are: what ``_private_view`` shows one player, or machinery.
-    private_fields: ClassVar[tuple[str, ...]] = ("game", "hands", "boneyard", "history", "seed", "_legal")
+    private_fields: ClassVar[tuple[str, ...]] = ("game", "hands", "boneyard", "history", "seed", "chance", "_legal")
 
     @classmethod
     def declared_fields(cls, kind: str) -> tuple[str, ...]:
@@ -359,6 +392,7 @@ class State:
         fields["boneyard"] = []
         fields["history"] = [(p, self._public_move(p, m, viewer)) for p, m in self.history]
         fields["seed"] = None
+        fields["chance"] = SeededChance(None)
         fields["_legal"] = None
         fields["_hidden_sizes"] = (tuple(len(h) for h in self.hands), len(self.boneyard))
         self._private_view(view, viewer)
@@ -453,8 +487,19 @@ class State:
                 state.hands[p] = set(hidden[i:i + sizes[p]])
                 i += sizes[p]
         state.boneyard = hidden[i:i + bone]
+        state.chance = SeededChance(tiles_text(hidden))  # blind picks vary with the sample, no draw from rng
         state._legal = None
         return state
+
+    def _draw_tile(self) -> Tile:
+        """Take the next tile out of the face-down boneyard (``self.chance`` decides which)."""
+        boneyard = self.boneyard
+        tile = self.chance.pick(boneyard, "boneyard")
+        if boneyard and tile is boneyard[-1]:
+            boneyard.pop()
+        else:
+            boneyard.remove(tile)
+        return tile
 
     def _finish(self, result: DealResult) -> None:
         self.over = True

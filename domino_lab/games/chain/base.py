@@ -20,6 +20,7 @@ from ...moves import Draw, Move, Multi, Pass, Play
 from ...table import LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
+from ..chance import SeededChance
 
 DRAW_RULES = ("until_playable", "one", "none")
 _LOW_HIGH = operator.attrgetter("low", "high")
@@ -143,7 +144,7 @@ class ChainState(State):
     def _apply(self, move: Move) -> None:
         p = self.current
         if isinstance(move, Draw):
-            self.hands[p].add(self.boneyard.pop())
+            self.hands[p].add(self._draw_tile())
             self.drawn += 1
             return
         if isinstance(move, Pass):
@@ -271,7 +272,10 @@ class ChainState(State):
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
     def _fast_finish(self, bots):
-        return _kernel.finish(self, bots) if _kernel.supported(self.game, bots) else None
+        """The fast path plays the boneyard's draws in its order: only with the deal's own chance."""
+        if type(self.chance) is not SeededChance or not _kernel.supported(self.game, bots):
+            return None
+        return _kernel.finish(self, bots)
 
 
 class ChainGame(Game):
@@ -322,8 +326,11 @@ class ChainGame(Game):
         size = self.hand_size(players)
         for _ in range(1000):
             hands, boneyard = self.deal_hands(rng, players, size)
-            if self.redeal_reason(hands) is None:
+            reason = self.redeal_reason(hands)
+            if reason is None:
                 break
+            if getattr(rng, "stacked", False):
+                raise SetupError(f"this order is dealt again by the rules ({reason}); choose another")
         leader, lead_tiles = self.first_lead(hands, context)
         state = self.StateClass(self, players, hands, boneyard, self.new_layout(), leader, context, lead_tiles)
         return state

@@ -56,7 +56,7 @@ class DarkBlitzState(MultiState):
     def _apply(self, move):
         p = self.current
         if isinstance(move, Draw):
-            self.hands[p].add(self.boneyard.pop())
+            self.hands[p].add(self._draw_tile())
             self.drawn = 1
             return
         if isinstance(move, Multi):

@@ -41,6 +41,7 @@ from ...moves import Draw, Pass, Play
 from ...table import LineLayout
 from ...tiles import DominoSet
 from ..base import _dup
+from ..chance import SeededChance
 from .base import _PLAYS, ChainGame, ChainState
 
 try:
@@ -122,7 +123,8 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, mat
 
     state = object.__new__(PlayedOut)
     state.__dict__.update(game=game, players=players, sides=sides, context=dict(context), over=False,
-                          seed=seed, _result=None, _legal=None, lead_tiles=lead_tiles, leader=leader)
+                          seed=seed, chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles,
+                          leader=leader)
     return state._done(tb, played, masks, boneyard, None, None, 0)
 
 

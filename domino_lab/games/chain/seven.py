@@ -113,7 +113,7 @@ class SevenState(ChainState):
                 else:
                     self.drawn = 1  # the one tile a stuck player may take
         elif isinstance(move, Draw) and self.penalty:
-            self.hands[p].add(self.boneyard.pop())
+            self.hands[p].add(self._draw_tile())
             self.penalty -= 1
             self._begin_turn()
         elif isinstance(move, Pass):

@@ -51,8 +51,8 @@ class CollectingState(State):
 
     # -- the family's mechanics -------------------------------------------------------------------
     def draw(self) -> Tile:
-        """The top tile of the face-down boneyard."""
-        return self.boneyard.pop()
+        """The top tile of the face-down boneyard (``self.chance`` decides which it is)."""
+        return self._draw_tile()
 
     def collect(self, player: int, tile: Tile) -> None:
         self.collected[player].append(tile)

@@ -172,7 +172,7 @@ class LineScoringState(CountingState, _Placing):
     def _apply(self, move: Move) -> None:
         p = self.current
         if isinstance(move, Draw):
-            tile = self.boneyard.pop()
+            tile = self._draw_tile()
             self.hands[p].add(tile)
             self.drawn += 1
             self.fresh.append(tile)

@@ -66,7 +66,7 @@ class FirewoodState(DiscardState):
     def _apply(self, move):
         p = self.current
         if isinstance(move, Draw):
-            self.hands[p].add(self.boneyard.pop())
+            self.hands[p].add(self._draw_tile())
             self.drawn = True
             return
         if isinstance(move, Take):

@@ -75,7 +75,7 @@ class BingoState(TrickState):
     def after_trick(self, winner):
         for p in (winner, 1 - winner):
             if self.boneyard:
-                self.hands[p].add(self.boneyard.pop())
+                self.hands[p].add(self._draw_tile())
             elif self.upturned is not None:
                 self.hands[p].add(self.upturned)
                 self.upturned = None
