@@ -43,9 +43,9 @@ def turns(state: State, seats: Sequence, max_moves: int = MAX_MOVES) -> Iterator
     True
     """
     for _ in range(max_moves):
-        if state.over:
-            return
         p = state.current
+        if state.over or p is None:
+            return
         seat = seats[p]
         if not is_bot(seat):
             return

@@ -46,7 +46,7 @@ class Observation:
         self.player = player
         self.game: Game = state.game
         self.hand = frozenset(state.hands[player])
-        self.hand_sizes, self.boneyard_size = view._hidden_sizes
+        self.hand_sizes, self.boneyard_size = view.__dict__["_hidden_sizes"]
         self.legal_moves: tuple[Move, ...] = (
             tuple(state.legal_moves()) if not state.over and state.current == player else ())
         self._view = view

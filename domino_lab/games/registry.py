@@ -67,7 +67,7 @@ class GameInfo:
             raise SetupError(f"{self.id}: players must be (fewest, most), not {self.players!r}")
 
 
-_CLASSES: dict[str, type] = {}
+_CLASSES: dict[str, Any] = {}  # id -> the game's class (a Game subclass)
 _ORDER: dict[str, int] = {}
 G = TypeVar("G", bound=type)
 
@@ -144,12 +144,14 @@ def resolve(name: Any) -> str:
 
 def info(game_id: str) -> GameInfo:
     """The catalogue entry of a game, by any name ``resolve`` accepts."""
-    return _CLASSES[resolve(game_id)].info
+    entry: GameInfo = _CLASSES[resolve(game_id)].info
+    return entry
 
 
 def game_class(game_id: str) -> type[Game]:
     """The class that plays a game, by any name ``resolve`` accepts."""
-    return _CLASSES[resolve(game_id)]
+    cls: type[Game] = _CLASSES[resolve(game_id)]
+    return cls
 
 
 def game(game_id: str, **options: Any) -> Game:
