@@ -70,7 +70,7 @@ def _orientation_circuits(vertices: list[int], edges: list[tuple[int, int]]) -> 
     in a direction and counted up to rotation (where it starts). BEST theorem, summed over the
     Eulerian orientations: each directed circuit orients every edge one way, so
     ``sum over orientations D of t_w(D) * prod (deg(v)/2 - 1)!``. Exact for any graph, but it
-    visits the orientations one by one: K7 (21 edges) takes about a second."""
+    visits the orientations one by one: 2,640 for K7 (0.05 s), 3,230,080 for K9."""
     index = {v: i for i, v in enumerate(vertices)}
     size = len(vertices)
     degree = [0] * size
@@ -325,7 +325,7 @@ def _connected(tiles: list[Tile]) -> bool:
     return len({root(v) for v in list(parent)}) <= 1
 
 
-_LIMIT_EDGES = 24  # the orientation sum is exact but grows fast: K7 (21 edges) takes a second
+_LIMIT_EDGES = 24  # the orientation sum is exact but grows fast (K7 has 21 edges and 2,640 orientations)
 
 
 def _counts(tiles: list[Tile]) -> tuple[int, int] | None:
