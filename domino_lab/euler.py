@@ -9,7 +9,7 @@ numbers of a line may show on an odd count of ends:
 
 - n even (double-6, double-12): every count is even; the whole set closes into a ring, and every
   line of it ends on the number it starts with;
-- n odd (double-5, double-9: each number on 11 ends): every one of the ``n + 1`` numbers is odd,
+- n odd (double-5: 7 ends a number; double-9: 11): all ``n + 1`` numbers show on an odd count,
   so no line exists, let alone a ring (double-1 alone, with only two numbers, has a line).
 
 History (the figures are OEIS A284287): Louis Poinsot asked in 1809 in how many ways the whole
