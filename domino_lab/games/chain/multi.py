@@ -29,7 +29,7 @@ leaves what a listed move leaves. Nothing is enumerated to check it.
 from __future__ import annotations
 
 from ...errors import IllegalMove
-from ...moves import Multi, Play
+from ...moves import Move, Multi, Play
 from ...table.line import LEFT, RIGHT
 from ...tiles import Tile
 from .base import ChainState
@@ -197,9 +197,16 @@ class MultiState(ChainState):
                 self._legal = tuple(legal) + (move,)  # an arrangement of a listed move: legal too
         return super().play(move)
 
+    @staticmethod
+    def _of_plays(move: Multi) -> bool:
+        """Whether ``move`` is made of plays (anything else is no turn of tiles)."""
+        return isinstance(move.plays, tuple) and all(isinstance(p, Play) for p in move.plays)
+
     def _stands_for(self, move: Multi, legal) -> bool:
         """Whether ``move`` is legal and leaves what one of the ``legal`` moves leaves."""
-        if self._tile_violation(move) or self._multi_problem(move) or self.game.why_illegal(self, move):
+        if not self._of_plays(move) or self._tile_violation(move):
+            return False
+        if self._multi_problem(move) or self.game.why_illegal(self, move):
             return False
         leaves = self._leaves(move)
         return any(isinstance(m, Multi) and self._leaves(m) == leaves for m in legal)
@@ -231,8 +238,6 @@ class MultiState(ChainState):
             return reason
         table = self.table.clone()
         for play in move.plays:
-            if not isinstance(play, Play):
-                return f"{play} cannot be part of a turn of several tiles"
             if play.end is None:
                 if not table.empty:
                     return f"{play} cannot lead: the table already has a lead"
@@ -251,7 +256,12 @@ class MultiState(ChainState):
         return None
 
     def _why_illegal(self, move) -> str:
-        if not isinstance(move, Multi) or any(t not in self.hands[self.current] for t in move.tiles):
+        if isinstance(move, Multi) and isinstance(move.plays, tuple):
+            stray = next((p for p in move.plays if isinstance(p, Move) and not isinstance(p, Play)), None)
+            if stray is not None:
+                return f"{stray} cannot be part of a turn of several tiles"
+        if (not isinstance(move, Multi) or not self._of_plays(move)
+                or any(t not in self.hands[self.current] for t in move.tiles)):
             return super()._why_illegal(move)
         return (self._multi_problem(move) or self.game.why_illegal(self, move)
                 or super()._why_illegal(move))
