@@ -13,7 +13,7 @@ player names them (see ``MultiState``):
   hands). So a player who can blitz is offered exactly *one* blitz: one arrangement that works,
   its left-hand tiles first, then its right-hand ones. Whether a hand can be laid whole is an
   Euler-trail question (the hand plus an edge joining the two open ends must form one trail), and
-  the arrangement is read off that trail: time linear in the hand.
+  the arrangement is read off that trail: time about linear in the hand.
 - ``runs(tiles, value, longest)`` (Ladder: up to ``longest`` tiles one after another on one end).
   On a one-way chain only the open end counts, so two runs that lay the same tiles and leave the
   same number showing leave the same position: one run is kept for each (tiles laid, number left
@@ -91,17 +91,11 @@ def _trail_start(edges) -> int | None:
     return odd[0] if odd else min(degree)
 
 
-def one_trail(tiles, left: int, right: int) -> bool:
-    """Whether ``tiles`` can all be laid on two ends showing ``left`` and ``right``: the tiles plus
-    an edge left–right must be connected and have at most two numbers of odd degree."""
-    return _trail_start([(t.low, t.high) for t in tiles] + [(left, right)]) is not None
-
-
 def euler_trail(edges, start: int) -> list[tuple[int, int, int]]:
     """An Euler trail of ``edges`` (pairs of numbers; a double is a loop) from ``start``, as
     ``(edge index, from, to)`` steps using every edge once. The caller makes sure one exists and
     starts at an odd number if there is one (``_trail_start``). Hierholzer's algorithm, smallest
-    neighbour first, so the answer is always the same: time linear in the edges.
+    neighbour first, so the answer is always the same; time about linear in the edges.
 
     >>> euler_trail([(1, 2), (2, 3), (1, 3)], 1)
     [(0, 1, 2), (1, 2, 3), (2, 3, 1)]
