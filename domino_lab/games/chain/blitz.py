@@ -3,7 +3,9 @@
 2, 3 or 4 players get 7 tiles each. A player may, on his turn, lay *all* the tiles he has left in
 one go, provided every one of them goes down legally and nothing is left: the "blitz" finish,
 allowed on any turn, the very first included (then the lead is part of it). A blitz is one move
-showing the whole sequence; one is offered per distinct final chain (see ``multi.lay_all``).
+showing a whole sequence. Every arrangement of the hand ends the deal the same way, so a player
+who can blitz is offered one blitz, one arrangement that works; any other legal arrangement he
+writes out is accepted too (see ``multi``).
 
 Where the seed is silent we follow its neighbour in the book, Kozel, and Classic dominoes:
 

@@ -5,9 +5,9 @@ Three players or more. Nothing is dealt: all tiles lie face down as the boneyard
 with a draw (even with tiles already in hand); then the player lays the drawn tile or one of the
 others if it fits, or keeps it and passes. With three tiles or more in hand after drawing, he
 may instead *blitz*: lay them all at once, on both ends of the chain, every one of them fitting
-— a blitz wins the deal at once. If nobody blitzes before the boneyard runs out, play stops
-after the last tile is drawn and played or kept, and the player with the most pips in hand
-loses.
+— a blitz wins the deal at once (one blitz is listed, standing for every arrangement of the
+hand: see ``multi``). If nobody blitzes before the boneyard runs out, play stops after the last
+tile is drawn and played or kept, and the player with the most pips in hand loses.
 
 Where the seed is silent: the first tile drawn of a deal is the lead; a player who can lay a
 tile must lay one (or blitz) — the seed's "выставляет её в цепь, если она подходит"; emptying

@@ -1,32 +1,60 @@
 """Several tiles in one turn: the mechanic Blitz, Ladder and Dark Blitz share.
 
 A turn of several tiles is a ``Multi`` of ``Play``s, laid in the order shown, every one of them
-matching the end it goes on at the moment it goes down (equal pips). Two searches cover the
-three games:
+matching the end it goes on at the moment it goes down (equal pips).
 
-- ``runs(tiles, value, longest)``: every run of up to ``longest`` tiles laid one after another on
-  one end showing ``value`` (Ladder's one-way chain, "и две, и три кости");
-- ``lay_all(state, player)``: every distinct way to lay *all* of a hand on the two ends of a line
-  (a blitz). Laying tiles on the left and on the right interleaves freely without changing what
-  ends up on the table, so one move is offered per distinct final chain: its left-hand tiles
-  first, then its right-hand ones. A cheap Euler test (the hand plus an edge joining the two
-  open ends must form one trail) rules out impossible hands before any search.
+**What one listed move stands for.** Different orders of the same tiles often leave the same
+position, and the number of orders grows exponentially with the hand, so ``legal_moves()`` lists
+one move for each distinct thing a player can bring about, and the others are accepted when a
+player names them (see ``MultiState``):
+
+- ``lay_all(state, player)`` (a blitz: the whole hand at once). A blitz empties the hand and ends
+  the deal at once; how the tiles lie afterwards changes nothing (the deal is scored on the other
+  hands). So a player who can blitz is offered exactly *one* blitz: one arrangement that works,
+  its left-hand tiles first, then its right-hand ones. Whether a hand can be laid whole is an
+  Euler-trail question (the hand plus an edge joining the two open ends must form one trail), and
+  the arrangement is read off that trail: time about linear in the hand.
+- ``runs(tiles, value, longest)`` (Ladder: up to ``longest`` tiles one after another on one end).
+  On a one-way chain only the open end counts, so two runs that lay the same tiles and leave the
+  same number showing leave the same position: one run is kept for each (tiles laid, number left
+  showing). Each such position is visited once, so the time is proportional to the moves listed
+  times the hand: polynomial for a fixed limit, at most about n**longest for a hand of n tiles
+  (the seed's limit is three).
+
+Any other arrangement a player names (``play(Multi(...))`` or its text ``"2-5 on 5 + 1-2 on 2"``)
+is checked directly, by laying it on a copy of the table; it is accepted when it is legal and
+leaves what a listed move leaves. Nothing is enumerated to check it.
 """
 
 from __future__ import annotations
 
-from ...moves import Multi, Play
+from ...errors import IllegalMove
+from ...moves import Move, Multi, Play
 from ...table.line import LEFT, RIGHT
+from ...tiles import Tile
 from .base import ChainState
 
 
 def runs(tiles, value: int, longest: int) -> list[tuple[int, tuple[tuple, ...]]]:
-    """Every run (including the empty one) of at most ``longest`` of ``tiles`` laid in a row on an
-    end showing ``value``: ``(mask of the tiles used, ((tile, number it goes on), ...))``."""
-    out = []
+    """The runs of at most ``longest`` of ``tiles`` laid one after another on an end showing
+    ``value``, one for each distinct result: ``(mask of the tiles used, ((tile, number it goes
+    on), ...))``. The empty run comes first; then depth first, tiles in the order given, keeping
+    the first run found for each (tiles used, number left showing).
+
+    >>> from domino_lab.tiles import parse_tiles
+    >>> [" ".join(f"{t}" for t, _ in seq) for _, seq in runs(parse_tiles("1-2 2-3 1-3"), 1, 3)]
+    ['', '1-2', '1-2 2-3', '1-2 2-3 1-3', '1-3', '1-3 2-3']
+    """
+    tiles = list(tiles)
+    out: list[tuple[int, tuple[tuple, ...]]] = []
+    seen: set[tuple[int, int]] = set()
     seq: list[tuple] = []
 
     def walk(mask: int, v: int) -> None:
+        key = (mask, v)
+        if key in seen:  # the same tiles leaving the same number: the same position
+            return
+        seen.add(key)
         out.append((mask, tuple(seq)))
         if len(seq) == longest:
             return
@@ -40,84 +68,113 @@ def runs(tiles, value: int, longest: int) -> list[tuple[int, tuple[tuple, ...]]]
     return out
 
 
-def one_trail(tiles, left: int, right: int) -> bool:
-    """Whether ``tiles`` can all be laid on two ends showing ``left`` and ``right``: the tiles plus
-    an edge left–right must be connected and have at most two numbers of odd degree."""
+def _trail_start(edges) -> int | None:
+    """Where an Euler trail of ``edges`` (pairs of numbers; a double is a loop) may start, if it has
+    one: the smaller number of odd degree, or the smallest number when every degree is even.
+    ``None`` when the edges are not connected or more than two numbers have odd degree."""
     degree: dict[int, int] = {}
     parent: dict[int, int] = {}
 
     def find(v):
         while parent.setdefault(v, v) != v:
+            parent[v] = parent[parent[v]]
             v = parent[v]
         return v
 
-    for a, b in [(t.low, t.high) for t in tiles] + [(left, right)]:
+    for a, b in edges:
         degree[a] = degree.get(a, 0) + 1
         degree[b] = degree.get(b, 0) + 1
         parent[find(a)] = find(b)
-    odd = sum(d % 2 for d in degree.values())
-    return odd <= 2 and len({find(v) for v in degree}) == 1
+    odd = sorted(v for v, d in degree.items() if d % 2)
+    if len(odd) > 2 or len({find(v) for v in degree}) != 1:
+        return None
+    return odd[0] if odd else min(degree)
 
 
-def _two_ended(tiles, left: int, right: int) -> list[tuple[tuple, tuple]]:
-    """Every (left run, right run) that together use all ``tiles``; mirror images are kept once
-    when both ends show the same number."""
-    if not one_trail(tiles, left, right):
-        return []
-    full = (1 << len(tiles)) - 1
-    from_right: dict[int, list[tuple]] = {}
-    for mask, seq in runs(tiles, right, len(tiles)):
-        from_right.setdefault(mask, []).append(seq)
-    found, seen = [], set()
-    for mask, lseq in runs(tiles, left, len(tiles)):
-        for rseq in from_right.get(full ^ mask, ()):
-            if left == right and (rseq, lseq) in seen:
-                continue
-            seen.add((lseq, rseq))
-            found.append((lseq, rseq))
-    return found
+def euler_trail(edges, start: int) -> list[tuple[int, int, int]]:
+    """An Euler trail of ``edges`` (pairs of numbers; a double is a loop) from ``start``, as
+    ``(edge index, from, to)`` steps using every edge once. The caller makes sure one exists and
+    starts at an odd number if there is one (``_trail_start``). Hierholzer's algorithm, smallest
+    neighbour first, so the answer is always the same; time about linear in the edges.
+
+    >>> euler_trail([(1, 2), (2, 3), (1, 3)], 1)
+    [(0, 1, 2), (1, 2, 3), (2, 3, 1)]
+    """
+    around: dict[int, list[tuple[int, int]]] = {}
+    for i, (a, b) in enumerate(edges):
+        around.setdefault(a, []).append((b, i))
+        if a != b:
+            around.setdefault(b, []).append((a, i))
+    for nexts in around.values():
+        nexts.sort(reverse=True)  # pop() takes the smallest
+    used = [False] * len(edges)
+    stack: list[tuple[int, tuple[int, int, int] | None]] = [(start, None)]
+    backwards = []
+    while stack:
+        v, arrived = stack[-1]
+        nexts = around.get(v, [])
+        while nexts and used[nexts[-1][1]]:
+            nexts.pop()
+        if nexts:
+            w, i = nexts.pop()
+            used[i] = True
+            stack.append((w, (i, v, w)))
+        else:
+            stack.pop()
+            if arrived is not None:
+                backwards.append(arrived)
+    return backwards[::-1]
 
 
-def _as_plays(lseq, rseq) -> list[Play]:
-    return [Play(t, LEFT, v) for t, v in lseq] + [Play(t, RIGHT, v) for t, v in rseq]
-
-
-def _chain(lead, lseq, rseq) -> tuple:
-    """The final line, left to right, as oriented pairs (to recognise the same result twice)."""
-    left = [(t.other(v), v) for t, v in reversed(lseq)]
-    right = [(v, t.other(v)) for t, v in rseq]
-    return tuple(left + [(lead.low, lead.high)] + right)
+def _split(tiles, trail, i: int, left: int, right: int) -> list[Play]:
+    """The plays of an Euler ``trail`` of ``tiles`` around its step ``i`` (the lead, or the edge
+    standing for the table between its open ends ``left`` and ``right``): the steps before it go
+    on the left end, nearest first, then the steps after it on the right end."""
+    _, a, b = trail[i]
+    if (a, b) != (left, right):  # the trail crosses it from right to left: read it backwards
+        trail = [(k, y, x) for k, x, y in reversed(trail)]
+        i = len(trail) - 1 - i
+    lefts = [Play(tiles[k], LEFT, y) for k, _, y in reversed(trail[:i])]
+    return lefts + [Play(tiles[k], RIGHT, x) for k, x, _ in trail[i + 1:]]
 
 
 def lay_all(state: ChainState, player: int) -> list[Multi]:
-    """Every distinct way for ``player`` to lay his whole hand (two tiles or more) on the line,
-    leading first if the table is empty (the lead restricted to ``state.lead_tiles``)."""
+    """The blitz ``player`` may make now: ``[]`` when his hand (two tiles or more) cannot be laid
+    whole, else one ``Multi`` laying all of it, leading first if the table is empty (the lead one
+    of ``state.lead_tiles`` when the lead is restricted). One move stands for every arrangement:
+    each ends the deal with the same result (see the module docstring)."""
     hand = sorted(state.hands[player])
     if len(hand) < 2:
         return []
+    edges = [(t.low, t.high) for t in hand]
     if not state.table.empty:
         left, right = state.table.left, state.table.right
-        return [Multi(tuple(_as_plays(lseq, rseq))) for lseq, rseq in _two_ended(hand, left, right)]
-    moves, seen = [], set()
-    for lead in hand:
-        if state.lead_tiles is not None and lead not in state.lead_tiles:
-            continue
-        rest = [t for t in hand if t != lead]
-        for lseq, rseq in _two_ended(rest, lead.low, lead.high):
-            chain = _chain(lead, lseq, rseq)
-            key = min(chain, tuple((b, a) for a, b in reversed(chain)))
-            if key in seen:
-                continue
-            seen.add(key)
-            moves.append(Multi((Play(lead),) + tuple(_as_plays(lseq, rseq))))
-    return moves
+        start = _trail_start(edges + [(left, right)])
+        if start is None:
+            return []
+        trail = euler_trail(edges + [(left, right)], start)
+        table = next(i for i, step in enumerate(trail) if step[0] == len(hand))
+        return [Multi(tuple(_split(hand, trail, table, left, right)))]
+    allowed = [i for i, t in enumerate(hand) if state.lead_tiles is None or t in state.lead_tiles]
+    start = _trail_start(edges)
+    if not allowed or start is None:
+        return []
+    trail = euler_trail(edges, start)
+    # any tile may lead: the trail's first; else the first tile allowed to lead
+    at = 0 if state.lead_tiles is None else next(i for i, step in enumerate(trail) if step[0] == allowed[0])
+    lead = hand[trail[at][0]]
+    return [Multi((Play(lead),) + tuple(_split(hand, trail, at, lead.low, lead.high)))]
 
 
 class MultiState(ChainState):
-    """A chain state whose turns may be several tiles: a rejected ``Multi`` is explained by the
-    game's limit on it (an optional ``game.multi_limit(state, move)``) or by the first of its tiles
-    that does not fit where it was to go, the earlier ones laid. On an empty table the game's ``extra_moves`` is asked
-    too (a blitz may include the lead)."""
+    """A chain state whose turns may be several tiles.
+
+    ``legal_moves()`` lists one move for each distinct result (see the module docstring); ``play``
+    also accepts any other ``Multi`` whose tiles go down legally in its order and that leaves what
+    a listed move leaves (a person may lay a blitz his own way). A rejected ``Multi`` is explained
+    by the game's limit on it (an optional ``game.multi_limit(state, move)``) or by the first of
+    its tiles that does not fit where it was to go, the earlier ones laid. On an empty table the
+    game's ``extra_moves`` is asked too (a blitz may include the lead)."""
 
     def _legal_moves(self):
         moves = list(super()._legal_moves())
@@ -125,24 +182,112 @@ class MultiState(ChainState):
             moves += self.game.extra_moves(self, moves)
         return moves
 
-    def _why_illegal(self, move) -> str:
-        if not isinstance(move, Multi) or any(t not in self.hands[self.current] for t in move.tiles):
-            return super()._why_illegal(move)
+    def _accepts(self, move, legal):
+        """Another arrangement of a listed move is legal too."""
+        return isinstance(move, Multi) and self._stands_for(move, legal)
+
+    @staticmethod
+    def _of_plays(move: Multi) -> bool:
+        """Whether ``move`` is made of plays (anything else is no turn of tiles)."""
+        return isinstance(move.plays, tuple) and all(isinstance(p, Play) for p in move.plays)
+
+    def _stands_for(self, move: Multi, legal) -> bool:
+        """Whether ``move`` is legal and leaves what one of the ``legal`` moves leaves."""
+        if not self._of_plays(move) or self._tile_violation(move):
+            return False
+        if self._multi_problem(move) or self.game.why_illegal(self, move):
+            return False
+        leaves = self._leaves(move)
+        return any(isinstance(m, Multi) and self._leaves(m) == leaves for m in legal)
+
+    def _leaves(self, move: Multi) -> tuple:
+        """What a legal ``move`` leaves: the tiles it lays and the numbers left showing (nothing
+        when it empties the hand: the deal is over, however the tiles lie)."""
+        tiles = frozenset(move.tiles)
+        if tiles == self.hands[self.current]:
+            return tiles, None
+        return tiles, tuple(sorted(e.value for e in self._laid_copy(move).open_ends()))
+
+    def _laid_copy(self, move: Multi):
+        """A copy of the table with the tiles of a legal ``move`` laid."""
+        table = self.table.clone()
+        for play in move.plays:
+            touch = None if play.end is None else self.game.touching_end(play.tile, play.on)
+            table.place(play.tile, play.end, touch)
+        return table
+
+    def _multi_problem(self, move: Multi) -> str | None:
+        """The rule the tiles of ``move`` (all in hand) break when laid in its order, or ``None``."""
+        tiles = move.tiles
+        twice = next((t for i, t in enumerate(tiles) if t in tiles[:i]), None)
+        if twice is not None:
+            return f"in {move}: {twice} is laid twice"
         reason = self.game.multi_limit(self, move)
         if reason:
             return reason
         table = self.table.clone()
         for play in move.plays:
-            if not isinstance(play, Play):
-                return f"{play} cannot be part of a turn of several tiles"
             if play.end is None:
                 if not table.empty:
                     return f"{play} cannot lead: the table already has a lead"
+                if self.lead_tiles is not None and play.tile not in self.lead_tiles:
+                    return f"the lead must be {', '.join(str(t) for t in sorted(self.lead_tiles))}"
                 table.place(play.tile, None)
                 continue
-            ends = {e.index: e.value for e in table.open_ends()}
-            if play.end not in ends or not play.tile.has(ends[play.end]):
-                where = "that end" if play.end not in ends else f"the end showing {ends[play.end]}"
+            ends = {e.index: e for e in table.open_ends()}
+            end = ends.get(play.end)
+            if end is None or not self.game.fits(play.tile, end.value):
+                where = "that end" if end is None else f"the end showing {end.value}"
                 return f"in {move}: {play.tile} does not match {where} once the tiles before it are laid"
-            table.place(play.tile, play.end, ends[play.end])
-        return self.game.why_illegal(self, move) or super()._why_illegal(move)
+            if play.on != end.value or play.where not in ("", end.name):
+                return f"in {move}: the end {play.tile} goes on shows {end.value}, not {play.on}"
+            table.place(play.tile, play.end, self.game.touching_end(play.tile, end.value))
+        return None
+
+    def _why_illegal(self, move) -> str:
+        if isinstance(move, Multi) and isinstance(move.plays, tuple):
+            stray = next((p for p in move.plays if isinstance(p, Move) and not isinstance(p, Play)), None)
+            if stray is not None:
+                return f"{stray} cannot be part of a turn of several tiles"
+        if (not isinstance(move, Multi) or not self._of_plays(move)
+                or any(t not in self.hands[self.current] for t in move.tiles)):
+            return super()._why_illegal(move)
+        return (self._multi_problem(move) or self.game.why_illegal(self, move)
+                or super()._why_illegal(move))
+
+    def _parse_move(self, text: str):
+        """A turn of several tiles may be written as its plays joined by ``+``, e.g.
+        ``"2-5 on 5 + 1-2 on 2"`` (``"lead 3-3 + ..."`` on an empty table): each tile goes on an end
+        showing the number named once the tiles before it are laid."""
+        if "+" not in text:
+            return super()._parse_move(text)
+        wanted = " ".join(text.lower().split())
+        for m in self.legal_moves():
+            if str(m).lower() == wanted:
+                return m
+        table, plays = self.table.clone(), []
+        for part in (p.strip() for p in wanted.split("+")):
+            words = part.split()
+            lead = words[:1] == ["lead"] and len(words) == 2
+            if not lead and not (len(words) in (1, 2, 3) and words[1:2] in ([], ["on"])):
+                raise IllegalMove(f"{part!r} in {text!r} is not a play like '4-2 on 4' or 'lead 6-6'")
+            try:
+                tile = Tile.parse(words[-1] if lead else words[0])
+            except ValueError:
+                raise IllegalMove(f"{part!r} in {text!r} is not a play like '4-2 on 4' or 'lead 6-6'") from None
+            if lead:
+                plays.append(Play(tile))
+                if table.empty:
+                    table.place(tile, None)
+                continue
+            on = words[2] if len(words) == 3 else ""
+            if not on.isdigit():
+                raise IllegalMove(f"{part!r} in {text!r} names no end: write it like '{tile} on {tile.low}'")
+            value = int(on)
+            end = next((e for e in table.open_ends() if e.value == value), None)
+            plays.append(Play(tile, -1 if end is None else end.index, value))
+            if end is not None and self.game.fits(tile, value):
+                table.place(tile, end.index, self.game.touching_end(tile, value))
+            else:  # it does not go down: the plays after it cannot be placed either
+                table = type(self.table)()
+        return Multi(tuple(plays))
