@@ -266,15 +266,15 @@ def test_spark_illegal_moves_name_the_rule():
 
 def test_sharing_keep_one_and_the_player_left_without_a_tile_draws():
     s = collecting_position("sharing", "2-2 1-1 0-6 5-6", players=3, hands=["0-4 3-3", "-", "-"])
-    assert moves(s) == [
-        "keep 0-4, give 3-3 to player 1", "keep 3-3, give 0-4 to player 1",
-        "give all: 0-4 to player 1, 3-3 to player 2, then draw again",
-        "give all: 3-3 to player 1, 0-4 to player 2, then draw again",
-    ]
-    keep = s.clone().play("keep 3-3, give 0-4 to player 1")
+    assert moves(s) == ["keep 0-4", "keep 3-3", "give 0-4 to player 1", "give 3-3 to player 1"]
+    keep = s.clone().play("keep 3-3")
+    assert moves(keep) == ["give 0-4 to player 1"]  # one kept: the rest go round, nothing more kept
+    keep.play("give 0-4 to player 1")
     assert keep.collected[0][-1] == dl.Tile(3, 3) and keep.collected[1] == parse_tiles("0-4")
     assert keep.current == 2 and keep.hands[2] == set(parse_tiles("0-6 5-6"))  # drew the top two
-    give = s.play("give all: 3-3 to player 1, 0-4 to player 2, then draw again")
+    give = s.play("give 3-3 to player 1")  # the first tile given away: all of them go
+    assert moves(give) == ["give 0-4 to player 2"]
+    give.play("give 0-4 to player 2")
     assert give.collected[1:] == [parse_tiles("3-3"), parse_tiles("0-4")]
     assert give.current == 0 and give.hands[0] == set(parse_tiles("0-6 5-6"))
     assert not give.observation(1).public.hands[0]  # the drawn tiles are the drawer's secret
@@ -283,18 +283,34 @@ def test_sharing_keep_one_and_the_player_left_without_a_tile_draws():
 
 def test_sharing_ends_when_too_few_tiles_are_left_and_highest_pips_win():
     s = collecting_position("sharing", "6-6", players=4, hands=["0-1 5-5 3-4", "-", "-", "-"])
-    s.play("keep 5-5, give 0-1 to player 1, 3-4 to player 2")
+    for move in ("keep 5-5", "give 0-1 to player 1", "give 3-4 to player 2"):
+        s.play(move)
     r = s.result()
     assert s.boneyard == [dl.Tile(6, 6)]  # one tile left; a turn needs three
     assert r.points == (168 - 12 - 1 - 7 + 10 - 10, 1, 7, 0) and r.winner == 0
     s.check_conservation()
 
 
+def test_sharing_any_number_of_players():
+    # Seed 000, "Делёжка": «Число игроков - произвольное» ("any number of players")
+    g = dl.game("sharing")
+    assert g.info.players == (2, 28)
+    two = collecting_position("sharing", "2-2 1-1", players=2, hands=["0-4", "-"])
+    assert moves(two) == ["keep 0-4", "give 0-4 to player 1"]  # one tile drawn: keep it, or give it
+    assert two.clone().play("keep 0-4").current == 1 and two.play("give 0-4 to player 1").current == 0
+    many = g.deal(12, seed=1)
+    assert len(many.hands[0]) == 11 and len(many.legal_moves()) == 22  # keep one of 11, or give one
+    record = dl.play(g, [Greedy()] * 12, seed=1)
+    assert record.result.reason == "collected" and sum(record.result.points) <= 168
+
+
 def test_sharing_illegal_moves_name_the_rule():
     s = collecting_position("sharing", "2-2 1-1 0-6 5-6", players=3, hands=["0-4 3-3", "-", "-"])
-    from domino_lab.games.collecting.sharing import Share
-    rejected(s, Share(dl.Tile(6, 6), (dl.Tile(0, 4),), 0), "you share exactly the tiles you drew")
+    rejected(s, "keep 6-6", "you share the tiles you drew (0-4 3-3)")
+    rejected(s, "give 0-4 to player 2", "the next one goes to player 1")
     rejected(s, dl.Draw(), "keep one and hand the rest round")
+    s.play("keep 0-4")
+    rejected(s, "keep 3-3", "you keep at most one tile")
 
 
 # --------------------------------------------------------------------------------------------------

@@ -136,10 +136,16 @@ class ChainState(State):
         return plays
 
     def _can_draw(self) -> bool:
-        rule = self.game.options.draw
-        if rule == "none" or len(self.boneyard) <= self.game.options.undrawable:
+        if not self._boneyard_open():
             return False
-        return rule == "until_playable" or self.drawn == 0
+        return self.game.options.draw == "until_playable" or self.drawn == 0
+
+    def _boneyard_open(self, left: int | None = None) -> bool:
+        """Whether a boneyard of ``left`` tiles (default: this deal's) may still be drawn from: the
+        draw rule allows drawing and more tiles are left than the undrawable ones."""
+        options = self.game.options
+        left = len(self.boneyard) if left is None else left
+        return getattr(options, "draw", "none") != "none" and left > getattr(options, "undrawable", 0)
 
     def can_play(self, player: int) -> bool:
         """Whether ``player`` holds a tile that fits an open end now."""
@@ -155,7 +161,7 @@ class ChainState(State):
         the chain show one number and every tile of that number is on the table. Asked only where
         ``fish_when="closed"`` and the game's chain can close so (``ChainGame.chain_closes``)."""
         game = self.game
-        if not game.chain_closes or game.options.fish_when != "closed":
+        if not game.chain_closes or getattr(game.options, "fish_when", "stuck") != "closed":
             return False
         table = self.table
         ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
@@ -170,7 +176,7 @@ class ChainState(State):
         game = self.game
         if self.chain_closed():
             return True
-        if game.options.draw != "none" and len(self.boneyard) > game.options.undrawable:
+        if self._boneyard_open():
             return False
         if game.standard_matching and not self.table.empty:
             values = set(self.table.end_values())  # read the ends once for every hand
@@ -258,8 +264,8 @@ class ChainState(State):
     # -- notation ----------------------------------------------------------------------------------
     def status(self):
         items = super().status()
-        n, options = self._hidden_boneyard(), self.game.options
-        if getattr(options, "draw", "none") != "none" and n > getattr(options, "undrawable", 0):
+        n = self._hidden_boneyard()
+        if self._boneyard_open(n):
             items.append(Status("boneyard", f"{n} tile{'s' if n != 1 else ''} to draw from"))
         return items
 

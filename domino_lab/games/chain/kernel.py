@@ -53,7 +53,7 @@ except ImportError:  # pragma: no cover - Pythons without CPython's _random
 _GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
                "chain_closes")
 _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
-                "chain_closed")
+                "chain_closed", "_boneyard_open")
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 
