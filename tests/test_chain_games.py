@@ -57,19 +57,35 @@ def test_blitz_must_lay_every_tile():
 # -- Ladder ---------------------------------------------------------------------------------------
 
 def test_ladder_grows_one_way_by_one_to_three_tiles():
-    s = position("ladder", ["1-2 2-3 3-3 3-4 5-6", "0-0 0-1", "5-5 6-6", "0-2"], "4-1", rest=3)
-    # the left end (4) is closed: 3-4 cannot go there; runs of one, two and three tiles on the 1
+    s = position("ladder", ["1-2 2-3 3-3 3-4 5-6", "0-0 0-1", "5-5 6-6", "0-2"], "6-4 4-1", rest=3)
+    # the direction is fixed (right): 5-6 cannot go on the 6; runs of one, two and three on the 1
     assert legal(s) == ["1-2 on 1", "1-2 on 1 + 2-3 on 2", "1-2 on 1 + 2-3 on 2 + 3-3 on 3",
                         "1-2 on 1 + 2-3 on 2 + 3-4 on 3"]
     s.play("1-2 on 1 + 2-3 on 2 + 3-3 on 3")
-    assert s.table.to_text() == "4-1 1-2 2-3 3-3" and s.current == 1
+    assert s.table.to_text() == "6-4 4-1 1-2 2-3 3-3" and s.current == 1
+
+
+# Seed 000, "Лестница": «Цепь строится в одну сторону от заходного камня» ("the chain is built in
+# one direction from the lead"): the second tile may go on either end of the lead, and fixes it.
+def test_ladder_the_second_tile_goes_on_either_end_of_the_lead_and_fixes_the_direction():
+    s = position("ladder", ["1-6 5-5", "4-5 0-0", "2-2", "3-3"], "1-4", rest=3)
+    assert legal(s) == ["1-6 on 1"]  # the lead 1-4: its 1 is open too
+    s.play("1-6 on 1")
+    assert s.table.to_text() == "4-1 1-6" and s.table.end_values() == [6]  # written as it grows
+    assert legal(s) == ["pass"]  # 4-5: the lead's 4 is closed now
+    both = position("ladder", ["1-2 2-3 0-4 5-6", "0-0", "6-6", "3-3"], "1-4", rest=3)
+    assert legal(both) == ["0-4 on 4", "1-2 on 1", "1-2 on 1 + 2-3 on 2"]
+    right = both.clone().play("0-4 on 4")
+    assert right.table.to_text() == "1-4 4-0" and right.table.end_values() == [0]
+    both.play("1-2 on 1 + 2-3 on 2")  # a run on the left end: the line reads from there
+    assert both.table.to_text() == "4-1 1-2 2-3" and both.table.end_values() == [3]
 
 
 def test_ladder_a_fourth_tile_is_refused():
-    s = position("ladder", ["1-2 2-3 3-3 3-4 5-6", "0-0 0-1", "5-5 6-6", "0-2"], "4-1", rest=3)
+    s = position("ladder", ["1-2 2-3 3-3 3-4 5-6", "0-0 0-1", "5-5 6-6", "0-2"], "6-4 4-1", rest=3)
     four = plays(("1-2", 1), ("2-3", 2), ("3-3", 3), ("3-4", 3))
     rejected(s, four, "at most 3 tiles a turn, not 4")
-    rejected(s, Play(Tile(3, 4), 0, 4), "3-4 does not match the open end 1")
+    rejected(s, Play(Tile(5, 6), 0, 6), "5-6 does not match the open end 1")
 
 
 def test_ladder_going_out_with_three_tiles_wins():
