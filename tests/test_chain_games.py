@@ -327,21 +327,24 @@ def test_milky_way_lowest_count_wins_and_match_ends_at_the_target():
 
 # -- General --------------------------------------------------------------------------------------
 
-def test_general_going_out_with_six_six_hangs_a_general_on_the_next_player():
+# Seed 003, "Генерал": «Фактически «Генералом» считается именно тот проигравший, кому «навесили»
+# сразу и 0х0, и 6х6» ("in fact the General is the loser on whom both 0-0 and 6-6 were hung at once").
+def test_general_both_zero_zero_and_six_six_at_once_hang_a_general_on_the_next_player():
     s = position("general", ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-0 0-1 1-1 1-6", rest=3)
-    s.play("6-6 on 6")
+    s.play("6-6 on 6")  # out with 6-6 while 0-0 lies at the other end
     r = s.result()
     assert (r.winner, r.loser, r.general, r.points) == (0, 1, True, (0, 1))
     assert "player 1 loses and is made a General" in r.why
+    s = position("general", ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
+    r = s.play("6-6 on 6").result()  # 6-6 alone is no General by default
+    assert (r.loser, r.general, r.points) == (1, False, (0, 0))
 
 
-def test_general_both_needs_zero_zero_at_the_other_end():
-    both = dl.game("general", general_on="both")
-    s = position(both, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-0 0-1 1-1 1-6", rest=3)
+def test_general_either_double_as_an_option():
+    either = dl.game("general", general_on="either")
+    s = position(either, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
     assert s.play("6-6 on 6").result().general is True
-    s = position(both, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
-    assert s.play("6-6 on 6").result().general is False
-    s = position("general", ["2-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
+    s = position(either, ["2-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
     r = s.play("2-6 on 6").result()
     assert (r.general, r.points) == (False, (0, 0))
 
