@@ -387,9 +387,9 @@ def test_rule_variants_pass_the_conformance_check(gid, options):
 
 
 def test_collecting_match_is_one_deal_per_player():
-    rec = dl.play_match(dl.game("spark"), [Random(1), Greedy(), Random(2)], seed=1)
+    rec = dl.play_match(dl.game("spark", next_leader="left"), [Random(1), Greedy(), Random(2)], seed=1)
     assert len(rec.deals) == 3 and rec.why.startswith("after 3 deals")
-    assert [d.context.get("leader", 0) for d in rec.deals] == [0, 1, 2]
+    assert [d.context.get("leader", 0) for d in rec.deals] == [0, 1, 2]  # the lead passed to the left
     totals = [sum(d.result.points[p] for d in rec.deals) for p in range(3)]
     assert list(rec.scores[-1]) == totals and sum(totals) == 3 * 28
     assert len(dl.play_match(dl.game("roulette", deals=2), [Greedy()] * 3, seed=1).deals) == 2
