@@ -46,7 +46,7 @@ class BlitzOptions(RaceOptions):
 
 
 @register(GameInfo("blitz", "Blitz", "Блиц", "laying", "3.1", "chain", (2, 6), "000",
-                   summary="lay all your remaining tiles in one turn if they all go down"))
+                   summary="lay all your remaining tiles in one turn if they all go down", layout="line"))
 class Blitz(RaceGame):
     __doc__ = __doc__
     Options = BlitzOptions

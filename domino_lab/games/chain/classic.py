@@ -46,7 +46,7 @@ class ClassicOptions(ChainOptions):
 
 @register(GameInfo("classic", "Classic dominoes", "Классическое домино", "laying", "3.1", "chain", (2, 4), "003",
                    summary="draw until able; the winner scores the others' pips; to 100",
-                   aliases=("dominoes", "block")))
+                   aliases=("dominoes", "block"), layout="line"))
 class Classic(ChainGame):
     __doc__ = __doc__
     Options = ClassicOptions

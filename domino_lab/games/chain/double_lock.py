@@ -54,7 +54,7 @@ class DoubleLockState(ChainState):
 
 
 @register(GameInfo("double_lock", "Double-lock", "Дубль-замок", "laying", "3.1", "chain", (2, 5), "000",
-                   summary="a number is locked until its double is laid"))
+                   summary="a number is locked until its double is laid", layout="line"))
 class DoubleLock(RaceGame):
     __doc__ = __doc__
     Options = DoubleLockOptions

@@ -55,8 +55,8 @@ class ForkState(ChainState):
                 self._next_turn()
 
 
-@register(GameInfo("fork", "Fork", "Вилка", "laying", "3.1", "parallel", (2, 6), "000",
-                   summary="two parallel half-chains that may differ by at most two"))
+@register(GameInfo("fork", "Fork", "Вилка", "laying", "3.1", "chain", (2, 6), "000",
+                   summary="two parallel half-chains that may differ by at most two", layout="parallel"))
 class Fork(FirstOutScoring, ChainGame):
     __doc__ = __doc__
     Options = ForkOptions

@@ -51,7 +51,8 @@ class KozelOptions(ChainOptions):
 
 
 @register(GameInfo("kozel", "Kozel (the Goat)", "Козёл", "laying", "3.1", "chain", (2, 4), "000+003",
-                   summary="teams of two; losers write their pips; opens at 13; 101 is the goat", aliases=("goat",)))
+                   summary="teams of two; losers write their pips; opens at 13; 101 is the goat",
+                   aliases=("goat",), layout="line"))
 class Kozel(ChainGame):
     __doc__ = __doc__
     Options = KozelOptions

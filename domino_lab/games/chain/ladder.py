@@ -61,8 +61,8 @@ class LadderState(MultiState):
         return state
 
 
-@register(GameInfo("ladder", "Ladder", "Лестница", "laying", "3.1", "one-way", (2, 6), "000",
-                   summary="the chain grows one way; one to three tiles a turn"))
+@register(GameInfo("ladder", "Ladder", "Лестница", "laying", "3.1", "chain", (2, 6), "000",
+                   summary="the chain grows one way; one to three tiles a turn", layout="one-way"))
 class Ladder(RaceGame):
     __doc__ = __doc__
     Options = LadderOptions

@@ -253,7 +253,7 @@ class SevenState(ChainState):
 
 
 @register(GameInfo("seven", "Seven", "Семёрка", "laying", "3.1", "chain", (3, 5), "000",
-                   summary="ends summing to 6 play again; to 7 the next draws two"))
+                   summary="ends summing to 6 play again; to 7 the next draws two", layout="line"))
 class Seven(RaceGame):
     __doc__ = __doc__
     Options = SevenOptions

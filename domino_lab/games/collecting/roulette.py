@@ -94,8 +94,8 @@ class RouletteState(CollectingState):
         return text
 
 
-@register(GameInfo("roulette", "Roulette", "Рулетка", "collecting", "2.1", "draw", (3, 28), "000",
-                   summary="count a drawn tile's pips round the table to find who draws next"))
+@register(GameInfo("roulette", "Roulette", "Рулетка", "collecting", "2.1", "", (3, 28), "000",
+                   summary="count a drawn tile's pips round the table to find who draws next", layout="draw"))
 class Roulette(CollectingGame):
     __doc__ = __doc__
     Options = RouletteOptions

@@ -145,8 +145,8 @@ class SharingState(CollectingState):
             raise NotationError("write 'kept: 1' and 'given: 2' (how many tiles were handed on this turn)") from None
 
 
-@register(GameInfo("sharing", "Sharing", "Делёжка", "collecting", "2.1", "draw", (2, 28), "000",
-                   summary="draw, keep one and hand the rest round"))
+@register(GameInfo("sharing", "Sharing", "Делёжка", "collecting", "2.1", "", (2, 28), "000",
+                   summary="draw, keep one and hand the rest round", layout="draw"))
 class Sharing(CollectingGame):
     __doc__ = __doc__
     StateClass = SharingState

@@ -95,8 +95,8 @@ class SparkState(CollectingState):
         return text
 
 
-@register(GameInfo("spark", "Spark", "Искра", "collecting", "2.1", "draw", (2, 28), "000",
-                   summary="call a drawn tile's value; a right guess goes again"))
+@register(GameInfo("spark", "Spark", "Искра", "collecting", "2.1", "", (2, 28), "000",
+                   summary="call a drawn tile's value; a right guess goes again", layout="draw"))
 class Spark(CollectingGame):
     __doc__ = __doc__
     StateClass = SparkState

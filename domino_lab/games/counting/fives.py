@@ -38,7 +38,7 @@ class FivesOptions(EndsOptions):
 
 
 @register(GameInfo("fives", "Fives", "Пятерное домино", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="a point per five in the two ends; to 25 or 20"))
+                   summary="a point per five in the two ends; to 25 or 20", layout="line"))
 class Fives(EndsGame):
     __doc__ = __doc__
     Options = FivesOptions

@@ -31,7 +31,7 @@ class ThreesOptions(EndsOptions):
 
 
 @register(GameInfo("threes", "Threes", "Тройное домино", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="a point per three in the two ends; to 33 or 22"))
+                   summary="a point per three in the two ends; to 33 or 22", layout="line"))
 class Threes(EndsGame):
     __doc__ = __doc__
     Options = ThreesOptions

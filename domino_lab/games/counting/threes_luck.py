@@ -48,7 +48,7 @@ class ThreesLuckOptions(EndsOptions):
 
 
 @register(GameInfo("threes_luck", "Threes for Luck", "Тройное на счастье", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="threes with a gamble: draw up to five, win or lose by the draw"))
+                   summary="threes with a gamble: draw up to five, win or lose by the draw", layout="line"))
 class ThreesLuck(EndsGame):
     __doc__ = __doc__
     Options = ThreesLuckOptions

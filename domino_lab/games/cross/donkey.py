@@ -89,7 +89,7 @@ class DonkeyState(ChainState):
 
 
 @register(GameInfo("donkey", "Donkey", "Осёл", "laying", "3.1", "cross", (2, 5), "000+003",
-                   summary="four arms from a double; a laid double may close its arm"))
+                   summary="four arms from a double; a laid double may close its arm", layout="cross"))
 class Donkey(Kozel):
     __doc__ = __doc__
     Options = DonkeyOptions

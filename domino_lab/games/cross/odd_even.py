@@ -46,7 +46,7 @@ class OddEvenOptions(ClassicOptions):
 
 
 @register(GameInfo("odd_even", "Odd and Even", "Чёт и нечет", "laying", "3.1", "cross", (2, 5), "000",
-                   summary="two arms take even sums, two take odd"))
+                   summary="two arms take even sums, two take odd", layout="cross"))
 class OddEven(Classic):
     __doc__ = __doc__
     Options = OddEvenOptions

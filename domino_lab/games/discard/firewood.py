@@ -120,8 +120,8 @@ class FirewoodState(DiscardState):
         self.drawn = values.get("drawn", "0") == "1"
 
 
-@register(GameInfo("firewood", "Firewood", "Дрова", "discard", "1", "stack", (2, 6), "000",
-                   summary="tiles laid side by side; a round's stack goes to the discard"))
+@register(GameInfo("firewood", "Firewood", "Дрова", "discard", "1", "", (2, 6), "000",
+                   summary="tiles laid side by side; a round's stack goes to the discard", layout="stack"))
 class Firewood(DiscardGame):
     __doc__ = __doc__
     StateClass = FirewoodState

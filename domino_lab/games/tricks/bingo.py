@@ -106,8 +106,8 @@ class BingoState(TrickState):
         self.upturned = None if up == "-" else Tile.parse(up)
 
 
-@register(GameInfo("bingo", "Bingo", "Бинго", "collecting", "2.2", "tricks", (2, 2), "000",
-                   summary="trumps from an upturned tile; blank counts 7; most tricks wins"))
+@register(GameInfo("bingo", "Bingo", "Бинго", "collecting", "2.2", "", (2, 2), "000",
+                   summary="trumps from an upturned tile; blank counts 7; most tricks wins", layout="tricks"))
 class Bingo(TrickGame):
     __doc__ = __doc__
     Options = BingoOptions

@@ -155,8 +155,8 @@ class CandelabraState(TrickState):
         return None
 
 
-@register(GameInfo("candelabra", "Candelabra", "Канделябр", "collecting", "2.2", "tricks", (3, 3), "000",
-                   summary="three tiles a trick; 4-4-1 costs the third two points"))
+@register(GameInfo("candelabra", "Candelabra", "Канделябр", "collecting", "2.2", "", (3, 3), "000",
+                   summary="three tiles a trick; 4-4-1 costs the third two points", layout="tricks"))
 class Candelabra(TrickGame):
     __doc__ = __doc__
     Options = CandelabraOptions

@@ -131,8 +131,8 @@ class SevenDwarfsState(TrickState):
         self.aside = parse_tiles(values.get("aside", "-"))
 
 
-@register(GameInfo("seven_dwarfs", "Seven Dwarfs", "Семь гномов", "collecting", "2.2", "chests", (7, 7), "000",
-                   summary="new numbers only; the fourth tile, a double, takes the chest"))
+@register(GameInfo("seven_dwarfs", "Seven Dwarfs", "Семь гномов", "collecting", "2.2", "", (7, 7), "000",
+                   summary="new numbers only; the fourth tile, a double, takes the chest", layout="chests"))
 class SevenDwarfs(TrickGame):
     __doc__ = __doc__
     Options = SevenDwarfsOptions
