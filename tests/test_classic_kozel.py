@@ -210,3 +210,13 @@ def test_bot_match_plays_to_its_end(game_id):
         assert rec.loser is not None and max(rec.scores[-1]) >= 101
     else:
         assert max(rec.scores[-1]) >= 100
+
+
+def test_a_single_players_side_is_worded_in_the_singular():
+    state = dl.position("kozel", ["2-3", "4-5"], "2-6 6-6 6-5", spare_to=None)
+    state.play("2-3 on 2")
+    assert state.result().why == "player 0 went out; player 1 writes 9 against himself"
+    team = dl.position("kozel", ["2-3", "4-5", "0-1", "1-1"], "2-6 6-6 6-5", spare_to=3)
+    assert "players 1 and 3 write" in team.play("2-3 on 2").result().why
+    with pytest.raises(dl.SetupError, match="General is played by 4 players, not 3"):
+        dl.game("general").deal(3, seed=1)

@@ -29,7 +29,7 @@ from ..errors import SetupError
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .base import Game
 
-__all__ = ["GameInfo", "FORMS", "register", "catalogue", "info", "game_class", "game", "resolve"]
+__all__ = ["GameInfo", "FORMS", "players_text", "register", "catalogue", "info", "game_class", "game", "resolve"]
 
 FAMILIES = ("discard", "collecting", "laying")
 SUBTYPES = ("1", "2.1", "2.2", "3.1", "3.2", "3.3")
@@ -74,6 +74,12 @@ class GameInfo:
         lo, hi = self.players
         if not 1 <= lo <= hi:
             raise SetupError(f"{self.id}: players must be (fewest, most), not {self.players!r}")
+
+
+def players_text(players: tuple[int, int]) -> str:
+    """A range of players in words: ``"4"`` for (4, 4), ``"2 to 4"`` for (2, 4)."""
+    lo, hi = players
+    return f"{lo}" if lo == hi else f"{lo} to {hi}"
 
 
 _CLASSES: dict[str, type] = {}

@@ -34,6 +34,7 @@ from ...table.parallel import ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
 from ..chance import SeededChance
+from ..registry import players_text
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -290,8 +291,8 @@ class ChainState(State):
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         if len(hands) < game.info.players[0] or len(hands) > game.info.players[1]:
-            raise NotationError(f"{game.info.name} is played by {game.info.players[0]} to "
-                                f"{game.info.players[1]} players; the text has {len(hands)} hands")
+            raise NotationError(f"{game.info.name} is played by {players_text(game.info.players)} players; "
+                                f"the text has {len(hands)} hands")
         table = game.read_table(values["table"])
         turn = values["turn"]
         current = None if turn == "over" else int(turn)

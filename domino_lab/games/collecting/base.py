@@ -28,6 +28,7 @@ from typing import ClassVar
 from ...errors import NotationError
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
+from ..registry import players_text
 from ..scoring import check_next_leader, next_leader
 
 __all__ = ["CollectingOptions", "CollectingState", "CollectingGame"]
@@ -118,7 +119,8 @@ class CollectingState(State):
     def _from_fields(cls, game, hands, boneyard, values):
         lo, hi = game.info.players
         if not lo <= len(hands) <= hi:
-            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {len(hands)} hands")
+            raise NotationError(f"{game.info.name} is played by {players_text((lo, hi))} players; "
+                                  f"the text has {len(hands)} hands")
         if values["turn"] == "over":
             raise NotationError("write the position before its last move; finished deals are not read")
         state = cls(game, len(hands), hands, boneyard, None, int(values["turn"]) % len(hands), {})

@@ -53,6 +53,7 @@ from ...errors import NotationError, SetupError
 from ...moves import Move, Pass
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, _dup
+from ..registry import players_text
 from ..scoring import check_next_leader, next_leader
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "LeaderOptions", "TrickState", "TrickGame", "TrickResult",
@@ -365,7 +366,8 @@ class TrickState(State):
         players = len(hands)
         lo, hi = game.info.players
         if not lo <= players <= hi:
-            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {players} hands")
+            raise NotationError(f"{game.info.name} is played by {players_text((lo, hi))} players; "
+                                  f"the text has {players} hands")
         turn = values["turn"]
         current = None if turn == "over" else int(turn)
         if current is not None and current >= players:
