@@ -61,7 +61,7 @@ class GeneralResult(DealResult):
 
 
 @register(GameInfo("general", "General", "Генерал", "laying", "3.1", "chain", (4, 4), "003",
-                   summary="end the deal with 0-0 and/or 6-6; count the generals", layout="line"))
+                   summary="end the deal with 0-0 and 6-6 at once; count the generals", layout="line"))
 class General(ChainGame):
     __doc__ = __doc__
     Options = GeneralOptions
