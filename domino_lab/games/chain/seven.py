@@ -113,9 +113,10 @@ class SevenState(ChainState):
         items = super().status()
         if self.giving:
             giver, taker, count = self.giving
-            how = "blind" if self.game.options.take == "blind" else "(given)"
-            items.append(Status("seven", f"player {taker} takes {count} tile{'s' if count != 1 else ''} "
-                                         f"{how} from player {giver}"))
+            tiles = f"{count} tile{'s' if count != 1 else ''}"
+            items.append(Status("seven", f"player {taker} takes {tiles} blind from player {giver}"
+                                if self.game.options.take == "blind" else
+                                f"player {giver} gives {tiles} of his choice to player {taker}"))
         elif self.penalty:
             items.append(Status("seven", f"player {self.seven_by} made a seven: player {self.current} takes "
                                          f"{self.penalty} more tile{'s' if self.penalty != 1 else ''}"))
