@@ -88,11 +88,12 @@ def _make_game(args):
 
 def cmd_list(args):
     rows = catalogue()
-    print(f"{'id':<13} {'type':<5} {'form':<9} {'players':<8} {'seed':<8} name")
+    print(f"{'id':<13} {'type':<5} {'form':<6} {'layout':<9} {'players':<8} {'seed':<8} name")
     for g in rows:
         lo, hi = g.players
         players = f"{lo}" if lo == hi else f"{lo}-{hi}"
-        print(f"{g.id:<13} {g.subtype:<5} {g.form:<9} {players:<8} {g.seed:<8} {g.name} ({g.name_ru})")
+        form = g.form or "-"
+        print(f"{g.id:<13} {g.subtype:<5} {form:<6} {g.layout:<9} {players:<8} {g.seed:<8} {g.name} ({g.name_ru})")
     print(f"{len(rows)} games")
 
 

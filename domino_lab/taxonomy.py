@@ -4,17 +4,33 @@ a tree.
 Three principles: *discard* (сбросные) — get rid of tiles into a pit, tiles can come back to
 hands; *collecting* (наборные) — gather as many tiles or pips as you can, from the boneyard
 (2.1) or from the table in tricks (2.2); *laying* (выкладные) — lay all your tiles on the table,
-purely (3.1, by the form of the layout), counting points as you lay (3.2), or cutting the layout
-so pieces change hands (3.3).
+purely (3.1, by the form of the layout), counting points as you lay (3.2), or cutting (3.3).
+
+Two levels of layout, kept apart:
+
+- ``FORMS``, the book's: «3.1 Подтип - чисто выкладные наиболее наглядно различается по форме
+  выкладки. Приблизительно можно выделить такие формы как цепь, крест, ряд, рамка, поле, лучи»
+  ("subtype 3.1, pure laying, is told apart most plainly by the form of the layout: roughly, such
+  forms as chain, cross, row, frame, field, rays"). The seeds describe games of the first two
+  only (Ladder, Wagons, Fork and Milky Way are chains); ``GameInfo.form`` names it.
+- ``LAYOUTS``, the package's own finer layouts (one-way, trains, parallel, fixed...), which tell
+  apart how the games of one form grow: ``GameInfo.layout``. They are ours, not the book's.
+
+Subtype 3.3 (выкладные отрубные, "cutting" laying games) is named by the book («Включает в себя
+три подтипа - чисто выкладные, выкладные счетные и выкладные отрубные»: "it comprises three
+subtypes: pure laying, counting laying and cutting laying") but the text stops before it is
+described: its reading here ("the layout is cut and pieces change hands", Sausage) is ours.
 """
 
 from __future__ import annotations
 
 import html
 
+from .games.registry import FORMS as FORM_IDS
 from .games.registry import catalogue
 
-__all__ = ["TYPES", "SUBTYPES", "CatalogueTable", "catalogue_table", "taxonomy_graph", "draw_taxonomy"]
+__all__ = ["TYPES", "SUBTYPES", "FORMS", "LAYOUTS", "CatalogueTable", "catalogue_table", "taxonomy_graph",
+           "draw_taxonomy"]
 
 TYPES = {
     "discard": ("1", "Discard games", "Игры сбросные",
@@ -29,23 +45,45 @@ SUBTYPES = {
     "2.2": ("collecting", "Collecting from the table", "Наборные с кона", "win tiles in tricks"),
     "3.1": ("laying", "Pure laying", "Чисто выкладные", "by the form of the layout"),
     "3.2": ("laying", "Counting laying", "Выкладные счётные", "score from the open ends while laying"),
-    "3.3": ("laying", "Cutting laying", "Выкладные отрубные", "the layout is cut and changes hands"),
+    "3.3": ("laying", "Cutting laying", "Выкладные отрубные",
+            "named, not defined by the book; ours: the layout is cut and pieces change hands"),
 }
 
+#: The book's layout forms of pure laying games (seed 000), in its order: (English, Russian).
+FORMS = dict(zip(FORM_IDS, [("chain", "цепь"), ("cross", "крест"), ("row", "ряд"), ("frame", "рамка"),
+                            ("field", "поле"), ("rays", "лучи")]))
+
+#: The package's finer layouts (ours, not the book's): what each means.
+LAYOUTS = {
+    "line": "a chain with two open ends",
+    "one-way": "a chain grown one way from the lead (Ladder)",
+    "trains": "a chain that uncouples into the players' own trains (Wagons)",
+    "parallel": "two half-chains side by side from one lead laid across (Fork, Sausage)",
+    "fixed": "the one chain the rules allow (Milky Way)",
+    "cross": "four arms from a double",
+    "house": "a line until a double closed on both sides opens two more arms (Telephone)",
+    "single": "one tile on the table at a time (Biryuk)",
+    "stack": "tiles side by side, a round at a time (Firewood)",
+    "draw": "no table: tiles drawn from the boneyard",
+    "tricks": "tricks won off the table",
+    "chests": "chests of four won off the table (Seven Dwarfs)",
+}
 
 _SHORT = {"1": "1", "2.1": "2.1 boneyard", "2.2": "2.2 tricks", "3.1": "3.1 pure",
-          "3.2": "3.2 counting", "3.3": "3.3 cutting"}
+          "3.2": "3.2 counting", "3.3": "3.3 cutting (ours)"}
 
 
 class CatalogueTable(list):
-    """The catalogue as rows, shown as an HTML table in a notebook and as text elsewhere."""
+    """The catalogue as rows, shown as an HTML table in a notebook and as text elsewhere: the
+    book's form and the package's layout in two columns."""
 
-    columns = ("id", "name", "name_ru", "subtype", "form", "players", "seed")
+    columns = ("id", "name", "name_ru", "subtype", "form (book)", "layout (ours)", "players", "seed")
 
     def _cells(self, info):
         lo, hi = info.players
         players = f"{lo}" if lo == hi else f"{lo}–{hi}"
-        return (info.id, info.name, info.name_ru, info.subtype, info.form, players, info.seed)
+        form = f"{info.form} ({FORMS[info.form][1]})" if info.form else "—"
+        return (info.id, info.name, info.name_ru, info.subtype, form, info.layout, players, info.seed)
 
     def __str__(self):
         rows = [self.columns] + [self._cells(i) for i in self]
@@ -65,26 +103,31 @@ def catalogue_table(family: str | None = None) -> CatalogueTable:
 
 
 def taxonomy_graph():
-    """The taxonomy as a networkx tree: root -> types -> subtypes -> layout forms (3.1) -> games."""
+    """The taxonomy as a networkx tree: root -> types -> subtypes -> the book's forms (3.1, all six)
+    -> the package's layouts (``kind="layout"``, ours) -> games. Every node has a ``level`` and a
+    ``kind`` ("root", "type", "subtype", "form", "layout", "game")."""
     import networkx as nx
 
     g = nx.DiGraph()
-    g.add_node("domino", label="Domino games", level=0)
+    g.add_node("domino", label="Domino games", level=0, kind="root")
     for family, (num, name, _, _) in TYPES.items():
-        g.add_node(family, label=f"{num}. {name}", level=1)
+        g.add_node(family, label=f"{num}. {name}", level=1, kind="type")
         g.add_edge("domino", family)
     for sub, (family, _, _, _) in SUBTYPES.items():
         node = f"sub {sub}"
-        g.add_node(node, label=_SHORT[sub], level=2)
+        g.add_node(node, label=_SHORT[sub], level=2, kind="subtype")
         g.add_edge(family, node)
+    for form, (name, name_ru) in FORMS.items():
+        g.add_node(f"form {form}", label=f"{name} ({name_ru})", level=3, kind="form")
+        g.add_edge("sub 3.1", f"form {form}")
     for info in catalogue():
         parent = f"sub {info.subtype}"
         if info.subtype == "3.1":
-            parent = f"form {info.form}"
+            parent = f"layout {info.form} {info.layout}"
             if parent not in g:
-                g.add_node(parent, label=info.form, level=3)
-                g.add_edge("sub 3.1", parent)
-        g.add_node(info.id, label=info.name, level=4)
+                g.add_node(parent, label=info.layout, level=4, kind="layout")
+                g.add_edge(f"form {info.form}", parent)
+        g.add_node(info.id, label=info.name, level=5, kind="game")
         g.add_edge(parent, info.id)
     return g
 
@@ -109,32 +152,44 @@ def _tree_positions(g, root="domino"):
 
 
 def draw_taxonomy(ax=None):
-    """Draw the taxonomy tree with matplotlib; games are leaves, coloured by principle."""
+    """Draw the taxonomy tree with matplotlib; games are leaves, coloured by principle. The book's
+    levels are drawn in solid lines; the package's layouts (ours) dashed, in grey italics."""
     import matplotlib.pyplot as plt
+    import networkx as nx
 
     g = taxonomy_graph()
     pos = _tree_positions(g)
     if ax is None:
-        _, ax = plt.subplots(figsize=(15, 6))
+        _, ax = plt.subplots(figsize=(16, 7))
     colours = {"discard": "#c0504d", "collecting": "#4f81bd", "laying": "#9bbb59"}
     family_of = {}
     for fam in TYPES:
-        for node in [fam, *__import__("networkx").descendants(g, fam)]:
+        for node in [fam, *nx.descendants(g, fam)]:
             family_of[node] = fam
     for u, v in g.edges:
         (x0, y0), (x1, y1) = pos[u], pos[v]
-        ax.plot([x0, x1], [y0, y1], color="#999999", lw=0.8, zorder=1)
+        ours = "layout" in (g.nodes[u]["kind"], g.nodes[v]["kind"])
+        ax.plot([x0, x1], [y0, y1], color="#999999", lw=0.8, ls="--" if ours else "-", zorder=1)
     for node, (x, y) in pos.items():
         data = g.nodes[node]
-        leaf = data["level"] == 4
+        kind = data["kind"]
         colour = colours.get(family_of.get(node), "#444444")
-        ax.scatter([x], [y], s=30 if leaf else 60, color=colour, zorder=2)
-        if leaf:
+        if kind == "game":
+            ax.scatter([x], [y], s=30, color=colour, zorder=2)
             ax.text(x, y - 0.12, data["label"], rotation=90, ha="center", va="top", fontsize=7, color=colour)
+        elif kind == "layout":
+            ax.scatter([x], [y], s=25, color="white", edgecolors="#777777", zorder=2)
+            ax.text(x + 0.1, y + 0.08, data["label"], rotation=60, ha="left", va="bottom", fontsize=8,
+                    style="italic", color="#777777")
         else:
+            empty = kind == "form" and not list(g.successors(node))  # a form no game of the seeds has
+            ax.scatter([x], [y], s=60, color="white" if empty else colour, edgecolors=colour, zorder=2)
             level = data["level"]
-            ax.text(x + 0.15, y + 0.08, data["label"], rotation=0 if level < 3 else 35, ha="left", va="bottom",
+            ax.text(x + 0.15, y + 0.08, data["label"], rotation=0 if level < 3 else 60, ha="left", va="bottom",
                     fontsize=9 if level < 2 else 8, fontweight="bold" if level < 2 else "normal")
-    ax.set_ylim(-6.6, 0.5)
+    ax.text(0, -7.5, "solid: the book's taxonomy (seed 000: types, subtypes, the forms of 3.1; a hollow form has "
+            "no game in the seeds);  dashed, grey italics: the package's finer layouts (ours)",
+            fontsize=8, color="#555555")
+    ax.set_ylim(-7.8, 0.5)
     ax.axis("off")
     return ax

@@ -84,7 +84,8 @@ def test_wrong_number_of_players(game_id):
     game = dl.game(game_id)
     lo, hi = INFO[game_id].players
     for players in (lo - 1, hi + 1, 0, -2, "4", 2.0):
-        with pytest.raises(dl.SetupError, match=f"played by {lo} to {hi} players, not {players!r}"):
+        played_by = f"{lo}" if lo == hi else f"{lo} to {hi}"  # "played by 4 players", "by 2 to 4 players"
+        with pytest.raises(dl.SetupError, match=f"played by {played_by} players, not {players!r}"):
             game.deal(players, 1)
     with pytest.raises(dl.SetupError, match="players"):
         dl.play(game, [dl.bots.Greedy()] * (hi + 1), seed=1)

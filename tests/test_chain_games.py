@@ -57,19 +57,35 @@ def test_blitz_must_lay_every_tile():
 # -- Ladder ---------------------------------------------------------------------------------------
 
 def test_ladder_grows_one_way_by_one_to_three_tiles():
-    s = position("ladder", ["1-2 2-3 3-3 3-4 5-6", "0-0 0-1", "5-5 6-6", "0-2"], "4-1", rest=3)
-    # the left end (4) is closed: 3-4 cannot go there; runs of one, two and three tiles on the 1
+    s = position("ladder", ["1-2 2-3 3-3 3-4 5-6", "0-0 0-1", "5-5 6-6", "0-2"], "6-4 4-1", rest=3)
+    # the direction is fixed (right): 5-6 cannot go on the 6; runs of one, two and three on the 1
     assert legal(s) == ["1-2 on 1", "1-2 on 1 + 2-3 on 2", "1-2 on 1 + 2-3 on 2 + 3-3 on 3",
                         "1-2 on 1 + 2-3 on 2 + 3-4 on 3"]
     s.play("1-2 on 1 + 2-3 on 2 + 3-3 on 3")
-    assert s.table.to_text() == "4-1 1-2 2-3 3-3" and s.current == 1
+    assert s.table.to_text() == "6-4 4-1 1-2 2-3 3-3" and s.current == 1
+
+
+# Seed 000, "Лестница": «Цепь строится в одну сторону от заходного камня» ("the chain is built in
+# one direction from the lead"): the second tile may go on either end of the lead, and fixes it.
+def test_ladder_the_second_tile_goes_on_either_end_of_the_lead_and_fixes_the_direction():
+    s = position("ladder", ["1-6 5-5", "4-5 0-0", "2-2", "3-3"], "1-4", rest=3)
+    assert legal(s) == ["1-6 on 1"]  # the lead 1-4: its 1 is open too
+    s.play("1-6 on 1")
+    assert s.table.to_text() == "4-1 1-6" and s.table.end_values() == [6]  # written as it grows
+    assert legal(s) == ["pass"]  # 4-5: the lead's 4 is closed now
+    both = position("ladder", ["1-2 2-3 0-4 5-6", "0-0", "6-6", "3-3"], "1-4", rest=3)
+    assert legal(both) == ["0-4 on 4", "1-2 on 1", "1-2 on 1 + 2-3 on 2"]
+    right = both.clone().play("0-4 on 4")
+    assert right.table.to_text() == "1-4 4-0" and right.table.end_values() == [0]
+    both.play("1-2 on 1 + 2-3 on 2")  # a run on the left end: the line reads from there
+    assert both.table.to_text() == "4-1 1-2 2-3" and both.table.end_values() == [3]
 
 
 def test_ladder_a_fourth_tile_is_refused():
-    s = position("ladder", ["1-2 2-3 3-3 3-4 5-6", "0-0 0-1", "5-5 6-6", "0-2"], "4-1", rest=3)
+    s = position("ladder", ["1-2 2-3 3-3 3-4 5-6", "0-0 0-1", "5-5 6-6", "0-2"], "6-4 4-1", rest=3)
     four = plays(("1-2", 1), ("2-3", 2), ("3-3", 3), ("3-4", 3))
     rejected(s, four, "at most 3 tiles a turn, not 4")
-    rejected(s, Play(Tile(3, 4), 0, 4), "3-4 does not match the open end 1")
+    rejected(s, Play(Tile(5, 6), 0, 6), "5-6 does not match the open end 1")
 
 
 def test_ladder_going_out_with_three_tiles_wins():
@@ -81,20 +97,55 @@ def test_ladder_going_out_with_three_tiles_wins():
 
 # -- Seven ----------------------------------------------------------------------------------------
 
-def test_seven_ends_summing_to_six_play_again_and_a_stuck_player_takes_from_the_previous():
+class Chosen:
+    """A chance that takes the named tiles blind, in order (a draw is the boneyard's top tile)."""
+
+    def __init__(self, *tiles):
+        self.tiles = [Tile.parse(t) for t in tiles]
+
+    def pick(self, candidates, kind):
+        if kind == "boneyard":
+            return candidates[-1]
+        tile = self.tiles.pop(0)
+        assert tile in candidates, f"{tile} is not among {candidates}"
+        return tile
+
+
+# Seed 000, "Семёрка": «Если базар разобран - кость берется у предыдущего игрока» ("with the boneyard
+# used up, the tile is taken from the previous player"), in the words of a draw: blind. And for a
+# seven, «При отсутствии базара - у игрока, сделавшего "семёрочный" ход» ("with no boneyard, from the
+# player who made the seven").
+def test_seven_ends_summing_to_six_play_again_and_a_stuck_player_takes_blind_from_the_previous():
     s = position("seven", ["3-4 2-5 6-6 0-6", "0-0 1-1", "3-3", "1-6"], "2-3", rest=3)
     s.play("3-4 on 3")  # ends 2 and 4: six, player 0 moves again
     assert s.current == 0 and legal(s) == ["2-5 on 2"]
     s.play("2-5 on 2")  # ends 5 and 4 (nine): player 1, who has nothing on 5 or 4 and no boneyard
-    assert s.current == 0 and legal(s) == ["give 0-6 to player 1", "give 6-6 to player 1"]
+    assert s.current == 1 and legal(s) == ["take a tile from player 0"]  # he takes it, not chooses it
     assert "giving: 0 gives 1 to 1" in s.to_text()
-    s.play("give 6-6 to player 1")
-    assert s.current == 1 and legal(s) == ["pass"]
-    s.play("pass")  # player 2 is stuck too (3-3): player 1 hands him a tile
-    assert s.current == 1 and legal(s) == ["give 0-0 to player 2", "give 1-1 to player 2", "give 6-6 to player 2"]
-    assert "giving: 1 gives 1 to 2" in s.to_text()
     again = dl.State.from_text(s.to_text(), game=s.game)
     assert legal(again) == legal(s) and again.to_text() == s.to_text()
+    s.chance = Chosen("6-6")
+    s.play("take a tile from player 0")
+    assert s.hands[1] == {Tile(0, 0), Tile(1, 1), Tile(6, 6)} and s.current == 1 and legal(s) == ["pass"]
+    # the taker and the giver see which tile it was; the others only that a tile changed hands
+    assert [str(m) for _, m in s.observation(2).public.history][-1] == "take a tile from player 0"
+    assert str(s.observation(1).public.history[-1][1]) == "take 6-6 from player 0"
+    assert str(s.observation(0).public.history[-1][1]) == "take 6-6 from player 0"
+    s.play("pass")  # player 2 is stuck too (3-3): he takes from player 1
+    assert s.current == 2 and legal(s) == ["take a tile from player 1"]
+
+
+def test_seven_a_blind_take_is_the_chance_of_the_deal_and_replays_from_its_record():
+    game = dl.game("seven")
+    for seed in range(40):
+        record = dl.play(game, [dl.bots.Random(k) for k in range(4)], seed=seed)
+        taken = [m for _, m in record.moves if m.startswith("take ")]
+        if taken:
+            break
+    assert taken and all(" from player " in m and "a tile" not in m for m in taken)  # the record names them
+    replayed = record.replay()  # the deal's own chance takes the same tiles again
+    assert [str(m) for _, m in replayed.history] == [m for _, m in record.moves]
+    assert replayed.result() == dl.play(game, [dl.bots.Random(k) for k in range(4)], seed=seed).result
 
 
 def test_seven_summing_to_seven_next_draws_two_from_the_boneyard():
@@ -107,14 +158,27 @@ def test_seven_summing_to_seven_next_draws_two_from_the_boneyard():
     assert legal(s) == ["5-6 on 5"]
 
 
-def test_seven_with_no_boneyard_the_seven_maker_gives_two():
+def test_seven_with_no_boneyard_two_tiles_are_taken_blind_from_the_seven_maker():
     s = position("seven", ["3-5 0-6 1-1 4-4", "0-0", "2-2", "6-6"], "2-3", rest=3)
+    s.play("3-5 on 3")
+    assert s.current == 1 and legal(s) == ["take a tile from player 0"]
+    rejected(s, "pass", "player 1 must first take 2 tiles blind from player 0")
+    s.chance = Chosen("4-4", "0-6")
+    s.play("take a tile from player 0").play("take a tile from player 0")
+    assert s.hands[0] == {Tile(1, 1)} and s.hands[1] == {Tile(0, 0), Tile(4, 4), Tile(0, 6)}
+    assert s.current == 1 and legal(s) == ["pass"]  # nothing fits 2 or 5, and no one to take from twice
+    assert [str(m) for _, m in s.observation(2).public.history] == [
+        "3-5 on 3", "take a tile from player 0", "take a tile from player 0"]
+
+
+def test_seven_the_giver_chooses_as_an_option():
+    s = position(dl.game("seven", take="given"), ["3-5 0-6 1-1 4-4", "0-0", "2-2", "6-6"], "2-3", rest=3)
     s.play("3-5 on 3")
     assert s.current == 0 and legal(s) == ["give 0-6 to player 1", "give 1-1 to player 1", "give 4-4 to player 1"]
     rejected(s, "pass", "player 0 must first give 2 tiles to player 1")
     s.play("give 4-4 to player 1").play("give 0-6 to player 1")
     assert s.hands[0] == {Tile(1, 1)} and s.hands[1] == {Tile(0, 0), Tile(4, 4), Tile(0, 6)}
-    assert s.current == 1 and legal(s) == ["pass"]  # nothing fits 2 or 5, and no one to take from twice
+    assert s.current == 1 and legal(s) == ["pass"]
     # the others do not see which tiles changed hands; the giver and the taker do
     assert [str(m) for _, m in s.observation(2).public.history] == [
         "3-5 on 3", "give a tile to player 1", "give a tile to player 1"]
@@ -126,14 +190,17 @@ def test_seven_a_short_boneyard_gives_what_it_has_and_the_seven_maker_the_rest()
     s.play("3-5 on 3")
     assert s.current == 1 and legal(s) == ["draw"]
     s.play("draw")  # the boneyard's last tile; the second comes from player 0
-    assert s.current == 0 and legal(s) == ["give 0-6 to player 1", "give 1-1 to player 1", "give 4-4 to player 1"]
+    assert s.current == 1 and legal(s) == ["take a tile from player 0"]
     assert "penalty: 1 (seven by 0) | giving: 0 gives 1 to 1" in s.to_text()
     again = dl.State.from_text(s.to_text(), game=s.game)
     assert again.to_text() == s.to_text() and legal(again) == legal(s)
-    s.play("give 1-1 to player 1")
-    # player 1's own turn now: nothing on 2 or 5 and no boneyard, so player 0 hands him one more
+    s.chance = Chosen("1-1", "0-6")
+    s.play("take a tile from player 0")
+    # player 1's own turn now: nothing on 2 or 5 and no boneyard, so he takes one more from player 0
     assert s.hands[1] == {Tile(0, 0), Tile(6, 6), Tile(1, 1)}
-    assert s.current == 0 and legal(s) == ["give 0-6 to player 1", "give 4-4 to player 1"]
+    assert s.current == 1 and legal(s) == ["take a tile from player 0"]
+    s.play("take a tile from player 0")
+    assert s.hands[0] == {Tile(4, 4)} and legal(s) == ["pass"]  # 0-6 fits neither 2 nor 5
 
 
 def test_seven_nobody_gives_his_last_tile():
@@ -260,21 +327,24 @@ def test_milky_way_lowest_count_wins_and_match_ends_at_the_target():
 
 # -- General --------------------------------------------------------------------------------------
 
-def test_general_going_out_with_six_six_hangs_a_general_on_the_next_player():
+# Seed 003, "Генерал": «Фактически «Генералом» считается именно тот проигравший, кому «навесили»
+# сразу и 0х0, и 6х6» ("in fact the General is the loser on whom both 0-0 and 6-6 were hung at once").
+def test_general_both_zero_zero_and_six_six_at_once_hang_a_general_on_the_next_player():
     s = position("general", ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-0 0-1 1-1 1-6", rest=3)
-    s.play("6-6 on 6")
+    s.play("6-6 on 6")  # out with 6-6 while 0-0 lies at the other end
     r = s.result()
     assert (r.winner, r.loser, r.general, r.points) == (0, 1, True, (0, 1))
     assert "player 1 loses and is made a General" in r.why
+    s = position("general", ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
+    r = s.play("6-6 on 6").result()  # 6-6 alone is no General by default
+    assert (r.loser, r.general, r.points) == (1, False, (0, 0))
 
 
-def test_general_both_needs_zero_zero_at_the_other_end():
-    both = dl.game("general", general_on="both")
-    s = position(both, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-0 0-1 1-1 1-6", rest=3)
+def test_general_either_double_as_an_option():
+    either = dl.game("general", general_on="either")
+    s = position(either, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
     assert s.play("6-6 on 6").result().general is True
-    s = position(both, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
-    assert s.play("6-6 on 6").result().general is False
-    s = position("general", ["2-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
+    s = position(either, ["2-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-1 1-1 1-6", rest=3)
     r = s.play("2-6 on 6").result()
     assert (r.general, r.points) == (False, (0, 0))
 

@@ -144,6 +144,64 @@ def test_classic_fish_lowest_hand_wins_the_difference():
     assert r.winner == 1 and r.points == (0, 37 + 37 + 42 - 23, 0, 0)
 
 
+# Seed 003, "Козёл": «Подобная ситуация возможна тогда, когда на стол выложены все шесть (не считая
+# дубля) костяшек с одинаковым значением с одной стороны и оба конца цепи замыкают кости с этим же
+# значением» ("it happens when all six tiles with the same number, not counting the double, are on
+# the table and both ends of the chain are closed by tiles with that number"); the player who lays
+# that tile «ставит рыбу» ("sets the fish"). Here player 0 closes the chain on 0 with 0-0 while
+# 14 tiles are still in the boneyard.
+CLOSING_TABLE = "0-1 1-2 2-0 0-3 3-4 4-0 0-5 5-6 6-0"
+CLOSING_HANDS = ["0-0 1-3 2-5", "4-6 6-6"]
+
+
+def test_a_closed_chain_is_a_fish_at_once_even_with_a_boneyard():
+    state = dl.position("classic", CLOSING_HANDS, CLOSING_TABLE)
+    assert len(state.boneyard) == 14 and [str(m) for m in state.legal_moves()] == ["0-0 on 0"]
+    state.play("0-0")
+    r = state.result()
+    assert r.reason == "fish" and len(state.boneyard) == 14 and len(state.history) == 1
+    # 003: the lowest hand (1-3 2-5: 11) scores the others' 22 (4-6 6-6) minus his own
+    assert r.winner == 0 and r.hands == (11, 22) and r.points == (11, 0)
+
+
+def test_the_literal_reading_draws_the_boneyard_first():
+    state = dl.position(dl.game("classic", fish_when="stuck"), CLOSING_HANDS, CLOSING_TABLE)
+    state.play("0-0")
+    assert not state.over and [str(m) for m in state.legal_moves()] == ["draw"]
+    while not state.over:  # player 1 draws all 14 tiles (none fits), then both pass
+        state.play(state.legal_moves()[0])
+    r = state.result()
+    assert [str(m) for _, m in state.history[1:]] == ["draw"] * 14 + ["pass", "pass"]
+    assert r.reason == "fish" and r.hands == (11, 22 + 93) and r.points == (104, 0)
+
+
+def test_the_fast_path_plays_the_closed_chain_fish():
+    from domino_lab.games.chain import kernel
+    from domino_lab.match import run_deal
+
+    for options in ({}, {"fish_when": "stuck"}):
+        state = dl.position(dl.game("classic", **options), CLOSING_HANDS, CLOSING_TABLE)
+        fast = kernel.finish(state, [dl.bots.Greedy(), dl.bots.Greedy()])
+        slow = run_deal(state.clone(), [dl.bots.Greedy(), dl.bots.Greedy()])
+        assert fast.result() == slow.result() and fast.to_text() == slow.to_text()
+
+
+def test_kozel_with_a_boneyard_ends_on_the_closed_chain():
+    # 003, Kozel with 2 players (7 + boneyard): the same closing move ends the deal at once
+    state = dl.position("kozel", CLOSING_HANDS, CLOSING_TABLE)
+    state.play("0-0")
+    r = state.result()
+    assert r.reason == "fish" and r.hands == (11, 22) and r.points == (0, 33)
+
+
+def test_which_layouts_close_as_a_chain():
+    # a line and Fork's two half-chains close as the seed's chain; a cross (Donkey), trains that
+    # uncouple (Wagons) and sum-to-seven matching (Matador) do not: there a fish is "stuck" only
+    closes = {g: dl.game(g).chain_closes for g in ("classic", "ladder", "fork", "donkey", "wagons", "matador")}
+    assert closes == {"classic": True, "ladder": True, "fork": True, "donkey": False, "wagons": False,
+                      "matador": False}
+
+
 @pytest.mark.parametrize("game_id", ["classic", "kozel"])
 def test_bot_match_plays_to_its_end(game_id):
     rec = dl.play_match(dl.game(game_id), [dl.bots.Greedy(), dl.bots.Random(1)] * 2, seed=7)
@@ -152,3 +210,13 @@ def test_bot_match_plays_to_its_end(game_id):
         assert rec.loser is not None and max(rec.scores[-1]) >= 101
     else:
         assert max(rec.scores[-1]) >= 100
+
+
+def test_a_single_players_side_is_worded_in_the_singular():
+    state = dl.position("kozel", ["2-3", "4-5"], "2-6 6-6 6-5", spare_to=None)
+    state.play("2-3 on 2")
+    assert state.result().why == "player 0 went out; player 1 writes 9 against himself"
+    team = dl.position("kozel", ["2-3", "4-5", "0-1", "1-1"], "2-6 6-6 6-5", spare_to=3)
+    assert "players 1 and 3 write" in team.play("2-3 on 2").result().why
+    with pytest.raises(dl.SetupError, match="General is played by 4 players, not 3"):
+        dl.game("general").deal(3, seed=1)

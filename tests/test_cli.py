@@ -36,7 +36,7 @@ def one_line(err):
     (["play", "classic", "-o", "hand_size=20"], "cannot deal 20 tiles to 4 players"),
     (["play", "kozel", "--players", "9"], "Kozel (the Goat) is played by 2 to 4 players, not 9"),
     (["play", "kozel", "--players", "1"], "played by 2 to 4 players, not 1"),
-    (["simulate", "forty_two", "--players", "2", "-n", "5"], "played by 4 to 4 players, not 2"),
+    (["simulate", "forty_two", "--players", "2", "-n", "5"], "played by 4 players, not 2"),
     (["play", "kozel", "--bots", "alphazero"], "there is no bot 'alphazero'; the bots are: random, greedy, montecarlo"),
     (["simulate", "kozel", "-n", "0"], "at least 1, not 0"),
     (["simulate", "kozel", "-n", "-5"], "at least 1, not -5"),

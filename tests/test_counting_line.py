@@ -91,6 +91,38 @@ def test_fives_going_out_adds_two_and_the_lowest_blocked_hand_one():
     assert r.reason == "fish" and r.winner == 0 and r.points == (1, 0)
 
 
+# Seed 004, "Пятерное домино": «Игра прекращается, когда исчерпываются косточки в резерве или на
+# руках у одного из игроков» ("the game stops when the tiles in the reserve, or in one player's
+# hand, run out"). Threes plays «как в пятерном домино» ("as in Fives"), Threes for luck as Threes.
+
+def test_fives_stops_when_the_last_boneyard_tile_is_drawn_and_played():
+    state = position("fives", ["3-3 5-5", "1-3 0-0"], "1-2 2-4", rest_to=1, boneyard="4-6")
+    assert legal(state) == ["draw"]
+    state.play("draw")  # the boneyard's last tile, 4-6: it fits, so the turn is finished with it
+    assert legal(state) == ["4-6 on 4"]
+    state.play("4-6 on 4")
+    r = state.result()
+    assert r.reason == "exhausted" and r.winner == 0 and r.points == (1, 0)
+    assert r.why.startswith("the boneyard is used up: player 0 has the lowest hand (16, +1)")
+
+
+def test_threes_stop_when_the_last_boneyard_tile_does_not_fit():
+    for gid in ("threes", "threes_luck"):
+        state = position(gid, ["3-3 5-5", "1-3 0-0"], "1-2 2-4", rest_to=1, boneyard="6-6")
+        state.play("draw")
+        assert legal(state) == ["pass"] and not state.over
+        state.play("pass")
+        assert state.result().reason == "exhausted" and state.result().winner == 0
+
+
+def test_fives_played_on_after_the_boneyard_as_an_option():
+    state = position("fives", ["3-3 5-5", "1-3 0-0"], "1-2 2-4", rest_to=1, boneyard="4-6",
+                     boneyard_ends_deal=False)
+    state.play("draw")
+    state.play("4-6 on 4")
+    assert not state.over and state.current == 1 and not state.boneyard
+
+
 # -- Threes ---------------------------------------------------------------------------------------
 
 def test_threes_eighteen_makes_six_points():

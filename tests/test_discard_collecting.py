@@ -208,6 +208,18 @@ def test_pit_no_fit_takes_the_whole_chain():
     s.check_conservation()
 
 
+def test_pit_take_names_the_table_in_any_order():
+    # Seed 000, "Яма": «Если у игрока нет для хода подходящего камня, он забирает себе, всё, что уже
+    # выставили» ("a player with no tile to play takes everything laid"): which order he names it in
+    # does not matter. Here 1-2 went on the left of the lead 2-5: the table reads 1-2 2-5.
+    s = discard_position("pit", ["1-2 0-0", "3-3 4-4 0-6", "6-6", "0-3"], table="2-5", turn=0)
+    s.play("1-2 on 2")
+    assert s.table.to_text() == "1-2 2-5" and moves(s) == ["take 2-5 1-2"]  # in the order laid
+    s.clone().play("take 2-5 1-2")
+    s.play("take 1-2 2-5")  # as the table reads
+    assert s.hands[1] == set(parse_tiles("3-3 4-4 0-6 1-2 2-5")) and s.table.empty and s.current == 2
+
+
 def test_pit_going_out_with_a_double():
     s = discard_position("pit", ["0-1 5-6", "2-3", "4-4", "0-5 6-6"], table="1-3 3-4", turn=2)
     s.play("4-4 on 4")
@@ -266,15 +278,15 @@ def test_spark_illegal_moves_name_the_rule():
 
 def test_sharing_keep_one_and_the_player_left_without_a_tile_draws():
     s = collecting_position("sharing", "2-2 1-1 0-6 5-6", players=3, hands=["0-4 3-3", "-", "-"])
-    assert moves(s) == [
-        "keep 0-4, give 3-3 to player 1", "keep 3-3, give 0-4 to player 1",
-        "give all: 0-4 to player 1, 3-3 to player 2, then draw again",
-        "give all: 3-3 to player 1, 0-4 to player 2, then draw again",
-    ]
-    keep = s.clone().play("keep 3-3, give 0-4 to player 1")
+    assert moves(s) == ["keep 0-4", "keep 3-3", "give 0-4 to player 1", "give 3-3 to player 1"]
+    keep = s.clone().play("keep 3-3")
+    assert moves(keep) == ["give 0-4 to player 1"]  # one kept: the rest go round, nothing more kept
+    keep.play("give 0-4 to player 1")
     assert keep.collected[0][-1] == dl.Tile(3, 3) and keep.collected[1] == parse_tiles("0-4")
     assert keep.current == 2 and keep.hands[2] == set(parse_tiles("0-6 5-6"))  # drew the top two
-    give = s.play("give all: 3-3 to player 1, 0-4 to player 2, then draw again")
+    give = s.play("give 3-3 to player 1")  # the first tile given away: all of them go
+    assert moves(give) == ["give 0-4 to player 2"]
+    give.play("give 0-4 to player 2")
     assert give.collected[1:] == [parse_tiles("3-3"), parse_tiles("0-4")]
     assert give.current == 0 and give.hands[0] == set(parse_tiles("0-6 5-6"))
     assert not give.observation(1).public.hands[0]  # the drawn tiles are the drawer's secret
@@ -283,18 +295,34 @@ def test_sharing_keep_one_and_the_player_left_without_a_tile_draws():
 
 def test_sharing_ends_when_too_few_tiles_are_left_and_highest_pips_win():
     s = collecting_position("sharing", "6-6", players=4, hands=["0-1 5-5 3-4", "-", "-", "-"])
-    s.play("keep 5-5, give 0-1 to player 1, 3-4 to player 2")
+    for move in ("keep 5-5", "give 0-1 to player 1", "give 3-4 to player 2"):
+        s.play(move)
     r = s.result()
     assert s.boneyard == [dl.Tile(6, 6)]  # one tile left; a turn needs three
     assert r.points == (168 - 12 - 1 - 7 + 10 - 10, 1, 7, 0) and r.winner == 0
     s.check_conservation()
 
 
+def test_sharing_any_number_of_players():
+    # Seed 000, "Делёжка": «Число игроков - произвольное» ("any number of players")
+    g = dl.game("sharing")
+    assert g.info.players == (2, 28)
+    two = collecting_position("sharing", "2-2 1-1", players=2, hands=["0-4", "-"])
+    assert moves(two) == ["keep 0-4", "give 0-4 to player 1"]  # one tile drawn: keep it, or give it
+    assert two.clone().play("keep 0-4").current == 1 and two.play("give 0-4 to player 1").current == 0
+    many = g.deal(12, seed=1)
+    assert len(many.hands[0]) == 11 and len(many.legal_moves()) == 22  # keep one of 11, or give one
+    record = dl.play(g, [Greedy()] * 12, seed=1)
+    assert record.result.reason == "collected" and sum(record.result.points) <= 168
+
+
 def test_sharing_illegal_moves_name_the_rule():
     s = collecting_position("sharing", "2-2 1-1 0-6 5-6", players=3, hands=["0-4 3-3", "-", "-"])
-    from domino_lab.games.collecting.sharing import Share
-    rejected(s, Share(dl.Tile(6, 6), (dl.Tile(0, 4),), 0), "you share exactly the tiles you drew")
+    rejected(s, "keep 6-6", "you share the tiles you drew (0-4 3-3)")
+    rejected(s, "give 0-4 to player 2", "the next one goes to player 1")
     rejected(s, dl.Draw(), "keep one and hand the rest round")
+    s.play("keep 0-4")
+    rejected(s, "keep 3-3", "you keep at most one tile")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -371,9 +399,9 @@ def test_rule_variants_pass_the_conformance_check(gid, options):
 
 
 def test_collecting_match_is_one_deal_per_player():
-    rec = dl.play_match(dl.game("spark"), [Random(1), Greedy(), Random(2)], seed=1)
+    rec = dl.play_match(dl.game("spark", next_leader="left"), [Random(1), Greedy(), Random(2)], seed=1)
     assert len(rec.deals) == 3 and rec.why.startswith("after 3 deals")
-    assert [d.context.get("leader", 0) for d in rec.deals] == [0, 1, 2]
+    assert [d.context.get("leader", 0) for d in rec.deals] == [0, 1, 2]  # the lead passed to the left
     totals = [sum(d.result.points[p] for d in rec.deals) for p in range(3)]
     assert list(rec.scores[-1]) == totals and sum(totals) == 3 * 28
     assert len(dl.play_match(dl.game("roulette", deals=2), [Greedy()] * 3, seed=1).deals) == 2

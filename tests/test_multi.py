@@ -23,7 +23,8 @@ ISSUE_14 = ("blitz | hands: 0-4 1-2 1-3 1-5 2-5 / 0-0 0-1 0-2 0-3 0-6 1-1 1-4 1-
 def every_order(table, tiles, longest=None, lead_tiles=None, one_end=False):
     """Every sequence of plays (tuples of ``Play``) laying some of ``tiles`` one after another on
     ``table``, each tile matching the end it goes on when it goes down; on an empty table the first
-    play is a lead (one of ``lead_tiles`` if given). ``one_end``: only the first open end (Ladder)."""
+    play is a lead (one of ``lead_tiles`` if given). ``one_end``: a run grows on one end only (Ladder:
+    the layout's one open end, or on a lone lead either of its ends, then that one)."""
     found = []
 
     def walk(table, rest, seq):
@@ -34,7 +35,9 @@ def every_order(table, tiles, longest=None, lead_tiles=None, one_end=False):
             if table.empty:
                 steps = [] if lead_tiles is not None and t not in lead_tiles else [(None, None)]
             else:
-                ends = table.open_ends()[:1] if one_end else table.open_ends()
+                ends = table.open_ends()
+                if one_end:  # Ladder: a run grows one end; on a lone lead the first tile picks which
+                    ends = [e for e in ends if e.index == seq[0].end] if seq else ends
                 steps = [(e.index, e.value) for e in ends if t.has(e.value)]
             for end, on in steps:
                 after = table.clone()

@@ -29,7 +29,7 @@ def deals(game_id: str, per_count: int = 2):
     bots, every position in order (with its deal's identity)."""
     game = dl.game(game_id)
     lo, hi = game.info.players
-    for players in range(lo, hi + 1):
+    for players in sorted({*range(lo, min(hi, 6) + 1), hi}):  # every count a table seats, and the most
         for k in range(per_count):
             seed = 1000 * players + k
             rng = random.Random(seed)

@@ -33,7 +33,7 @@ from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
 from .chance import Chance, SeededChance
 from .observation import Observation
 from .outcome import DealResult, Termination
-from .registry import GameInfo
+from .registry import GameInfo, players_text
 from .registry import game as make_game
 
 __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observation", "Options", "Status"]
@@ -125,7 +125,7 @@ class Game:
         if players is None:
             players = self.default_players
         if not isinstance(players, int) or not lo <= players <= hi:
-            raise SetupError(f"{self.info.name} is played by {lo} to {hi} players, not {players!r}")
+            raise SetupError(f"{self.info.name} is played by {players_text((lo, hi))} players, not {players!r}")
         return players
 
     @property

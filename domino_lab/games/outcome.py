@@ -25,7 +25,7 @@ class Termination(str, enum.Enum):
     FISH = "fish"  # play cannot go on: a closed chain, nobody able to move, or a stalled deal
     CLOSED = "closed"  # every arm of the cross was closed (Donkey)
     BLITZ = "blitz"  # a player laid his whole hand at once (Dark Blitz)
-    EXHAUSTED = "exhausted"  # the boneyard ran out (Dark Blitz)
+    EXHAUSTED = "exhausted"  # the boneyard ran out (Dark Blitz; Fives and Threes)
     FINISHED = "finished"  # the one legal chain was completed (Milky Way)
     STUCK = "stuck"  # the one legal chain can grow no further (Milky Way)
     TRICKS = "tricks"  # every trick was played (Bingo, Candelabra)

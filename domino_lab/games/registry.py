@@ -29,10 +29,12 @@ from ..errors import SetupError
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .base import Game
 
-__all__ = ["GameInfo", "register", "catalogue", "info", "game_class", "game", "resolve"]
+__all__ = ["GameInfo", "FORMS", "players_text", "register", "catalogue", "info", "game_class", "game", "resolve"]
 
 FAMILIES = ("discard", "collecting", "laying")
 SUBTYPES = ("1", "2.1", "2.2", "3.1", "3.2", "3.3")
+# Seed 000's layout forms of pure laying games: «цепь, крест, ряд, рамка, поле, лучи»
+FORMS = ("chain", "cross", "row", "frame", "field", "rays")
 
 
 @dataclass(frozen=True)
@@ -40,8 +42,12 @@ class GameInfo:
     """A catalogue entry: where the game sits in seed 000's taxonomy and where its rules are.
 
     ``family`` and ``subtype`` are seed 000's types (discard 1; collecting 2.1, 2.2; laying 3.1,
-    3.2, 3.3); ``form`` is the layout form; ``players`` the (fewest, most) players; ``seed`` the
-    seed documents that describe it ("000+003"); ``aliases`` other names ``dl.game`` accepts.
+    3.2, 3.3); ``form`` is the book's layout form («цепь, крест, ряд, рамка, поле, лучи»: chain,
+    cross, row, frame, field, rays; ``""`` for a game that lays no chain or cross), which every
+    pure laying game (3.1) has; ``layout`` is the package's finer layout, ours, not the book's
+    ("line", "one-way", "trains", "parallel", "fixed", "cross", "house", "single", "stack", "draw",
+    "tricks", "chests"); ``players`` the (fewest, most) players; ``seed`` the seed documents that
+    describe it ("000+003"); ``aliases`` other names ``dl.game`` accepts.
     """
 
     id: str
@@ -54,6 +60,7 @@ class GameInfo:
     seed: str
     summary: str = ""
     aliases: tuple[str, ...] = ()
+    layout: str = ""
 
     def __post_init__(self):
         if not self.id.isidentifier() or self.id != self.id.lower():
@@ -62,9 +69,17 @@ class GameInfo:
             raise SetupError(f"{self.id}: family must be one of {', '.join(FAMILIES)}, not {self.family!r}")
         if self.subtype not in SUBTYPES:
             raise SetupError(f"{self.id}: subtype must be one of {', '.join(SUBTYPES)}, not {self.subtype!r}")
+        if self.form and self.form not in FORMS or self.subtype == "3.1" and not self.form:
+            raise SetupError(f"{self.id}: form is one of the book's forms ({', '.join(FORMS)}), not {self.form!r}")
         lo, hi = self.players
         if not 1 <= lo <= hi:
             raise SetupError(f"{self.id}: players must be (fewest, most), not {self.players!r}")
+
+
+def players_text(players: tuple[int, int]) -> str:
+    """A range of players in words: ``"4"`` for (4, 4), ``"2 to 4"`` for (2, 4)."""
+    lo, hi = players
+    return f"{lo}" if lo == hi else f"{lo} to {hi}"
 
 
 _CLASSES: dict[str, Any] = {}  # id -> the game's class (a Game subclass)

@@ -1,5 +1,7 @@
 """Deal scoring that several families share.
 
+``next_leader`` is seed 000's general rule for who leads the next deal (the winner).
+
 ``score_first_out`` is classic dominoes' rule (seed 003, "Классические правила"), which the
 seeds' other "first out wins" games borrow when they name no points of their own: the player
 who goes out scores the pips left in the other hands; in a blocked deal the lowest hand scores
@@ -9,6 +11,25 @@ the others' pips minus his own, and a tie for lowest scores nothing.
 from __future__ import annotations
 
 from .base import DealResult
+
+NEXT_LEADERS = ("winner", "left")
+
+
+def next_leader(rule: str, match, result: DealResult) -> int:
+    """Who leads the next deal of ``match`` after ``result``. Seed 000's general rule: «в каждом
+    последующем коне заходящий игрок, начинающий игру, определяется по результатам предыдущего
+    кона (это или выигравший или первый по кругу после проигравшего)» ("in each later deal the
+    player who leads is set by the result of the previous one: the winner, or the first player
+    round after the loser"). ``rule="winner"``: the winner leads; with no single winner (a tie),
+    and with ``rule="left"``, the lead passes to the left of the deal's leader."""
+    if rule == "winner" and result.winner is not None:
+        return result.winner
+    return (match.context.get("leader", 0) + 1) % match.players
+
+
+def check_next_leader(rule: str) -> None:
+    if rule not in NEXT_LEADERS:
+        raise ValueError(f"next_leader must be one of {', '.join(NEXT_LEADERS)}, not {rule!r}")
 
 
 def score_first_out(state, reason: str, winner: int | None, fisher: int | None, values: list[int],

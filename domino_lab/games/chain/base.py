@@ -2,8 +2,20 @@
 
 Standard play (rules-catalogue "Standard"): one tile per turn, matching equal pips, and a player
 who can play must play. A player who cannot play draws from the boneyard as the ``draw`` option
-says, or passes. The deal ends when a player is out, or in a *fish* (рыба): nobody can play and
-nobody can draw.
+says, or passes. The deal ends when a player is out, or in a *fish* (рыба).
+
+A fish is made by a move (seed 003, "Козёл": the player «ставит рыбу», "sets the fish"): «на стол
+выложены все шесть (не считая дубля) костяшек с одинаковым значением с одной стороны и оба конца
+цепи замыкают кости с этим же значением» — "all six tiles (not counting the double) with the same
+number are on the table and both ends of the chain are closed by tiles with that number". Seed 000
+says the same of the classic game: «Цепь может преждевременно собрать в себя все семь костей с
+каким-нибудь одним из концов, причем так, что они к тому же встанут на обеих концах цепи» — "the
+chain may gather all seven tiles of one number early, so that they also stand at both ends of the
+chain". No tile can ever join such a chain, so the deal ends at once, boneyard or not
+(``fish_when="closed"``, the default). Where a layout cannot close that way (a cross, trains,
+sum-to-seven matching), a fish is a deal nobody can move in: nobody can play and nobody can draw.
+``fish_when="stuck"`` keeps that literal reading everywhere ("положить на стол нечего", "nothing
+to lay"): after a closing move the players draw the whole boneyard before the deal ends.
 """
 
 from __future__ import annotations
@@ -18,11 +30,14 @@ from typing import ClassVar
 from ...errors import NotationError, SetupError
 from ...moves import Draw, Move, Multi, Pass, Play
 from ...table import LineLayout
+from ...table.parallel import ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
 from ..chance import SeededChance
+from ..registry import players_text
 
 DRAW_RULES = ("until_playable", "one", "none")
+FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
 _PLAYS: dict = {}  # moves are immutable values: one Play object per (tile, end, number), made once
@@ -37,16 +52,22 @@ class ChainOptions(Options):
     ``"one"`` (draw one, then play it or pass), ``"none"`` (pass at once).
     ``undrawable``: how many boneyard tiles are never drawn (Kozel's "last tile stays").
     ``target``: the match target.
+    ``fish_when``: ``"closed"`` (seed 003: a move that closes the chain — every tile of one number
+    on the table, both ends showing it — makes a fish at once, boneyard or not; otherwise a fish is
+    a deal nobody can move in) or ``"stuck"`` (only when nobody can play and nobody can draw).
     """
 
     hand_size: int | None = None
     draw: str = "until_playable"
     undrawable: int = 0
     target: int | None = 100
+    fish_when: str = "closed"
 
     def __post_init__(self):
         if self.draw not in DRAW_RULES:
             raise ValueError(f"draw must be one of {', '.join(DRAW_RULES)}, not {self.draw!r}")
+        if self.fish_when not in FISH_WHEN:
+            raise ValueError(f"fish_when must be one of {', '.join(FISH_WHEN)}, not {self.fish_when!r}")
         if self.undrawable < 0:
             raise ValueError("undrawable counts tiles, it cannot be negative")
 
@@ -116,10 +137,16 @@ class ChainState(State):
         return plays
 
     def _can_draw(self) -> bool:
-        rule = self.game.options.draw
-        if rule == "none" or len(self.boneyard) <= self.game.options.undrawable:
+        if not self._boneyard_open():
             return False
-        return rule == "until_playable" or self.drawn == 0
+        return self.game.options.draw == "until_playable" or self.drawn == 0
+
+    def _boneyard_open(self, left: int | None = None) -> bool:
+        """Whether a boneyard of ``left`` tiles (default: this deal's) may still be drawn from: the
+        draw rule allows drawing and more tiles are left than the undrawable ones."""
+        options = self.game.options
+        left = len(self.boneyard) if left is None else left
+        return getattr(options, "draw", "none") != "none" and left > getattr(options, "undrawable", 0)
 
     def can_play(self, player: int) -> bool:
         """Whether ``player`` holds a tile that fits an open end now."""
@@ -130,10 +157,27 @@ class ChainState(State):
             return any(t.low in values or t.high in values for t in self.hands[player])
         return bool(self._plays(player))
 
-    def blocked(self) -> bool:
-        """A fish: nobody holds a tile that fits, and nobody can draw."""
+    def chain_closed(self) -> bool:
+        """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of
+        the chain show one number and every tile of that number is on the table. Asked only where
+        ``fish_when="closed"`` and the game's chain can close so (``ChainGame.chain_closes``)."""
         game = self.game
-        if game.options.draw != "none" and len(self.boneyard) > game.options.undrawable:
+        if not game.chain_closes or getattr(game.options, "fish_when", "stuck") != "closed":
+            return False
+        table = self.table
+        ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
+        if len(ends) != 2 or ends[0] != ends[1] or ends[0] is None:
+            return False
+        v = ends[0]
+        return sum(t.low == v or t.high == v for t in table.tiles()) == self.game.set.n + 1
+
+    def blocked(self) -> bool:
+        """A fish: the chain is closed (``chain_closed``), or nobody holds a tile that fits and
+        nobody can draw."""
+        game = self.game
+        if self.chain_closed():
+            return True
+        if self._boneyard_open():
             return False
         if game.standard_matching and not self.table.empty:
             values = set(self.table.end_values())  # read the ends once for every hand
@@ -221,8 +265,8 @@ class ChainState(State):
     # -- notation ----------------------------------------------------------------------------------
     def status(self):
         items = super().status()
-        n, options = self._hidden_boneyard(), self.game.options
-        if getattr(options, "draw", "none") != "none" and n > getattr(options, "undrawable", 0):
+        n = self._hidden_boneyard()
+        if self._boneyard_open(n):
             items.append(Status("boneyard", f"{n} tile{'s' if n != 1 else ''} to draw from"))
         return items
 
@@ -247,8 +291,8 @@ class ChainState(State):
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         if len(hands) < game.info.players[0] or len(hands) > game.info.players[1]:
-            raise NotationError(f"{game.info.name} is played by {game.info.players[0]} to "
-                                f"{game.info.players[1]} players; the text has {len(hands)} hands")
+            raise NotationError(f"{game.info.name} is played by {players_text(game.info.players)} players; "
+                                f"the text has {len(hands)} hands")
         table = game.read_table(values["table"])
         turn = values["turn"]
         current = None if turn == "over" else int(turn)
@@ -358,6 +402,16 @@ class ChainGame(Game):
         doubles = [Tile(v, v) for v in range(n, -1, -1)]
         rest = sorted((t for t in self.set if not t.is_double), key=lambda t: (-t.pips, -t.high))
         return doubles + rest
+
+    @functools.cached_property
+    def chain_closes(self) -> bool:
+        """Whether a move can close this game's chain as seed 003's fish: a layout with the two
+        ends of one chain (a line; Fork's two half-chains from one lead) on which tiles join only
+        an open end by equal pips. A cross, trains that uncouple and sum-to-seven matching cannot
+        close that way: there a fish is only a deal nobody can move in."""
+        cls = type(self)
+        return (cls.fits is ChainGame.fits and cls.touching_end is ChainGame.touching_end
+                and type(self.new_layout()) in (LineLayout, ParallelLayout))
 
     @functools.cached_property
     def standard_matching(self) -> bool:

@@ -1,6 +1,10 @@
 """Blitz (Блиц) — seed 000, "Блиц".
 
-2, 3 or 4 players get 7 tiles each. A player may, on his turn, lay *all* the tiles he has left in
+2, 3 or 4 players get 7 tiles each. More players (5 or 6) share the tiles equally and the rest is
+set aside but for one tile, the common lead («Больше игроков - поровну, остаток сбрасывается
+кроме одной кости - общей заходной»): 5 players get 5 tiles, 6 players 4 (the book's general rule
+for 5 or 6 players), the common lead lies on the table and the first player plays onto it; the
+set-aside tiles are never drawn. A player may, on his turn, lay *all* the tiles he has left in
 one go, provided every one of them goes down legally and nothing is left: the "blitz" finish,
 allowed on any turn, the very first included (then the lead is part of it). A blitz is one move
 showing a whole sequence. Every arrangement of the hand ends the deal the same way, so a player
@@ -10,10 +14,10 @@ writes out is accepted too (see ``multi``).
 Where the seed is silent we follow its neighbour in the book, Kozel, and Classic dominoes:
 
 - with 2–3 players the undealt tiles are a boneyard and a stuck player draws until a tile fits
-  (``draw``); the seed's "more players: equal hands, the rest discarded but one common lead
-  tile" never applies, since the catalogue seats at most 4;
+  (``draw``); with 5–6 a stuck player passes;
 - the first deal is led as in Classic (6-6, else the highest double, else the heaviest tile);
-  later deals by the previous winner, with any tile;
+  later deals by the previous winner, with any tile; with 5–6 players the first seat (later the
+  previous winner) plays first onto the common lead;
 - scoring is the race scoring of ``race.RaceGame`` (the first out scores the others' pips; a
   fish goes to the lowest hand; match to 100).
 ``blitz=False`` turns the blitz off (plain dominoes, for comparison).
@@ -29,6 +33,13 @@ from .multi import MultiState, lay_all
 from .race import RaceGame, RaceOptions
 
 
+class BlitzState(MultiState):
+    """A Blitz deal; with more than four players the tiles left undealt are set aside, not drawn."""
+
+    def _boneyard_open(self, left=None):
+        return not self.game.common_lead(self.players) and super()._boneyard_open(left)
+
+
 @dataclass(frozen=True)
 class BlitzOptions(RaceOptions):
     """``blitz``: whether a player may lay all his remaining tiles at once (True)."""
@@ -36,13 +47,25 @@ class BlitzOptions(RaceOptions):
     blitz: bool = True
 
 
-@register(GameInfo("blitz", "Blitz", "Блиц", "laying", "3.1", "chain", (2, 4), "000",
-                   summary="lay all your remaining tiles in one turn if they all go down"))
+@register(GameInfo("blitz", "Blitz", "Блиц", "laying", "3.1", "chain", (2, 6), "000",
+                   summary="lay all your remaining tiles in one turn if they all go down", layout="line"))
 class Blitz(RaceGame):
     __doc__ = __doc__
     Options = BlitzOptions
-    StateClass = MultiState
-    hand_sizes = {2: 7, 3: 7, 4: 7}
+    StateClass = BlitzState
+    hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
+
+    def common_lead(self, players: int) -> bool:
+        """Whether a deal for ``players`` starts from a common lead, the rest set aside (5–6 players)."""
+        return players > 4
+
+    def _deal(self, players, rng, context):
+        state = super()._deal(players, rng, context)
+        if self.common_lead(players):  # the top of the undealt tiles is the common lead
+            state.table.place(state.boneyard.pop(), None)
+            state.current = state.leader = context.get("leader") or 0
+            state.lead_tiles = None
+        return state
 
     def opening_lead(self, hands):
         return lead_by_order(hands, self.lead_order())

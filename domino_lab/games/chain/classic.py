@@ -6,6 +6,11 @@ fits, and passes when the boneyard is empty. The first player out scores the pip
 other hands, 0-0 counting 25. In a fish the lowest hand wins the others' pips minus his own.
 The match goes to an agreed total, 100 by default.
 
+A move that closes the chain (all seven tiles of one number on the table, both ends showing it)
+is a fish at once, even with tiles left in the boneyard (seed 003's «ставит рыбу», the family's
+``fish_when="closed"``; see ``chain.base``): the closer does not make the next player draw the
+whole boneyard into his count. ``fish_when="stuck"`` is the literal reading.
+
 The 003 "Domino" variant is the same game with ``lead="any_double"`` (any double leads but never
 0-0; without doubles the lowest tile leads), ``zero_double_only_alone=True`` (0-0 counts 25 only
 as the last tile in a hand) and a target of 200–500.
@@ -41,7 +46,7 @@ class ClassicOptions(ChainOptions):
 
 @register(GameInfo("classic", "Classic dominoes", "Классическое домино", "laying", "3.1", "chain", (2, 4), "003",
                    summary="draw until able; the winner scores the others' pips; to 100",
-                   aliases=("dominoes", "block")))
+                   aliases=("dominoes", "block"), layout="line"))
 class Classic(ChainGame):
     __doc__ = __doc__
     Options = ClassicOptions

@@ -89,7 +89,7 @@ class DarkBlitzState(MultiState):
 
 
 @register(GameInfo("dark_blitz", "Dark Blitz", "Тёмный блиц", "laying", "3.1", "chain", (3, 6), "000",
-                   summary="everything face down; draw each turn; blitz with three or more"))
+                   summary="everything face down; draw each turn; blitz with three or more", layout="line"))
 class DarkBlitz(ChainGame):
     __doc__ = __doc__
     Options = DarkBlitzOptions

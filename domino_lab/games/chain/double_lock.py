@@ -1,6 +1,7 @@
 """Double-lock (Дубль-замок) — seed 000, "Дубль-замок".
 
-Four players get 7 tiles (the seed's 3 players: 7 with a boneyard; 2 players here too). The lead
+Four players get 7 tiles; 3 players 7 with a boneyard, 5 players 5 with a boneyard («4 игрока по 7
+камней. 3 игрока по 7 с базаром, 5 игроков по 5 с базаром»; 2 players, 7 each, here too). The lead
 must be a double; a leader without one passes the lead to the next player. Any tiles with the
 double's number may go beside the lead double, but onto those two only doubles. From then on,
 a number shown on an end for the first time is *locked* until its double is laid: only that
@@ -52,13 +53,13 @@ class DoubleLockState(ChainState):
         self.doubles_down = frozenset(p.tile.low for p in self.table.placed if p.tile.is_double)
 
 
-@register(GameInfo("double_lock", "Double-lock", "Дубль-замок", "laying", "3.1", "chain", (2, 4), "000",
-                   summary="a number is locked until its double is laid"))
+@register(GameInfo("double_lock", "Double-lock", "Дубль-замок", "laying", "3.1", "chain", (2, 5), "000",
+                   summary="a number is locked until its double is laid", layout="line"))
 class DoubleLock(RaceGame):
     __doc__ = __doc__
     Options = DoubleLockOptions
     StateClass = DoubleLockState
-    hand_sizes = {2: 7, 3: 7, 4: 7}
+    hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 
     def redeal_reason(self, hands):
         if not any(t.is_double for h in hands for t in h):

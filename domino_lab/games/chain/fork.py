@@ -1,6 +1,8 @@
 """Fork (Вилка) — seed 000, "Вилка".
 
-Four players get 7 tiles each; fewer players get 7 and the rest is a boneyard. The lead is laid
+Four players get 7 tiles each; fewer players get 7 and the rest is a boneyard; more players get
+the largest equal hands and a boneyard («больше - максимально возможное равное плюс базар»: 5
+players 5 tiles, 6 players 4, as the book's general rule for 5 or 6 players). The lead is laid
 across; the next two tiles go to its two halves, turned a quarter, and start two half-chains
 that run side by side. Either half-chain may grow, but their lengths may differ by at most two
 tiles: once one is two longer, only the shorter may grow. A player who cannot move takes one
@@ -53,13 +55,13 @@ class ForkState(ChainState):
                 self._next_turn()
 
 
-@register(GameInfo("fork", "Fork", "Вилка", "laying", "3.1", "parallel", (2, 4), "000",
-                   summary="two parallel half-chains that may differ by at most two"))
+@register(GameInfo("fork", "Fork", "Вилка", "laying", "3.1", "chain", (2, 6), "000",
+                   summary="two parallel half-chains that may differ by at most two", layout="parallel"))
 class Fork(FirstOutScoring, ChainGame):
     __doc__ = __doc__
     Options = ForkOptions
     StateClass = ForkState
-    hand_sizes = {2: 7, 3: 7, 4: 7}
+    hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 
     def new_layout(self):
         return ParallelLayout()

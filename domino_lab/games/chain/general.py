@@ -8,10 +8,12 @@ it on the loser, who is made a General ("При окончании игры ко
 the generals are counted, per team. A team that loses twice gives way to the next team, and a
 team made General in the very first deal gives way at once: that is the end of a match.
 
-Options for what the seed gives as variants: ``general_on="either"`` (the default: 0-0 or 6-6),
-``"both"`` (the seed's "фактически": the General is hung with both at once — the winner goes out
-on one of them while the other lies at the other end of the chain), ``"zero"`` (the variant where
-only 0-0 counts, the "голый"). ``gives_way_after``: losses that end a match (2).
+Who is made General: «Фактически «Генералом» считается именно тот проигравший, кому «навесили»
+сразу и 0х0, и 6х6» ("in fact the General is the loser on whom both 0-0 and 6-6 were hung at
+once"): ``general_on="both"``, the default — the winner goes out on one of them while the other
+lies at the other end of the chain. The seed's looser wording ("0х0 и/или 6х6", "0-0 and/or
+6-6") is ``general_on="either"``; ``"zero"`` is the variant where only 0-0 counts (the "голый").
+``gives_way_after``: losses that end a match (2).
 
 Where the seed is silent: a team "loses" a deal when its player is the loser, General or not;
 partners' signals about 0-0 and 6-6 (a wink, a puffed cheek) are not modelled — every player
@@ -27,17 +29,18 @@ from ..base import DealResult, Termination
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, lead_by_order
 
-GENERAL_RULES = ("either", "both", "zero")
+GENERAL_RULES = ("both", "either", "zero")
 
 
 @dataclass(frozen=True)
 class GeneralOptions(ChainOptions):
-    """``general_on``: which finish makes the loser a General ("either" 0-0 or 6-6, "both",
-    "zero"). ``gives_way_after``: how many lost deals end a team's match (2)."""
+    """``general_on``: which finish makes the loser a General ("both" 0-0 and 6-6 at once, the
+    seed's "фактически"; "either" of them; "zero"). ``gives_way_after``: how many lost deals end a
+    team's match (2)."""
 
     draw: str = "none"
     target: int | None = None
-    general_on: str = "either"
+    general_on: str = "both"
     gives_way_after: int = 2
 
     def __post_init__(self):
@@ -58,7 +61,7 @@ class GeneralResult(DealResult):
 
 
 @register(GameInfo("general", "General", "Генерал", "laying", "3.1", "chain", (4, 4), "003",
-                   summary="end the deal with 0-0 and/or 6-6; count the generals"))
+                   summary="end the deal with 0-0 and 6-6 at once; count the generals", layout="line"))
 class General(ChainGame):
     __doc__ = __doc__
     Options = GeneralOptions

@@ -50,8 +50,10 @@ except ImportError:  # pragma: no cover - Pythons without CPython's _random
     _MT = random.Random
 
 # The hooks a game must leave as the family's own for the fast path to play it exactly.
-_GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts")
-_STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end")
+_GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
+               "chain_closes")
+_STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
+                "chain_closed", "_boneyard_open")
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 
@@ -190,6 +192,7 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
     pick = [b.rng.getrandbits if type(b) is Random else None for b in bots]  # None: Greedy
     lead_code = 16 * len(tb.tiles)
     draw_rule, undrawable = options.draw, options.undrawable
+    closes = options.fish_when == "closed"  # a closed chain is a fish at once, boneyard or not
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
     in_hands = sum(masks)
@@ -294,7 +297,8 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
         if not h:
             return "out", p, p, passes, log, draws, passed
         open_ = pair[left][right]
-        if no_draw and not in_hands & open_:
+        if (no_draw or closes and left == right) and not in_hands & open_ and (
+                no_draw or not any(bit[b] & open_ for b in boneyard)):
             return "fish", None, p, passes, log, draws, passed
         p += 1
         if p == players:

@@ -51,7 +51,8 @@ class KozelOptions(ChainOptions):
 
 
 @register(GameInfo("kozel", "Kozel (the Goat)", "Козёл", "laying", "3.1", "chain", (2, 4), "000+003",
-                   summary="teams of two; losers write their pips; opens at 13; 101 is the goat", aliases=("goat",)))
+                   summary="teams of two; losers write their pips; opens at 13; 101 is the goat",
+                   aliases=("goat",), layout="line"))
 class Kozel(ChainGame):
     __doc__ = __doc__
     Options = KozelOptions
@@ -98,7 +99,8 @@ class Kozel(ChainGame):
                 if i != mine:
                     points[i] = v
             why = f"player {winner} went out; " + "; ".join(
-                f"{_side(sides[i])} write {v} against themselves" for i, v in enumerate(points) if i != mine)
+                f"{_side(sides[i])} {_verb(sides[i], 'write')} {v} against {_self(sides[i])}"
+                for i, v in enumerate(points) if i != mine)
         else:
             high = max(values)
             top = [i for i, v in enumerate(values) if v == high]
@@ -109,11 +111,14 @@ class Kozel(ChainGame):
                 why = f"fish: {' and '.join(_side(sides[i]) for i in top)} tie with {high} pips; nobody writes"
             elif self.options.fish == "highest_takes_all":
                 points[top[0]] = sum(values)
-                why = (f"fish: {_side(sides[top[0]])} hold the most ({high}) and write everyone's "
-                       f"{sum(values)} points")
+                side = sides[top[0]]
+                why = (f"fish: {_side(side)} {_verb(side, 'hold')} the most ({high}) and {_verb(side, 'write')} "
+                       f"everyone's {sum(values)} points")
             else:
                 points[top[0]] = high
-                why = f"fish: {_side(sides[top[0]])} hold the most and write their own {high}"
+                side = sides[top[0]]
+                why = (f"fish: {_side(side)} {_verb(side, 'hold')} the most and {_verb(side, 'write')} "
+                       f"{'his' if len(side) == 1 else 'their'} own {high}")
         return DealResult(reason, winner, tuple(points), sides, hands, why, fisher)
 
     def match_goal(self, players):
@@ -158,3 +163,12 @@ def _side(side) -> str:
     if len(side) == 1:
         return f"player {side[0]}"
     return "players " + " and ".join(map(str, side))
+
+
+def _verb(side, verb: str) -> str:
+    """``verb`` agreeing with a side: "player 1 writes", "players 0 and 2 write"."""
+    return verb + "s" if len(side) == 1 else verb
+
+
+def _self(side) -> str:
+    return "himself" if len(side) == 1 else "themselves"

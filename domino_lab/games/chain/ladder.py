@@ -2,9 +2,16 @@
 
 Four players get 7 tiles; fewer get 7 with the rest as a boneyard; more get the largest equal
 hand (5 players 5, 6 players 4) plus a boneyard. The lead is any tile, and the chain grows in
-one direction only, from the lead's right-hand end. On his turn a player lays one, two or three
+one direction only: «Цепь строится в одну сторону от заходного камня» ("the chain is built in
+one direction from the lead"). The lead has two ends, so the second tile may go on either of
+them; from then on only that direction is open. On his turn a player lays one, two or three
 tiles one after another ("и две, и три кости (но не больше)"); a fourth is refused. The first
 player out wins.
+
+A line reads the same from either end, so once the direction is chosen the table is written in
+the direction it grows: its one open end is the right-hand one (a chain grown on the lead's
+left, "6-1 1-4", is written "4-1 1-6"). In a position text a table of one tile is a lead whose
+two ends are open; a longer table grows from its right-hand end.
 
 Where the seed is silent: the lead is a single tile (the two-or-three rule is for the turns
 that grow the chain); a player who can lay a tile must lay at least one; a stuck player draws
@@ -38,15 +45,24 @@ class LadderOptions(RaceOptions):
 
 
 class LadderState(MultiState):
+    def _laid(self, player, move):
+        super()._laid(player, move)
+        line = self.table
+        if not line.one_way and len(line.placed) > 1:  # the second turn has chosen the direction
+            if line.placed[-1].branch == "left":  # grown from the lead's left end: read it from there
+                line = LineLayout.from_text(" ".join(f"{b}-{a}" for a, b in reversed(line.chain)))
+            line.one_way = True
+            self.table = line
+
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         state = super()._from_fields(game, hands, boneyard, values)
-        state.table.one_way = True
+        state.table.one_way = len(state.table.placed) > 1  # a lone lead still has both ends open
         return state
 
 
-@register(GameInfo("ladder", "Ladder", "Лестница", "laying", "3.1", "one-way", (2, 6), "000",
-                   summary="the chain grows one way; one to three tiles a turn"))
+@register(GameInfo("ladder", "Ladder", "Лестница", "laying", "3.1", "chain", (2, 6), "000",
+                   summary="the chain grows one way; one to three tiles a turn", layout="one-way"))
 class Ladder(RaceGame):
     __doc__ = __doc__
     Options = LadderOptions
@@ -54,15 +70,17 @@ class Ladder(RaceGame):
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 
     def new_layout(self):
-        return LineLayout(one_way=True)
+        return LineLayout()  # both ends of the lead are open until the second tile goes down
 
     def extra_moves(self, state, plays):
         if state.table.empty:
             return []
-        end = state.table.open_ends()[0]
+        ends = state.table.open_ends()
+        if len(ends) == 2 and ends[0].value == ends[1].value:  # a double lead: both ways are one
+            ends = ends[:1]
         hand = sorted(state.hands[state.current])
         return [Multi(tuple(Play(t, end.index, v) for t, v in seq))
-                for _, seq in runs(hand, end.value, self.options.most_per_turn) if len(seq) > 1]
+                for end in ends for _, seq in runs(hand, end.value, self.options.most_per_turn) if len(seq) > 1]
 
     def multi_limit(self, state, move):
         most = self.options.most_per_turn

@@ -53,8 +53,8 @@ class MilkyWayResult(DealResult):
     finished_on: tuple[int, ...] = ()
 
 
-@register(GameInfo("milky_way", "Milky Way", "Млечный путь", "laying", "3.1", "fixed", (2, 4), "000",
-                   summary="only one fixed chain of doubles and neighbours is legal"))
+@register(GameInfo("milky_way", "Milky Way", "Млечный путь", "laying", "3.1", "chain", (2, 4), "000",
+                   summary="only one fixed chain of doubles and neighbours is legal", layout="fixed"))
 class MilkyWay(ChainGame):
     __doc__ = __doc__
     Options = MilkyWayOptions

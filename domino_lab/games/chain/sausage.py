@@ -287,8 +287,8 @@ _MOVE_TEXTS = (
 )
 
 
-@register(GameInfo("sausage", "Sausage", "Колбаса", "laying", "3.3", "parallel", (2, 2), "003",
-                   summary="two lines; a tile matching both ends cuts the sausage to the opponent"))
+@register(GameInfo("sausage", "Sausage", "Колбаса", "laying", "3.3", "chain", (2, 2), "003",
+                   summary="two lines; a tile matching both ends cuts the sausage to the opponent", layout="parallel"))
 class Sausage(ChainGame):
     __doc__ = __doc__
     Options = SausageOptions

@@ -125,7 +125,7 @@ class SeaGoatResult(DealResult):
 
 
 @register(GameInfo("sea_goat", "Sea Goat", "Морской козёл", "laying", "3.1", "chain", (2, 4), "000+003",
-                   summary="the winner writes; first write 25; one side holds points; 125 wins"))
+                   summary="the winner writes; first write 25; one side holds points; 125 wins", layout="line"))
 class SeaGoat(ChainGame):
     __doc__ = __doc__
     Options = SeaGoatOptions

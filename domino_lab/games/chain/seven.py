@@ -2,19 +2,28 @@
 
 Four players get 7 tiles; 3 players 7 with a boneyard; 5 players 5 with a boneyard. Any tile
 leads. A player who cannot play draws just one tile, then plays or passes; when the boneyard is
-empty he takes one tile from the previous player instead. If a move leaves the two ends summing
-to 6, the same player moves again; if they sum to 7, the next player takes two tiles from the
-boneyard (when it is empty: from the player who made the seven) before his turn. The first
-player out wins; in a fish the lowest hand wins.
+empty he takes one tile from the previous player instead: «Если базар разобран - кость берется
+у предыдущего игрока» ("if the boneyard is used up, the tile is taken from the previous
+player"), in the words used for the boneyard («с базара берется только одна кость», "only one
+tile is taken from the boneyard"), so he takes it blind, as he would draw it. If a move leaves
+the two ends summing to 6, the same player moves again; if they sum to 7, the next player takes
+two tiles from the boneyard before his turn, and with no boneyard «у игрока, сделавшего
+"семёрочный" ход» ("from the player who made the seven"), blind again. The first player out
+wins; in a fish the lowest hand wins.
 
-Where the seed is silent: a tile taken from another player is *given* by him — he chooses which
-(a ``Give`` move on his part; the others see only that a tile changed hands); nobody gives away
-his last tile (so nothing is taken from a player with one tile, and a stuck player then simply
-passes); a boneyard with one tile left gives it and the seven-maker the other; the 6 and 7 rules
-count the lead too (a lead of 3-3 or 2-4 plays again); a player who can play must; the first
-deal is led by the first seat, later deals by the previous winner; scoring is the race scoring
-of ``race.RaceGame`` (first out scores the others' pips, fish to the lowest hand, match to 100).
-``again_on``/``penalty_on`` change the two sums, ``penalty_tiles`` the two tiles.
+A blind take is the taker's move, ``take a tile from player 2``: the deal's chance picks the tile
+among the giver's (``state.chance.pick(hand, "blind")``). The history then shows the taker and
+the giver which tile it was (``take 3-4 from player 2``: the giver sees which of his tiles is
+gone); the others see only that a tile changed hands. ``take="given"`` is the other reading:
+the giver chooses which tile to hand over (a ``Give`` move on his part), seen by the two alone.
+
+Where the seed is silent: nobody gives away his last tile (so nothing is taken from a player
+with one tile, and a stuck player then simply passes); a boneyard with one tile left gives it
+and the seven-maker the other; the 6 and 7 rules count the lead too (a lead of 3-3 or 2-4 plays
+again); a player who can play must; the first deal is led by the first seat, later deals by the
+previous winner; scoring is the race scoring of ``race.RaceGame`` (first out scores the others'
+pips, fish to the lowest hand, match to 100). ``again_on``/``penalty_on`` change the two sums,
+``penalty_tiles`` the two tiles.
 """
 
 from __future__ import annotations
@@ -33,8 +42,9 @@ from .race import RaceGame, RaceOptions
 
 @dataclass(frozen=True, repr=False)
 class Give(Move):
-    """Hand ``tile`` to player ``to`` (Seven: a tile taken from you). ``tile`` is ``None`` in the
-    history another player sees: he knows a tile changed hands, not which."""
+    """Hand ``tile`` to player ``to`` (Seven with ``take="given"``: a tile taken from you, of your
+    choice). ``tile`` is ``None`` in the history another player sees: he knows a tile changed
+    hands, not which."""
 
     tile: Tile | None
     to: int
@@ -47,22 +57,48 @@ class Give(Move):
         return f"give {self.tile if self.tile is not None else 'a tile'} to player {self.to}"
 
 
+@dataclass(frozen=True, repr=False)
+class TakeFrom(Move):
+    """Take a tile blind from player ``giver`` (Seven, with the boneyard used up). ``tile`` is
+    ``None`` in the move offered (the deal's chance picks it) and in the history others see."""
+
+    giver: int
+    tile: Tile | None = None
+
+    @property
+    def tiles(self):
+        return ()  # nothing leaves the mover's hand
+
+    def __str__(self):
+        return f"take {self.tile if self.tile is not None else 'a tile'} from player {self.giver}"
+
+
+TAKE_RULES = ("blind", "given")
+
+
 @dataclass(frozen=True)
 class SevenOptions(RaceOptions):
     """``draw``: "one" (the seed's single draw). ``again_on``: the sum of the ends that plays
     again (6); ``penalty_on``: the sum that makes the next player take (7); ``penalty_tiles``: how
-    many he takes (2)."""
+    many he takes (2). ``take``: a tile taken from another player is taken ``"blind"`` (the seed)
+    or ``"given"``, chosen by the giver."""
 
     draw: str = "one"
     again_on: int | None = 6
     penalty_on: int | None = 7
     penalty_tiles: int = 2
+    take: str = "blind"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.take not in TAKE_RULES:
+            raise ValueError(f"take must be one of {', '.join(TAKE_RULES)}, not {self.take!r}")
 
 
 class SevenState(ChainState):
     """Extra fields: ``penalty`` (tiles the current player must still take for a seven),
-    ``seven_by`` (who made it), ``giving`` (``(giver, taker, count)`` while a tile is handed over;
-    the giver is then the current player)."""
+    ``seven_by`` (who made it), ``giving`` (``(giver, taker, count)`` while tiles change hands:
+    the taker is then the current player, or the giver with ``take="given"``)."""
 
     public_fields = ("again", "giving", "penalty", "seven_by")
 
@@ -77,33 +113,59 @@ class SevenState(ChainState):
         items = super().status()
         if self.giving:
             giver, taker, count = self.giving
-            items.append(Status("seven", f"player {taker} takes {count} tile{'s' if count != 1 else ''} "
-                                         f"blind from player {giver}"))
+            tiles = f"{count} tile{'s' if count != 1 else ''}"
+            items.append(Status("seven", f"player {taker} takes {tiles} blind from player {giver}"
+                                if self.game.options.take == "blind" else
+                                f"player {giver} gives {tiles} of his choice to player {taker}"))
         elif self.penalty:
             items.append(Status("seven", f"player {self.seven_by} made a seven: player {self.current} takes "
                                          f"{self.penalty} more tile{'s' if self.penalty != 1 else ''}"))
         return items
 
     def _public_move(self, player, move, viewer):
-        """A given tile is seen by its giver and its taker; the others know only that one changed hands."""
+        """A tile taken or given is seen by its giver and its taker; the others know only that one
+        changed hands."""
         if isinstance(move, Give) and viewer not in (player, move.to):
             return Give(None, move.to)
+        if isinstance(move, TakeFrom) and viewer not in (player, move.giver):
+            return TakeFrom(move.giver)
         return move
 
     def _legal_moves(self):
         if self.giving:
             giver, taker, _ = self.giving
+            if self.game.options.take == "blind":
+                return [TakeFrom(giver)]
             return [Give(t, taker) for t in sorted(self.hands[giver])]
         if self.penalty:
             return [Draw()]
         return super()._legal_moves()
 
+    def play(self, move):
+        """As ``State.play``; a blind take is written into the history with the tile it took."""
+        if not self.giving or self.game.options.take != "blind":
+            return super().play(move)
+        giver, taker, _ = self.giving
+        before = set(self.hands[taker])
+        super().play(move)
+        (tile,) = self.hands[taker] - before
+        self.history[-1] = (taker, TakeFrom(giver, tile))
+        return self
+
+    def _parse_move(self, text):
+        words = " ".join(text.lower().split())
+        head, sep, giver = words.partition(" from player ")
+        if words.startswith("take ") and sep and giver.isdigit():
+            return TakeFrom(int(giver))  # the tile a record names is the chance's, drawn again
+        return super()._parse_move(text)
+
     def _apply(self, move):
         p = self.current
-        if isinstance(move, Give):
+        if isinstance(move, (Give, TakeFrom)):
             giver, taker, count = self.giving
-            self.hands[giver].remove(move.tile)
-            self.hands[taker].add(move.tile)
+            tile = move.tile if isinstance(move, Give) else self.chance.pick(sorted(self.hands[giver]), "blind")
+            self.hands[giver].remove(tile)
+            self.hands[taker].add(tile)
             self.giving = (giver, taker, count - 1) if count > 1 else None
             if self.giving is None:
                 self.current = taker
@@ -153,11 +215,14 @@ class SevenState(ChainState):
                 self.drawn = 1
             return
         self.giving = (giver, self.current, count)
-        self.current = giver
+        if self.game.options.take == "given":
+            self.current = giver
 
     def _why_illegal(self, move):
-        if self.giving and not isinstance(move, Give):
+        if self.giving and not isinstance(move, (Give, TakeFrom)):
             giver, taker, count = self.giving
+            if self.game.options.take == "blind":
+                return f"player {taker} must first take {count} tile{'s' * (count > 1)} blind from player {giver}"
             return f"player {giver} must first give {count} tile{'s' * (count > 1)} to player {taker}"
         if self.penalty and not isinstance(move, Draw):
             return (f"player {self.current} must first draw {self.penalty} tile{'s' * (self.penalty > 1)}: "
@@ -189,7 +254,7 @@ class SevenState(ChainState):
 
 
 @register(GameInfo("seven", "Seven", "Семёрка", "laying", "3.1", "chain", (3, 5), "000",
-                   summary="ends summing to 6 play again; to 7 the next draws two"))
+                   summary="ends summing to 6 play again; to 7 the next draws two", layout="line"))
 class Seven(RaceGame):
     __doc__ = __doc__
     Options = SevenOptions

@@ -139,8 +139,8 @@ class WagonsState(ChainState):
         return super()._why_illegal(move)
 
 
-@register(GameInfo("wagons", "Wagons", "Вагончики", "laying", "3.1", "trains", (2, 4), "000",
-                   summary="a double uncouples the chain into your own train"))
+@register(GameInfo("wagons", "Wagons", "Вагончики", "laying", "3.1", "chain", (2, 4), "000",
+                   summary="a double uncouples the chain into your own train", layout="trains"))
 class Wagons(FirstOutScoring, ChainGame):
     __doc__ = __doc__
     Options = WagonsOptions

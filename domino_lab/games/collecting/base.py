@@ -12,8 +12,11 @@ wins. What the family shares, written once here:
   is the top tile, and nobody — bot or person — learns it before it is turned.
 - ``score``: what a collection is worth (pips by default; Spark counts tiles).
 - Match scoring (the seed has none): a match is a fixed number of deals, one per player by
-  default so that everyone opens once (``deals``); each deal adds what every player collected,
-  and the highest total wins.
+  default (``deals``); each deal adds what every player collected, and the highest total wins.
+- Who opens the next deal: its winner, the one who collected the most (seed 000's general rule:
+  «это или выигравший или первый по кругу после проигравшего», "the winner, or the first player
+  round after the loser"); after a tie, and with ``next_leader="left"``, the next player to the
+  left of the last opener.
 """
 
 from __future__ import annotations
@@ -25,19 +28,24 @@ from typing import ClassVar
 from ...errors import NotationError
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
+from ..registry import players_text
+from ..scoring import check_next_leader, next_leader
 
 __all__ = ["CollectingOptions", "CollectingState", "CollectingGame"]
 
 
 @dataclass(frozen=True)
 class CollectingOptions(Options):
-    """``deals``: deals in a match (``None``: one per player, each player opening one)."""
+    """``deals``: deals in a match (``None``: one per player). ``next_leader``: who opens the next
+    deal, its ``"winner"`` (seed 000) or the next player to the ``"left"``."""
 
     deals: int | None = None
+    next_leader: str = "winner"
 
     def __post_init__(self):
         if self.deals is not None and self.deals < 1:
             raise ValueError("a match needs at least one deal")
+        check_next_leader(self.next_leader)
 
 
 class CollectingState(State):
@@ -111,7 +119,8 @@ class CollectingState(State):
     def _from_fields(cls, game, hands, boneyard, values):
         lo, hi = game.info.players
         if not lo <= len(hands) <= hi:
-            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {len(hands)} hands")
+            raise NotationError(f"{game.info.name} is played by {players_text((lo, hi))} players; "
+                                  f"the text has {len(hands)} hands")
         if values["turn"] == "over":
             raise NotationError("write the position before its last move; finished deals are not read")
         state = cls(game, len(hands), hands, boneyard, None, int(values["turn"]) % len(hands), {})
@@ -178,4 +187,4 @@ class CollectingGame(Game):
             else:
                 why = f"after {n} deals {' and '.join(match.side_name(i) for i in top)} tie with {best} {self.unit}"
             match.finish(winner=top[0] if len(top) == 1 else None, why=why)
-        match.context = {"leader": (match.context.get("leader", 0) + 1) % match.players}
+        match.context = {"leader": next_leader(self.options.next_leader, match, result)}

@@ -1,6 +1,8 @@
 """Roulette (Рулетка) — seed 000, "Рулетка".
 
-More than two players; every tile lies face down in the boneyard. A player draws one tile and
+More than two players («Число игроков произвольное, более 2х»: "any number of players, more than
+two"; here from 3 up to one player per tile of the set, 28); every tile lies face down in the
+boneyard. A player draws one tile and
 keeps it; its pips are then counted round the table to find who draws next. The highest pip
 total wins when the boneyard is used up.
 
@@ -92,8 +94,8 @@ class RouletteState(CollectingState):
         return text
 
 
-@register(GameInfo("roulette", "Roulette", "Рулетка", "collecting", "2.1", "draw", (3, 6), "000",
-                   summary="count a drawn tile's pips round the table to find who draws next"))
+@register(GameInfo("roulette", "Roulette", "Рулетка", "collecting", "2.1", "", (3, 28), "000",
+                   summary="count a drawn tile's pips round the table to find who draws next", layout="draw"))
 class Roulette(CollectingGame):
     __doc__ = __doc__
     Options = RouletteOptions

@@ -1,17 +1,22 @@
 """Sharing (Делёжка) — seed 000, "Делёжка".
 
-Any number of players; every tile lies face down in the boneyard. A player draws one tile fewer
-than there are players and looks at them. He may keep one and hand the others round the table,
-one to each of the next players; the turn then passes to the player left without a tile. Or he
-may give all of them away, one to every other player, and draw again. Play goes on until the
-boneyard is used up or too few tiles are left for a turn. The highest pip total wins.
+Any number of players («Число игроков - произвольное»: from 2 up to one player per tile of the
+set, 28); every tile lies face down in the boneyard. A player draws one tile fewer than there are
+players and looks at them. He may keep one and hand the others round the table, one to each of
+the next players; the turn then passes to the player left without a tile. Or he may give all of
+them away, one to every other player, and draw again. Play goes on until the boneyard is used up
+or too few tiles are left for a turn. The highest pip total wins.
+
+A turn is made tile by tile, so that it stays a short list of choices however many play: first
+``keep 3-3`` (keep one) or ``give 0-4 to player 1`` (give the first tile away, and with it all
+of them), then ``give … to player …`` for each tile left, to the next players in order.
 
 Decisions where the seed is silent:
 
 - "Hand round" (раздать по кругу) is read as: one tile to each next player in order round the
   table, starting at the left; the drawer chooses which tile he keeps and which tile goes to
   whom. Keeping one leaves the last player round (the drawer's right-hand neighbour) without a
-  tile, and he draws next.
+  tile, and he draws next. A tile is kept, if at all, before any is handed on.
 - The drawn tiles are the drawer's hand until he shares them: nobody else sees them; once
   shared they lie face up in the collections.
 - The tiles left over at the end (fewer than a turn needs) stay face down in the boneyard.
@@ -22,8 +27,8 @@ Decisions where the seed is silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import permutations
 
+from ...errors import NotationError
 from ...moves import Move
 from ...tiles import Tile
 from ..registry import GameInfo, register
@@ -31,64 +36,117 @@ from .base import CollectingGame, CollectingState
 
 
 @dataclass(frozen=True, repr=False)
-class Share(Move):
-    """Keep ``keep`` (or nothing) and give ``give[i]`` to the i-th next player round the table."""
+class Keep(Move):
+    """Keep ``tile`` of the tiles you drew (the rest then go round the table)."""
 
-    keep: Tile | None
-    give: tuple[Tile, ...]
-    player: int
+    tile: Tile
 
     @property
     def tiles(self):
-        return ((self.keep,) if self.keep else ()) + self.give
+        return (self.tile,)
 
     @property
     def weight(self) -> int:  # the greedy bot keeps the heaviest tile
-        return self.keep.pips if self.keep else -1
+        return 100 + self.tile.pips
 
     def __str__(self):
-        n = len(self.give) + (1 if self.keep else 0) + 1
-        listing = ", ".join(f"{t} to player {(self.player + 1 + i) % n}" for i, t in enumerate(self.give))
-        if self.keep is None:
-            return f"give all: {listing}, then draw again"
-        return f"keep {self.keep}" + (f", give {listing}" if listing else "")
+        return f"keep {self.tile}"
+
+
+@dataclass(frozen=True, repr=False)
+class Give(Move):
+    """Hand ``tile`` to player ``to``, the next player round the table still to get one."""
+
+    tile: Tile
+    to: int
+
+    @property
+    def tiles(self):
+        return (self.tile,)
+
+    @property
+    def weight(self) -> int:  # the greedy bot hands the rest on in tile order
+        return 0
+
+    def __str__(self):
+        return f"give {self.tile} to player {self.to}"
 
 
 class SharingState(CollectingState):
+    """Extra fields: ``kept`` (whether the player to move kept a tile this turn) and ``given``
+    (how many tiles he has handed on so far)."""
+
+    public_fields = ("kept", "given")
+
+    kept = False
+    given = 0
+
+    def recipient(self) -> int:
+        """The player who gets the next tile handed on."""
+        return (self.current + 1 + self.given) % self.players
+
     def _legal_moves(self):
-        p = self.current
-        hand = sorted(self.hands[p])
-        moves = []
-        for keep in hand:
-            rest = [t for t in hand if t != keep]
-            moves.extend(Share(keep, perm, p) for perm in permutations(rest))
-        moves.extend(Share(None, perm, p) for perm in permutations(hand))
-        return moves
+        hand = sorted(self.hands[self.current])
+        to = self.recipient()
+        keep = [Keep(t) for t in hand] if not (self.kept or self.given) else []
+        return keep + [Give(t, to) for t in hand]
 
     def _apply(self, move):
         p, n = self.current, self.players
-        self.hands[p].clear()
-        if move.keep is not None:
-            self.collect(p, move.keep)
-        for i, t in enumerate(move.give):
-            self.collect((p + 1 + i) % n, t)
-        self.current = p if move.keep is None else (p + n - 1) % n
+        self.hands[p].remove(move.tile)
+        if isinstance(move, Keep):
+            self.collect(p, move.tile)
+            self.kept = True
+        else:
+            self.collect(move.to, move.tile)
+            self.given += 1
+        if self.hands[p]:
+            return
+        self.current = (p + n - 1) % n if self.kept else p  # who is left without a tile draws next
+        self.kept, self.given = False, 0
         self.game._draw_for(self)
 
+    def _parse_move(self, text):
+        words = " ".join(text.lower().split())
+        try:
+            if words.startswith("keep "):
+                return Keep(Tile.parse(words[5:]))
+            head, sep, to = words[5:].partition(" to player ")
+            if words.startswith("give ") and sep and to.isdigit():
+                return Give(Tile.parse(head), int(to))
+        except ValueError:
+            pass
+        return super()._parse_move(text)
+
     def _why_illegal(self, move):
-        if isinstance(move, Share):
-            drawn = sorted(self.hands[self.current])
-            shared = sorted(move.tiles)
-            if shared != drawn:
-                return (f"you share exactly the tiles you drew ({' '.join(map(str, drawn))}), "
-                        f"not {' '.join(map(str, shared))}")
-            return f"keep one tile and give one to each of the next {self.players - 2} players, or give all away"
+        if isinstance(move, (Keep, Give)) and move.tile not in self.hands[self.current]:
+            drawn = " ".join(map(str, sorted(self.hands[self.current])))
+            return f"you share the tiles you drew ({drawn}), and {move.tile} is not one of them"
+        if isinstance(move, Keep):
+            return "you keep at most one tile, and only before you hand any on"
+        if isinstance(move, Give):
+            return f"the tiles go round the table in order: the next one goes to player {self.recipient()}"
         return (f"in Sharing a turn is sharing the {self.players - 1} tiles you drew: "
                 f"keep one and hand the rest round, or give them all away; not {move}")
 
+    def _extra_text(self):
+        parts = [super()._extra_text()]
+        if self.kept:
+            parts.append("kept: 1")
+        if self.given:
+            parts.append(f"given: {self.given}")
+        return " | ".join(parts)
 
-@register(GameInfo("sharing", "Sharing", "Делёжка", "collecting", "2.1", "draw", (3, 6), "000",
-                   summary="draw, keep one and hand the rest round"))
+    def read_fields(self, values):
+        try:
+            self.kept = int(values.get("kept", 0)) == 1
+            self.given = int(values.get("given", 0))
+        except ValueError:
+            raise NotationError("write 'kept: 1' and 'given: 2' (how many tiles were handed on this turn)") from None
+
+
+@register(GameInfo("sharing", "Sharing", "Делёжка", "collecting", "2.1", "", (2, 28), "000",
+                   summary="draw, keep one and hand the rest round", layout="draw"))
 class Sharing(CollectingGame):
     __doc__ = __doc__
     StateClass = SharingState

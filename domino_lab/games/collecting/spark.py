@@ -1,6 +1,7 @@
 """Spark (Искра) — seed 000, "Искра".
 
-Any number of players; every tile lies face down in the boneyard. On his turn a player draws a
+Any number of players («Число игроков - произвольное»: from 2 up to one player per tile of the
+set, 28); every tile lies face down in the boneyard. On his turn a player draws a
 tile, calls its value ("five-two!") and turns it over; he keeps it whatever it shows. If he
 guessed one of its ends he goes again; if he guessed both, he also takes a prize tile from the
 boneyard (drawn without a call) and goes again; otherwise the turn passes on. Play goes on until
@@ -94,8 +95,8 @@ class SparkState(CollectingState):
         return text
 
 
-@register(GameInfo("spark", "Spark", "Искра", "collecting", "2.1", "draw", (2, 6), "000",
-                   summary="call a drawn tile's value; a right guess goes again"))
+@register(GameInfo("spark", "Spark", "Искра", "collecting", "2.1", "", (2, 28), "000",
+                   summary="call a drawn tile's value; a right guess goes again", layout="draw"))
 class Spark(CollectingGame):
     __doc__ = __doc__
     StateClass = SparkState

@@ -21,7 +21,8 @@ This module is the family's one place for that arithmetic. Its API is stable:
 ``open_end_total(layout)``
     The sum the rules count on a layout: ``layout.counted_ends()`` when the layout defines it
     (``CrossLayout`` does), otherwise the two ends of a line, a crosswise double at an end
-    counting both halves and a lone lead counting all its pips.
+    counting both halves and a lone lead counting all its pips; ``counted_halves(layout)`` lists
+    the numbers added, end by end.
 
 ``CountingOptions`` (a ``ChainOptions``) adds the knobs ``multiple`` and ``per``.
 
@@ -50,8 +51,8 @@ from ...moves import Move, Play
 from ..base import DealResult, Status
 from ..chain.base import ChainGame, ChainOptions, ChainState
 
-__all__ = ["end_points", "round_to", "open_end_total", "CountingOptions", "CountingGame", "CountingState",
-           "CountingResult"]
+__all__ = ["end_points", "round_to", "open_end_total", "counted_halves", "CountingOptions", "CountingGame",
+           "CountingState", "CountingResult"]
 
 
 @dataclass(frozen=True)
@@ -104,17 +105,34 @@ def open_end_total(layout) -> int:
     counted = getattr(layout, "counted_ends", None)
     if counted is not None:
         return sum(counted())
+    return sum(map(sum, counted_halves(layout)))
+
+
+def counted_halves(layout) -> list[tuple[int, ...]]:
+    """The numbers a line's count adds up, end by end: the number an end shows, or both halves
+    of a double lying crosswise there; a lone lead shows its two halves. ``open_end_total`` is
+    their sum (a layout with its own ``counted_ends``, a cross, gives one number per end).
+
+    >>> from domino_lab.table import LineLayout
+    >>> from domino_lab.tiles import Tile
+    >>> line = LineLayout(); _ = line.place(Tile(2, 2), None); _ = line.place(Tile(2, 6), 1)
+    >>> counted_halves(line), open_end_total(line)
+    ([(2, 2), (6,)], 10)
+    """
+    counted = getattr(layout, "counted_ends", None)
+    if counted is not None:
+        return [(v,) for v in counted()]
     placed = layout.placed
     if not placed:
-        return 0
+        return []
     if len(placed) == 1:
-        return placed[0].tile.pips
+        return [(placed[0].tile.low,), (placed[0].tile.high,)]
     # A line: the outer tile of each branch ("left"/"right"; the lead while a side is still empty).
-    total = 0
+    out = []
     for end in layout.open_ends():
         tip = _tip(placed, end.name)
-        total += end.value * 2 if tip.tile.is_double and tip.across else end.value
-    return total
+        out.append((end.value, end.value) if tip.tile.is_double and tip.across else (end.value,))
+    return out
 
 
 def _tip(placed, branch):

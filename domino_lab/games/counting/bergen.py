@@ -40,7 +40,7 @@ class BergenOptions(LineOptions):
 
 
 @register(GameInfo("bergen", "Bergen", "Берген", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="double and triple headers; the last two tiles stay in the boneyard"))
+                   summary="double and triple headers; the last two tiles stay in the boneyard", layout="line"))
 class Bergen(LineScoringGame):
     __doc__ = __doc__
     Options = BergenOptions

@@ -8,11 +8,17 @@ that is why 4-4 and 6-6 crosswise at the two ends score 4 at once (8 + 12 = 20).
 player draws one tile and plays it or passes. Going out adds 2; in a blocked deal the lowest
 hand adds 1. The match goes to 25 with two players, to 20 with three or four.
 
+The deal stops when a hand is empty or the boneyard is used up: «Игра прекращается, когда
+исчерпываются косточки в резерве или на руках у одного из игроков» ("the game stops when the
+tiles in the reserve, or in one player's hand, run out"); ``boneyard_ends_deal=False`` plays on
+until nobody can move.
+
 Decisions where the seed is silent: the lead follows Bergen (0-0, else the lowest double, else
 the lightest tile), since the seed deals "as Bergen"; a lone lead counts all its pips; the
-seed's "the game stops when the boneyard runs out" is read as the usual blocked deal (nobody
-can play or draw), since it pays the lowest hand "at the moment of blocking"; a tie for the
-lowest hand scores nobody; the target is checked between deals.
+player who draws the last tile of the boneyard finishes his turn (plays it if it fits, else
+passes) and the deal stops there, paying the lowest hand "at the moment of blocking" («в момент
+блокировки партии»), as does a chain that nobody can play on; a tie for the lowest hand scores
+nobody; the target is checked between deals.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ class FivesOptions(EndsOptions):
 
 
 @register(GameInfo("fives", "Fives", "Пятерное домино", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="a point per five in the two ends; to 25 or 20"))
+                   summary="a point per five in the two ends; to 25 or 20", layout="line"))
 class Fives(EndsGame):
     __doc__ = __doc__
     Options = FivesOptions

@@ -36,7 +36,7 @@ class FrenchOptions(LineOptions):
 
 
 @register(GameInfo("french", "French game", "Французская партия", "laying", "3.2", "chain", (2, 5), "004",
-                   summary="sum-to-seven matching with honours; losers write their pips"))
+                   summary="sum-to-seven matching with honours; losers write their pips", layout="line"))
 class French(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
     Options = FrenchOptions

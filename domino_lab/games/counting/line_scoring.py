@@ -15,8 +15,9 @@ the family's, in ``counting/base.py``). What this module adds, once for all six:
   the mixin overrides ``fits``/``touching_end``; equal-pips code knows nothing of it.
 - **Turn hooks**: ``may_draw`` (draw one when stuck, draw until able, or draw by choice),
   ``on_pass`` (Matador's fine), ``out_ends_deal`` (French: out only with the boneyard empty),
-  ``dead_table`` (French: blanks at both ends, all honours out), and match scoring to a target
-  that depends on the number of players.
+  ``dead_table`` (French: blanks at both ends, all honours out), ``boneyard_done`` (Fives and
+  Threes: the deal stops when the boneyard is used up), and match scoring to a target that
+  depends on the number of players.
 
 ``state.fresh`` lists the tiles drawn this turn (Threes-for-luck scores them); another player's
 observation sees only how many there are.
@@ -197,6 +198,9 @@ class LineScoringState(CountingState, _Placing):
         super()._end(reason, winner, fisher, move)
 
     def _next_turn(self, step: int = 1) -> None:
+        if self.game.boneyard_done(self):  # Fives, Threes: the deal stops once the boneyard is drawn
+            self._end("exhausted", fisher=self.last_player)
+            return
         super()._next_turn(step)
         self.fresh = []
 
@@ -274,8 +278,8 @@ class LineScoringState(CountingState, _Placing):
 
 class LineScoringGame(CountingGame):
     """A counting game on a line. Hooks beyond ``CountingGame``'s: ``placements``, ``may_draw``,
-    ``why_no_draw``, ``on_pass``, ``out_ends_deal``, ``dead_table``, ``mismatch``; ``targets``
-    (match target by number of players, key ``0`` for any other number)."""
+    ``why_no_draw``, ``on_pass``, ``out_ends_deal``, ``dead_table``, ``boneyard_done``, ``mismatch``;
+    ``targets`` (match target by number of players, key ``0`` for any other number)."""
 
     Options: ClassVar[type] = LineOptions
     StateClass: ClassVar[type] = LineScoringState
@@ -331,6 +335,11 @@ class LineScoringGame(CountingGame):
         return True
 
     def dead_table(self, state) -> bool:
+        return False
+
+    def boneyard_done(self, state) -> bool:
+        """Whether the deal stops as the turn ends because the boneyard is used up: no (the deal
+        goes on until someone is out or nobody can move)."""
         return False
 
     def mismatch(self, tile: Tile, values) -> str:
@@ -390,19 +399,33 @@ class LineScoringGame(CountingGame):
 @dataclass(frozen=True)
 class EndsOptions(LineOptions, CountingOptions):
     """``multiple``/``per``: a play scores ``per`` points per ``multiple`` in the open ends.
-    ``out_bonus``: for going out; ``block_bonus``: for the lowest hand when the deal is blocked."""
+    ``out_bonus``: for going out; ``block_bonus``: for the lowest hand when the deal is blocked.
+    ``boneyard_ends_deal``: the deal stops when the boneyard is used up (seed 004; ``False``:
+    play goes on until someone is out or nobody can move)."""
 
     multiple: int = 5
     per: int = 1
     out_bonus: int = 2
     block_bonus: int = 1
+    boneyard_ends_deal: bool = True
 
 
 class EndsGame(LineScoringGame):
     """Fives and Threes (seed 004): points from the open ends in play; going out adds
-    ``out_bonus``; a blocked deal adds ``block_bonus`` to the lowest hand (a tie: nobody)."""
+    ``out_bonus``; a blocked deal adds ``block_bonus`` to the lowest hand (a tie: nobody).
+
+    The deal stops when a hand is empty or the boneyard is used up: «Игра прекращается, когда
+    исчерпываются косточки в резерве или на руках у одного из игроков» ("the game stops when the
+    tiles in the reserve, or in one player's hand, run out"; Threes and Threes-for-luck play «как
+    в пятерном домино», "as in Fives"). Where the seed is silent: the player who draws the last
+    tile finishes his turn (he plays it if it fits, else passes) and the deal stops there; that
+    is the "blocking" that pays the lowest hand. ``boneyard_ends_deal=False`` plays on until
+    nobody can move."""
 
     Options: ClassVar[type] = EndsOptions
+
+    def boneyard_done(self, state) -> bool:
+        return self.options.boneyard_ends_deal and len(state.boneyard) <= self.options.undrawable
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         points = self.scored_points(state)
@@ -415,11 +438,12 @@ class EndsGame(LineScoringGame):
             low = min(hands)
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
+            how = "the boneyard is used up" if reason == "exhausted" else "blocked"
             if winner is None:
-                why = f"blocked: players {', '.join(map(str, lowest))} tie for the lowest hand ({low})"
+                why = f"{how}: players {', '.join(map(str, lowest))} tie for the lowest hand ({low})"
             else:
                 points[winner] += o.block_bonus
-                why = f"blocked: player {winner} has the lowest hand ({low}, +{o.block_bonus})"
+                why = f"{how}: player {winner} has the lowest hand ({low}, +{o.block_bonus})"
         why += "; deal points " + " ".join(map(str, points))
         return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)
 

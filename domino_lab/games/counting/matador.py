@@ -59,7 +59,7 @@ class MatadorOptions(LineOptions):
 
 
 @register(GameInfo("matador", "Matador", "Матадор", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="joined ends sum to seven; matadors are wild"))
+                   summary="joined ends sum to seven; matadors are wild", layout="line"))
 class Matador(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
     Options = MatadorOptions

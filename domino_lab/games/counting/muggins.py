@@ -59,7 +59,8 @@ class MugginsState(CountingState):
 
 
 @register(GameInfo("muggins", "Muggins (All Fives)", "Маггинс", "laying", "3.2", "cross", (2, 4), "003+004",
-                   summary="the first double is a spinner; 5 points a five; to 200", aliases=("all fives",)))
+                   summary="the first double is a spinner; 5 points a five; to 200",
+                   aliases=("all fives",), layout="cross"))
 class Muggins(CountingGame):
     __doc__ = __doc__
     Options = MugginsOptions

@@ -56,7 +56,7 @@ class TelephoneOptions(CountingOptions):
 
 
 @register(GameInfo("telephone", "Telephone", "Телефон", "laying", "3.2", "cross", (2, 4), "003",
-                   summary="score multiples of 5 on the open ends; the house opens two arms; to 225"))
+                   summary="score multiples of 5 on the open ends; the house opens two arms; to 225", layout="house"))
 class Telephone(CountingGame):
     __doc__ = __doc__
     Options = TelephoneOptions

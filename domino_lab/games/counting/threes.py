@@ -5,10 +5,13 @@ after every play a multiple of three in the two open ends scores a point per thr
 crosswise at one end and 6 at the other make 18, the most a move can make: 6 points. Doubles
 go crosswise or lengthwise as the player chooses; a stuck player may draw one tile per turn. Going out adds 2, the
 lowest hand of a blocked deal adds 1 (as in Fives). The match goes to 33 with two players, to
-22 with more.
+22 with more. Play follows Fives («подсчет очков и порядок игры – как в пятерном домино», "the
+count and the order of play as in Fives"), so the deal stops when a hand is empty or the
+boneyard is used up.
 
 Decisions where the seed is silent: the same as Fives (Bergen's lead, a lone lead counts all
-its pips, ties score nobody, the target is checked between deals).
+its pips, the turn that draws the last tile is finished before the deal stops, ties score
+nobody, the target is checked between deals).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ class ThreesOptions(EndsOptions):
 
 
 @register(GameInfo("threes", "Threes", "Тройное домино", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="a point per three in the two ends; to 33 or 22"))
+                   summary="a point per three in the two ends; to 33 or 22", layout="line"))
 class Threes(EndsGame):
     __doc__ = __doc__
     Options = ThreesOptions

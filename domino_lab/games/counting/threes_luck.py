@@ -6,7 +6,8 @@ On his turn a player may try his luck and draw from the boneyard, up to five til
 even when he could play: every drawn tile that does not make a scoring move costs 5, and a
 drawn tile that he then plays for a scoring move pays 10 (instead of the 5 or 8). Doubles go
 crosswise or lengthwise as in Threes; going out adds 2, the lowest hand of a blocked deal adds 1; the
-match goes to 33 with two players, to 22 with more (as Threes).
+deal stops when a hand is empty or the boneyard is used up (as Threes, as Fives); the match goes
+to 33 with two players, to 22 with more (as Threes).
 
 Decisions where the seed is silent: the first double scores its 8 whether or not the ends make
 a multiple of three (the seed lists it beside the scoring move, not as a kind of it); a stuck
@@ -47,7 +48,7 @@ class ThreesLuckOptions(EndsOptions):
 
 
 @register(GameInfo("threes_luck", "Threes for Luck", "Тройное на счастье", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="threes with a gamble: draw up to five, win or lose by the draw"))
+                   summary="threes with a gamble: draw up to five, win or lose by the draw", layout="line"))
 class ThreesLuck(EndsGame):
     __doc__ = __doc__
     Options = ThreesLuckOptions

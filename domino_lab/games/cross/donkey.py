@@ -1,13 +1,13 @@
 """Donkey, or Chechevé (Осёл, Чечевэ) — seeds 000 ("Осёл (или Чечевэ)") and 003 ("Осёл").
 
-Kozel on a cross. Four players get 7 tiles each (2–3 players: 7 each and a boneyard; a stuck
-player draws without limit until a tile fits). Tiles go on four arms from the first double
-(``CrossLayout``). A player who lays a double on an arm may turn it face down and so *close* the
-arm: nothing more goes there. Several doubles may go down in one turn, one per arm, each closed
-or left open as the player likes (003); when every arm is closed the deal ends and the lightest
-hand wins; a player who lays all his tiles wins. Scoring and the match are Kozel's (003: the
-losers write their own pips; a deal opens a score only at 13, smaller amounts are remembered;
-101 loses) — ``Donkey`` is a ``Kozel`` with another table.
+Kozel on a cross. Four players get 7 tiles each (2–3 players: 7 each and a boneyard, 5 players:
+5 each and a boneyard; a stuck player draws without limit until a tile fits). Tiles go on four
+arms from the first double (``CrossLayout``). A player who lays a double on an arm may turn it
+face down and so *close* the arm: nothing more goes there. Several doubles may go down in one
+turn, one per arm, each closed or left open as the player likes (003); when every arm is closed
+the deal ends and the lightest hand wins; a player who lays all his tiles wins. Scoring and the
+match are Kozel's (003: the losers write their own pips; a deal opens a score only at 13,
+smaller amounts are remembered; 101 loses) — ``Donkey`` is a ``Kozel`` with another table.
 
 Seed differences, as options: ``lead="kozel"`` (003, "as Kozel": 1-1 leads the first deal, later
 the winner leads any tile; a non-double lead makes a line until the first double, which becomes
@@ -88,12 +88,13 @@ class DonkeyState(ChainState):
         return self.table.all_closed or super().blocked()
 
 
-@register(GameInfo("donkey", "Donkey", "Осёл", "laying", "3.1", "cross", (2, 4), "000+003",
-                   summary="four arms from a double; a laid double may close its arm"))
+@register(GameInfo("donkey", "Donkey", "Осёл", "laying", "3.1", "cross", (2, 5), "000+003",
+                   summary="four arms from a double; a laid double may close its arm", layout="cross"))
 class Donkey(Kozel):
     __doc__ = __doc__
     Options = DonkeyOptions
     StateClass = DonkeyState
+    hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}  # 000: «2,3 игрока - по 7 с базаром, 5 игроков - по 5 с базаром»
 
     def new_layout(self):
         return CrossLayout()

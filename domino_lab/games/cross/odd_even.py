@@ -1,7 +1,8 @@
 """Odd and Even (Чёт и нечет) — seed 000, "Чёт и нечет".
 
-Four players get 7 tiles each (3 players: 7 and a boneyard; the catalogue also allows 2, with 7
-and a boneyard). The lead is a double, and four chains grow from it crosswise
+Four players get 7 tiles each (3 players: 7 and a boneyard; 5 players: 5 and a boneyard —
+«4 игрока по 7 камней. 3 игрока по 7 с базаром, 5 игроков по 5 с базаром»; the catalogue also
+allows 2, with 7 and a boneyard). The lead is a double, and four chains grow from it crosswise
 (``CrossLayout``): two arms take only tiles whose pips add up to an even number, the other two
 only tiles with an odd sum (``even_arms``, by default west and east — the line through the lead;
 north and south are odd).
@@ -44,12 +45,12 @@ class OddEvenOptions(ClassicOptions):
             raise ValueError("the lead of Odd and Even is the highest double (lead='highest_double')")
 
 
-@register(GameInfo("odd_even", "Odd and Even", "Чёт и нечет", "laying", "3.1", "cross", (2, 4), "000",
-                   summary="two arms take even sums, two take odd"))
+@register(GameInfo("odd_even", "Odd and Even", "Чёт и нечет", "laying", "3.1", "cross", (2, 5), "000",
+                   summary="two arms take even sums, two take odd", layout="cross"))
 class OddEven(Classic):
     __doc__ = __doc__
     Options = OddEvenOptions
-    hand_sizes = {2: 7, 3: 7, 4: 7}
+    hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 
     def new_layout(self):
         return CrossLayout()

@@ -38,6 +38,7 @@ from ...moves import Move
 from ...table.base import End, Layout, Placed
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
+from ..registry import players_text
 from ..scoring import score_first_out
 
 __all__ = ["Take", "Stack", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState", "DiscardGame"]
@@ -181,9 +182,14 @@ class DiscardMixin:
         words = " ".join(text.lower().split())
         if words.startswith("take "):
             try:
-                return Take(tuple(parse_tiles(words[5:])))
+                tiles = parse_tiles(words[5:])
             except ValueError:
                 pass
+            else:
+                for move in self.legal_moves():  # the table's tiles, named in any order
+                    if isinstance(move, Take) and sorted(move.taken) == sorted(tiles):
+                        return move
+                return Take(tuple(tiles))
         return super()._parse_move(text)
 
     # -- notation ------------------------------------------------------------------------------------------
@@ -216,7 +222,8 @@ class DiscardState(DiscardMixin, State):
     def _from_fields(cls, game, hands, boneyard, values):
         lo, hi = game.info.players
         if not lo <= len(hands) <= hi:
-            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {len(hands)} hands")
+            raise NotationError(f"{game.info.name} is played by {players_text((lo, hi))} players; "
+                                  f"the text has {len(hands)} hands")
         turn = values["turn"]
         if turn == "over":
             raise NotationError("write the position before its last move; finished deals are not read")

@@ -119,8 +119,8 @@ class BiryukState(DiscardState):
 _ATTACH = re.compile(r"(\S+) on (\S+), discard (\S+?)(?: and take \S+)?")
 
 
-@register(GameInfo("biryuk", "Biryuk", "Бирюк", "discard", "1", "single", (3, 5), "000",
-                   summary="attach to the one table tile, then discard one of the two"))
+@register(GameInfo("biryuk", "Biryuk", "Бирюк", "discard", "1", "", (3, 5), "000",
+                   summary="attach to the one table tile, then discard one of the two", layout="single"))
 class Biryuk(DiscardGame):
     __doc__ = __doc__
     StateClass = BiryukState

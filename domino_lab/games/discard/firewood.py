@@ -1,6 +1,8 @@
 """Firewood (Дрова) — seed 000, "Дрова".
 
-4 players get 7 tiles; fewer players get 7 each and the rest is a boneyard. The leader stands a
+4 players get 7 tiles; fewer players get 7 each and the rest is a boneyard; 5–6 players get the
+largest equal hands and a boneyard («больше - максимально возможное равное количество плюс базар»:
+5 players 5 tiles, 6 players 4). The leader stands a
 tile up; each next player lays a tile beside it, long edge to long edge, so that one of its ends
 matches the neighbouring end — the stack grows towards the same side, so a tile must share a
 number with the last tile laid. When every player has laid one, the stack goes to the pit and a
@@ -118,10 +120,10 @@ class FirewoodState(DiscardState):
         self.drawn = values.get("drawn", "0") == "1"
 
 
-@register(GameInfo("firewood", "Firewood", "Дрова", "discard", "1", "stack", (2, 4), "000",
-                   summary="tiles laid side by side; a round's stack goes to the discard"))
+@register(GameInfo("firewood", "Firewood", "Дрова", "discard", "1", "", (2, 6), "000",
+                   summary="tiles laid side by side; a round's stack goes to the discard", layout="stack"))
 class Firewood(DiscardGame):
     __doc__ = __doc__
     StateClass = FirewoodState
-    hand_sizes = {2: 7, 3: 7, 4: 7}
+    hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
     rest = "boneyard"

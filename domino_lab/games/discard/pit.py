@@ -77,7 +77,7 @@ class PitState(DiscardMixin, ChainState):
 
 
 @register(GameInfo("pit", "Pit", "Яма", "discard", "1", "chain", (2, 4), "000",
-                   summary="a double sends the whole chain to the pit"))
+                   summary="a double sends the whole chain to the pit", layout="line"))
 class Pit(DiscardRules, ChainGame):
     __doc__ = __doc__
     Options = PitOptions

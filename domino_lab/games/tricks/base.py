@@ -12,7 +12,8 @@ What Bingo, Forty-Two, Candelabra and Seven Dwarfs share lives here, once:
   player has taken (a zone per player, face up), the tricks each player has won, who leads,
   and the lead → answers → collect → next lead cycle;
 - ``TrickGame``: dealing (a hand size per player count, the rest a face-down boneyard), the
-  leader of each deal (rotating through the match), side totals.
+  leader of each deal (the previous deal's winner, seed 000's general rule, where the game's
+  options say ``next_leader="winner"``; else passed to the left), side totals.
 
 A game subclasses ``TrickState`` (its rules live on the deal: the trick in play is the state)
 and overrides these hooks where it differs:
@@ -37,6 +38,8 @@ and overrides these hooks where it differs:
     More places a tile can be, and the game's own fields of a position text.
 
 ``TrickGame`` deals (``hand_sizes``; ``new_state`` builds the state) and passes the lead on.
+``LeaderOptions`` is the options base of a game whose winner leads the next deal (the option
+``next_leader``: ``"winner"``, or ``"left"``).
 """
 
 from __future__ import annotations
@@ -50,9 +53,11 @@ from ...errors import NotationError, SetupError
 from ...moves import Move, Pass
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, _dup
+from ..registry import players_text
+from ..scoring import check_next_leader, next_leader
 
-__all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "TrickState", "TrickGame", "TrickResult", "beats_on_match",
-           "suit_of", "suit_rank", "trick_winner", "side_text"]
+__all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "LeaderOptions", "TrickState", "TrickGame", "TrickResult",
+           "beats_on_match", "suit_of", "suit_rank", "trick_winner", "side_text"]
 
 
 @dataclass(frozen=True)
@@ -182,6 +187,17 @@ class TrickOptions(Options):
     """``target``: the match target (what it counts is the game's own)."""
 
     target: int | None = None
+
+
+@dataclass(frozen=True)
+class LeaderOptions(TrickOptions):
+    """``next_leader``: who leads the next deal — ``"winner"`` (seed 000's general rule) or
+    ``"left"`` (the lead passes to the left whoever won)."""
+
+    next_leader: str = "winner"
+
+    def __post_init__(self):
+        check_next_leader(self.next_leader)
 
 
 class TrickState(State):
@@ -350,7 +366,8 @@ class TrickState(State):
         players = len(hands)
         lo, hi = game.info.players
         if not lo <= players <= hi:
-            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {players} hands")
+            raise NotationError(f"{game.info.name} is played by {players_text((lo, hi))} players; "
+                                  f"the text has {players} hands")
         turn = values["turn"]
         current = None if turn == "over" else int(turn)
         if current is not None and current >= players:
@@ -407,9 +424,9 @@ class TrickGame(Game):
         return self.StateClass(self, players, hands, rest, leader, context)
 
     def next_context(self, match, result):
-        """The lead passes to the left from one deal to the next."""
-        leader = match.context.get("leader", 0)
-        return {"leader": (leader + 1) % match.players}
+        """Who leads the next deal: the winner, where the options say ``next_leader="winner"``
+        (``scoring.next_leader``); else, and after a tie, the lead passes to the left."""
+        return {"leader": next_leader(getattr(self.options, "next_leader", "left"), match, result)}
 
     def position(self, hands: Sequence[str], leader: int = 0, boneyard: str = "", spare_to: int = 0, **fields):
         """A hand-built position for tests and notebooks: ``hands`` as text per player

@@ -18,6 +18,10 @@ card game Sixty-six):
   of trumps is top, then the higher other end.
 - The match: the winner of a deal scores a game; the first to 7 games (``target``) wins, as the
   published game is played to 7 "sets".
+
+The winner of a deal leads the next (seed 000's general rule: «это или выигравший или первый по
+кругу после проигравшего», "the winner, or the first player round after the loser"); a drawn
+deal, and ``next_leader="left"``, pass the lead to the left.
 """
 
 from __future__ import annotations
@@ -27,19 +31,21 @@ from dataclasses import dataclass
 from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
-from .base import TrickGame, TrickOptions, TrickResult, TrickState, beats_on_match
+from .base import LeaderOptions, TrickGame, TrickResult, TrickState, beats_on_match
 
 
 @dataclass(frozen=True)
-class BingoOptions(TrickOptions):
+class BingoOptions(LeaderOptions):
     """``blank``: what a blank counts (7). ``trump_lead``: ``"seed"`` (any trump in the reply
-    takes) or ``"higher"`` (a led trump falls only to a higher trump). ``target``: games to win."""
+    takes) or ``"higher"`` (a led trump falls only to a higher trump). ``target``: games to win.
+    ``next_leader``: the winner leads the next deal, or the lead passes ``"left"``."""
 
     blank: int = 7
     trump_lead: str = "seed"
     target: int | None = 7
 
     def __post_init__(self):
+        super().__post_init__()
         if self.trump_lead not in ("seed", "higher"):
             raise ValueError(f"trump_lead must be 'seed' or 'higher', not {self.trump_lead!r}")
 
@@ -100,8 +106,8 @@ class BingoState(TrickState):
         self.upturned = None if up == "-" else Tile.parse(up)
 
 
-@register(GameInfo("bingo", "Bingo", "Бинго", "collecting", "2.2", "tricks", (2, 2), "000",
-                   summary="trumps from an upturned tile; blank counts 7; most tricks wins"))
+@register(GameInfo("bingo", "Bingo", "Бинго", "collecting", "2.2", "", (2, 2), "000",
+                   summary="trumps from an upturned tile; blank counts 7; most tricks wins", layout="tricks"))
 class Bingo(TrickGame):
     __doc__ = __doc__
     Options = BingoOptions

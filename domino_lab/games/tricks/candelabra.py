@@ -19,7 +19,11 @@ Decisions where the seed is silent:
 - If the second gives a tile instead of joining, the third may join either end of the led tile.
 - The spare 28th tile is set aside face down (``widow``), unused: the seed leaves its use to
   agreement and gives no rule for it.
-- The first lead of a match is player 0's; it passes to the left from deal to deal.
+- The first lead of a match is player 0's.
+
+The winner of a deal (the most tricks) leads the next (seed 000's general rule: «это или
+выигравший или первый по кругу после проигравшего», "the winner, or the first player round after
+the loser"); a deal with no single winner, and ``next_leader="left"``, pass the lead to the left.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from ...moves import Move
 from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
-from .base import TileMove, TrickGame, TrickOptions, TrickResult, TrickState
+from .base import LeaderOptions, TileMove, TrickGame, TrickResult, TrickState
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
 
@@ -69,9 +73,10 @@ class Give(TileMove):
 
 
 @dataclass(frozen=True)
-class CandelabraOptions(TrickOptions):
+class CandelabraOptions(LeaderOptions):
     """``min_tricks``: tricks that score (4). ``two_fours_penalty``: what the third gets when two
-    players take 4 each (−2). ``target``: match points (30)."""
+    players take 4 each (−2). ``target``: match points (30). ``next_leader``: the winner leads the
+    next deal, or the lead passes ``"left"``."""
 
     min_tricks: int = 4
     two_fours_penalty: int = -2
@@ -150,8 +155,8 @@ class CandelabraState(TrickState):
         return None
 
 
-@register(GameInfo("candelabra", "Candelabra", "Канделябр", "collecting", "2.2", "tricks", (3, 3), "000",
-                   summary="three tiles a trick; 4-4-1 costs the third two points"))
+@register(GameInfo("candelabra", "Candelabra", "Канделябр", "collecting", "2.2", "", (3, 3), "000",
+                   summary="three tiles a trick; 4-4-1 costs the third two points", layout="tricks"))
 class Candelabra(TrickGame):
     __doc__ = __doc__
     Options = CandelabraOptions

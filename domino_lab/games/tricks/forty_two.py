@@ -235,8 +235,9 @@ class FortyTwoState(TrickState):
         self.trump = None if trump == "-" else int(trump)
 
 
-@register(GameInfo("forty_two", "Forty-Two (Texas 42)", "Сорок два", "collecting", "2.2", "tricks", (4, 4), "000",
-                   summary="bid, name trumps, take tricks and count tiles: 42 a hand", aliases=("42", "texas 42")))
+@register(GameInfo("forty_two", "Forty-Two (Texas 42)", "Сорок два", "collecting", "2.2", "", (4, 4), "000",
+                   summary="bid, name trumps, take tricks and count tiles: 42 a hand",
+                   aliases=("42", "texas 42"), layout="tricks"))
 class FortyTwo(TrickGame):
     __doc__ = __doc__
     Options = FortyTwoOptions

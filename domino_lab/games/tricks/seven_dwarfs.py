@@ -13,8 +13,12 @@ Decisions where the seed is silent:
 - A chest nobody can go on with (everyone, the last player to lay included, has passed in turn)
   is set aside face up, nobody's, and the next player leads a new chest.
 - A tile that closes a chest *and* empties its player's hand takes the chest, then play stops.
-- The match is seven deals (one for each dwarf to lead first; ``deals``), the highest total wins;
-  the seed scores one deal.
+- The match is seven deals, one for each dwarf (``deals``), the highest total wins; the seed
+  scores one deal.
+
+The winner of a deal (the highest score) leads the next (seed 000's general rule: «это или
+выигравший или первый по кругу после проигравшего», "the winner, or the first player round after
+the loser"); a tie, and ``next_leader="left"``, pass the lead to the left.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from ...moves import Pass
 from ...tiles import parse_tiles
 from ..base import DealResult, Termination
 from ..registry import GameInfo, register
-from .base import Follow, TrickGame, TrickOptions, TrickState
+from .base import Follow, LeaderOptions, TrickGame, TrickState
 
 
 @dataclass(frozen=True)
@@ -36,9 +40,10 @@ class SevenDwarfsResult(DealResult):
 
 
 @dataclass(frozen=True)
-class SevenDwarfsOptions(TrickOptions):
+class SevenDwarfsOptions(LeaderOptions):
     """``chest``: tiles in a chest (4). ``out_bonus``: points for going out first (50).
-    ``deals``: deals in a match (7)."""
+    ``deals``: deals in a match (7). ``next_leader``: the winner leads the next deal, or the lead
+    passes ``"left"``."""
 
     chest: int = 4
     out_bonus: int = 50
@@ -126,8 +131,8 @@ class SevenDwarfsState(TrickState):
         self.aside = parse_tiles(values.get("aside", "-"))
 
 
-@register(GameInfo("seven_dwarfs", "Seven Dwarfs", "Семь гномов", "collecting", "2.2", "chests", (7, 7), "000",
-                   summary="new numbers only; the fourth tile, a double, takes the chest"))
+@register(GameInfo("seven_dwarfs", "Seven Dwarfs", "Семь гномов", "collecting", "2.2", "", (7, 7), "000",
+                   summary="new numbers only; the fourth tile, a double, takes the chest", layout="chests"))
 class SevenDwarfs(TrickGame):
     __doc__ = __doc__
     Options = SevenDwarfsOptions
