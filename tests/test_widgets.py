@@ -330,3 +330,26 @@ def test_explorer_compares_a_variant():
     assert list(ex.controls["draw"].options) == ["until_playable", "one", "none"]  # the seed's rule first
     ex.controls["hand_size"].value = "20"
     assert ex.run() is None and "cannot deal 20 tiles to 2 players" in ex.message.value
+
+
+def test_the_game_picker_opens_any_game_with_the_seats_chosen():
+    from domino_lab.widgets import GamePicker
+
+    picker = GamePicker(delay=0)
+    picker.game.value = "seven_dwarfs"
+    assert (picker.players.min, picker.players.max, picker.players.value) == (7, 7, 7)
+    picker.game.value = "classic"
+    assert (picker.players.min, picker.players.max) == dl.game("classic").info.players
+    picker.players.value = 3
+    assert [c.value for c in picker.seat_controls] == ["person", "greedy", "greedy"]
+    assert [v for _, v in picker.seat_controls[1].options] == ["person", *dl.bots.names()]
+    picker.seat_controls[1].value = "random"
+    picker.play_button.click()
+    board = picker.board
+    assert board.game.info.id == "classic" and board.seats[0] == "you"
+    assert isinstance(board.seats[1], dl.bots.Random) and isinstance(board.seats[2], dl.bots.Greedy)
+    assert picker.board_box.children == (board,)
+    picker.seat_controls[2].value = "person"
+    assert picker.play().hot_seat and picker.board.seats[2] == "player 2"
+    ru = GamePicker(lang="ru", delay=0)
+    assert "Козёл" in dict((v, k) for k, v in ru.game.options)["kozel"] and ru.play_button.description == "играть"

@@ -59,6 +59,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "pass to": ("Pass the screen to {name}", "Передайте экран: {name}"),
     "pass to note": ("the other players look away", "остальные не смотрят"),
     "show hand": ("I am {name}: show my hand", "Я — {name}: показать мои кости"),
+    # the game picker
+    "pick game": ("game", "игра"),
+    "pick players": ("players", "игроков"),
+    "play": ("play", "играть"),
+    "a person": ("a person", "человек"),
     # the side panel
     "status": ("This deal", "Эта раздача"),
     "match": ("Match", "Партия"),
