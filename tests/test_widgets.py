@@ -289,6 +289,20 @@ def test_hot_seat_hides_each_hand_until_its_owner_has_the_screen():
     assert board.state.over
 
 
+def test_undo_at_a_hot_seat_shows_no_one_else_s_hand():
+    board = dl.Board(dl.game("classic"), seats=["Anna", "Boris"], seed=4, delay=0)
+    if board.pad.cover:
+        board.reveal()
+    first = board.state.current
+    click_first_legal(board)  # the other person's turn: the screen must pass
+    assert board.pad.cover and board.state.current != first
+    board.reveal()
+    second = board.state.current
+    board.undo_button.click()  # he takes back the first person's move
+    assert board.state.current == first and board.person == second
+    assert board.pad.cover and board.pad.hand == [] and board.pad.table_svg == ""
+
+
 def test_show_all_hands_for_a_demonstration():
     board = dl.Board(dl.game("kozel"), seats=KOZEL_SEATS, seed=1, delay=0)
     others = {str(t) for p in (1, 2, 3) for t in board.state.hands[p]}

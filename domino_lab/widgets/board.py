@@ -214,7 +214,7 @@ class Board(w.VBox):
         except IllegalMove as exc:
             self._say(esc(exc), error=True)
             return
-        self._undo.append((before, self.viewer))
+        self._undo.append(before)
         self._say("")
         self._changed()
         self._run_bots()
@@ -237,7 +237,8 @@ class Board(w.VBox):
         if not self._undo:
             self._say(say(self.lang, "nothing to undo"), error=True)
             return
-        self.state, self.viewer = self._undo.pop()
+        self.state = self._undo.pop()  # at a hot seat the screen stays with whoever has it: a hand
+        # taken back to another person's turn waits behind the "pass the screen" cover
         self._changed()
         self._say(say(self.lang, "taken back"))
         self._render()

@@ -139,7 +139,7 @@ function render({ model, el }) {
     const focused = el.contains(document.activeElement) ? document.activeElement : null;
     const focusTile = focused && focused.dataset ? focused.dataset.tile : undefined;
     el.classList.remove("dl-busy");
-    el.classList.toggle("dl-active", model.get("active"));
+    el.classList.toggle("dl-active", model.get("active") && model.get("hand").some((item) => item.playable));
     drawCover();
     drawTable();
     prompt.textContent = model.get("prompt");
