@@ -100,17 +100,18 @@ def test_a_click_made_on_an_earlier_position_is_ignored():
     assert board.state.to_text() == after
 
 
-def test_no_move_while_it_is_not_the_persons_turn():
-    board = dl.Board(dl.game("kozel"), seats=KOZEL_SEATS, seed=0, delay=0)
-    board.state = board.match.deal() if board.state.over else board.state
-    s = board.state
-    s_text = s.to_text()
-    board._busy = True  # as while the bots move: the pad is inactive and a click does nothing
+def test_no_move_while_the_bots_move():
+    """While the bots move the pad is inactive, and a click (even on the position shown) does nothing."""
+    board = board_where_you_lead()
+    before = board.state.to_text()
+    board._busy = True  # what the board is while the bots' moves are being made and shown
     board._render()
-    assert not board.pad.active
-    board.click_tile(sorted(s.hands[0])[0])
-    assert board.state.to_text() == s_text
+    assert not board.pad.active and not any(h["playable"] for h in board.pad.hand if board.pad.active)
+    board.click_tile("1-1")
+    assert board.state.to_text() == before and "turn" in board.message.value
     board._busy = False
+    board._render()
+    assert board.pad.active
 
 
 def test_a_tile_that_fits_two_places_asks_where_on_the_table():

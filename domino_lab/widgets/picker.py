@@ -18,7 +18,7 @@ class GamePicker(w.VBox):
     name (``dl.bots.names()``); "play" opens a :class:`Board` below. One person is "you"; two or
     more play hot-seat. ``lang="ru"`` names the games and speaks in Russian.
 
-    >>> picker = GamePicker()
+    >>> picker = GamePicker(delay=0)
     >>> picker.game.value, picker.players.value, [s.value for s in picker.seat_controls]
     ('kozel', 4, ['person', 'greedy', 'greedy', 'greedy'])
     >>> picker.play_button.click()
