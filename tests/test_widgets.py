@@ -368,3 +368,17 @@ def test_the_game_picker_opens_any_game_with_the_seats_chosen():
     assert picker.play().hot_seat and picker.board.seats[2] == "player 2"
     ru = GamePicker(lang="ru", delay=0)
     assert "Козёл" in dict((v, k) for k, v in ru.game.options)["kozel"] and ru.play_button.description == "играть"
+
+
+def test_a_board_plays_on_from_a_lesson_position():
+    game = dl.game("fives")
+    lesson = game.deal(2, seed=7)
+    lesson.play(lesson.legal_moves()[0])
+    before = lesson.to_text()
+    board = dl.Board(game, seats=["you", dl.bots.Greedy()], start=lesson, delay=0, size=32)
+    assert lesson.to_text() == before  # the lesson's state is copied, not played on
+    assert board.state.history[:1] == lesson.history
+    play_to_end(board)
+    assert lesson.to_text() == before and len(board.match.results) == 1
+    with pytest.raises(dl.DominoError, match="deal of 3 players, not a 2-player fives deal"):
+        dl.Board(game, seats=["you", dl.bots.Greedy(), dl.bots.Greedy()], start=lesson, delay=0)

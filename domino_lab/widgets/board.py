@@ -46,7 +46,11 @@ class Board(w.VBox):
     several places asks where (click the marked place on the table, or its button); every other
     legal move (draw, pass, bid, take...) is a button. The keyboard works: ← → and Enter, or the
     number keys. ``size``: a hand tile's height in pixels; ``lang="ru"`` speaks Russian. Bots move
-    after the person, ``delay`` seconds apart (0 in tests).
+    after the person, ``delay`` seconds apart (0 in tests). ``start``: a position to play on from
+    as the match's first deal (a lesson's deal: ``start=game.deal(4, seed=7)``, or a state after
+    some moves); it is copied, never changed.
+
+    A small board in a lesson: ``dl.Board(dl.game("fives"), size=32, delay=0.2)``.
 
     >>> import domino_lab as dl
     >>> board = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=1, delay=0)
@@ -55,7 +59,8 @@ class Board(w.VBox):
     """
 
     def __init__(self, game, seats: Sequence | None = None, seed: int = 0, delay: float = 0.4,
-                 hint_bot: Bot | None = None, *, size: int = HAND_PX, lang: str = "en", show_all: bool = False):
+                 hint_bot: Bot | None = None, *, size: int = HAND_PX, lang: str = "en", show_all: bool = False,
+                 start=None):
         if seats is None:
             seats = [HUMAN] + [Greedy()] * (game.default_players - 1)
         self.lang = check_lang(lang)
@@ -105,7 +110,7 @@ class Board(w.VBox):
         super().__init__([self.header, w.HBox([main, side], layout=w.Layout(width="100%"))],
                          layout=w.Layout(width="100%"))
         self.add_class("domino-lab-board")
-        self.new_deal()
+        self.new_deal(start)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
         return f"<Board: {self.game.info.name}, {len(self.seats)} seats (run the cell to play)>"
@@ -243,15 +248,24 @@ class Board(w.VBox):
         self._say(say(self.lang, "taken back"))
         self._render()
 
-    def new_deal(self) -> None:
-        """Start the next deal of the match (a new match when it is over)."""
+    def new_deal(self, start=None) -> None:
+        """Start the next deal of the match (a new match when it is over); ``start``: the
+        position to begin from instead of a fresh deal."""
         if self.state is not None and not self.state.over:
             self._say(say(self.lang, "finish first"), error=True)
             return
         if self.match.over:
             self.seed += 1
             self.match = Match(self.game, len(self.seats), self.seed)
-        self.state = self.match.deal()
+        if start is not None:
+            if start.game != self.game or start.players != len(self.seats) or start.over:
+                over = " that is over" if start.over else ""
+                raise SetupError(f"a board of {len(self.seats)} seats starts from a live {self.game.info.id} deal of "
+                                 f"{len(self.seats)} players, not a {start.players}-player "
+                                 f"{start.game.info.id} deal{over}")
+            self.state = start.clone()
+        else:
+            self.state = self.match.deal()
         self._undo, self._recorded = [], False
         self._changed()
         self._say("")
