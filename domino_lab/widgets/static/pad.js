@@ -178,9 +178,15 @@ function render({ model, el }) {
     }
   });
 
+  let scheduled = false; // one message from Python changes several traits: draw once, after all of them
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => { scheduled = false; draw(); });
+  }
   for (const name of ["table_svg", "hand", "hand_label", "prompt", "choosing", "choices", "actions", "actions_label",
     "cover", "cover_button", "active", "version"]) {
-    model.on(`change:${name}`, draw);
+    model.on(`change:${name}`, schedule);
   }
   draw();
 }
