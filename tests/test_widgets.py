@@ -100,6 +100,15 @@ def test_a_click_made_on_an_earlier_position_is_ignored():
     assert board.state.to_text() == after
 
 
+def test_a_malformed_click_does_nothing():
+    board = board_where_you_lead()
+    before = board.state.to_text()
+    for click in ({"kind": "tile", "tile": "nonsense"}, {"kind": "choice", "index": 5},
+                  {"kind": "action", "index": "x"}, {"kind": "unknown"}, {}):
+        board.pad.click = {**click, "version": board.version, "at": len(str(click))}
+        assert board.state.to_text() == before
+
+
 def test_no_move_while_the_bots_move():
     """While the bots move the pad is inactive, and a click (even on the position shown) does nothing."""
     board = board_where_you_lead()

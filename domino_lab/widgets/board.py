@@ -185,12 +185,17 @@ class Board(w.VBox):
             return
         if not self._persons_turn():
             return
+        index = click.get("index")
         if kind == "tile":
-            self._tile(Tile.parse(click["tile"]))
-        elif kind == "choice" and 0 <= click.get("index", -1) < len(self._choices):
-            self.play(self._choices[click["index"]])
-        elif kind == "action" and 0 <= click.get("index", -1) < len(self._actions):
-            self.play(self._actions[click["index"]])
+            try:
+                tile = Tile.parse(str(click.get("tile")))
+            except ValueError:
+                return  # no tile: nothing a pad sends
+            self._tile(tile)
+        elif kind == "choice" and isinstance(index, int) and 0 <= index < len(self._choices):
+            self.play(self._choices[index])
+        elif kind == "action" and isinstance(index, int) and 0 <= index < len(self._actions):
+            self.play(self._actions[index])
 
     def _tile(self, tile: Tile) -> None:
         """A click on a tile of the hand: play it, or ask where, or say why not."""
