@@ -25,14 +25,14 @@ def __getattr__(name):
     ``dl.Explorer``."""
     import importlib
 
-    if name in ("Board", "Replay", "Explorer"):
+    if name in ("Board", "Replay", "Explorer", "GamePicker"):
         return getattr(importlib.import_module(f"{__name__}.widgets"), name)
     if name == "graphs":  # networkx loads on first use
         return importlib.import_module(f"{__name__}.graphs")
     raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
 
 __all__ = [
-    "Board", "Replay", "Explorer", "bots", "draw", "graphs", "taxonomy", "catalogue", "game", "play", "play_match",
+    "Board", "Replay", "Explorer", "GamePicker", "bots", "draw", "graphs", "taxonomy", "catalogue", "game", "play", "play_match",
     "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord", "Tile",
     "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult", "Termination",
     "Observation",

@@ -219,7 +219,7 @@ def test_caption_false_leaves_the_title_and_the_result_to_the_widget():
     assert not any("Kozel" in t or "the deal is over" in t for t in bare) and why not in bare
     assert [t for t in texts if t not in bare] == ["Kozel (the Goat) · the deal is over", why]
     board = dl.Board(dl.game("kozel"), seats=[Greedy()] * 3 + ["you"], seed=4, delay=0)
-    assert "Kozel" in board.header.value and "Kozel" not in board.view.value  # said once, in the header
+    assert "Kozel" in board.header.value and "Kozel" not in board.pad.table_svg  # said once, in the header
 
 
 # -- no overlapping tiles -----------------------------------------------------------------------------

@@ -8,7 +8,7 @@ A deal is read only through what :class:`DrawnState` lists (the public face of
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence, Sized
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..svg import MUTED, SVG, Scene, Text, TileSprite, write
 from ..table.base import Layout
@@ -19,7 +19,7 @@ from .mpl import paint
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-__all__ = ["DrawnState", "state_scene", "state_svg", "draw_state"]
+__all__ = ["DrawnState", "Words", "english", "state_scene", "state_svg", "draw_state", "table_transform"]
 
 
 class _Info(Protocol):
@@ -75,6 +75,30 @@ class DrawnState(Protocol):
     def result(self) -> _Result: ...
 
 
+class Words(Protocol):
+    """How a picture words its labels: ``words(key, **values)`` gives the text for ``key`` (see
+    :func:`english`, the default; a board passes its own for another language)."""
+
+    def __call__(self, key: str, **values: Any) -> str: ...
+
+
+def english(key: str, **v: Any) -> str:
+    """The labels of a deal's picture in English: ``table`` (tiles, ends, values), ``empty table``,
+    ``hand`` (mark, player, team, tiles), ``zone`` (name, tiles), ``boneyard`` (tiles)."""
+    if key == "table":
+        return f"table: {_n(v['tiles'], 'tile')}, {v['ends']}"
+    if key == "empty table":
+        return "no tiles yet"
+    if key == "hand":
+        team = f" (team {' & '.join(map(str, v['team']))})" if v["team"] else ""
+        return f"{v['mark']}player {v['player']}{team}: {_n(v['tiles'], 'tile')}"
+    if key == "zone":
+        return f"{v['name']}: {_n(v['tiles'], 'tile')}"
+    if key == "boneyard":
+        return f"boneyard: {_n(v['tiles'], 'tile')}"
+    raise KeyError(f"no label {key!r}")
+
+
 HAND = 24.0  # square side of a hand tile in a deal's picture, in drawing units
 HAND_PX = 48.0  # the height of a hand tile in pixels, by default, when the picture is shown at its natural size
 TABLE_WIDTH = 640.0  # a wider table is scaled down to this width (drawing units) in a deal's picture
@@ -82,7 +106,8 @@ ROW = 28  # tiles a row in the zones and the boneyard
 
 
 def state_scene(state: DrawnState, hidden: bool = False, reveal: int | None = None, playable: bool = True,
-                caption: bool = True) -> Scene:
+                caption: bool = True, hands: Collection[int] | None = None, hand_size: float = HAND,
+                words: Words = english, room: float = 0.0) -> Scene:
     """A deal as a scene, top to bottom (what ``state_svg`` and ``draw_state`` paint)."""
     scene = Scene()
     unseen = _unseen(state, hidden, reveal)
@@ -91,10 +116,10 @@ def state_scene(state: DrawnState, hidden: bool = False, reveal: int | None = No
         status = "the deal is over" if state.over else f"player {state.current} to play"
         scene.add(Text(0, 18, f"{state.game.info.name} · {status}", 18, bold=True))
         y = 34.0
-    y = _table(scene, state, y)
-    y = _hands(scene, state, y, unseen, playable)
-    y = _zones(scene, state, y, unseen)
-    y = _boneyard(scene, state, y)
+    y = _table(scene, state, y, words, room)
+    y = _hands(scene, state, y, unseen, playable, hands, hand_size, words)
+    y = _zones(scene, state, y, unseen, words)
+    y = _boneyard(scene, state, y, words)
     if caption and state.over:
         scene.add(Text(0, y + 16, state.result().why, 14, bold=True))
     return scene
@@ -112,59 +137,88 @@ def _unseen(state: DrawnState, hidden: bool, reveal: int | None) -> set[Tile]:
     return set(state.observation(reveal).unseen)
 
 
-def _table(scene: Scene, state: DrawnState, y: float) -> float:
-    """The table, scaled down to at most ``TABLE_WIDTH`` units wide, and a line on its open ends."""
+def _hidden_sizes(state: DrawnState) -> tuple[Sequence[int], int] | None:
+    """For a player's view (``Observation.public``): the sizes of the hands and of the boneyard,
+    whose tiles the view does not hold; ``None`` for a whole deal."""
+    sizes: tuple[Sequence[int], int] | None = getattr(state, "_hidden_sizes", None)
+    return sizes
+
+
+def table_transform(state: DrawnState, caption: bool = True, room: float = 0.0) -> tuple[float, float, float]:
+    """Where the table sits in ``state_svg``'s picture: ``(dx, dy, scale)`` such that a point
+    ``(x, y)`` of ``layout_boxes(state.table)`` is drawn at ``(x * scale + dx, y * scale + dy)``
+    in the picture's own units (its viewBox). A board places marks on the table with it.
+    ``room``: the free space kept above and below the table (``state_svg``'s ``room``)."""
+    if state.table is None:
+        return (0.0, 0.0, 1.0)
+    x0, y0, x1, _ = layout_scene(state.table).bounds()
+    scale = min(1.0, TABLE_WIDTH / max(1.0, x1 - x0))
+    return (-x0 * scale, (34.0 if caption else 0.0) + room - y0 * scale, scale)
+
+
+def _table(scene: Scene, state: DrawnState, y: float, words: Words, room: float = 0.0) -> float:
+    """The table, scaled down to at most ``TABLE_WIDTH`` units wide (``room`` units kept free
+    above and below it), and a line on its open ends."""
     if state.table is None:
         return y
+    y += room
     table = layout_scene(state.table)
     x0, y0, x1, y1 = table.bounds()
     scale = min(1.0, TABLE_WIDTH / max(1.0, x1 - x0))
     scene.include(table, -x0 * scale, y - y0 * scale, scale)
-    y += (y1 - y0) * scale + 16
-    ends = state.table.ends_text() if not state.table.empty else "no tiles yet"
-    scene.add(Text(0, y + 6, f"table: {_n(len(state.table), 'tile')}, {ends}", 13, color=MUTED))
+    y += (y1 - y0) * scale + 16 + room
+    ends = words("empty table") if state.table.empty else state.table.ends_text()
+    scene.add(Text(0, y + 6, words("table", tiles=len(state.table), ends=ends, values=state.table.end_values()),
+                   13, color=MUTED))
     return y + 20
 
 
-def _hands(scene: Scene, state: DrawnState, y: float, unseen: set[Tile], playable: bool) -> float:
+def _hands(scene: Scene, state: DrawnState, y: float, unseen: set[Tile], playable: bool,
+           players: Collection[int] | None = None, size: float = HAND, words: Words = english) -> float:
     """Each player's label (an arrow for the player to move, the team) and hand standing in a
-    row; the tiles the player to move may play outlined when ``playable``."""
-    size = HAND
+    row; the tiles the player to move may play outlined when ``playable``. A view's hidden hands
+    (see ``_hidden_sizes``) stand face down, as many as they hold."""
     legal = set()
     if playable and not state.over:
         legal = {t for m in state.legal_moves() for t in m.tiles}
+    hidden = _hidden_sizes(state)
     for p in range(state.players):
-        hand = sorted(state.hands[p])
+        if players is not None and p not in players:
+            continue
+        faces = [(t, t in unseen) for t in sorted(state.hands[p])]
+        if hidden is not None and len(faces) < hidden[0][p]:
+            faces += [(Tile(0, 0), True)] * (hidden[0][p] - len(faces))
         mark = "→ " if p == state.current else ""
         side = state.sides[state.side_of(p)] if state.players > len(state.sides) else None
-        team = f" (team {' & '.join(map(str, side))})" if side else ""
-        scene.add(Text(0, y + 14, f"{mark}player {p}{team}: {_n(len(hand), 'tile')}", 13, bold=p == state.current))
+        scene.add(Text(0, y + 14, words("hand", mark=mark, player=p, team=side or (), tiles=len(faces)), 13,
+                       bold=p == state.current))
         y += 20
-        for k, t in enumerate(hand):
-            down = t in unseen
+        for k, (t, down) in enumerate(faces):
             scene.add(TileSprite(k * size * 1.25 + size / 2, y + size, False, t.low, t.high, size,
                                  face_down=down, playable=p == state.current and t in legal and not down))
-        y += 2 * size + 12 if hand else 4
+        y += 2 * size + 12 if faces else 4
     return y
 
 
-def _zones(scene: Scene, state: DrawnState, y: float, unseen: set[Tile]) -> float:
+def _zones(scene: Scene, state: DrawnState, y: float, unseen: set[Tile], words: Words = english) -> float:
     """Every other zone a game keeps (a pit, tricks, tiles set aside), smaller, in rows."""
     for name, tiles in state.zones():
         if name.startswith("hand ") or name in ("boneyard", "table"):
             continue
         shown = list(tiles)
-        scene.add(Text(0, y + 14, f"{name}: {_n(len(shown), 'tile')}", 13))
+        scene.add(Text(0, y + 14, words("zone", name=name, tiles=len(shown)), 13))
         y = _rows(scene, y + 20, [(t.low, t.high, t in unseen) for t in shown], HAND * 0.8)
     return y
 
 
-def _boneyard(scene: Scene, state: DrawnState, y: float) -> float:
-    """The boneyard as backs, smaller still."""
-    if not state.boneyard:
+def _boneyard(scene: Scene, state: DrawnState, y: float, words: Words = english) -> float:
+    """The boneyard as backs, smaller still (a view's boneyard: as many backs as it holds)."""
+    hidden = _hidden_sizes(state)
+    count = max(len(state.boneyard), hidden[1] if hidden is not None else 0)
+    if not count:
         return y
-    scene.add(Text(0, y + 14, f"boneyard: {_n(len(state.boneyard), 'tile')}", 13))
-    return _rows(scene, y + 20, [(0, 0, True)] * len(state.boneyard), HAND * 0.6)
+    scene.add(Text(0, y + 14, words("boneyard", tiles=count), 13))
+    return _rows(scene, y + 20, [(0, 0, True)] * count, HAND * 0.6)
 
 
 def _rows(scene: Scene, y: float, faces: list[tuple[int, int, bool]], small: float) -> float:
@@ -177,20 +231,28 @@ def _rows(scene: Scene, y: float, faces: list[tuple[int, int, bool]], small: flo
 
 
 def state_svg(state: DrawnState, hidden: bool = False, reveal: int | None = None, playable: bool = True,
-              width: float | None = None, size: float = HAND_PX, caption: bool = True) -> SVG:
+              width: float | None = None, size: float = HAND_PX, caption: bool = True,
+              hands: Collection[int] | None = None, hand_scale: float = 1.0, words: Words = english,
+              room: float = 0.0) -> SVG:
     """A whole deal as SVG: the table, every hand (the current player's playable tiles
     outlined), other zones, the boneyard as backs, whose turn, and the result when it is over.
 
     All hands are face up by default (for teaching). ``hidden=True`` shows only what player
     ``reveal`` may see (default: the player to move; once the deal is over, everything, as
     the hands are shown for counting), the rest face down. Works for any state:
-    ``state.table`` may be ``None`` (non-laying games), then hands and zones are shown.
+    ``state.table`` may be ``None`` (non-laying games), then hands and zones are shown. A
+    player's view (``state.observation(p).public``) is drawn as that player sees it: the hands
+    and the boneyard it does not hold stand face down, as many tiles as they hold.
 
     ``size``: how tall a hand tile is, in pixels, when the picture is shown at its natural size
     (everything else scales with it); ``width``, when given, sets the picture's width in pixels
     instead. ``caption=False`` leaves out the title line (game, whose turn) and the result line,
-    for a widget that shows them itself."""
-    return write(state_scene(state, hidden, reveal, playable, caption), width, scale=size / (2 * HAND))
+    for a widget that shows them itself. ``hands``: the players whose hands are drawn (all by
+    default), each tile ``hand_scale`` times the usual size. ``words``: the labels' wording
+    (``english`` by default). ``room``: free space above and below the table, in drawing units
+    (where a board marks the places a tile may go)."""
+    scene = state_scene(state, hidden, reveal, playable, caption, hands, HAND * hand_scale, words, room)
+    return write(scene, width, scale=size / (2 * HAND))
 
 
 def draw_state(state: DrawnState, ax: Axes | None = None, hidden: bool = False, reveal: int | None = None,

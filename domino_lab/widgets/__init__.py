@@ -1,13 +1,17 @@
-"""Interactive boards on ipywidgets: play against bots (``Board``), step through a recorded game
-(``Replay``), and turn a variant's knobs and see what changes (``Explorer``).
+"""Interactive boards on ipywidgets: play any game against bots or hot-seat (``Board``; pick
+the game and the seats with ``GamePicker``), step through a recorded game (``Replay``), and turn
+a variant's knobs and see what changes (``Explorer``).
 
 Widgets are compositions of stock ipywidgets controls wired by callbacks; pictures are rendered
-into ``HTML.value`` as SVG, so everything works — and is testable — without a browser: tests call
-``button.click()`` and read the model.
+as SVG. The one thing stock controls cannot do, clicking a tile's picture, is a small anywidget
+(``pad.TilePad``: an ES module shipped in ``widgets/static``). Everything works — and is
+testable — without a browser: tests call ``button.click()``, or write the click the browser
+would write into the pad, and read the model.
 """
 
 from .board import Board
 from .explorer import Explorer
+from .picker import GamePicker
 from .replay import Replay
 
-__all__ = ["Board", "Replay", "Explorer"]
+__all__ = ["Board", "GamePicker", "Replay", "Explorer"]

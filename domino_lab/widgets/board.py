@@ -1,4 +1,15 @@
-"""``Board``: play any game of the catalogue against bots in a notebook."""
+"""``Board``: play any game of the catalogue in a notebook, against bots or hot-seat.
+
+What the board shows comes from the game: the table and the hands as the person's observation
+holds them (``state.observation(person)``: other hands face down, as many as they hold), the
+move log from that observation's masked history, what the deal is about from
+``observation.status()`` and the match standing from ``game.match_status(match)``. The board
+holds no per-game code.
+
+Input is honest: the person clicks the tiles themselves (a :class:`~.pad.TilePad`); a click
+carries the version of the position it was made on and is ignored once the deal has moved on
+(clicks made while the bots move, a stale control). Undo is refused once a deal is scored.
+"""
 
 from __future__ import annotations
 
@@ -9,20 +20,37 @@ import ipywidgets as w
 
 from .. import draw
 from ..bots import Bot, Greedy, MonteCarlo
-from ..driver import turns
-from ..errors import IllegalMove
+from ..draw.state import table_transform
+from ..driver import is_bot, turns
+from ..errors import IllegalMove, SetupError
 from ..match import Match
+from ..tiles import Tile
 from .common import esc, scores_table
+from .pad import TilePad
+from .words import check_lang, game_name, label, picture_words, say
 
 HUMAN = "you"
+HAND_PX = 48  # a hand tile's height in pixels, by default: readable on a projector
+LOG_LINES = 40
+ROOM = 84.0  # room above and below the table, in drawing units, while a tile's places are marked
 
 
 class Board(w.VBox):
-    """A table for one match of ``game``: ``seats`` lists, per seat, a bot or a person's name
-    (any string, e.g. ``"you"``). The person's hand is a row of tile buttons; when a tile fits
-    more than one place the places are offered; every other legal move (draw, pass, take, bid,
-    close...) is a button that appears only when legal. Bots move after the person, with
-    ``delay`` seconds between moves (0 in tests).
+    """A table for one match of ``game``. ``seats`` lists, per seat, a bot (``dl.bots.make(name)``)
+    or a person's name (any string: ``"you"``, ``"Anna"``); by default you against greedy bots.
+    With two or more people the board is a hot seat: before each person's turn a screen asks to
+    pass it to him, so nobody sees another's hand. ``show_all=True`` (or the "show all hands"
+    switch) shows every hand face up, for a teacher's demonstration.
+
+    The person clicks a tile of his hand to play it (playable tiles are green); a tile that fits
+    several places asks where (click the marked place on the table, or its button); every other
+    legal move (draw, pass, bid, take...) is a button. The keyboard works: ← → and Enter, or the
+    number keys. ``size``: a hand tile's height in pixels; ``lang="ru"`` speaks Russian. Bots move
+    after the person, ``delay`` seconds apart (0 in tests). ``start``: a position to play on from
+    as the match's first deal (a lesson's deal: ``start=game.deal(4, seed=7)``, or a state after
+    some moves); it is copied, never changed.
+
+    A small board in a lesson: ``dl.Board(dl.game("fives"), size=32, delay=0.2)``.
 
     >>> import domino_lab as dl
     >>> board = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=1, delay=0)
@@ -31,84 +59,174 @@ class Board(w.VBox):
     """
 
     def __init__(self, game, seats: Sequence | None = None, seed: int = 0, delay: float = 0.4,
-                 hint_bot: Bot | None = None):
+                 hint_bot: Bot | None = None, *, size: int = HAND_PX, lang: str = "en", show_all: bool = False,
+                 start=None):
         if seats is None:
             seats = [HUMAN] + [Greedy()] * (game.default_players - 1)
+        self.lang = check_lang(lang)
         self.game = game
         self.seats = list(seats)
-        self.humans = [i for i, s in enumerate(self.seats) if isinstance(s, str)]
+        game.check_players(len(self.seats))
+        for s in self.seats:
+            if not (is_bot(s) or isinstance(s, str)):
+                raise SetupError(f"a seat is a bot or a person's name, not {s!r}")
+        self.humans = [i for i, s in enumerate(self.seats) if not is_bot(s)]
         self.delay = delay
         self.seed = seed
+        self.size = int(size)
         self.hint_bot = hint_bot or MonteCarlo(rollouts=12, seed=seed)
         self.match = Match(game, len(self.seats), seed)
         self.state = None
-        self.move_log: list[str] = []
+        self.version = 0  # goes up with every change of position: a click names the one it was made on
+        self.viewer: int | None = self.humans[0] if self.humans else None  # whose hand the screen shows
         self._undo: list[tuple] = []
-        self.tile_buttons: dict = {}
-        self.place_buttons: list[w.Button] = []
-        self.action_buttons: list[w.Button] = []
+        self._recorded = False
+        self._choices: list = []
+        self._actions: list = []
+        self._tile_pictures: dict = {}
+        self._busy = False
 
         self.header = w.HTML()
-        self.view = w.HTML()
-        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.place_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.action_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.pad = TilePad(layout=w.Layout(width="100%"))
+        self.pad.observe(self._on_click, names="click")
         self.message = w.HTML()
-        self.new_deal_button = w.Button(description="new deal", icon="refresh")
-        self.hint_button = w.Button(description="hint", icon="lightbulb-o")
-        self.undo_button = w.Button(description="undo", icon="undo")
+        self.new_deal_button = w.Button(description=say(lang, "new deal"), icon="refresh")
+        self.hint_button = w.Button(description=say(lang, "hint button"), icon="lightbulb-o")
+        self.undo_button = w.Button(description=say(lang, "undo"), icon="undo")
+        self.show_all = w.Checkbox(value=show_all, description=say(lang, "show all"), indent=False,
+                                   layout=w.Layout(width="auto", margin="0 0 0 12px"))
         self.new_deal_button.on_click(lambda _: self.new_deal())
         self.hint_button.on_click(lambda _: self.hint())
         self.undo_button.on_click(lambda _: self.undo())
-        self.log_view = w.HTML()
+        self.show_all.observe(lambda _: self._render(), names="value")
+        self.status_view = w.HTML()
         self.score_view = w.HTML()
-        side = w.VBox([w.HTML("<b>Match</b>"), self.score_view, w.HTML("<b>Moves</b>"), self.log_view],
-                      layout=w.Layout(min_width="260px", margin="0 0 0 16px"))
-        main = w.VBox([self.header, self.view, self.hand_box, self.place_box, self.action_box, self.message,
-                       w.HBox([self.new_deal_button, self.hint_button, self.undo_button])])
-        super().__init__([w.HBox([main, side])])
-        self.new_deal()
+        self.log_view = w.HTML(layout=w.Layout(max_height="360px", overflow="auto"))
+        side = w.VBox([self.status_view, self.score_view, w.HTML(f"<b>{say(lang, 'moves')}</b>"), self.log_view],
+                      layout=w.Layout(flex="0 0 300px", margin="0 0 0 16px"))
+        controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.show_all],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        main = w.VBox([self.pad, self.message, controls], layout=w.Layout(flex="1 1 auto", min_width="0"))
+        super().__init__([self.header, w.HBox([main, side], layout=w.Layout(width="100%"))],
+                         layout=w.Layout(width="100%"))
+        self.add_class("domino-lab-board")
+        self.new_deal(start)
 
-    # -- the person's actions -------------------------------------------------------------------------
+    def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
+        return f"<Board: {self.game.info.name}, {len(self.seats)} seats (run the cell to play)>"
+
+    # -- who is who --------------------------------------------------------------------------------------
+    def seat_name(self, p: int) -> str:
+        """A seat as the board names it: a person by his name ("you"), a bot as "player p"."""
+        seat = self.seats[p]
+        if is_bot(seat):
+            return say(self.lang, "player", p=p)
+        return say(self.lang, "you") if seat == HUMAN else str(seat)
+
+    def _mine(self, key: str, p: int) -> str:
+        """"your hand" for the one person at the board, "Anna's hand" at a hot seat."""
+        if self.seats[p] == HUMAN:
+            return say(self.lang, key + " you")
+        return say(self.lang, key, name=self.seat_name(p))
+
     @property
     def person(self) -> int | None:
-        """The seat the board shows: the person whose turn it is, else the first person."""
-        if self.state is not None and self.state.current in self.humans:
-            return self.state.current
-        return self.humans[0] if self.humans else None
+        """The person whose hand the board shows: the one on turn once he has the screen."""
+        return self.viewer
 
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.humans) > 1
+
+    def _covered(self) -> bool:
+        """A hot seat waits for the screen to pass to the person on turn before showing his hand."""
+        s = self.state
+        return (self.hot_seat and not self.show_all.value and not s.over and s.current in self.humans
+                and s.current != self.viewer)
+
+    # -- the person's actions (each is what a click on the pad does) ------------------------------------
     def click_tile(self, tile) -> None:
-        """What a click on a tile of the hand does: play it, or offer its places, or say why not."""
-        self.place_box.children = ()
-        self.place_buttons = []
+        """Click ``tile`` of the hand, as on the pad (on the position shown now)."""
+        self._click(kind="tile", tile=str(Tile.parse(tile)))
+
+    def click_choice(self, index: int) -> None:
+        """Click place number ``index`` offered for the chosen tile."""
+        self._click(kind="choice", index=index)
+
+    def click_action(self, text: str) -> None:
+        """Click the button of the move whose text is ``text`` ("draw", "pass", "bid 30"...)."""
+        labels = [str(m) for m in self._actions]
+        if text not in labels:
+            raise IllegalMove(f"there is no button {text!r}; the buttons are: {', '.join(labels) or 'none'}")
+        self._click(kind="action", index=labels.index(text))
+
+    def reveal(self) -> None:
+        """The hot seat's "show my hand" button, pressed by the person on turn."""
+        self._click(kind="reveal")
+
+    def _click(self, **click) -> None:
+        self.pad.click = {**click, "version": self.version, "at": time.monotonic_ns()}
+
+    def _on_click(self, change) -> None:
+        click = change["new"] or {}
+        if click.get("version") != self.version:  # made on a position that has since changed
+            self._say(say(self.lang, "stale"), error=True)
+            return
+        kind = click.get("kind")
+        if kind == "reveal":
+            if self._covered():
+                self.viewer = self.state.current
+                self._say("")
+                self._render()
+            return
+        if kind == "cancel":
+            self._choices = []
+            self._render_pad()
+            return
         if not self._persons_turn():
             return
+        index = click.get("index")
+        if kind == "tile":
+            try:
+                tile = Tile.parse(str(click.get("tile")))
+            except ValueError:
+                return  # no tile: nothing a pad sends
+            self._tile(tile)
+        elif kind == "choice" and isinstance(index, int) and 0 <= index < len(self._choices):
+            self.play(self._choices[index])
+        elif kind == "action" and isinstance(index, int) and 0 <= index < len(self._actions):
+            self.play(self._actions[index])
+
+    def _tile(self, tile: Tile) -> None:
+        """A click on a tile of the hand: play it, or ask where, or say why not."""
         moves = [m for m in self.state.legal_moves() if m.tiles == (tile,)]
         if len(moves) == 1:
             self.play(moves[0])
         elif moves:
-            self.place_buttons = [self._button(str(m), lambda _, m=m: self.play(m), "info") for m in moves]
-            self.place_box.children = [w.HTML(f"Where should {esc(tile)} go?&nbsp;"), *self.place_buttons]
+            self._choices = moves
+            self._say("")
+            self._render_pad(choosing=tile)
         else:
+            self._choices = []
             try:
                 self.state.play(str(tile))  # refused: the rule's message; the state does not change
             except IllegalMove as exc:
-                self._say(f"{esc(exc)}", error=True)
+                self._say(esc(exc), error=True)
+            self._render_pad()
 
     def play(self, move) -> None:
-        """Make ``move`` for the person to play, then let the bots answer."""
+        """Make ``move`` for the person on turn, then let the bots answer."""
         if not self._persons_turn():
             return
-        before = (self.state.clone(), list(self.move_log))
-        player = self.state.current
+        before = self.state.clone()
         try:
             self.state.play(move)
         except IllegalMove as exc:
             self._say(esc(exc), error=True)
             return
         self._undo.append(before)
-        self.move_log.append(f"player {player}: {move}")
         self._say("")
+        self._changed()
         self._run_bots()
 
     def hint(self):
@@ -117,92 +235,257 @@ class Board(w.VBox):
             return None
         p = self.state.current
         move = self.hint_bot.choose(self.state.observation(p), self.state.legal_moves())
-        self._say(f"hint: <b>{esc(move)}</b>")
+        self._say(say(self.lang, "hint", move=f"<b>{esc(move)}</b>"))
         return move
 
     def undo(self) -> None:
-        """Take back the person's last move (and the bots' answers to it)."""
-        if not self._undo:
-            self._say("nothing to undo", error=True)
+        """Take back the person's last move (and the bots' answers to it). A finished deal is
+        scored in the match, so its moves stay: undo is refused then."""
+        if self.state.over:
+            self._say(say(self.lang, "undo after end"), error=True)
             return
-        self.state, self.move_log = self._undo.pop()
-        self._say("move taken back")
+        if not self._undo:
+            self._say(say(self.lang, "nothing to undo"), error=True)
+            return
+        self.state = self._undo.pop()  # at a hot seat the screen stays with whoever has it: a hand
+        # taken back to another person's turn waits behind the "pass the screen" cover
+        self._changed()
+        self._say(say(self.lang, "taken back"))
         self._render()
 
-    def new_deal(self) -> None:
-        """Start the next deal of the match (a new match when it is over)."""
+    def new_deal(self, start=None) -> None:
+        """Start the next deal of the match (a new match when it is over); ``start``: the
+        position to begin from instead of a fresh deal."""
         if self.state is not None and not self.state.over:
-            self._say("finish this deal first (or undo)", error=True)
+            self._say(say(self.lang, "finish first"), error=True)
             return
         if self.match.over:
             self.seed += 1
             self.match = Match(self.game, len(self.seats), self.seed)
-        self.state = self.match.deal()
-        self.move_log, self._undo = [], []
+        if start is not None:
+            if start.game != self.game or start.players != len(self.seats) or start.over:
+                over = " that is over" if start.over else ""
+                raise SetupError(f"a board of {len(self.seats)} seats starts from a live {self.game.info.id} deal of "
+                                 f"{len(self.seats)} players, not a {start.players}-player "
+                                 f"{start.game.info.id} deal{over}")
+            self.state = start.clone()
+        else:
+            self.state = self.match.deal()
+        self._undo, self._recorded = [], False
+        self._changed()
         self._say("")
         self._run_bots()
 
     # -- machinery -------------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        self.version += 1
+        self._choices = []
+
     def _persons_turn(self) -> bool:
-        if self.state is None or self.state.over:
-            self._say("the deal is over: press “new deal”", error=True)
+        s = self.state
+        if s is None or s.over:
+            self._say(say(self.lang, "deal is over"), error=True)
             return False
-        if self.state.current not in self.humans:
-            self._say(f"it is player {self.state.current}'s turn", error=True)
+        if self._busy or s.current not in self.humans or self._covered():
+            self._say(say(self.lang, "not your turn", name=esc(self.seat_name(s.current))), error=True)
             return False
         return True
 
     def _run_bots(self) -> None:
-        self._render()
-        for p, move in turns(self.state, self.seats):
-            self.move_log.append(f"player {p}: {move}")
-            if self.delay:
-                time.sleep(self.delay)
+        self._busy = True
+        try:
             self._render()
-        if self.state.over:
+            for _ in turns(self.state, self.seats):
+                self._changed()
+                if self.delay:
+                    time.sleep(self.delay)
+                self._render()
+        finally:
+            self._busy = False
+        if self.state.over and not self._recorded:
             self.match.record(self.state)
-            self._render()
+            self._recorded = True
+        if not self.hot_seat and self.humans:
+            self.viewer = self.humans[0]
+        self._render()
 
     def _say(self, text: str, error: bool = False) -> None:
         colour = "#b00020" if error else "#1b5e20"
-        self.message.value = f"<span style='color:{colour}'>{text}</span>" if text else ""
+        self.message.value = f"<span style='color:{colour};font-size:15px'>{text}</span>" if text else ""
 
-    def _button(self, label, callback, style="") -> w.Button:
-        b = w.Button(description=label, button_style=style, layout=w.Layout(width="auto"))
-        b.on_click(callback)
-        return b
+    # -- drawing -----------------------------------------------------------------------------------------
+    def _seen(self):
+        """What the screen may show: the whole deal (shown to all, or no person seated), or the
+        view of the person who has the screen."""
+        s = self.state
+        if self.show_all.value or self.viewer is None:
+            return s, None
+        obs = s.observation(self.viewer)
+        return obs.public, obs
 
     def _render(self) -> None:
         s = self.state
-        person = self.person
-        deal_no = len(self.match.results) + (0 if s.over else 1)
-        status = "over" if s.over else f"player {s.current} to play"
-        self.header.value = (f"<h3 style='margin:4px 0'>{esc(self.game.info.name)} "
-                             f"<small>({esc(self.game.info.name_ru)}) · deal {deal_no} · {status}</small></h3>")
-        # hidden hands stay face down while the deal is played; at the end everyone shows his tiles
-        self.view.value = draw.state_svg(s, hidden=not s.over, reveal=person, playable=False, caption=False)
-        # the person's hand as buttons; playable tiles stand out
-        legal = [] if s.over or s.current != person else s.legal_moves()
-        playable = {t for m in legal for t in m.tiles if len(m.tiles) == 1}
-        self.tile_buttons = {}
-        if person is not None:
-            for t in sorted(s.observation(person).hand):  # what the person may see of his own tiles
-                b = self._button(str(t), lambda _, t=t: self.click_tile(t), "success" if t in playable else "")
-                self.tile_buttons[t] = b
-        self.hand_box.children = [w.HTML(f"<b>your hand</b> (player {person})&nbsp;")] + list(
-            self.tile_buttons.values()) if person is not None else []
-        # every other kind of legal move as a button
-        self.action_buttons = [self._button(str(m), lambda _, m=m: self.play(m), "warning")
-                               for m in legal if len(m.tiles) != 1 or m.tiles[0] not in self.tile_buttons]
-        self.action_box.children = self.action_buttons
-        self.place_box.children = ()
-        self.place_buttons = []
-        self.log_view.value = "<br>".join(esc(x) for x in self.move_log[-14:]) or "<i>no moves yet</i>"
-        self.score_view.value = scores_table(self.match)
+        lang = self.lang
+        seen, obs = self._seen()
+        deal_no = len(self.match.results) + (0 if self._recorded else 1)
+        if s.over:
+            turn = say(lang, "deal over")
+        elif s.current in self.humans and not self._covered():
+            turn = self._mine("your turn", s.current)
+        else:
+            turn = say(lang, "to play", name=self.seat_name(s.current))
+        self.header.value = (f"<h3 style='margin:4px 0'>{esc(game_name(self.game.info, lang))} "
+                             f"<small style='font-weight:normal'>· {esc(say(lang, 'deal', n=deal_no))} · "
+                             f"{esc(turn)}</small></h3>")
+        self.status_view.value = self._status_html(seen)
+        self.score_view.value = self._match_html()
+        self.log_view.value = "" if self._covered() else self._log_html(seen)
         if s.over:
             text = f"<b>{esc(s.result().why)}</b>"
             if self.match.over:
-                text += f"<br><b>Match over: {esc(self.match.why)}</b>"
-            self.message.value = text
-        self.undo_button.disabled = not self._undo
+                text += f"<br><b>{esc(say(lang, 'match over', why=self.match.why))}</b>"
+            self.message.value = f"<span style='font-size:15px'>{text}</span>"
+        self.undo_button.disabled = s.over or not self._undo
         self.new_deal_button.disabled = not s.over
+        self.hint_button.disabled = s.over or s.current not in self.humans
+        self._render_pad(seen=seen, obs=obs)
+
+    def _render_pad(self, choosing: Tile | None = None, seen=None, obs=None) -> None:
+        """The pad: the picture (table, the others' hands, zones, boneyard) as the person sees it,
+        his hand as tiles to click, the places a chosen tile may go, and his other moves."""
+        s = self.state
+        lang = self.lang
+        if seen is None:
+            seen, obs = self._seen()
+        pad = self.pad
+        covered = self._covered()
+        if covered:
+            me = None
+        elif self.show_all.value and s.current in self.humans:
+            me = s.current  # every hand is shown: the person on turn plays from his
+        else:
+            me = self.viewer
+        others = [p for p in range(s.players) if p != me]
+        names = {p: self.seat_name(p) for p in range(s.players) if not is_bot(self.seats[p])}
+        choices = self._choices if choosing is not None else []
+        places = [self._place(m, seen, ROOM) for m in choices]
+        room = ROOM if any(places) else 0.0
+        picture = draw.state_svg(seen, playable=False, caption=False, size=self.size, hands=others,
+                                 hand_scale=0.6, words=picture_words(lang, names), room=room)
+        active = (not covered and not self._busy and not s.over and s.current in self.humans and s.current == me)
+        legal = s.legal_moves() if active else []
+        hand = [] if me is None else sorted(obs.hand if obs is not None else s.hands[me])
+        singles = {m.tiles[0] for m in legal if len(m.tiles) == 1}
+        hand += sorted(t for t in singles if t not in hand)  # a tile to place that is no hand's (Sausage's row)
+        self._actions = [m for m in legal if len(m.tiles) != 1]
+        if not choices:
+            self._choices = []
+        with pad.hold_sync():
+            pad.version = self.version
+            pad.active = active
+            pad.cover = say(lang, "pass to", name=self.seat_name(s.current)) + " — " + say(lang, "pass to note") \
+                if covered else ""
+            pad.cover_button = say(lang, "show hand", name=self.seat_name(s.current)) if covered else ""
+            pad.table_svg = "" if covered else picture
+            pad.hand_label = "" if me is None else self._mine("your hand", me)
+            pad.hand = [{"tile": str(t), "svg": self._tile_picture(t, t in singles), "playable": t in singles}
+                        for t in hand]
+            pad.choosing = str(choosing) if choices else ""
+            pad.choices = [{"label": str(m), "rect": rect} for m, rect in zip(choices, places)]
+            if choices:
+                pad.prompt = say(lang, "where", tile=str(choosing))
+            elif active and singles:
+                pad.prompt = say(lang, "playable")
+            elif not s.over and not active and not covered:
+                pad.prompt = say(lang, "waiting") if self._busy or s.current not in self.humans else ""
+            else:
+                pad.prompt = ""
+            pad.actions_label = say(lang, "other moves") if singles and self._actions else ""
+            pad.actions = [str(m) for m in self._actions]
+
+    def _tile_picture(self, tile: Tile, playable: bool) -> str:
+        key = (tile, playable)
+        picture = self._tile_pictures.get(key)
+        if picture is None:
+            picture = draw.hand_svg([tile], highlight=[tile] if playable else (), size=self.size)
+            self._tile_pictures[key] = picture
+        return picture
+
+    def _place(self, move, seen, room: float = 0.0) -> list[float] | None:
+        """Where ``move`` would lay its tile on the table, as a box in the picture's units: the
+        tile's place beside the tile it joins, found by making the move on a copy of the deal."""
+        table = self.state.table
+        if table is None or table.empty:
+            return None
+        after = self.state.clone()
+        try:
+            after.play(move)
+        except IllegalMove:  # pragma: no cover - the move is legal
+            return None
+        if after.table is None or len(after.table.placed) != len(table.placed) + 1:
+            return None
+        parent = after.table.placed[-1].parent
+        if parent is None:
+            return None
+        new_boxes = {b.index: b.rect for b in draw.layout_boxes(after.table)}
+        old_boxes = {b.index: b.rect for b in draw.layout_boxes(table)}
+        if parent not in old_boxes or parent not in new_boxes or len(table.placed) not in new_boxes:
+            return None
+        px, py = old_boxes[parent][0] - new_boxes[parent][0], old_boxes[parent][1] - new_boxes[parent][1]
+        x0, y0, x1, y1 = new_boxes[len(table.placed)]
+        dx, dy, scale = table_transform(seen, caption=False, room=room)
+        return [round((x + px) * scale + dx, 2) if i % 2 == 0 else round((x + py) * scale + dy, 2)
+                for i, x in enumerate((x0, y0, x1, y1))]
+
+    def _status_html(self, seen) -> str:
+        """What the deal is about, from the game (``State.status``), and who sits where."""
+        lang = self.lang
+        rows = []
+        for item in seen.status():
+            rows.append(f"<div style='margin:2px 0'><b>{esc(label(lang, item.label))}</b>: {_status_value(item)}</div>")
+        seats = []
+        for p in range(self.state.players):
+            seat = self.seats[p]
+            who = esc(self.seat_name(p))
+            if is_bot(seat):
+                who += f" <small>({esc(getattr(seat, 'name', seat))})</small>"
+            mark = "→ " if p == self.state.current else ""
+            side = self.state.sides[self.state.side_of(p)]
+            team = f" <small>[{'&amp;'.join(map(str, side))}]</small>" if len(side) > 1 else ""
+            seats.append(f"{mark}{who}{team}")
+        seat_html = f"<div style='margin-top:6px'><b>{say(lang, 'seats')}</b><br>{'<br>'.join(seats)}</div>"
+        body = "".join(rows)
+        title = f"<b>{say(lang, 'status')}</b>" if body else ""
+        return f"<div style='font-size:14px'>{title}{body}{seat_html}</div>"
+
+    def _match_html(self) -> str:
+        """The match standing and what it heads for (``Game.match_status``), then deal by deal."""
+        lang = self.lang
+        parts = []
+        for item in self.game.match_status(self.match):
+            scores = "".join(f"<div>{esc(x)}</div>" for x in item.per_player)
+            parts.append(f"<div style='margin:2px 0'>{scores}<small>{esc(item.value)}</small></div>")
+        table = scores_table(self.match) if self.match.results else f"<i>{say(lang, 'no deal finished')}</i>"
+        return (f"<div style='font-size:14px;margin-top:8px'><b>{say(lang, 'match')}</b>{''.join(parts)}"
+                f"<div style='margin-top:4px'>{table}</div></div>")
+
+    def _log_html(self, seen) -> str:
+        """The moves of this deal as the person saw them (a view's history masks hidden tiles)."""
+        lines = [f"{esc(self.seat_name(p))}: {esc(m)}" for p, m in seen.history[-LOG_LINES:]]
+        return "<br>".join(lines) or f"<i>{say(self.lang, 'no moves')}</i>"
+
+
+def _status_value(item) -> str:
+    """A status value: one line per player or side where it has them (and what else it says)."""
+    if not item.per_player:
+        return esc(item.value)
+    rest = item.value
+    for sep in (", ", "; "):
+        joined = sep.join(item.per_player)
+        if rest.startswith(joined):
+            rest = rest[len(joined):].lstrip(";, ")
+            break
+    else:
+        rest = ""
+    lines = "".join(f"<div style='margin-left:10px'>{esc(x)}</div>" for x in item.per_player)
+    return lines + (f"<div style='margin-left:10px'><small>{esc(rest)}</small></div>" if rest else "")
