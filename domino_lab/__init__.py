@@ -32,9 +32,8 @@ def __getattr__(name):
     raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
 
 __all__ = [
-    "Board", "Replay", "Explorer", "GamePicker", "bots", "draw", "graphs", "taxonomy", "catalogue", "game", "play", "play_match",
-    "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord", "Tile",
-    "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult", "Termination",
-    "Observation",
-    "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
+    "Board", "Replay", "Explorer", "GamePicker", "bots", "draw", "graphs", "taxonomy", "catalogue", "game", "play",
+    "play_match", "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord",
+    "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
+    "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError",
 ]
