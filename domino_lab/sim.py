@@ -49,14 +49,6 @@ class GameRow:
     loser_side: int | None = None
     leader_side: int | None = None
 
-    @classmethod
-    def _of(cls, *values) -> GameRow:
-        """``GameRow(*values)``, all fields given in order, made without the frozen ``__init__``'s
-        one ``object.__setattr__`` per field (a simulation makes one row per game)."""
-        row = object.__new__(cls)
-        row.__dict__.update(zip(_ROW_FIELDS, values))
-        return row
-
 
 _ROW_FIELDS = tuple(f.name for f in fields(GameRow))
 
@@ -279,7 +271,7 @@ def _chunk(game, bots, players, seed, start, stop, matches, keep) -> Results | S
     try:
         if keep:
             for i, s in _seeds(seed, start, stop):
-                out.append(GameRow._of(i, *one(game, bots, s, arg)))
+                out.append(GameRow(i, *one(game, bots, s, arg)))
         else:
             for i, s in _seeds(seed, start, stop):  # noqa: B007 - i names the game that failed, below
                 out._add(*one(game, bots, s, arg))
