@@ -34,12 +34,19 @@ in brackets:
   or a game without a fast path runs;
 * Kozel as in the seed: 1-1 leads and "five doubles: deal again" is checked, so the dealt hands
   are made into tile sets for those rules (the like-for-like row never needs them);
-* ``dl.summarize`` (the harness, with per-game bot re-seeding and a statistics row per game) on
-  the seed's own rules.
+* ``dl.simulate`` and ``dl.summarize`` on the seed's own rules, as a user calls them: a row (or
+  a running summary) per game, and every bot re-seeded for every deal from the deal's seed, so a
+  game's result depends only on the run's seed and its index;
+* what that re-seeding costs alone: the deal's generator and one ``Random`` bot per seat, seeded
+  and drawn from once, as ``dl.simulate`` does it. Seeding Python's Mersenne Twister is about
+  1,900 dependent steps of C whatever the seed, and the first draw fills its 624 words, so this
+  is the floor under the two rows above as long as every bot keeps its own ``random.Random``
+  stream, re-seeded every deal.
 
-Two counts per engine check that the games really are the same: the share of deals that end
-blocked (a fish) and the mean number of tiles laid. With random players these agree within
-noise across engines when the rules agree.
+Every row gets its rate as a multiple of the group's reference engine (``dominoes``; open_spiel's
+``python_block_dominoes`` for two players). Two counts per engine check that the games really
+are the same: the share of deals that end blocked (a fish) and the mean number of tiles laid.
+With random players these agree within noise across engines when the rules agree.
 """
 
 from __future__ import annotations
@@ -94,17 +101,38 @@ class ClassicOpenLead(Classic):
         return 0, None
 
 
-def ours_summarize(game, players):
-    """The harness as a user calls it, 100 games per call (per-game rows and re-seeded bots)."""
+def ours_run(run, game, players):
+    """``dl.simulate`` or ``dl.summarize`` as a user calls it, 200 games per call (each call a new
+    seed, one chunk): rows or a running summary, every bot re-seeded for every deal."""
     bots = [dl.bots.Random(k) for k in range(players)]
-    chunk = 100
+    per_call = 200
 
     def many(i):
-        s = dl.summarize(game, chunk, bots, seed=i, chunk=chunk)
-        return s.reasons.get("fish", 0), 0  # a Summary counts moves, not tiles laid
+        got = run(game, per_call, bots, seed=i, chunk=per_call)
+        got = got if isinstance(got, dl.sim.Summary) else got.summary()
+        return got.reasons.get("fish", 0), 0  # a Summary counts moves, not tiles laid
 
-    many.games_per_call = chunk
+    many.games_per_call = per_call
     return many
+
+
+def seeding_only(players):
+    """What re-seeding costs a deal alone, done as ``dl.simulate`` does it: the deal's generator
+    and each seat's ``Random`` bot seeded from the deal's seed, each drawn from once (the first
+    draw fills the generator's 624 words)."""
+    from domino_lab.games.chain.kernel import _MT
+    from domino_lab.match import _seat, derive_seed
+
+    bots = [dl.bots.Random(k) for k in range(players)]
+
+    def one(i):
+        s = derive_seed(0, i)
+        _MT(s).getrandbits(5)
+        for bot in _seat(bots, s):
+            bot.rng.getrandbits(5)
+        return False, 0
+
+    return one
 
 
 def dominoes_deal():
@@ -167,28 +195,34 @@ def measure(one, seconds: float, start: int = 0, clock=time.process_time) -> tup
 
 
 ROWS = [
-    # (group, label, factory, is ours)
-    ("4 players, partners, block", "domino_lab kozel, player 0 leads any tile",
-     lambda: ours_deal(dl.game("kozel", redeal_doubles=None), 4, {"leader": 0}), True),
-    ("4 players, partners, block", "dominoes Game.new + players.random", dominoes_deal, False),
+    # (group, label, factory, role): "reference" is the engine every row of its group is measured against
+    ("4 players, partners, block", "domino_lab kozel, player 0 leads any tile, dl.playout",
+     lambda: ours_deal(dl.game("kozel", redeal_doubles=None), 4, {"leader": 0}), "ours"),
+    ("4 players, partners, block", "dominoes Game.new + players.random", dominoes_deal, "reference"),
     ("4 players, partners, block", "open_spiel python_team_dominoes",
-     lambda: open_spiel_deal("python_team_dominoes"), False),
+     lambda: open_spiel_deal("python_team_dominoes"), "other"),
     ("4 players, partners, block", "(domino_lab kozel, the object engine move by move)",
-     lambda: ours_engine(dl.game("kozel", redeal_doubles=None), 4, {"leader": 0}), None),
-    ("4 players, partners, block", "(domino_lab kozel as in the seed: 1-1 leads, redeal on 5 doubles)",
-     lambda: ours_deal(dl.game("kozel"), 4), None),
-    ("4 players, partners, block", "(domino_lab dl.summarize, kozel as in the seed)",
-     lambda: ours_summarize(dl.game("kozel"), 4), None),
-    ("2 players, block", "domino_lab classic draw=none, player 0 leads any tile",
-     lambda: ours_deal(ClassicOpenLead(draw="none"), 2), True),
+     lambda: ours_engine(dl.game("kozel", redeal_doubles=None), 4, {"leader": 0}), "ours"),
+    ("4 players, partners, block", "(domino_lab kozel as in the seed, dl.playout)",
+     lambda: ours_deal(dl.game("kozel"), 4), "ours"),
+    ("4 players, partners, block", "(domino_lab kozel as in the seed, dl.simulate)",
+     lambda: ours_run(dl.simulate, dl.game("kozel"), 4), "ours"),
+    ("4 players, partners, block", "(domino_lab kozel as in the seed, dl.summarize)",
+     lambda: ours_run(dl.summarize, dl.game("kozel"), 4), "ours"),
+    ("4 players, partners, block", "(re-seeding alone: the deal's and 4 bots' generators)",
+     lambda: seeding_only(4), "ours"),
+    ("2 players, block", "domino_lab classic draw=none, player 0 leads any tile, dl.playout",
+     lambda: ours_deal(ClassicOpenLead(draw="none"), 2), "ours"),
     ("2 players, block", "open_spiel python_block_dominoes",
-     lambda: open_spiel_deal("python_block_dominoes"), False),
+     lambda: open_spiel_deal("python_block_dominoes"), "reference"),
     ("2 players, block", "(domino_lab classic draw=none, the object engine move by move)",
-     lambda: ours_engine(ClassicOpenLead(draw="none"), 2), None),
-    ("2 players, block", "(domino_lab classic draw=none, highest double leads)",
-     lambda: ours_deal(dl.game("classic", draw="none"), 2), None),
-    ("2 players, block", "(domino_lab dl.summarize, classic draw=none)",
-     lambda: ours_summarize(dl.game("classic", draw="none"), 2), None),
+     lambda: ours_engine(ClassicOpenLead(draw="none"), 2), "ours"),
+    ("2 players, block", "(domino_lab classic draw=none, highest double leads, dl.playout)",
+     lambda: ours_deal(dl.game("classic", draw="none"), 2), "ours"),
+    ("2 players, block", "(domino_lab classic draw=none, dl.simulate)",
+     lambda: ours_run(dl.simulate, dl.game("classic", draw="none"), 2), "ours"),
+    ("2 players, block", "(domino_lab classic draw=none, dl.summarize)",
+     lambda: ours_run(dl.summarize, dl.game("classic", draw="none"), 2), "ours"),
 ]
 
 
@@ -206,14 +240,14 @@ def main(argv=None):
         os.sched_setaffinity(0, {args.cpu})
 
     runners = []
-    for group, label, factory, ours in ROWS:
+    for group, label, factory, role in ROWS:
         try:
             one = factory()
         except ImportError as exc:
             print(f"skipped {label}: {exc} (pip install -e .[bench])", file=sys.stderr)
             continue
         measure(one, args.warmup, start=10**9, clock=clock)  # warm-up: imports, caches, branch predictors
-        runners.append([group, label, one, ours, None])
+        runners.append([group, label, one, role, None])
 
     for _ in range(args.repeat):  # interleaved, so a busy spell hurts every engine alike
         for r in runners:
@@ -224,14 +258,14 @@ def main(argv=None):
     print(f"Python {sys.version.split()[0]}, one core, random players, best of {args.repeat} x {args.seconds:g} s "
           f"of {args.clock} time")
     group = None
-    for g, label, _, ours, (rate, games, blocked, tiles) in runners:
+    for g, label, _, role, (rate, games, blocked, tiles) in runners:
         if g != group:
             group = g
-            print(f"\n{g}")
-            base = next((x[4][0] for x in runners if x[0] == g and x[3] is True), None)
+            ref = next((x for x in runners if x[0] == g and x[3] == "reference"), None)
+            print(f"\n{g}" + (f" (x: the rate as a multiple of {ref[1].split()[0]}'s)" if ref else ""))
         stats = f"blocked {blocked / games:5.1%}" + (f", {tiles / games:4.1f} tiles laid" if tiles else "")
-        ratio = f"ours/theirs {base / rate:4.2f}" if ours is False and base else ""
-        print(f"  {label:56} {rate:8.0f} games/s   {stats:32} {ratio}")
+        ratio = f"{rate / ref[4][0]:6.2f} x" if ref and role != "reference" else ""
+        print(f"  {label:68} {rate:8.0f} games/s   {stats:32} {ratio}")
 
 
 if __name__ == "__main__":

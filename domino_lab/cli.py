@@ -117,7 +117,8 @@ def cmd_simulate(args):
         raise DominoError(f"-n counts deals to simulate: at least 1, not {args.n}")
     g = _make_game(args)
     players = g.check_players(args.players)
-    summary = summarize(g, args.n, _bots(args.bots, players, args.seed), seed=args.seed)
+    progress = sys.stderr.isatty() if args.progress is None else args.progress  # a tqdm line on stderr
+    summary = summarize(g, args.n, _bots(args.bots, players, args.seed), seed=args.seed, progress=progress)
     sides = g.sides(players)
     print(f"{g!r}, {players} players, seed {args.seed}")
     print(summary)
@@ -155,6 +156,9 @@ def _main(argv) -> int:
         p.add_argument("-o", "--option", action="append", help="a rule option, name=value")
         if name == "simulate":
             p.add_argument("-n", type=int, default=1000)
+            p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                           help="a progress bar with the rate and the time left, on stderr (default: when "
+                                "stderr is a terminal)")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or a command-line mistake (2), already printed

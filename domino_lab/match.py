@@ -331,10 +331,12 @@ class Match:
 
 
 def _seat(bots: Sequence, seed: int) -> list:
+    """The bots of a deal: bot ``i`` re-seeded with ``derive_seed(seed, 7919, i)``."""
+    x = _mix((_mix(((seed or 0) + _GOLDEN) & _MASK) + 7920 * _GOLDEN) & _MASK)  # derive_seed(seed, 7919, ...) so far
     out = []
     for i, bot in enumerate(bots):
         seeded = getattr(bot, "seeded", None)
-        out.append(seeded(derive_seed(seed, 7919, i)) if seeded else bot)
+        out.append(seeded(_mix((x + (i + 1) * _GOLDEN) & _MASK) >> 1) if seeded else bot)
     return out
 
 

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import collections
 import math
-import sys
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
-from .match import Match, _seat, derive_seed, playout
+from .errors import DominoError, SetupError
+from .match import _GOLDEN, _MASK, Match, _mix, _seat, derive_seed, playout
 
-__all__ = ["simulate", "summarize", "compare", "Results", "GameRow", "Summary", "Rate"]
+__all__ = ["simulate", "summarize", "compare", "Results", "GameRow", "Summary", "Rate", "SimulationError"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,9 @@ class GameRow:
     deals: int = 1
     loser_side: int | None = None
     leader_side: int | None = None
+
+
+_ROW_FIELDS = tuple(f.name for f in fields(GameRow))
 
 
 @dataclass(frozen=True)
@@ -92,21 +96,29 @@ class Summary:
     points_hist: dict = field(default_factory=dict)
 
     def add(self, row: GameRow) -> None:
+        self._add(*(getattr(row, name) for name in _ROW_FIELDS[1:]))
+
+    def _add(self, seed, winner, winning_side, points, reason, moves, draws, passes, leader, deals, loser_side,
+             leader_side) -> None:
+        """Add a game given as its row's fields after the index (``summarize`` makes no row)."""
         self.n += 1
-        self.reasons[row.reason] = self.reasons.get(row.reason, 0) + 1
-        if row.winner is None:
+        self.reasons[reason] = self.reasons.get(reason, 0) + 1
+        if winner is None:
             self.no_winner += 1
         else:
-            _bump(self.seat_wins, row.winner)
-        self.leader_wins += row.winning_side is not None and row.winning_side == row.leader_side
-        if row.winning_side is not None:
-            _bump(self.side_wins, row.winning_side)
-        self.moves_sum += row.moves
-        self.moves_sq += row.moves * row.moves
-        self.deals_sum += row.deals
-        for i, p in enumerate(row.points):
-            _bump(self.points_sum, i, p)
-        total = max(row.points) if row.points else 0
+            _bump(self.seat_wins, winner)
+        if winning_side is not None:
+            self.leader_wins += winning_side == leader_side
+            _bump(self.side_wins, winning_side)
+        self.moves_sum += moves
+        self.moves_sq += moves * moves
+        self.deals_sum += deals
+        sums = self.points_sum
+        if len(sums) < len(points):
+            sums.extend([0] * (len(points) - len(sums)))
+        for i, p in enumerate(points):
+            sums[i] += p
+        total = max(points) if points else 0
         self.points_hist[total] = self.points_hist.get(total, 0) + 1
 
     def merge(self, other: Summary) -> Summary:
@@ -199,18 +211,35 @@ class Results(list):
         return [getattr(r, name) for r in self]
 
 
-def _play_deal(game, bots, players, index, seed) -> GameRow:
-    s = derive_seed(seed, index)
+def _deal(game, bots, s: int, side: _Sides) -> tuple:
+    """Deal ``s`` played out by ``bots``, re-seeded from it: the fields of its row after the index."""
     state = playout(game, _seat(bots, s), s)
     r = state.result()
     moves, draws, passes = state.move_tally()
-    leader = state.first_player
-    return GameRow(index, s, r.winner, r.winning_side, r.points, r.reason, moves, draws, passes, leader,
-                   leader_side=state.side_of(leader))
+    leader, winner = state.first_player, r.winner
+    return (s, winner, None if winner is None else side(r.sides, winner), r.points, r.reason, moves, draws, passes,
+            leader, 1, None, None if leader is None else side(state.sides, leader))
 
 
-def _play_match(game, bots, players, index, seed) -> GameRow:
-    s = derive_seed(seed, index)
+class _Sides:
+    """A player's side (the first side that holds him, as ``DealResult.winning_side`` says),
+    looked up in a table made again only when the sides change: one per chunk, in practice."""
+
+    __slots__ = ("sides", "of")
+
+    def __init__(self):
+        self.sides, self.of = None, {}
+
+    def __call__(self, sides, player: int) -> int:
+        if sides is not self.sides:
+            self.sides, self.of = sides, {}
+            for i in range(len(sides) - 1, -1, -1):
+                self.of.update(dict.fromkeys(sides[i], i))
+        return self.of[player]
+
+
+def _match(game, bots, s: int, players: int) -> tuple:
+    """Match ``s`` played out by ``bots``: the fields of its row after the index."""
     match = Match(game, players, s)
     moves = draws = passes = 0
     leader = leader_side = None
@@ -222,101 +251,173 @@ def _play_match(game, bots, players, index, seed) -> GameRow:
         m, d, p = state.move_tally()
         moves, draws, passes = moves + m, draws + d, passes + p
     winner = match.sides[match.winner][0] if match.winner is not None else None
-    return GameRow(index, s, winner, match.winner, tuple(match.scores), "match", moves, draws, passes, leader,
-                   deals=len(match.results), loser_side=match.loser, leader_side=leader_side)
+    return (s, winner, match.winner, tuple(match.scores), "match", moves, draws, passes, leader, len(match.results),
+            match.loser, leader_side)
+
+
+def _seeds(seed: int, start: int, stop: int):
+    """``(i, derive_seed(seed, i))`` for ``i`` in ``range(start, stop)``, the seed's own mixing done once."""
+    x = _mix((seed + _GOLDEN) & _MASK)
+    for i in range(start, stop):
+        yield i, _mix((x + (i + 1) * _GOLDEN) & _MASK) >> 1
 
 
 def _chunk(game, bots, players, seed, start, stop, matches, keep) -> Results | Summary:
-    one = _play_match if matches else _play_deal
-    if keep:
-        return Results(one(game, bots, players, i, seed) for i in range(start, stop))
-    summary = Summary(players=players)
-    for i in range(start, stop):
-        summary.add(one(game, bots, players, i, seed))
-    return summary
-
-
-class _Progress:
-    """A progress bar: an ipywidgets bar in a notebook, a line on stderr in a terminal."""
-
-    def __init__(self, total: int, enabled: bool):
-        self.total, self.done, self.bar = total, 0, None
-        self.enabled = enabled and total > 0
-        if not self.enabled:
-            return
-        try:
-            from IPython import get_ipython
-
-            if get_ipython() is not None and "IPKernelApp" in get_ipython().config:
-                import ipywidgets
-                from IPython.display import display
-
-                self.bar = ipywidgets.IntProgress(min=0, max=total, description="games")
-                display(self.bar)
-        except ImportError:  # pragma: no cover - IPython is a dependency of ipywidgets
-            self.bar = None
-
-    def advance(self, k: int) -> None:
-        if not self.enabled:
-            return
-        self.done += k
-        if self.bar is not None:
-            self.bar.value = self.done
+    """Games ``start`` to ``stop - 1`` of a run: their rows (``keep``), or their summary. A game
+    that fails raises ``SimulationError`` naming it and its seed."""
+    one, arg = (_match, players) if matches else (_deal, _Sides())
+    out = Results() if keep else Summary(players=players)
+    i = start
+    try:
+        if keep:
+            for i, s in _seeds(seed, start, stop):
+                out.append(GameRow(i, *one(game, bots, s, arg)))
         else:
-            width = 30
-            filled = width * self.done // self.total
-            sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} games")
-            if self.done >= self.total:
-                sys.stderr.write("\n")
-            sys.stderr.flush()
+            for i, s in _seeds(seed, start, stop):  # noqa: B007 - i names the game that failed, below
+                out._add(*one(game, bots, s, arg))
+    except SetupError:  # the game cannot be dealt as asked (options, players): not this game's fault alone
+        raise
+    except Exception as exc:
+        raise SimulationError(f"game {i} (its seed: {derive_seed(seed, i)}) failed: {_text(exc)}") from exc
+    return out
 
 
-def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, window: int = 32):
+class SimulationError(DominoError, RuntimeError):
+    """A game of a simulation failed (a bug, a bot that broke, a worker that died). The message
+    names the chunk and, where it is known, the game and the seed that replays it. (A game that
+    cannot be dealt as asked raises its ``SetupError`` as it is.)"""
+
+
+def _text(exc: BaseException) -> str:
+    """An exception in one line: its kind and the first line of its message."""
+    lines = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
+
+
+def _progress(total: int, enabled: bool, unit: str):
+    """A tqdm bar (``tqdm.auto``: a widget in a notebook, a line on stderr in a terminal, with the
+    rate and the time left), or ``None`` when not asked for."""
+    if not enabled or total <= 0:
+        return None
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, unit=unit, desc="simulating")
+
+
+def _check(n, chunk, seed) -> tuple[int, int, int]:
+    """``n``, ``chunk`` and ``seed`` as whole numbers (any integer: numpy's too), or a
+    ``SetupError`` naming the one that is wrong."""
+    def whole(name: str, value, what: str) -> int:
+        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+            raise SetupError(f"{name} is {what}: a whole number, not {value!r}")
+        return operator.index(value)
+
+    n = whole("n", n, "the number of games to play")
+    chunk = whole("chunk", chunk, "the number of games each task plays")
+    seed = 0 if seed is None else whole("seed", seed, "the seed the games are derived from")
+    if n < 0:
+        raise SetupError(f"n is the number of games to play: 0 or more, not {n}")
+    if chunk < 1:
+        raise SetupError(f"chunk is the number of games each task plays: at least 1, not {chunk}")
+    return n, chunk, seed
+
+
+def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, on_chunk=None, window: int = 32):
     """Play chunks in index order (locally, or on ``executor`` with at most ``window`` chunks in
     flight) and fold each into the total as it arrives: rows are appended, summaries merged, so
-    ``summarize`` holds one running summary whatever ``n`` is."""
-    players = game.check_players(len(bots))
+    ``summarize`` holds one running summary whatever ``n`` is. After each chunk the bar advances
+    and ``on_chunk(total, done, n)`` is called."""
+    n, chunk, seed = _check(n, chunk, seed)
     bots = list(bots)
-    bar = _Progress(n, progress)
+    for i, bot in enumerate(bots):
+        if not callable(getattr(bot, "choose", None)):
+            raise SetupError(f"bot {i} is {bot!r}, which is not a bot: a bot has choose(observation, legal_moves)")
+    players = game.check_players(len(bots))
     total = Results() if keep else Summary(players=players)
     fold = total.extend if keep else total.merge
-    starts = range(0, n, chunk)
-    if executor is None:
-        for a in starts:
-            b = min(n, a + chunk)
-            fold(_chunk(game, bots, players, seed, a, b, matches, keep))
-            bar.advance(b - a)
+    count = -(-n // chunk)  # chunk k plays games k * chunk to min(n, (k + 1) * chunk) - 1
+    bar = _progress(n, progress, "match" if matches else "deal")
+
+    def span(k: int) -> tuple[int, int]:
+        return k * chunk, min(n, (k + 1) * chunk)
+
+    def folded(k: int, got) -> None:
+        fold(got)
+        a, b = span(k)
+        if bar is not None:
+            bar.update(b - a)
+        if on_chunk is not None:
+            on_chunk(total, b, n)
+
+    def failed(k: int, exc: BaseException, where: str) -> SimulationError:
+        a, b = span(k)
+        chunk_text = f"chunk {k + 1} of {count} (games {a} to {b - 1} of seed {seed})"
+        if isinstance(exc, SimulationError):  # a game failed, and _chunk named it
+            return SimulationError(f"{chunk_text}{where}: {exc}")
+        return SimulationError(f"{chunk_text} failed{where}: {_text(exc)}")
+
+    try:
+        if executor is None:
+            for k in range(count):
+                try:
+                    got = _chunk(game, bots, players, seed, *span(k), matches, keep)
+                except SetupError:
+                    raise
+                except Exception as exc:
+                    raise failed(k, exc, "") from exc
+                folded(k, got)
+            return total
+        pending = collections.deque()  # (chunk number, future), in submission order
+        try:
+            for k in range(count):
+                pending.append((k, executor.submit(_chunk, game, bots, players, seed, *span(k), matches, keep)))
+                while len(pending) >= window or (k == count - 1 and pending):
+                    j, future = pending.popleft()  # in submission order: the table never depends on who finished first
+                    try:
+                        got = future.result()
+                    except SetupError:
+                        raise
+                    except Exception as exc:
+                        raise failed(j, exc, " in a worker") from exc
+                    folded(j, got)
+        finally:
+            for _, future in pending:  # a chunk failed, or the caller gave up: drop what has not started
+                future.cancel()
         return total
-    pending = collections.deque()
-    for a in starts:
-        b = min(n, a + chunk)
-        pending.append((b - a, executor.submit(_chunk, game, bots, players, seed, a, b, matches, keep)))
-        if len(pending) >= window:
-            size, future = pending.popleft()  # in submission order: the table never depends on who finished first
-            fold(future.result())
-            bar.advance(size)
-    while pending:
-        size, future = pending.popleft()
-        fold(future.result())
-        bar.advance(size)
-    return total
+    finally:
+        if bar is not None:
+            bar.close()
 
 
 def simulate(game, n: int, bots: Sequence, seed: int = 0, executor=None, progress: bool = False,
-             chunk: int = 200, matches: bool = False) -> Results:
+             chunk: int = 200, matches: bool = False, on_chunk=None) -> Results:
     """Play ``n`` deals of ``game`` (``matches=True``: whole matches) with ``bots``, one per seat.
 
     Bots are re-seeded per game from the game's seed, so a game's row depends only on ``seed``
     and its index. ``executor`` runs chunks of ``chunk`` games elsewhere (any
-    ``concurrent.futures.Executor``); ``progress`` shows a bar.
+    ``concurrent.futures.Executor``); ``progress`` shows a tqdm bar (a widget in a notebook, a
+    line on stderr in a terminal); ``on_chunk(rows_so_far, done, n)`` is called as each chunk
+    comes in. A game that fails raises ``SimulationError`` naming its chunk, index and seed.
     """
-    return _run(game, n, bots, seed, executor, chunk, matches, True, progress)
+    return _run(game, n, bots, seed, executor, chunk, matches, True, progress, on_chunk)
 
 
 def summarize(game, n: int, bots: Sequence, seed: int = 0, executor=None, progress: bool = False,
-              chunk: int = 500, matches: bool = False) -> Summary:
-    """The statistics of ``simulate`` without keeping any row: memory stays flat for any ``n``."""
-    return _run(game, n, bots, seed, executor, chunk, matches, False, progress)
+              chunk: int = 500, matches: bool = False, on_chunk=None) -> Summary:
+    """The statistics of ``simulate`` without keeping any row: memory stays flat for any ``n``.
+
+    ``on_chunk(summary, done, n)`` is called as each chunk is folded in: ``summary`` is the
+    running total, complete for games ``0`` to ``done - 1``, so a widget can fill in a bar or a
+    plot as the run goes.
+
+    >>> import domino_lab as dl
+    >>> seen = []
+    >>> s = summarize(dl.game("classic"), 30, [dl.bots.Random(1), dl.bots.Greedy()], chunk=12,
+    ...               on_chunk=lambda summary, done, n: seen.append((summary.n, done, n)))
+    >>> seen
+    [(12, 12, 30), (24, 24, 30), (30, 30, 30)]
+    """
+    return _run(game, n, bots, seed, executor, chunk, matches, False, progress, on_chunk)
 
 
 @dataclass

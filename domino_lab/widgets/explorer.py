@@ -9,7 +9,7 @@ import ipywidgets as w
 from ..bots import Greedy, Random
 from ..errors import DominoError
 from ..options import string_choices
-from ..sim import Summary, _chunk
+from ..sim import Summary, summarize
 from .common import esc, figure_svg
 
 
@@ -84,16 +84,14 @@ class Explorer(w.VBox):
         players, n = self.players.value, self.n.value
         bots = self._bots(players)
         self.progress.max, self.progress.value = 2 * n, 0
-        chunk = max(10, n // 20)
         summaries = []
         try:
-            for g in (self.base, variant):
-                total = Summary(players=players)
-                for a in range(0, n, chunk):
-                    b = min(n, a + chunk)
-                    total.merge(_chunk(g, bots, players, self.seed, a, b, self.matches.value, False))
-                    self.progress.value += b - a
-                summaries.append(total)
+            for offset, g in ((0, self.base), (n, variant)):  # the bar counts both runs
+                def advance(summary, done, total, offset=offset):
+                    self.progress.value = offset + done
+
+                summaries.append(summarize(g, n, bots, seed=self.seed, chunk=max(10, n // 20),
+                                           matches=self.matches.value, on_chunk=advance))
         except DominoError as exc:  # e.g. a hand size the set cannot deal to this many players
             self.message.value = f"<span style='color:#b00020'>{esc(exc)}</span>"
             return None

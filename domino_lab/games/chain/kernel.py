@@ -88,6 +88,10 @@ class _Tables:
         # both suits of a line at once: an open pair (a, b) is served by suit[a] | suit[b]
         self.pair = tuple(tuple(self.suit[a] | self.suit[b] for b in range(n)) for a in range(n))
         self.index = {t: i for i, t in enumerate(tiles)}
+        # the tiles of each byte of a mask as a frozenset: a hand's set is the union of a few of them,
+        # made without hashing a tile again (a Tile's hash is Python code)
+        self.bytes = tuple(tuple(frozenset(t for j, t in enumerate(tiles[a:a + 8]) if m >> j & 1) for m in range(256))
+                           for a in range(0, len(tiles), 8))
 
 
 @functools.cache
@@ -113,12 +117,12 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, mat
     cuts = range(0, players * size, size)
     for _ in range(1000):
         order = _shuffled(rng, len(tiles))
-        hands = _DealtHands(tiles, order, cuts, size)
+        dealt = list(map(bit.__getitem__, order))
+        masks = [sum(dealt[a:a + size]) for a in cuts]
+        hands = _DealtHands(tb, masks)
         if not check_redeal or game.redeal_reason(hands) is None:
             break
     leader, lead_tiles = game.first_lead(hands, context)
-    dealt = list(map(bit.__getitem__, order))
-    masks = [sum(dealt[a:a + size]) for a in cuts]
     lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
     boneyard = order[players * size:]
     played = _play(tb, game.options, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
@@ -135,22 +139,21 @@ class _DealtHands(Sequence):
     ``first_lead``), made the first time a rule looks: a match's later deals name their leader,
     and a game without a redeal rule never looks at all."""
 
-    def __init__(self, tiles, order, cuts, size):
-        self._make = (tiles, order, cuts, size)
+    def __init__(self, tb: _Tables, masks: list[int]):
+        self._make = (tb, masks)
         self._hands = None
 
     def _all(self) -> list:
         if self._hands is None:
-            tiles, order, cuts, size = self._make
-            dealt = list(map(tiles.__getitem__, order))
-            self._hands = [set(dealt[a:a + size]) for a in cuts]
+            tb, masks = self._make
+            self._hands = [_tile_set(tb, mask) for mask in masks]
         return self._hands
 
     def __getitem__(self, i):
         return self._all()[i]
 
     def __len__(self):
-        return len(self._make[2])
+        return len(self._make[1])
 
     def __iter__(self):
         return iter(self._all())
@@ -216,7 +219,7 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
             else:
                 t = max(cands, key=both.__getitem__)  # max keeps the first of equals, as Greedy does
             left, right = lo[t], hi[t]
-            code = lead_code + 8 * t
+            code, b = lead_code + 8 * t, bit[t]
         else:
             fit = masks[p] & open_
             if not fit:  # draw while the rule allows, else pass
@@ -246,13 +249,14 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
                     fit = masks[p] & open_
                     if fit:
                         break
-            # the legal moves, in legal_moves order: by tile, then the left end before the right
+            # the legal moves, in legal_moves order: by tile, then the left end before the right. Only
+            # the tile left-right can fit both ends (when they differ): it is two moves in a row
             on_left = fit & suit[left]
-            on_right = fit & suit[right] if left != right else 0  # one move per tile when both ends match
-            n = on_left.bit_count() + on_right.bit_count()
+            twice = on_left & suit[right] if left != right else 0
+            n = fit.bit_count() + 1 if twice else fit.bit_count()
             if n == 1:
-                t = fit.bit_length() - 1
-                c = 2 * t + (0 if on_left else 1)
+                b = fit
+                on_right = not on_left
             elif (choose := pick[p]) is None:  # Greedy: the first of the moves that lay the most pips
                 cands = []
                 m = fit
@@ -261,37 +265,38 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
                     t = b.bit_length() - 1
                     if on_left & b:
                         cands.append(2 * t)
-                    if on_right & b:
+                    if b & ~on_left or b == twice:
                         cands.append(2 * t + 1)
                     m ^= b
                 c = max(cands, key=lambda c: both[c >> 1])
+                b, on_right = bit[c >> 1], c & 1
             else:  # Random: the c-th move, counted without listing the moves
                 k = _BITS[n]
-                c = choose(k)
+                c = choose(k)  # Random.randrange(n), inlined: draw bit_length(n) bits until below n
                 while c >= n:
                     c = choose(k)
-                twice = on_left & on_right  # the tile left-right fits both ends: two moves in a row
-                if twice and c == (fit & (twice - 1)).bit_count() + 1:
-                    c = 2 * (twice.bit_length() - 1) + 1  # that tile, on the right
+                if twice and c == (below := (fit & (twice - 1)).bit_count()) + 1:
+                    b, on_right = twice, True  # the tile left-right, on the right
                 else:
-                    if twice and c > (fit & (twice - 1)).bit_count():
-                        c -= 1
+                    if twice and c > below:
+                        c -= 1  # past the tile left-right, the moves are one tile behind
                     m = fit
                     while c:
                         m &= m - 1  # drop the lowest tile
                         c -= 1
                     b = m & -m
-                    c = 2 * (b.bit_length() - 1) + (0 if on_left & b else 1)
-            t = c >> 1
-            if c & 1:
+                    on_right = not on_left & b
+            t = b.bit_length() - 1
+            if on_right:
                 right = both[t] - right
+                code = 16 * t + 8
             else:
                 left = both[t] - left
-            code = 8 * c
-        # -- lay tile t (left and right already show the line's new ends) -------------------------------
-        h = masks[p] ^ bit[t]
+                code = 16 * t
+        # -- lay the tile of bit b (left and right already show the line's new ends) -------------------
+        h = masks[p] ^ b
         masks[p] = h
-        in_hands ^= bit[t]
+        in_hands ^= b
         add(p + code)
         passes = 0
         if not h:
@@ -326,6 +331,17 @@ def _shuffled(rng, n: int) -> list[int]:
 @functools.cache
 def _steps(n: int) -> tuple:
     return tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+
+
+def _tile_set(tb: _Tables, mask: int) -> set:
+    """The tiles of ``mask`` as a set of ``Tile``."""
+    out = set()
+    for tiles in tb.bytes:
+        if not mask:
+            break
+        out |= tiles[mask & 255]
+        mask >>= 8
+    return out
 
 
 def _indices(mask: int) -> list[int]:
@@ -370,7 +386,7 @@ class PlayedOut(ChainState):
             j -= 1
         self.__dict__.update(
             drawn=turn_draws if j >= 0 else drawn + turn_draws,  # (a turn begun before the fast path)
-            hands=[set(map(tiles.__getitem__, _indices(mask))) for mask in masks],
+            hands=[_tile_set(tb, mask) for mask in masks],
             boneyard=list(map(tiles.__getitem__, boneyard)), current=p, passes=passes, last_player=last_player,
             last_single=last_single, _log=log, _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player

@@ -19,6 +19,7 @@ drawn" is ``undrawable=1``.
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 
 from ...tiles import Tile
@@ -27,6 +28,7 @@ from ..registry import GameInfo, register
 from .base import PIPS, ChainGame, ChainOptions
 
 FISH_RULES = ("highest_takes_all", "higher_loses")
+IS_DOUBLE = operator.attrgetter("is_double")
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ class Kozel(ChainGame):
         if not (o.redeal_doubles or o.redeal_suit):
             return None
         for p, hand in enumerate(hands):
-            if o.redeal_doubles and (doubles := sum(t.is_double for t in hand)) >= o.redeal_doubles:
+            if o.redeal_doubles and (doubles := sum(map(IS_DOUBLE, hand))) >= o.redeal_doubles:
                 return f"player {p} holds {doubles} doubles"
             if o.redeal_suit:
                 for v in range(self.set.n + 1):
@@ -90,8 +92,8 @@ class Kozel(ChainGame):
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         sides = state.sides
-        hands = tuple(self.hand_value(h) for h in state.hands)
-        values = [sum(hands[p] for p in side) for side in sides]  # side_values, from the hands counted once
+        hands = tuple(map(self.hand_value, state.hands))
+        values = [sum(map(hands.__getitem__, side)) for side in sides]  # side_values, from the hands counted once
         points = [0] * len(sides)
         if reason == "out":
             mine = state.side_of(winner)
