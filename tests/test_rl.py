@@ -28,7 +28,6 @@ pytest.importorskip("pettingzoo")
 
 from pettingzoo.test import api_test  # noqa: E402
 
-from domino_lab.games.chance import SeededChance  # noqa: E402
 from domino_lab.rl import openspiel as osp  # noqa: E402
 from domino_lab.rl.actions import ActionError, Decisions, Vocabulary  # noqa: E402
 from domino_lab.rl.bounds import bounds  # noqa: E402
@@ -67,47 +66,35 @@ def test_api_test(game_id, players):
 
 
 # -- the returns agree with dl.playout on the same seeded deals -------------------------------------------------
-def play_seeded(game, players: int, seed: int, bots) -> osp.DominoState:
-    """The deal ``dl.playout(game, bots, seed)`` plays, through OpenSpiel's API: the chance
-    outcomes of the deal are the seed's shuffle (again after a redeal), each draw is the one the
-    deal's own chance makes (the boneyard's top tile), and the bots choose as the driver asks them
-    (not at all when a move is forced)."""
-    spiel = osp.load_game(game.info.id, players=players, **{
-        f: getattr(game.options, f) for f in game.options.__dataclass_fields__})
-    state = spiel.new_initial_state()
-    rng = random.Random(seed)
-    chance = SeededChance(seed)
-    order: list = []
-    while not state.is_terminal():
-        episode = state.episode
-        if state.is_chance_node():
-            if episode.state is None:  # dealing: the seed's shuffle, position by position
-                if not order:
-                    order = game.shuffle(rng)
-                state.apply_action(order.pop(0).id)
-                if episode.state is None and len(episode.order) == 0:
-                    order = []  # the rules dealt it again: the next shuffle
-                continue
-            candidates, kind = episode.need
-            state.apply_action(chance.pick(candidates, kind).id)
-            continue
-        deal = episode.state
-        p = deal.current
-        legal = deal.legal_moves()
-        move = legal[0] if len(legal) == 1 else bots[p].choose(deal.observation(p), legal)
-        osp.apply_move(state, move)
-    return state
-
-
+# osp.play_deal walks the OpenSpiel game with the seed's chance outcomes (the seed's shuffle as the
+# deal, the boneyard's top tile for each draw) and the same bots' choices.
 @pytest.mark.parametrize("game_id", GAMES)
 def test_returns_agree_with_playout(game_id):
     game = dl.game(game_id)
     lo, hi = game.info.players
     for players, seed in ((lo, 11), (hi, 12)):
         reference = dl.playout(game, seats(players, seed), seed)
-        state = play_seeded(game, players, seed, seats(players, seed))
+        state = osp.play_deal(osp.load_game(game_id, players=players), seats(players, seed), seed)
         assert state.returns() == pytest.approx(list(reference.returns()))
         assert state.episode.state.to_text() == reference.to_text()
+
+
+def test_a_seed_dealt_again_is_followed():
+    """A seed whose first shuffle Kozel deals again: play_deal deals the seed's next shuffle, as
+    the engine does, and the deal is dl.playout's."""
+    kozel = dl.game("kozel")
+    seed = next(s for s in range(5000) if _dealt_again(kozel, s))
+    reference = dl.playout(kozel, seats(4, seed), seed)
+    state = osp.play_deal(osp.load_game("kozel"), seats(4, seed), seed)
+    assert state.episode.redeals >= 1 and state.returns() == pytest.approx(list(reference.returns()))
+
+
+def _dealt_again(game, seed: int) -> bool:
+    try:
+        game.deal(4, order=game.shuffle(random.Random(seed)))
+    except dl.SetupError:
+        return True
+    return False
 
 
 def test_redealt_orders_go_back_to_dealing():

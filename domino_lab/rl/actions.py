@@ -232,7 +232,13 @@ def layout_ends(game) -> int:
 # -- the vocabulary of one game --------------------------------------------------------------------------
 class Vocabulary:
     """The actions of one game (with its options) for a number of players: ``tokens[action]``,
-    ``action(token)``, ``encode(move)`` (the token sequence of a move) and ``text(action)``."""
+    ``action(token)``, ``encode(move)`` (the token sequence of a move) and ``text(action)``.
+
+    >>> import domino_lab as dl
+    >>> vocab = Vocabulary(dl.game("kozel"), 4)
+    >>> len(vocab), [vocab.text(a) for a in vocab.encode(dl.Play(dl.Tile(6, 6), 1, 6))]
+    (87, ['6-6 on end 1'])
+    """
 
     def __init__(self, game, players: int):
         self.game = game

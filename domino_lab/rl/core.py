@@ -93,7 +93,18 @@ class ExplicitChance:
 
 class Episode:
     """One deal, node by node. ``phase``: ``"deal"`` (a chance node of the deal), ``"play"`` (a
-    player decides), ``"draw"`` (a chance node inside the deal) or ``"over"``."""
+    player decides), ``"draw"`` (a chance node inside the deal) or ``"over"``.
+
+    >>> import domino_lab as dl
+    >>> episode = Episode(dl.game("kozel"), 4)
+    >>> episode.phase, len(episode.chance_outcomes())
+    ('deal', 28)
+    >>> for tile in dl.game("kozel").set:  # deal the set in its own order
+    ...     if episode.phase == "deal":
+    ...         episode.apply_chance(tile)
+    >>> episode.phase, episode.current_player, [episode.vocab.text(a) for a in episode.legal_actions()]
+    ('play', 1, ['lead 1-1'])
+    """
 
     def __init__(self, game, players: int, vocab: Vocabulary | None = None, max_moves: int = MAX_MOVES):
         self.game = game

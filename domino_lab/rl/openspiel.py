@@ -28,6 +28,7 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 
+from ..games.chance import SeededChance
 from ..games.registry import catalogue, game_class
 from . import params as _params
 from .actions import ActionError, Vocabulary
@@ -36,7 +37,7 @@ from .core import Episode
 from .observe import Features
 
 __all__ = ["PREFIX", "register", "load_game", "short_name", "DominoGame", "DominoState", "apply_move",
-           "DeterminizedMCTSBot"]
+           "DeterminizedMCTSBot", "play_deal", "duel"]
 
 PREFIX = "python_domino_lab_"
 _REGISTERED: dict[str, type] = {}
@@ -189,6 +190,55 @@ def apply_move(state: DominoState, move) -> list[int]:
     for action in actions:
         state.apply_action(action)
     return actions
+
+
+def play_deal(game: DominoGame, seats, seed: int) -> DominoState:
+    """Play the deal ``dl.playout(game.dl_game, bots, seed)`` would play, through OpenSpiel's API,
+    and return its last state. Each seat is an OpenSpiel bot (``step(state) -> action``) or a
+    domino_lab bot (``choose(observation, legal_moves) -> move``, asked as the driver asks: not
+    when the move is forced). Chance is the seed's: the deal is dealt from the seed's shuffle
+    (``Game.shuffle``; again after a redeal) and each draw is the one the deal's own chance makes
+    (``SeededChance``: the boneyard's top tile), so with domino_lab bots in every seat the deal,
+    move for move, is ``dl.playout``'s."""
+    rng = __import__("random").Random(seed)
+    chance = SeededChance(seed)
+    state = game.new_initial_state()
+    order: list = []
+    while not state.is_terminal():
+        episode = state.episode
+        if episode.phase == "deal":
+            if not episode.order:  # a new shuffle: the first, or the rules dealt the last one again
+                order = game.dl_game.shuffle(rng)
+            state.apply_action(order[len(episode.order)].id)
+        elif episode.phase == "draw":
+            candidates, kind = episode.need
+            state.apply_action(chance.pick(candidates, kind).id)
+        else:
+            seat = seats[state.current_player()]
+            if callable(getattr(seat, "choose", None)):
+                deal = episode.state
+                legal = deal.legal_moves()
+                move = legal[0] if len(legal) == 1 else seat.choose(deal.observation(deal.current), legal)
+                apply_move(state, move)
+            else:
+                state.apply_action(seat.step(state))
+    return state
+
+
+def duel(game: DominoGame, team_a, team_b, seeds) -> list[float]:
+    """Two kinds of players, each deal of ``seeds`` played twice: ``team_a`` in the even seats and
+    ``team_b`` in the odd ones, then the other way round (the same cards from both sides). A team
+    is a function ``(player, seed) -> seat`` making a fresh, seeded bot. Returns team A's return
+    in each deal played (two per seed): its players' mean return (Kozel's sides are the even and
+    the odd seats, so this is its side's)."""
+    out = []
+    for seed in seeds:
+        for a_first in (True, False):
+            seats = [(team_a if (p % 2 == 0) == a_first else team_b)(p, seed) for p in range(game.players)]
+            returns = play_deal(game, seats, seed).returns()
+            mine = [r for p, r in enumerate(returns) if (p % 2 == 0) == a_first]
+            out.append(sum(mine) / len(mine))
+    return out
 
 
 class DeterminizedMCTSBot(pyspiel.Bot):
