@@ -45,6 +45,17 @@ def seats(players: int, seed: int) -> list:
     return [dl.bots.Random(seed * 10 + p) if p % 2 == 0 else dl.bots.Greedy() for p in range(players)]
 
 
+def test_domino_lab_imports_no_toolkit():
+    """``import domino_lab`` (and ``domino_lab.rl`` itself) loads neither OpenSpiel nor PettingZoo."""
+    import subprocess
+    import sys
+
+    code = ("import sys, domino_lab, domino_lab.rl; "
+            "print(sorted(m for m in ('pyspiel', 'pettingzoo', 'gymnasium') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
 # -- OpenSpiel's own test, every game and every number of players ---------------------------------------------
 @pytest.mark.parametrize("game_id,players", CONFIGS)
 def test_random_sim_test(game_id, players):

@@ -21,9 +21,18 @@ or ``domino_lab.rl.openspiel.load_game("kozel", players=4, opening=13)``.
 - **Returns**: ``state.returns()`` of the finished deal, zero-sum over the players (sides are of
   equal size); ``min_utility``/``max_utility`` and ``max_game_length`` are the proved bounds
   of ``domino_lab.rl.bounds``.
+
+Helpers: ``apply_move(state, move)`` makes a domino_lab move as its actions;
+``play_deal(game, seats, seed)`` plays a seeded deal with OpenSpiel bots and domino_lab bots in
+any seats (with domino_lab bots only, the deal ``dl.playout`` plays); ``duel`` plays two kinds of
+bots against each other from both sides of the same deals; ``DeterminizedMCTSBot`` is OpenSpiel's
+MCTS searching deals sampled from its player's observation, so that it never peeks.
 """
 
 from __future__ import annotations
+
+import dataclasses
+import random
 
 import numpy as np
 import pyspiel
@@ -200,7 +209,7 @@ def play_deal(game: DominoGame, seats, seed: int) -> DominoState:
     (``Game.shuffle``; again after a redeal) and each draw is the one the deal's own chance makes
     (``SeededChance``: the boneyard's top tile), so with domino_lab bots in every seat the deal,
     move for move, is ``dl.playout``'s."""
-    rng = __import__("random").Random(seed)
+    rng = random.Random(seed)
     chance = SeededChance(seed)
     state = game.new_initial_state()
     order: list = []
@@ -255,7 +264,7 @@ class DeterminizedMCTSBot(pyspiel.Bot):
         super().__init__()
         self.game, self.player = game, player
         self.samples = samples
-        self._rng = __import__("random").Random(seed)
+        self._rng = random.Random(seed)
         scale = max(abs(game.min_utility()), abs(game.max_utility()))
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=rollouts, random_state=np.random.RandomState(seed))
         self._mcts = mcts.MCTSBot(game, uct_c if uct_c is not None else scale, max(1, simulations // samples),
@@ -303,7 +312,7 @@ def load_game(game_id: str, players: int | None = None, **options) -> DominoGame
     options as keywords (``load_game("kozel", players=2, draw="one")``)."""
     register()
     cls = game_class(game_id)
-    fields = {f.name: f for f in __import__("dataclasses").fields(cls.Options)}
+    fields = {f.name: f for f in dataclasses.fields(cls.Options)}
     given = {}
     for name, value in options.items():
         if name not in fields:
