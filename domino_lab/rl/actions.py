@@ -19,6 +19,7 @@ Take (discard games)  ``take``, then ``taken T`` for each tile taken
 Attach (Biryuk)       ``attach T``, ``to T``, ``discard T``
 Lay (Firewood)        ``lay T``, ``to T``
 Give (Seven)          ``give T``, ``player k``
+TakeFrom (Seven)      ``take from player k`` (the tile is chance's: taken blind)
 Uncouple (Wagons)     ``uncouple T``, ``after T``, ``before T``  (the joint between two tiles)
 Couple (Wagons)       ``T on end k``, ``bridge to end j``
 Cut / Insert /        ``cut T``, ``at k`` / ``insert T``, ``line k``, ``at k`` /
@@ -29,7 +30,8 @@ Attach (Candelabra)   ``attach T``, ``to T``, ``number k``
 Bid / Trump (42)      ``bid k`` / ``trumps k``
 Call (Spark)          ``call T``
 CallEnd (Roulette)    ``call lower`` / ``call higher``
-Share (Sharing)       ``keep T`` or ``keep nothing``, then ``give T`` to each next player in turn
+Keep / Give (Sharing) ``keep T`` / ``give T``, ``player k`` (one tile a move; earlier engines'
+                      Share: ``keep T`` or ``keep nothing``, then ``give T`` for each next player)
 (any)                 ``end turn``: stop here, when a move is the beginning of a longer one
 ====================  ======================================================================
 
@@ -54,7 +56,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..errors import DominoError
-from ..moves import Draw, Move, Multi, Pass, Play
+from ..moves import Move, Multi
 from ..tiles import Tile
 
 __all__ = ["Token", "Vocabulary", "Decisions", "ActionError", "move_classes"]
@@ -91,6 +93,7 @@ KINDS: dict[str, tuple[bool, Callable[[Vocabulary], int]]] = {
     "discard": (True, _none),
     "give": (True, _none),
     "player": (False, lambda v: v.players),
+    "take from": (False, lambda v: v.players),
     "uncouple": (True, _none),
     "after": (True, _none),
     "before": (True, _none),
@@ -127,6 +130,7 @@ def _play(move) -> list[Token]:
 
 def _encoders() -> dict[type, tuple[tuple[str, ...], Callable[[Move], list[Token]]]]:
     """Move class -> (the token kinds it uses, its encoder)."""
+    from .. import moves as moves_module
     from ..games.chain import sausage, seven, wagons
     from ..games.collecting import roulette, sharing, spark
     from ..games.counting import line_scoring, muggins
@@ -150,36 +154,44 @@ def _encoders() -> dict[type, tuple[tuple[str, ...], Callable[[Move], list[Token
         head = [("keep", m.keep, None)] if m.keep is not None else [("keep nothing", None, None)]
         return head + [("give", t, None) for t in m.give]
 
-    return {
-        Play: (("lead", "on"), _play),
-        donkey.Close: (("lead", "on", "close"), lambda m: _play(m) + [("close", None, None)]),
-        muggins.Lengthwise: (("lead", "on", "lengthwise"), lambda m: _play(m) + [("lengthwise", None, None)]),
-        line_scoring.LinePlay: (("lead", "on", "crosswise", "lengthwise", "out"), line_play),
-        Draw: (("draw",), lambda m: [("draw", None, None)]),
-        Pass: (("pass",), lambda m: [("pass", None, None)]),
-        discard.Take: (("take", "taken"), lambda m: [("take", None, None)] + [("taken", t, None) for t in m.taken]),
-        biryuk.Attach: (("attach", "to", "discard"),
-                        lambda m: [("attach", m.tile, None), ("to", m.to, None), ("discard", m.discard, None)]),
-        firewood.Lay: (("lay", "to"), lambda m: [("lay", m.tile, None), ("to", m.beside, None)]),
-        seven.Give: (("give", "player"), lambda m: [("give", m.tile, None), ("player", None, m.to)]),
-        wagons.Uncouple: (("uncouple", "after", "before"),
-                          lambda m: [("uncouple", m.tile, None), ("after", m.left, None), ("before", m.right, None)]),
-        wagons.Couple: (("on", "bridge"), lambda m: [("on", m.tile, m.end), ("bridge", None, m.other)]),
-        sausage.Cut: (("cut", "at"), lambda m: [("cut", m.tile, None), ("at", None, m.at)]),
-        sausage.Insert: (("insert", "line", "at"),
-                         lambda m: [("insert", m.tile, None), ("line", None, m.line), ("at", None, m.at)]),
-        sausage.PutBack: (("put back",), lambda m: [("put back", m.tile, None)]),
-        tricks.Lead: (("lead",), lambda m: [("lead", m.tile, None)]),
-        tricks.Follow: (("play",), lambda m: [("play", m.tile, None)]),
-        candelabra.Give: (("give",), lambda m: [("give", m.tile, None)]),
-        candelabra.Attach: (("attach", "to", "number"),
-                            lambda m: [("attach", m.tile, None), ("to", m.to, None), ("number", None, m.on)]),
-        forty_two.Bid: (("bid",), lambda m: [("bid", None, m.amount)]),
-        forty_two.Trump: (("trumps",), lambda m: [("trumps", None, m.suit)]),
-        spark.Call: (("call",), lambda m: [("call", m.value, None)]),
-        roulette.CallEnd: (("call lower", "call higher"), lambda m: [(f"call {m.end}", None, None)]),
-        sharing.Share: (("keep", "keep nothing", "give"), share),
-    }
+    entries = [
+        (moves_module, "Play", ("lead", "on"), _play),
+        (donkey, "Close", ("lead", "on", "close"), lambda m: _play(m) + [("close", None, None)]),
+        (muggins, "Lengthwise", ("lead", "on", "lengthwise"), lambda m: _play(m) + [("lengthwise", None, None)]),
+        (line_scoring, "LinePlay", ("lead", "on", "crosswise", "lengthwise", "out"), line_play),
+        (moves_module, "Draw", ("draw",), lambda m: [("draw", None, None)]),
+        (moves_module, "Pass", ("pass",), lambda m: [("pass", None, None)]),
+        (discard, "Take", ("take", "taken"), lambda m: [("take", None, None)] + [("taken", t, None) for t in m.taken]),
+        (biryuk, "Attach", ("attach", "to", "discard"),
+         lambda m: [("attach", m.tile, None), ("to", m.to, None), ("discard", m.discard, None)]),
+        (firewood, "Lay", ("lay", "to"), lambda m: [("lay", m.tile, None), ("to", m.beside, None)]),
+        (seven, "Give", ("give", "player"), lambda m: [("give", m.tile, None), ("player", None, m.to)]),
+        (seven, "TakeFrom", ("take from",), lambda m: [("take from", None, m.giver)]),
+        (wagons, "Uncouple", ("uncouple", "after", "before"),
+         lambda m: [("uncouple", m.tile, None), ("after", m.left, None), ("before", m.right, None)]),
+        (wagons, "Couple", ("on", "bridge"), lambda m: [("on", m.tile, m.end), ("bridge", None, m.other)]),
+        (sausage, "Cut", ("cut", "at"), lambda m: [("cut", m.tile, None), ("at", None, m.at)]),
+        (sausage, "Insert", ("insert", "line", "at"),
+         lambda m: [("insert", m.tile, None), ("line", None, m.line), ("at", None, m.at)]),
+        (sausage, "PutBack", ("put back",), lambda m: [("put back", m.tile, None)]),
+        (tricks, "Lead", ("lead",), lambda m: [("lead", m.tile, None)]),
+        (tricks, "Follow", ("play",), lambda m: [("play", m.tile, None)]),
+        (candelabra, "Give", ("give",), lambda m: [("give", m.tile, None)]),
+        (candelabra, "Attach", ("attach", "to", "number"),
+         lambda m: [("attach", m.tile, None), ("to", m.to, None), ("number", None, m.on)]),
+        (forty_two, "Bid", ("bid",), lambda m: [("bid", None, m.amount)]),
+        (forty_two, "Trump", ("trumps",), lambda m: [("trumps", None, m.suit)]),
+        (spark, "Call", ("call",), lambda m: [("call", m.value, None)]),
+        (roulette, "CallEnd", ("call lower", "call higher"), lambda m: [(f"call {m.end}", None, None)]),
+        # Sharing's turn: one move per turn (Share) in earlier engines, tile by tile (Keep, Give) now
+        (sharing, "Share", ("keep", "keep nothing", "give"), share),
+        (sharing, "Keep", ("keep",), lambda m: [("keep", m.tile, None)]),
+        (sharing, "Give", ("give", "player"), lambda m: [("give", m.tile, None), ("player", None, m.to)]),
+    ]
+    # a class is named by its module and name: an entry whose class the engine does not define
+    # (a move kind of another version of a game) is left out
+    return {getattr(module, name): (kinds, encode) for module, name, kinds, encode in entries
+            if hasattr(module, name)}
 
 
 _ENCODERS: dict | None = None
@@ -320,6 +332,8 @@ def token_text(token: Token) -> str:
         return f"bridge to end {num}"
     if kind == "out":
         return f"{num} out"
+    if kind == "take from":
+        return f"take from player {num}"
     if kind in ("player", "line", "at", "number", "bid", "trumps"):
         return f"{kind} {num}"
     if tile is not None:
