@@ -1,6 +1,6 @@
 """Errors with messages a learner understands. Every error of the package is a ``DominoError``."""
 
-__all__ = ["DominoError", "IllegalMove", "SetupError", "NotationError", "RecordError"]
+__all__ = ["DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError"]
 
 
 class DominoError(Exception):
@@ -18,6 +18,11 @@ class IllegalMove(DominoError, ValueError):
 
 class SetupError(DominoError, ValueError):
     """A game or deal asked for with options or players the rules do not allow."""
+
+
+class Redeal(SetupError):
+    """A deal dealt from an explicit order that the rules deal again (Kozel's five doubles):
+    whoever chose the order (an OpenSpiel chance node) chooses another."""
 
 
 class NotationError(DominoError, ValueError):

@@ -195,3 +195,19 @@ def test_an_order_is_checked_and_a_redeal_is_refused():
     rest = [t for t in kozel.set if not t.is_double]
     with pytest.raises(dl.SetupError, match=r"dealt again by the rules \(player 0 holds 5 doubles\)"):
         kozel.deal(4, order=doubles[:5] + rest + doubles[5:])
+
+
+def test_a_redeal_from_an_order_is_its_own_error():
+    kozel = dl.game("kozel")
+    doubles = [t for t in kozel.set if t.is_double]
+    rest = [t for t in kozel.set if not t.is_double]
+    with pytest.raises(dl.Redeal):
+        kozel.deal(4, order=doubles[:5] + rest + doubles[5:])
+
+
+@pytest.mark.parametrize("options", [{"draw": "none"}, {"undrawable": 3}])
+def test_seven_without_draws_ends_when_nobody_can_lay(options):
+    """A stuck round with a boneyard nobody may draw from is a fish, not passes for ever."""
+    game = dl.game("seven", **options)
+    for seed in range(40):
+        assert dl.playout(game, [dl.bots.Random(k) for k in range(4)], seed=seed).over

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..errors import IllegalMove, NotationError, SetupError
+from ..errors import IllegalMove, NotationError, Redeal, SetupError
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
 from .chance import Chance, SeededChance
@@ -87,7 +87,7 @@ class _StackedSet:
 
     def shuffle(self, tiles: list[Tile]) -> None:
         if self.order is None:
-            raise SetupError("this order deals hands the rules deal again; choose another")
+            raise Redeal("this order deals hands the rules deal again; choose another")
         tiles[:] = self.order
         self.order = None
 
@@ -144,7 +144,8 @@ class Game:
         (who leads, remembered points); ``None`` means the first deal of a match. ``order`` deals
         from a stacked set instead of a shuffle: every tile once, the first dealt first (the deal a
         chance node chose, or one from a book); if the game's rules would deal it again (Kozel's
-        five doubles), that is a ``SetupError``."""
+        five doubles), that is a ``Redeal``. A seeded deal is dealt from ``shuffle(Random(seed))``,
+        shuffled again by the same generator for each redeal (OpenSpiel's adapter relies on it)."""
         players = self.check_players(players)
         if order is not None:
             rng: Any = _StackedSet(self, order)

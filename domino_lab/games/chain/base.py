@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...errors import NotationError, SetupError
+from ...errors import NotationError, Redeal, SetupError
 from ...moves import Draw, Move, Multi, Pass, Play
 from ...table import LineLayout
 from ...table.parallel import ParallelLayout
@@ -374,7 +374,7 @@ class ChainGame(Game):
             if reason is None:
                 break
             if getattr(rng, "stacked", False):
-                raise SetupError(f"this order is dealt again by the rules ({reason}); choose another")
+                raise Redeal(f"this order is dealt again by the rules ({reason}); choose another")
         leader, lead_tiles = self.first_lead(hands, context)
         state = self.StateClass(self, players, hands, boneyard, self.new_layout(), leader, context, lead_tiles)
         return state

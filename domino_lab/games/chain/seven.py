@@ -180,7 +180,7 @@ class SevenState(ChainState):
             self._begin_turn()
         elif isinstance(move, Pass):
             self.passes += 1
-            if self.boneyard or not self.blocked():
+            if not self.blocked():
                 self._next_turn()
             else:
                 self._end("fish", fisher=self.last_player)
