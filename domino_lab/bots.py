@@ -23,6 +23,7 @@ class Bot:
 
     name = "bot"
     looks = True
+    fast_choice: str | None = None  # see domino_lab.games.fastpath: "uniform", "heaviest" or None
 
     def choose(self, observation, legal_moves: Sequence):
         raise NotImplementedError
@@ -37,6 +38,7 @@ class Bot:
 class Random(Bot):
     name = "random"
     looks = False
+    fast_choice = "uniform"  # a fast path may make its choice: uniform, from random_bits()
 
     def __init__(self, seed: int | None = 0):
         self.seed = seed
@@ -44,6 +46,11 @@ class Random(Bot):
 
     def choose(self, observation, legal_moves):
         return legal_moves[self.rng.randrange(len(legal_moves))]
+
+    def random_bits(self):
+        """The bits its choices come from (``choose`` is ``randrange`` of them): a fast path that
+        makes the same choice without listing the moves draws from this."""
+        return self.rng.getrandbits
 
     def seeded(self, seed):
         return Random(seed)
@@ -63,6 +70,7 @@ def move_weight(move) -> int:
 class Greedy(Bot):
     name = "greedy"
     looks = False
+    fast_choice = "heaviest"  # a fast path may make its choice: the first move of the most weight
 
     def choose(self, observation, legal_moves):
         return max(legal_moves, key=move_weight)

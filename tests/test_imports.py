@@ -21,11 +21,8 @@ import domino_lab
 
 ROOT = Path(domino_lab.__file__).resolve().parent
 
-# Cycles that are still there, each as the set of modules it runs through; the lead removes them
-# (issue 16, section 6) and then their lines. Every other module must stay out of any cycle.
-KNOWN = {
-    frozenset({"domino_lab.games.chain.base", "domino_lab.games.chain.kernel"}),
-}
+# Cycles that are still there, each as the set of modules it runs through (none: keep it so).
+KNOWN: set[frozenset[str]] = set()
 
 
 def module_names() -> dict[str, Path]:

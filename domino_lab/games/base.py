@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 from ..errors import IllegalMove, NotationError, Redeal, SetupError
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
+from . import fastpath
 from .chance import Chance, SeededChance
 from .observation import Observation
 from .outcome import DealResult, Termination
@@ -118,6 +119,7 @@ class Game:
         except (TypeError, ValueError) as exc:
             raise SetupError(f"{self.info.id}: {exc}") from None
         self.set = DominoSet(self.options.set_n)
+        self._hash = hash((type(self), self.options))  # a game is a value: its class and options
 
     # -- players and sides ---------------------------------------------------------------
     def check_players(self, players: int | None) -> int:
@@ -187,7 +189,12 @@ class Game:
 
     def _fast_playout(self, players: int, seed: int | None, bots, match=None) -> State | None:
         """The finished deal ``run_deal(self.deal(players, seed, match), bots)`` would give, made by
-        a faster path; ``None`` where the family has none for this game and these bots."""
+        a registered fast path that takes this game and these bots (``games.fastpath``); ``None``
+        where none does."""
+        for path in fastpath.paths():
+            if path.supported(self, bots):
+                state: State = path.playout(self, players, seed, bots, match)
+                return state
         return None
 
     # -- match scoring --------------------------------------------------------------------------
@@ -260,7 +267,7 @@ class Game:
         return type(other) is type(self) and other.options == self.options
 
     def __hash__(self):
-        return hash((type(self), self.options))
+        return self._hash
 
 
 class State:
@@ -332,8 +339,12 @@ class State:
         return self.history[0][0] if self.history else self.current
 
     def _fast_finish(self, bots) -> State | None:
-        """The finished deal ``run_deal(self.clone(), bots)`` would give, made by a faster path
-        (``self`` unchanged); ``None`` where the family has none."""
+        """The finished deal ``run_deal(self.clone(), bots)`` would give, made by a registered fast
+        path that takes this position and these bots (``self`` unchanged); ``None`` where none does."""
+        for path in fastpath.paths():
+            if path.finish_supported(self, bots):
+                state: State = path.finish(self, bots)
+                return state
         return None
 
     def move_tally(self) -> tuple[int, int, int]:

@@ -4,6 +4,7 @@
 boneyard, passing, fish detection, counting hands); each game is a small module of its own.
 """
 
+from . import kernel  # noqa: F401  (registers the chain family's fast path)
 from .base import ChainGame, ChainOptions, ChainState
 
 __all__ = ["ChainGame", "ChainOptions", "ChainState"]

@@ -33,7 +33,6 @@ from ...table import LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
-from ..chance import SeededChance
 from ..registry import players_text
 
 DRAW_RULES = ("until_playable", "one", "none")
@@ -315,11 +314,6 @@ class ChainState(State):
     def read_fields(self, values: dict) -> None:
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
-    def _fast_finish(self, bots):
-        """The fast path plays the boneyard's draws in its order: only with the deal's own chance."""
-        if type(self.chance) is not SeededChance or not _kernel.supported(self.game, bots):
-            return None
-        return _kernel.finish(self, bots)
 
 
 class ChainGame(Game):
@@ -379,8 +373,6 @@ class ChainGame(Game):
         state = self.StateClass(self, players, hands, boneyard, self.new_layout(), leader, context, lead_tiles)
         return state
 
-    def _fast_playout(self, players, seed, bots, match=None):
-        return _kernel.playout(self, players, seed, bots, match) if _kernel.supported(self, bots) else None
 
     def redeal_reason(self, hands: list[set[Tile]]) -> str | None:
         """Why these hands must be dealt again (``None``: they stand)."""
@@ -391,10 +383,7 @@ class ChainGame(Game):
         leads any tile; otherwise ``lead_order`` decides."""
         if context.get("leader") is not None:
             return context["leader"], None
-        order = self.__dict__.get("_lead_order")
-        if order is None:  # the order depends only on the game's rules: work it out once
-            order = self.__dict__["_lead_order"] = self.lead_order()
-        return lead_by_order(hands, order)
+        return lead_by_order(hands, _lead_order_of(self))
 
     def lead_order(self) -> list[Tile]:
         """Tiles in order of precedence for the first lead: 6-6, 5-5, …, 0-0, then the heaviest."""
@@ -463,6 +452,12 @@ class ChainGame(Game):
         raise NotImplementedError
 
 
+@functools.lru_cache(maxsize=256)
+def _lead_order_of(game: ChainGame) -> list[Tile]:
+    """``game.lead_order()``, worked out once per game (a game is a value: its class and options)."""
+    return game.lead_order()
+
+
 def lead_by_order(hands: list[set[Tile]], order: list[Tile]) -> tuple[int, frozenset]:
     """The holder of the first tile of ``order`` that was dealt leads with it."""
     for tile in order:
@@ -476,4 +471,3 @@ def pips_text(values: Iterable[int]) -> str:
     return ", ".join(str(v) for v in values)
 
 
-from . import kernel as _kernel  # noqa: E402  (the fast path builds on the classes above)

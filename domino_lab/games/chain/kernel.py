@@ -34,12 +34,13 @@ from __future__ import annotations
 
 import functools
 import random
+import sys
 from collections.abc import Sequence
 
-from ...bots import Greedy, Random
 from ...moves import Draw, Pass, Play
 from ...table import LineLayout
 from ...tiles import DominoSet
+from .. import fastpath
 from ..base import _dup
 from ..chance import SeededChance
 from .base import _PLAYS, ChainGame, ChainState
@@ -59,16 +60,23 @@ _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 
 
 def supported(game, bots: Sequence = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
-    return _game_supported(type(game)) and _BOTS.issuperset(map(type, bots)) and len(bots) < 8  # 3 bits a seat
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
+    game's class opted in (``fast_path = True``, nothing overridden below it) and every bot
+    declares a choice the loop can make for it (``fast_choice``): see ``games.fastpath``."""
+    return _game_supported(type(game)) and len(bots) < 8 and fastpath.all_fast(bots)  # 3 bits a seat
 
 
-_BOTS = frozenset((Random, Greedy))  # bots whose choice depends only on the legal moves, in order
+def finish_supported(state, bots: Sequence) -> bool:
+    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, and the deal
+    draws with its own chance (the boneyard's top tile)."""
+    return type(state.chance) is SeededChance and supported(state.game, bots)
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    if not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
+    """The class opted in, and (a check on that promise) keeps the family's matching, layout and
+    turn hooks and a state class that keeps the family's mechanics."""
+    if not fastpath.opted_in(cls) or not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
         return False
     return (all(getattr(cls, h) is getattr(ChainGame, h) for h in _GAME_HOOKS)
             and all(getattr(cls.StateClass, h) is getattr(ChainState, h) for h in _STATE_HOOKS))
@@ -99,16 +107,19 @@ def _tables(n: int) -> _Tables:
     return _Tables(DominoSet(n).tiles)
 
 
+@functools.lru_cache(maxsize=256)
+def _plan(game: ChainGame, players: int) -> tuple:
+    """What depends only on the game (its class and options: games are values) and the number of
+    players: the tables, the hand size, whether a redeal rule must look, the sides."""
+    players = game.check_players(players)
+    return (_tables(game.set.n), game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
+            game.sides(players))
+
+
 def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
     ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold."""
-    plan = game.__dict__.get("_fast_plan")  # what depends only on the game and the number of players
-    if plan is None or plan[0] != players:
-        players = game.check_players(players)
-        plan = game.__dict__["_fast_plan"] = (players, _tables(game.set.n), game.hand_size(players),
-                                              type(game).redeal_reason is not ChainGame.redeal_reason,
-                                              game.sides(players))
-    _, tb, size, check_redeal, sides = plan
+    tb, size, check_redeal, sides = _plan(game, players)
     tiles, bit = tb.tiles, tb.bit
     context = match.context if match is not None else {}
 
@@ -192,7 +203,8 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
     draws, passes made)."""
     lo, hi, both, bit, suit, pair = tb.lo, tb.hi, tb.both, tb.bit, tb.suit, tb.pair
     players = len(masks)
-    pick = [b.rng.getrandbits if type(b) is Random else None for b in bots]  # None: Greedy
+    # the bits a uniform bot draws its choice from; None: a bot that lays the heaviest tile
+    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
     lead_code = 16 * len(tb.tiles)
     draw_rule, undrawable = options.draw, options.undrawable
     closes = options.fish_when == "closed"  # a closed chain is a fish at once, boneyard or not
@@ -448,3 +460,6 @@ class PlayedOut(ChainState):
             if isinstance(move, Play):
                 line.place(move.tile, move.end, move.on)
         return line
+
+
+fastpath.register(sys.modules[__name__])

@@ -1,0 +1,84 @@
+"""Fast paths: faster engines a family may offer for whole deals, and who may take them.
+
+A fast path plays a deal (or the rest of one) on its own data structures, move for move the deal
+the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
+integers. It registers itself here with ``register``; ``Game._fast_playout`` and
+``State._fast_finish`` ask the registered paths in turn and fall back to the object engine.
+
+Taking a fast path is opt-in, on both sides:
+
+- a game class declares ``fast_path = True`` when its rules are ones the path reproduces; a
+  subclass that overrides any method below that class is refused (it may change a rule the path
+  does not know), so ``opted_in(cls)`` is the whole test;
+- a bot declares ``fast_choice``: ``"uniform"`` (it picks uniformly among the legal moves, with
+  ``random_bits()`` as its stream: CPython's ``randrange``, bit_length(n) bits until below n) or
+  ``"heaviest"`` (the first of the moves that lay the most pips); a subclass that overrides
+  ``choose`` or ``random_bits`` below the class that declared it is refused.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from typing import Any
+
+__all__ = ["register", "paths", "opted_in", "bot_choice"]
+
+_PATHS: list[Any] = []
+
+#: Class attributes that never change a rule: a subclass may set these and keep the fast path.
+_HARMLESS = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "__weakref__", "__annotations__",
+                       "__firstlineno__", "__static_attributes__", "info", "Options"})
+
+
+def register(path: Any) -> Any:
+    """Add a fast path: an object (a module) with ``supported(game, bots)``, ``playout(game,
+    players, seed, bots, match)`` and ``finish(state, bots)``."""
+    if path not in _PATHS:
+        _PATHS.append(path)
+    return path
+
+
+def paths() -> list[Any]:
+    return list(_PATHS)
+
+
+@functools.cache
+def opted_in(cls: type) -> bool:
+    """Whether game class ``cls`` opted in (``fast_path = True``) and changes nothing below the
+    class that did."""
+    for klass in cls.__mro__:
+        if "fast_path" in vars(klass):
+            if not vars(klass)["fast_path"]:
+                return False
+            below = cls.__mro__[:cls.__mro__.index(klass)]
+            return all(set(vars(k)) <= _HARMLESS for k in below)
+    return False
+
+
+@functools.cache
+def _declared_choice(cls: type) -> str | None:
+    for klass in cls.__mro__:
+        if "fast_choice" in vars(klass):
+            choice = vars(klass)["fast_choice"]
+            below = cls.__mro__[:cls.__mro__.index(klass)]
+            if any({"choose", "random_bits", "fast_choice"} & set(vars(k)) for k in below):
+                return None
+            return choice
+    return None
+
+
+def bot_choice(bot: Any) -> str | None:
+    """How ``bot`` chooses, if a fast path may make its choice for it: ``"uniform"``,
+    ``"heaviest"`` or ``None`` (it must be asked)."""
+    return _declared_choice(type(bot))
+
+
+def uniform_source(bot: Any) -> Callable[[int], int]:
+    """The random bits a ``"uniform"`` bot draws its choice from (``getrandbits``)."""
+    bits: Callable[[int], int] = bot.random_bits()
+    return bits
+
+
+def all_fast(bots: Sequence) -> bool:
+    return all(bot_choice(b) is not None for b in bots)
