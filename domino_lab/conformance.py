@@ -7,8 +7,8 @@
 
 For each playable game of the catalogue and each player count it supports, the report runs
 ``domino_lab.testing.check_game`` on the game's default rules and on each *main variant*: every
-boolean option flipped, and every other value of a string option whose allowed values can be
-discovered (the error message of a wrong value, or a module-level tuple or dict of choices).
+boolean option flipped, and every other value of a word option, as the game's Options declare
+them (``domino_lab.options``).
 On top of ``check_game`` it checks:
 
 - a bound on moves per deal (``move_bound``: generous, from the set size and the players), and

@@ -75,8 +75,48 @@ def test_bad_options_are_setup_errors_naming_the_option():
         dl.game("kozel", colour="red")
     with pytest.raises(dl.SetupError, match="draw must be one of until_playable, one, none, not 'sometimes'"):
         dl.game("kozel", draw="sometimes")
-    with pytest.raises(dl.SetupError, match="double-n set needs n from 1 to 18, got 40"):
+    with pytest.raises(dl.SetupError, match=r"classic: set_n must be a whole number \(from 1 to 18\), not 40"):
         dl.game("classic", set_n=40)
+
+
+@pytest.mark.parametrize("game_id, options, message", [
+    ("kozel", {"hand_size": -1}, r"kozel: hand_size must be a whole number \(at least 1\), or None, not -1"),
+    ("kozel", {"hand_size": 0}, r"hand_size must be a whole number \(at least 1\), or None, not 0"),
+    ("kozel", {"hand_size": "5"}, r"hand_size must be a whole number .*, not '5'"),
+    ("kozel", {"hand_size": 5.0}, r"hand_size must be a whole number .*, not 5.0"),
+    ("kozel", {"hand_size": True}, r"hand_size must be a whole number .*, not True"),
+    ("kozel", {"undrawable": float("nan")}, r"undrawable must be a whole number \(at least 0\), not nan"),
+    ("biryuk", {"hand_size": -1}, r"biryuk: hand_size must be a whole number"),
+    ("kozel", {"target": 0}, r"target must be a whole number \(at least 1\), not 0"),
+    ("kozel", {"target": -1}, r"target must be a whole number \(at least 1\), not -1"),
+    ("kozel", {"target": None}, r"target must be a whole number \(at least 1\), not None"),  # a goat needs a 101
+    ("classic", {"target": 0}, r"target must be a whole number \(at least 1\), or None, not 0"),
+    ("sea_goat", {"teams": "no"}, r"teams must be True or False, not 'no'"),
+    ("sea_goat", {"teams": 1}, r"teams must be True or False, not 1"),
+    ("sea_goat", {"lone_doubles": (1, 2)}, r"lone_doubles must be 3 whole numbers \(each at least 0\), or None"),
+    ("sea_goat", {"lone_doubles": (1, 2, -3)}, r"lone_doubles must be 3 whole numbers"),
+    ("sea_goat", {"wipe": None}, r"wipe must be one of on_write, any_win, not None"),
+    ("forty_two", {"min_bid": 43}, r"min_bid must be a whole number \(from 1 to 42\), not 43"),
+    ("forty_two", {"set_n": 9}, r"set_n must be only 6, not 9"),
+    ("bingo", {"set_n": 9}, r"set_n must be one of 2, 3, 6, 7, 10"),  # an odd number of tiles
+    ("odd_even", {"even_arms": ("west", "west")}, r"even_arms must be 2 different words of west, east, north"),
+    ("odd_even", {"lead": "any_double"}, r"lead must be only highest_double, not 'any_double'"),
+    ("telephone", {"first_lead": "7-7"}, r"first_lead must be a tile of the set, written like 2-3, not '7-7'"),
+    ("telephone", {"first_lead": 23}, r"first_lead must be a tile of the set"),
+    ("ladder", {"most_per_turn": 0}, r"most_per_turn must be a whole number \(at least 1\), not 0"),
+])
+def test_option_values_are_checked_against_their_declaration(game_id, options, message):
+    with pytest.raises(dl.SetupError, match=message):
+        dl.game(game_id, **options)
+
+
+def test_option_values_are_normalised():
+    numpy = pytest.importorskip("numpy")
+    game = dl.game("kozel", hand_size=numpy.int64(6), target=numpy.int32(50))
+    assert type(game.options.hand_size) is int and game.options.target == 50
+    assert repr(game) == "dl.game('kozel', hand_size=6, target=50)"
+    assert dl.game("odd_even", even_arms=["north", "south"]).options.even_arms == ("north", "south")
+    assert dl.game("telephone", set_n=9, first_lead="7-7").options.first_lead == "7-7"
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
@@ -281,7 +321,7 @@ def test_truncated_records(records):
     ("seed", [1], "seed must be a whole number"),
     ("options", {"colour": "red"}, "no option colour"),
     ("options", {"draw": "sometimes"}, "draw must be one of"),
-    ("options", {"hand_size": "x"}, "does not replay with options"),
+    ("options", {"hand_size": "x"}, "cannot be set up: kozel: hand_size must be a whole number"),
     ("options", [1, 2], "options must be an object"),
     ("context", "x", "context must be an object"),
     ("context", {"leader": 9}, "player 9's turn"),

@@ -10,12 +10,13 @@ from domino_lab import conformance, options
 from domino_lab.games.registry import game_class
 
 
-def test_variants_flip_booleans_and_try_every_discoverable_word():
+def test_variants_flip_booleans_and_try_every_declared_word():
     names = [n for n, _ in options.option_variants(game_class("classic"))]
     assert names == ["defaults", "draw=one", "draw=none", "lead=any_double", "zero_double_only_alone=True"]
     names = [n for n, _ in options.option_variants(game_class("forty_two"))]
-    assert names == ["defaults", "count_values=published", "follow=either_end"]  # a dict of choices, a message
-    assert options.string_choices(game_class("telephone"), "first_lead", "2-3") == ["2-3"]  # not discoverable
+    assert names == ["defaults", "count_values=published", "follow=either_end"]
+    assert options.choices(game_class("telephone"), "first_lead") is None  # any tile: no list to pick from
+    assert [n for n, _ in options.option_variants(game_class("odd_even"))][-1] == "zero_double_only_alone=True"
 
 
 def test_player_counts_and_move_bound():

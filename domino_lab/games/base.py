@@ -29,6 +29,8 @@ from typing import Any, ClassVar
 
 from ..errors import IllegalMove, NotationError, SetupError
 from ..moves import Draw, Move, Pass, Play
+from ..options import check as check_options
+from ..options import option
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
 from .chance import Chance, SeededChance
 from .observation import Observation
@@ -41,9 +43,16 @@ __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observatio
 
 @dataclass(frozen=True)
 class Options:
-    """Base of every game's options. ``set_n`` is the double-n set the game uses."""
+    """Base of every game's options. ``set_n`` is the double-n set the game uses.
 
-    set_n: int = 6
+    Each field declares what it accepts once, at the field (``domino_lab.options``): its
+    annotation is its type, ``option(default, choices=..., low=..., high=...)`` the rest. Making an
+    Options checks every field against its declaration (a ``SetupError`` naming the option)."""
+
+    set_n: int = option(6, low=1, high=18)
+
+    def __post_init__(self):
+        check_options(self)
 
 
 _MISSING = object()

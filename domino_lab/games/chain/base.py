@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from ...errors import NotationError, SetupError
 from ...moves import Draw, Move, Multi, Pass, Play
+from ...options import option
 from ...table import LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
@@ -39,16 +40,10 @@ class ChainOptions(Options):
     ``target``: the match target.
     """
 
-    hand_size: int | None = None
-    draw: str = "until_playable"
-    undrawable: int = 0
-    target: int | None = 100
-
-    def __post_init__(self):
-        if self.draw not in DRAW_RULES:
-            raise ValueError(f"draw must be one of {', '.join(DRAW_RULES)}, not {self.draw!r}")
-        if self.undrawable < 0:
-            raise ValueError("undrawable counts tiles, it cannot be negative")
+    hand_size: int | None = option(None, low=1)
+    draw: str = option("until_playable", choices=DRAW_RULES)
+    undrawable: int = option(0, low=0)
+    target: int | None = option(100, low=1)
 
 
 class ChainState(State):

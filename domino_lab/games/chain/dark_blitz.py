@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Draw, Multi, Pass, Play
+from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions
@@ -36,7 +37,7 @@ class DarkBlitzOptions(ChainOptions):
     points against a player that end the match (101)."""
 
     draw: str = "one"
-    blitz_from: int = 3
+    blitz_from: int = option(3, low=1)
     target: int | None = 101
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ...errors import NotationError
 from ...moves import Draw, Move, Pass
+from ...options import option
 from ...tiles import Tile
 from ..base import Status
 from ..registry import GameInfo, register
@@ -54,9 +55,9 @@ class SevenOptions(RaceOptions):
     many he takes (2)."""
 
     draw: str = "one"
-    again_on: int | None = 6
-    penalty_on: int | None = 7
-    penalty_tiles: int = 2
+    again_on: int | None = option(6, low=0)
+    penalty_on: int | None = option(7, low=0)
+    penalty_tiles: int = option(2, low=0)
 
 
 class SevenState(ChainState):

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
+from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
 
@@ -33,11 +34,7 @@ __all__ = ["CollectingOptions", "CollectingState", "CollectingGame"]
 class CollectingOptions(Options):
     """``deals``: deals in a match (``None``: one per player, each player opening one)."""
 
-    deals: int | None = None
-
-    def __post_init__(self):
-        if self.deals is not None and self.deals < 1:
-            raise ValueError("a match needs at least one deal")
+    deals: int | None = option(None, low=1)
 
 
 class CollectingState(State):

@@ -29,6 +29,7 @@ from typing import ClassVar
 
 from ...errors import IllegalMove, NotationError
 from ...moves import Draw, Move, Pass, Play
+from ...options import option
 from ...table.line import RIGHT, LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult
@@ -74,14 +75,9 @@ class LineOptions(ChainOptions):
     ``"crosswise"`` or ``"lengthwise"``. ``target``: the match target; ``None`` = the seed's target for the number of
     players. ``draw``: ``"one"`` (draw one when stuck), ``"until_playable"`` or ``"none"``."""
 
-    doubles: str = "choice"
+    doubles: str = option("choice", choices=DOUBLES)
     draw: str = "one"
     target: int | None = None
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.doubles not in DOUBLES:
-            raise ValueError(f"doubles must be one of {', '.join(DOUBLES)}, not {self.doubles!r}")
 
 
 class _Placing(ChainState):
@@ -394,8 +390,8 @@ class EndsOptions(LineOptions, CountingOptions):
 
     multiple: int = 5
     per: int = 1
-    out_bonus: int = 2
-    block_bonus: int = 1
+    out_bonus: int = option(2, low=0)
+    block_bonus: int = option(1, low=0)
 
 
 class EndsGame(LineScoringGame):

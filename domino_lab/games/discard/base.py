@@ -35,6 +35,7 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move
+from ...options import option
 from ...table.base import End, Layout, Placed
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status
@@ -105,13 +106,9 @@ class DiscardOptions(Options):
     ``target``: the match target (points for going out, classic style). ``stall_rounds``: full
     rounds without a tile reaching the pit after which the deal is a fish."""
 
-    hand_size: int | None = None
-    target: int | None = 100
-    stall_rounds: int = 10
-
-    def __post_init__(self):
-        if self.stall_rounds < 1:
-            raise ValueError("stall_rounds counts full rounds; it must be at least 1")
+    hand_size: int | None = option(None, low=1)
+    target: int | None = option(100, low=1)
+    stall_rounds: int = option(10, low=1)
 
 
 class DiscardMixin:

@@ -48,6 +48,7 @@ from typing import ClassVar
 
 from ...errors import NotationError, SetupError
 from ...moves import Move, Pass
+from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, _dup
 
@@ -181,7 +182,7 @@ def side_text(side: Sequence[int]) -> str:
 class TrickOptions(Options):
     """``target``: the match target (what it counts is the game's own)."""
 
-    target: int | None = None
+    target: int | None = option(None, low=1)
 
 
 class TrickState(State):

@@ -24,24 +24,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...options import option
 from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
 from .base import TrickGame, TrickOptions, TrickResult, TrickState, beats_on_match
 
+#: the double-n sets Bingo can be played with: an even number of tiles, so the last trick is a pair
+EVEN_SETS = tuple(n for n in range(1, 19) if (n + 1) * (n + 2) // 2 % 2 == 0)
+
 
 @dataclass(frozen=True)
 class BingoOptions(TrickOptions):
-    """``blank``: what a blank counts (7). ``trump_lead``: ``"seed"`` (any trump in the reply
+    """``set_n``: a set of an even number of tiles (the last trick is a pair). ``blank``: what a
+    blank counts (7). ``trump_lead``: ``"seed"`` (any trump in the reply
     takes) or ``"higher"`` (a led trump falls only to a higher trump). ``target``: games to win."""
 
-    blank: int = 7
-    trump_lead: str = "seed"
+    set_n: int = option(6, choices=EVEN_SETS)
+    blank: int = option(7, low=0)
+    trump_lead: str = option("seed", choices=("seed", "higher"))
     target: int | None = 7
-
-    def __post_init__(self):
-        if self.trump_lead not in ("seed", "higher"):
-            raise ValueError(f"trump_lead must be 'seed' or 'higher', not {self.trump_lead!r}")
 
 
 class BingoState(TrickState):

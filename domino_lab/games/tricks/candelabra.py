@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...moves import Move
+from ...options import option
 from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
@@ -73,8 +74,8 @@ class CandelabraOptions(TrickOptions):
     """``min_tricks``: tricks that score (4). ``two_fours_penalty``: what the third gets when two
     players take 4 each (−2). ``target``: match points (30)."""
 
-    min_tricks: int = 4
-    two_fours_penalty: int = -2
+    min_tricks: int = option(4, low=1)
+    two_fours_penalty: int = option(-2)  # any whole number: a penalty or a reward
     target: int | None = 30
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Move
+from ...options import option
 from ...tiles import Tile
 from ..base import Status, Termination
 from ..registry import GameInfo, register
@@ -91,22 +92,15 @@ class Trump(Move):
 
 @dataclass(frozen=True)
 class FortyTwoOptions(TrickOptions):
-    """``min_bid``: the lowest bid (30). ``count_values``: ``"seed"`` (7 per count tile) or
-    ``"published"`` (5 and 10). ``follow``: ``"high_end"`` (seed) or ``"either_end"``.
-    ``target``: match points (250)."""
+    """``set_n``: the double-six set only (its count tiles make the 42). ``min_bid``: the lowest
+    bid (30). ``count_values``: ``"seed"`` (7 per count tile) or ``"published"`` (5 and 10).
+    ``follow``: ``"high_end"`` (seed) or ``"either_end"``. ``target``: match points (250)."""
 
-    min_bid: int = 30
-    count_values: str = "seed"
-    follow: str = "high_end"
+    set_n: int = option(6, choices=(6,))
+    min_bid: int = option(30, low=1, high=HAND_TOTAL)
+    count_values: str = option("seed", choices=tuple(COUNTS))
+    follow: str = option("high_end", choices=("high_end", "either_end"))
     target: int | None = 250
-
-    def __post_init__(self):
-        if self.count_values not in COUNTS:
-            raise ValueError(f"count_values must be one of {', '.join(COUNTS)}, not {self.count_values!r}")
-        if self.follow not in ("high_end", "either_end"):
-            raise ValueError(f"follow must be 'high_end' or 'either_end', not {self.follow!r}")
-        if not 0 < self.min_bid <= HAND_TOTAL:
-            raise ValueError(f"min_bid must be between 1 and {HAND_TOTAL}")
 
 
 class FortyTwoState(TrickState):

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Pass
+from ...options import option
 from ...tiles import parse_tiles
 from ..base import DealResult, Termination
 from ..registry import GameInfo, register
@@ -40,9 +41,9 @@ class SevenDwarfsOptions(TrickOptions):
     """``chest``: tiles in a chest (4). ``out_bonus``: points for going out first (50).
     ``deals``: deals in a match (7)."""
 
-    chest: int = 4
-    out_bonus: int = 50
-    deals: int = 7
+    chest: int = option(4, low=2)
+    out_bonus: int = option(50, low=0)
+    deals: int = option(7, low=1)
 
 
 class SevenDwarfsState(TrickState):
