@@ -23,7 +23,8 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
-from .match import Match, _seat, derive_seed, playout
+from .match import Match, _seat, check_bots, derive_seed, playout
+from .seeds import as_seed
 
 __all__ = ["simulate", "summarize", "compare", "Results", "GameRow", "Summary", "Rate"]
 
@@ -275,8 +276,8 @@ def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, window: 
     """Play chunks in index order (locally, or on ``executor`` with at most ``window`` chunks in
     flight) and fold each into the total as it arrives: rows are appended, summaries merged, so
     ``summarize`` holds one running summary whatever ``n`` is."""
+    bots, seed = check_bots(bots), as_seed(seed)  # the checks dl.play makes: bots in every seat, a whole-number seed
     players = game.check_players(len(bots))
-    bots = list(bots)
     bar = _Progress(n, progress)
     total = Results() if keep else Summary(players=players)
     fold = total.extend if keep else total.merge

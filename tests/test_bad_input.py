@@ -132,6 +132,70 @@ def test_wrong_number_of_players(game_id):
         dl.Match(game, players=hi + 1)
 
 
+# -- seeds and bots: the same checks at every entry point ---------------------------------------------------
+def _entry_points(game, seed, bots=None):
+    """Every public call that takes a seed (or bots), each as a thunk."""
+    players = 2
+    bots = bots if bots is not None else [dl.bots.Greedy(), dl.bots.Random(1)]
+    return {
+        "deal": lambda: game.deal(players, seed),
+        "play": lambda: dl.play(game, bots, seed=seed),
+        "play_match": lambda: dl.play_match(game, bots, seed=seed),
+        "Match": lambda: dl.Match(game, players, seed).play_deal(bots),
+        "playout": lambda: dl.playout(game, bots, seed),
+        "simulate": lambda: dl.simulate(game, 3, bots, seed=seed),
+        "summarize": lambda: dl.summarize(game, 3, bots, seed=seed),
+    }
+
+
+@pytest.mark.parametrize("seed", ["3", 3.0, 2.5, True, [1], None.__class__, object(), float("nan")])
+def test_a_seed_that_is_no_whole_number_is_refused_everywhere(seed):
+    for name, call in _entry_points(dl.game("classic"), seed).items():
+        with pytest.raises(dl.SetupError, match=r"a seed is a whole number \(or None for a fresh one\)"):
+            call()
+            pytest.fail(f"{name} accepted the seed {seed!r}")
+
+
+def test_any_integer_is_a_seed_numpy_ones_too():
+    numpy = pytest.importorskip("numpy")
+    game = dl.game("classic")
+    for seed in (numpy.int64(7), numpy.uint8(7), numpy.int32(7)):
+        plain = _entry_points(game, 7)
+        for name, call in _entry_points(game, seed).items():
+            got, want = call(), plain[name]()
+            if name in ("deal", "playout"):
+                assert got.to_text() == want.to_text(), name
+            elif name in ("play", "play_match"):
+                assert type(got.seed) is int and got.to_json() == want.to_json(), name
+    for seed in (-1, 2**64 + 7, 10**30):  # negative and huge seeds are seeds too
+        for call in _entry_points(game, seed).values():
+            call()
+
+
+@pytest.mark.parametrize("bots, message", [
+    ([dl.bots.Greedy(), 3], "seat 1 holds 3, which is no bot; a bot has a choose"),
+    ([dl.bots.Greedy(), None], "seat 1 holds None, which is no bot"),
+    ([dl.bots.Greedy, dl.bots.Greedy()], r"seat 0 holds <class .*Greedy'>, which is no bot \(a class: make one"),
+    ("greedy,random", "bots are a list of bots, one per player"),
+    (dl.bots.Greedy(), "bots are a list of bots"),
+])
+def test_bots_are_checked_where_they_are_passed(bots, message):
+    for name, call in _entry_points(dl.game("classic"), 1, bots).items():
+        if name == "deal":
+            continue
+        with pytest.raises(dl.SetupError, match=message):
+            call()
+            pytest.fail(f"{name} accepted the bots {bots!r}")
+
+
+def test_a_multi_of_things_that_are_not_moves():
+    for plays in (None, 3, "1-1", (None,), [Play(Tile(1, 1)), "2-2"]):
+        with pytest.raises(dl.IllegalMove, match="a multiple move is made of moves"):
+            Multi(plays)
+    assert Multi([Play(Tile(1, 1))]).plays == (Play(Tile(1, 1)),)  # a list is taken as a tuple
+    assert hash(Multi([Play(Tile(1, 1))])) == hash(Multi((Play(Tile(1, 1)),)))
+
+
 # -- moves -------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", PLAYABLE)
 def test_a_tile_not_in_the_set(game_id):
@@ -321,13 +385,14 @@ def test_truncated_records(records):
     ("seed", [1], "seed must be a whole number"),
     ("options", {"colour": "red"}, "no option colour"),
     ("options", {"draw": "sometimes"}, "draw must be one of"),
-    ("options", {"hand_size": "x"}, "cannot be set up: kozel: hand_size must be a whole number"),
+    ("options", {"hand_size": "x"}, "options.hand_size: the record cannot be set up: hand_size must be a whole"),
     ("options", [1, 2], "options must be an object"),
     ("context", "x", "context must be an object"),
     ("context", {"leader": 9}, "player 9's turn"),
-    ("moves", "x", "incomplete or malformed"),
+    ("moves", "x", "moves must be a list, not 'x'"),
     ("moves", [[2, "6-6 on 9"]], "move 1 .* does not replay"),
-    ("moves", [["zero", "lead 1-1"]], "incomplete or malformed"),
+    ("moves", [["zero", "lead 1-1"]], r"moves\[0\] is a pair \[player, move text\]"),
+    ("moves", [[7, "lead 1-1"]], r"moves\[0\] names player 7, but the deal has 4 players"),
     ("result", "player 9 went out", "the record says the deal ended"),
     ("kind", "match", "not a 'deal' record"),
 ])
@@ -341,13 +406,18 @@ def test_hand_edited_deal_records(records, field, value, message):
 
 @pytest.mark.parametrize("edit, message", [
     (lambda d: d.__setitem__("players", 10**9), "played by 2 to 4 players"),
-    (lambda d: d.__setitem__("deals", "x"), "no list of deals"),
-    (lambda d: d["deals"].__setitem__(0, "x"), "deal record is a JSON object"),
-    (lambda d: d["deals"].__setitem__(1, d["deals"][0]), "deal 2 was started with"),
-    (lambda d: d["deals"].append(d["deals"][-1]), "after the match was over|was started with"),
-    (lambda d: (d["deals"][1]["moves"].pop(), d["deals"][1].__setitem__("result", None)), "deal 2 does not end"),
-    (lambda d: d["deals"][0].__setitem__("players", 2), "deal 1"),
-    (lambda d: d.__setitem__("options", {"target": 50}), "not a deal of this 4-player kozel match with options"),
+    (lambda d: d.__setitem__("deals", "x"), "deals must be a list, not 'x'"),
+    (lambda d: d["deals"].__setitem__(0, "x"), r"deals\[0\] is a JSON object, not a string"),
+    (lambda d: d["deals"].__setitem__(1, d["deals"][0]), r"deals\[1\].seed: this match deals deal 2 from seed"),
+    (lambda d: (d["deals"][1].__setitem__("seed", d["deals"][0]["seed"] + 1),
+                d["deals"][1].__setitem__("context", {})), r"deals\[1\].seed"),
+    (lambda d: d["deals"][1].__setitem__("context", {"leader": 2}), r"deals\[1\].context: the deal was started with"),
+    (lambda d: d["deals"].append(d["deals"][-1]), "after the match was over"),
+    (lambda d: (d["deals"][1]["moves"].pop(), d["deals"][1].__setitem__("result", None)),
+     r"deals\[1\].moves: deal 2 does not end"),
+    (lambda d: d["deals"][0].__setitem__("players", 2), r"deals\[0\].game: a 2-player dl.game\('kozel'\) deal, not"),
+    (lambda d: d.__setitem__("options", {"target": 50}), r"deals\[0\].game: .* not a deal of this 4-player "
+                                                         r"dl.game\('kozel', target=50\) match"),
     (lambda d: d.__setitem__("seed", "x"), "seed must be a whole number"),
     (lambda d: d.__setitem__("game", "classic"), "not a deal of this"),
 ])

@@ -31,6 +31,7 @@ from ..errors import IllegalMove, NotationError, SetupError
 from ..moves import Draw, Move, Pass, Play
 from ..options import check as check_options
 from ..options import option
+from ..seeds import as_seed
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
 from .chance import Chance, SeededChance
 from .observation import Observation
@@ -155,6 +156,7 @@ class Game:
         chance node chose, or one from a book); if the game's rules would deal it again (Kozel's
         five doubles), that is a ``SetupError``."""
         players = self.check_players(players)
+        seed = as_seed(seed)
         if order is not None:
             rng: Any = _StackedSet(self, order)
         else:
