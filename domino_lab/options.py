@@ -117,7 +117,10 @@ class Rule:
         try:
             return self._convert(value, set_n)
         except _Refused:
-            raise SetupError(f"{self.name} must be {self.accepts()}, not {value!r}") from None
+            hint = ""
+            if self.tile and value == self.default:  # the default, out of a smaller set (set_n=1)
+                hint = f" (its default, which the double-{set_n} set of set_n={set_n} does not hold)"
+            raise SetupError(f"{self.name} must be {self.accepts()}, not {value!r}{hint}") from None
 
     def _convert(self, value, set_n: int):
         if value is None:

@@ -1,22 +1,25 @@
 """Wrong input at every public entry point gives a clear, typed ``dl.DominoError`` that names
-what was wrong, and leaves the state as it was; a fuzz test throws thousands of random moves and
-position texts at every playable game and lets nothing else escape.
+what was wrong, and leaves the state as it was; the fuzz sweep (``domino_lab.fuzz``) throws damaged
+position texts, wrong option values, corrupt records and bad moves at every game and lets nothing
+else escape, and nothing hang.
 
-Raw exceptions found in other people's files can be tolerated while they are being fixed by
-listing them in ``KNOWN_ESCAPES`` (the fuzz tests then warn instead of failing); the list is
-empty now, and the escapes found so far are pinned by tests at the end of this file.
+The sweep runs a sample here (about 100 inputs of each kind per game, a few seconds per family);
+``DOMINO_LAB_FUZZ=20 pytest tests/test_bad_input.py`` runs twenty times as many, and
+``python -m domino_lab.conformance --nightly`` the full sweep. Findings in other people's code can
+be tolerated while they are being fixed by listing them in ``KNOWN`` (the test then warns instead
+of failing); each entry says where it is being fixed.
 """
 
 import copy
-import json
+import os
 import random
-import traceback
 import warnings
 
 import pytest
 from helpers import rejected
 
 import domino_lab as dl
+from domino_lab import fuzz
 from domino_lab.games.base import State
 from domino_lab.moves import Draw, Move, Multi, Pass, Play
 from domino_lab.tiles import DominoSet, Tile
@@ -24,27 +27,17 @@ from domino_lab.tiles import DominoSet, Tile
 PLAYABLE = [g.id for g in dl.catalogue()]
 INFO = {g.id: g for g in dl.catalogue()}
 
-# (exception, file, function) -> why: raw escapes found by the fuzz tests in files this suite does
-# not own, tolerated (with a warning) until fixed. Empty: every escape found so far is fixed.
-KNOWN_ESCAPES: dict[tuple[str, str, str], str] = {}
+#: the fuzz sweep's size: 1 is about 200 inputs of each kind per game; the sample here is half that
+SCALE = float(os.environ.get("DOMINO_LAB_FUZZ", "0.5"))
+#: a call that takes longer is a hang (calls take milliseconds; the margin is for a loaded machine)
+LIMIT = 10.0
 
-
-def _where(exc: BaseException) -> tuple[str, str, str]:
-    frame = traceback.extract_tb(exc.__traceback__)[-1]
-    return type(exc).__name__, frame.filename.replace("\\", "/").split("domino_lab/")[-1], frame.name
-
-
-def _escaped(exc: BaseException, what: str, known: set) -> None:
-    """A non-DominoError got out: fail unless it is a known escape (then remember it)."""
-    where = _where(exc)
-    if where not in KNOWN_ESCAPES:
-        raise AssertionError(f"{what} raised a raw {type(exc).__name__} at {where[1]} ({where[2]}): {exc}") from exc
-    known.add(where)
-
-
-def _warn(known: set) -> None:
-    for where in sorted(known):
-        warnings.warn(f"known raw {where[0]} at {where[1]} ({where[2]}): {KNOWN_ESCAPES[where]}", stacklevel=2)
+# (game, kind, the problem's first words) -> why it is tolerated: findings of the sweep in code this
+# suite does not own, warned about until the fix lands.
+KNOWN: dict[tuple[str, str, str], str] = {
+    ("blitz", "positions", "hang"): "issue 14, section 2: Blitz's move generation is exponential in the hand; "
+                                    "its polynomial rewrite is another branch's",
+}
 
 
 def positions(game_id, deals=2, every=1, seed=0):
@@ -310,7 +303,7 @@ GOOD = "kozel | hands: 0-0 0-1 0-2 0-3 0-4 0-5 0-6 / 1-1 1-2 1-3 1-4 1-5 1-6 2-2
     ("garbage", "a position needs"),
     (GOOD.replace("hands:", "hand:"), "no 'hands' field"),
     (GOOD.replace("turn: 0", "turn: x"), "turn must be a player number"),
-    (GOOD.replace("turn: 0", "turn: 7"), "turn 7 names no player"),
+    (GOOD.replace("turn: 0", "turn: 7"), r"turn must be a player number from 0 to 3 or 'over', not '7'"),
     (GOOD.replace("0-0 0-1", "0-0 7-1"), "1-7 in hand 0 is not in the"),
     (GOOD.replace("0-0 0-1", "0-0 0-0"), "tiles lost"),
     (GOOD.replace("0-0 0-1", "0-0 x-1"), "is not a tile"),
@@ -328,36 +321,67 @@ def test_a_position_of_an_unknown_game():
         State.from_text(GOOD.replace("kozel", "chess", 1))
 
 
-def _mutations(text, rng, n):
-    pieces = ["|", " 9-9", " 7-2", ":", "/", " - ", "turn: 9", "|x: y", "-", "13", " ", "drawn: x", ";"]
-    for _ in range(n):
-        chars = list(text)
-        i = rng.randrange(len(chars))
-        op = rng.randrange(4)
-        if op == 0:
-            del chars[i:i + rng.randrange(1, 6)]
-        elif op == 1:
-            chars[i] = rng.choice("0123456789|:/-; abx*=")
-        elif op == 2:
-            chars.insert(i, rng.choice(pieces))
+def _check(report: fuzz.Report) -> None:
+    """Fail on any finding of the sweep that is not a known one (those are warned about)."""
+    bad = []
+    for f in report.findings:
+        known = next((why for (game, kind, words), why in KNOWN.items()
+                      if f.game == game and f.kind == kind and f.problem.startswith(words)), None)
+        if known:
+            warnings.warn(f"known: {f.problem.splitlines()[0][:200]} ({known})", stacklevel=2)
         else:
-            chars = chars[:i]
-        yield "".join(chars)
+            bad.append(f)
+    assert not bad, str(fuzz.Report(bad, report.calls, report.seconds))
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
-def test_fuzzed_position_texts_raise_only_domino_errors(game_id):
-    rng = random.Random(7)
-    known = set()
-    for state in positions(game_id, deals=1, every=7):
-        for text in _mutations(state.to_text(), rng, 40):
-            try:
-                State.from_text(text)
-            except dl.DominoError:
-                pass
-            except Exception as exc:  # noqa: BLE001 - checked below
-                _escaped(exc, f"State.from_text({text!r})", known)
-    _warn(known)
+def test_fuzzed_position_texts(game_id):
+    """Damaged position texts: a NotationError, or a whole position that reads back and plays to its end."""
+    report = fuzz.fuzz_positions(game_id, n=round(200 * SCALE), seed=7, limit=LIMIT)
+    assert report.calls["positions"] >= 100 * SCALE
+    _check(report)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_the_option_grid(game_id):
+    """Every option with wrong types and values out of its range, and pairs of values: a SetupError naming
+    the option, or a game that deals and plays."""
+    _check(fuzz.fuzz_options(game_id, n=round(100 * SCALE), seed=3, limit=LIMIT))
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_fuzzed_records(game_id):
+    """Damaged deal and match records: a RecordError, or a record that replays to the same deal or match."""
+    _check(fuzz.fuzz_records(game_id, n=round(200 * SCALE), seed=5, limit=LIMIT))
+
+
+@pytest.fixture(scope="module")
+def move_pool():
+    """Every move seen in a deal of every game (each game's own kinds of move)."""
+    return fuzz._move_pool(random.Random(5))
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_fuzzed_moves(game_id, move_pool):
+    """Moves of every game, Multi of anything, texts and junk: an IllegalMove that changes nothing, or a legal
+    move."""
+    report = fuzz.fuzz_moves(game_id, n=round(400 * SCALE), seed=11, limit=LIMIT, pool=move_pool)
+    assert report.calls["moves"] >= 100 * SCALE
+    _check(report)
+
+
+def test_the_sweep_sees_a_hang_and_a_raw_error(monkeypatch):
+    """The harness itself: a call that never ends is reported as a hang, a raw exception as raw."""
+    def slow(*args, **kwargs):
+        while True:
+            pass
+
+    monkeypatch.setattr(State, "from_text", classmethod(lambda cls, text, game=None, **kw: slow()))
+    report = fuzz.fuzz_positions("kozel", n=1, seed=1, limit=0.2)
+    assert report.findings and report.findings[0].problem.startswith("hang:")
+    monkeypatch.setattr(State, "from_text", classmethod(lambda cls, text, game=None, **kw: {}[text]))
+    report = fuzz.fuzz_positions("kozel", n=3, seed=1, limit=1)
+    assert report.findings and report.findings[0].problem.startswith("raw KeyError")
 
 
 # -- records -----------------------------------------------------------------------------------------------
@@ -429,83 +453,6 @@ def test_hand_edited_match_records(records, edit, message):
         dl.MatchRecord.from_dict(data)
 
 
-def test_fuzzed_records_raise_only_record_errors(records):
-    match, deal = records
-    rng = random.Random(3)
-    values = [None, 0, -1, 10**9, "x", "", [], {}, [[0, "x"]], {"a": 1}, 3.5, True, [1, 2], ["x", "y"]]
-    for cls, base in ((dl.DealRecord, deal.to_dict()), (dl.MatchRecord, match.to_dict())):
-        for _ in range(150):
-            data = json.loads(json.dumps(base))
-            key = rng.choice(sorted(data))
-            data[key] = rng.choice(values)
-            try:
-                again = cls.from_dict(data)
-            except dl.RecordError:
-                continue
-            # an edit that changes nothing that matters (a null result, default options, an unused
-            # context key) is fine
-            same = ("moves", "why") if cls is dl.DealRecord else ("scores", "why")
-            original = cls.from_dict(base)
-            assert all(getattr(again, f) == getattr(original, f) for f in same), f"{key}={data[key]!r} was accepted"
-
-
-# -- the move fuzz -----------------------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def move_pool():
-    """Every move seen in a deal of every playable game (each game's own kinds of move)."""
-    pool = {}
-    for game_id in PLAYABLE:
-        for state in positions(game_id, deals=1, every=1, seed=5):
-            for m in state.legal_moves():
-                pool.setdefault((type(m).__name__, str(m)), m)
-    return list(pool.values())
-
-
-def _random_move(rng, pool):
-    k = rng.randrange(8)
-    if k < 3:
-        return rng.choice(pool)
-    if k == 3:
-        return Play(Tile(rng.randrange(13), rng.randrange(13)), rng.choice([None, -1, 0, 1, 2, 3, 99]),
-                    rng.choice([None, 0, 3, 6, 12, -4]), rng.choice(["", "north", "top"]))
-    if k == 4:
-        return Multi(tuple(rng.choice(pool) for _ in range(rng.randrange(0, 3))))
-    if k == 5:
-        return rng.choice(["", "7-2", "4-4 on 9", "lead 6-6", "draw", "pass", "bid 99", "trumps 9", "take 1-1",
-                           "6-6 on", "on on on", "1-1 cuts at 99", "99-99", "\x00", "4-4 on 2 (north)", "call 3",
-                           str(rng.choice(pool)), str(rng.choice(pool)).upper()])
-    if k == 6:
-        return rng.choice([None, 3, 3.5, Tile(1, 1), ("1-1",), object(), b"1-1", Draw, Pass])
-    return Move()
-
-
-@pytest.mark.parametrize("game_id", PLAYABLE)
-def test_fuzzed_moves_raise_only_domino_errors_and_change_nothing(game_id, move_pool):
-    rng = random.Random(11)
-    known, thrown, accepted = set(), 0, 0
-    for state in positions(game_id, deals=3, every=2, seed=1):
-        before = state.to_text()
-        legal = state.legal_moves()
-        for _ in range(12):
-            move = _random_move(rng, move_pool)
-            thrown += 1
-            try:
-                state.play(move)
-            except dl.DominoError as exc:
-                assert str(exc), f"{move!r} was refused without a reason"
-            except Exception as exc:  # noqa: BLE001 - checked below
-                _escaped(exc, f"{game_id}: play({move!r}) at {before}", known)
-            else:
-                accepted += 1
-                assert move in legal or str(move).lower() in {str(m).lower() for m in legal}, (
-                    f"{move!r} was accepted but is not a legal move at {before}")
-                break
-            assert state.to_text() == before, f"a rejected {move!r} changed the state {before}"
-            assert state.legal_moves() == legal
-    assert thrown > 100
-    _warn(known)
-
-
 # -- escapes found by these tests and since fixed, one deterministic input each ------------------------
 def test_a_multi_of_another_games_moves():
     from domino_lab.games.tricks.forty_two import Bid
@@ -520,5 +467,5 @@ def test_sausage_tile_text():
 
 
 def test_a_number_field_of_a_position_that_is_not_a_number():
-    with pytest.raises(dl.NotationError, match="cannot be read"):
+    with pytest.raises(dl.NotationError, match=r"drawn must be a whole number from 0 to 28, not 'x'"):
         State.from_text(GOOD + " | drawn: x")

@@ -75,6 +75,20 @@ class DarkBlitzState(MultiState):
         else:
             self._end("exhausted")
 
+    def most_passes(self):  # a pass keeps the drawn tile: the boneyard ends the deal, not the passes
+        return len(self.game.set)
+
+    def most_in_hand(self):
+        turns = -(-len(self.game.set) // self.players)
+        return turns, f"one draw a turn, in turn: at most {turns} draws each"
+
+    def _check_position(self):
+        if self.over:
+            return None
+        if not self.drawn and not self.boneyard:
+            return "the boneyard is used up and the last draw is played: the deal is over (write 'turn: over')"
+        return None
+
     def describe(self):
         # an empty hand here is a hand yet to draw, not a player who went out
         return super().describe().replace("(out)", "(no tiles yet)" if not self.table.tiles() else "(no tiles)")

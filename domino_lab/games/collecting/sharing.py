@@ -55,6 +55,19 @@ class Share(Move):
 
 
 class SharingState(CollectingState):
+    def most_in_hand(self):
+        return self.players - 1, "the player to move holds the tiles he has just drawn"
+
+    def _check_position(self):
+        need = self.players - 1
+        if len(self.hands[self.current]) != need:
+            held = len(self.hands[self.current])
+            return f"player {self.current} is to share the {need} tiles he drew, but holds {held}"
+        others = [p for p, h in enumerate(self.hands) if h and p != self.current]
+        if others:
+            return f"player {others[0]} holds tiles: only the player to move holds the tiles he drew"
+        return None
+
     def _legal_moves(self):
         p = self.current
         hand = sorted(self.hands[p])

@@ -246,6 +246,13 @@ class LineScoringState(CountingState, _Placing):
             parts.append("fresh: " + (tiles_text(self.fresh) if known else f"{len(self.fresh)} hidden"))
         return " | ".join(p for p in parts if p)
 
+    def most_drawn(self):
+        limit = getattr(self.game.options, "draw_limit", None)  # Threes-for-luck: a limit, whatever the rule
+        return limit if limit is not None else super().most_drawn()
+
+    def most_passes(self):  # a pass after a draw does not end the deal: only a blocked table does
+        return self.players - 1 + len(self.game.set)
+
     def read_fields(self, values):
         super().read_fields(values)
         placed = self.table.placed

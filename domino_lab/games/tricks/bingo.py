@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...errors import NotationError
 from ...options import option
-from ...tiles import Tile
-from ..base import Termination
+from ..base import Termination, read_number, read_tiles
 from ..registry import GameInfo, register
 from .base import TrickGame, TrickOptions, TrickResult, TrickState, beats_on_match
 
@@ -97,9 +97,25 @@ class BingoState(TrickState):
         return [f"trumps: {self.trump}", f"upturned: {self.upturned or '-'}"]
 
     def read_fields(self, values):
-        self.trump = int(values["trumps"]) if values.get("trumps", "None") != "None" else None
-        up = values.get("upturned", "-")
-        self.upturned = None if up == "-" else Tile.parse(up)
+        trump = values.get("trumps", "None")
+        self.trump = None if trump == "None" else read_number(values, "trumps", 0, self.game.set.n)
+        up = read_tiles(values, "upturned") if "upturned" in values else []
+        if len(up) > 1:
+            raise NotationError("upturned: one tile (or -)")
+        self.upturned = up[0] if up else None
+
+    def _check_position(self):
+        up = self.upturned
+        if up is not None and self.trump != max(up.ends, key=self.worth):
+            return f"trumps: the upturned {up} makes {max(up.ends, key=self.worth)} trumps, not {self.trump}"
+        if not self.over and (self.boneyard or up is not None):
+            played = {p for p, _ in self.trick}
+            full = self.game.hand_size(self.players)
+            short = [p for p, h in enumerate(self.hands) if len(h) + (p in played) != full]
+            if short:
+                return (f"player {short[0]} holds {len(self.hands[short[0]])} tiles: while tiles are left to "
+                        f"draw, both refill to {full} after every trick")
+        return super()._check_position()
 
 
 @register(GameInfo("bingo", "Bingo", "Бинго", "collecting", "2.2", "tricks", (2, 2), "000",
