@@ -316,8 +316,80 @@ def test_malformed_positions_are_notation_errors(text, message):
         State.from_text(text)
 
 
+KOZEL = ("kozel | hands: 0-1 0-5 1-4 1-5 4-4 4-5 5-6 / 0-0 1-3 2-2 2-5 2-6 3-4 6-6 / 0-6 1-1 1-6 2-3 2-4 3-5 3-6 / "
+         "0-2 0-3 0-4 1-2 3-3 4-6 5-5 | table: - | boneyard: - | turn: 2 | lead: 1-1")
+SPARK_OVER = ("spark | hands: - / - / - | table: - | boneyard: - | turn: over | collected: 0-4 3-3 5-5 0-3 2-4 2-3 3-5 "
+              "1-1 6-6 0-5 5-6 / 4-6 0-2 1-6 0-6 0-0 0-1 4-5 / 1-2 3-6 2-5 2-6 1-3 2-2 3-4 4-4 1-4 1-5")
+ROULETTE = ("roulette | hands: - / - / - | table: - | boneyard: 4-5 5-6 1-5 1-4 4-4 0-1 0-5 6-6 3-4 2-2 1-3 2-6 "
+            "2-5 0-0 1-1 3-6 0-6 1-6 3-5 2-3 2-4 0-3 1-2 0-2 4-6 5-5 3-3 0-4 | turn: 0 | collected: - / - / - | "
+            "drawer: 0")
+FORTY_TWO = ("forty_two | hands: 0-1 0-5 1-4 1-5 4-4 4-5 5-6 / 0-0 1-3 2-2 2-5 2-6 3-4 6-6 / 0-6 1-1 1-6 2-3 2-4 3-5 "
+             "3-6 / 0-2 0-3 0-4 1-2 3-3 4-6 5-5 | table: - | boneyard: - | turn: 0 | tricks: 0 0 0 0 | "
+             "taken: - / - / - / - | bids: - | trumps: -")
+BLITZ = ("blitz | hands: 0-1 0-5 1-4 1-5 4-4 4-5 5-6 / 0-0 1-3 2-2 2-5 2-6 3-4 6-6 | table: - | boneyard: 1-1 3-6 0-6 "
+         "1-6 3-5 2-3 2-4 0-3 1-2 0-2 4-6 5-5 3-3 0-4 | turn: 1 | lead: 6-6")
+DWARFS = ("seven_dwarfs | hands: 1-5 4-5 5-6 / 0-1 0-5 4-4 6-6 / 1-3 2-2 2-6 3-4 / 0-0 1-1 2-5 3-6 / 0-6 1-6 2-3 3-5 / "
+          "0-2 0-3 1-2 2-4 / 0-4 3-3 4-6 5-5 | table: 0:1-4 | boneyard: - | turn: 1 | tricks: 0 0 0 0 0 0 0 | "
+          "taken: - / - / - / - / - / - / - | passes: 0 | aside: -")
+
+
+@pytest.mark.parametrize("good, bad, message", [
+    (KOZEL, KOZEL.replace("lead: 1-1", "lead: 9-9"), "lead: 9-9 is not in the hand of player 2"),
+    (KOZEL, KOZEL.replace("turn: 2", "turn: 0"), "lead: 1-1 is not in the hand of player 0, who is to lead"),
+    (KOZEL, KOZEL.replace("table: -", "table: 1-1").replace("1-1 1-6", "1-6"), "lead: names the tiles"),
+    (None, SPARK_OVER.replace("turn: over", "turn: 0"), "the boneyard is used up: the deal is over"),
+    (ROULETTE, ROULETTE.replace("drawer: 0", "drawer: 999999999999"), "drawer must be a player number from 0 to 2"),
+    (ROULETTE, ROULETTE.replace("drawer: 0", "drawer: 1"), r"player 1 draws \(drawer: 1\), not player 0"),
+    (FORTY_TWO, FORTY_TWO.replace("bids: -", "bids: 1"), "bids: each bid is 'player:amount'"),
+    (FORTY_TWO, FORTY_TWO.replace("bids: -", "bids: 0:29"), "bids must be a whole number from 30 to 42"),
+    (FORTY_TWO, FORTY_TWO.replace("bids: -", "bids: 0:30 2:31"), "player 1 bids after player 0, not player 2"),
+    (FORTY_TWO, FORTY_TWO.replace("bids: -", "bids: 0:30"), "it is player 1's turn to bid"),
+    (BLITZ, BLITZ.replace("0-1 0-5 1-4 1-5 4-4 4-5 5-6 / 0-0", "0-1 / 0-5 1-4 1-5 4-4 4-5 5-6 0-0")
+     .replace("6-6 | table", "6-6 1-1 3-6 0-6 1-6 3-5 2-3 2-4 0-3 1-2 0-2 4-6 5-5 3-3 0-4 | table")
+     .replace("boneyard: 1-1 3-6 0-6 1-6 3-5 2-3 2-4 0-3 1-2 0-2 4-6 5-5 3-3 0-4", "boneyard: -"),
+     r"hand 1 holds 27 tiles; a blitz hand holds at most 21 \(7 dealt and at most 14 drawn\)"),
+    (DWARFS, DWARFS.replace("turn: 1", "turn: over"), "turn: over, but the deal has not ended"),
+    (DWARFS, DWARFS.replace("table: 0:1-4", "table: 0:1-4 1:0-1").replace("/ 0-1 0-5", "/ 0-5").replace(
+        "turn: 1", "turn: 2"), "the trick in play is not one the rules allow: play 0-1 by player 1: 0-1 shows 1"),
+    (DWARFS, DWARFS.replace("table: 0:1-4", "table: 0:1-4 1:0-5").replace("/ 0-1 0-5", "/ 0-1"),
+     "after the trick in play it is player 2's turn, not player 1's"),
+    (FORTY_TWO, FORTY_TWO.replace("0-1 0-5 1-4", "0-5 1-4").replace("/ 0-0 1-3", "/ 0-1 0-0 1-3"),
+     r"hand 1 holds 8 tiles; a forty_two hand holds at most 7 \(7 dealt\)"),
+    (FORTY_TWO, FORTY_TWO.replace("0-1 0-5 1-4", "0-5 1-4").replace("boneyard: -", "boneyard: 0-1"),
+     "the hands are uneven"),
+    (FORTY_TWO, FORTY_TWO.replace("0-1 0-5 1-4", "0-5 1-4").replace("table: -", "table: 0:0-1").replace(
+        "bids: -", "bids: 0:30 1:30").replace("trumps: -", "trumps: 1").replace("/ 0-0 1-3", "/ 0-0").replace(
+        "turn: 0", "turn: 1").replace("taken: - / -", "taken: - / 1-3"), "player 1 has won 0 tricks"),
+    (DWARFS, DWARFS.replace("passes: 0", "passes: 9"), "passes must be a whole number from 0 to 6"),
+    (KOZEL, KOZEL + " | colour: red", "kozel positions have no field 'colour'"),
+    (KOZEL, KOZEL + " | turn: 2", "the position gives the field 'turn' twice"),
+])
+def test_impossible_positions_are_notation_errors(good, bad, message):
+    if good is not None:
+        State.from_text(good)  # the position before it was spoilt reads
+    with pytest.raises(dl.NotationError, match=message):
+        State.from_text(bad)
+
+
+@pytest.mark.parametrize("text", [None, 42, b"kozel", ["kozel"]])
+def test_a_position_that_is_no_text(text):
+    with pytest.raises(dl.NotationError, match="a position is a line of text"):
+        State.from_text(text)
+
+
+def test_a_lesson_position_may_park_tiles_in_a_hand():
+    """strict=False (dl.position) lets a hand hold more than a deal can reach; everything else is checked."""
+    text = KOZEL.replace("0-6 1-1 1-6 2-3 2-4 3-5 3-6 / 0-2 0-3 0-4 1-2 3-3 4-6 5-5",
+                         "0-6 1-1 1-6 2-3 2-4 3-5 3-6 0-2 0-3 0-4 1-2 3-3 4-6 / 5-5")
+    with pytest.raises(dl.NotationError, match=r"hand 2 holds 13 tiles; a kozel hand holds at most 7 \(7 dealt"):
+        State.from_text(text)
+    assert len(State.from_text(text, strict=False).hands[2]) == 13
+    with pytest.raises(dl.NotationError, match="lead: 1-1 is not in the hand of player 0"):
+        State.from_text(text.replace("turn: 2", "turn: 0"), strict=False)
+
+
 def test_a_position_of_an_unknown_game():
-    with pytest.raises(dl.DominoError, match="no game 'chess'"):
+    with pytest.raises(dl.NotationError, match="the position's first field names no game: there is no game 'chess'"):
         State.from_text(GOOD.replace("kozel", "chess", 1))
 
 

@@ -73,3 +73,13 @@ def test_command_line(capsys):
     assert conformance.main(["--only", "nope"]) == 2
     assert "there is no game 'nope'" in capsys.readouterr().err
     assert conformance.main(["--games", "0"]) == 2
+
+
+def test_the_fuzz_sweep_from_the_command_line(capsys, monkeypatch):
+    assert conformance.main(["--fuzz", "0.02", "--only", "kozel"]) == 0
+    out = capsys.readouterr().out
+    assert "kozel         positions" in out and "nothing broke" in out
+    monkeypatch.setattr(dl.State, "from_text", classmethod(lambda cls, text, game=None, **kw: 1 / 0))
+    assert conformance.main(["--fuzz", "0.02", "--only", "kozel"]) == 1
+    assert "raw ZeroDivisionError" in capsys.readouterr().out
+    assert conformance.main(["--fuzz", "0"]) == 2

@@ -620,7 +620,7 @@ class State:
             key = key.strip()
             if not sep:
                 raise NotationError(f"{f!r:.60} is not 'name: value'")
-            if key in values:
+            if dict.__contains__(values, key):  # (not ``in``: that marks the field as read)
                 raise NotationError(f"the position gives the field {key!r} twice")
             values[key] = value.strip()
         for key in ("hands", "table", "boneyard", "turn"):
