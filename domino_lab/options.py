@@ -83,7 +83,7 @@ class Rule:
     def accepts(self) -> str:
         """``"one of until_playable, one, none"``, ``"a whole number (at least 1), or None"``..."""
         if self.kind is tuple:
-            what = {int: "whole numbers", str: "words", bool: "True/False values"}[self.items]
+            what = {int: "whole numbers", str: "words", bool: "True/False values"}[self.items or int]
             text = f"{self.length}{' different' if self.distinct else ''} {what}"
             if self.choices is not None:
                 text += " of " + ", ".join(map(str, self.choices))
@@ -130,7 +130,8 @@ class Rule:
         if self.kind is tuple:
             if not isinstance(value, (tuple, list)) or len(value) != self.length:
                 raise _Refused
-            value = tuple(_one(self.items, v) for v in value)
+            items = self.items or int
+            value = tuple(_one(items, v) for v in value)
             for v in value:
                 self._in_range(v)
                 if self.choices is not None and v not in self.choices:
@@ -168,7 +169,7 @@ class Rule:
             return None
         try:
             if self.kind is tuple:  # "25,50,75" (brackets and spaces allowed)
-                return tuple(_read(self.items, part) for part in raw.strip("()[] ").split(","))
+                return tuple(_read(self.items or int, part) for part in raw.strip("()[] ").split(","))
             return _read(self.kind, raw)
         except _Refused:
             raise SetupError(f"{self.name} must be {self.accepts()}, not {text!r}") from None
@@ -187,8 +188,9 @@ class Rule:
     def values(self) -> list | None:
         """Every value the option may take, the default first, when there are few (``None``: a
         range or any word)."""
+        out: list[Any]
         if self.kind is tuple:
-            if self.choices is None:
+            if self.choices is None or self.length is None:
                 return None
             if self.distinct:
                 out = list(itertools.permutations(self.choices, self.length))
@@ -250,7 +252,8 @@ def _declared(cls: type, name: str) -> _Declared:
     for klass in cls.__mro__:
         f = vars(klass).get("__dataclass_fields__", {}).get(name)
         if f is not None and _KEY in f.metadata:
-            return f.metadata[_KEY]
+            declared: _Declared = f.metadata[_KEY]
+            return declared
     return _Declared()
 
 

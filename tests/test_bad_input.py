@@ -103,6 +103,21 @@ def test_option_values_are_checked_against_their_declaration(game_id, options, m
         dl.game(game_id, **options)
 
 
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_every_option_declares_what_it_accepts(game_id):
+    """Each option's type is understood, a word option lists its words (or is a tile), and the seed's
+    defaults are values the declaration accepts."""
+    from domino_lab.games.registry import game_class
+    from domino_lab.options import rules
+
+    for name, rule in rules(game_class(game_id)).items():
+        assert rule.kind in (int, bool, str, tuple), name
+        if rule.kind is str:
+            assert rule.choices or rule.tile, f"{game_id}.{name}: a word option must list its words"
+        assert rule.check(rule.default) == rule.default, f"{game_id}.{name}: the default is refused"
+        assert rule.accepts() and rule.parse(rule.show(rule.default)) == rule.default
+
+
 def test_option_values_are_normalised():
     numpy = pytest.importorskip("numpy")
     game = dl.game("kozel", hand_size=numpy.int64(6), target=numpy.int32(50))

@@ -34,8 +34,9 @@ from .race import lowest_total_match
 @dataclass(frozen=True)
 class DarkBlitzOptions(ChainOptions):
     """``blitz_from``: tiles in hand (after drawing) that allow a blitz (3). ``target``: the
-    points against a player that end the match (101)."""
+    points against a player that end the match (101). ``hand_size``: nothing is dealt (0)."""
 
+    hand_size: int | None = option(None, choices=(0,))
     draw: str = "one"
     blitz_from: int = option(3, low=1)
     target: int | None = 101
