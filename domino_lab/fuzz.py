@@ -206,7 +206,7 @@ def _fields(text: str) -> list[str]:
     return [f.strip() for f in text.split("|")]
 
 
-def mutate_position(text: str, rng: random.Random, game=None) -> str:
+def mutate_position(text: str, rng: random.Random) -> str:
     """A damaged copy of a position text: one mutation, at the level of characters, fields,
     values or tiles (tiles move between hands and the boneyard, so the set stays whole and only
     the position's sense is wrong)."""
