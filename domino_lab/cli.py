@@ -1,20 +1,23 @@
 """``domino-lab`` (or ``python -m domino_lab``): list the catalogue, watch bots play, simulate.
 
     domino-lab list
-    domino-lab play kozel --seed 3
+    domino-lab options kozel
+    domino-lab play kozel --seed 3 -o opening=0
     domino-lab simulate classic -n 1000 --seed 0 --players 2
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from . import bots as bots_mod
 from .driver import turns
-from .errors import DominoError
-from .games.registry import catalogue
+from .errors import DominoError, SetupError
+from .games.registry import catalogue, game_class
 from .games.registry import game as make_game
+from .options import rules
 
 
 def _bots(names: str, players: int, seed: int):
@@ -22,68 +25,27 @@ def _bots(names: str, players: int, seed: int):
     return [bots_mod.make(kind, seed + i) for i, kind in enumerate(kinds)]
 
 
-def _options(pairs, raw: dict | None = None):
-    """``["draw=one", "target=50"]`` -> ``{"draw": "one", "target": 50}`` (numbers, true/false
-    and none are read as such; ``raw`` receives each value as typed)."""
+def _options(game_id: str, pairs) -> dict:
+    """``["draw=one", "target=50"]`` -> ``{"draw": "one", "target": 50}``: each value read as the
+    game's options declare it (a whole number, true/false, none where allowed, a word, or
+    comma-separated values); ``dl.game`` then checks the values."""
+    declared = rules(game_class(game_id))
     out = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
-        if not sep:
-            raise DominoError(f"option {pair!r} must look like name=value")
         key = key.strip()
-        if raw is not None:
-            raw[key] = value
-        for conv in (int, float):
-            try:
-                value = conv(value)
-                break
-            except ValueError:
-                pass
-        else:
-            value = {"true": True, "false": False, "none": None}.get(value.lower(), value)
-        out[key] = value
+        if not sep or not key:
+            raise SetupError(f"option {pair!r} must look like name=value")
+        rule = declared.get(key)
+        try:
+            out[key] = rule.parse(value) if rule is not None else value  # an unknown name: the game names it
+        except SetupError as exc:
+            raise SetupError(f"{game_class(game_id).info.id}: {exc}") from None
     return out
 
 
-def _check_kinds(game_id: str, options: dict, raw: dict) -> None:
-    """Refuse an option value of the wrong kind (``hand_size=x``) before the game sees it: the
-    value must be of the kind of the option's default (a number, yes/no, a word). A word option
-    takes the text as typed (``draw=none`` is the word "none")."""
-    import dataclasses
-
-    from .games.registry import game_class
-
-    fields = {f.name: f for f in dataclasses.fields(game_class(game_id).Options)}
-    for key, value in options.items():
-        f = fields.get(key)
-        if f is None or f.default is dataclasses.MISSING:
-            continue  # the game itself names unknown options
-        default, hint = f.default, str(f.type)
-        if isinstance(default, str):
-            value = options[key] = raw[key]
-        if value is None:
-            if default is not None and "None" not in hint:
-                raise DominoError(f"option {key} cannot be none (its default is {default!r})")
-            continue
-        if isinstance(default, bool) or (default is None and "bool" in hint):
-            ok, kind = isinstance(value, bool), "true or false"
-        elif isinstance(default, int) or (default is None and "int" in hint):
-            ok, kind = isinstance(value, int) and not isinstance(value, bool), "a whole number"
-        elif isinstance(default, float):
-            ok, kind = isinstance(value, (int, float)) and not isinstance(value, bool), "a number"
-        elif isinstance(default, str):
-            ok, kind = isinstance(value, str), "a word"
-        else:
-            continue
-        if not ok:
-            raise DominoError(f"option {key} takes {kind} (its default is {default!r}), not {value!r}")
-
-
 def _make_game(args):
-    raw = {}
-    options = _options(args.option, raw)
-    _check_kinds(args.game, options, raw)
-    return make_game(args.game, **options)
+    return make_game(args.game, **_options(args.game, args.option))
 
 
 def cmd_list(args):
@@ -95,6 +57,15 @@ def cmd_list(args):
         form = g.form or "-"
         print(f"{g.id:<13} {g.subtype:<5} {form:<6} {g.layout:<9} {players:<8} {g.seed:<8} {g.name} ({g.name_ru})")
     print(f"{len(rows)} games")
+
+
+def cmd_options(args):
+    cls = game_class(args.game)
+    print(f"{cls.info.name}: rule options, set with -o name=value (the seed's rules are the defaults)")
+    declared = rules(cls)
+    width = max(map(len, declared))
+    for name, rule in declared.items():
+        print(f"  {name:<{width}}  {rule.show(rule.default):<16} {rule.accepts()}")
 
 
 def cmd_play(args):
@@ -133,29 +104,60 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (try {self.prog.split()[0]} --help)\n")
 
 
+class _Help(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):
+    """Help that keeps the examples' lines and shows each argument's default (one that is not
+    ``None``: those say in words what they stand for)."""
+
+    def _get_help_string(self, action):
+        if action.default is None:
+            return action.help
+        return super()._get_help_string(action)
+
+
+def _plain(text: str) -> str:
+    """A docstring as a terminal shows it: no reStructuredText ``code`` marks."""
+    return text.replace("``", "")
+
+
 def main(argv=None) -> int:
     """Run the command line; every error is one line on stderr and a non-zero return code
-    (2: a mistake in what was asked, 1: a failure inside domino_lab, reported as a bug)."""
+    (2: a mistake in what was asked, 1: a failure inside domino_lab, reported as a bug). When the
+    reader of the output goes away (``domino-lab list | head -1``) it stops quietly."""
     try:
-        return _main(argv)
+        code = _main(argv)
+        sys.stdout.flush()  # a reader that went away shows here, not in Python's last flush at exit
+        return code
     except KeyboardInterrupt:
         print("domino-lab: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # the reader has what it wanted: send what is left (and Python's last flush) nowhere
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 def _main(argv) -> int:
-    parser = _Parser(prog="domino-lab", description=__doc__.splitlines()[0])
+    doc = _plain(__doc__)
+    parser = _Parser(prog="domino-lab", description=doc.splitlines()[0], formatter_class=_Help,
+                     epilog="examples:\n" + "\n".join(doc.splitlines()[1:]).strip("\n"))
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("list", help="the catalogue of games")
+    sub.add_parser("list", help="the catalogue of games", formatter_class=_Help)
+    p = sub.add_parser("options", help="a game's rule options and what each accepts", formatter_class=_Help)
+    p.add_argument("game", help="a game's id or name (domino-lab list)")
     for name in ("play", "simulate"):
-        p = sub.add_parser(name, help="bots play one deal" if name == "play" else "many seeded deals")
-        p.add_argument("game")
-        p.add_argument("--players", type=int, default=None)
-        p.add_argument("--seed", type=int, default=0)
-        p.add_argument("--bots", default="greedy,random", help="comma-separated: random, greedy, mc")
-        p.add_argument("-o", "--option", action="append", help="a rule option, name=value")
+        p = sub.add_parser(name, help="bots play one deal" if name == "play" else "many seeded deals",
+                           formatter_class=_Help)
+        p.add_argument("game", help="a game's id or name (domino-lab list)")
+        p.add_argument("--players", type=int, default=None, help="players (default: the game's usual number)")
+        p.add_argument("--seed", type=int, default=0, help="the seed of the deal(s): the same seed, the same play")
+        p.add_argument("--bots", default="greedy,random",
+                       help="comma-separated bots, repeated round the table: random, greedy, montecarlo")
+        p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE",
+                       help="a rule option (repeatable; default: the seed's rules); "
+                            "domino-lab options GAME lists them")
         if name == "simulate":
-            p.add_argument("-n", type=int, default=1000)
+            p.add_argument("-n", type=int, default=1000, help="deals to play")
             p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                            help="a progress bar with the rate and the time left, on stderr (default: when "
                                 "stderr is a terminal)")
@@ -163,8 +165,11 @@ def _main(argv) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or a command-line mistake (2), already printed
         return exc.code if isinstance(exc.code, int) else 2
+    commands = {"list": cmd_list, "options": cmd_options, "play": cmd_play, "simulate": cmd_simulate}
     try:
-        {"list": cmd_list, "play": cmd_play, "simulate": cmd_simulate}[args.command](args)
+        commands[args.command](args)
+    except BrokenPipeError:
+        raise
     except (DominoError, NotImplementedError) as exc:
         print(f"domino-lab: {exc}", file=sys.stderr)
         return 2

@@ -3,12 +3,14 @@
     python -m domino_lab.conformance             # a quick look (a few deals per cell)
     python -m domino_lab.conformance --games 50  # more deals per variant
     python -m domino_lab.conformance --nightly   # 10,000 deals per game and player count
-                                                 # (1,000 per variant, 20 matches): hours
+                                                 # (1,000 per variant, 20 matches) and the full
+                                                 # fuzz sweep: hours
+    python -m domino_lab.conformance --fuzz 5    # only the fuzz sweep, 1,000 inputs of each kind
 
 For each playable game of the catalogue and each player count it supports, the report runs
 ``domino_lab.testing.check_game`` on the game's default rules and on each *main variant*: every
-boolean option flipped, and every other value of a string option whose allowed values can be
-discovered (the error message of a wrong value, or a module-level tuple or dict of choices).
+boolean option flipped, and every other value of a word option, as the game's Options declare
+them (``domino_lab.options``).
 On top of ``check_game`` it checks:
 
 - a bound on moves per deal (``move_bound``: generous, from the set size and the players), and
@@ -22,6 +24,10 @@ On top of ``check_game`` it checks:
 
 The table has one row per game and player count; a cell is ``ok`` or the first failure, and the
 failures are printed in full below it. The exit code is 1 if anything failed.
+
+``--fuzz SCALE`` (and ``--nightly``, at scale 50: 10,000 inputs of each kind per game) runs the
+fuzz sweep of ``domino_lab.fuzz``: damaged position texts, the option grid, corrupt records and bad
+moves for every game, each call under a time limit; it must find nothing.
 """
 
 from __future__ import annotations
@@ -50,9 +56,10 @@ __all__ = ["player_counts", "move_bound", "check_result",
 
 # -- what to run -----------------------------------------------------------------------------------
 def player_counts(info: GameInfo) -> list[int]:
-    """Every player count the game supports."""
+    """The player counts to check: every count a table seats (up to 8) and the most the game
+    allows (Spark and Sharing go to 28, one player per tile)."""
     lo, hi = info.players
-    return list(range(lo, hi + 1))
+    return sorted({*range(lo, min(hi, 8) + 1), hi})
 
 
 def move_bound(game: Game, players: int) -> int:
@@ -303,7 +310,12 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", action="append", help="check only this game id (repeatable)")
     parser.add_argument("-v", "--verbose", action="store_true", help="print the traceback of each failure")
+    parser.add_argument("--fuzz", type=float, default=None, metavar="SCALE",
+                        help="run only the fuzz sweep, SCALE x 200 inputs of each kind per game (nightly: 50)")
+    parser.add_argument("--limit", type=float, default=30.0, help="seconds a fuzzed call may take (a hang)")
     args = parser.parse_args(argv)
+    if args.fuzz is not None:
+        return _fuzz(args.fuzz, args.only, args.seed, args.limit)
     games = args.games if args.games is not None else (10_000 if args.nightly else 3)
     matches = args.matches if args.matches is not None else (20 if args.nightly else 1)
     variant_games = args.variant_games if args.variant_games is not None else (1_000 if args.nightly else None)
@@ -315,7 +327,26 @@ def main(argv=None) -> int:
     except DominoError as exc:
         print(f"conformance: {exc}", file=sys.stderr)
         return 2
-    return 0 if all(r.ok for r in rows) else 1
+    ok = all(r.ok for r in rows)
+    if args.nightly:
+        ok = _fuzz(50.0, args.only, args.seed, args.limit) == 0 and ok
+    return 0 if ok else 1
+
+
+def _fuzz(scale: float, ids, seed: int, limit: float) -> int:
+    """The fuzz sweep over the games (``ids``: all): 0 when it finds nothing, 1 otherwise."""
+    from .fuzz import sweep
+
+    if scale <= 0 or limit <= 0:
+        print("conformance: --fuzz and --limit must be positive", file=sys.stderr)
+        return 2
+    try:
+        report = sweep(ids, scale=scale, seed=seed, limit=limit, out=sys.stdout)
+    except DominoError as exc:
+        print(f"conformance: {exc}", file=sys.stderr)
+        return 2
+    print(report)
+    return 0 if report.ok else 1
 
 
 if __name__ == "__main__":  # pragma: no cover

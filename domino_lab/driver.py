@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .errors import DominoError
+from .errors import DominoError, SetupError
+from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import Game, State
     from .moves import Move
 
-__all__ = ["is_bot", "turns", "run_deal", "playout", "finish"]
+__all__ = ["is_bot", "check_bots", "turns", "run_deal", "playout", "finish"]
 
 MAX_MOVES = 100_000
 
@@ -30,6 +31,22 @@ MAX_MOVES = 100_000
 def is_bot(seat: Any) -> bool:
     """Whether ``seat`` chooses its own moves (a bot) rather than waiting for a person."""
     return callable(getattr(seat, "choose", None))
+
+
+def check_bots(bots: Sequence, players: int | None = None) -> list:
+    """``bots`` as a list, one bot per seat (anything with ``choose(observation, legal_moves)``);
+    a ``SetupError`` naming the seat that holds something else."""
+    if isinstance(bots, (str, bytes, dict)) or not hasattr(bots, "__len__") or not hasattr(bots, "__iter__"):
+        raise SetupError(f"bots are a list of bots, one per player (e.g. [dl.bots.Greedy()] * 4), not {bots!r}")
+    bots = list(bots)
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, type) or not is_bot(bot):
+            hint = " (a class: make one, e.g. dl.bots.Greedy())" if isinstance(bot, type) else ""
+            raise SetupError(f"seat {seat} holds {bot!r}, which is no bot{hint}; a bot has a "
+                             "choose(observation, legal_moves) method")
+    if players is not None and len(bots) != players:
+        raise SetupError(f"{len(bots)} bots for {players} players: one bot per seat")
+    return bots
 
 
 def turns(state: State, seats: Sequence, max_moves: int = MAX_MOVES) -> Iterator[tuple[int, Move]]:
@@ -93,6 +110,7 @@ def playout(game: Game, bots: Sequence, seed: int | None = 0, match=None) -> Sta
     >>> state.over, state.result().reason in ("out", "fish")
     (True, True)
     """
+    bots, seed = check_bots(bots), as_seed(seed)
     players = game.check_players(len(bots))
     state = game._fast_playout(players, seed, bots, match)
     return state if state is not None else run_deal(game.deal(players, seed, match=match), bots)

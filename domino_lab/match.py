@@ -2,21 +2,29 @@
 
 A match remembers what its game's scoring needs between deals (scores, remembered points, who
 leads next) and hands it to the next deal as ``context``. Seeds are derived per deal, so the
-same seed always gives the same match.
+same seed always gives the same match; ``seed=None`` draws a fresh seed, which the record keeps.
+
+Records are JSON. Reading one back checks every field before anything is replayed: a field of
+the wrong kind, a number JSON cannot hold (``Infinity``, ``1e400``, 5,000 digits), nesting
+deeper than a record ever has, text that is not UTF-8 -- each is a ``RecordError`` naming the
+field (``deals[2].moves[5]``, ``options.target``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .driver import playout, run_deal
-from .errors import SetupError
+from .driver import check_bots, playout, run_deal
+from .errors import RecordError, SetupError
 from .games.base import DealResult, Game, State
+from .seeds import as_seed, fresh_seed
 
-__all__ = ["Match", "DealRecord", "MatchRecord", "play", "play_match", "derive_seed", "playout", "run_deal"]
+__all__ = ["Match", "DealRecord", "MatchRecord", "play", "play_match", "derive_seed", "check_bots", "playout",
+           "run_deal"]
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -53,12 +61,13 @@ class _JsonRecord:
         Path(path).write_text(self.to_json(), encoding="utf-8")
 
     @classmethod
-    def from_json(cls, text: str):
+    def from_json(cls, text: str | bytes):
         return cls.from_dict(_loads(text))
 
     @classmethod
     def load(cls, path):
-        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+        """Read a record file (UTF-8 JSON, as ``save`` writes it)."""
+        return cls.from_json(Path(path).read_bytes())
 
 
 @dataclass
@@ -81,17 +90,20 @@ class DealRecord(_JsonRecord):
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first ``upto`` moves (all of them by default)."""
-        from .errors import IllegalMove, RecordError
+        return self._replay(upto)
+
+    def _replay(self, upto: int | None = None, where: str = "") -> State:
+        from .errors import IllegalMove
 
         state = self.start()
         for i, (player, text) in enumerate(self.moves[:upto]):
             if state.current != player:
-                raise RecordError(f"move {i + 1} ({text!r}) is recorded for player {player}, "
-                                  f"but it is player {state.current}'s turn")
+                raise RecordError(f"{where}moves[{i}]: move {i + 1} ({text!r}) is recorded for player {player}, "
+                                  f"but it is {_turn(state)}")
             try:
                 state.play(text)
             except IllegalMove as exc:
-                raise RecordError(f"move {i + 1} ({text!r}) does not replay: {exc}") from None
+                raise RecordError(f"{where}moves[{i}]: move {i + 1} ({text!r}) does not replay: {exc}") from None
         return state
 
     @property
@@ -106,32 +118,52 @@ class DealRecord(_JsonRecord):
                 "result": self.result.why if self.result else None}
 
     @classmethod
-    def from_dict(cls, data: dict) -> DealRecord:
+    def from_dict(cls, data: dict, where: str = "", match: Match | None = None) -> DealRecord:
         """Rebuild a record and replay it; a corrupt record raises ``RecordError`` naming the
-        field or the move that is wrong."""
-        from .errors import RecordError
-
+        field or the move that is wrong. (``where`` and ``match``: the deal of a match record being
+        read, whose game, players and context the match decides.)"""
         if not isinstance(data, dict):
-            raise RecordError(f"a deal record is a JSON object, not {type(data).__name__}")
-        _check_header(data, "deal")
-        _check_fields(data)
+            raise RecordError(f"{where.rstrip('.') or 'a deal record'} is a JSON object, not {_kind(data)}")
+        _check_plain(data, where)
+        _check_header(data, "deal", where)
+        game, options, players, seed = _check_setup(data, where)
+        context = _field(data, "context", dict, where, default={})
+        if match is not None:
+            if (game, players) != (match.game, match.players):
+                raise RecordError(f"{where}game: a {players}-player {game!r} deal, not a deal of this "
+                                  f"{match.players}-player {match.game!r} match")
+            expected = derive_seed(match.seed, len(match.results))
+            if seed != expected:
+                raise RecordError(f"{where}seed: this match deals deal {len(match.results) + 1} from seed {expected}, "
+                                  f"not {seed}")
+            if _context_in(context) != match.context:
+                raise RecordError(f"{where}context: the deal was started with {_short(context)}, but the match "
+                                  f"says {_short(match.context)}")
+        moves = _field(data, "moves", list, where)
+        checked = []
+        for i, pair in enumerate(moves):
+            at = f"{where}moves[{i}]"
+            if not (isinstance(pair, list) and len(pair) == 2 and _is_int(pair[0]) and isinstance(pair[1], str)):
+                raise RecordError(f"{at} is a pair [player, move text], not {_short(pair)}")
+            if not 0 <= pair[0] < players:
+                raise RecordError(f"{at} names player {pair[0]}, but the deal has {players} players")
+            checked.append((pair[0], pair[1]))
+        result = data.get("result")
+        if result is not None and not isinstance(result, str):
+            raise RecordError(f"{where}result is the deal's outcome in words (or null), not {_short(result)}")
+        rec = cls(game.info.id, _options(game), players, seed, _context_in(context), checked)
         try:
-            moves = [(int(p), str(m)) for p, m in data["moves"]]
-            rec = cls(str(data["game"]), dict(data.get("options") or {}), int(data["players"]), data.get("seed"),
-                      _context_in(data.get("context") or {}), moves)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"the record is incomplete or malformed: {exc!r}") from None
-        try:
-            state = rec.replay()  # raises RecordError naming the first bad move
-        except RecordError:
-            raise
-        except (SetupError, NotImplementedError) as exc:  # unknown or unplayable game, bad options or players
-            raise RecordError(f"the record cannot be set up: {exc}") from None
-        except (TypeError, ValueError, AttributeError, KeyError, IndexError) as exc:  # an option of the wrong kind
-            raise RecordError(f"the record does not replay with options {rec.options}: {exc!r}") from None
+            rec.start()
+        except (SetupError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            raise RecordError(f"{where}context: the deal cannot start from {_short(context)}: {exc}") from None
+        state = rec._replay(where=where)  # raises RecordError naming the first bad move
         rec.result = state.result() if state.over else None
-        if data.get("result") not in (None, rec.why):
-            raise RecordError(f"the record says the deal ended {data['result']!r}, but it replays to {rec.why!r}")
+        if result is not None and not state.over:
+            raise RecordError(f"{where}moves: the moves stop before the deal is over, but the record says it ended "
+                              f"{_short(result)}")
+        if result not in (None, rec.why):
+            raise RecordError(f"{where}result: the record says the deal ended {result!r}, "
+                              f"but it replays to {rec.why!r}")
         return rec
 
 
@@ -139,46 +171,175 @@ RECORD_FORMAT = "domino_lab record"
 RECORD_VERSION = 1
 
 
-def _loads(text: str) -> dict:
-    from .errors import RecordError
+# -- reading records: every field checked, and named, before anything is replayed ---------------------------
+#: deeper than any record nests (a match's deals hold moves, which hold pairs; contexts hold tuples)
+MAX_DEPTH = 16
+#: the most digits a number of a record may have (seeds are 63-bit; scores and players are small)
+MAX_DIGITS = 40
 
+
+class _NotJSON:
+    """A value JSON text may spell but a record never holds (``Infinity``, ``1e400``, a fraction,
+    5,000 digits): kept as it was written so that the check can name its field."""
+
+    def __init__(self, text: str, why: str):
+        self.text, self.why = text, why
+
+    def __repr__(self):
+        return self.text if len(self.text) <= 30 else f"{self.text[:12]}...({len(self.text)} characters)"
+
+
+def _parse_int(text: str):
+    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _NotJSON(text, f"a {len(text)}-digit number")
+
+
+def _loads(text: str | bytes) -> dict:
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"the record is not UTF-8 text (byte {exc.start} is {exc.object[exc.start]:#04x}); "
+                              "records are saved as UTF-8 JSON") from None
+    if not isinstance(text, str):
+        raise RecordError(f"a record is JSON text, not {_kind(text)}")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_parse_int,
+                          parse_float=lambda t: _NotJSON(t, "a number with a fraction or an exponent"),
+                          parse_constant=lambda t: _NotJSON(t, f"{t}, which is not JSON"))
     except json.JSONDecodeError as exc:
         raise RecordError(f"the record is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise RecordError(f"the record is nested too deeply to read{_deep_field(text)}") from None
     if not isinstance(data, dict):
-        raise RecordError("a record is a JSON object")
+        raise RecordError(f"a record is a JSON object, not {_kind(data)}")
     return data
 
 
-def _check_header(data: dict, kind: str) -> None:
-    from .errors import RecordError
+def _deep_field(text: str) -> str:
+    """``" (in its field 'context')"``: the top-level field of ``text`` whose value nests deepest."""
+    depth, key, best = 0, None, (0, None)
+    for token in re.finditer(r'"(?:[^"\\]|\\.)*"\s*:|[\[\]{}]', text):
+        t = token.group()
+        if t in "[{":
+            depth += 1
+            if depth > best[0]:
+                best = (depth, key)
+        elif t in "]}":
+            depth -= 1
+        elif depth == 1:
+            key = t.rstrip(": \t\r\n")[1:-1]
+    return f" (its field {best[1]!r})" if best[1] is not None else ""
 
+
+def _kind(value) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null",
+            int: "a number"}.get(type(value), type(value).__name__)
+
+
+def _short(value) -> str:
+    text = repr(value) if not isinstance(value, (list, dict)) else json.dumps(value, default=repr)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _is_int(value) -> bool:
+    return type(value) is int
+
+
+def _check_plain(value, where: str, depth: int = 0) -> None:
+    """Every value of a record is plain JSON: objects with string keys, lists, strings, whole
+    numbers of at most ``MAX_DIGITS`` digits, true/false, null; nested at most ``MAX_DEPTH``."""
+    if depth > MAX_DEPTH:
+        raise RecordError(f"{where or 'the record'} is nested more than {MAX_DEPTH} deep; no record is")
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if not isinstance(k, str):
+                raise RecordError(f"{where or 'the record'} has a key {k!r} that is not a string")
+            _check_plain(v, f"{where}{k}" if not where or where.endswith(".") else f"{where}.{k}", depth + 1)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            _check_plain(v, f"{where.rstrip('.')}[{i}]", depth + 1)
+    elif isinstance(value, _NotJSON):
+        raise RecordError(f"{where.rstrip('.') or 'the record'} is {value.why} ({value!r}); "
+                          "a record holds whole numbers, words, true/false and null")
+    elif isinstance(value, bool) or value is None or isinstance(value, str):
+        return
+    elif type(value) is int:
+        if value.bit_length() > MAX_DIGITS * 3.33:
+            raise RecordError(f"{where.rstrip('.')} is a number of more than {MAX_DIGITS} digits; no record holds one")
+    else:  # a float (inf, nan, 2.5), a tuple, a set...: not what JSON gave
+        raise RecordError(f"{where.rstrip('.') or 'the record'} is {_short(value)} ({type(value).__name__}); "
+                          "a record holds whole numbers, words, true/false and null")
+
+
+def _check_header(data: dict, kind: str, where: str = "") -> None:
     if data.get("format") != RECORD_FORMAT:
-        raise RecordError(f"not a domino_lab record (format is {data.get('format')!r})")
+        raise RecordError(f"{where}format: not a domino_lab record (format is {_short(data.get('format'))})")
     if data.get("version") != RECORD_VERSION:
-        raise RecordError(f"record version {data.get('version')!r} is not supported (this is version {RECORD_VERSION})")
+        raise RecordError(f"{where}version: record version {_short(data.get('version'))} is not supported "
+                          f"(this is version {RECORD_VERSION})")
     if data.get("kind") != kind:
-        raise RecordError(f"this is a {data.get('kind')!r} record, not a {kind!r} record")
+        raise RecordError(f"{where}kind: this is a {_short(data.get('kind'))} record, not a {kind!r} record")
 
 
-def _check_fields(data: dict) -> None:
-    """The fields whose kind the replay relies on: options and context are objects, the seed a
-    whole number (or null), the players a whole number."""
-    from .errors import RecordError
+_MISSING = object()
 
-    options = data.get("options")
-    if options is not None and not (isinstance(options, dict) and all(isinstance(k, str) for k in options)):
-        raise RecordError(f"the record's options must be an object of name: value, not {options!r}")
-    context = data.get("context")
-    if context is not None and not isinstance(context, dict):
-        raise RecordError(f"the record's context must be an object, not {context!r}")
+
+def _field(data: dict, name: str, kind: type, where: str, default=_MISSING):
+    """``data[name]``, which must be a ``kind`` (``null`` or absent gives ``default`` if there is one)."""
+    value = data.get(name)
+    if value is None and default is not _MISSING:
+        return default
+    if name not in data:
+        raise RecordError(f"{where}{name}: the record has no {name!r} field")
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        wanted = {dict: "an object", list: "a list", str: "a string", int: "a whole number"}[kind]
+        raise RecordError(f"{where}{name} must be {wanted}, not {_short(value)}")
+    return value
+
+
+def _check_setup(data: dict, where: str):
+    """The game (with its options), the players and the seed of a record, each checked and named."""
+    from .games.registry import game_class
+    from .options import rules
+
+    name = _field(data, "game", str, where)
+    options = _field(data, "options", dict, where, default={})
+    try:
+        cls = game_class(name)
+    except SetupError as exc:
+        raise RecordError(f"{where}game: the record cannot be set up: {exc}") from None
+    declared = rules(cls)
+    for key, value in options.items():  # each option checked by its declaration, and named
+        try:
+            if key not in declared:
+                raise SetupError(f"{cls.info.id} has no option {key}; its options are: {', '.join(sorted(declared))}")
+            declared[key].check(tuple(value) if isinstance(value, list) else value)
+        except SetupError as exc:
+            raise RecordError(f"{where}options.{key}: the record cannot be set up: {exc}") from None
+    try:
+        game = _make_game(name, options)
+    except SetupError as exc:  # options that do not go together
+        raise RecordError(f"{where}options: the record cannot be set up: {exc}") from None
+    players = _field(data, "players", int, where)
+    try:
+        game.check_players(players)
+    except SetupError as exc:
+        raise RecordError(f"{where}players: the record cannot be set up: {exc}") from None
     seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError(f"the record's seed must be a whole number or null, not {seed!r}")
-    players = data.get("players")
-    if "players" in data and (not isinstance(players, int) or isinstance(players, bool)):
-        raise RecordError(f"the record's players must be a whole number, not {players!r}")
+    if not _is_int(seed):
+        why = "null: a deal without its seed cannot be replayed" if seed is None else _short(seed)
+        raise RecordError(f"{where}seed must be a whole number, not {why}")
+    return game, options, players, seed
+
+
+def _make_game(name: str, options: dict) -> Game:
+    from .games.registry import game as make_game
+
+    return make_game(name, **{k: tuple(v) if isinstance(v, list) else v for k, v in options.items()})
+
+
+def _turn(state: State) -> str:
+    return "the end of the deal" if state.over else f"player {state.current}'s turn"
 
 
 def _context_in(context: dict) -> dict:
@@ -210,49 +371,28 @@ class MatchRecord(_JsonRecord):
     @classmethod
     def from_dict(cls, data: dict) -> MatchRecord:
         """Rebuild a match record, replaying every deal and re-scoring the match from them."""
-        from .errors import RecordError
-        from .games.registry import game as make_game
-
         if not isinstance(data, dict):
-            raise RecordError(f"a match record is a JSON object, not {type(data).__name__}")
+            raise RecordError(f"a match record is a JSON object, not {_kind(data)}")
+        _check_plain(data, "")
         _check_header(data, "match")
-        if not isinstance(data.get("deals"), list):
-            raise RecordError("the match record has no list of deals")
-        _check_fields(data)
-        try:
-            deals = []
-            for i, d in enumerate(data["deals"]):
-                try:
-                    deals.append(DealRecord.from_dict(d))
-                except RecordError as exc:
-                    raise RecordError(f"deal {i + 1}: {exc}") from None
-            g = make_game(str(data["game"]), **dict(data.get("options") or {}))
-            players = g.check_players(int(data["players"]))  # before anything is sized by it
-            rec = cls(str(data["game"]), dict(data.get("options") or {}), players, data.get("seed"),
-                      g.sides(players), deals)
-        except RecordError:
-            raise
-        except (SetupError, NotImplementedError) as exc:
-            raise RecordError(f"the match record cannot be set up: {exc}") from None
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"the match record is incomplete or malformed: {exc!r}") from None
+        g, options, players, seed = _check_setup(data, "")
+        scores = _field(data, "scores", list, "")
+        rec = cls(g.info.id, _options(g), players, seed, g.sides(players))
         match = Match(g, rec.players, rec.seed)
-        for i, d in enumerate(deals):
-            if d.result is None:
-                raise RecordError(f"deal {i + 1} does not end: its moves stop before the deal is over")
-            if d.players != rec.players or d.game != rec.game or d.options != rec.options:
-                raise RecordError(f"deal {i + 1} is a {d.players}-player {d.game} deal with options {d.options}, not a "
-                                  f"deal of this {rec.players}-player {rec.game} match with options {rec.options}")
+        for i, data_i in enumerate(_field(data, "deals", list, "")):
             if match.over:
-                raise RecordError(f"deal {i + 1} comes after the match was over ({match.why})")
-            if d.context != match.context:
-                raise RecordError(f"deal {i + 1} was started with {d.context}, but the match says {match.context}")
+                raise RecordError(f"deals[{i}]: deal {i + 1} comes after the match was over ({match.why})")
+            d = DealRecord.from_dict(data_i, f"deals[{i}].", match)  # replayed in the match's context
+            if d.result is None:
+                raise RecordError(f"deals[{i}].moves: deal {i + 1} does not end: its moves stop before the deal "
+                                  "is over")
+            rec.deals.append(d)
             match.results.append(d.result)
             g.match_update(match, d.result)
             rec.scores.append(tuple(match.scores))
         rec.winner, rec.loser, rec.why = match.winner, match.loser, match.why
-        if [list(s) for s in rec.scores] != data.get("scores"):
-            raise RecordError("the recorded scores do not follow from the recorded deals")
+        if [list(s) for s in rec.scores] != scores:
+            raise RecordError("scores: the recorded scores do not follow from the recorded deals")
         return rec
 
 
@@ -274,9 +414,12 @@ class Match:
     max_deals = 1000
 
     def __init__(self, game: Game, players: int | None = None, seed: int | None = 0):
+        if not isinstance(game, Game):
+            raise SetupError(f"a match is of a game, e.g. dl.game('kozel'), not {game!r}")
         self.game = game
         self.players = game.check_players(players)
-        self.seed = seed
+        seed = as_seed(seed)
+        self.seed = fresh_seed() if seed is None else seed  # None: a fresh seed, kept so the match replays
         self.sides = game.sides(self.players)
         self.scores: list[int] = [0] * len(self.sides)
         self.memory: dict = {}
@@ -296,6 +439,7 @@ class Match:
     def play_deal(self, bots: Sequence) -> State:
         """The next deal, played to its end by ``bots`` (each re-seeded from the deal's seed) and
         recorded; returns the finished deal."""
+        bots = check_bots(bots, self.players)
         seed = self._next_seed()
         state = playout(self.game, _seat(bots, seed), seed, match=self)
         self.record(state)
@@ -352,16 +496,28 @@ def _record(state: State, game: Game, players: int, seed, context) -> DealRecord
                       [(p, str(m)) for p, m in state.history], state.result())
 
 
-def play(game: Game, bots: Sequence, seed: int | None = 0) -> DealRecord:
-    """Bots play one deal of ``game`` (as the first deal of a match); returns its record."""
+def _setup(game: Game, bots, seed) -> tuple[list, int, int]:
+    """The checked bots, players and seed of a deal or match (``None``: a fresh seed)."""
+    if not isinstance(game, Game):
+        raise SetupError(f"bots play a game, e.g. dl.game('kozel'), not {game!r}")
+    bots = check_bots(bots)
     players = game.check_players(len(bots))
-    state = playout(game, _seat(bots, seed or 0), seed)
+    seed = as_seed(seed)
+    return bots, players, fresh_seed() if seed is None else seed
+
+
+def play(game: Game, bots: Sequence, seed: int | None = 0) -> DealRecord:
+    """Bots play one deal of ``game`` (as the first deal of a match); returns its record.
+    ``seed=None`` plays from a fresh seed, which the record keeps (so it replays)."""
+    bots, players, seed = _setup(game, bots, seed)
+    state = playout(game, _seat(bots, seed), seed)
     return _record(state, game, players, seed, {})
 
 
 def play_match(game: Game, bots: Sequence, seed: int | None = 0) -> MatchRecord:
-    """Bots play deals of ``game`` until the match ends; returns the whole record."""
-    players = game.check_players(len(bots))
+    """Bots play deals of ``game`` until the match ends; returns the whole record (``seed=None``:
+    a fresh seed, kept in the record)."""
+    bots, players, seed = _setup(game, bots, seed)
     match = Match(game, players, seed)
     rec = MatchRecord(game.info.id, _options(game), players, seed, match.sides)
     while not match.over:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import IllegalMove
 from .tiles import Tile
 
 __all__ = ["Move", "Play", "Draw", "Pass", "Multi"]
@@ -57,6 +58,17 @@ class Multi(Move):
     """Several plays made in one turn, in order (two doubles at once, a blitz, a ladder)."""
 
     plays: tuple[Move, ...]
+
+    def __post_init__(self):
+        plays = self.plays
+        if type(plays) is not tuple:  # a list of moves is fine; anything else is no Multi
+            if not isinstance(plays, (list, tuple)):
+                raise IllegalMove(f"a multiple move is made of moves, not {plays!r}")
+            plays = tuple(plays)
+            object.__setattr__(self, "plays", plays)
+        for play in plays:
+            if not isinstance(play, Move):
+                raise IllegalMove(f"a multiple move is made of moves, not {play!r}")
 
     @property
     def tiles(self) -> tuple[Tile, ...]:

@@ -1,96 +1,335 @@
-"""What a game's rule knobs can be set to, discovered from the game itself.
+"""Rule options: what each knob of a game accepts, declared once, at the field.
 
-Options are frozen dataclasses whose defaults are the seed's rules. Boolean knobs flip; a string
-knob's values are found from the message a wrong value gets ("draw must be one of until_playable,
-one, none") and from the tuples of choices its module declares, each candidate confirmed by
-building the game. The conformance report sweeps these variants; the Explorer offers them in a
-drop-down.
+A game's options are a frozen dataclass whose defaults are the seed's rules. A field's annotation
+is its type (``int``, ``bool``, ``str``, a tuple; ``| None`` when ``None`` is allowed) and
+``option(...)`` declares what it accepts besides::
+
+    hand_size: int | None = option(None, low=1)          # a whole number >= 1, or None
+    draw: str = option("until_playable", choices=DRAW_RULES)
+    teams: bool = True                                    # the type says it all
+
+A subclass that only changes a default writes a plain default (``draw: str = "one"``): what the
+option accepts is still what the class that introduced it declared (``rules`` looks along the
+MRO). Everything reads this one declaration:
+
+- ``check`` (run whenever an Options is made, so by ``dl.game``) refuses a wrong value with a
+  ``SetupError`` naming the option and what it accepts;
+- ``Rule.parse`` reads a value typed on the command line (``-o hand_size=5``);
+- ``Rule.values`` lists the discrete values, for the Explorer's drop-downs;
+- ``option_variants`` gives the conformance report's main variants (each boolean flipped, each
+  other word of a word option).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import re
+import functools
+import itertools
+import operator
+import types
+import typing
+from dataclasses import dataclass
+from typing import Any
 
 from .errors import SetupError
 
-__all__ = ["string_choices", "option_variants"]
+__all__ = ["option", "Rule", "rules", "check", "choices", "option_variants", "accepts"]
 
-_BOGUS = "\x00not-a-value"
-
-
-def _modules(cls: type) -> list:
-    names = []
-    for klass in cls.__mro__:
-        if klass.__module__ not in names and klass.__module__.startswith("domino_lab."):
-            names.append(klass.__module__)
-    return [importlib.import_module(n) for n in names]
+_KEY = "domino_lab.option"
 
 
-def _candidates_from_modules(game_cls: type, name: str, default: str) -> list[str]:
-    """Values from module-level tuples/dicts of strings that contain ``default`` (or a dict of
-    choices keyed by the option's name), in the modules of the game and of its options."""
-    found: list[str] = []
-    for module in _modules(game_cls) + _modules(game_cls.Options):
-        for value in vars(module).values():
-            if isinstance(value, dict) and isinstance(value.get(name), (tuple, list)):
-                values = list(value[name])
-            elif isinstance(value, dict):
-                values = list(value)
-            elif isinstance(value, (tuple, list, frozenset)):
-                values = list(value)
-            else:
-                continue
-            if values and all(isinstance(v, str) for v in values) and default in values:
-                found += [v for v in values if v not in found]
-    return found
+@dataclass(frozen=True)
+class _Declared:
+    """What ``option(...)`` declares beyond the field's type."""
+
+    choices: tuple | None = None
+    low: int | None = None
+    high: int | None = None
+    tile: bool = False
+    distinct: bool = False
 
 
-def _candidates_from_error(game_cls: type, name: str) -> list[str] | None:
-    """The values a wrong value's error message lists (``None`` if a wrong value is accepted)."""
-    try:
-        game_cls(**{name: _BOGUS})
-    except SetupError as exc:
-        text = str(exc)
-    except Exception:  # noqa: BLE001 - the option is not validated as a string
-        return []
-    else:
-        return None
-    head = re.split(r",? not\b", text.split("must be", 1)[-1])[0]
-    return re.findall(r"[A-Za-z_][\w-]*", head.replace("one of", ""))
+def option(default, *, choices=None, low: int | None = None, high: int | None = None, tile: bool = False,
+           distinct: bool = False):
+    """A rule option's field: its seed ``default`` and what it accepts besides its type.
+
+    ``choices``: the only values allowed (of a tuple option: of each of its items);
+    ``low``/``high``: the range of a whole number (or of each number of a tuple), inclusive;
+    ``tile``: a word naming a tile of the game's set (``"2-3"``); ``distinct``: a tuple's items
+    differ."""
+    declared = _Declared(tuple(choices) if choices is not None else None, low, high, tile, distinct)
+    return dataclasses.field(default=default, metadata={_KEY: declared})
 
 
-def string_choices(game_cls: type, name: str, default: str) -> list[str]:
-    """Every value of the string option ``name`` that the game accepts, the default first;
-    ``[default]`` when the values cannot be discovered."""
-    from_error = _candidates_from_error(game_cls, name)
-    from_modules = _candidates_from_modules(game_cls, name, default)
-    if from_error is None:  # any string is accepted: trust only a stated tuple of choices
-        candidates = from_modules
-    else:
-        candidates = from_error + [v for v in from_modules if v not in from_error]
-    out = [default]
-    for value in candidates:
-        if value in out:
-            continue
+@dataclass(frozen=True)
+class Rule:
+    """What one option accepts: its ``kind`` (``int``, ``bool``, ``str`` or ``tuple``), whether
+    ``None`` is allowed, the kind and number of a tuple's ``items``, and the declared ``choices``,
+    range (``low``/``high``) or ``tile``."""
+
+    name: str
+    kind: type
+    default: Any
+    optional: bool = False
+    items: type | None = None
+    length: int | None = None
+    choices: tuple | None = None
+    low: int | None = None
+    high: int | None = None
+    tile: bool = False
+    distinct: bool = False
+
+    # -- what it accepts, in words ---------------------------------------------------------------------
+    def accepts(self) -> str:
+        """``"one of until_playable, one, none"``, ``"a whole number (at least 1), or None"``..."""
+        if self.kind is tuple:
+            what = {int: "whole numbers", str: "words", bool: "True/False values"}[self.items or int]
+            text = f"{self.length}{' different' if self.distinct else ''} {what}"
+            if self.choices is not None:
+                text += " of " + ", ".join(map(str, self.choices))
+            text += self._range("each ")
+        elif self.choices is not None:
+            words = ", ".join(map(str, self.choices))
+            text = f"one of {words}" if len(self.choices) > 1 else f"only {words}"
+        elif self.kind is bool:
+            text = "True or False"
+        elif self.tile:
+            text = "a tile of the set, written like 2-3"
+        elif self.kind is int:
+            text = "a whole number" + self._range()
+        else:
+            text = "a word"
+        return text + (", or None" if self.optional else "")
+
+    def _range(self, each: str = "") -> str:
+        if self.low is not None and self.high is not None:
+            return f" ({each}from {self.low} to {self.high})"
+        if self.low is not None:
+            return f" ({each}at least {self.low})"
+        if self.high is not None:
+            return f" ({each}at most {self.high})"
+        return ""
+
+    # -- checking --------------------------------------------------------------------------------------
+    def check(self, value, set_n: int = 6):
+        """``value`` as the option holds it (a numpy integer becomes an ``int``, a list of a tuple
+        option a tuple); a ``SetupError`` naming the option and what it accepts otherwise."""
         try:
-            game_cls(**{name: value})
-        except Exception:  # noqa: BLE001 - not a value of this option
-            continue
-        out.append(value)
+            return self._convert(value, set_n)
+        except _Refused:
+            hint = ""
+            if self.tile and value == self.default:  # the default, out of a smaller set (set_n=1)
+                hint = f" (its default, which the double-{set_n} set of set_n={set_n} does not hold)"
+            raise SetupError(f"{self.name} must be {self.accepts()}, not {value!r}{hint}") from None
+
+    def _convert(self, value, set_n: int):
+        if value is None:
+            if self.optional:
+                return None
+            raise _Refused
+        if self.kind is tuple:
+            if not isinstance(value, (tuple, list)) or len(value) != self.length:
+                raise _Refused
+            items = self.items or int
+            value = tuple(_one(items, v) for v in value)
+            for v in value:
+                self._in_range(v)
+                if self.choices is not None and v not in self.choices:
+                    raise _Refused
+            if self.distinct and len(set(value)) != len(value):
+                raise _Refused
+        else:
+            value = _one(self.kind, value)
+            self._in_range(value)
+            if self.choices is not None and value not in self.choices:
+                raise _Refused
+        if self.tile:
+            from .tiles import Tile
+
+            try:
+                tile = Tile.parse(value)
+            except ValueError:
+                raise _Refused from None
+            if tile.high > set_n:
+                raise _Refused
+        return value
+
+    def _in_range(self, value) -> None:
+        if type(value) is int and ((self.low is not None and value < self.low)
+                                       or (self.high is not None and value > self.high)):
+            raise _Refused
+
+    # -- reading a value typed as text (the command line) ----------------------------------------------
+    def parse(self, text: str):
+        """The value ``text`` stands for: ``none``, a whole number, ``true``/``false``, a word, or
+        comma-separated values for a tuple. The value is then checked by ``check``; a text that is
+        not of the option's kind is a ``SetupError`` saying what it accepts."""
+        raw = text.strip()
+        if self.optional and raw.lower() == "none":
+            return None
+        try:
+            if self.kind is tuple:  # "25,50,75" (brackets and spaces allowed)
+                return tuple(_read(self.items or int, part) for part in raw.strip("()[] ").split(","))
+            return _read(self.kind, raw)
+        except _Refused:
+            raise SetupError(f"{self.name} must be {self.accepts()}, not {text!r}") from None
+
+    def show(self, value) -> str:
+        """``value`` as ``parse`` reads it back: ``none``, ``true``, ``25,50,75``, ``2-3``."""
+        if value is None:
+            return "none"
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, tuple):
+            return ",".join(self.show(v) for v in value)
+        return str(value)
+
+    # -- the discrete values (the Explorer's drop-downs, the conformance variants) -----------------------
+    def values(self) -> list | None:
+        """Every value the option may take, the default first, when there are few (``None``: a
+        range or any word)."""
+        out: list[Any]
+        if self.kind is tuple:
+            if self.choices is None or self.length is None:
+                return None
+            if self.distinct:
+                out = list(itertools.permutations(self.choices, self.length))
+            else:
+                out = list(itertools.product(self.choices, repeat=self.length))
+        elif self.choices is not None:
+            out = list(self.choices)
+        elif self.kind is bool:
+            out = [False, True]
+        else:
+            return None
+        if self.optional:
+            out.append(None)
+        return [self.default] + [v for v in out if v != self.default]
+
+
+class _Refused(Exception):
+    """A value of the wrong kind or out of range (``Rule.check`` words the error)."""
+
+
+def _one(kind: type, value):
+    """``value`` as a ``kind`` (a bool is no number, a number no bool, 5.0 no whole number)."""
+    if kind is bool:
+        if isinstance(value, bool):
+            return value
+        raise _Refused
+    if kind is int:
+        if isinstance(value, bool):
+            raise _Refused
+        try:
+            return operator.index(value)  # int, numpy integers; not floats, not strings
+        except TypeError:
+            raise _Refused from None
+    if kind is str:
+        if isinstance(value, str):
+            return value
+        raise _Refused
+    raise _Refused  # pragma: no cover - rules() admits no other kind
+
+
+def _read(kind: type, text: str):
+    text = text.strip()
+    if kind is bool:
+        words = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+        if text.lower() in words:
+            return words[text.lower()]
+        raise _Refused
+    if kind is int:
+        try:
+            return int(text)
+        except ValueError:
+            raise _Refused from None
+    return text
+
+
+# -- reading the declaration of an Options class ----------------------------------------------------------
+def _declared(cls: type, name: str) -> _Declared:
+    """What the nearest class along ``cls``'s MRO that declared ``name`` with ``option()`` says."""
+    for klass in cls.__mro__:
+        f = vars(klass).get("__dataclass_fields__", {}).get(name)
+        if f is not None and _KEY in f.metadata:
+            declared: _Declared = f.metadata[_KEY]
+            return declared
+    return _Declared()
+
+
+def rules(game) -> dict[str, Rule]:
+    """``{option name: Rule}`` for a game, a game class or an Options class, in field order."""
+    return _rules(_options_class(game))
+
+
+@functools.cache
+def _rules(cls: type) -> dict[str, Rule]:
+    hints = typing.get_type_hints(cls)
+    out = {}
+    for f in dataclasses.fields(cls):
+        kind, optional, items, length = _kind(hints[f.name], cls, f.name)
+        d = _declared(cls, f.name)
+        out[f.name] = Rule(f.name, kind, f.default, optional, items, length, d.choices, d.low, d.high, d.tile,
+                           d.distinct)
     return out
+
+
+def _options_class(obj) -> type:
+    if isinstance(obj, type) and dataclasses.is_dataclass(obj):
+        return obj
+    options = getattr(obj, "Options", None)
+    if not (isinstance(options, type) and dataclasses.is_dataclass(options)):
+        raise TypeError(f"{obj!r} is neither a game nor an Options class")
+    return options
+
+
+def _kind(hint, cls: type, name: str) -> tuple[type, bool, type | None, int | None]:
+    args = typing.get_args(hint)
+    optional = False
+    if typing.get_origin(hint) in (typing.Union, types.UnionType) and type(None) in args:
+        rest = [a for a in args if a is not type(None)]
+        optional, hint = True, rest[0] if len(rest) == 1 else None
+    if hint in (int, bool, str):
+        return hint, optional, None, None
+    if typing.get_origin(hint) is tuple:
+        items = set(typing.get_args(hint))
+        if len(items) == 1 and Ellipsis not in items and next(iter(items)) in (int, bool, str):
+            return tuple, optional, items.pop(), len(typing.get_args(hint))
+    raise TypeError(f"{cls.__name__}.{name}: an option is an int, bool, str or a tuple of one of them "
+                    f"(optionally | None), not {hint!r}")
+
+
+def check(options) -> None:
+    """Check every field of an Options instance against its declaration, in place (a numpy integer
+    becomes an ``int``); a ``SetupError`` naming the first wrong option otherwise."""
+    set_n = 6
+    for name, rule in rules(type(options)).items():
+        value = rule.check(getattr(options, name), set_n)
+        if value is not getattr(options, name):
+            object.__setattr__(options, name, value)
+        if name == "set_n":
+            set_n = value
+
+
+def accepts(game, name: str) -> str:
+    """What option ``name`` of ``game`` (a game, game class or Options class) accepts, in words."""
+    return rules(game)[name].accepts()
+
+
+def choices(game, name: str) -> list | None:
+    """The values option ``name`` of ``game`` may take, the default first (``None``: a range or any
+    word, not a few values to pick from)."""
+    return rules(game)[name].values()
 
 
 def option_variants(game_cls: type) -> list[tuple[str, dict]]:
     """``[("defaults", {}), ("draw=one", {"draw": "one"}), ...]``: the defaults, each boolean
-    option flipped, and each other discoverable value of each string option, one at a time."""
+    option flipped, and each other value of each word option, one at a time."""
     variants: list[tuple[str, dict]] = [("defaults", {})]
-    for f in dataclasses.fields(game_cls.Options):
-        default = f.default
-        if isinstance(default, bool):
-            variants.append((f"{f.name}={not default}", {f.name: not default}))
-        elif isinstance(default, str):
-            for value in string_choices(game_cls, f.name, default)[1:]:
-                variants.append((f"{f.name}={value}", {f.name: value}))
+    for name, rule in rules(game_cls).items():
+        if rule.kind not in (bool, str):
+            continue
+        for value in (rule.values() or [])[1:]:
+            if value is not None:
+                variants.append((f"{name}={value}", {name: value}))
     return variants

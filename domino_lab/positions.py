@@ -37,5 +37,5 @@ def position(game, hands, table: str = "-", turn: int = 0, spare_to: int | None 
     parts = [game.info.id, f"hands: {' / '.join(h or '-' for h in hands)}", f"table: {table}",
              f"boneyard: {tiles_text(bone) or '-'}", f"turn: {turn}"]
     parts += [f"{k}: {v}" for k, v in fields.items()]
-    return State.from_text(" | ".join(parts), game=game)
+    return State.from_text(" | ".join(parts), game=game, strict=False)  # spare tiles may sit in a hand
 

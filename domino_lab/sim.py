@@ -23,8 +23,10 @@ import operator
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
+from .driver import check_bots
 from .errors import DominoError, SetupError
 from .match import _GOLDEN, _MASK, Match, _mix, _seat, derive_seed, playout
+from .seeds import as_seed
 
 __all__ = ["simulate", "summarize", "compare", "Results", "GameRow", "Summary", "Rate", "SimulationError"]
 
@@ -314,7 +316,7 @@ def _check(n, chunk, seed) -> tuple[int, int, int]:
 
     n = whole("n", n, "the number of games to play")
     chunk = whole("chunk", chunk, "the number of games each task plays")
-    seed = 0 if seed is None else whole("seed", seed, "the seed the games are derived from")
+    seed = 0 if seed is None else as_seed(seed)  # the one seed conversion, as dl.play makes it
     if n < 0:
         raise SetupError(f"n is the number of games to play: 0 or more, not {n}")
     if chunk < 1:
@@ -328,10 +330,7 @@ def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, on_chunk
     ``summarize`` holds one running summary whatever ``n`` is. After each chunk the bar advances
     and ``on_chunk(total, done, n)`` is called."""
     n, chunk, seed = _check(n, chunk, seed)
-    bots = list(bots)
-    for i, bot in enumerate(bots):
-        if not callable(getattr(bot, "choose", None)):
-            raise SetupError(f"bot {i} is {bot!r}, which is not a bot: a bot has choose(observation, legal_moves)")
+    bots = check_bots(bots)  # the check dl.play makes: a bot in every seat
     players = game.check_players(len(bots))
     total = Results() if keep else Summary(players=players)
     fold = total.extend if keep else total.merge

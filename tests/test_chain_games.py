@@ -212,7 +212,7 @@ def test_seven_nobody_gives_his_last_tile():
 def test_seven_fish_goes_to_the_lowest_hand():
     s = position("seven", ["0-1", "6-6", "5-5", "4-4"], "0-0 0-2 2-2", rest=3)
     text = s.to_text().replace("turn: 0", "turn: over")
-    over = dl.State.from_text(text, game=dl.game("seven"))
+    over = dl.State.from_text(text, game=dl.game("seven"), strict=False)
     assert over.result().reason == "fish" and over.result().winner == 0
 
 
@@ -355,7 +355,7 @@ def test_general_lead_is_one_one_and_fish_deals_do_not_count():
     assert [str(m) for m in s.legal_moves()] == ["lead 1-1"]
     m = Match(game, players=4, seed=0)
     fish = position(game, ["0-1", "6-6", "5-5", "4-4"], "0-0 0-2 2-2", rest=3)
-    fish = dl.State.from_text(fish.to_text().replace("turn: 0", "turn: over"), game=game)
+    fish = dl.State.from_text(fish.to_text().replace("turn: 0", "turn: over"), game=game, strict=False)
     m.record(fish)
     assert not m.over and m.memory["counted"] == 0
     first = position(game, ["6-6", "0-2 0-3", "1-3 2-3", "0-4"], "0-0 0-1 1-1 1-6", rest=3)

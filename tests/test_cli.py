@@ -1,6 +1,7 @@
 """The command line turns every error into one readable line on stderr and a non-zero exit code,
 never a traceback."""
 
+import os
 import subprocess
 import sys
 
@@ -27,12 +28,19 @@ def one_line(err):
     (["play", "koze"], "did you mean kozel"),
     (["play", "kozel", "-o", "colour=red"], "kozel has no option colour"),
     (["play", "kozel", "-o", "draw=sometimes"], "draw must be one of until_playable, one, none, not 'sometimes'"),
-    (["play", "kozel", "-o", "hand_size=x"], "option hand_size takes a whole number"),
-    (["play", "kozel", "-o", "opening=none"], "option opening cannot be none"),
-    (["play", "classic", "-o", "zero_double_only_alone=1"], "takes true or false"),
-    (["simulate", "kozel", "-n", "3", "-o", "target=x"], "option target takes a whole number"),
+    (["play", "kozel", "-o", "hand_size=x"], "kozel: hand_size must be a whole number (at least 1), or None, not 'x'"),
+    (["play", "kozel", "-o", "opening=none"], "opening must be a whole number (at least 0), not 'none'"),
+    (["play", "classic", "-o", "zero_double_only_alone=1"], "zero_double_only_alone must be True or False, not '1'"),
+    (["simulate", "kozel", "-n", "3", "-o", "target=x"], "target must be a whole number (at least 1), not 'x'"),
+    (["play", "sea_goat", "-o", "lone_doubles=x"], "lone_doubles must be 3 whole numbers (each at least 0), or None"),
+    (["play", "sea_goat", "-o", "lone_doubles=1,2"], "lone_doubles must be 3 whole numbers"),
+    (["simulate", "sausage", "-o", "hand_size=-1"], "sausage: hand_size must be a whole number (at least 1), or None, "
+                                                     "not -1"),
+    (["simulate", "blitz", "--players", "2", "-o", "hand_size=-1"], "blitz: hand_size must be a whole number"),
+    (["play", "kozel", "-o", "=3"], "must look like name=value"),
+    (["options", "nope"], "there is no game 'nope'"),
     (["play", "kozel", "-o", "notapair"], "must look like name=value"),
-    (["play", "kozel", "-o", "set_n=40"], "double-n set needs n from 1 to 18"),
+    (["play", "kozel", "-o", "set_n=40"], "set_n must be a whole number (from 1 to 18), not 40"),
     (["play", "classic", "-o", "hand_size=20"], "cannot deal 20 tiles to 4 players"),
     (["play", "kozel", "--players", "9"], "Kozel (the Goat) is played by 2 to 4 players, not 9"),
     (["play", "kozel", "--players", "1"], "played by 2 to 4 players, not 1"),
@@ -84,7 +92,9 @@ def test_a_bug_inside_is_still_one_line(capsys, monkeypatch):
 
 
 def test_word_options_keep_their_text_and_good_runs_exit_0(capsys):
-    code, out, err = run(capsys, "play", "kozel", "-o", "draw=none", "-o", "target=none", "--seed", "2")
+    code, out, err = run(capsys, "play", "classic", "-o", "draw=none", "-o", "target=none", "--seed", "2")
+    assert code == 0 and not err and "player" in out
+    code, out, err = run(capsys, "play", "sea_goat", "-o", "lone_doubles=10,20,30", "-o", "teams=false")
     assert code == 0 and not err and "player" in out
     code, out, err = run(capsys, "simulate", "classic", "-n", "5", "--players", "2")
     assert code == 0 and "5 games" in out
@@ -93,6 +103,12 @@ def test_word_options_keep_their_text_and_good_runs_exit_0(capsys):
 def test_help_and_list_exit_0(capsys):
     code, out, _ = run(capsys, "--help")
     assert code == 0 and "usage" in out
+    assert "domino-lab (or python -m domino_lab): list the catalogue" in out and "``" not in out
+    assert "domino-lab options kozel" in out  # the examples keep their lines
+    code, out, _ = run(capsys, "simulate", "--help")
+    assert code == 0 and "``" not in out
+    for default in ("(default: 0)", "(default: greedy,random)", "(default: 1000)", "default: the seed's rules"):
+        assert default in " ".join(out.split()), f"--help does not show {default}"
     code, out, _ = run(capsys, "list")
     assert code == 0 and "33 games" in out and "kozel" in out
 
@@ -102,3 +118,26 @@ def test_as_a_process():
                           timeout=60)
     assert proc.returncode == 2 and proc.stdout == ""
     assert one_line(proc.stderr).startswith("domino-lab: there is no game 'nope'")
+
+
+def test_options_lists_what_each_option_accepts(capsys):
+    code, out, err = run(capsys, "options", "goat")
+    assert code == 0 and not err
+    lines = out.splitlines()
+    assert lines[0].startswith("Kozel (the Goat): rule options")
+    rows = {line.split()[0]: line.split(None, 2)[1:] for line in lines[1:]}
+    assert rows["draw"] == ["until_playable", "one of until_playable, one, none"]
+    assert rows["target"] == ["101", "a whole number (at least 1)"]
+    assert rows["wipe_under"] == ["none", "a whole number (at least 1), or None"]
+
+
+def test_a_closed_pipe_ends_quietly():
+    """``domino-lab list | head -1``: the reader goes away; no error, no traceback."""
+    for buffered in (True, False):  # the output is written at the end, or line by line
+        env = dict(os.environ, PYTHONUNBUFFERED="" if buffered else "1")
+        proc = subprocess.Popen([sys.executable, "-m", "domino_lab", "list"], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=env)
+        proc.stdout.close()  # the reader is gone before the first line (head -0)
+        err = proc.stderr.read().decode()
+        proc.stderr.close()
+        assert proc.wait(timeout=60) == 0 and err == ""

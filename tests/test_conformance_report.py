@@ -10,13 +10,14 @@ from domino_lab import conformance, options
 from domino_lab.games.registry import game_class
 
 
-def test_variants_flip_booleans_and_try_every_discoverable_word():
+def test_variants_flip_booleans_and_try_every_declared_word():
     names = [n for n, _ in options.option_variants(game_class("classic"))]
     assert names == ["defaults", "draw=one", "draw=none", "fish_when=stuck", "lead=any_double",
                      "zero_double_only_alone=True"]
     names = [n for n, _ in options.option_variants(game_class("forty_two"))]
-    assert names == ["defaults", "count_values=published", "follow=either_end"]  # a dict of choices, a message
-    assert options.string_choices(game_class("telephone"), "first_lead", "2-3") == ["2-3"]  # not discoverable
+    assert names == ["defaults", "count_values=published", "follow=either_end"]
+    assert options.choices(game_class("telephone"), "first_lead") is None  # any tile: no list to pick from
+    assert [n for n, _ in options.option_variants(game_class("odd_even"))][-1] == "zero_double_only_alone=True"
 
 
 def test_player_counts_and_move_bound():
@@ -73,3 +74,13 @@ def test_command_line(capsys):
     assert conformance.main(["--only", "nope"]) == 2
     assert "there is no game 'nope'" in capsys.readouterr().err
     assert conformance.main(["--games", "0"]) == 2
+
+
+def test_the_fuzz_sweep_from_the_command_line(capsys, monkeypatch):
+    assert conformance.main(["--fuzz", "0.02", "--only", "kozel"]) == 0
+    out = capsys.readouterr().out
+    assert "kozel         positions" in out and "nothing broke" in out
+    monkeypatch.setattr(dl.State, "from_text", classmethod(lambda cls, text, game=None, **kw: 1 / 0))
+    assert conformance.main(["--fuzz", "0.02", "--only", "kozel"]) == 1
+    assert "raw ZeroDivisionError" in capsys.readouterr().out
+    assert conformance.main(["--fuzz", "0"]) == 2

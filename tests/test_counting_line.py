@@ -27,7 +27,7 @@ def position(game, hands, table, turn=0, boneyard_top=(), extra="", boneyard=Non
         rest = []
     boneyard = " ".join(rest + list(boneyard_top) + ([boneyard] if boneyard else [])) or "-"
     text = f"{game} | hands: {' / '.join(hands)} | table: {table} | boneyard: {boneyard} | turn: {turn}{extra}"
-    return dl.State.from_text(text, game=dl.game(game, **options))
+    return dl.State.from_text(text, game=dl.game(game, **options), strict=False)  # spare tiles may sit in a hand
 
 
 # -- Fives: the seed's examples ------------------------------------------------------------------

@@ -77,7 +77,7 @@ def random_position(game, rng, top=6):
         pairs.append((left, t.other(left)))
         left = t.other(left)
     text = " ".join(f"{a}-{b}" for a, b in pairs)
-    return dl.position(game, [tiles_text(sorted(hand)), "", "", ""], text, spare_to=1)
+    return dl.position(game, [tiles_text(sorted(hand)), ""], text, spare_to=1)
 
 
 # -- Blitz: one move, and only when the whole hand goes down --------------------------------------------
@@ -114,7 +114,7 @@ def test_a_first_turn_blitz_leads_with_an_allowed_tile(lead):
     for _ in range(150):
         hand = sorted(rng.sample(pool, rng.randrange(2, 6)))
         fields = {} if lead is None else {"lead": str(hand[0] if lead == "low" else hand[-1])}
-        state = dl.position("blitz", [tiles_text(hand), "", "", ""], spare_to=1, **fields)
+        state = dl.position("blitz", [tiles_text(hand), ""], spare_to=1, **fields)
         orders = whole_hands(state)
         offered = blitzes(state)
         assert len(offered) == (1 if orders else 0), state.to_text()

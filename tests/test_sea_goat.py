@@ -22,7 +22,7 @@ def position(hands, table="-", turn=0, game=G, context=None, lead=None):
             f"| turn: {turn}")
     if lead:
         text += f" | lead: {lead}"
-    state = dl.State.from_text(text, game=game)
+    state = dl.State.from_text(text, game=game, strict=False)  # a lesson position: spare tiles in a hand
     state.context.update(context or {})
     return state
 

@@ -95,11 +95,11 @@ def test_n_chunk_and_seed_are_checked(run):
                           ({"n": "10"}, "n is the number of games to play: a whole number, not '10'"),
                           ({"n": 5, "chunk": 0}, "chunk is the number of games each task plays: at least 1, not 0"),
                           ({"n": 5, "chunk": -3}, "chunk is the number of games each task plays: at least 1, not -3"),
-                          ({"n": 5, "seed": 1.5}, "seed is the seed the games are derived from: a whole number")]:
+                          ({"n": 5, "seed": 1.5}, "a seed is a whole number (or None for a fresh one)")]:
         with pytest.raises(dl.SetupError) as info:
             run(g, bots=bots, **kwargs)
         assert named in str(info.value)
-    with pytest.raises(dl.SetupError, match="bot 1 is 'greedy', which is not a bot"):
+    with pytest.raises(dl.SetupError, match="seat 1 holds 'greedy', which is no bot"):
         run(g, 5, [dl.bots.Greedy(), "greedy"])
     assert len(dl.simulate(g, 0, bots)) == 0 and dl.summarize(g, 0, bots).n == 0
     np = pytest.importorskip("numpy")

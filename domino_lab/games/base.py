@@ -23,12 +23,16 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..errors import IllegalMove, NotationError, Redeal, SetupError
 from ..moves import Draw, Move, Pass, Play
+from ..options import check as check_options
+from ..options import option
+from ..seeds import as_seed
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
 from . import fastpath
 from .chance import Chance, SeededChance
@@ -42,9 +46,16 @@ __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observatio
 
 @dataclass(frozen=True)
 class Options:
-    """Base of every game's options. ``set_n`` is the double-n set the game uses."""
+    """Base of every game's options. ``set_n`` is the double-n set the game uses.
 
-    set_n: int = 6
+    Each field declares what it accepts once, at the field (``domino_lab.options``): its
+    annotation is its type, ``option(default, choices=..., low=..., high=...)`` the rest. Making an
+    Options checks every field against its declaration (a ``SetupError`` naming the option)."""
+
+    set_n: int = option(6, low=1, high=18)
+
+    def __post_init__(self):
+        check_options(self)
 
 
 _MISSING = object()
@@ -149,6 +160,7 @@ class Game:
         five doubles), that is a ``Redeal``. A seeded deal is dealt from ``shuffle(Random(seed))``,
         shuffled again by the same generator for each redeal (OpenSpiel's adapter relies on it)."""
         players = self.check_players(players)
+        seed = as_seed(seed)
         if order is not None:
             rng: Any = _StackedSet(self, order)
         else:
@@ -589,43 +601,111 @@ class State:
         return ""
 
     @classmethod
-    def from_text(cls, text: str, game: Game | None = None) -> State:
+    def from_text(cls, text: str, game: Game | None = None, *, strict: bool = True) -> State:
         """Rebuild a position from ``to_text()``. The game is named by the text's first field
-        (its default options) unless ``game`` is given."""
+        (its default options) unless ``game`` is given.
+
+        The whole position is checked, and anything wrong is a ``NotationError`` saying what:
+        every field is one the game's positions have, once; numbers are in range; every tile of
+        the set is in exactly one place; the family's and the game's own rules hold
+        (``_check_position``: the lead tile is in the leader's hand, a trick in play is one the
+        rules allow...); and the turn agrees with the game: a live position is one where the
+        player to move has a move and the deal has not already ended, a finished one
+        (``turn: over``) one that has. ``strict`` (the default) also asks that the position is one
+        a deal can reach: no hand holds more than the deal and the draws can put in it
+        (``most_in_hand``), and what the text says happened could have (``_check_reachable``: a
+        fish nobody could have played on). ``strict=False`` is for hand-built lesson positions
+        (``dl.position``), which park the tiles a lesson ignores in some hand."""
+        if not isinstance(text, str):
+            raise NotationError(f"a position is a line of text (as State.to_text() writes it), not {text!r:.60}")
         fields = [f.strip() for f in text.split("|")]
         if len(fields) < 5:
             raise NotationError("a position needs 'game | hands: … | table: … | boneyard: … | turn: …'")
         gid = fields[0]
         if game is None:
-            game = make_game(gid)
+            try:
+                game = make_game(gid)
+            except SetupError as exc:
+                raise NotationError(f"the position's first field names no game: {exc}") from None
+        elif not isinstance(game, Game):
+            raise NotationError(f"game must be a game (dl.game(...)), not {game!r:.60}")
         elif game.info.id != gid:
             raise NotationError(f"the text is a {gid} position, not {game.info.id}")
-        values = {}
+        values = _Fields()
         for f in fields[1:]:
             key, sep, value = f.partition(":")
+            key = key.strip()
             if not sep:
-                raise NotationError(f"{f!r} is not 'name: value'")
-            values[key.strip()] = value.strip()
+                raise NotationError(f"{f!r:.60} is not 'name: value'")
+            if dict.__contains__(values, key):  # (not ``in``: that marks the field as read)
+                raise NotationError(f"the position gives the field {key!r} twice")
+            values[key] = value.strip()
         for key in ("hands", "table", "boneyard", "turn"):
             if key not in values:
                 raise NotationError(f"the position has no {key!r} field")
-        try:
-            hands = [set(parse_tiles(h)) for h in values["hands"].split("/")]
-            boneyard = parse_tiles(values["boneyard"])
-        except ValueError as exc:
-            raise NotationError(str(exc)) from None
+        hands = [set(read_tiles(values, "hands", h)) for h in values["hands"].split("/")]
+        boneyard = read_tiles(values, "boneyard")
+        lo, hi = game.info.players
+        if not lo <= len(hands) <= hi:
+            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {len(hands)} hands")
         turn = values["turn"]
-        if turn != "over" and not turn.isdigit():
-            raise NotationError(f"turn must be a player number or 'over', not {turn!r}")
+        if turn != "over":
+            read_number(values, "turn", 0, len(hands) - 1, what=f"a player number from 0 to {len(hands) - 1} or 'over'")
         try:
             state = game.StateClass._from_fields(game, hands, boneyard, values)
         except NotationError:
             raise
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, StopIteration) as exc:
             # a family's reader met a field it cannot read: say so as a notation error
             raise NotationError(f"the {gid} position cannot be read: {exc}") from None
+        unread = values.unread()
+        if unread:
+            raise NotationError(f"{gid} positions have no field {unread[0]!r}")
         state.check_conservation_or_raise()
+        state._check_whole(turn, strict)
         return state
+
+    def _check_whole(self, turn: str, strict: bool = True) -> None:
+        """The checks of a read position that need the whole state (``from_text``)."""
+        try:
+            if strict:
+                bound, why = self.most_in_hand()
+                for p, hand in enumerate(self.hands):
+                    if len(hand) > bound:
+                        raise NotationError(f"hand {p} holds {len(hand)} tiles; a {self.game.info.id} hand holds "
+                                            f"at most {bound} ({why})")
+            problem = self._check_position() or (self._check_reachable() if strict else None)
+            if problem:
+                raise NotationError(problem)
+            if turn == "over":
+                if not self.over:
+                    raise NotationError("turn: over, but the deal has not ended")
+            else:
+                if self.over:
+                    raise NotationError(f"the deal is over ({self.result().why}): write 'turn: over'")
+                if not self.legal_moves():
+                    raise NotationError(f"player {self.current} is to move but has no move")
+            self.to_text()
+        except NotationError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, StopIteration, SetupError) as exc:
+            raise NotationError(f"the {self.game.info.id} position cannot be played: {exc}") from None
+
+    def most_in_hand(self) -> tuple[int, str]:
+        """The most tiles one hand can hold in a position the rules reach, and why in words
+        (checked by ``from_text``). By default the whole set; each family says what its deal
+        and its rules allow (the tiles dealt, plus what can be drawn or taken)."""
+        return len(self.game.set), "the whole set"
+
+    def _check_position(self) -> str | None:
+        """What is impossible in this position read from text, in words (``None``: nothing):
+        the family's and the game's own rules (``from_text`` calls it after the fields are read)."""
+        return None
+
+    def _check_reachable(self) -> str | None:
+        """What in this position read from text no deal can reach, in words (``None``: nothing);
+        checked only by a strict ``from_text``."""
+        return None
 
     def check_conservation_or_raise(self) -> None:
         try:
@@ -659,3 +739,62 @@ class State:
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)
 
+
+
+# -- reading the fields of a position text ----------------------------------------------------------------
+class _Fields(dict):
+    """The fields of a position text, remembering which ones the game's reader looked at: a field
+    nobody reads is one the game's positions do not have."""
+
+    def __init__(self):
+        super().__init__()
+        self.read: set = set()
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key):
+        self.read.add(key)
+        return super().__contains__(key)
+
+    def unread(self) -> list[str]:
+        return [k for k in self if k not in self.read]
+
+
+_NUMBER = re.compile(r"-?[0-9]{1,12}")
+
+
+def read_number(values: dict, key: str, low: int, high: int, default=_MISSING, text: str | None = None,
+                what: str | None = None) -> int:
+    """The whole number in field ``key`` of a position (or ``text``, a part of it), from ``low`` to
+    ``high``; ``default`` when the field is absent. Anything else is a ``NotationError`` naming
+    the field and its range."""
+    if text is None:
+        if key not in values:
+            if default is _MISSING:
+                raise NotationError(f"the position has no {key!r} field")
+            return default
+        text = values[key]
+    text = text.strip()
+    if _NUMBER.fullmatch(text) and low <= int(text) <= high:
+        return int(text)
+    wanted = what or (f"a whole number from {low} to {high}" if high > low else f"{low}")
+    raise NotationError(f"{key} must be {wanted}, not {text!r:.40}")
+
+
+def read_player(values: dict, key: str, players: int, default=_MISSING, text: str | None = None) -> int:
+    """A player number (from 0 to ``players - 1``) in field ``key``."""
+    return read_number(values, key, 0, players - 1, default, text, what=f"a player number from 0 to {players - 1}")
+
+
+def read_tiles(values: dict, key: str, text: str | None = None) -> list[Tile]:
+    """The tiles in field ``key`` (or ``text``, a part of it); ``-`` is none."""
+    try:
+        return parse_tiles(values[key] if text is None else text)
+    except ValueError as exc:
+        raise NotationError(f"{key}: {exc}") from None

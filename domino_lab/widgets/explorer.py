@@ -8,7 +8,7 @@ import ipywidgets as w
 
 from ..bots import Greedy, Random
 from ..errors import DominoError
-from ..options import string_choices
+from ..options import rules
 from ..sim import Summary, summarize
 from .common import esc, figure_svg
 
@@ -27,7 +27,7 @@ class Explorer(w.VBox):
         self.n = w.IntSlider(value=n, min=20, max=5000, step=20, description="games")
         self.bots = w.Dropdown(options=["greedy", "random", "mixed"], value="mixed", description="bots")
         self.matches = w.Checkbox(value=False, description="whole matches (match scoring knobs)")
-        self.controls = {f.name: self._control(type(game), f, getattr(game.options, f.name))
+        self.controls = {f.name: self._control(game, f, getattr(game.options, f.name))
                          for f in dataclasses.fields(game.options)}
         self.run_button = w.Button(description="run", button_style="primary", icon="play")
         self.run_button.on_click(lambda _: self.run())
@@ -43,20 +43,23 @@ class Explorer(w.VBox):
                           self.message, self.table, self.plot])
 
     @staticmethod
-    def _control(game_class, f, value):
+    def _control(game, f, value):
         label = f.name.replace("_", " ")
         style = {"description_width": "140px"}
-        if isinstance(value, str):
-            choices = string_choices(game_class, f.name, value)
-            if len(choices) > 1:  # the values the game accepts, the seed's first
-                return w.Dropdown(options=choices, value=value, description=label, style=style)
+        rule = rules(game)[f.name]
+        choices = rule.values() if rule.kind is not bool else None  # the option's declared values
+        if choices is not None and len(choices) > 1 and value in choices:  # the game's value first
+            values = [value] + [v for v in choices if v != value]
+            options = values if all(isinstance(v, str) for v in values) else [(rule.show(v), v) for v in values]
+            return w.Dropdown(options=options, value=value, description=label, style=style,
+                              tooltip=rule.accepts())
         if isinstance(value, bool):
             return w.Checkbox(value=value, description=label, style=style)
         if isinstance(value, int):
             return w.IntText(value=value, description=label, style=style)
         if isinstance(value, float):
             return w.FloatText(value=value, description=label, style=style)
-        return w.Text(value="none" if value is None else str(value), description=label, style=style)
+        return w.Text(value=rule.show(value), description=label, style=style, tooltip=rule.accepts())
 
     def variant_options(self) -> dict:
         """The options the controls now show that differ from the defaults."""
@@ -64,8 +67,8 @@ class Explorer(w.VBox):
         for name, control in self.controls.items():
             value = control.value
             default = getattr(self.base.options, name)
-            if isinstance(control, w.Text) and not isinstance(default, str):
-                value = _parse(value)
+            if isinstance(control, w.Text):  # typed as text: read as the option's declaration says
+                value = rules(self.base)[name].parse(value)
             if value != default:
                 out[name] = value
         return out
@@ -144,14 +147,3 @@ class Explorer(w.VBox):
         self.table.value = (f"<table><thead><tr><th></th><th>{labels[0]}</th><th>{labels[1]}</th></tr></thead>"
                             f"<tbody>{body}</tbody></table>")
 
-
-def _parse(text: str):
-    """Read a knob typed as text whose default is not a string: none, a number, or a tuple."""
-    text = text.strip()
-    if text.lower() in ("none", ""):
-        return None
-    if text.lstrip("-").isdigit():
-        return int(text)
-    if text.startswith("("):
-        return tuple(int(x) for x in text.strip("()").split(",") if x.strip())
-    return text

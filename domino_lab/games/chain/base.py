@@ -29,11 +29,11 @@ from typing import ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
 from ...moves import Draw, Move, Multi, Pass, Play
+from ...options import option
 from ...table import LineLayout
 from ...table.parallel import ParallelLayout
-from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult, Game, Options, State, Status
-from ..registry import players_text
+from ...tiles import Tile, tiles_text
+from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -56,19 +56,11 @@ class ChainOptions(Options):
     a deal nobody can move in) or ``"stuck"`` (only when nobody can play and nobody can draw).
     """
 
-    hand_size: int | None = None
-    draw: str = "until_playable"
-    undrawable: int = 0
-    target: int | None = 100
-    fish_when: str = "closed"
-
-    def __post_init__(self):
-        if self.draw not in DRAW_RULES:
-            raise ValueError(f"draw must be one of {', '.join(DRAW_RULES)}, not {self.draw!r}")
-        if self.fish_when not in FISH_WHEN:
-            raise ValueError(f"fish_when must be one of {', '.join(FISH_WHEN)}, not {self.fish_when!r}")
-        if self.undrawable < 0:
-            raise ValueError("undrawable counts tiles, it cannot be negative")
+    hand_size: int | None = option(None, low=1)
+    draw: str = option("until_playable", choices=DRAW_RULES)
+    undrawable: int = option(0, low=0)
+    target: int | None = option(100, low=1)
+    fish_when: str = option("closed", choices=FISH_WHEN)
 
 
 class ChainState(State):
@@ -289,27 +281,95 @@ class ChainState(State):
 
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
-        if len(hands) < game.info.players[0] or len(hands) > game.info.players[1]:
-            raise NotationError(f"{game.info.name} is played by {players_text(game.info.players)} players; "
-                                f"the text has {len(hands)} hands")
+        players = len(hands)
         table = game.read_table(values["table"])
         turn = values["turn"]
         current = None if turn == "over" else int(turn)
-        if current is not None and current >= len(hands):
-            raise NotationError(f"turn {current} names no player of {len(hands)}")
-        lead = frozenset(parse_tiles(values["lead"])) if "lead" in values else None
-        state = cls(game, len(hands), hands, boneyard, table, current, lead_tiles=lead)
-        state.drawn = int(values.get("drawn", 0))
-        state.passes = int(values.get("passes", 0))
-        if "fisher" in values:
-            state.last_player = state.last_single = int(values["fisher"])
+        lead = None
+        if "lead" in values:
+            lead = frozenset(read_tiles(values, "lead"))
+            if current is None or not table.empty or not lead:
+                raise NotationError("lead: names the tiles the leader may lead, only while the table is empty "
+                                    "and someone is to lead")
+            if not lead <= hands[current]:
+                missing = sorted(lead - hands[current])
+                raise NotationError(f"lead: {tiles_text(missing)} is not in the hand of player {current}, "
+                                    "who is to lead")
+        state = cls(game, players, hands, boneyard, table, current, lead_tiles=lead)
+        if current is not None:
+            state.drawn = read_number(values, "drawn", 0, state.most_drawn(), default=0)
+            state.passes = read_number(values, "passes", 0, state.most_passes(), default=0)
+            if not table.empty:  # who laid last is not written: the turn goes round one seat a move
+                state.last_player = (current - 1 - state.passes) % players
+                state.last_single = state.last_player
+        if current is None:
+            ended = values.get("ended")
+            if "fisher" in values:
+                state.last_player = state.last_single = read_player(values, "fisher", players)
         state.read_fields(values)
         if current is None:
             state.current = 0
-            reason = values.get("ended") or ("out" if not all(hands) else "fish")
+            reason = ended or ("out" if not all(hands) else "fish")
+            if reason not in set(Termination):
+                raise NotationError(f"ended must be one of {', '.join(Termination)}, not {reason!r:.40}")
             winner = next((p for p, h in enumerate(hands) if not h), None) if reason == "out" else None
+            problem = state._ended_problem(reason, winner)
+            if problem:
+                raise NotationError(problem)
             state._end(reason, winner=winner, fisher=state.last_single)
         return state
+
+    def most_drawn(self) -> int:
+        """The most tiles a player may have drawn in one turn (a position's ``drawn``)."""
+        rule = getattr(self.game.options, "draw", "none")
+        return 1 if rule == "one" else 0 if rule == "none" else len(self.game.set)
+
+    def most_passes(self) -> int:
+        """The most passes in a row a live deal can show (a position's ``passes``): a full round
+        of passes is a fish."""
+        return self.players - 1
+
+    def _ended_problem(self, reason: str, winner: int | None) -> str | None:
+        """Why a deal read as finished (``ended: reason``) cannot have ended so (``None``: it can)."""
+        if reason == "out" and winner is None:
+            return "ended: out, but every hand still holds tiles"
+        return None
+
+    def _check_reachable(self):
+        if self.over and self._result.reason == "fish" and not self.table.empty and self._fish_by_block():
+            able = [p for p in range(self.players) if self.can_play(p)]
+            if able:
+                return f"ended: fish, but player {able[0]} can still play"
+        if not self.over and self.drawn > len(self.hands[self.current]):
+            held = len(self.hands[self.current])
+            return f"drawn: player {self.current} cannot have drawn {self.drawn} tiles; he holds {held}"
+        return None
+
+    def _fish_by_block(self) -> bool:
+        """Whether this game's fish means nobody could play (not a stall)."""
+        return True
+
+    def most_in_hand(self):
+        game = self.game
+        try:
+            dealt = game.hand_size(self.players)
+        except SetupError as exc:
+            raise NotationError(str(exc)) from None
+        rest = len(game.set) - dealt * self.players
+        undrawable = getattr(game.options, "undrawable", 0)
+        if getattr(game.options, "draw", "none") == "none" or rest <= undrawable:
+            return dealt, f"{dealt} dealt, none drawn"
+        drawable = rest - undrawable
+        return dealt + drawable, f"{dealt} dealt and at most {drawable} drawn"
+
+    def _check_position(self):
+        problem = self.game.check_position(self)
+        if problem or self.over:
+            return problem
+        out = [p for p, h in enumerate(self.hands) if not h]
+        if out:
+            return f"player {out[0]} has no tiles left: the deal is over (write 'turn: over')"
+        return None
 
     def read_fields(self, values: dict) -> None:
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
@@ -345,6 +405,9 @@ class ChainGame(Game):
         the fast path).
         ``match_init(match)``, ``match_update(match, result)``, ``next_context(match, result)``,
         ``side_worth(result)``, ``sides(players)``: the match and the returns (``Game``).
+    Positions read from text
+        ``check_position(state) -> str | None``: what the game's own rules forbid in a position
+        (Milky Way: a tile off the way on the table).
     """
 
     Options: ClassVar[type] = ChainOptions
@@ -437,6 +500,12 @@ class ChainGame(Game):
 
     def after_play(self, state: ChainState, player: int, move: Move) -> None:
         """What happens after ``player``'s ``move``, before the turn passes: nothing."""
+
+    # -- reading positions ------------------------------------------------------------------------------
+    def check_position(self, state: ChainState) -> str | None:
+        """What the game's own rules forbid in a position read from text, in words (``None``:
+        nothing): a tile that can never be on its table, a lead it never has."""
+        return None
 
     # -- counting -------------------------------------------------------------------------------------
     def hand_value(self, hand: Iterable[Tile]) -> int:

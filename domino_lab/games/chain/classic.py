@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...options import option
 from ...tiles import Tile
 from ..registry import GameInfo, register
 from ..scoring import score_first_out
@@ -34,14 +35,9 @@ class ClassicOptions(ChainOptions):
     ``"any_double"`` (003 "Domino": any double but 0-0). ``zero_double``: what 0-0 left in hand
     counts; ``zero_double_only_alone``: only when it is the last tile there. ``target``: match total."""
 
-    lead: str = "highest_double"
-    zero_double: int = 25
+    lead: str = option("highest_double", choices=LEADS)
+    zero_double: int = option(25, low=0)
     zero_double_only_alone: bool = False
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.lead not in LEADS:
-            raise ValueError(f"lead must be one of {', '.join(LEADS)}, not {self.lead!r}")
 
 
 @register(GameInfo("classic", "Classic dominoes", "Классическое домино", "laying", "3.1", "chain", (2, 4), "003",

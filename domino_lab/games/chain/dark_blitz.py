@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Draw, Multi, Pass, Play
+from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions
@@ -33,10 +34,11 @@ from .race import lowest_total_match
 @dataclass(frozen=True)
 class DarkBlitzOptions(ChainOptions):
     """``blitz_from``: tiles in hand (after drawing) that allow a blitz (3). ``target``: the
-    points against a player that end the match (101)."""
+    points against a player that end the match (101). ``hand_size``: nothing is dealt (0)."""
 
+    hand_size: int | None = option(None, choices=(0,))
     draw: str = "one"
-    blitz_from: int = 3
+    blitz_from: int = option(3, low=1)
     target: int | None = 101
 
 
@@ -73,6 +75,20 @@ class DarkBlitzState(MultiState):
             self._next_turn()
         else:
             self._end("exhausted")
+
+    def most_passes(self):  # a pass keeps the drawn tile: the boneyard ends the deal, not the passes
+        return len(self.game.set)
+
+    def most_in_hand(self):
+        turns = -(-len(self.game.set) // self.players)
+        return turns, f"one draw a turn, in turn: at most {turns} draws each"
+
+    def _check_position(self):
+        if self.over:
+            return None
+        if not self.drawn and not self.boneyard:
+            return "the boneyard is used up and the last draw is played: the deal is over (write 'turn: over')"
+        return None
 
     def describe(self):
         # an empty hand here is a hand yet to draw, not a player who went out

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Draw, Play
+from ...options import option
 from ...table.parallel import LINES, ParallelLayout
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, ChainState
@@ -38,12 +39,7 @@ class ForkOptions(ChainOptions):
 
     draw: str = "one"
     draw_passes: bool = True
-    max_gap: int = 2
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.max_gap < 1:
-            raise ValueError("max_gap must be at least 1 (else no line could ever grow)")
+    max_gap: int = option(2, low=1)  # 0 and no line could ever grow
 
 
 class ForkState(ChainState):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...options import option
 from ...tiles import Tile
 from ..base import DealResult, Termination
 from ..registry import GameInfo, register
@@ -40,15 +41,8 @@ class GeneralOptions(ChainOptions):
 
     draw: str = "none"
     target: int | None = None
-    general_on: str = "both"
-    gives_way_after: int = 2
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.general_on not in GENERAL_RULES:
-            raise ValueError(f"general_on must be one of {', '.join(GENERAL_RULES)}, not {self.general_on!r}")
-        if self.gives_way_after < 1:
-            raise ValueError("gives_way_after must be at least 1")
+    general_on: str = option("both", choices=GENERAL_RULES)
+    gives_way_after: int = option(2, low=1)
 
 
 @dataclass(frozen=True)

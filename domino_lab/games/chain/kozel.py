@@ -22,6 +22,7 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass
 
+from ...options import option
 from ...tiles import Tile
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -38,18 +39,13 @@ class KozelOptions(ChainOptions):
     off). ``zero_double_alone``: a lone 0-0 in hand (10). ``redeal_doubles``/``redeal_suit``: deal
     again for that many doubles / tiles of one number in a hand. ``fish``: who writes in a fish."""
 
-    target: int | None = 101
-    opening: int = 13
-    wipe_under: int | None = None
-    zero_double_alone: int = 10
-    redeal_doubles: int | None = 5
-    redeal_suit: int | None = None
-    fish: str = "highest_takes_all"
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.fish not in FISH_RULES:
-            raise ValueError(f"fish must be one of {', '.join(FISH_RULES)}, not {self.fish!r}")
+    target: int = 101
+    opening: int = option(13, low=0)
+    wipe_under: int | None = option(None, low=1)
+    zero_double_alone: int = option(10, low=0)
+    redeal_doubles: int | None = option(5, low=2)
+    redeal_suit: int | None = option(None, low=2)
+    fish: str = option("highest_takes_all", choices=FISH_RULES)
 
 
 @register(GameInfo("kozel", "Kozel (the Goat)", "Козёл", "laying", "3.1", "chain", (2, 4), "000+003",

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Multi, Play
+from ...options import option
 from ...table import LineLayout
 from ..registry import GameInfo, register
 from .multi import MultiState, runs
@@ -36,12 +37,7 @@ from .race import RaceGame, RaceOptions
 class LadderOptions(RaceOptions):
     """``most_per_turn``: the most tiles a player may lay in one turn (3)."""
 
-    most_per_turn: int = 3
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.most_per_turn < 1:
-            raise ValueError("most_per_turn must be at least 1")
+    most_per_turn: int = option(3, low=1)
 
 
 class LadderState(MultiState):

@@ -110,6 +110,16 @@ class MilkyWay(ChainGame):
             return f"{t} is not next along the Milky Way; the ends take {tiles_text(nxt) or 'nothing more'}"
         return None
 
+    def check_position(self, state):
+        off = [t for t in state.table.tiles() if t not in self.position]
+        if off:
+            return f"{off[0]} is on the table, but only tiles of the Milky Way are ever laid"
+        if not state.over and state.table.empty and state.lead_tiles is None:
+            return "lead: the leader leads a tile of the Milky Way; name the ones he holds"
+        if state.lead_tiles and not state.lead_tiles <= set(self.position):
+            return "lead: only tiles of the Milky Way are led"
+        return None
+
     def counted(self, hand, numbers) -> list[Tile]:
         """The ballast tiles of ``hand`` that show one of ``numbers``."""
         return sorted(t for t in hand if any(t.has(v) for v in numbers))

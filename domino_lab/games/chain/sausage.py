@@ -262,6 +262,11 @@ class SausageState(ChainState):
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)
 
+    def _check_position(self):  # the tiles are in the rows: a row used up ends the deal
+        if not self.over and not all(self.rows):
+            return f"player {[bool(r) for r in self.rows].index(False)}'s row is used up: the deal is over"
+        return None
+
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         if len(hands) != 2 or any(hands):

@@ -68,6 +68,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Multi, Play
+from ...options import option
 from ...tiles import Tile
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -89,23 +90,17 @@ class SeaGoatOptions(ChainOptions):
     ``redeal_doubles``/``redeal_suit``: Kozel's redeal."""
 
     target: int | None = 125
-    first_write: int = 25
+    first_write: int = option(25, low=0)
     teams: bool = True
     two_doubles: bool = True
-    lone_doubles: tuple[int, int, int] | None = (25, 50, 75)
-    wipe: str = "on_write"
+    lone_doubles: tuple[int, int, int] | None = option((25, 50, 75), low=0)
+    wipe: str = option("on_write", choices=CHOICES["wipe"])
     wipe_keeps_write: bool = False
-    finish: str = "match"
-    six_lead: str = "on_hundred"
-    fish: str = "fisher"
-    redeal_doubles: int | None = 5
-    redeal_suit: int | None = None
-
-    def __post_init__(self):
-        super().__post_init__()
-        for name, allowed in CHOICES.items():
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
+    finish: str = option("match", choices=CHOICES["finish"])
+    six_lead: str = option("on_hundred", choices=CHOICES["six_lead"])
+    fish: str = option("fisher", choices=CHOICES["fish"])
+    redeal_doubles: int | None = option(5, low=2)
+    redeal_suit: int | None = option(None, low=2)
 
 
 @dataclass(frozen=True)

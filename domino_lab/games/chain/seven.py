@@ -33,8 +33,9 @@ from dataclasses import dataclass
 
 from ...errors import NotationError
 from ...moves import Draw, Move, Pass
+from ...options import option
 from ...tiles import Tile
-from ..base import Status
+from ..base import Status, read_number, read_player
 from ..registry import GameInfo, register
 from .base import ChainState
 from .race import RaceGame, RaceOptions
@@ -84,15 +85,10 @@ class SevenOptions(RaceOptions):
     or ``"given"``, chosen by the giver."""
 
     draw: str = "one"
-    again_on: int | None = 6
-    penalty_on: int | None = 7
-    penalty_tiles: int = 2
-    take: str = "blind"
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.take not in TAKE_RULES:
-            raise ValueError(f"take must be one of {', '.join(TAKE_RULES)}, not {self.take!r}")
+    again_on: int | None = option(6, low=0)
+    penalty_on: int | None = option(7, low=0)
+    penalty_tiles: int = option(2, low=0)
+    take: str = option("blind", choices=TAKE_RULES)
 
 
 class SevenState(ChainState):
@@ -238,19 +234,45 @@ class SevenState(ChainState):
             parts.append(f"giving: {giver} gives {count} to {taker}")
         return " | ".join(p for p in parts if p)
 
+    def most_passes(self):  # passes go on while the boneyard lasts
+        return self.players - 1 + len(self.game.set)
+
+    def most_in_hand(self):
+        return len(self.game.set) - (self.players - 1), "a seven and a stuck player take tiles from others"
+
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         state = super()._from_fields(game, hands, boneyard, values)
+        players = state.players
         try:
             if "penalty" in values:
                 n, by = re.fullmatch(r"(\d+) \(seven by (\d+)\)", values["penalty"]).groups()
-                state.penalty, state.seven_by = int(n), int(by)
+                state.penalty = read_number(values, "penalty", 1, game.options.penalty_tiles, text=n)
+                state.seven_by = read_player(values, "penalty", players, text=by)
             if "giving" in values:
-                giver, count, taker = map(int, re.fullmatch(r"(\d+) gives (\d+) to (\d+)", values["giving"]).groups())
+                giver, count, taker = re.fullmatch(r"(\d+) gives (\d+) to (\d+)", values["giving"]).groups()
+                giver, taker = read_player(values, "giving", players, text=giver), read_player(values, "giving",
+                                                                                               players, text=taker)
+                count = read_number(values, "giving", 1, max(1, len(hands[giver]) - 1), text=count)
                 state.giving = (giver, taker, count)
         except AttributeError:
             raise NotationError("write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'") from None
         return state
+
+    def _check_position(self):
+        if not self.over and self.giving:
+            giver, taker, _ = self.giving
+            mover = giver if self.game.options.take == "given" else taker  # blind: the taker picks
+            role = "gives" if mover == giver else "takes"
+            if giver == taker or self.current != mover:
+                return (f"giving: player {giver} hands tiles to another player, and player {mover}, who {role}, "
+                        f"is to move ({self.current} is to move)")
+        if not self.over and self.penalty and not self.giving:
+            if self.current == self.seven_by:
+                return f"penalty: the player after player {self.seven_by}, who made the seven, takes the tiles"
+            if not self.boneyard:
+                return "penalty: with the boneyard used up the tiles are given by the player who made the seven"
+        return super()._check_position()
 
 
 @register(GameInfo("seven", "Seven", "Семёрка", "laying", "3.1", "chain", (3, 5), "000",

@@ -26,10 +26,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult, Game, Options, State, Status
-from ..registry import players_text
-from ..scoring import check_next_leader, next_leader
+from ...options import option
+from ...tiles import Tile, tiles_text
+from ..base import DealResult, Game, Options, State, Status, read_tiles
+from ..scoring import NEXT_LEADERS, next_leader
 
 __all__ = ["CollectingOptions", "CollectingState", "CollectingGame"]
 
@@ -39,13 +39,8 @@ class CollectingOptions(Options):
     """``deals``: deals in a match (``None``: one per player). ``next_leader``: who opens the next
     deal, its ``"winner"`` (seed 000) or the next player to the ``"left"``."""
 
-    deals: int | None = None
-    next_leader: str = "winner"
-
-    def __post_init__(self):
-        if self.deals is not None and self.deals < 1:
-            raise ValueError("a match needs at least one deal")
-        check_next_leader(self.next_leader)
+    deals: int | None = option(None, low=1)
+    next_leader: str = option("winner", choices=NEXT_LEADERS)
 
 
 class CollectingState(State):
@@ -117,23 +112,26 @@ class CollectingState(State):
 
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
-        lo, hi = game.info.players
-        if not lo <= len(hands) <= hi:
-            raise NotationError(f"{game.info.name} is played by {players_text((lo, hi))} players; "
-                                  f"the text has {len(hands)} hands")
         if values["turn"] == "over":
             raise NotationError("write the position before its last move; finished deals are not read")
-        state = cls(game, len(hands), hands, boneyard, None, int(values["turn"]) % len(hands), {})
+        if values["table"] != "-":
+            raise NotationError("nothing is laid in a collecting game: 'table: -'")
+        state = cls(game, len(hands), hands, boneyard, None, int(values["turn"]), {})
         if "collected" in values:
             parts = values["collected"].split("/")
             if len(parts) != len(hands):
                 raise NotationError(f"'collected' names {len(parts)} players, the hands {len(hands)}")
-            try:
-                state.collected = [parse_tiles(c) for c in parts]
-            except ValueError as exc:
-                raise NotationError(str(exc)) from None
+            state.collected = [read_tiles(values, "collected", c) for c in parts]
         state.read_fields(values)
         return state
+
+    def most_in_hand(self):
+        return 0, "a drawn tile is collected at once"
+
+    def _check_position(self):
+        if not self.boneyard:
+            return "the boneyard is used up: the deal is over"
+        return None
 
     def read_fields(self, values: dict) -> None:
         """Game-specific notation fields."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Draw, Move
+from ..base import read_player
 from ..registry import GameInfo, register
 from .base import CollectingGame, CollectingOptions, CollectingState
 
@@ -81,7 +82,14 @@ class RouletteState(CollectingState):
         return super()._extra_text() + f" | drawer: {self.drawer}"
 
     def read_fields(self, values):
-        self.drawer = int(values.get("drawer", self.current))
+        self.drawer = read_player(values, "drawer", self.players, default=self.current)
+
+    def _check_position(self):
+        asked = (self.drawer + 1) % self.players if self.game.options.call_end else self.drawer
+        if self.current != asked:
+            who = "is asked for the draw" if self.game.options.call_end else "draws"
+            return f"player {asked} {who} (drawer: {self.drawer}), not player {self.current}"
+        return super()._check_position()
 
     def describe(self):
         text = super().describe()

@@ -85,6 +85,20 @@ class SharingState(CollectingState):
         """The player who gets the next tile handed on."""
         return (self.current + 1 + self.given) % self.players
 
+    def most_in_hand(self):
+        return self.players - 1, "the player to move holds the tiles he has just drawn"
+
+    def _check_position(self):
+        need = self.players - 1 - self.given - int(self.kept)
+        held = len(self.hands[self.current])
+        if need < 1 or held != need:
+            return (f"player {self.current} drew {self.players - 1} tiles, kept {int(self.kept)} and handed on "
+                    f"{self.given}: he must hold the {max(need, 0)} left to share, not {held}")
+        others = [p for p, h in enumerate(self.hands) if h and p != self.current]
+        if others:
+            return f"player {others[0]} holds tiles: only the player to move holds the tiles he drew"
+        return None
+
     def _legal_moves(self):
         hand = sorted(self.hands[self.current])
         to = self.recipient()

@@ -48,6 +48,7 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move, Play
+from ...options import option
 from ..base import DealResult, Status
 from ..chain.base import ChainGame, ChainOptions, ChainState
 
@@ -147,13 +148,8 @@ class CountingOptions(ChainOptions):
     """Chain options plus the count: a play scores ``per`` points for every ``multiple`` in the
     sum of the open ends, when that sum is a multiple of ``multiple``."""
 
-    multiple: int = 5
-    per: int = 5
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.multiple <= 0 or self.per < 0:
-            raise ValueError("multiple must be positive and per cannot be negative")
+    multiple: int = option(5, low=1)
+    per: int = option(5, low=0)
 
 
 class CountingState(ChainState):

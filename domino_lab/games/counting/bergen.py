@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .line_scoring import LineOptions, LineScoringGame
@@ -33,10 +34,10 @@ class BergenOptions(LineOptions):
 
     doubles: str = "crosswise"
     undrawable: int = 2
-    double_lead: int = 2
-    double_header: int = 2
-    triple_header: int = 3
-    block_award: int = 2
+    double_lead: int = option(2, low=0)
+    double_header: int = option(2, low=0)
+    triple_header: int = option(3, low=0)
+    block_award: int = option(2, low=0)
 
 
 @register(GameInfo("bergen", "Bergen", "Берген", "laying", "3.2", "chain", (2, 4), "004",

@@ -30,6 +30,7 @@ from typing import ClassVar
 
 from ...errors import IllegalMove, NotationError
 from ...moves import Draw, Move, Pass, Play
+from ...options import option
 from ...table.line import RIGHT, LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult
@@ -75,14 +76,9 @@ class LineOptions(ChainOptions):
     ``"crosswise"`` or ``"lengthwise"``. ``target``: the match target; ``None`` = the seed's target for the number of
     players. ``draw``: ``"one"`` (draw one when stuck), ``"until_playable"`` or ``"none"``."""
 
-    doubles: str = "choice"
+    doubles: str = option("choice", choices=DOUBLES)
     draw: str = "one"
     target: int | None = None
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.doubles not in DOUBLES:
-            raise ValueError(f"doubles must be one of {', '.join(DOUBLES)}, not {self.doubles!r}")
 
 
 class _Placing(ChainState):
@@ -224,7 +220,8 @@ class LineScoringState(CountingState, _Placing):
             return move
         head, _, on = " ".join(text.split()).partition(" on ")
         values = self.table.end_values()
-        first = on.replace(",", " ").split()[0] if on.strip() else ""
+        words = on.replace(",", " ").split()
+        first = words[0] if words else ""
         named = [int(first)] if first.isdigit() and int(first) in values else values
         if not any(self.game.fits(move.tile, v) for v in named):
             reason = self.game.mismatch(move.tile, named)
@@ -253,6 +250,13 @@ class LineScoringState(CountingState, _Placing):
             known = None not in self.fresh
             parts.append("fresh: " + (tiles_text(self.fresh) if known else f"{len(self.fresh)} hidden"))
         return " | ".join(p for p in parts if p)
+
+    def most_drawn(self):
+        limit = getattr(self.game.options, "draw_limit", None)  # Threes-for-luck: a limit, whatever the rule
+        return limit if limit is not None else super().most_drawn()
+
+    def most_passes(self):  # a pass after a draw does not end the deal: only a blocked table does
+        return self.players - 1 + len(self.game.set)
 
     def read_fields(self, values):
         super().read_fields(values)
@@ -405,8 +409,8 @@ class EndsOptions(LineOptions, CountingOptions):
 
     multiple: int = 5
     per: int = 1
-    out_bonus: int = 2
-    block_bonus: int = 1
+    out_bonus: int = option(2, low=0)
+    block_bonus: int = option(1, low=0)
     boneyard_ends_deal: bool = True
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .line_scoring import LineOptions, LineScoringGame, SumToSevenMixin
@@ -46,16 +47,11 @@ class MatadorOptions(LineOptions):
     draw: str = "until_playable"
     undrawable: int = 2
     draw_at_will: bool = True
-    scoring: str = "fine"
-    pass_fine: int = 6
-    matador_points: int = 10
-    six_bonus: int = 5
+    scoring: str = option("fine", choices=SCORINGS)
+    pass_fine: int = option(6, low=0)
+    matador_points: int = option(10, low=0)
+    six_bonus: int = option(5, low=0)
     target: int | None = 100
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.scoring not in SCORINGS:
-            raise ValueError(f"scoring must be one of {', '.join(SCORINGS)}, not {self.scoring!r}")
 
 
 @register(GameInfo("matador", "Matador", "Матадор", "laying", "3.2", "chain", (2, 4), "004",

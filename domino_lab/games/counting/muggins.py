@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Play
+from ...options import option
 from ...table.cross import CrossLayout
 from ..chain.base import lead_by_order
 from ..registry import GameInfo, register
@@ -48,7 +49,7 @@ class MugginsOptions(CountingOptions):
     ``multiple``/``per``: 5 points per five in the open-end sum."""
 
     target: int | None = 200
-    out_bonus: int = 10
+    out_bonus: int = option(10, low=0)
     lengthwise_doubles: bool = True
 
 

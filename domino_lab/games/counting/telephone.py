@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...options import option
 from ...table.cross import HouseLayout
 from ...tiles import Tile
 from ..chain.base import lead_by_order
@@ -46,13 +47,9 @@ class TelephoneOptions(CountingOptions):
     ``doubles_at_once``: the seed's variant, several doubles in one turn, one on each arm.
     ``multiple``/``per``: a sum of the open ends that is a multiple of 5 scores itself."""
 
-    target: int | None = 225
-    first_lead: str = "2-3"
+    target: int = 225
+    first_lead: str = option("2-3", tile=True)
     doubles_at_once: bool = False
-
-    def __post_init__(self):
-        super().__post_init__()
-        Tile.parse(self.first_lead)
 
 
 @register(GameInfo("telephone", "Telephone", "Телефон", "laying", "3.2", "cross", (2, 4), "003",

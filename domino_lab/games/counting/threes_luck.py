@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...options import option
 from ..registry import GameInfo, register
 from .base import end_points
 from .line_scoring import EndsGame, EndsOptions
@@ -35,16 +36,11 @@ class ThreesLuckOptions(EndsOptions):
     scores pays (10). ``target``: ``None`` = 33 (2 players) / 22."""
 
     multiple: int = 3
-    scoring_move: int = 5
-    first_double: int = 8
-    draw_limit: int = 5
-    draw_penalty: int = 5
-    lucky_draw: int = 10
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.draw_limit < 1:
-            raise ValueError("draw_limit must let a player draw at least one tile")
+    scoring_move: int = option(5, low=0)
+    first_double: int = option(8, low=0)
+    draw_limit: int = option(5, low=1)  # a player may draw at least one tile
+    draw_penalty: int = option(5, low=0)
+    lucky_draw: int = option(10, low=0)
 
 
 @register(GameInfo("threes_luck", "Threes for Luck", "Тройное на счастье", "laying", "3.2", "chain", (2, 4), "004",

@@ -35,6 +35,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from ...moves import Multi, Play
+from ...options import option
 from ...table.cross import ARMS, CrossLayout
 from ..base import Termination
 from ..chain.base import ChainState
@@ -60,15 +61,8 @@ class DonkeyOptions(KozelOptions):
     ``several_doubles`` ("any": 003, several doubles at once, each closed or not; "closing": 000,
     several at once only when all close)."""
 
-    lead: str = "kozel"
-    several_doubles: str = "any"
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.lead not in LEADS:
-            raise ValueError(f"lead must be one of {', '.join(LEADS)}, not {self.lead!r}")
-        if self.several_doubles not in SEVERAL:
-            raise ValueError(f"several_doubles must be one of {', '.join(SEVERAL)}, not {self.several_doubles!r}")
+    lead: str = option("kozel", choices=LEADS)
+    several_doubles: str = option("any", choices=SEVERAL)
 
 
 class DonkeyState(ChainState):

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Multi
+from ...options import option
 from ...table.cross import ARMS, CrossLayout
 from ..chain.classic import Classic, ClassicOptions
 from ..registry import GameInfo, register
@@ -34,15 +35,9 @@ class OddEvenOptions(ClassicOptions):
     """``even_arms``: the two arms that take even sums (the others take odd sums).
     ``zero_double``: what 0-0 left in hand counts (its pips, 0). Classic's other options."""
 
-    even_arms: tuple[str, str] = ("west", "east")
+    even_arms: tuple[str, str] = option(("west", "east"), choices=ARMS, distinct=True)
     zero_double: int = 0
-
-    def __post_init__(self):
-        super().__post_init__()
-        if len(set(self.even_arms)) != 2 or not set(self.even_arms) <= set(ARMS):
-            raise ValueError(f"even_arms names two different arms of {', '.join(ARMS)}, not {self.even_arms!r}")
-        if self.lead != "highest_double":
-            raise ValueError("the lead of Odd and Even is the highest double (lead='highest_double')")
+    lead: str = option("highest_double", choices=("highest_double",))  # the lead of Odd and Even
 
 
 @register(GameInfo("odd_even", "Odd and Even", "Чёт и нечет", "laying", "3.1", "cross", (2, 5), "000",

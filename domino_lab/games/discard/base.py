@@ -35,10 +35,10 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move
+from ...options import option
 from ...table.base import End, Layout, Placed
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult, Game, Options, State, Status
-from ..registry import players_text
+from ..base import DealResult, Game, Options, State, Status, read_number, read_tiles
 from ..scoring import score_first_out
 
 __all__ = ["Take", "Stack", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState", "DiscardGame"]
@@ -106,13 +106,9 @@ class DiscardOptions(Options):
     ``target``: the match target (points for going out, classic style). ``stall_rounds``: full
     rounds without a tile reaching the pit after which the deal is a fish."""
 
-    hand_size: int | None = None
-    target: int | None = 100
-    stall_rounds: int = 10
-
-    def __post_init__(self):
-        if self.stall_rounds < 1:
-            raise ValueError("stall_rounds counts full rounds; it must be at least 1")
+    hand_size: int | None = option(None, low=1)
+    target: int | None = option(100, low=1)
+    stall_rounds: int = option(10, low=1)
 
 
 class DiscardMixin:
@@ -208,11 +204,23 @@ class DiscardMixin:
         return "\n".join(lines)
 
     def _read_discard_fields(self, values: dict) -> None:
-        try:
-            self.pit = parse_tiles(values.get("pit", "-"))
-        except ValueError as exc:
-            raise NotationError(str(exc)) from None
-        self.quiet = int(values.get("quiet", 0))
+        self.pit = read_tiles(values, "pit") if "pit" in values else []
+        stall = self.game.options.stall_rounds * self.players
+        self.quiet = read_number(values, "quiet", 0, stall if self.over else stall - 1, default=0)
+
+    def most_in_hand(self):
+        return len(self.game.set) - (self.players - 1), "a player may take the table into his hand"
+
+    def _fish_by_block(self) -> bool:  # a discard deal's fish is a stall, not a block
+        return False
+
+    def _check_position(self):
+        if self.over:
+            return None
+        out = [p for p, h in enumerate(self.hands) if not h]
+        if out:
+            return f"player {out[0]} has no tiles left: he is out and the deal is over"
+        return None
 
 
 class DiscardState(DiscardMixin, State):
@@ -220,15 +228,11 @@ class DiscardState(DiscardMixin, State):
 
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
-        lo, hi = game.info.players
-        if not lo <= len(hands) <= hi:
-            raise NotationError(f"{game.info.name} is played by {players_text((lo, hi))} players; "
-                                  f"the text has {len(hands)} hands")
         turn = values["turn"]
         if turn == "over":
             raise NotationError("write the position before its last move; finished deals are not read")
         table = Stack.from_text(values["table"])
-        state = cls(game, len(hands), hands, boneyard, table, int(turn) % len(hands), {})
+        state = cls(game, len(hands), hands, boneyard, table, int(turn), {})
         state._read_discard_fields(values)
         state.read_fields(values)
         return state

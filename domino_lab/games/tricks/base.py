@@ -49,12 +49,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...errors import NotationError, SetupError
+from ...errors import IllegalMove, NotationError, SetupError
 from ...moves import Move, Pass
+from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult, Game, Options, State, Status, _dup
-from ..registry import players_text
-from ..scoring import check_next_leader, next_leader
+from ..base import DealResult, Game, Options, State, Status, _dup, read_number, read_player, read_tiles
+from ..scoring import NEXT_LEADERS, next_leader
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "LeaderOptions", "TrickState", "TrickGame", "TrickResult",
            "beats_on_match", "suit_of", "suit_rank", "trick_winner", "side_text"]
@@ -186,7 +186,7 @@ def side_text(side: Sequence[int]) -> str:
 class TrickOptions(Options):
     """``target``: the match target (what it counts is the game's own)."""
 
-    target: int | None = None
+    target: int | None = option(None, low=1)
 
 
 @dataclass(frozen=True)
@@ -194,10 +194,7 @@ class LeaderOptions(TrickOptions):
     """``next_leader``: who leads the next deal — ``"winner"`` (seed 000's general rule) or
     ``"left"`` (the lead passes to the left whoever won)."""
 
-    next_leader: str = "winner"
-
-    def __post_init__(self):
-        check_next_leader(self.next_leader)
+    next_leader: str = option("winner", choices=NEXT_LEADERS)
 
 
 class TrickState(State):
@@ -364,32 +361,94 @@ class TrickState(State):
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         players = len(hands)
-        lo, hi = game.info.players
-        if not lo <= players <= hi:
-            raise NotationError(f"{game.info.name} is played by {players_text((lo, hi))} players; "
-                                  f"the text has {players} hands")
         turn = values["turn"]
         current = None if turn == "over" else int(turn)
-        if current is not None and current >= players:
-            raise NotationError(f"turn {current} names no player of {players}")
         state = cls(game, players, hands, boneyard, current or 0, {})
         trick = []
         for k, part in enumerate(values["table"].split() if values["table"] != "-" else []):
             who, sep, tile = part.partition(":")
-            if not sep or not who.isdigit() or int(who) >= players:
-                raise NotationError(f"{part!r} in the trick is not 'player:tile' (e.g. '2:4-6')")
-            trick.append((int(who), state.entry_move(k, tile)))
+            if not sep:
+                raise NotationError(f"{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6')")
+            try:
+                trick.append((read_player(values, "table", players, text=who), state.entry_move(k, tile)))
+            except (ValueError, IllegalMove) as exc:  # a tile or a move that cannot be read
+                raise NotationError(f"{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6'): {exc}") from None
         state.trick = trick
         state.leader = trick[0][0] if trick else state.current
-        state.tricks = [int(v) for v in values.get("tricks", " ".join("0" * players)).split()]
+        counts = values.get("tricks", " ".join("0" * players)).split()
+        state.tricks = [read_number(values, "tricks", 0, len(game.set), text=v) for v in counts]
         taken = values.get("taken", " / ".join("-" * players)).split("/")
-        state.taken = [parse_tiles(t) for t in taken]
+        state.taken = [read_tiles(values, "taken", t) for t in taken]
         if len(state.tricks) != players or len(state.taken) != players:
             raise NotationError(f"tricks and taken name one entry per player ({players})")
         state.read_fields(values)
         if current is None:
+            if not state.deal_over():
+                raise NotationError("turn: over, but the deal has not ended (every player still holds tiles)")
             state._finish(state.deal_result())
         return state
+
+    # -- what a position read from text must hold --------------------------------------------------------
+    def trick_size(self) -> int:
+        """Tiles in a complete trick (one per player by default)."""
+        return self.players
+
+    def most_in_hand(self):
+        dealt = self.game.hand_size(self.players)
+        return dealt, f"{dealt} dealt"
+
+    def _check_position(self):
+        size = self.trick_size()
+        for p in range(self.players):
+            if len(self.taken[p]) != self.tricks[p] * size:
+                return (f"player {p} has won {self.tricks[p]} tricks of {size} tiles, but holds "
+                        f"{len(self.taken[p])} taken tiles")
+        if self.over:
+            return None
+        if len(self.trick) >= size:
+            return f"the trick in play has {len(self.trick)} tiles: a trick of {size} is taken at once"
+        problem = self._check_hands()
+        return problem or self._check_trick()
+
+    def _check_hands(self) -> str | None:
+        """Every player holds as many tiles as the others, less the one he has put in the trick."""
+        played = {p for p, _ in self.trick}
+        sizes = {len(h) + (p in played) for p, h in enumerate(self.hands)}
+        if len(sizes) > 1:
+            return ("the hands are uneven: every player holds as many tiles as the others, less the one he "
+                    "has put in the trick in play")
+        return None
+
+    def _check_trick(self) -> str | None:
+        """The trick in play is one the rules allow: it is played again from its lead, its tiles back
+        in their players' hands, and must arrive where the position says it is."""
+        if not self.trick:
+            return None
+        again = self.clone()
+        for p, move in self.trick:
+            again.hands[p].update(move.tiles)
+        again.trick, again.current, again.leader, again._legal = [], self.trick[0][0], self.trick[0][0], None
+        again._rewind_trick()
+        for k, (p, move) in enumerate(self.trick):
+            while again.current != p and Pass() in again.legal_moves():
+                again.play(Pass())
+            if again.current != p:
+                return (f"the trick in play has player {p}'s tile in place {k + 1}, but it was player "
+                        f"{again.current}'s turn")
+            try:
+                again.play(move)
+            except IllegalMove as exc:
+                return f"the trick in play is not one the rules allow: {move} by player {p}: {exc.reason}"
+        return self._trick_arrives(again)
+
+    def _rewind_trick(self) -> None:
+        """Set the state's own fields back to where the trick in play began (``_check_trick``)."""
+
+    def _trick_arrives(self, again) -> str | None:
+        """Whether the trick played again (``again``) leaves the turn where this position has it."""
+        if again.current != self.current:
+            return f"after the trick in play it is player {again.current}'s turn, not player {self.current}'s"
+        return None
 
     def read_fields(self, values: dict) -> None:
         """Read the fields ``fields_text`` writes."""
@@ -433,7 +492,6 @@ class TrickGame(Game):
         (``"6-4 5-5"``), the leader, the boneyard (text, the last tile is drawn first) and any
         state fields to set (``trump=5``, ``tricks=[...]``...). Tiles named nowhere are put in the
         taken pile of player ``spare_to``, as if won in earlier tricks."""
-        from ...tiles import parse_tiles
 
         hand_sets = [set(parse_tiles(h)) for h in hands]
         state = self.new_state(len(hands), hand_sets, parse_tiles(boneyard), leader, {})

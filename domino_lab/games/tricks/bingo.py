@@ -28,26 +28,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...tiles import Tile
-from ..base import Termination
+from ...errors import NotationError
+from ...options import option
+from ..base import Termination, read_number, read_tiles
 from ..registry import GameInfo, register
 from .base import LeaderOptions, TrickGame, TrickResult, TrickState, beats_on_match
+
+#: the double-n sets Bingo can be played with: an even number of tiles, so the last trick is a pair
+EVEN_SETS = tuple(n for n in range(1, 19) if (n + 1) * (n + 2) // 2 % 2 == 0)
 
 
 @dataclass(frozen=True)
 class BingoOptions(LeaderOptions):
-    """``blank``: what a blank counts (7). ``trump_lead``: ``"seed"`` (any trump in the reply
-    takes) or ``"higher"`` (a led trump falls only to a higher trump). ``target``: games to win.
-    ``next_leader``: the winner leads the next deal, or the lead passes ``"left"``."""
+    """``set_n``: a set of an even number of tiles (the last trick is a pair). ``blank``: what a
+    blank counts (7). ``trump_lead``: ``"seed"`` (any trump in the reply takes) or ``"higher"`` (a
+    led trump falls only to a higher trump). ``target``: games to win. ``next_leader``: the winner
+    leads the next deal, or the lead passes ``"left"``."""
 
-    blank: int = 7
-    trump_lead: str = "seed"
+    set_n: int = option(6, choices=EVEN_SETS)
+    blank: int = option(7, low=0)
+    trump_lead: str = option("seed", choices=("seed", "higher"))
     target: int | None = 7
-
-    def __post_init__(self):
-        super().__post_init__()
-        if self.trump_lead not in ("seed", "higher"):
-            raise ValueError(f"trump_lead must be 'seed' or 'higher', not {self.trump_lead!r}")
 
 
 class BingoState(TrickState):
@@ -101,9 +102,25 @@ class BingoState(TrickState):
         return [f"trumps: {self.trump}", f"upturned: {self.upturned or '-'}"]
 
     def read_fields(self, values):
-        self.trump = int(values["trumps"]) if values.get("trumps", "None") != "None" else None
-        up = values.get("upturned", "-")
-        self.upturned = None if up == "-" else Tile.parse(up)
+        trump = values.get("trumps", "None")
+        self.trump = None if trump == "None" else read_number(values, "trumps", 0, self.game.set.n)
+        up = read_tiles(values, "upturned") if "upturned" in values else []
+        if len(up) > 1:
+            raise NotationError("upturned: one tile (or -)")
+        self.upturned = up[0] if up else None
+
+    def _check_position(self):
+        up = self.upturned
+        if up is not None and self.trump != max(up.ends, key=self.worth):
+            return f"trumps: the upturned {up} makes {max(up.ends, key=self.worth)} trumps, not {self.trump}"
+        if not self.over and (self.boneyard or up is not None):
+            played = {p for p, _ in self.trick}
+            full = self.game.hand_size(self.players)
+            short = [p for p, h in enumerate(self.hands) if len(h) + (p in played) != full]
+            if short:
+                return (f"player {short[0]} holds {len(self.hands[short[0]])} tiles: while tiles are left to "
+                        f"draw, both refill to {full} after every trick")
+        return super()._check_position()
 
 
 @register(GameInfo("bingo", "Bingo", "Бинго", "collecting", "2.2", "", (2, 2), "000",

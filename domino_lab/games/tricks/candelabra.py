@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...moves import Move
+from ...options import option
 from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
@@ -78,8 +79,8 @@ class CandelabraOptions(LeaderOptions):
     players take 4 each (−2). ``target``: match points (30). ``next_leader``: the winner leads the
     next deal, or the lead passes ``"left"``."""
 
-    min_tricks: int = 4
-    two_fours_penalty: int = -2
+    min_tricks: int = option(4, low=1)
+    two_fours_penalty: int = option(-2)  # any whole number: a penalty or a reward
     target: int | None = 30
 
 

@@ -27,9 +27,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...errors import NotationError
 from ...moves import Move
+from ...options import option
 from ...tiles import Tile
-from ..base import Status, Termination
+from ..base import Status, Termination, read_number, read_player
 from ..registry import GameInfo, register
 from .base import (
     Follow,
@@ -91,22 +93,15 @@ class Trump(Move):
 
 @dataclass(frozen=True)
 class FortyTwoOptions(TrickOptions):
-    """``min_bid``: the lowest bid (30). ``count_values``: ``"seed"`` (7 per count tile) or
-    ``"published"`` (5 and 10). ``follow``: ``"high_end"`` (seed) or ``"either_end"``.
-    ``target``: match points (250)."""
+    """``set_n``: the double-six set only (its count tiles make the 42). ``min_bid``: the lowest
+    bid (30). ``count_values``: ``"seed"`` (7 per count tile) or ``"published"`` (5 and 10).
+    ``follow``: ``"high_end"`` (seed) or ``"either_end"``. ``target``: match points (250)."""
 
-    min_bid: int = 30
-    count_values: str = "seed"
-    follow: str = "high_end"
+    set_n: int = option(6, choices=(6,))
+    min_bid: int = option(30, low=1, high=HAND_TOTAL)
+    count_values: str = option("seed", choices=tuple(COUNTS))
+    follow: str = option("high_end", choices=("high_end", "either_end"))
     target: int | None = 250
-
-    def __post_init__(self):
-        if self.count_values not in COUNTS:
-            raise ValueError(f"count_values must be one of {', '.join(COUNTS)}, not {self.count_values!r}")
-        if self.follow not in ("high_end", "either_end"):
-            raise ValueError(f"follow must be 'high_end' or 'either_end', not {self.follow!r}")
-        if not 0 < self.min_bid <= HAND_TOTAL:
-            raise ValueError(f"min_bid must be between 1 and {HAND_TOTAL}")
 
 
 class FortyTwoState(TrickState):
@@ -227,12 +222,38 @@ class FortyTwoState(TrickState):
 
     def read_fields(self, values):
         bids = values.get("bids", "-")
-        self.bids = [] if bids == "-" else [tuple(int(x) for x in b.split(":")) for b in bids.split()]
+        self.bids = []
+        for bid in ([] if bids == "-" else bids.split()):
+            who, sep, amount = bid.partition(":")
+            if not sep:
+                raise NotationError(f"bids: each bid is 'player:amount' (e.g. '0:30 1:31'), not {bid!r:.40}")
+            self.bids.append((read_player(values, "bids", self.players, text=who),
+                              read_number(values, "bids", self.game.options.min_bid, HAND_TOTAL, text=amount)))
+        if len(self.bids) > 2:
+            raise NotationError("bids: each team bids once: two bids at most")
         if len(self.bids) == 2:
             (first, a), (second, b) = self.bids
             self.declarer = second if b > a else first
         trump = values.get("trumps", "-")
-        self.trump = None if trump == "-" else int(trump)
+        self.trump = None if trump == "-" else read_number(values, "trumps", 0, self.game.set.n)
+
+    def _check_position(self):
+        bids, phase = self.bids, self.phase
+        if len(bids) == 2 and bids[1][0] != (bids[0][0] + 1) % self.players:
+            second = (bids[0][0] + 1) % self.players
+            return f"bids: player {second} bids after player {bids[0][0]}, not player {bids[1][0]}"
+        if phase != "play":
+            if self.trump is not None:
+                return "trumps are named after the bidding"
+            if self.trick or any(self.tricks):
+                return "no trick is played before the bidding is over and trumps are named"
+            if not self.over:
+                due = self.declarer if phase == "trumps" else (bids[0][0] + 1) % self.players if bids else None
+                if due is not None and self.current != due:
+                    return f"it is player {due}'s turn to {'name trumps' if phase == 'trumps' else 'bid'}"
+        elif not self.over and not self.trick and not any(self.tricks) and self.current != self.declarer:
+            return f"player {self.declarer} won the bidding and leads the first trick"
+        return super()._check_position()
 
 
 @register(GameInfo("forty_two", "Forty-Two (Texas 42)", "Сорок два", "collecting", "2.2", "", (4, 4), "000",

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...errors import IllegalMove
 from ...moves import Pass
-from ...tiles import parse_tiles
-from ..base import DealResult, Termination
+from ...options import option
+from ..base import DealResult, Termination, read_number, read_tiles
 from ..registry import GameInfo, register
 from .base import Follow, LeaderOptions, TrickGame, TrickState
 
@@ -45,9 +46,9 @@ class SevenDwarfsOptions(LeaderOptions):
     ``deals``: deals in a match (7). ``next_leader``: the winner leads the next deal, or the lead
     passes ``"left"``."""
 
-    chest: int = 4
-    out_bonus: int = 50
-    deals: int = 7
+    chest: int = option(4, low=2)
+    out_bonus: int = option(50, low=0)
+    deals: int = option(7, low=1)
 
 
 class SevenDwarfsState(TrickState):
@@ -127,8 +128,31 @@ class SevenDwarfsState(TrickState):
         return [f"passes: {self.passes}", f"aside: {aside}"]
 
     def read_fields(self, values):
-        self.passes = int(values.get("passes", 0))
-        self.aside = parse_tiles(values.get("aside", "-"))
+        self.passes = read_number(values, "passes", 0, self.players - 1, default=0)
+        self.aside = read_tiles(values, "aside") if "aside" in values else []
+
+    # -- what a position read from text must hold: chests, passes in turn, uneven hands --------------------
+    def trick_size(self):
+        return self.game.options.chest
+
+    def _check_hands(self):  # who lays and who passes differs from chest to chest
+        return None
+
+    def _check_position(self):
+        if self.passes and not self.trick:
+            return "passes: the passes in a row are counted while a chest is open"
+        return super()._check_position()
+
+    def _rewind_trick(self):
+        self.passes = 0
+
+    def _trick_arrives(self, again):
+        for _ in range(self.passes):  # the passes since the last tile, played again
+            try:
+                again.play(Pass())
+            except IllegalMove as exc:
+                return f"passes: player {again.current} could not have passed ({exc.reason})"
+        return super()._trick_arrives(again)
 
 
 @register(GameInfo("seven_dwarfs", "Seven Dwarfs", "Семь гномов", "collecting", "2.2", "", (7, 7), "000",
