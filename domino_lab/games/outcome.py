@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-__all__ = ["Termination", "DealResult"]
+__all__ = ["Termination", "DealResult", "Status"]
 
 
 class Termination(str, enum.Enum):
@@ -77,3 +77,13 @@ class DealResult:
 
     def __str__(self):
         return self.why or f"{self.reason}: points {self.points}"
+
+
+@dataclass(frozen=True)
+class Status:
+    """One thing a board shows about a deal: a ``label`` ("scored", "trumps") and its ``value``
+    in words; ``per_player`` when it has one value per player or side (in seat or side order)."""
+
+    label: str
+    value: str
+    per_player: tuple[str, ...] = ()

@@ -1,0 +1,241 @@
+"""``Game``: a game of the catalogue with its rule options fixed (and ``Options``, their base).
+
+A game is a value: its class and its options. It deals (``deal``, from a seed or an explicit
+order), scores matches (``match_init``, ``match_update``, ``next_context``, ``match_goal``) and
+says what a finished deal was worth to each player (``returns``). A deal in progress is a
+``State`` (``games/base.py``); rules that look at a deal take it as their first argument.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..errors import Redeal, SetupError
+from ..options import check as check_options
+from ..options import option
+from ..seeds import as_seed
+from ..tiles import DominoSet, Tile
+from . import fastpath
+from .chance import SeededChance
+from .outcome import DealResult, Status
+from .registry import GameInfo, players_text
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .base import State
+
+__all__ = ["Game", "Options"]
+
+
+@dataclass(frozen=True)
+class Options:
+    """Base of every game's options. ``set_n`` is the double-n set the game uses.
+
+    Each field declares what it accepts once, at the field (``domino_lab.options``): its
+    annotation is its type, ``option(default, choices=..., low=..., high=...)`` the rest. Making an
+    Options checks every field against its declaration (a ``SetupError`` naming the option)."""
+
+    set_n: int = option(6, low=1, high=18)
+
+    def __post_init__(self):
+        check_options(self)
+
+
+class _StackedSet:
+    """Stands in for the shuffling ``random.Random`` when a deal is dealt from an explicit order:
+    it "shuffles" the set into that order, once (a second shuffle means the rules want a redeal)."""
+
+    stacked = True
+
+    def __init__(self, game: Game, order: Sequence[Tile]):
+        tiles = list(order)
+        if sorted(tiles) != sorted(game.set) or len(tiles) != len(game.set):
+            raise SetupError(f"an order to deal from names every tile of the {game.set} once")
+        self.order: list[Tile] | None = tiles
+
+    def shuffle(self, tiles: list[Tile]) -> None:
+        if self.order is None:
+            raise Redeal("this order deals hands the rules deal again; choose another")
+        tiles[:] = self.order
+        self.order = None
+
+    def __getattr__(self, name):  # a game that draws other random numbers at the deal cannot be stacked
+        raise SetupError(f"this game's deal asks for more chance than an order ({name}); deal it from a seed")
+
+
+class Game:
+    """A game of the catalogue with its rule options fixed.
+
+    Subclasses set ``info``, ``Options`` and ``StateClass`` and implement ``_deal``.
+    """
+
+    info: ClassVar[GameInfo]
+    Options: ClassVar[type] = Options
+    StateClass: ClassVar[type]
+    penalty_points: ClassVar[bool] = False  # True when a deal's points count against a side (Kozel)
+
+    def __init__(self, **options):
+        known = {f.name for f in dataclasses.fields(self.Options)}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise SetupError(
+                f"{self.info.id} has no option {', '.join(unknown)}; its options are: {', '.join(sorted(known))}"
+            )
+        try:
+            self.options = self.Options(**options)
+        except (TypeError, ValueError) as exc:
+            raise SetupError(f"{self.info.id}: {exc}") from None
+        self.set = DominoSet(self.options.set_n)
+        self._hash = hash((type(self), self.options))  # a game is a value: its class and options
+
+    # -- players and sides ---------------------------------------------------------------
+    def check_players(self, players: int | None) -> int:
+        lo, hi = self.info.players
+        if players is None:
+            players = self.default_players
+        if not isinstance(players, int) or not lo <= players <= hi:
+            raise SetupError(f"{self.info.name} is played by {players_text((lo, hi))} players, not {players!r}")
+        return players
+
+    @property
+    def default_players(self) -> int:
+        lo, hi = self.info.players
+        return 4 if lo <= 4 <= hi else hi
+
+    def sides(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """Who scores together. By default everyone for himself; team games override this."""
+        return tuple((p,) for p in range(players))
+
+    # -- dealing ------------------------------------------------------------------------------
+    def deal(self, players: int | None = None, seed: int | None = None, match=None, *,
+             order: Sequence[Tile] | None = None) -> State:
+        """Shuffle (from ``seed``) and deal a new hand. ``match`` carries what earlier deals decided
+        (who leads, remembered points); ``None`` means the first deal of a match. ``order`` deals
+        from a stacked set instead of a shuffle: every tile once, the first dealt first (the deal a
+        chance node chose, or one from a book); if the game's rules would deal it again (Kozel's
+        five doubles), that is a ``Redeal``. A seeded deal is dealt from ``shuffle(Random(seed))``,
+        shuffled again by the same generator for each redeal (OpenSpiel's adapter relies on it)."""
+        players = self.check_players(players)
+        seed = as_seed(seed)
+        if order is not None:
+            rng: Any = _StackedSet(self, order)
+        else:
+            rng = random.Random(seed)
+        state = self._deal(players, rng, match.context if match is not None else {})
+        state.seed = seed
+        state.chance = SeededChance(seed)
+        return state
+
+    def _deal(self, players: int, rng: random.Random, context: dict) -> State:
+        raise NotImplementedError
+
+    hand_sizes: ClassVar[dict[int, int]] = {}  # tiles per player, by number of players
+
+    def hand_size(self, players: int) -> int:
+        """Tiles dealt to each player: the ``hand_size`` option where the game has one and it is
+        set, else the game's ``hand_sizes`` table."""
+        size = getattr(self.options, "hand_size", None) or self.hand_sizes.get(players)
+        if size is None or size * players > len(self.set):
+            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
+                             f"from a set of {len(self.set)}")
+        return size
+
+    def shuffle(self, rng: random.Random) -> list[Tile]:
+        """The whole set in the order ``rng`` shuffles it (the one shuffle every deal starts from)."""
+        tiles = list(self.set)
+        rng.shuffle(tiles)
+        return tiles
+
+
+    def deal_hands(self, rng: random.Random, players: int,
+                   size: int | None = None) -> tuple[list[set[Tile]], list[Tile]]:
+        """Shuffle and deal ``size`` tiles (default ``hand_size``) to each player: the hands and the
+        rest, in order (as a boneyard, its last tile is drawn first)."""
+        size = self.hand_size(players) if size is None else size
+        tiles = self.shuffle(rng)
+        return [set(tiles[p * size:(p + 1) * size]) for p in range(players)], tiles[players * size:]
+
+    def _fast_playout(self, players: int, seed: int | None, bots, match=None) -> State | None:
+        """The finished deal ``run_deal(self.deal(players, seed, match), bots)`` would give, made by
+        a registered fast path that takes this game and these bots (``games.fastpath``); ``None``
+        where none does."""
+        for path in fastpath.paths():
+            if path.supported(self, bots):
+                state: State = path.playout(self, players, seed, bots, match)
+                return state
+        return None
+
+    # -- match scoring --------------------------------------------------------------------------
+    def match_init(self, match) -> None:
+        """Set up ``match.scores`` (one per side) and anything the match must remember."""
+        match.scores = [0] * len(match.sides)
+
+    def match_update(self, match, result: DealResult) -> None:
+        """Write a finished deal into the match; set ``match.over``/``match.winner`` when it ends.
+        Default: add the deal's points to each side; first side to the target wins."""
+        for i, p in enumerate(result.points):
+            match.scores[i] += p
+        target = getattr(self.options, "target", None)
+        if target is not None and max(match.scores) >= target:
+            best = max(match.scores)
+            leaders = [i for i, s in enumerate(match.scores) if s == best]
+            match.finish(winner=leaders[0] if len(leaders) == 1 else None,
+                         why=f"{match.side_name(leaders[0])} reached {best} (target {target})")
+        match.context = self.next_context(match, result)
+
+    def match_goal(self, players: int) -> str:
+        """What the match is heading for, in words ("first to 100 wins", "101 is the goat")."""
+        target = getattr(self.options, "target", None)
+        if target is None:
+            return ""
+        return f"reaching {target} loses" if self.penalty_points else f"first to {target} wins"
+
+    def match_status(self, match) -> list[Status]:
+        """The match standing for a board: each side's score and what the match is heading for."""
+        goal = self.match_goal(match.players)
+        scores = tuple(f"{match.side_name(i)}: {s}" for i, s in enumerate(match.scores))
+        deals = len(match.results)
+        value = f"after {deals} deal{'s' if deals != 1 else ''}" + (f"; {goal}" if goal else "")
+        if match.over:
+            value = match.why
+        return [Status("match", value, scores)]
+
+    def next_context(self, match, result: DealResult) -> dict:
+        """What the next deal needs to know. Default: nothing (every deal starts afresh)."""
+        return {}
+
+    # -- returns: one number per player, higher is better ------------------------------------------
+    def side_worth(self, result: DealResult) -> tuple[float, ...]:
+        """How good the deal was for each side, higher better: its points, negated in a penalty
+        game. A game whose points do not say who did well overrides this (General)."""
+        if self.penalty_points:
+            return tuple(-p for p in result.points)
+        return tuple(result.points)
+
+    def returns(self, result: DealResult) -> tuple[float, ...]:
+        """One number per player, higher is always better: his side's ``side_worth`` minus
+        its mean over the sides, so the returns of the sides sum to zero."""
+        values = self.side_worth(result)
+        mean = sum(values) / len(values) if values else 0.0
+        per_side = [v - mean for v in values]
+        players = sum(len(s) for s in result.sides)
+        return tuple(per_side[result.side_of(p)] for p in range(players))
+
+    # -- presentation --------------------------------------------------------------------------
+    def __repr__(self):
+        changed = {
+            f.name: getattr(self.options, f.name)
+            for f in dataclasses.fields(self.options)
+            if getattr(self.options, f.name) != f.default
+        }
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"dl.game({self.info.id!r}{args})"
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.options == self.options
+
+    def __hash__(self):
+        return self._hash

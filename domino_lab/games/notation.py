@@ -1,0 +1,71 @@
+"""Reading the fields of a position text (``State.from_text``): which fields were read, and
+numbers, players and tiles read with their range, each error a ``NotationError`` naming the field."""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import NotationError
+from ..tiles import Tile, parse_tiles
+
+__all__ = ["read_number", "read_player", "read_tiles"]
+
+_MISSING = object()
+
+
+class _Fields(dict):
+    """The fields of a position text, remembering which ones the game's reader looked at: a field
+    nobody reads is one the game's positions do not have."""
+
+    def __init__(self):
+        super().__init__()
+        self.read: set = set()
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key):
+        self.read.add(key)
+        return super().__contains__(key)
+
+    def unread(self) -> list[str]:
+        return [k for k in self if k not in self.read]
+
+
+_NUMBER = re.compile(r"-?[0-9]{1,12}")
+
+
+def read_number(values: dict, key: str, low: int, high: int, default=_MISSING, text: str | None = None,
+                what: str | None = None) -> int:
+    """The whole number in field ``key`` of a position (or ``text``, a part of it), from ``low`` to
+    ``high``; ``default`` when the field is absent. Anything else is a ``NotationError`` naming
+    the field and its range."""
+    if text is None:
+        if key not in values:
+            if default is _MISSING:
+                raise NotationError(f"the position has no {key!r} field")
+            return default
+        text = values[key]
+    text = text.strip()
+    if _NUMBER.fullmatch(text) and low <= int(text) <= high:
+        return int(text)
+    wanted = what or (f"a whole number from {low} to {high}" if high > low else f"{low}")
+    raise NotationError(f"{key} must be {wanted}, not {text!r:.40}")
+
+
+def read_player(values: dict, key: str, players: int, default=_MISSING, text: str | None = None) -> int:
+    """A player number (from 0 to ``players - 1``) in field ``key``."""
+    return read_number(values, key, 0, players - 1, default, text, what=f"a player number from 0 to {players - 1}")
+
+
+def read_tiles(values: dict, key: str, text: str | None = None) -> list[Tile]:
+    """The tiles in field ``key`` (or ``text``, a part of it); ``-`` is none."""
+    try:
+        return parse_tiles(values[key] if text is None else text)
+    except ValueError as exc:
+        raise NotationError(f"{key}: {exc}") from None
