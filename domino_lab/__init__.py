@@ -20,6 +20,15 @@ from .tiles import DominoSet, Tile
 __version__ = "0.1.0"
 
 
+def exercises(lesson: str):
+    """The exercises that end a lesson notebook, as a widget: each question with an answer box, a
+    "check" button and its solution folded away (``dl.exercises("03")``; the questions and their
+    stored answers live in ``domino_lab.lessons``)."""
+    from .widgets.exercise import Exercises
+
+    return Exercises(lesson)
+
+
 def __getattr__(name):
     """The widgets load ipywidgets, so they are imported on first use: ``dl.Board``, ``dl.Replay``,
     ``dl.Explorer``."""
@@ -32,7 +41,8 @@ def __getattr__(name):
     raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
 
 __all__ = [
-    "Board", "Replay", "Explorer", "GamePicker", "bots", "draw", "graphs", "taxonomy", "catalogue", "game", "play",
+    "Board", "Replay", "Explorer", "GamePicker", "exercises", "bots", "draw", "graphs", "taxonomy", "catalogue",
+    "game", "play",
     "play_match", "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",

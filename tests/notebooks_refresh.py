@@ -5,6 +5,11 @@ package, and strip the execution timestamps that would otherwise change on every
 
 Run it after a change that alters what a notebook shows (a rule, a drawing, seeding), then read
 the diff of the outputs before committing it.
+
+A widget's stored output keeps only its one-line text (``<Board: Kozel, 4 seats (run the cell to
+play)>``): the widget itself lives only in a running kernel, so the saved view and the saved widget
+state (thousands of lines of models) are dropped, and a reader who opens the notebook before
+running it sees that line instead of a blob.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from pathlib import Path
 import nbformat
 
 ROOT = Path(__file__).resolve().parents[1]
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def refresh(path: Path) -> None:
@@ -24,6 +30,9 @@ def refresh(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
+        for output in cell.get("outputs", []):
+            output.get("data", {}).pop(WIDGET_VIEW, None)
+    nb.metadata.pop("widgets", None)
     nbformat.write(nb, path)
 
 

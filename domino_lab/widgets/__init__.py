@@ -10,8 +10,9 @@ would write into the pad, and read the model.
 """
 
 from .board import Board
+from .exercise import Exercises
 from .explorer import Explorer
 from .picker import GamePicker
 from .replay import Replay
 
-__all__ = ["Board", "GamePicker", "Replay", "Explorer"]
+__all__ = ["Board", "GamePicker", "Replay", "Explorer", "Exercises"]

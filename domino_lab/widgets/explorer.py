@@ -42,6 +42,9 @@ class Explorer(w.VBox):
                           w.HBox([self.run_button, self.progress]),
                           self.message, self.table, self.plot])
 
+    def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
+        return f"<Explorer: {self.base.info.name}, {len(self.controls)} knobs (run the cell to explore)>"
+
     @staticmethod
     def _control(game, f, value):
         label = f.name.replace("_", " ")

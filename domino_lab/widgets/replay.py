@@ -40,6 +40,10 @@ class Replay(w.VBox):
                           self.caption, w.HBox([self.view, self.graph_view])])
         self._load(0)
 
+    def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
+        deals = f"{len(self.deals)} deals" if len(self.deals) > 1 else f"{len(self.record.moves)} moves"
+        return f"<Replay: {self.states[0].game.info.name}, {deals} (run the cell to step through it)>"
+
     def _load(self, index: int) -> None:
         self.record = self.deals[index]
         state = self.record.start()

@@ -1,0 +1,68 @@
+"""``Exercises``: a lesson's questions with answer boxes, a "check" button each, and the
+solutions folded away (``dl.exercises("03")``)."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+from ..lessons import Exercise, exercises_of
+from .common import esc
+
+
+def _picture_html(thing) -> str:
+    svg = thing if isinstance(thing, str) else thing._repr_svg_()
+    return f"<div style='overflow-x:auto'>{svg}</div>"
+
+
+class ExerciseBox(w.VBox):
+    """One question: its picture, an answer box fitting the kind of answer (a number, yes/no, a
+    choice, tiles typed as ``1-2 3-4``), a "check" button with the verdict, and a folded
+    solution."""
+
+    def __init__(self, exercise: Exercise, number: int = 1):
+        self.exercise = exercise
+        question = w.HTML(f"<b>{number}.</b> {exercise.question}")
+        parts: list[w.Widget] = [question]
+        if exercise.picture is not None:
+            parts.append(w.HTML(_picture_html(exercise.picture())))
+        if exercise.kind == "yes/no":
+            self.answer: w.ValueWidget = w.ToggleButtons(options=["yes", "no"], value=None)
+        elif exercise.kind == "choice":
+            self.answer = w.RadioButtons(options=list(exercise.choices), value=None,
+                                         layout=w.Layout(width="max-content"))
+        else:
+            hint = "tiles, such as 1-2 3-4 (- for none)" if exercise.kind == "tiles" else "a number"
+            self.answer = w.Text(placeholder=hint, layout=w.Layout(width="260px"))
+            self.answer.on_submit(lambda _: self.check())
+        self.check_button = w.Button(description="check", icon="check", layout=w.Layout(width="90px"))
+        self.check_button.on_click(lambda _: self.check())
+        self.verdict = w.HTML()
+        solution = w.HTML(f"<p><b>Answer: {esc(exercise.shown_answer())}.</b> {exercise.solution}</p>")
+        self.solution = w.Accordion(children=[solution], selected_index=None)
+        self.solution.set_title(0, "solution")
+        parts += [w.HBox([self.answer, self.check_button, self.verdict], layout=w.Layout(align_items="center")),
+                  self.solution]
+        super().__init__(parts, layout=w.Layout(margin="0 0 14px 0"))
+
+    def check(self) -> bool:
+        """Check what is in the answer box; the verdict shows beside the button."""
+        given = self.answer.value
+        if given is None or given == "":
+            self.verdict.value = "<span style='color:#666'>answer first</span>"
+            return False
+        right, message = self.exercise.check(given)
+        color, mark = ("#1a7f37", "✔") if right else ("#b42318", "✘")
+        self.verdict.value = f"<span style='color:{color}'>{mark} {esc(message)}</span>"
+        return right
+
+
+class Exercises(w.VBox):
+    """The exercises of one lesson, numbered."""
+
+    def __init__(self, lesson: str):
+        self.lesson = str(lesson)
+        self.boxes = [ExerciseBox(ex, k) for k, ex in enumerate(exercises_of(lesson), start=1)]
+        super().__init__(self.boxes)
+
+    def __repr__(self) -> str:  # what a notebook shows before the widget is live
+        return f"<Exercises of lesson {self.lesson}: {len(self.boxes)} questions (run the cell to answer them)>"
