@@ -8,7 +8,7 @@
 """
 
 from . import bots, draw, taxonomy
-from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError
+from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError, SimulationError
 from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
 from .games.registry import catalogue, game
 from .match import DealRecord, Match, MatchRecord, play, play_match, playout
@@ -46,4 +46,5 @@ __all__ = [
     "play_match", "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
+    "SimulationError",
 ]

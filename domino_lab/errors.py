@@ -1,6 +1,6 @@
 """Errors with messages a learner understands. Every error of the package is a ``DominoError``."""
 
-__all__ = ["DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError"]
+__all__ = ["DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError", "SimulationError"]
 
 
 class DominoError(Exception):
@@ -31,3 +31,9 @@ class NotationError(DominoError, ValueError):
 
 class RecordError(DominoError, ValueError):
     """A game record that is corrupt, truncated or does not replay."""
+
+
+class SimulationError(DominoError, RuntimeError):
+    """A game of a simulation failed (a bug, a bot that broke, a worker that died). The message
+    names the chunk and, where it is known, the game and the seed that replays it. (A game that
+    cannot be dealt as asked raises its ``SetupError`` as it is.)"""

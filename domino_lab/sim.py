@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 from .driver import check_bots
-from .errors import DominoError, SetupError
+from .errors import SetupError, SimulationError
 from .match import _GOLDEN, _MASK, Match, _mix, _seat, derive_seed, playout
 from .seeds import as_seed
 
@@ -282,12 +282,6 @@ def _chunk(game, bots, players, seed, start, stop, matches, keep) -> Results | S
     except Exception as exc:
         raise SimulationError(f"game {i} (its seed: {derive_seed(seed, i)}) failed: {_text(exc)}") from exc
     return out
-
-
-class SimulationError(DominoError, RuntimeError):
-    """A game of a simulation failed (a bug, a bot that broke, a worker that died). The message
-    names the chunk and, where it is known, the game and the seed that replays it. (A game that
-    cannot be dealt as asked raises its ``SetupError`` as it is.)"""
 
 
 def _text(exc: BaseException) -> str:
