@@ -64,8 +64,7 @@ class CollectingState(State):
         return [self.game.score(c) for c in self.collected]
 
     def status(self):
-        unit = self.game.unit
-        per = tuple(f"player {p}: {v} {unit}" for p, v in enumerate(self.totals()))
+        per = tuple(f"player {p}: {self.game.amount(v)}" for p, v in enumerate(self.totals()))
         left = self._hidden_boneyard()
         return [Status("collected", ", ".join(per), per),
                 Status("boneyard", f"{left} tile{'s' if left != 1 else ''} face down")] + super().status()
@@ -103,9 +102,8 @@ class CollectingState(State):
         for p in range(self.players):
             mark = "→" if p == self.current else " "
             held = f" (in hand {tiles_text(sorted(self.hands[p]))})" if self.hands[p] else ""
-            value = self.game.score(self.collected[p])
-            unit = self.game.unit[:-1] if value == 1 else self.game.unit
-            lines.append(f"{mark} player {p}: {tiles_text(self.collected[p]) or '-'} = {value} {unit}{held}")
+            amount = self.game.amount(self.game.score(self.collected[p]))
+            lines.append(f"{mark} player {p}: {tiles_text(self.collected[p]) or '-'} = {amount}{held}")
         if self.over:
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)
@@ -152,6 +150,10 @@ class CollectingGame(Game):
     Options: ClassVar[type] = CollectingOptions
     StateClass: ClassVar[type] = CollectingState
     unit: ClassVar[str] = "pips"
+
+    def amount(self, value: int) -> str:
+        """``value`` in the game's unit: ``"1 pip"``, ``"12 pips"``, ``"1 tile"``."""
+        return f"{value} {self.unit[:-1] if value == 1 else self.unit}"
 
     def score(self, collected) -> int:
         return sum(t.pips for t in collected)
