@@ -32,8 +32,24 @@ def refresh(path: Path) -> None:
         cell.metadata.pop("execution", None)
         for output in cell.get("outputs", []):
             output.get("data", {}).pop(WIDGET_VIEW, None)
+        if cell.cell_type == "code":
+            cell.outputs = _joined_streams(cell.outputs)
     nb.metadata.pop("widgets", None)
     nbformat.write(nb, path)
+
+
+def _joined_streams(outputs: list) -> list:
+    """Consecutive pieces of one stream joined: the kernel flushes printed text in pieces at
+    moments that vary from run to run, so a refresh would otherwise change files for nothing."""
+    joined: list = []
+    for output in outputs:
+        last = joined[-1] if joined else None
+        if (output.output_type == "stream" and last is not None and last.output_type == "stream"
+                and last.name == output.name):
+            last.text += output.text
+        else:
+            joined.append(output)
+    return joined
 
 
 def main(argv: list[str]) -> None:

@@ -345,6 +345,19 @@ def test_replay_steps_through_a_record():
     assert replay.slider.value == 0 and replay.slider.max == len(rec.deals[1].moves)
 
 
+def test_replay_shows_what_the_deal_is_about_at_every_step():
+    rec = dl.play(dl.game("telephone"), [dl.bots.Greedy()] * 2, seed=5)
+    replay = dl.Replay(rec)
+    replay.last.click()
+    final = replay.state.status()
+    shown = replay.status_view.value
+    assert final and all(item.label in shown and all(x in shown for x in item.per_player or [item.value])
+                         for item in final)
+    assert "player 0: 35" in shown  # Telephone's points scored during the deal
+    replay.first.click()
+    assert replay.status_view.value != "" and replay.state.table.empty
+
+
 def test_explorer_compares_a_variant():
     ex = dl.Explorer(dl.game("classic"), n=40, players=2)
     ex.controls["draw"].value = "none"

@@ -25,9 +25,9 @@ from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
 from ..match import Match
 from ..tiles import Tile
-from .common import esc, scores_table
+from .common import esc, scores_table, status_rows
 from .pad import TilePad
-from .words import check_lang, game_name, label, picture_words, say
+from .words import check_lang, game_name, picture_words, say
 
 HUMAN = "you"
 HAND_PX = 48  # a hand tile's height in pixels, by default: readable on a projector
@@ -440,9 +440,7 @@ class Board(w.VBox):
     def _status_html(self, seen) -> str:
         """What the deal is about, from the game (``State.status``), and who sits where."""
         lang = self.lang
-        rows = []
-        for item in seen.status():
-            rows.append(f"<div style='margin:2px 0'><b>{esc(label(lang, item.label))}</b>: {_status_value(item)}</div>")
+        rows = status_rows(seen.status(), lang)
         seats = []
         for p in range(self.state.players):
             seat = self.seats[p]
@@ -454,7 +452,7 @@ class Board(w.VBox):
             team = f" <small>[{'&amp;'.join(map(str, side))}]</small>" if len(side) > 1 else ""
             seats.append(f"{mark}{who}{team}")
         seat_html = f"<div style='margin-top:6px'><b>{say(lang, 'seats')}</b><br>{'<br>'.join(seats)}</div>"
-        body = "".join(rows)
+        body = rows
         title = f"<b>{say(lang, 'status')}</b>" if body else ""
         return f"<div style='font-size:14px'>{title}{body}{seat_html}</div>"
 
@@ -473,19 +471,3 @@ class Board(w.VBox):
         """The moves of this deal as the person saw them (a view's history masks hidden tiles)."""
         lines = [f"{esc(self.seat_name(p))}: {esc(m)}" for p, m in seen.history[-LOG_LINES:]]
         return "<br>".join(lines) or f"<i>{say(self.lang, 'no moves')}</i>"
-
-
-def _status_value(item) -> str:
-    """A status value: one line per player or side where it has them (and what else it says)."""
-    if not item.per_player:
-        return esc(item.value)
-    rest = item.value
-    for sep in (", ", "; "):
-        joined = sep.join(item.per_player)
-        if rest.startswith(joined):
-            rest = rest[len(joined):].lstrip(";, ")
-            break
-    else:
-        rest = ""
-    lines = "".join(f"<div style='margin-left:10px'>{esc(x)}</div>" for x in item.per_player)
-    return lines + (f"<div style='margin-left:10px'><small>{esc(rest)}</small></div>" if rest else "")

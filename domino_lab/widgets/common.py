@@ -5,6 +5,8 @@ from __future__ import annotations
 import html
 import io
 
+from .words import label
+
 
 def esc(text) -> str:
     return html.escape(str(text))
@@ -31,3 +33,25 @@ def scores_table(match) -> str:
     body = "".join(rows) or f"<tr><td colspan='{len(match.sides) + 2}'><i>no deal finished yet</i></td></tr>"
     return (f"<table style='border-collapse:collapse'><thead><tr><th></th>{head}<th></th></tr></thead>"
             f"<tbody>{body}</tbody></table>")
+
+
+def status_rows(items, lang: str = "en") -> str:
+    """What a deal is about (``State.status()``: scores, trumps, piles), one row per item."""
+    return "".join(f"<div style='margin:2px 0'><b>{esc(label(lang, item.label))}</b>: {_status_value(item)}</div>"
+                   for item in items)
+
+
+def _status_value(item) -> str:
+    """A status value: one line per player or side where it has them (and what else it says)."""
+    if not item.per_player:
+        return esc(item.value)
+    rest = item.value
+    for sep in (", ", "; "):
+        joined = sep.join(item.per_player)
+        if rest.startswith(joined):
+            rest = rest[len(joined):].lstrip(";, ")
+            break
+    else:
+        rest = ""
+    lines = "".join(f"<div style='margin-left:10px'>{esc(x)}</div>" for x in item.per_player)
+    return lines + (f"<div style='margin-left:10px'><small>{esc(rest)}</small></div>" if rest else "")

@@ -32,8 +32,9 @@ class ExerciseBox(w.VBox):
                                          layout=w.Layout(width="max-content"))
         else:
             hint = "tiles, such as 1-2 3-4 (- for none)" if exercise.kind == "tiles" else "a number"
-            self.answer = w.Text(placeholder=hint, layout=w.Layout(width="260px"))
-            self.answer.on_submit(lambda _: self.check())
+            # checked on Enter (or on leaving the box): the value is sent then, not on every key
+            self.answer = w.Text(placeholder=hint, continuous_update=False, layout=w.Layout(width="260px"))
+            self.answer.observe(lambda _: self.check(), names="value")
         self.check_button = w.Button(description="check", icon="check", layout=w.Layout(width="90px"))
         self.check_button.on_click(lambda _: self.check())
         self.verdict = w.HTML()

@@ -6,7 +6,7 @@ import ipywidgets as w
 
 from .. import draw
 from ..match import DealRecord, MatchRecord
-from .common import esc, figure_svg
+from .common import esc, figure_svg, status_rows
 
 
 class Replay(w.VBox):
@@ -23,12 +23,14 @@ class Replay(w.VBox):
         self.deal_picker = w.Dropdown(options=[(f"deal {i + 1}", i) for i in range(len(self.deals))], value=0,
                                       description="deal", layout=picker_layout)
         self.slider = w.IntSlider(min=0, max=0, value=0, description="move", continuous_update=True)
-        self.first = w.Button(description="⏮", layout=w.Layout(width="40px"))
-        self.back = w.Button(description="◀", layout=w.Layout(width="40px"))
-        self.forward = w.Button(description="▶", layout=w.Layout(width="40px"))
-        self.last = w.Button(description="⏭", layout=w.Layout(width="40px"))
+        step = w.Layout(width="40px")
+        self.first = w.Button(icon="fast-backward", tooltip="the deal as dealt", layout=step)
+        self.back = w.Button(icon="step-backward", tooltip="one move back", layout=step)
+        self.forward = w.Button(icon="step-forward", tooltip="one move on", layout=step)
+        self.last = w.Button(icon="fast-forward", tooltip="the end of the deal", layout=step)
         self.caption = w.HTML()
         self.view = w.HTML()
+        self.status_view = w.HTML(layout=w.Layout(margin="0 0 0 16px"))
         self.graph_view = w.HTML()
         self.first.on_click(lambda _: self._go(0))
         self.back.on_click(lambda _: self._go(self.slider.value - 1))
@@ -37,7 +39,7 @@ class Replay(w.VBox):
         self.slider.observe(lambda change: self._render(), names="value")
         self.deal_picker.observe(lambda change: self._load(change["new"]), names="value")
         super().__init__([self.deal_picker, w.HBox([self.first, self.back, self.slider, self.forward, self.last]),
-                          self.caption, w.HBox([self.view, self.graph_view])])
+                          self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])])])
         self._load(0)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
@@ -74,6 +76,7 @@ class Replay(w.VBox):
             text += f"<br><b>{esc(self.state.result().why)}</b>"
         self.caption.value = text
         self.view.value = draw.state_svg(self.state)
+        self.status_view.value = f"<div style='font-size:14px'>{status_rows(self.state.status())}</div>"
         self.graph_view.value = self._graph_svg() if self.graph else ""
 
     def _graph_svg(self) -> str:
