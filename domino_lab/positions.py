@@ -7,14 +7,19 @@ games).
 
 from __future__ import annotations
 
+import re
+
 from .games.base import State
 from .tiles import parse_tiles, tiles_text
+
+_TILE = re.compile(r"\d+-\d+")
 
 
 def position(game, hands, table: str = "-", turn: int = 0, spare_to: int | None = None,
                    boneyard: str = "", **fields) -> State:
     """A position of ``game`` (a Game or its id) with these ``hands`` (texts like ``"1-2 2-3"``)
-    and ``table`` (the line left to right, e.g. ``"5-3 3-3"``). Every tile not named goes to hand
+    and ``table`` (the line left to right, e.g. ``"5-3 3-3"``, or any layout's notation, e.g. a
+cross ``"6-4 4-4* 4-1 ; north: 4-2 ; south: -"``). Every tile not named goes to hand
     ``spare_to`` or, when that is ``None``, into the boneyard *under* the named ``boneyard`` tiles
     (the named ones are drawn first, the rightmost first). ``fields`` are extra notation fields
     (``drawn=1``, ``lead="1-1"``).
@@ -26,7 +31,9 @@ def position(game, hands, table: str = "-", turn: int = 0, spare_to: int | None 
     from .games.registry import game as make_game
 
     game = make_game(game) if isinstance(game, str) else game
-    named = set(parse_tiles(" ".join(list(hands) + [boneyard] + ([] if table == "-" else [table]))))
+    # the table's tiles, in any layout's notation (a cross: "6-4 4-4* 4-1 ; north: 4-2 ; south: -")
+    on_table = " ".join(_TILE.findall(table))
+    named = set(parse_tiles(" ".join(list(hands) + [boneyard, on_table])))
     spare = [t for t in game.set if t not in named]
     hands = list(hands)
     bone = parse_tiles(boneyard)

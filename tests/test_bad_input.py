@@ -401,6 +401,14 @@ def test_a_lesson_position_may_park_tiles_in_a_hand():
         State.from_text(text.replace("turn: 2", "turn: 0"), strict=False)
 
 
+def test_a_lesson_position_on_a_cross():
+    """dl.position reads the table in the layout's own notation (a cross with its arms)."""
+    state = dl.position("telephone", ["1-1 2-2 5-6", "0-0 3-3"], "6-4 4-4* 4-1 ; north: 4-2 ; south: -")
+    assert sorted(map(str, state.table.tiles())) == ["1-4", "2-4", "4-4", "4-6"]
+    assert len(state.boneyard) == 28 - 4 - 5
+    state.check_conservation()
+
+
 def test_a_position_of_an_unknown_game():
     with pytest.raises(dl.NotationError, match="the position's first field names no game: there is no game 'chess'"):
         State.from_text(GOOD.replace("kozel", "chess", 1))

@@ -7,19 +7,14 @@ from collections.abc import Callable
 
 from ..draw import state_svg
 from ..games.base import State
-from ..games.registry import game
-from ..table.cross import CrossLayout
-from ..tiles import DominoSet, parse_tiles
+from ..positions import position
+from ..tiles import parse_tiles
 from . import Exercise
 
 
 def _position(game_id: str, hands: list[str], table: str) -> State:
-    """Player 0 to move with these ``hands`` on this cross ``table`` (written as
-    ``CrossLayout.to_text`` writes it); every other tile is in the boneyard."""
-    named = set(parse_tiles(" ".join(hands))) | set(CrossLayout.from_text(table).tiles())
-    rest = " ".join(str(t) for t in DominoSet(6) if t not in named)
-    text = f"{game_id} | hands: {' / '.join(hands)} | table: {table} | boneyard: {rest} | turn: 0"
-    return State.from_text(text, game=game(game_id))
+    """Player 0 to move with these ``hands`` on this cross ``table``; the rest is the boneyard."""
+    return position(game_id, hands, table)
 
 
 def _scored(state: State, move: str) -> int:
