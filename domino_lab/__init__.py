@@ -7,6 +7,8 @@
 [<lead 1-1>]
 """
 
+from typing import Any
+
 from . import bots, draw, taxonomy
 from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError
 from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
@@ -20,7 +22,7 @@ from .tiles import DominoSet, Tile
 __version__ = "0.1.0"
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> Any:
     """The widgets load ipywidgets, so they are imported on first use: ``dl.Board``, ``dl.Replay``,
     ``dl.Explorer``."""
     import importlib

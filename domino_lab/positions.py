@@ -7,12 +7,14 @@ games).
 
 from __future__ import annotations
 
-from .games.base import State
+from collections.abc import Iterable
+
+from .games.base import Game, State
 from .tiles import parse_tiles, tiles_text
 
 
-def position(game, hands, table: str = "-", turn: int = 0, spare_to: int | None = None,
-                   boneyard: str = "", **fields) -> State:
+def position(game: Game | str, hands: Iterable[str], table: str = "-", turn: int = 0, spare_to: int | None = None,
+             boneyard: str = "", **fields: object) -> State:
     """A position of ``game`` (a Game or its id) with these ``hands`` (texts like ``"1-2 2-3"``)
     and ``table`` (the line left to right, e.g. ``"5-3 3-3"``). Every tile not named goes to hand
     ``spare_to`` or, when that is ``None``, into the boneyard *under* the named ``boneyard`` tiles
