@@ -7,6 +7,8 @@
 [<lead 1-1>]
 """
 
+from typing import Any
+
 from . import bots, draw, taxonomy
 from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError, SimulationError
 from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
@@ -20,7 +22,7 @@ from .tiles import DominoSet, Tile
 __version__ = "0.1.0"
 
 
-def exercises(lesson: str):
+def exercises(lesson: str) -> Any:
     """The exercises that end a lesson notebook, as a widget: each question with an answer box, a
     "check" button and its solution folded away (``dl.exercises("03")``; the questions and their
     stored answers live in ``domino_lab.lessons``)."""
@@ -29,7 +31,7 @@ def exercises(lesson: str):
     return Exercises(lesson)
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> Any:
     """The widgets load ipywidgets, so they are imported on first use: ``dl.Board``, ``dl.Replay``,
     ``dl.Explorer``."""
     import importlib
@@ -42,8 +44,8 @@ def __getattr__(name):
 
 __all__ = [
     "Board", "Replay", "Explorer", "GamePicker", "exercises", "bots", "draw", "graphs", "taxonomy", "catalogue",
-    "game", "play",
-    "play_match", "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord", "MatchRecord",
+    "game", "play", "play_match", "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord",
+    "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
     "SimulationError",

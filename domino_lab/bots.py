@@ -9,11 +9,24 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from .driver import finish
 
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .games.base import State
+    from .games.observation import Observation
+    from .moves import Move
+
 __all__ = ["Bot", "Random", "Greedy", "MonteCarlo", "make", "names"]
+
+
+class Chooser(Protocol):
+    """What a seat must do to be a bot (``driver.is_bot``): choose one of the legal moves from what
+    it sees. ``observation`` is ``None`` for a bot that declares ``looks = False``."""
+
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move: ...
 
 
 class Bot:
@@ -25,13 +38,13 @@ class Bot:
     looks = True
     fast_choice: str | None = None  # see domino_lab.games.fastpath: "uniform", "heaviest" or None
 
-    def choose(self, observation, legal_moves: Sequence):
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         raise NotImplementedError
 
     def seeded(self, seed: int) -> Bot:
         return self
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
 
@@ -44,24 +57,24 @@ class Random(Bot):
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, observation, legal_moves):
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         return legal_moves[self.rng.randrange(len(legal_moves))]
 
-    def random_bits(self):
+    def random_bits(self) -> Callable[[int], int]:
         """The bits its choices come from (``choose`` is ``randrange`` of them): a fast path that
         makes the same choice without listing the moves draws from this."""
         return self.rng.getrandbits
 
-    def seeded(self, seed):
+    def seeded(self, seed: int) -> Random:
         return Random(seed)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Random({self.seed})"
 
 
-def move_weight(move) -> int:
+def move_weight(move: Move) -> int:
     """Pips a move takes out of hand; games may give moves a ``weight`` of their own."""
-    weight = getattr(move, "weight", None)
+    weight: int | None = getattr(move, "weight", None)
     if weight is not None:
         return weight
     return sum(t.pips for t in move.tiles) * 2 + len(move.tiles)
@@ -72,7 +85,7 @@ class Greedy(Bot):
     looks = False
     fast_choice = "heaviest"  # a fast path may make its choice: the first move of the most weight
 
-    def choose(self, observation, legal_moves):
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         return max(legal_moves, key=move_weight)
 
 
@@ -89,15 +102,16 @@ class MonteCarlo(Bot):
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def seeded(self, seed):
+    def seeded(self, seed: int) -> MonteCarlo:
         return MonteCarlo(self.rollouts, seed)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"MonteCarlo(rollouts={self.rollouts}, seed={self.seed})"
 
-    def choose(self, observation, legal_moves):
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         if len(legal_moves) == 1:
             return legal_moves[0]
+        assert observation is not None  # it looks (``looks = True``): the driver hands it one
         me = observation.player
         greedy = Greedy()
         best, best_score = legal_moves[0], float("-inf")
@@ -115,12 +129,12 @@ class MonteCarlo(Bot):
         return best
 
 
-def _greedy_to_end(state, greedy: Greedy):
+def _greedy_to_end(state: State, greedy: Greedy) -> State:
     """``state`` played on by greedy players (the family's fast path where it has one)."""
     return finish(state, [greedy] * state.players)
 
 
-def outcome(state, player: int) -> float:
+def outcome(state: State, player: int) -> float:
     """How good a finished deal is for ``player``'s side, roughly in [-2, 2]."""
     result = state.result()
     mine = state.side_of(player)
@@ -135,7 +149,7 @@ def outcome(state, player: int) -> float:
 
 
 # -- bots by name (the command line, the Explorer, notebooks) -----------------------------------------
-_MAKERS = {
+_MAKERS: dict[str, Callable[[int | None], Bot]] = {
     "random": lambda seed: Random(seed),
     "greedy": lambda seed: Greedy(),
     "montecarlo": lambda seed: MonteCarlo(seed=seed),

@@ -37,12 +37,13 @@ import importlib
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .bots import Greedy, Random
 from .errors import DominoError, SetupError
 from .games.base import DealResult, Game, GameInfo, State, Termination
+from .games.chain.base import ChainOptions
 from .games.registry import catalogue, resolve
 from .games.registry import game as make_game
 from .match import MatchRecord, derive_seed, play_match
@@ -95,7 +96,7 @@ def check_result(state: State) -> None:
 def _scores_never_decrease(until: Callable[[Game], int | None] = lambda g: None):
     def check(game: Game, record: MatchRecord) -> None:
         limit = until(game)
-        previous = [0] * len(record.sides)
+        previous: Sequence[int] = [0] * len(record.sides)
         for i, scores in enumerate(record.scores):
             for side, (a, b) in enumerate(zip(previous, scores)):
                 if limit is not None and a >= limit:
@@ -109,12 +110,14 @@ def _kozel_until(game: Game) -> int | None:
     # seed 000's wipe of a small score (``wipe_under``) is the one rule that lowers a score
     if getattr(game.options, "wipe_under", None) is not None:
         raise _NotApplicable
+    assert isinstance(game.options, ChainOptions)  # Kozel's and Donkey's
     return game.options.target
 
 
 def _classic_deal(state: State, result: DealResult) -> None:
     assert all(p >= 0 for p in result.points), f"a deal wrote negative points {result.points}"
     if result.reason == "out":
+        assert result.winner is not None, "a deal that ends 'out' has a winner"
         assert sum(result.points) == sum(result.hands) - result.hands[result.winner], (
             f"the player out should score the others' {sum(result.hands) - result.hands[result.winner]}, "
             f"not {result.points}")

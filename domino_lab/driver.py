@@ -20,7 +20,9 @@ from .errors import DominoError, SetupError
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .bots import Chooser
     from .games.base import Game, State
+    from .games.game import MatchContext
     from .moves import Move
 
 __all__ = ["is_bot", "check_bots", "turns", "run_deal", "playout", "finish"]
@@ -33,7 +35,7 @@ def is_bot(seat: Any) -> bool:
     return callable(getattr(seat, "choose", None))
 
 
-def check_bots(bots: Sequence, players: int | None = None) -> list:
+def check_bots(bots: Sequence[Any], players: int | None = None) -> list[Chooser]:
     """``bots`` as a list, one bot per seat (anything with ``choose(observation, legal_moves)``);
     a ``SetupError`` naming the seat that holds something else."""
     if isinstance(bots, (str, bytes, dict)) or not hasattr(bots, "__len__") or not hasattr(bots, "__iter__"):
@@ -49,7 +51,7 @@ def check_bots(bots: Sequence, players: int | None = None) -> list:
     return bots
 
 
-def turns(state: State, seats: Sequence, max_moves: int = MAX_MOVES) -> Iterator[tuple[int, Move]]:
+def turns(state: State, seats: Sequence[Any], max_moves: int = MAX_MOVES) -> Iterator[tuple[int, Move]]:
     """Let the bots among ``seats`` play ``state``: make each move and yield ``(player, move)``
     after it is made. Stops when the deal is over or a person (a seat that is no bot) is to move.
 
@@ -78,7 +80,7 @@ def turns(state: State, seats: Sequence, max_moves: int = MAX_MOVES) -> Iterator
     raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
 
 
-def run_deal(state: State, bots: Sequence, max_moves: int = MAX_MOVES,
+def run_deal(state: State, bots: Sequence[Chooser], max_moves: int = MAX_MOVES,
              on_move: Callable[[int, Move], Any] | None = None) -> State:
     """Let ``bots`` (one per player) play ``state`` to its end; returns it. ``on_move(player,
     move)`` is called after every move."""
@@ -90,7 +92,7 @@ def run_deal(state: State, bots: Sequence, max_moves: int = MAX_MOVES,
     return state
 
 
-def finish(state: State, bots: Sequence) -> State:
+def finish(state: State, bots: Sequence[Chooser]) -> State:
     """``state`` played on to its end by ``bots``: the family's fast path where it has one for these
     bots (a new state; ``state`` is left as it was), else move by move (``state`` itself)."""
     if state.over:
@@ -99,7 +101,7 @@ def finish(state: State, bots: Sequence) -> State:
     return done if done is not None else run_deal(state, bots)
 
 
-def playout(game: Game, bots: Sequence, seed: int | None = 0, match=None) -> State:
+def playout(game: Game, bots: Sequence[Chooser], seed: int | None = 0, match: MatchContext | None = None) -> State:
     """Deal ``game`` from ``seed`` and let ``bots`` (one per player) play it to its end; returns
     the finished deal. The same as ``run_deal(game.deal(len(bots), seed, match), bots)``, made
     faster where a family has a fast path (chain games with Random and Greedy bots play on

@@ -10,7 +10,7 @@ class DominoError(Exception):
 class IllegalMove(DominoError, ValueError):
     """A move that breaks a rule. ``reason`` names the rule; the state is left unchanged."""
 
-    def __init__(self, reason: str, move=None):
+    def __init__(self, reason: str, move: object = None):  # the move (or its text) refused
         super().__init__(reason)
         self.reason = reason
         self.move = move

@@ -34,6 +34,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from math import factorial, gcd, prod
+from typing import cast
 
 from .errors import SetupError
 from .tiles import DominoSet, Tile, tiles_text
@@ -307,7 +308,7 @@ def complete_graph_circuits(m: int) -> int:
     # visit are consecutive), at most (2k-1)!! pairings of each number's 2k edge ends
     p = _proth_prime(2 * prod(range(1, 2 * k, 2)) ** m // factorial(k - 1) ** m, N)
     spanning_pairs = _spanning_pairs_mod(m, k, N, gcd(N, m), p, _root_of_unity(N, p))
-    return spanning_pairs * factorial(k - 1) ** m
+    return spanning_pairs * int(factorial(k - 1) ** m)  # (int(): a power of ints is typed Any, as it may be a fraction)
 
 
 # -- counting lines and rings of any tiles --------------------------------------------------------------------
@@ -472,10 +473,10 @@ def euler_facts(n: int = 6) -> EulerFacts:
     odd = tuple(range(n + 1)) if n % 2 else ()
     line_possible = len(odd) <= 2
     ring_possible = not odd
-    line_seq, ring_seq = _counts(list(dset))
+    line_seq, ring_seq = cast("tuple[int, int]", _counts(list(dset)))  # a whole set is never too large (None)
     lines, rings = line_seq // 2, ring_seq // 2
     places = (n // 2) ** (n + 1) if ring_possible else None
-    circuits = ring_seq // places if ring_possible else 0
+    circuits = ring_seq // places if places is not None else 0  # (places: whenever a ring is possible)
     return EulerFacts(n, len(dset), degree, odd, line_possible, ring_possible, circuits, places,
                       rings, ring_seq, lines, line_seq)
 
@@ -580,9 +581,8 @@ def line_ends(n: int = 6) -> LineEnds:
     """
     dset = DominoSet(n)
     if n % 2:
-        table = _line_end_table_by_search(list(dset)) if n == 1 else {}
-        return LineEnds(n, table)
-    k, rings = n // 2, _counts(list(dset))[1]
+        return LineEnds(n, _line_end_table_by_search(list(dset)) if n == 1 else {})
+    k, rings = n // 2, cast("tuple[int, int]", _counts(list(dset)))[1]  # a whole set is never too large (None)
     to_double, rest = divmod(rings, n)
     to_single, rest2 = divmod(rings * (k - 1), n * (n - 1))
     assert not rest and not rest2, "the symmetry of the numbers shares the rings out evenly"

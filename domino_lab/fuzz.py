@@ -48,7 +48,7 @@ from .errors import DominoError, IllegalMove, NotationError, RecordError, SetupE
 from .games.base import State
 from .games.registry import catalogue, game_class, resolve
 from .games.registry import game as make_game
-from .match import DealRecord, play, play_match
+from .match import DealRecord, MatchRecord, play, play_match
 from .moves import Draw, Move, Multi, Pass, Play
 from .options import rules
 from .tiles import Tile
@@ -335,10 +335,10 @@ def fuzz_positions(game_id: str, n: int = 200, seed: int = 0, limit: float = 10.
         ok, err = run.call(text, lambda s=state: _play_out(s))
         if not ok and err is not None:
             run.find(text, f"accepted, then random play failed: {type(err).__name__}: {err}")
-    for text in (None, 42, b"kozel", "", "|" * 5, "x" * 10_000, "kozel | " * 3000):
-        ok, _ = run.call(repr(text)[:80], lambda t=text: State.from_text(t), NotationError)
+    for bad in (None, 42, b"kozel", "", "|" * 5, "x" * 10_000, "kozel | " * 3000):
+        ok, _ = run.call(repr(bad)[:80], lambda t=bad: State.from_text(t), NotationError)
         if ok:
-            run.find(repr(text)[:80], "accepted as a position")
+            run.find(repr(bad)[:80], "accepted as a position")
     return run.done()
 
 
@@ -395,8 +395,9 @@ def fuzz_options(game_id: str, n: int = 200, seed: int = 0, limit: float = 10.0)
 
 
 # -- records -----------------------------------------------------------------------------------------------------
-_RECORD_VALUES = [None, 0, -1, 1, 2, 10**9, 2**63, "x", "", [], {}, [[0, "x"]], [0, "draw"], {"a": 1}, True, [1, 2],
-                  ["x", "y"], {"target": "x"}, {"leader": 9}, {"leader": "x"}, {"hundred": [1, 2]}, [[[[[]]]]]]
+_RECORD_VALUES: list[object] = [
+    None, 0, -1, 1, 2, 10**9, 2**63, "x", "", [], {}, [[0, "x"]], [0, "draw"], {"a": 1}, True, [1, 2],
+    ["x", "y"], {"target": "x"}, {"leader": 9}, {"leader": "x"}, {"hundred": [1, 2]}, [[[[[]]]]]]
 _RECORD_TEXT = ["Infinity", "-Infinity", "NaN", "1e400", "2.5", "9" * 5000, "[" * 5000 + "]" * 5000, "\"\\ud800\""]
 
 
@@ -410,11 +411,11 @@ def _paths(value, path=()) -> Iterator[tuple]:
             yield from _paths(v, path + (i,))
 
 
-def _records(game_id: str, rng: random.Random) -> list:
+def _records(game_id: str, rng: random.Random) -> list[DealRecord | MatchRecord]:
     game = make_game(game_id)
     players = rng.choice(_players(game_id))
     bots = [Greedy() if k % 2 else Random(k) for k in range(players)]
-    out = [play(game, bots, seed=rng.randrange(2**32))]
+    out: list[DealRecord | MatchRecord] = [play(game, bots, seed=rng.randrange(2**32))]
     try:
         with time_limit(60, "a match to fuzz"):
             out.append(play_match(game, bots, seed=rng.randrange(2**32)))
@@ -423,9 +424,11 @@ def _records(game_id: str, rng: random.Random) -> list:
     return out
 
 
-def _same(a, b) -> bool:
+def _same(a: DealRecord | MatchRecord, b: DealRecord | MatchRecord) -> bool:
     if isinstance(a, DealRecord):
+        assert isinstance(b, DealRecord)  # a record read back is of its own kind
         return a.replay().to_text() == b.replay().to_text() and a.why == b.why
+    assert isinstance(b, MatchRecord)  # a record read back is of its own kind
     return a.scores == b.scores and a.why == b.why and len(a.deals) == len(b.deals)
 
 

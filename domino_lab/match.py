@@ -13,15 +13,20 @@ field (``deals[2].moves[5]``, ``options.target``).
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .driver import check_bots, playout, run_deal
 from .errors import RecordError, SetupError
 from .games.base import DealResult, Game, State
 from .seeds import as_seed, fresh_seed
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .bots import Chooser
 
 __all__ = ["Match", "DealRecord", "MatchRecord", "play", "play_match", "derive_seed", "check_bots", "playout",
            "run_deal"]
@@ -50,22 +55,32 @@ def derive_seed(seed: int | None, *keys: int) -> int:
     return x >> 1
 
 
+_R = TypeVar("_R", bound="_JsonRecord")
+
+
 class _JsonRecord:
     """Saving and loading, shared by deal and match records: JSON text from ``to_dict`` and back
     through ``from_dict`` (which replays and checks what it reads)."""
 
+    def to_dict(self) -> dict:  # pragma: no cover - each record says itself
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls: type[_R], data: dict) -> _R:  # pragma: no cover - each record reads itself
+        raise NotImplementedError
+
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
-    def save(self, path) -> None:
+    def save(self, path: str | os.PathLike[str]) -> None:
         Path(path).write_text(self.to_json(), encoding="utf-8")
 
     @classmethod
-    def from_json(cls, text: str | bytes):
+    def from_json(cls: type[_R], text: str | bytes) -> _R:
         return cls.from_dict(_loads(text))
 
     @classmethod
-    def load(cls, path):
+    def load(cls: type[_R], path: str | os.PathLike[str]) -> _R:
         """Read a record file (UTF-8 JSON, as ``save`` writes it)."""
         return cls.from_json(Path(path).read_bytes())
 
@@ -217,7 +232,9 @@ def _loads(text: str | bytes) -> dict:
 
 def _deep_field(text: str) -> str:
     """``" (in its field 'context')"``: the top-level field of ``text`` whose value nests deepest."""
-    depth, key, best = 0, None, (0, None)
+    depth = 0
+    key: str | None = None
+    best: tuple[int, str | None] = (0, None)
     for token in re.finditer(r'"(?:[^"\\]|\\.)*"\s*:|[\[\]{}]', text):
         t = token.group()
         if t in "[{":
@@ -399,7 +416,7 @@ class MatchRecord(_JsonRecord):
 class _Context:
     """Stands in for a Match when replaying one deal: only its ``context`` is read."""
 
-    def __init__(self, context):
+    def __init__(self, context: dict):
         self.context = dict(context)
 
 
@@ -422,8 +439,8 @@ class Match:
         self.seed = fresh_seed() if seed is None else seed  # None: a fresh seed, kept so the match replays
         self.sides = game.sides(self.players)
         self.scores: list[int] = [0] * len(self.sides)
-        self.memory: dict = {}
-        self.context: dict = {}
+        self.memory: dict[str, Any] = {}
+        self.context: dict[str, Any] = {}
         self.results: list[DealResult] = []
         self.score_history: list[tuple[int, ...]] = []
         self.over = False
@@ -436,7 +453,7 @@ class Match:
         """The next deal of the match."""
         return self.game.deal(self.players, self._next_seed(), match=self)
 
-    def play_deal(self, bots: Sequence) -> State:
+    def play_deal(self, bots: Sequence[Chooser]) -> State:
         """The next deal, played to its end by ``bots`` (each re-seeded from the deal's seed) and
         recorded; returns the finished deal."""
         bots = check_bots(bots, self.players)
@@ -469,12 +486,12 @@ class Match:
             return f"player {members[0]}"
         return "players " + " and ".join(map(str, members))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         state = self.why if self.over else "in play"
         return f"<Match {self.game.info.id}: scores {self.scores} after {len(self.results)} deals; {state}>"
 
 
-def _seat(bots: Sequence, seed: int) -> list:
+def _seat(bots: Sequence[Chooser], seed: int) -> list[Chooser]:
     """The bots of a deal: bot ``i`` re-seeded with ``derive_seed(seed, 7919, i)``."""
     x = _mix((_mix(((seed or 0) + _GOLDEN) & _MASK) + 7920 * _GOLDEN) & _MASK)  # derive_seed(seed, 7919, ...) so far
     out = []
@@ -491,12 +508,12 @@ def _options(game: Game) -> dict:
             if getattr(game.options, f.name) != f.default}
 
 
-def _record(state: State, game: Game, players: int, seed, context) -> DealRecord:
+def _record(state: State, game: Game, players: int, seed: int | None, context: dict) -> DealRecord:
     return DealRecord(game.info.id, _options(game), players, seed, dict(context),
                       [(p, str(m)) for p, m in state.history], state.result())
 
 
-def _setup(game: Game, bots, seed) -> tuple[list, int, int]:
+def _setup(game: Game, bots: Sequence[Chooser], seed: int | None) -> tuple[list[Chooser], int, int]:
     """The checked bots, players and seed of a deal or match (``None``: a fresh seed)."""
     if not isinstance(game, Game):
         raise SetupError(f"bots play a game, e.g. dl.game('kozel'), not {game!r}")
@@ -506,7 +523,7 @@ def _setup(game: Game, bots, seed) -> tuple[list, int, int]:
     return bots, players, fresh_seed() if seed is None else seed
 
 
-def play(game: Game, bots: Sequence, seed: int | None = 0) -> DealRecord:
+def play(game: Game, bots: Sequence[Chooser], seed: int | None = 0) -> DealRecord:
     """Bots play one deal of ``game`` (as the first deal of a match); returns its record.
     ``seed=None`` plays from a fresh seed, which the record keeps (so it replays)."""
     bots, players, seed = _setup(game, bots, seed)
@@ -514,7 +531,7 @@ def play(game: Game, bots: Sequence, seed: int | None = 0) -> DealRecord:
     return _record(state, game, players, seed, {})
 
 
-def play_match(game: Game, bots: Sequence, seed: int | None = 0) -> MatchRecord:
+def play_match(game: Game, bots: Sequence[Chooser], seed: int | None = 0) -> MatchRecord:
     """Bots play deals of ``game`` until the match ends; returns the whole record (``seed=None``:
     a fresh seed, kept in the record)."""
     bots, players, seed = _setup(game, bots, seed)

@@ -59,7 +59,7 @@ class Multi(Move):
 
     plays: tuple[Move, ...]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         plays = self.plays
         if type(plays) is not tuple:  # a list of moves is fine; anything else is no Multi
             if not isinstance(plays, (list, tuple)):

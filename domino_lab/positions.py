@@ -8,18 +8,19 @@ games).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
-from .games.base import State
+from .games.base import Game, State
 from .tiles import parse_tiles, tiles_text
 
 _TILE = re.compile(r"\d+-\d+")
 
 
-def position(game, hands, table: str = "-", turn: int = 0, spare_to: int | None = None,
-                   boneyard: str = "", **fields) -> State:
+def position(game: Game | str, hands: Iterable[str], table: str = "-", turn: int = 0, spare_to: int | None = None,
+             boneyard: str = "", **fields: object) -> State:
     """A position of ``game`` (a Game or its id) with these ``hands`` (texts like ``"1-2 2-3"``)
     and ``table`` (the line left to right, e.g. ``"5-3 3-3"``, or any layout's notation, e.g. a
-cross ``"6-4 4-4* 4-1 ; north: 4-2 ; south: -"``). Every tile not named goes to hand
+    cross ``"6-4 4-4* 4-1 ; north: 4-2 ; south: -"``). Every tile not named goes to hand
     ``spare_to`` or, when that is ``None``, into the boneyard *under* the named ``boneyard`` tiles
     (the named ones are drawn first, the rightmost first). ``fields`` are extra notation fields
     (``drawn=1``, ``lead="1-1"``).

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import operator
 import random
+from typing import SupportsIndex
 
 from .errors import SetupError
 
 __all__ = ["as_seed", "fresh_seed"]
 
 
-def as_seed(seed) -> int | None:
+def as_seed(seed: SupportsIndex | None) -> int | None:
     """``seed`` as a Python ``int`` (``None`` stays ``None``); a ``SetupError`` for anything that is
     not a whole number (a string, a float, True)."""
     if seed is None or type(seed) is int:

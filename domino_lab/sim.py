@@ -18,15 +18,22 @@ be any ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, a Dask client
 from __future__ import annotations
 
 import collections
+import functools
 import math
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from .driver import check_bots
 from .errors import SetupError, SimulationError
 from .match import _GOLDEN, _MASK, Match, _mix, _seat, derive_seed, playout
 from .seeds import as_seed
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .bots import Chooser
+    from .games.base import Game
 
 __all__ = ["simulate", "summarize", "compare", "Results", "GameRow", "Summary", "Rate", "SimulationError"]
 
@@ -75,7 +82,7 @@ class Rate:
         half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
         return (max(0.0, centre - half), min(1.0, centre + half))
 
-    def __str__(self):
+    def __str__(self) -> str:
         lo, hi = self.interval
         return f"{self.value:.1%} (95% CI {lo:.1%}–{hi:.1%})"
 
@@ -86,16 +93,16 @@ class Summary:
 
     n: int = 0
     players: int = 0
-    reasons: dict = field(default_factory=dict)
-    seat_wins: list = field(default_factory=list)
-    side_wins: list = field(default_factory=list)
+    reasons: dict[str, int] = field(default_factory=dict)
+    seat_wins: list[int] = field(default_factory=list)
+    side_wins: list[int] = field(default_factory=list)
     no_winner: int = 0
     leader_wins: int = 0
     moves_sum: int = 0
     moves_sq: int = 0
     deals_sum: int = 0
-    points_sum: list = field(default_factory=list)
-    points_hist: dict = field(default_factory=dict)
+    points_sum: list[int] = field(default_factory=list)
+    points_hist: dict[int, int] = field(default_factory=dict)
 
     def add(self, row: GameRow) -> None:
         self._add(*(getattr(row, name) for name in _ROW_FIELDS[1:]))
@@ -131,8 +138,8 @@ class Summary:
         for name in ("seat_wins", "side_wins", "points_sum"):
             for i, v in enumerate(getattr(other, name)):
                 _bump(getattr(self, name), i, v)
-        for k, v in other.points_hist.items():
-            self.points_hist[k] = self.points_hist.get(k, 0) + v
+        for points, v in other.points_hist.items():
+            self.points_hist[points] = self.points_hist.get(points, 0) + v
         for name in ("no_winner", "leader_wins", "moves_sum", "moves_sq", "deals_sum"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         return self
@@ -175,7 +182,7 @@ class Summary:
     def mean_deals(self) -> float:
         return self.deals_sum / self.n if self.n else float("nan")
 
-    def __str__(self):
+    def __str__(self) -> str:
         lines = [f"{self.n} games"]
         if set(self.reasons) != {"match"}:
             lines.append("ended by: " + ", ".join(f"{k} {v / self.n:.1%}" for k, v in sorted(self.reasons.items())))
@@ -186,13 +193,13 @@ class Summary:
         return "\n".join(lines)
 
 
-def _bump(values: list, i: int, by: int = 1) -> None:
+def _bump(values: list[int], i: int, by: int = 1) -> None:
     while len(values) <= i:
         values.append(0)
     values[i] += by
 
 
-class Results(list):
+class Results(list[GameRow]):
     """Rows of ``GameRow``, one per game, in index order. ``to_frame()`` gives a pandas
     DataFrame (when pandas is installed); ``summary()`` the statistics."""
 
@@ -202,7 +209,7 @@ class Results(list):
             s.add(row)
         return s
 
-    def to_frame(self):
+    def to_frame(self) -> Any:  # a pandas DataFrame
         try:
             import pandas as pd
         except ImportError as exc:  # pragma: no cover - depends on the environment
@@ -213,7 +220,7 @@ class Results(list):
         return [getattr(r, name) for r in self]
 
 
-def _deal(game, bots, s: int, side: _Sides) -> tuple:
+def _deal(game: Game, bots: Sequence[Chooser], s: int, side: _Sides) -> tuple:
     """Deal ``s`` played out by ``bots``, re-seeded from it: the fields of its row after the index."""
     state = playout(game, _seat(bots, s), s)
     r = state.result()
@@ -229,10 +236,11 @@ class _Sides:
 
     __slots__ = ("sides", "of")
 
-    def __init__(self):
-        self.sides, self.of = None, {}
+    def __init__(self) -> None:
+        self.sides: Sequence[Sequence[int]] | None = None
+        self.of: dict[int, int] = {}
 
-    def __call__(self, sides, player: int) -> int:
+    def __call__(self, sides: Sequence[Sequence[int]], player: int) -> int:
         if sides is not self.sides:
             self.sides, self.of = sides, {}
             for i in range(len(sides) - 1, -1, -1):
@@ -240,7 +248,7 @@ class _Sides:
         return self.of[player]
 
 
-def _match(game, bots, s: int, players: int) -> tuple:
+def _match(game: Game, bots: Sequence[Chooser], s: int, players: int) -> tuple:
     """Match ``s`` played out by ``bots``: the fields of its row after the index."""
     match = Match(game, players, s)
     moves = draws = passes = 0
@@ -249,6 +257,7 @@ def _match(game, bots, s: int, players: int) -> tuple:
         state = match.play_deal(bots)
         if leader is None:
             leader = state.first_player
+            assert leader is not None  # a finished deal had a first move
             leader_side = state.side_of(leader)
         m, d, p = state.move_tally()
         moves, draws, passes = moves + m, draws + d, passes + p
@@ -257,26 +266,28 @@ def _match(game, bots, s: int, players: int) -> tuple:
             match.loser, leader_side)
 
 
-def _seeds(seed: int, start: int, stop: int):
+def _seeds(seed: int, start: int, stop: int) -> Iterator[tuple[int, int]]:
     """``(i, derive_seed(seed, i))`` for ``i`` in ``range(start, stop)``, the seed's own mixing done once."""
     x = _mix((seed + _GOLDEN) & _MASK)
     for i in range(start, stop):
         yield i, _mix((x + (i + 1) * _GOLDEN) & _MASK) >> 1
 
 
-def _chunk(game, bots, players, seed, start, stop, matches, keep) -> Results | Summary:
+def _chunk(game: Game, bots: Sequence[Chooser], players: int, seed: int, start: int, stop: int, matches: bool,
+           keep: bool) -> Results | Summary:
     """Games ``start`` to ``stop - 1`` of a run: their rows (``keep``), or their summary. A game
     that fails raises ``SimulationError`` naming it and its seed."""
-    one, arg = (_match, players) if matches else (_deal, _Sides())
-    out = Results() if keep else Summary(players=players)
+    one = (functools.partial(_match, game, bots, players=players) if matches
+           else functools.partial(_deal, game, bots, side=_Sides()))
+    out: Results | Summary = Results() if keep else Summary(players=players)
     i = start
     try:
-        if keep:
+        if isinstance(out, Results):  # (keep)
             for i, s in _seeds(seed, start, stop):
-                out.append(GameRow(i, *one(game, bots, s, arg)))
+                out.append(GameRow(i, *one(s)))
         else:
             for i, s in _seeds(seed, start, stop):  # noqa: B007 - i names the game that failed, below
-                out._add(*one(game, bots, s, arg))
+                out._add(*one(s))
     except SetupError:  # the game cannot be dealt as asked (options, players): not this game's fault alone
         raise
     except Exception as exc:
@@ -290,7 +301,7 @@ def _text(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
 
 
-def _progress(total: int, enabled: bool, unit: str):
+def _progress(total: int, enabled: bool, unit: str) -> Any:  # a tqdm bar
     """A tqdm bar (``tqdm.auto``: a widget in a notebook, a line on stderr in a terminal, with the
     rate and the time left), or ``None`` when not asked for."""
     if not enabled or total <= 0:
@@ -300,25 +311,27 @@ def _progress(total: int, enabled: bool, unit: str):
     return tqdm(total=total, unit=unit, desc="simulating")
 
 
-def _check(n, chunk, seed) -> tuple[int, int, int]:
+def _check(n: int, chunk: int, seed: int | None) -> tuple[int, int, int]:
     """``n``, ``chunk`` and ``seed`` as whole numbers (any integer: numpy's too), or a
     ``SetupError`` naming the one that is wrong."""
-    def whole(name: str, value, what: str) -> int:
-        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+    def whole(name: str, value: object, what: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, SupportsIndex):
             raise SetupError(f"{name} is {what}: a whole number, not {value!r}")
         return operator.index(value)
 
     n = whole("n", n, "the number of games to play")
     chunk = whole("chunk", chunk, "the number of games each task plays")
-    seed = 0 if seed is None else as_seed(seed)  # the one seed conversion, as dl.play makes it
+    checked = as_seed(seed)  # the one seed conversion, as dl.play makes it
     if n < 0:
         raise SetupError(f"n is the number of games to play: 0 or more, not {n}")
     if chunk < 1:
         raise SetupError(f"chunk is the number of games each task plays: at least 1, not {chunk}")
-    return n, chunk, seed
+    return n, chunk, 0 if checked is None else checked
 
 
-def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, on_chunk=None, window: int = 32):
+def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor: Executor | None, chunk: int,
+         matches: bool, keep: bool, progress: bool, on_chunk: Callable[[Any, int, int], object] | None = None,
+         window: int = 32) -> Results | Summary:
     """Play chunks in index order (locally, or on ``executor`` with at most ``window`` chunks in
     flight) and fold each into the total as it arrives: rows are appended, summaries merged, so
     ``summarize`` holds one running summary whatever ``n`` is. After each chunk the bar advances
@@ -326,16 +339,20 @@ def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, on_chunk
     n, chunk, seed = _check(n, chunk, seed)
     bots = check_bots(bots)  # the check dl.play makes: a bot in every seat
     players = game.check_players(len(bots))
-    total = Results() if keep else Summary(players=players)
-    fold = total.extend if keep else total.merge
+    total: Results | Summary = Results() if keep else Summary(players=players)
     count = -(-n // chunk)  # chunk k plays games k * chunk to min(n, (k + 1) * chunk) - 1
     bar = _progress(n, progress, "match" if matches else "deal")
 
     def span(k: int) -> tuple[int, int]:
         return k * chunk, min(n, (k + 1) * chunk)
 
-    def folded(k: int, got) -> None:
-        fold(got)
+    def folded(k: int, got: Results | Summary) -> None:
+        if isinstance(total, Results):  # rows are appended, summaries merged
+            assert isinstance(got, Results)
+            total.extend(got)
+        else:
+            assert isinstance(got, Summary)
+            total.merge(got)
         a, b = span(k)
         if bar is not None:
             bar.update(b - a)
@@ -360,7 +377,7 @@ def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, on_chunk
                     raise failed(k, exc, "") from exc
                 folded(k, got)
             return total
-        pending = collections.deque()  # (chunk number, future), in submission order
+        pending: collections.deque[tuple[int, Future[Results | Summary]]] = collections.deque()  # (chunk, future)
         try:
             for k in range(count):
                 pending.append((k, executor.submit(_chunk, game, bots, players, seed, *span(k), matches, keep)))
@@ -382,8 +399,9 @@ def _run(game, n, bots, seed, executor, chunk, matches, keep, progress, on_chunk
             bar.close()
 
 
-def simulate(game, n: int, bots: Sequence, seed: int = 0, executor=None, progress: bool = False,
-             chunk: int = 200, matches: bool = False, on_chunk=None) -> Results:
+def simulate(game: Game, n: int, bots: Sequence[Chooser], seed: int | None = 0, executor: Executor | None = None,
+             progress: bool = False, chunk: int = 200, matches: bool = False,
+             on_chunk: Callable[[Results, int, int], object] | None = None) -> Results:
     """Play ``n`` deals of ``game`` (``matches=True``: whole matches) with ``bots``, one per seat.
 
     Bots are re-seeded per game from the game's seed, so a game's row depends only on ``seed``
@@ -392,11 +410,14 @@ def simulate(game, n: int, bots: Sequence, seed: int = 0, executor=None, progres
     line on stderr in a terminal); ``on_chunk(rows_so_far, done, n)`` is called as each chunk
     comes in. A game that fails raises ``SimulationError`` naming its chunk, index and seed.
     """
-    return _run(game, n, bots, seed, executor, chunk, matches, True, progress, on_chunk)
+    rows = _run(game, n, bots, seed, executor, chunk, matches, True, progress, on_chunk)
+    assert isinstance(rows, Results)  # (keep=True)
+    return rows
 
 
-def summarize(game, n: int, bots: Sequence, seed: int = 0, executor=None, progress: bool = False,
-              chunk: int = 500, matches: bool = False, on_chunk=None) -> Summary:
+def summarize(game: Game, n: int, bots: Sequence[Chooser], seed: int | None = 0, executor: Executor | None = None,
+              progress: bool = False, chunk: int = 500, matches: bool = False,
+              on_chunk: Callable[[Summary, int, int], object] | None = None) -> Summary:
     """The statistics of ``simulate`` without keeping any row: memory stays flat for any ``n``.
 
     ``on_chunk(summary, done, n)`` is called as each chunk is folded in: ``summary`` is the
@@ -410,7 +431,9 @@ def summarize(game, n: int, bots: Sequence, seed: int = 0, executor=None, progre
     >>> seen
     [(12, 12, 30), (24, 24, 30), (30, 30, 30)]
     """
-    return _run(game, n, bots, seed, executor, chunk, matches, False, progress, on_chunk)
+    summary = _run(game, n, bots, seed, executor, chunk, matches, False, progress, on_chunk)
+    assert isinstance(summary, Summary)  # (keep=False)
+    return summary
 
 
 @dataclass
@@ -432,12 +455,12 @@ class Comparison:
             out.append(("deals per match", f"{a.mean_deals:.1f}", f"{b.mean_deals:.1f}"))
         return out
 
-    def __str__(self):
+    def __str__(self) -> str:
         rows = [("", *self.labels), *self.rows()]
         widths = [max(len(r[i]) for r in rows) for i in range(3)]
         return "\n".join("  ".join(v.ljust(w) for v, w in zip(r, widths)).rstrip() for r in rows)
 
-    def _repr_html_(self):
+    def _repr_html_(self) -> str:
         import html
 
         head = "".join(f"<th>{html.escape(x)}</th>" for x in ("", *self.labels))
@@ -445,7 +468,8 @@ class Comparison:
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def compare(game_a, game_b, n: int, bots: Sequence, seed: int = 0, executor=None, matches: bool = False,
+def compare(game_a: Game, game_b: Game, n: int, bots: Sequence[Chooser], seed: int | None = 0,
+            executor: Executor | None = None, matches: bool = False,
             labels: tuple[str, str] | None = None) -> Comparison:
     """Play the same ``n`` seeds with two variants and set their statistics side by side."""
     a = summarize(game_a, n, bots, seed, executor, matches=matches)

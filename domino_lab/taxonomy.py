@@ -173,7 +173,7 @@ def draw_taxonomy(ax=None):
     for node, (x, y) in pos.items():
         data = g.nodes[node]
         kind = data["kind"]
-        colour = colours.get(family_of.get(node), "#444444")
+        colour = colours.get(family_of.get(node, ""), "#444444")
         if kind == "game":
             ax.scatter([x], [y], s=30, color=colour, zorder=2)
             ax.text(x, y - 0.12, data["label"], rotation=90, ha="center", va="top", fontsize=7, color=colour)

@@ -16,7 +16,7 @@ from .svg import SVG, tile_picture
 
 __all__ = ["Tile", "DominoSet", "tiles_text", "parse_tiles"]
 
-def _is_pip(value) -> bool:
+def _is_pip(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 99
 
 
@@ -60,16 +60,16 @@ class Tile:
         cls._cache[key] = tile
         return tile
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("tiles are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Tile], tuple[int, int]]:
         return (Tile, (self.low, self.high))
 
-    def __copy__(self):
+    def __copy__(self) -> Tile:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict) -> Tile:
         return self
 
     @classmethod
@@ -102,28 +102,28 @@ class Tile:
         yield self.low
         yield self.high
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return self is other
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self.id
 
-    def __lt__(self, other: Tile):
+    def __lt__(self, other: Tile) -> bool:
         return (self.low, self.high) < (other.low, other.high)
 
-    def __le__(self, other: Tile):
+    def __le__(self, other: Tile) -> bool:
         return (self.low, self.high) <= (other.low, other.high)
 
-    def __gt__(self, other: Tile):
+    def __gt__(self, other: Tile) -> bool:
         return (self.low, self.high) > (other.low, other.high)
 
-    def __ge__(self, other: Tile):
+    def __ge__(self, other: Tile) -> bool:
         return (self.low, self.high) >= (other.low, other.high)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.low}-{self.high}"
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Tile({self.low}, {self.high})"
 
     def _repr_svg_(self) -> SVG:
@@ -147,13 +147,13 @@ class DominoSet:
         self.tiles: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(n + 1) for b in range(a, n + 1))
         self._ids = frozenset(t.id for t in self.tiles)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.tiles)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Tile]:
         return iter(self.tiles)
 
-    def __contains__(self, tile) -> bool:
+    def __contains__(self, tile: object) -> bool:
         return isinstance(tile, Tile) and tile.high <= self.n
 
     @property
@@ -172,13 +172,13 @@ class DominoSet:
             raise IllegalMove(f"{tile} is not in the double-{self.n} set (pips go from 0 to {self.n})")
         return tile
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"DominoSet({self.n})"
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, DominoSet) and other.n == self.n
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("DominoSet", self.n))
 
 

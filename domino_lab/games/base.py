@@ -22,8 +22,8 @@ Every game also has the match and returns hooks of ``Game``: ``sides``, ``match_
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
-from typing import ClassVar
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..errors import IllegalMove, NotationError, SetupError
 from ..moves import Draw, Move, Pass, Play
@@ -37,13 +37,18 @@ from .outcome import DealResult, Status, Termination
 from .registry import GameInfo
 from .registry import game as make_game
 
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..bots import Chooser
+    from ..svg import SVG
+
 __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observation", "Options", "Status",
            "read_number", "read_player", "read_tiles"]
 
 _MISSING = object()
+_S = TypeVar("_S", bound="State")
 
 
-def _dup(value):
+def _dup(value: Any) -> Any:
     """Copy the mutable containers of a state one level deep (tiles and moves are immutable)."""
     if isinstance(value, list):
         return [_dup(v) for v in value]
@@ -65,8 +70,11 @@ class State:
     ``history`` (``(player, move)`` pairs).
     """
 
+    #: Set on an observation's view only (``_view``): each hand's size and the boneyard's.
+    _hidden_sizes: tuple[tuple[int, ...], int]
+
     def __init__(self, game: Game, players: int, hands: list[set[Tile]], boneyard: list[Tile],
-                 table, current: int, context: dict | None = None):
+                 table: Any, current: int | None, context: dict | None = None):
         self.game = game
         self.players = players
         self.sides = game.sides(players)
@@ -77,7 +85,7 @@ class State:
         self.context = dict(context or {})
         self.history: list[tuple[int, Move]] = []
         self.over = False
-        self.seed = None
+        self.seed: int | None = None
         self.chance: Chance = SeededChance(None)
         self._result: DealResult | None = None
         self._legal: tuple[Move, ...] | None = None
@@ -106,6 +114,7 @@ class State:
         if move not in legal and not self._accepts(move, legal):
             raise IllegalMove(self._why_illegal(move), move)
         player = self.current
+        assert player is not None  # a deal that is not over has a player to move
         self._legal = None
         self._apply(move)
         self.history.append((player, move))
@@ -114,6 +123,7 @@ class State:
     def result(self) -> DealResult:
         if not self.over:
             raise SetupError("the deal is not over yet; result() is known only at its end")
+        assert self._result is not None  # set by _finish with ``over``
         return self._result
 
     def returns(self) -> tuple[float, ...]:
@@ -125,7 +135,7 @@ class State:
         """Who made the deal's first move (who is to make it, before it is made)."""
         return self.history[0][0] if self.history else self.current
 
-    def _fast_finish(self, bots) -> State | None:
+    def _fast_finish(self, bots: Sequence[Chooser]) -> State | None:
         """The finished deal ``run_deal(self.clone(), bots)`` would give, made by a registered fast
         path that takes this position and these bots (``self`` unchanged); ``None`` where none does."""
         for path in fastpath.paths():
@@ -215,7 +225,7 @@ class State:
         sizes = self.__dict__.get("_hidden_sizes")
         return sizes[1] if sizes is not None else len(self.boneyard)
 
-    def clone(self) -> State:
+    def clone(self: _S) -> _S:
         new = object.__new__(type(self))
         new.__dict__ = {k: _dup(v) for k, v in self.__dict__.items()}
         return new
@@ -224,7 +234,7 @@ class State:
     def zones(self) -> list[tuple[str, Iterable[Tile]]]:
         """Every place a tile can be, with its tiles. Games with more places (a discard pit,
         tricks, tiles set aside) add theirs."""
-        zones = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
+        zones: list[tuple[str, Iterable[Tile]]] = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
         zones.append(("boneyard", self.boneyard))
         if self.table is not None:
             zones.append(("table", self.table.tiles()))
@@ -260,7 +270,7 @@ class State:
         """A sentence naming the rule ``move`` breaks. Games refine this for their own rules."""
         return self._tile_violation(move) or f"{move} is not allowed here; legal moves are: {self._legal_text()}"
 
-    def _tile_violation(self, move) -> str | None:
+    def _tile_violation(self, move: object) -> str | None:
         """The reason ``move`` is impossible before any rule of the game is asked: it is no move,
         or a tile it lays is not in the set or not in the mover's hand. ``None`` if none."""
         if not isinstance(move, Move):
@@ -268,6 +278,7 @@ class State:
         for t in move.tiles:
             if t not in self.game.set:
                 return f"{t} is not in the double-{self.game.set.n} set"
+            assert self.current is not None  # only a live deal's moves are checked
             if t not in self.hands[self.current]:
                 return f"{t} is not in player {self.current}'s hand"
         return None
@@ -280,7 +291,7 @@ class State:
                 continue
             yield from tiles
 
-    def _determinize(self, obs: Observation, rng: random.Random) -> State:
+    def _determinize(self: _S, obs: Observation, rng: random.Random) -> _S:
         state = self.clone()
         hidden = sorted(obs.unseen)
         rng.shuffle(hidden)
@@ -353,6 +364,7 @@ class State:
         """Return a Play move for ``tile`` that ``play`` will reject with the right reason."""
         if tile not in self.game.set:
             raise IllegalMove(f"{tile} is not in the double-{self.game.set.n} set")
+        assert self.current is not None  # moves are read only while the deal is live
         if tile not in self.hands[self.current]:
             raise IllegalMove(f"{tile} is not in player {self.current}'s hand")
         return Play(tile, -1, None)
@@ -489,14 +501,15 @@ class State:
             raise NotationError(f"the position does not hold a whole set: {exc}") from None
 
     @classmethod
-    def _from_fields(cls, game, hands, boneyard, values):  # pragma: no cover - per family
+    def _from_fields(cls, game: Game, hands: list[set[Tile]], boneyard: list[Tile],
+                     values: _Fields) -> State:  # pragma: no cover - per family
         raise NotationError(f"{game.info.id} positions cannot be read from text yet")
 
     # -- presentation ------------------------------------------------------------------------------
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.to_text()}>"
 
-    def _repr_svg_(self):  # pragma: no cover - thin delegation
+    def _repr_svg_(self) -> SVG:  # pragma: no cover - thin delegation
         from .. import draw
 
         return draw.state_svg(self)

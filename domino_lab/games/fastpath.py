@@ -60,7 +60,7 @@ def opted_in(cls: type) -> bool:
 def _declared_choice(cls: type) -> str | None:
     for klass in cls.__mro__:
         if "fast_choice" in vars(klass):
-            choice = vars(klass)["fast_choice"]
+            choice: str | None = vars(klass)["fast_choice"]
             below = cls.__mro__[:cls.__mro__.index(klass)]
             if any({"choose", "random_bits", "fast_choice"} & set(vars(k)) for k in below):
                 return None
@@ -71,7 +71,8 @@ def _declared_choice(cls: type) -> str | None:
 def bot_choice(bot: Any) -> str | None:
     """How ``bot`` chooses, if a fast path may make its choice for it: ``"uniform"``,
     ``"heaviest"`` or ``None`` (it must be asked)."""
-    return _declared_choice(type(bot))
+    cls: type = type(bot)  # (as a plain type: mypy checks a type[...] against Hashable as if an instance)
+    return _declared_choice(cls)
 
 
 def uniform_source(bot: Any) -> Callable[[int], int]:

@@ -12,7 +12,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import Redeal, SetupError
 from ..options import check as check_options
@@ -25,9 +25,19 @@ from .outcome import DealResult, Status
 from .registry import GameInfo, players_text
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..bots import Chooser
+    from ..match import Match
     from .base import State
 
-__all__ = ["Game", "Options"]
+__all__ = ["Game", "Options", "MatchContext"]
+
+
+class MatchContext(Protocol):
+    """What a deal reads of the match it is dealt in (``Game.deal``'s ``match``): ``context``, what
+    earlier deals decided (who leads, remembered points). A ``Match`` is one."""
+
+    @property
+    def context(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True)
@@ -40,7 +50,7 @@ class Options:
 
     set_n: int = option(6, low=1, high=18)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         check_options(self)
 
 
@@ -73,11 +83,11 @@ class Game:
     """
 
     info: ClassVar[GameInfo]
-    Options: ClassVar[type] = Options
-    StateClass: ClassVar[type]
+    Options: ClassVar[type[Options]] = Options
+    StateClass: ClassVar[type[State]]
     penalty_points: ClassVar[bool] = False  # True when a deal's points count against a side (Kozel)
 
-    def __init__(self, **options):
+    def __init__(self, **options: Any) -> None:
         known = {f.name for f in dataclasses.fields(self.Options)}
         unknown = sorted(set(options) - known)
         if unknown:
@@ -85,7 +95,7 @@ class Game:
                 f"{self.info.id} has no option {', '.join(unknown)}; its options are: {', '.join(sorted(known))}"
             )
         try:
-            self.options = self.Options(**options)
+            self.options: Options = self.Options(**options)
         except (TypeError, ValueError) as exc:
             raise SetupError(f"{self.info.id}: {exc}") from None
         self.set = DominoSet(self.options.set_n)
@@ -110,7 +120,7 @@ class Game:
         return tuple((p,) for p in range(players))
 
     # -- dealing ------------------------------------------------------------------------------
-    def deal(self, players: int | None = None, seed: int | None = None, match=None, *,
+    def deal(self, players: int | None = None, seed: int | None = None, match: MatchContext | None = None, *,
              order: Sequence[Tile] | None = None) -> State:
         """Shuffle (from ``seed``) and deal a new hand. ``match`` carries what earlier deals decided
         (who leads, remembered points); ``None`` means the first deal of a match. ``order`` deals
@@ -158,7 +168,8 @@ class Game:
         tiles = self.shuffle(rng)
         return [set(tiles[p * size:(p + 1) * size]) for p in range(players)], tiles[players * size:]
 
-    def _fast_playout(self, players: int, seed: int | None, bots, match=None) -> State | None:
+    def _fast_playout(self, players: int, seed: int | None, bots: Sequence[Chooser],
+                      match: MatchContext | None = None) -> State | None:
         """The finished deal ``run_deal(self.deal(players, seed, match), bots)`` would give, made by
         a registered fast path that takes this game and these bots (``games.fastpath``); ``None``
         where none does."""
@@ -169,11 +180,11 @@ class Game:
         return None
 
     # -- match scoring --------------------------------------------------------------------------
-    def match_init(self, match) -> None:
+    def match_init(self, match: Match) -> None:
         """Set up ``match.scores`` (one per side) and anything the match must remember."""
         match.scores = [0] * len(match.sides)
 
-    def match_update(self, match, result: DealResult) -> None:
+    def match_update(self, match: Match, result: DealResult) -> None:
         """Write a finished deal into the match; set ``match.over``/``match.winner`` when it ends.
         Default: add the deal's points to each side; first side to the target wins."""
         for i, p in enumerate(result.points):
@@ -193,7 +204,7 @@ class Game:
             return ""
         return f"reaching {target} loses" if self.penalty_points else f"first to {target} wins"
 
-    def match_status(self, match) -> list[Status]:
+    def match_status(self, match: Match) -> list[Status]:
         """The match standing for a board: each side's score and what the match is heading for."""
         goal = self.match_goal(match.players)
         scores = tuple(f"{match.side_name(i)}: {s}" for i, s in enumerate(match.scores))
@@ -203,7 +214,7 @@ class Game:
             value = match.why
         return [Status("match", value, scores)]
 
-    def next_context(self, match, result: DealResult) -> dict:
+    def next_context(self, match: Match, result: DealResult) -> dict:
         """What the next deal needs to know. Default: nothing (every deal starts afresh)."""
         return {}
 
@@ -225,7 +236,7 @@ class Game:
         return tuple(per_side[result.side_of(p)] for p in range(players))
 
     # -- presentation --------------------------------------------------------------------------
-    def __repr__(self):
+    def __repr__(self) -> str:
         changed = {
             f.name: getattr(self.options, f.name)
             for f in dataclasses.fields(self.options)
@@ -234,8 +245,8 @@ class Game:
         args = "".join(f", {k}={v!r}" for k, v in changed.items())
         return f"dl.game({self.info.id!r}{args})"
 
-    def __eq__(self, other):
-        return type(other) is type(self) and other.options == self.options
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, Game) and other.options == self.options
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self._hash

@@ -10,8 +10,6 @@ from ..tiles import Tile, parse_tiles
 
 __all__ = ["read_number", "read_player", "read_tiles"]
 
-_MISSING = object()
-
 
 class _Fields(dict):
     """The fields of a position text, remembering which ones the game's reader looked at: a field
@@ -40,14 +38,14 @@ class _Fields(dict):
 _NUMBER = re.compile(r"-?[0-9]{1,12}")
 
 
-def read_number(values: dict, key: str, low: int, high: int, default=_MISSING, text: str | None = None,
+def read_number(values: dict, key: str, low: int, high: int, default: int | None = None, text: str | None = None,
                 what: str | None = None) -> int:
     """The whole number in field ``key`` of a position (or ``text``, a part of it), from ``low`` to
     ``high``; ``default`` when the field is absent. Anything else is a ``NotationError`` naming
     the field and its range."""
     if text is None:
         if key not in values:
-            if default is _MISSING:
+            if default is None:
                 raise NotationError(f"the position has no {key!r} field")
             return default
         text = values[key]
@@ -58,7 +56,7 @@ def read_number(values: dict, key: str, low: int, high: int, default=_MISSING, t
     raise NotationError(f"{key} must be {wanted}, not {text!r:.40}")
 
 
-def read_player(values: dict, key: str, players: int, default=_MISSING, text: str | None = None) -> int:
+def read_player(values: dict, key: str, players: int, default: int | None = None, text: str | None = None) -> int:
     """A player number (from 0 to ``players - 1``) in field ``key``."""
     return read_number(values, key, 0, players - 1, default, text, what=f"a player number from 0 to {players - 1}")
 

@@ -93,5 +93,5 @@ class Observation:
         """A full deal consistent with what this player sees, the unseen tiles dealt at random."""
         return self._view._determinize(self, rng)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"

@@ -57,7 +57,7 @@ class DealResult:
     why: str = ""
     fisher: int | None = None
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not isinstance(self.termination, Termination):
             object.__setattr__(self, "termination", Termination(self.termination))
 
@@ -75,7 +75,7 @@ class DealResult:
     def side_of(self, player: int) -> int:
         return next(i for i, s in enumerate(self.sides) if player in s)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.why or f"{self.reason}: points {self.points}"
 
 

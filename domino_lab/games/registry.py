@@ -62,7 +62,7 @@ class GameInfo:
     aliases: tuple[str, ...] = ()
     layout: str = ""
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not self.id.isidentifier() or self.id != self.id.lower():
             raise SetupError(f"a game id is a lower-case Python name, not {self.id!r}")
         if self.family not in FAMILIES:

@@ -10,12 +10,18 @@ the others' pips minus his own, and a tie for lowest scores nothing.
 
 from __future__ import annotations
 
-from .base import DealResult
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .base import DealResult, State, Termination
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..match import Match
 
 NEXT_LEADERS = ("winner", "left")
 
 
-def next_leader(rule: str, match, result: DealResult) -> int:
+def next_leader(rule: str, match: Match, result: DealResult) -> int:
     """Who leads the next deal of ``match`` after ``result``. Seed 000's general rule: «в каждом
     последующем коне заходящий игрок, начинающий игру, определяется по результатам предыдущего
     кона (это или выигравший или первый по кругу после проигравшего)» ("in each later deal the
@@ -24,7 +30,8 @@ def next_leader(rule: str, match, result: DealResult) -> int:
     and with ``rule="left"``, the lead passes to the left of the deal's leader."""
     if rule == "winner" and result.winner is not None:
         return result.winner
-    return (match.context.get("leader", 0) + 1) % match.players
+    leader: int = match.context.get("leader", 0)  # (the context holds what the rules put there)
+    return (leader + 1) % match.players
 
 
 def check_next_leader(rule: str) -> None:
@@ -32,13 +39,14 @@ def check_next_leader(rule: str) -> None:
         raise ValueError(f"next_leader must be one of {', '.join(NEXT_LEADERS)}, not {rule!r}")
 
 
-def score_first_out(state, reason: str, winner: int | None, fisher: int | None, values: list[int],
+def score_first_out(state: State, reason: str, winner: int | None, fisher: int | None, values: Sequence[int],
                     fish: str = "fish") -> DealResult:
     """The deal's result from each player's remaining ``values`` (everyone for himself).
     ``fish`` names a blocked deal in the explanation (e.g. "fish (no tile reached the pit…)")."""
     values = tuple(values)
     points = [0] * len(values)
     if reason == "out":
+        assert winner is not None  # a deal ends "out" when a player, the winner, is out
         points[winner] = sum(values) - values[winner]
         why = f"player {winner} went out and scores the others' {points[winner]} pips"
     else:
@@ -52,4 +60,4 @@ def score_first_out(state, reason: str, winner: int | None, fisher: int | None, 
         else:
             winner = None
             why = f"{fish}: players {', '.join(map(str, lowest))} tie for the lowest hand ({low}); nobody scores"
-    return DealResult(reason, winner, tuple(points), state.sides, values, why, fisher)
+    return DealResult(Termination(reason), winner, tuple(points), state.sides, values, why, fisher)

@@ -121,8 +121,8 @@ class Exercise:
             missing, extra = len(self.answer - value), len(value - self.answer)
             parts = [f"{n} tile{'s' * (n != 1)} {what}" for n, what in ((missing, "missing"), (extra, "too many")) if n]
             return Verdict(False, "not quite: " + ", ".join(parts))
-        if self.kind == "number" and isinstance(value, int):
-            return Verdict(False, "not quite: too " + ("high" if value > int(self.answer) else "low"))
+        if isinstance(value, int) and isinstance(self.answer, int) and self.kind == "number":
+            return Verdict(False, "not quite: too " + ("high" if value > self.answer else "low"))
         return Verdict(False, "not quite")
 
     def shown_answer(self) -> str:

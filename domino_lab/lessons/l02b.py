@@ -46,6 +46,12 @@ def _candelabra() -> DealRecord:
     return play(game("candelabra"), [Greedy(), Random(1), Random(2)], seed=30)
 
 
+def _points(record: DealRecord) -> tuple[int, ...]:
+    """What the recorded deal wrote for each side."""
+    assert record.result is not None
+    return record.result.points
+
+
 EXERCISES = [
     Exercise(
         "Forty-Two, 1s are trumps. Player 0 leads 6-4; players 1, 2 and 3 answer 6-1, 6-6 and 3-5. "
@@ -71,7 +77,7 @@ EXERCISES = [
     Exercise(
         "Forty-Two, four bots (seed 2): players 0 and 2 bid 41 and take 40 of the hand's 42 points. "
         "How many points do players 1 and 3 score for this hand?",
-        answer=43, compute=lambda: _forty_two().result.points[1],
+        answer=43, compute=lambda: _points(_forty_two())[1],
         solution="Seed 000: <i>\"если назначение не выполнено - 0 очков. Назначенную сумму получает противник, "
                  "плюс свои взятые\"</i>. 40 is short of the bid 41, so the bidders are set and score 0; "
                  "the opponents get the bid, 41, plus the 2 points they took: 43.",
@@ -79,7 +85,7 @@ EXERCISES = [
     Exercise(
         "Candelabra, three bots (seed 30): player 0 took 1 trick, players 1 and 2 took 4 each. What does "
         "player 0 score?",
-        answer=-2, compute=lambda: _candelabra().result.points[0],
+        answer=-2, compute=lambda: _points(_candelabra())[0],
         picture=lambda: state_svg(_candelabra().replay(), caption=False, size=30),
         solution="Seed 000: <i>\"если два игрока взяли по 4 взятки - третий получает - минус две\"</i>: "
                  "two players with 4 tricks each score 4, and the third is fined 2, so he writes −2 "

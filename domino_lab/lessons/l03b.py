@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..draw import state_svg
 from ..games.base import State
+from ..games.chain.sausage import SausageState
 from ..games.registry import game
 from ..moves import Play
 from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
@@ -62,6 +63,7 @@ def _sausage() -> State:
 
 def _handed_over() -> int:
     state = _sausage()
+    assert isinstance(state, SausageState)
     before = len(state.rows[1])
     state.play("1-6 cuts at 1")
     return len(state.rows[1]) - before

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ..draw import state_svg
 from ..games.base import State
+from ..games.counting.base import CountingState
 from ..positions import position
 from ..tiles import parse_tiles
 from . import Exercise
@@ -21,7 +22,8 @@ def _scored(state: State, move: str) -> int:
     """What the player to move scores with ``move``."""
     player, after = state.current, state.clone()
     after.play(move)
-    return after.scored[player] - state.scored[player]
+    assert isinstance(state, CountingState) and isinstance(after, CountingState) and player is not None
+    return int(after.scored[player] - state.scored[player])
 
 
 def _picture(make: Callable[[], State]) -> Callable[[], str]:
@@ -73,7 +75,7 @@ EXERCISES = [
         "Odd and Even. West and east take tiles whose pips add up to an even number, north and south "
         "odd sums. Which tiles of player 0's hand can he lay now? (Type them, e.g. <code>1-2 3-4</code>.)",
         answer=frozenset(parse_tiles("1-5 2-3 3-4 5-5")),
-        compute=lambda: {move.tile for move in _odd_even().legal_moves()},
+        compute=lambda: {t for move in _odd_even().legal_moves() for t in move.tiles},
         picture=_picture(_odd_even),
         solution="A tile must match the end's number <i>and</i> the arm's parity (seed 000: <i>«две "
                  "цепочки выстраиваются только из костей с четной суммой очков, а две другие - "

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ..draw import state_svg
 from ..games.base import State
+from ..games.counting.base import CountingState
 from ..positions import position
 from ..tiles import parse_tiles
 from . import Exercise
@@ -16,7 +17,8 @@ def _scored(state: State, move) -> int:
     """What the player to move scores with ``move``."""
     player, after = state.current, state.clone()
     after.play(move)
-    return after.scored[player] - state.scored[player]
+    assert isinstance(state, CountingState) and isinstance(after, CountingState) and player is not None
+    return int(after.scored[player] - state.scored[player])
 
 
 def _picture(make: Callable[[], State]) -> Callable[[], str]:
@@ -83,7 +85,7 @@ EXERCISES = [
         "Matador. The lead is 6-1, so the ends show 6 and 1. Which tiles of player 0's hand can he lay? "
         "(Type them, e.g. <code>1-2 3-4</code>.)",
         answer=frozenset(parse_tiles("1-2 3-6 6-6 0-0 2-5")),
-        compute=lambda: {move.tile for move in _matador().legal_moves() if hasattr(move, "tile")},
+        compute=lambda: {t for move in _matador().legal_moves() for t in move.tiles},
         picture=_picture(_matador),
         solution="A tile joins an end when the touching half and the end add up to seven. The 6 takes a "
                  "1: 1-2. The 1 takes a 6: 3-6 and 6-6. The matadors go anywhere: 2-5 (its halves make "

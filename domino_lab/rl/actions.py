@@ -53,10 +53,14 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..errors import DominoError
 from ..moves import Move, Multi
-from ..tiles import Tile
+from ..tiles import DominoSet, Tile
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..games.game import Game
 
 __all__ = ["Token", "Vocabulary", "Decisions", "ActionError", "move_classes"]
 
@@ -184,10 +188,10 @@ def _encoders() -> dict[type, tuple[tuple[str, ...], Callable[[Move], list[Token
     return {getattr(module, name): (kinds, encode) for module, name, kinds, encode in entries}
 
 
-_ENCODERS: dict | None = None
+_ENCODERS: dict[type, tuple[tuple[str, ...], Callable[[Move], list[Token]]]] | None = None
 
 
-def encoders():
+def encoders() -> dict[type, tuple[tuple[str, ...], Callable[[Move], list[Token]]]]:
     global _ENCODERS
     if _ENCODERS is None:
         _ENCODERS = _encoders()
@@ -242,11 +246,11 @@ class Vocabulary:
     (87, ['6-6 on end 1'])
     """
 
-    def __init__(self, game, players: int):
+    def __init__(self, game: Game, players: int):
         self.game = game
-        self.players = players
-        self.set = game.set
-        self.ends = layout_ends(game)
+        self.players: int = players
+        self.set: DominoSet = game.set
+        self.ends: int = layout_ends(game)
         table = encoders()
         self.classes = [c for c in move_classes(game) if c in table]
         unknown = [c.__name__ for c in move_classes(game) if c not in table and c is not Multi
@@ -315,6 +319,7 @@ def _abstract(cls: type) -> bool:
 
 
 def token_text(token: Token) -> str:
+    kind: str
     kind, tile, num = token
     if kind == "on":
         return f"{tile} on end {num}"

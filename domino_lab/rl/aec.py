@@ -85,10 +85,11 @@ class DominoEnv(AECEnv):
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {a: {} for a in self.agents}
+        self.infos: dict[str, dict] = {a: {} for a in self.agents}
         self._select()
 
     def _select(self) -> None:
+        assert self.episode is not None  # after reset()
         current = self.episode.current_player
         if current is not None:
             self.agent_selection = self.possible_agents[current]
@@ -100,6 +101,7 @@ class DominoEnv(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
+        assert self.episode is not None  # after reset()
         self.episode.apply_action(int(action))
         if self.episode.over:
             for a, r in zip(self.possible_agents, self.episode.returns()):
@@ -111,6 +113,7 @@ class DominoEnv(AECEnv):
 
     def observe(self, agent: str) -> dict:
         player = self.possible_agents.index(agent)
+        assert self.episode is not None  # after reset()
         tensor = np.zeros(self.features.size, np.float32)
         self.features.write(self.episode, player, self.features.views(tensor))
         mask = np.zeros(len(self.vocab), np.int8)
@@ -122,6 +125,7 @@ class DominoEnv(AECEnv):
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs render_mode='ansi'")
             return None
+        assert self.episode is not None  # after reset()
         state = self.episode.state
         return state.describe() if state is not None else "(not dealt)"
 
@@ -129,7 +133,7 @@ class DominoEnv(AECEnv):
         pass
 
     def __str__(self) -> str:
-        return self.metadata["name"]
+        return str(self.metadata["name"])
 
 
 def raw_env(game_id: str, **kwargs) -> DominoEnv:

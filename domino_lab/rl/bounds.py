@@ -149,17 +149,20 @@ def _counting_award(game) -> int | None:
     o = game.options
     gid = game.info.id
     n = game.set.n
+    award: int  # (whole-number options, read by the game's id from its own Options class)
     if gid in ("telephone", "muggins"):  # a cross: four ends, each at most a crosswise double
-        return abs(o.per) * (8 * n // max(1, o.multiple))
-    if gid in ("fives", "threes"):  # a line: two ends
-        return abs(o.per) * (4 * n // max(1, o.multiple))
-    if gid == "threes_luck":
-        return max(abs(o.scoring_move), abs(o.first_double), abs(o.lucky_draw))
-    if gid == "bergen":
-        return max(abs(o.double_lead), abs(o.double_header), abs(o.triple_header))
-    if gid == "matador":
-        return abs(o.six_bonus) + abs(o.matador_points)
-    return None
+        award = abs(o.per) * (8 * n // max(1, o.multiple))
+    elif gid in ("fives", "threes"):  # a line: two ends
+        award = abs(o.per) * (4 * n // max(1, o.multiple))
+    elif gid == "threes_luck":
+        award = max(abs(o.scoring_move), abs(o.first_double), abs(o.lucky_draw))
+    elif gid == "bergen":
+        award = max(abs(o.double_lead), abs(o.double_header), abs(o.triple_header))
+    elif gid == "matador":
+        award = abs(o.six_bonus) + abs(o.matador_points)
+    else:
+        return None
+    return award
 
 
 def _chain_moves(game, players: int) -> int:

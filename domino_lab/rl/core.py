@@ -28,13 +28,18 @@ drew or was given), so that an information state remembers them.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..driver import MAX_MOVES
 from ..errors import DominoError, Redeal
 from ..moves import Move
 from ..tiles import Tile
 from .actions import Decisions, Vocabulary
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..games.base import Game, State
 
 __all__ = ["Episode", "NeedChance", "ExplicitChance", "MAX_REDEALS", "open_ends"]
 
@@ -43,7 +48,7 @@ MAX_REDEALS = 10_000  # a game that refuses this many orders in a row cannot be 
 DEAL, PLAY, DRAW, OVER = "deal", "play", "draw", "over"
 
 
-def open_ends(table) -> list[tuple[int, int]]:
+def open_ends(table: Any) -> list[tuple[int, int]]:
     """``(index, number)`` of each open end of a table that has ends (none for the others)."""
     if table is None or not hasattr(table, "open_ends"):
         return []
@@ -106,7 +111,7 @@ class Episode:
     ('play', 1, ['lead 1-1'])
     """
 
-    def __init__(self, game, players: int, vocab: Vocabulary | None = None, max_moves: int = MAX_MOVES):
+    def __init__(self, game: Game, players: int, vocab: Vocabulary | None = None, max_moves: int = MAX_MOVES):
         self.game = game
         self.players = game.check_players(players)
         self.vocab = vocab or Vocabulary(game, self.players)
@@ -114,7 +119,7 @@ class Episode:
         self.phase = DEAL
         self.order: list[Tile] = []
         self.redeals = 0
-        self.state = None  # the engine's deal, once dealt
+        self.state: State | None = None  # the engine's deal, once dealt
         self.decisions: Decisions | None = None
         self.move: Move | None = None  # a chosen move waiting for its chance outcomes
         self.script: list[Tile] = []
@@ -131,7 +136,8 @@ class Episode:
         self.record = True  # keep what each player saw of each move (strings and tensors need it)
 
     @classmethod
-    def seeded(cls, game, players: int, seed, vocab: Vocabulary | None = None, max_moves: int = MAX_MOVES) -> Episode:
+    def seeded(cls, game: Game, players: int, seed: int | None, vocab: Vocabulary | None = None,
+               max_moves: int = MAX_MOVES) -> Episode:
         """A deal dealt from ``seed`` and played with its own chance (no chance nodes)."""
         episode = cls(game, players, vocab, max_moves)
         episode.explicit = False
@@ -149,7 +155,7 @@ class Episode:
 
     @property
     def current_player(self) -> int | None:
-        return self.state.current if self.phase == PLAY else None
+        return self.state.current if self.phase == PLAY and self.state is not None else None
 
     # -- chance ---------------------------------------------------------------------------------------------
     def chance_outcomes(self) -> list[Tile]:
@@ -158,6 +164,7 @@ class Episode:
             used = set(self.order)
             return [t for t in self.game.set if t not in used]
         if self.phase == DRAW:
+            assert self.need is not None  # a draw's node holds what it needs
             return sorted(self.need[0])
         raise DominoError("not a chance node")
 
@@ -186,13 +193,13 @@ class Episode:
         state.chance = ExplicitChance()
         self._dealt(state)
 
-    def _dealt(self, state) -> None:
+    def _dealt(self, state: State) -> None:
         self.state = state
-        self.dealt = [self.state.observation(p).hand for p in range(self.players)]
+        self.dealt = [state.observation(p).hand for p in range(self.players)]
         self._hands = list(self.dealt)
         self._next()
 
-    def sample(self, player: int, rng) -> Episode:
+    def sample(self, player: int, rng: random.Random) -> Episode:
         """A new episode at this decision, whose deal is one ``player``'s observation allows
         (``Observation.sample``: the tiles he cannot see dealt at random), with explicit chance
         from here on and the actions of his turn so far. For searching without peeking
@@ -201,6 +208,7 @@ class Episode:
             raise DominoError(f"player {player} is not the one to decide now")
         new = Episode(self.game, self.players, self.vocab, self.max_moves)
         new.record = False
+        assert self.state is not None  # a player decides: the deal is dealt
         state = self.state.observation(player).sample(rng)
         state.chance = ExplicitChance()
         new.state, new.moves, new.redeals = state, self.moves, self.redeals
@@ -217,6 +225,7 @@ class Episode:
 
     def _decisions(self) -> Decisions:
         if self.decisions is None:
+            assert self.state is not None  # a player decides: the deal is dealt
             self.decisions = Decisions.of(self.vocab, self.state.legal_moves())
         return self.decisions
 
@@ -241,16 +250,18 @@ class Episode:
 
     def play(self, move: Move) -> None:
         """Make ``move`` (a legal move of the player to move), with chance nodes for its draws."""
+        assert self.state is not None and self.state.current is not None  # a player is to move
         if self.moves >= self.max_moves:
             raise DominoError(f"{self.game.info.id}: the deal did not end in {self.max_moves} moves: "
                               f"{self.state.to_text()}")
         self.move, self.script, self._mover = move, [], self.state.current
         if self.record:
-            seen = self.state.observation(self._mover)
+            seen = self.state.observation(self.state.current)
             self._ends = tuple(value for _, value in open_ends(seen.table))
         self._make_move()
 
     def _make_move(self) -> None:
+        assert self.state is not None and self.move is not None  # a move is being made
         if self.explicit:
             trial = self.state.clone()
             trial.chance = ExplicitChance(self.script)
@@ -274,8 +285,9 @@ class Episode:
         them. The mover's observation gives every hand's size; a player whose hand changed size is
         asked for his (a tile given or drawn for him); the others' hands did not change."""
         mover = self._mover
+        assert self.state is not None and mover is not None  # after a move of the deal
         seen = self.state.observation(mover)
-        gains = []
+        gains: list[frozenset[Tile]] = []
         for p in range(self.players):
             old = self._hands[p]
             if p == mover:
@@ -291,6 +303,7 @@ class Episode:
         self.ends_before.append(self._ends)
 
     def _next(self) -> None:
+        assert self.state is not None  # dealt
         self.phase = OVER if self.state.over else PLAY
         self.decisions = None
 
@@ -299,6 +312,7 @@ class Episode:
         """One number per player: the finished deal's ``state.returns()``; zeros before the end."""
         if self.phase != OVER:
             return (0.0,) * self.players
+        assert self.state is not None  # over: it was dealt
         return tuple(float(r) for r in self.state.returns())
 
     # -- copying and text ------------------------------------------------------------------------------------
@@ -314,15 +328,17 @@ class Episode:
         new._hands = list(self._hands)
         return new
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict) -> Episode:
         return self.clone()
 
     def __str__(self) -> str:
         if self.phase == DEAL:
             dealt = " ".join(str(t) for t in self.order)
             return f"{self.game.info.id} | dealing: {dealt or '-'} | redeals: {self.redeals}"
+        assert self.state is not None  # past the deal
         text = self.state.to_text()
         if self.phase == DRAW:
+            assert self.need is not None  # a draw's node holds what it needs
             text += f" | move: {self.move} | outcomes: {' '.join(map(str, self.script)) or '-'} | needs: {self.need[1]}"
         elif self.prefix:
             text += " | choosing: " + ", ".join(self.vocab.text(a) for a in self.prefix)

@@ -37,6 +37,7 @@ import numpy as np
 from ..errors import DominoError
 from ..moves import Draw, Pass
 from ..tiles import tiles_text
+from .actions import Vocabulary
 from .core import open_ends
 
 __all__ = ["Features"]
@@ -45,7 +46,7 @@ __all__ = ["Features"]
 class Features:
     """The tensor layout of one game for one number of players (from its ``Vocabulary``)."""
 
-    def __init__(self, vocab, perfect_recall: bool):
+    def __init__(self, vocab: Vocabulary, perfect_recall: bool):
         self.vocab = vocab
         self.perfect_recall = perfect_recall
         P, T = vocab.players, len(vocab.set)
@@ -53,8 +54,9 @@ class Features:
         self.kinds = list(vocab.kinds)
         self.N = max([1] + [count for count in (vocab_numbers(vocab, k) for k in self.kinds)])
         self.F = P + len(self.kinds) + T + self.N  # one move: mover, token kinds, tiles, numbers
-        pieces = [("player", (P,)), ("current", (P,)), ("hand", (T,)), ("face_up", (T,)),
-                  ("hand_sizes", (P,)), ("boneyard", (1,))]
+        pieces: list[tuple[str, tuple[int, ...]]] = [
+            ("player", (P,)), ("current", (P,)), ("hand", (T,)), ("face_up", (T,)),
+            ("hand_sizes", (P,)), ("boneyard", (1,))]
         if self.E:
             pieces.append(("ends", (self.E, self.n + 1)))
         pieces += [("last_moves", (P, self.F)), ("choosing", (len(vocab),))]

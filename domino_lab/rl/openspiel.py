@@ -38,7 +38,9 @@ import numpy as np
 import pyspiel
 
 from ..games.chance import SeededChance
+from ..games.game import Game
 from ..games.registry import catalogue, game_class
+from ..tiles import Tile
 from . import params as _params
 from .actions import ActionError, Vocabulary
 from .bounds import bounds
@@ -84,7 +86,7 @@ class DominoGame(pyspiel.Game):
     ``dl_game`` is the domino_lab game; ``vocab`` its actions; ``limits`` its ``Bounds``.
     ``register`` makes one subclass per game (its ``game_class`` and ``game_type`` set)."""
 
-    game_class: type
+    game_class: type[Game]
     game_type: pyspiel.GameType
 
     def __init__(self, params: dict | None = None):
@@ -107,7 +109,7 @@ class DominoGame(pyspiel.Game):
         super().__init__(game_type, info, given)
         self._tiles = {t.id: t for t in self.dl_game.set}
 
-    def tile(self, action: int):
+    def tile(self, action: int) -> Tile:
         """The tile a chance outcome names (its ``id``)."""
         tile = self._tiles.get(action)
         if tile is None:
@@ -131,11 +133,16 @@ class DominoState(pyspiel.State):
 
     def current_player(self) -> int:
         ep = self.episode
+        # (pyspiel has no type information: its PlayerId members, ints, are typed here)
         if ep.over:
-            return pyspiel.PlayerId.TERMINAL
+            terminal: int = pyspiel.PlayerId.TERMINAL
+            return terminal
         if ep.is_chance:
-            return pyspiel.PlayerId.CHANCE
-        return ep.current_player
+            chance: int = pyspiel.PlayerId.CHANCE
+            return chance
+        player = ep.current_player
+        assert player is not None  # a decision node has its player
+        return player
 
     def _legal_actions(self, player: int) -> list[int]:
         return self.episode.legal_actions()
@@ -153,7 +160,7 @@ class DominoState(pyspiel.State):
             ep.apply_action(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        game = self.get_game()
+        game: DominoGame = self.get_game()
         if player == pyspiel.PlayerId.CHANCE:
             tile = game.tile(action)
             need = self.episode.need
@@ -220,12 +227,14 @@ def play_deal(game: DominoGame, seats, seed: int) -> DominoState:
                 order = game.dl_game.shuffle(rng)
             state.apply_action(order[len(episode.order)].id)
         elif episode.phase == "draw":
+            assert episode.need is not None  # a draw's node holds what it needs
             candidates, kind = episode.need
             state.apply_action(chance.pick(candidates, kind).id)
         else:
             seat = seats[state.current_player()]
             if callable(getattr(seat, "choose", None)):
                 deal = episode.state
+                assert deal is not None and deal.current is not None  # a decision node of a dealt deal
                 legal = deal.legal_moves()
                 move = legal[0] if len(legal) == 1 else seat.choose(deal.observation(deal.current), legal)
                 apply_move(state, move)
@@ -271,7 +280,7 @@ class DeterminizedMCTSBot(pyspiel.Bot):
                                   evaluator, solve=False, random_state=np.random.RandomState(seed + 1))
 
     def step(self, state: DominoState) -> int:
-        legal = state.legal_actions()
+        legal: list[int] = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         visits = dict.fromkeys(legal, 0)
@@ -320,7 +329,8 @@ def load_game(game_id: str, players: int | None = None, **options) -> DominoGame
         given[name] = _params.to_param(cls, fields[name], value)
     if players is not None:
         given["players"] = players
-    return pyspiel.load_game(short_name(cls.info.id), given)
+    game: DominoGame = pyspiel.load_game(short_name(cls.info.id), given)
+    return game
 
 
 register()

@@ -58,8 +58,10 @@ def _fields(game_cls) -> tuple[dataclasses.Field, ...]:
 
 def _item_type(game_cls, field: dataclasses.Field) -> type:
     """The type of a tuple option's items (from its default, or its annotation)."""
-    if field.default:
-        return type(field.default[0])
+    default = field.default
+    assert default is not dataclasses.MISSING  # every option has a default (a game is made with none given)
+    if default:
+        return type(default[0])
     hints = typing.get_type_hints(game_cls.Options)
     args = [a for a in typing.get_args(hints.get(field.name)) if a is not type(None)]
     inner = typing.get_args(args[0]) if args else ()
@@ -101,6 +103,7 @@ def to_options(game_cls, params: dict[str, Any]) -> tuple[dict[str, Any], int | 
             continue
         field = fields[name]
         kind, optional = option_kind(field)
+        option: object  # the option's value: a number, a word, a tuple of them, or None
         if optional and value in (NONE_INT, NONE_TEXT):
             option = None
         elif kind is tuple:

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
 from .. import draw
-from ..bots import Bot, Greedy, MonteCarlo
+from ..bots import Chooser, Greedy, MonteCarlo
 from ..draw.state import table_transform
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
@@ -28,6 +29,10 @@ from ..tiles import Tile
 from .common import esc, scores_table, status_rows
 from .pad import TilePad
 from .words import check_lang, game_name, picture_words, say
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..games.base import Game, State
+    from ..moves import Move
 
 HUMAN = "you"
 HAND_PX = 48  # a hand tile's height in pixels, by default: readable on a projector
@@ -58,9 +63,9 @@ class Board(w.VBox):
     True
     """
 
-    def __init__(self, game, seats: Sequence | None = None, seed: int = 0, delay: float = 0.4,
-                 hint_bot: Bot | None = None, *, size: int = HAND_PX, lang: str = "en", show_all: bool = False,
-                 start=None):
+    def __init__(self, game: Game, seats: Sequence[Chooser | str] | None = None, seed: int = 0, delay: float = 0.4,
+                 hint_bot: Chooser | None = None, *, size: int = HAND_PX, lang: str = "en", show_all: bool = False,
+                 start: State | None = None) -> None:
         if seats is None:
             seats = [HUMAN] + [Greedy()] * (game.default_players - 1)
         self.lang = check_lang(lang)
@@ -76,10 +81,10 @@ class Board(w.VBox):
         self.size = int(size)
         self.hint_bot = hint_bot or MonteCarlo(rollouts=12, seed=seed)
         self.match = Match(game, len(self.seats), seed)
-        self.state = None
+        self.state: State | None = None  # the deal on the board (``new_deal`` deals the first)
         self.version = 0  # goes up with every change of position: a click names the one it was made on
         self.viewer: int | None = self.humans[0] if self.humans else None  # whose hand the screen shows
-        self._undo: list[tuple] = []
+        self._undo: list[State] = []
         self._recorded = False
         self._choices: list = []
         self._actions: list = []
@@ -138,14 +143,20 @@ class Board(w.VBox):
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
 
+    @property
+    def _deal(self) -> State:
+        """The deal on the board: there is one from the end of ``__init__`` on."""
+        assert self.state is not None
+        return self.state
+
     def _covered(self) -> bool:
         """A hot seat waits for the screen to pass to the person on turn before showing his hand."""
-        s = self.state
+        s = self._deal
         return (self.hot_seat and not self.show_all.value and not s.over and s.current in self.humans
                 and s.current != self.viewer)
 
     # -- the person's actions (each is what a click on the pad does) ------------------------------------
-    def click_tile(self, tile) -> None:
+    def click_tile(self, tile: Tile | str) -> None:
         """Click ``tile`` of the hand, as on the pad (on the position shown now)."""
         self._click(kind="tile", tile=str(Tile.parse(tile)))
 
@@ -175,7 +186,7 @@ class Board(w.VBox):
         kind = click.get("kind")
         if kind == "reveal":
             if self._covered():
-                self.viewer = self.state.current
+                self.viewer = self._deal.current
                 self._say("")
                 self._render()
             return
@@ -199,7 +210,7 @@ class Board(w.VBox):
 
     def _tile(self, tile: Tile) -> None:
         """A click on a tile of the hand: play it, or ask where, or say why not."""
-        moves = [m for m in self.state.legal_moves() if m.tiles == (tile,)]
+        moves = [m for m in self._deal.legal_moves() if m.tiles == (tile,)]
         if len(moves) == 1:
             self.play(moves[0])
         elif moves:
@@ -209,18 +220,18 @@ class Board(w.VBox):
         else:
             self._choices = []
             try:
-                self.state.play(str(tile))  # refused: the rule's message; the state does not change
+                self._deal.play(str(tile))  # refused: the rule's message; the state does not change
             except IllegalMove as exc:
                 self._say(esc(exc), error=True)
             self._render_pad()
 
-    def play(self, move) -> None:
+    def play(self, move: Move | str) -> None:
         """Make ``move`` for the person on turn, then let the bots answer."""
         if not self._persons_turn():
             return
-        before = self.state.clone()
+        before = self._deal.clone()
         try:
-            self.state.play(move)
+            self._deal.play(move)
         except IllegalMove as exc:
             self._say(esc(exc), error=True)
             return
@@ -229,19 +240,20 @@ class Board(w.VBox):
         self._changed()
         self._run_bots()
 
-    def hint(self):
+    def hint(self) -> Move | None:
         """What the stronger bot would play here."""
         if not self._persons_turn():
             return None
-        p = self.state.current
-        move = self.hint_bot.choose(self.state.observation(p), self.state.legal_moves())
+        p = self._deal.current
+        assert p is not None  # the person's turn
+        move = self.hint_bot.choose(self._deal.observation(p), self._deal.legal_moves())
         self._say(say(self.lang, "hint", move=f"<b>{esc(move)}</b>"))
         return move
 
     def undo(self) -> None:
         """Take back the person's last move (and the bots' answers to it). A finished deal is
         scored in the match, so its moves stay: undo is refused then."""
-        if self.state.over:
+        if self._deal.over:
             self._say(say(self.lang, "undo after end"), error=True)
             return
         if not self._undo:
@@ -253,7 +265,7 @@ class Board(w.VBox):
         self._say(say(self.lang, "taken back"))
         self._render()
 
-    def new_deal(self, start=None) -> None:
+    def new_deal(self, start: State | None = None) -> None:
         """Start the next deal of the match (a new match when it is over); ``start``: the
         position to begin from instead of a fresh deal."""
         if self.state is not None and not self.state.over:
@@ -286,6 +298,7 @@ class Board(w.VBox):
         if s is None or s.over:
             self._say(say(self.lang, "deal is over"), error=True)
             return False
+        assert s.current is not None  # a live deal has a player to move
         if self._busy or s.current not in self.humans or self._covered():
             self._say(say(self.lang, "not your turn", name=esc(self.seat_name(s.current))), error=True)
             return False
@@ -295,15 +308,15 @@ class Board(w.VBox):
         self._busy = True
         try:
             self._render()
-            for _ in turns(self.state, self.seats):
+            for _ in turns(self._deal, self.seats):
                 self._changed()
                 if self.delay:
                     time.sleep(self.delay)
                 self._render()
         finally:
             self._busy = False
-        if self.state.over and not self._recorded:
-            self.match.record(self.state)
+        if self._deal.over and not self._recorded:
+            self.match.record(self._deal)
             self._recorded = True
         if not self.hot_seat and self.humans:
             self.viewer = self.humans[0]
@@ -317,14 +330,14 @@ class Board(w.VBox):
     def _seen(self):
         """What the screen may show: the whole deal (shown to all, or no person seated), or the
         view of the person who has the screen."""
-        s = self.state
+        s = self._deal
         if self.show_all.value or self.viewer is None:
             return s, None
         obs = s.observation(self.viewer)
         return obs.public, obs
 
     def _render(self) -> None:
-        s = self.state
+        s = self._deal
         lang = self.lang
         seen, obs = self._seen()
         deal_no = len(self.match.results) + (0 if self._recorded else 1)
@@ -333,6 +346,7 @@ class Board(w.VBox):
         elif s.current in self.humans and not self._covered():
             turn = self._mine("your turn", s.current)
         else:
+            assert s.current is not None  # not over: a player is to move
             turn = say(lang, "to play", name=self.seat_name(s.current))
         self.header.value = (f"<h3 style='margin:4px 0'>{esc(game_name(self.game.info, lang))} "
                              f"<small style='font-weight:normal'>· {esc(say(lang, 'deal', n=deal_no))} · "
@@ -353,7 +367,7 @@ class Board(w.VBox):
     def _render_pad(self, choosing: Tile | None = None, seen=None, obs=None) -> None:
         """The pad: the picture (table, the others' hands, zones, boneyard) as the person sees it,
         his hand as tiles to click, the places a chosen tile may go, and his other moves."""
-        s = self.state
+        s = self._deal
         lang = self.lang
         if seen is None:
             seen, obs = self._seen()
@@ -383,9 +397,12 @@ class Board(w.VBox):
         with pad.hold_sync():
             pad.version = self.version
             pad.active = active
-            pad.cover = say(lang, "pass to", name=self.seat_name(s.current)) + " — " + say(lang, "pass to note") \
-                if covered else ""
-            pad.cover_button = say(lang, "show hand", name=self.seat_name(s.current)) if covered else ""
+            if covered:
+                assert s.current is not None  # covered: a person is on turn
+                pad.cover = say(lang, "pass to", name=self.seat_name(s.current)) + " — " + say(lang, "pass to note")
+                pad.cover_button = say(lang, "show hand", name=self.seat_name(s.current))
+            else:
+                pad.cover = pad.cover_button = ""
             pad.table_svg = "" if covered else picture
             pad.hand_label = "" if me is None else self._mine("your hand", me)
             pad.hand = [{"tile": str(t), "svg": self._tile_picture(t, t in singles), "playable": t in singles}
@@ -414,10 +431,10 @@ class Board(w.VBox):
     def _place(self, move, seen, room: float = 0.0) -> list[float] | None:
         """Where ``move`` would lay its tile on the table, as a box in the picture's units: the
         tile's place beside the tile it joins, found by making the move on a copy of the deal."""
-        table = self.state.table
+        table = self._deal.table
         if table is None or table.empty:
             return None
-        after = self.state.clone()
+        after = self._deal.clone()
         try:
             after.play(move)
         except IllegalMove:  # pragma: no cover - the move is legal
@@ -442,13 +459,13 @@ class Board(w.VBox):
         lang = self.lang
         rows = status_rows(seen.status(), lang)
         seats = []
-        for p in range(self.state.players):
+        for p in range(self._deal.players):
             seat = self.seats[p]
             who = esc(self.seat_name(p))
             if is_bot(seat):
                 who += f" <small>({esc(getattr(seat, 'name', seat))})</small>"
-            mark = "→ " if p == self.state.current else ""
-            side = self.state.sides[self.state.side_of(p)]
+            mark = "→ " if p == self._deal.current else ""
+            side = self._deal.sides[self._deal.side_of(p)]
             team = f" <small>[{'&amp;'.join(map(str, side))}]</small>" if len(side) > 1 else ""
             seats.append(f"{mark}{who}{team}")
         seat_html = f"<div style='margin-top:6px'><b>{say(lang, 'seats')}</b><br>{'<br>'.join(seats)}</div>"

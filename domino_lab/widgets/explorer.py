@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
@@ -12,13 +13,16 @@ from ..options import rules
 from ..sim import Summary, summarize
 from .common import esc, figure_svg
 
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..games.game import Game
+
 
 class Explorer(w.VBox):
     """The options of ``game`` as controls; "run" plays ``n`` seeded games of the default rules and
     of the variant, with the same seeds and bots, and plots what the change does: how deals end
     (fish rate), deal length, and how often the leader's side wins, each with a 95% interval."""
 
-    def __init__(self, game, n: int = 200, players: int | None = None, seed: int = 0):
+    def __init__(self, game: Game, n: int = 200, players: int | None = None, seed: int = 0) -> None:
         self.game_class = type(game)
         self.base = game
         self.seed = seed
@@ -80,7 +84,7 @@ class Explorer(w.VBox):
         kind = self.bots.value
         return [Greedy() if kind == "greedy" or (kind == "mixed" and k % 2 == 0) else Random(k) for k in range(players)]
 
-    def run(self):
+    def run(self) -> tuple[Summary, Summary] | None:
         """Play the games (default rules, then the variant) and show the comparison."""
         try:
             variant = self.game_class(**self.variant_options())
@@ -101,7 +105,7 @@ class Explorer(w.VBox):
         except DominoError as exc:  # e.g. a hand size the set cannot deal to this many players
             self.message.value = f"<span style='color:#b00020'>{esc(exc)}</span>"
             return None
-        self.result = tuple(summaries)
+        self.result = (summaries[0], summaries[1])
         changed = ", ".join(f"{k}={v!r}" for k, v in self.variant_options().items()) or "nothing changed"
         unit = "matches" if self.matches.value else "deals"
         self.message.value = f"{n} {unit} each, same seeds and bots; variant: {esc(changed)}"
@@ -111,13 +115,15 @@ class Explorer(w.VBox):
     def _show(self) -> None:
         import matplotlib.pyplot as plt
 
+        assert self.result is not None  # shown once compared
         base, var = self.result
         metrics = [("fish rate", base.fish_rate, var.fish_rate),
                    ("leader's side won", base.leader_advantage, var.leader_advantage)]
         fig, axes = plt.subplots(1, 2, figsize=(8, 2.8))
         labels = ["rules as dealt", "variant"]
         ax = axes[0]
-        xs, heights, errs = [], [], [[], []]
+        xs, heights = [], []
+        errs: list[list[float]] = [[], []]
         for i, (_, a, b) in enumerate(metrics):
             for j, r in enumerate((a, b)):
                 lo, hi = r.interval

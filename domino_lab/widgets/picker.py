@@ -27,7 +27,7 @@ class GamePicker(w.VBox):
     """
 
     def __init__(self, game: str = "kozel", lang: str = "en", seed: int = 0, delay: float = 0.4,
-                 size: int = HAND_PX):
+                 size: int = HAND_PX) -> None:
         self.lang = check_lang(lang)
         self.seed, self.delay, self.size = seed, delay, size
         style = {"description_width": "90px"}
@@ -72,10 +72,10 @@ class GamePicker(w.VBox):
                                                  layout=w.Layout(width="220px"), style={"description_width": "70px"}))
         self.seats_box.children = self.seat_controls
 
-    def seats(self) -> list:
+    def seats(self) -> list[bots.Chooser | str]:
         """The seats as chosen: bots made by name (seeded by seat), people named ("you" alone)."""
         people = [p for p, c in enumerate(self.seat_controls) if c.value == PERSON]
-        out: list = []
+        out: list[bots.Chooser | str] = []
         for p, c in enumerate(self.seat_controls):
             if c.value != PERSON:
                 out.append(bots.make(c.value, seed=self.seed + p))

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import ipywidgets as w
 
 from .. import draw
 from ..match import DealRecord, MatchRecord
 from .common import esc, figure_svg, status_rows
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..games.base import State
 
 
 class Replay(w.VBox):
@@ -14,7 +19,7 @@ class Replay(w.VBox):
     whose deals are offered in a drop-down), showing the board and, for chain layouts, the chain
     as a trail in the set graph at each step."""
 
-    def __init__(self, record, graph: bool = True):
+    def __init__(self, record: DealRecord | MatchRecord, graph: bool = True) -> None:
         self.deals = list(record.deals) if isinstance(record, MatchRecord) else [record]
         if not self.deals or not isinstance(self.deals[0], DealRecord):
             raise TypeError("Replay takes a DealRecord or a MatchRecord")
@@ -49,7 +54,7 @@ class Replay(w.VBox):
     def _load(self, index: int) -> None:
         self.record = self.deals[index]
         state = self.record.start()
-        self.states = [state.clone()]
+        self.states: list[State] = [state.clone()]
         for _, text in self.record.moves:
             state.play(text)
             self.states.append(state.clone())
@@ -62,8 +67,9 @@ class Replay(w.VBox):
         self.slider.value = max(0, min(self.slider.max, step))
 
     @property
-    def state(self):
-        return self.states[self.slider.value]
+    def state(self) -> State:
+        step: int = self.slider.value  # (ipywidgets has no type information)
+        return self.states[step]
 
     def _render(self) -> None:
         k = self.slider.value

@@ -13,9 +13,12 @@ picture (``domino_lab.draw.state_svg``'s ``words``). A status label the games gi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..draw.state import english
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ..games.registry import GameInfo
 
 __all__ = ["LANGS", "TEXTS", "say", "game_name", "picture_words", "check_lang"]
 
@@ -144,7 +147,7 @@ def label(lang: str, text: str) -> str:
     return say(lang, "label " + text) if f"label {text}" in TEXTS else text
 
 
-def game_name(info, lang: str = "en") -> str:
+def game_name(info: GameInfo, lang: str = "en") -> str:
     """The game's name in ``lang``: its English name, or ``GameInfo.name_ru``."""
     return info.name_ru if lang == "ru" else info.name
 

@@ -23,14 +23,14 @@ from __future__ import annotations
 import functools
 import operator
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
 from ...moves import Draw, Move, Multi, Pass, Play
 from ...options import option
-from ...table import LineLayout
+from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
@@ -39,7 +39,8 @@ DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
-_PLAYS: dict = {}  # moves are immutable values: one Play object per (tile, end, number), made once
+# moves are immutable values: one Play object per (tile, end, number), made once
+_PLAYS: dict[tuple[Tile, int, int], Play] = {}
 
 
 @dataclass(frozen=True)
@@ -68,12 +69,15 @@ class ChainState(State):
     ``drawn`` (tiles drawn this turn), ``passes`` (passes in a row), ``last_player`` (who laid
     the last tile), ``last_single`` (who laid the last non-double)."""
 
-    public_fields = ("drawn", "passes", "last_player", "last_single", "leader")
-    private_fields = ("lead_tiles",)  # the tiles the leader may lead: his alone
+    public_fields: ClassVar[tuple[str, ...]] = ("drawn", "passes", "last_player", "last_single", "leader")
+    private_fields: ClassVar[tuple[str, ...]] = ("lead_tiles",)  # the tiles the leader may lead: his alone
+    game: ChainGame
+    table: Layout
 
-    def __init__(self, game, players, hands, boneyard, table, current, context=None, lead_tiles=None):
+    def __init__(self, game: ChainGame, players: int, hands: list[set[Tile]], boneyard: list[Tile], table: Any,
+                 current: int | None, context: dict | None = None, lead_tiles: frozenset[Tile] | None = None):
         super().__init__(game, players, hands, boneyard, table, current, context)
-        self.lead_tiles: frozenset | None = lead_tiles
+        self.lead_tiles: frozenset[Tile] | None = lead_tiles
         self.leader = current
         self.drawn = 0
         self.passes = 0
@@ -82,6 +86,7 @@ class ChainState(State):
 
     # -- legal moves -------------------------------------------------------------------------------
     def _legal_moves(self) -> Iterable[Move]:
+        assert self.current is not None  # asked only while the deal is live
         hand = self.hands[self.current]
         if self.table.empty:
             return [Play(t) for t in sorted(hand, key=_LOW_HIGH) if self.lead_tiles is None or t in self.lead_tiles]
@@ -102,7 +107,7 @@ class ChainState(State):
         # elsewhere the move names its end
         repeated = len(set(values)) < len(values)
         symmetric = repeated and self.table.symmetric_ends
-        plays = []
+        plays: list[Move] = []
         for t in sorted(self.hands[player], key=_LOW_HIGH):
             lo, hi = t.low, t.high
             seen = None
@@ -178,6 +183,7 @@ class ChainState(State):
     # -- applying ------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> None:
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, Draw):
             self.hands[p].add(self._draw_tile())
             self.drawn += 1
@@ -202,9 +208,15 @@ class ChainState(State):
             if not self.over:
                 self._next_turn()
 
-    def _lay(self, player: int, play: Play) -> None:
+    def _lay(self, player: int, play: Move) -> None:
+        """Lay one tile move of ``player``'s turn: a ``Play`` here; a family with moves of its own
+        (Wagons' uncoupling) lays those and hands its plays on."""
+        assert isinstance(play, Play)
         self.hands[player].remove(play.tile)
-        touch = None if play.end is None else self.game.touching_end(play.tile, play.on)
+        touch = None
+        if play.end is not None:
+            assert play.on is not None  # a play on an end names the number the end shows
+            touch = self.game.touching_end(play.tile, play.on)
         self.table.place(play.tile, play.end, touch)
         self.last_player = player
         if not play.tile.is_double:
@@ -215,6 +227,7 @@ class ChainState(State):
         (the counting family scores here)."""
 
     def _next_turn(self, step: int = 1) -> None:
+        assert self.current is not None  # the turn passes only in a live deal
         self.current = (self.current + step) % self.players
         self.drawn = 0
 
@@ -237,8 +250,9 @@ class ChainState(State):
                     return f"you cannot pass while you hold a tile that fits ({first})"
                 return "you cannot pass while you may still draw from the boneyard"
             return base
-        plays = move.plays if isinstance(move, Multi) else (move,)
-        if not all(isinstance(p, Play) for p in plays):  # a Multi of foreign moves: never legal here
+        moves = move.plays if isinstance(move, Multi) else (move,)
+        plays = [p for p in moves if isinstance(p, Play)]
+        if len(plays) != len(moves):  # a Multi of foreign moves: never legal here
             return base
         if self.table.empty:
             allowed = ", ".join(str(t) for t in sorted(self.lead_tiles or ()))
@@ -274,8 +288,8 @@ class ChainState(State):
         if self.passes and not self.over:
             parts.append(f"passes: {self.passes}")
         if self.over:  # how it ended, and who made a fish: a finished deal's score may need both
-            parts.append(f"ended: {self._result.reason}")
-            if self._result.reason != "out" and self.last_single is not None:
+            parts.append(f"ended: {self.result().reason}")
+            if self.result().reason != "out" and self.last_single is not None:
                 parts.append(f"fisher: {self.last_single}")
         return " | ".join(parts)
 
@@ -336,11 +350,11 @@ class ChainState(State):
         return None
 
     def _check_reachable(self):
-        if self.over and self._result.reason == "fish" and not self.table.empty and self._fish_by_block():
+        if self.over and self.result().reason == "fish" and not self.table.empty and self._fish_by_block():
             able = [p for p in range(self.players) if self.can_play(p)]
             if able:
                 return f"ended: fish, but player {able[0]} can still play"
-        if not self.over and self.drawn > len(self.hands[self.current]):
+        if not self.over and self.current is not None and self.drawn > len(self.hands[self.current]):
             held = len(self.hands[self.current])
             return f"drawn: player {self.current} cannot have drawn {self.drawn} tiles; he holds {held}"
         return None
@@ -410,8 +424,9 @@ class ChainGame(Game):
         (Milky Way: a tile off the way on the table).
     """
 
-    Options: ClassVar[type] = ChainOptions
-    StateClass: ClassVar[type] = ChainState
+    Options: ClassVar[type[Options]] = ChainOptions
+    options: ChainOptions
+    StateClass: ClassVar[type[ChainState]] = ChainState
     hand_sizes: ClassVar[dict[int, int]] = {2: 7, 3: 7, 4: 7}
 
     # -- dealing -------------------------------------------------------------------------------------
@@ -437,11 +452,11 @@ class ChainGame(Game):
         return state
 
 
-    def redeal_reason(self, hands: list[set[Tile]]) -> str | None:
+    def redeal_reason(self, hands: Sequence[set[Tile]]) -> str | None:
         """Why these hands must be dealt again (``None``: they stand)."""
         return None
 
-    def first_lead(self, hands: list[set[Tile]], context: dict) -> tuple[int, frozenset | None]:
+    def first_lead(self, hands: Sequence[set[Tile]], context: dict) -> tuple[int, frozenset[Tile] | None]:
         """Who leads and with what. A match may name the leader (``context["leader"]``), who then
         leads any tile; otherwise ``lead_order`` decides."""
         if context.get("leader") is not None:
@@ -527,7 +542,7 @@ def _lead_order_of(game: ChainGame) -> list[Tile]:
     return game.lead_order()
 
 
-def lead_by_order(hands: list[set[Tile]], order: list[Tile]) -> tuple[int, frozenset]:
+def lead_by_order(hands: Sequence[set[Tile]], order: Sequence[Tile]) -> tuple[int, frozenset[Tile]]:
     """The holder of the first tile of ``order`` that was dealt leads with it."""
     for tile in order:
         for p, hand in enumerate(hands):

@@ -36,6 +36,8 @@ from .race import RaceGame, RaceOptions
 class BlitzState(MultiState):
     """A Blitz deal; with more than four players the tiles left undealt are set aside, not drawn."""
 
+    game: Blitz
+
     def _boneyard_open(self, left=None):
         return not self.game.common_lead(self.players) and super()._boneyard_open(left)
 
@@ -52,6 +54,7 @@ class BlitzOptions(RaceOptions):
 class Blitz(RaceGame):
     __doc__ = __doc__
     Options = BlitzOptions
+    options: BlitzOptions
     StateClass = BlitzState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 

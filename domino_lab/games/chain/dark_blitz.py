@@ -43,7 +43,10 @@ class DarkBlitzOptions(ChainOptions):
 
 
 class DarkBlitzState(MultiState):
+    game: DarkBlitz
+
     def _legal_moves(self):
+        assert self.current is not None  # asked only while the deal is live
         hand = self.hands[self.current]
         if not self.drawn:
             return [Draw()]
@@ -57,6 +60,7 @@ class DarkBlitzState(MultiState):
 
     def _apply(self, move):
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, Draw):
             self.hands[p].add(self._draw_tile())
             self.drawn = 1
@@ -109,6 +113,7 @@ class DarkBlitzState(MultiState):
 class DarkBlitz(ChainGame):
     __doc__ = __doc__
     Options = DarkBlitzOptions
+    options: DarkBlitzOptions
     StateClass = DarkBlitzState
     penalty_points = True
     hand_sizes = {n: 0 for n in range(3, 7)}

@@ -58,6 +58,7 @@ class DoubleLockState(ChainState):
 class DoubleLock(RaceGame):
     __doc__ = __doc__
     Options = DoubleLockOptions
+    options: DoubleLockOptions
     StateClass = DoubleLockState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 

@@ -43,6 +43,8 @@ class ForkOptions(ChainOptions):
 
 
 class ForkState(ChainState):
+    game: Fork
+
     def _apply(self, move):
         super()._apply(move)
         if isinstance(move, Draw):
@@ -56,6 +58,7 @@ class ForkState(ChainState):
 class Fork(FirstOutScoring, ChainGame):
     __doc__ = __doc__
     Options = ForkOptions
+    options: ForkOptions
     StateClass = ForkState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 

@@ -25,10 +25,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...options import option
+from ...table import LineLayout
 from ...tiles import Tile
 from ..base import DealResult, Termination
 from ..registry import GameInfo, register
-from .base import ChainGame, ChainOptions, lead_by_order
+from .base import ChainGame, ChainOptions, ChainState, lead_by_order
 
 GENERAL_RULES = ("both", "either", "zero")
 
@@ -60,6 +61,7 @@ class General(ChainGame):
     __doc__ = __doc__
     fast_path = True  # the chain family's own matching and turns: the integer fast path plays it
     Options = GeneralOptions
+    options: GeneralOptions
     penalty_points = True  # a deal writes a General against the losing team
     hand_sizes = {4: 7}
 
@@ -69,16 +71,20 @@ class General(ChainGame):
     def first_lead(self, hands, context):
         return lead_by_order(hands, [Tile(1, 1)])
 
-    def is_general(self, state) -> bool:
+    def is_general(self, state: ChainState) -> bool:
         """Whether the deal just ended hangs a General on the loser."""
         low, high = Tile(0, 0), Tile(self.set.n, self.set.n)
-        last = state.table.last.tile
+        table = state.table
+        assert isinstance(table, LineLayout)  # General is laid on a line (``ChainGame.new_layout``)
+        if table.last is None:  # no tile laid: nobody went out with one (``score_deal`` reads the same)
+            return False
+        last = table.last.tile
         rule = self.options.general_on
         if rule == "zero":
             return last == low
         if rule == "either":
             return last in (low, high)
-        chain = state.table.chain
+        chain = table.chain
         ends = {Tile(*chain[0]), Tile(*chain[-1])}
         return last in (low, high) and ends == {low, high}
 

@@ -36,17 +36,24 @@ import functools
 import random
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ...moves import Draw, Pass, Play
+from ...moves import Draw, Move, Pass, Play
 from ...table import LineLayout
-from ...tiles import DominoSet
+from ...tiles import DominoSet, Tile
 from .. import fastpath
-from ..base import _dup
+from ..base import Game, State, _dup
 from ..chance import SeededChance
 from .base import _PLAYS, ChainGame, ChainState
 
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from ...bots import Chooser
+    from ..game import MatchContext
+
 try:
-    from _random import Random as _MT  # random.Random's C base: an int seeds both to the same stream
+    import _random
+
+    _MT: type[_random.Random] = _random.Random  # random.Random's C base: an int seeds both to the same stream
 except ImportError:  # pragma: no cover - Pythons without CPython's _random
     _MT = random.Random
 
@@ -59,14 +66,15 @@ _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 
 
-def supported(game, bots: Sequence = ()) -> bool:
+def supported(game: Game, bots: Sequence[Chooser] = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
     game's class opted in (``fast_path = True``, nothing overridden below it) and every bot
     declares a choice the loop can make for it (``fast_choice``): see ``games.fastpath``."""
-    return _game_supported(type(game)) and len(bots) < 8 and fastpath.all_fast(bots)  # 3 bits a seat
+    cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
+    return _game_supported(cls) and len(bots) < 8 and fastpath.all_fast(bots)  # 3 bits a seat
 
 
-def finish_supported(state, bots: Sequence) -> bool:
+def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
     """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, and the deal
     draws with its own chance (the boneyard's top tile)."""
     return type(state.chance) is SeededChance and supported(state.game, bots)
@@ -116,7 +124,8 @@ def _plan(game: ChainGame, players: int) -> tuple:
             game.sides(players))
 
 
-def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
+def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Chooser],
+            match: MatchContext | None = None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
     ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold."""
     tb, size, check_redeal, sides = _plan(game, players)
@@ -152,9 +161,9 @@ class _DealtHands(Sequence):
 
     def __init__(self, tb: _Tables, masks: list[int]):
         self._make = (tb, masks)
-        self._hands = None
+        self._hands: list[set[Tile]] | None = None
 
-    def _all(self) -> list:
+    def _all(self) -> list[set[Tile]]:
         if self._hands is None:
             tb, masks = self._make
             self._hands = [_tile_set(tb, mask) for mask in masks]
@@ -170,7 +179,7 @@ class _DealtHands(Sequence):
         return iter(self._all())
 
 
-def finish(state: ChainState, bots: Sequence) -> ChainState:
+def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
     """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as
     a new state and leaves ``state`` as it was (a deal already over is returned as it is).
     ``supported(state.game, bots)`` must hold."""
@@ -184,8 +193,11 @@ def finish(state: ChainState, bots: Sequence) -> ChainState:
         left = right = -1
         lead_mask = -1 if state.lead_tiles is None else sum(bit[index[t]] for t in state.lead_tiles)
     else:
-        left, right = state.table.left, state.table.right
+        table = state.table
+        assert isinstance(table, LineLayout) and table.left is not None and table.right is not None  # (supported)
+        left, right = table.left, table.right
         lead_mask = 0
+    assert state.current is not None  # a deal not over has a player to move
     played = _play(tb, state.game.options, bots, masks, boneyard, left, right, state.current, state.passes,
                    state.drawn, lead_mask)
     new = object.__new__(PlayedOut)
@@ -211,7 +223,7 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
     in_hands = sum(masks)
-    log = []  # one int per move: the player + 8 * what was done (see PlayedOut.history)
+    log: list[int] = []  # one int per move: the player + 8 * what was done (see PlayedOut.history)
     add = log.append
     draws = passed = 0  # moves that lay no tile, counted for the tally
     open_ = pair[left][right] if left >= 0 else 0
@@ -222,8 +234,8 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
             n = len(cands)
             if n == 1:
                 t = cands[0]
-            elif pick[p] is not None:
-                k, choose = _BITS[n], pick[p]
+            elif (choose := pick[p]) is not None:
+                k = _BITS[n]
                 c = choose(k)  # Random.randrange(n), inlined: draw bit_length(n) bits until below n
                 while c >= n:
                     c = choose(k)
@@ -268,7 +280,7 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
             n = fit.bit_count() + 1 if twice else fit.bit_count()
             if n == 1:
                 b = fit
-                on_right = not on_left
+                on_right: int = not on_left  # a bool, or the low bit of a move's code
             elif (choose := pick[p]) is None:  # Greedy: the first of the moves that lay the most pips
                 cands = []
                 m = fit
@@ -345,9 +357,9 @@ def _steps(n: int) -> tuple:
     return tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
-def _tile_set(tb: _Tables, mask: int) -> set:
+def _tile_set(tb: _Tables, mask: int) -> set[Tile]:
     """The tiles of ``mask`` as a set of ``Tile``."""
-    out = set()
+    out: set[Tile] = set()
     for tiles in tb.bytes:
         if not mask:
             break
@@ -373,6 +385,8 @@ class PlayedOut(ChainState):
     private_fields = ("_log", "_tally", "_start")  # the fast path's own record
 
     _start: tuple = (None, ())  # the table and history the fast path started from (None: a fresh deal)
+    _log: list[int]  # one int per move the fast path made (see ``_play``)
+    _tally: tuple[int, int, int]  # its moves, draws and passes (``move_tally``)
 
     def _done(self, tb: _Tables, played: tuple, masks: list[int], boneyard: list[int], last_player, last_single,
               drawn: int) -> PlayedOut:
@@ -423,12 +437,15 @@ class PlayedOut(ChainState):
             return super().move_tally()
         return self._tally
 
+    # (a cached_property is written into the instance like the attribute it stands for; mypy takes it
+    # for a read-only property)
     @functools.cached_property
-    def history(self) -> list:
+    def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
         table, before = self._start
         tiles = self.game.set.tiles
         lead = 2 * len(tiles)
         out = list(before)
+        move: Move | None
         left, right = (None, None) if table is None or table.empty else (table.left, table.right)
         for code in self._log:
             p, c = code % 8, code // 8
@@ -442,6 +459,7 @@ class PlayedOut(ChainState):
             else:
                 tile, end = tiles[c >> 1], c & 1
                 on = left if end == 0 else right
+                assert on is not None  # a play on an end comes after the lead
                 move = _PLAYS.get((tile, end, on))
                 if move is None:
                     move = Play(tile, end, on)
@@ -453,7 +471,7 @@ class PlayedOut(ChainState):
         return out
 
     @functools.cached_property
-    def table(self) -> LineLayout:
+    def table(self) -> LineLayout:  # type: ignore[override]  # (as ``history``)
         start, before = self._start
         line = LineLayout() if start is None else _dup(start)
         for _, move in self.history[len(before):]:

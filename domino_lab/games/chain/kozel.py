@@ -55,10 +55,11 @@ class Kozel(ChainGame):
     __doc__ = __doc__
     fast_path = True  # the chain family's own matching and turns: the integer fast path plays it
     Options = KozelOptions
+    options: KozelOptions
     penalty_points = True  # points are written against a side: fewer is better
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
-    def sides(self, players):
+    def sides(self: ChainGame, players: int) -> tuple[tuple[int, ...], ...]:  # (self: Sea Goat borrows it)
         return ((0, 2), (1, 3)) if players == 4 else tuple((p,) for p in range(players))
 
     def redeal_reason(self, hands):
@@ -75,7 +76,7 @@ class Kozel(ChainGame):
                         return f"player {p} holds {n} tiles with a {v}"
         return None
 
-    def lead_order(self):
+    def lead_order(self: ChainGame) -> list[Tile]:  # (self: Sea Goat borrows it)
         n = self.set.n
         doubles = [Tile(v, v) for v in range(1, n + 1)] + [Tile(0, 0)]
         rest = sorted((t for t in self.set if not t.is_double), key=lambda t: (t.pips, t.high))

@@ -62,6 +62,7 @@ class LadderState(MultiState):
 class Ladder(RaceGame):
     __doc__ = __doc__
     Options = LadderOptions
+    options: LadderOptions
     StateClass = LadderState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 

@@ -58,6 +58,7 @@ class MilkyWayResult(DealResult):
 class MilkyWay(ChainGame):
     __doc__ = __doc__
     Options = MilkyWayOptions
+    options: MilkyWayOptions
     penalty_points = True
     hand_sizes = {2: 7, 3: 7, 4: 7}
 

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from ...errors import IllegalMove
 from ...moves import Move, Multi, Play
-from ...table.line import LEFT, RIGHT
+from ...table import Layout
+from ...table.line import LEFT, RIGHT, LineLayout
 from ...tiles import Tile
 from .base import ChainState
 
@@ -138,7 +139,7 @@ def _split(tiles, trail, i: int, left: int, right: int) -> list[Play]:
     return lefts + [Play(tiles[k], RIGHT, x) for k, x, _ in trail[i + 1:]]
 
 
-def lay_all(state: ChainState, player: int) -> list[Multi]:
+def lay_all(state: MultiState, player: int) -> list[Multi]:
     """The blitz ``player`` may make now: ``[]`` when his hand (two tiles or more) cannot be laid
     whole, else one ``Multi`` laying all of it, leading first if the table is empty (the lead one
     of ``state.lead_tiles`` when the lead is restricted). One move stands for every arrangement:
@@ -149,6 +150,7 @@ def lay_all(state: ChainState, player: int) -> list[Multi]:
     edges = [(t.low, t.high) for t in hand]
     if not state.table.empty:
         left, right = state.table.left, state.table.right
+        assert left is not None and right is not None  # a line with tiles has two ends
         start = _trail_start(edges + [(left, right)])
         if start is None:
             return []
@@ -175,6 +177,8 @@ class MultiState(ChainState):
     by the game's limit on it (an optional ``game.multi_limit(state, move)``) or by the first of
     its tiles that does not fit where it was to go, the earlier ones laid. On an empty table the
     game's ``extra_moves`` is asked too (a blitz may include the lead)."""
+
+    table: LineLayout  # several tiles a turn are laid on a line (Blitz, Dark Blitz, Ladder)
 
     def _legal_moves(self):
         moves = list(super()._legal_moves())
@@ -204,15 +208,20 @@ class MultiState(ChainState):
         """What a legal ``move`` leaves: the tiles it lays and the numbers left showing (nothing
         when it empties the hand: the deal is over, however the tiles lie)."""
         tiles = frozenset(move.tiles)
+        assert self.current is not None  # asked while a move is played
         if tiles == self.hands[self.current]:
             return tiles, None
         return tiles, tuple(sorted(e.value for e in self._laid_copy(move).open_ends()))
 
-    def _laid_copy(self, move: Multi):
+    def _laid_copy(self, move: Multi) -> Layout:
         """A copy of the table with the tiles of a legal ``move`` laid."""
         table = self.table.clone()
         for play in move.plays:
-            touch = None if play.end is None else self.game.touching_end(play.tile, play.on)
+            assert isinstance(play, Play)  # a legal move: plays
+            touch = None
+            if play.end is not None:
+                assert play.on is not None  # checked by _multi_problem: the number its end shows
+                touch = self.game.touching_end(play.tile, play.on)
             table.place(play.tile, play.end, touch)
         return table
 
@@ -227,6 +236,7 @@ class MultiState(ChainState):
             return reason
         table = self.table.clone()
         for play in move.plays:
+            assert isinstance(play, Play)  # asked only of a move of plays (``_of_plays``)
             if play.end is None:
                 if not table.empty:
                     return f"{play} cannot lead: the table already has a lead"
@@ -249,6 +259,7 @@ class MultiState(ChainState):
             stray = next((p for p in move.plays if isinstance(p, Move) and not isinstance(p, Play)), None)
             if stray is not None:
                 return f"{stray} cannot be part of a turn of several tiles"
+        assert self.current is not None  # asked while a move is played
         if (not isinstance(move, Multi) or not self._of_plays(move)
                 or any(t not in self.hands[self.current] for t in move.tiles)):
             return super()._why_illegal(move)

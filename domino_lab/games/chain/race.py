@@ -32,6 +32,7 @@ class RaceGame(FirstOutScoring, ChainGame):
     (``first_out.score_first_out``, shared with Wagons, Fork and Sausage)."""
 
     Options = RaceOptions
+    options: RaceOptions
 
     def first_lead(self, hands, context):
         if context.get("leader") is not None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move, Play
@@ -107,14 +108,17 @@ class SausageState(ChainState):
     """Fields beyond a chain deal: ``rows`` (each player's row, left to right; the next tile
     taken is the last)."""
 
-    private_fields = ("rows", "_row_sizes")  # face-down rows
+    private_fields: ClassVar[tuple[str, ...]] = ("rows", "_row_sizes")  # face-down rows
+    game: Sausage
+    table: ParallelLayout
 
     def __init__(self, game, players, rows, boneyard, table, current, context=None):
         super().__init__(game, players, [set() for _ in rows], boneyard, table, current, context)
         self.rows: list[list[Tile]] = rows
-        self._row_sizes = None
+        self._row_sizes: list[int] | None = None  # set in a view: the rows' lengths
 
     def next_tile(self) -> Tile:
+        assert self.current is not None  # asked only while the deal is live
         return self.rows[self.current][-1]
 
     # -- moves ---------------------------------------------------------------------------------------
@@ -150,6 +154,7 @@ class SausageState(ChainState):
 
     def _apply(self, move):
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         t = self.rows[p].pop()
         if isinstance(move, PutBack):
             self.rows[p].insert(0, t)
@@ -237,8 +242,10 @@ class SausageState(ChainState):
         state = self.clone()
         hidden = sorted(obs.unseen)
         rng.shuffle(hidden)
+        sizes = self._row_sizes
+        assert sizes is not None  # a view's (``_private_view``): obs.sample determinizes a view
         for q, row in enumerate(state.rows):
-            need = self._row_sizes[q] - len(row)
+            need = sizes[q] - len(row)
             state.rows[q] = hidden[:need] + row
             hidden = hidden[need:]
         state.boneyard = hidden
@@ -297,6 +304,7 @@ _MOVE_TEXTS = (
 class Sausage(ChainGame):
     __doc__ = __doc__
     Options = SausageOptions
+    options: SausageOptions
     StateClass = SausageState
     hand_sizes = {2: 14}
 

@@ -124,6 +124,7 @@ class SeaGoatResult(DealResult):
 class SeaGoat(ChainGame):
     __doc__ = __doc__
     Options = SeaGoatOptions
+    options: SeaGoatOptions
     hand_sizes = {2: 7, 3: 7, 4: 7}
     redeal_reason = Kozel.redeal_reason  # "как в обычном Козле"
     lead_order = Kozel.lead_order
@@ -150,7 +151,7 @@ class SeaGoat(ChainGame):
     def extra_moves(self, state, plays):
         if not self.options.two_doubles:
             return []
-        doubles = {}
+        doubles: dict[int, Play] = {}
         for play in plays:
             if play.tile.is_double:
                 doubles.setdefault(play.end, play)

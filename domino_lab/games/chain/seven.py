@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Draw, Move, Pass
@@ -75,6 +76,7 @@ class TakeFrom(Move):
 
 
 TAKE_RULES = ("blind", "given")
+_SEVEN_FIELDS = "write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'"
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,8 @@ class SevenState(ChainState):
     ``seven_by`` (who made it), ``giving`` (``(giver, taker, count)`` while tiles change hands:
     the taker is then the current player, or the giver with ``take="given"``)."""
 
-    public_fields = ("again", "giving", "penalty", "seven_by")
+    public_fields: ClassVar[tuple[str, ...]] = ("again", "giving", "penalty", "seven_by")
+    game: Seven
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -157,9 +160,12 @@ class SevenState(ChainState):
 
     def _apply(self, move):
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, (Give, TakeFrom)):
+            assert self.giving is not None  # tiles change hands only while ``giving`` says so
             giver, taker, count = self.giving
             tile = move.tile if isinstance(move, Give) else self.chance.pick(sorted(self.hands[giver]), "blind")
+            assert tile is not None  # a legal Give names its tile (only a masked one in a view has none)
             self.hands[giver].remove(tile)
             self.hands[taker].add(tile)
             self.giving = (giver, taker, count - 1) if count > 1 else None
@@ -185,6 +191,7 @@ class SevenState(ChainState):
 
     def _next_turn(self, step: int = 1) -> None:
         if not self.again:
+            assert self.current is not None  # the turn passes only in a live deal
             self.current = (self.current + step) % self.players
         self.again = False
         self.drawn = 0
@@ -193,8 +200,10 @@ class SevenState(ChainState):
     def _begin_turn(self) -> None:
         """At the start of a turn: a seven owed is taken first; a stuck player with no boneyard
         takes a tile from the previous player."""
+        assert self.current is not None  # a turn begins only in a live deal
         if self.penalty:
             if not self.boneyard:
+                assert self.seven_by is not None  # a penalty is owed for somebody's seven
                 self._take(self.seven_by, self.penalty)
             return
         if self.boneyard or self.drawn or self.table.empty or self.can_play(self.current):
@@ -210,6 +219,7 @@ class SevenState(ChainState):
             else:
                 self.drawn = 1
             return
+        assert self.current is not None  # tiles are taken only in a live deal
         self.giving = (giver, self.current, count)
         if self.game.options.take == "given":
             self.current = giver
@@ -244,19 +254,22 @@ class SevenState(ChainState):
     def _from_fields(cls, game, hands, boneyard, values):
         state = super()._from_fields(game, hands, boneyard, values)
         players = state.players
-        try:
-            if "penalty" in values:
-                n, by = re.fullmatch(r"(\d+) \(seven by (\d+)\)", values["penalty"]).groups()
-                state.penalty = read_number(values, "penalty", 1, game.options.penalty_tiles, text=n)
-                state.seven_by = read_player(values, "penalty", players, text=by)
-            if "giving" in values:
-                giver, count, taker = re.fullmatch(r"(\d+) gives (\d+) to (\d+)", values["giving"]).groups()
-                giver, taker = read_player(values, "giving", players, text=giver), read_player(values, "giving",
-                                                                                               players, text=taker)
-                count = read_number(values, "giving", 1, max(1, len(hands[giver]) - 1), text=count)
-                state.giving = (giver, taker, count)
-        except AttributeError:
-            raise NotationError("write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'") from None
+        if "penalty" in values:
+            penalty = re.fullmatch(r"(\d+) \(seven by (\d+)\)", values["penalty"])
+            if penalty is None:
+                raise NotationError(_SEVEN_FIELDS)
+            n, by = penalty.groups()
+            state.penalty = read_number(values, "penalty", 1, game.options.penalty_tiles, text=n)
+            state.seven_by = read_player(values, "penalty", players, text=by)
+        if "giving" in values:
+            giving = re.fullmatch(r"(\d+) gives (\d+) to (\d+)", values["giving"])
+            if giving is None:
+                raise NotationError(_SEVEN_FIELDS)
+            giver_text, count_text, taker_text = giving.groups()
+            giver = read_player(values, "giving", players, text=giver_text)
+            taker = read_player(values, "giving", players, text=taker_text)
+            count = read_number(values, "giving", 1, max(1, len(hands[giver]) - 1), text=count_text)
+            state.giving = (giver, taker, count)
         return state
 
     def _check_position(self):
@@ -280,6 +293,7 @@ class SevenState(ChainState):
 class Seven(RaceGame):
     __doc__ = __doc__
     Options = SevenOptions
+    options: SevenOptions
     StateClass = SevenState
     hand_sizes = {3: 7, 4: 7, 5: 5}
 

@@ -85,6 +85,9 @@ class WagonsOptions(ChainOptions):
 
 
 class WagonsState(ChainState):
+    game: Wagons
+    table: TrainsLayout
+
     def _plays(self, player: int) -> list[Move]:
         lay = self.table
         ends = lay.open_ends()
@@ -134,6 +137,7 @@ class WagonsState(ChainState):
             self.last_single = player
 
     def _why_illegal(self, move):
+        assert self.current is not None  # asked while a move is played
         if isinstance(move, (Uncouple, Couple)) and move.tile in self.hands[self.current]:
             return self.game.why_illegal(self, move) or super()._why_illegal(move)
         return super()._why_illegal(move)
@@ -144,6 +148,7 @@ class WagonsState(ChainState):
 class Wagons(FirstOutScoring, ChainGame):
     __doc__ = __doc__
     Options = WagonsOptions
+    options: WagonsOptions
     StateClass = WagonsState
     hand_sizes = {2: 9, 3: 9, 4: 7}
 

@@ -28,7 +28,7 @@ from typing import ClassVar
 from ...errors import NotationError
 from ...options import option
 from ...tiles import Tile, tiles_text
-from ..base import DealResult, Game, Options, State, Status, read_tiles
+from ..base import DealResult, Game, Options, State, Status, Termination, read_tiles
 from ..scoring import NEXT_LEADERS, next_leader
 
 __all__ = ["CollectingOptions", "CollectingState", "CollectingGame"]
@@ -46,7 +46,8 @@ class CollectingOptions(Options):
 class CollectingState(State):
     """A collecting deal. Extra field: ``collected`` (the tiles each player has won, in order)."""
 
-    public_fields = ("collected",)
+    public_fields: ClassVar[tuple[str, ...]] = ("collected",)
+    game: CollectingGame
 
     def __init__(self, game, players, hands, boneyard, table, current, context=None):
         super().__init__(game, players, hands, boneyard, table, current, context)
@@ -80,7 +81,7 @@ class CollectingState(State):
             why = f"the boneyard is used up; player {top[0]} collected the most {unit} ({listing})"
         else:
             why = f"the boneyard is used up; players {', '.join(map(str, top))} tie with {best} {unit} ({listing})"
-        self._finish(DealResult("collected", top[0] if len(top) == 1 else None, tuple(totals), self.sides,
+        self._finish(DealResult(Termination.COLLECTED, top[0] if len(top) == 1 else None, tuple(totals), self.sides,
                                 tuple(totals), why))
 
     # -- zones -------------------------------------------------------------------------------------------
@@ -147,8 +148,9 @@ class CollectingGame(Game):
         Deals in a match (default: the ``deals`` option, else one per player).
     """
 
-    Options: ClassVar[type] = CollectingOptions
-    StateClass: ClassVar[type] = CollectingState
+    Options: ClassVar[type[Options]] = CollectingOptions
+    options: CollectingOptions
+    StateClass: ClassVar[type[CollectingState]] = CollectingState
     unit: ClassVar[str] = "pips"
 
     def amount(self, value: int) -> str:

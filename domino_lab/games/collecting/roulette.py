@@ -22,6 +22,7 @@ Decisions where the seed is silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...moves import Draw, Move
 from ..base import read_player
@@ -50,7 +51,8 @@ class CallEnd(Move):
 
 
 class RouletteState(CollectingState):
-    public_fields = ("drawer", "last")
+    public_fields: ClassVar[tuple[str, ...]] = ("drawer", "last")
+    game: Roulette
 
     drawer = 0  # who draws the next tile (in the variant the player after him is to move)
     last = None  # (drawer, tile, count) of the last draw, for people reading along
@@ -107,6 +109,7 @@ class RouletteState(CollectingState):
 class Roulette(CollectingGame):
     __doc__ = __doc__
     Options = RouletteOptions
+    options: RouletteOptions
     StateClass = RouletteState
 
     def start(self, state):

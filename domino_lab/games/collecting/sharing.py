@@ -27,6 +27,7 @@ Decisions where the seed is silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move
@@ -76,13 +77,15 @@ class SharingState(CollectingState):
     """Extra fields: ``kept`` (whether the player to move kept a tile this turn) and ``given``
     (how many tiles he has handed on so far)."""
 
-    public_fields = ("kept", "given")
+    public_fields: ClassVar[tuple[str, ...]] = ("kept", "given")
+    game: Sharing
 
     kept = False
     given = 0
 
     def recipient(self) -> int:
         """The player who gets the next tile handed on."""
+        assert self.current is not None  # a collecting deal is read and played only while live
         return (self.current + 1 + self.given) % self.players
 
     def most_in_hand(self):
@@ -90,6 +93,7 @@ class SharingState(CollectingState):
 
     def _check_position(self):
         need = self.players - 1 - self.given - int(self.kept)
+        assert self.current is not None  # a collecting deal is read only while live
         held = len(self.hands[self.current])
         if need < 1 or held != need:
             return (f"player {self.current} drew {self.players - 1} tiles, kept {int(self.kept)} and handed on "
@@ -100,6 +104,7 @@ class SharingState(CollectingState):
         return None
 
     def _legal_moves(self):
+        assert self.current is not None  # asked only while the deal is live
         hand = sorted(self.hands[self.current])
         to = self.recipient()
         keep = [Keep(t) for t in hand] if not (self.kept or self.given) else []
@@ -107,6 +112,7 @@ class SharingState(CollectingState):
 
     def _apply(self, move):
         p, n = self.current, self.players
+        assert p is not None  # play() applies moves only while the deal is live
         self.hands[p].remove(move.tile)
         if isinstance(move, Keep):
             self.collect(p, move.tile)
@@ -133,6 +139,7 @@ class SharingState(CollectingState):
         return super()._parse_move(text)
 
     def _why_illegal(self, move):
+        assert self.current is not None  # asked while a move is played
         if isinstance(move, (Keep, Give)) and move.tile not in self.hands[self.current]:
             drawn = " ".join(map(str, sorted(self.hands[self.current])))
             return f"you share the tiles you drew ({drawn}), and {move.tile} is not one of them"

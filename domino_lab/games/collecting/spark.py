@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...moves import Move
 from ...tiles import Tile
@@ -47,7 +48,8 @@ def guessed_ends(call: Tile, tile: Tile) -> int:
 
 
 class SparkState(CollectingState):
-    public_fields = ("last",)
+    public_fields: ClassVar[tuple[str, ...]] = ("last",)
+    game: Spark
 
     last = None  # (player, the Call made, tile turned, prize) of the last turn, for people reading along
 
@@ -56,6 +58,7 @@ class SparkState(CollectingState):
 
     def _apply(self, move):
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         tile = self.draw()
         self.collect(p, tile)
         hits = guessed_ends(move.value, tile)

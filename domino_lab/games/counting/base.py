@@ -49,7 +49,7 @@ from typing import ClassVar
 from ...errors import NotationError
 from ...moves import Move, Play
 from ...options import option
-from ..base import DealResult, Status
+from ..base import DealResult, Options, Status
 from ..chain.base import ChainGame, ChainOptions, ChainState
 
 __all__ = ["end_points", "round_to", "open_end_total", "counted_halves", "CountingOptions", "CountingGame",
@@ -129,7 +129,7 @@ def counted_halves(layout) -> list[tuple[int, ...]]:
     if len(placed) == 1:
         return [(placed[0].tile.low,), (placed[0].tile.high,)]
     # A line: the outer tile of each branch ("left"/"right"; the lead while a side is still empty).
-    out = []
+    out: list[tuple[int, ...]] = []
     for end in layout.open_ends():
         tip = _tip(placed, end.name)
         out.append((end.value, end.value) if tip.tile.is_double and tip.across else (end.value,))
@@ -156,15 +156,17 @@ class CountingState(ChainState):
     """A chain deal that keeps the points scored in play: ``scored`` (one total per side) and
     ``score_log`` (``(player, points)`` for each scoring move, in order)."""
 
-    public_fields = ("scored", "score_log")
+    public_fields: ClassVar[tuple[str, ...]] = ("scored", "score_log")
+    game: CountingGame
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.scored = [0] * len(self.sides)
+        self.scored: list[int] = [0] * len(self.sides)
         self.score_log: list[tuple[int, int]] = []
 
-    def _lay(self, player: int, play: Play) -> None:
+    def _lay(self, player: int, play: Move) -> None:
         super()._lay(player, play)
+        assert isinstance(play, Play)  # (what ChainState._lay lays)
         self.after_lay(player, play)
 
     def status(self):
@@ -211,8 +213,9 @@ class CountingState(ChainState):
 class CountingGame(ChainGame):
     """A chain game that scores in play. See the module docstring for the hooks."""
 
-    Options: ClassVar[type] = CountingOptions
-    StateClass: ClassVar[type] = CountingState
+    Options: ClassVar[type[Options]] = CountingOptions
+    options: CountingOptions
+    StateClass: ClassVar[type[CountingState]] = CountingState
 
     def count(self, state: CountingState) -> int:
         """The number the count is made on: the open-end total of the table."""

@@ -45,6 +45,7 @@ class BergenOptions(LineOptions):
 class Bergen(LineScoringGame):
     __doc__ = __doc__
     Options = BergenOptions
+    options: BergenOptions
     targets = {2: 15, 0: 10}
 
     def play_points(self, state, player, move):
@@ -71,7 +72,7 @@ class Bergen(LineScoringGame):
                 if len(bare) > 1 and len(bare) < state.players:
                     how += " of those without doubles"
             else:
-                low = min(lowest_double)
+                low = min(d for d in lowest_double if d is not None)  # (every hand holds a double here)
                 best = [p for p, d in enumerate(lowest_double) if d == low]
                 how = f"holds the lowest double ({low}-{low})"
             winner = best[0] if len(best) == 1 else None

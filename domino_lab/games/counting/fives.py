@@ -42,4 +42,5 @@ class FivesOptions(EndsOptions):
 class Fives(EndsGame):
     __doc__ = __doc__
     Options = FivesOptions
+    options: FivesOptions
     targets = {2: 25, 0: 20}

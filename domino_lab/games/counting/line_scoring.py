@@ -33,7 +33,7 @@ from ...moves import Draw, Move, Pass, Play
 from ...options import option
 from ...table.line import RIGHT, LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..base import DealResult
+from ..base import DealResult, Options
 from ..chain.base import ChainOptions, ChainState
 from .base import CountingGame, CountingOptions, CountingState
 
@@ -84,7 +84,11 @@ class LineOptions(ChainOptions):
 class _Placing(ChainState):
     """Laying a tile the way its move says: a double across or along, a wild tile turned."""
 
-    def _lay(self, player: int, play: Play) -> None:
+    game: LineScoringGame
+    table: LineLayout
+
+    def _lay(self, player: int, play: Move) -> None:
+        assert isinstance(play, Play)  # the plays of a turn, one at a time (ChainState._apply)
         tile = play.tile
         self.hands[player].remove(tile)
         out = getattr(play, "out", None)
@@ -93,6 +97,7 @@ class _Placing(ChainState):
         elif out is not None:
             touch = tile.other(out)
         else:
+            assert play.on is not None  # a play on an end names the number it shows
             touch = self.game.touching_end(tile, play.on)
         placed = self.table.place(tile, play.end, touch)
         if tile.is_double:
@@ -109,14 +114,17 @@ class _Placing(ChainState):
 class LineScoringState(CountingState, _Placing):
     """A counting deal on a line. Extra field: ``fresh`` (tiles drawn this turn)."""
 
-    private_fields = ("fresh",)  # the tiles drawn this turn: the drawer's
+    private_fields: ClassVar[tuple[str, ...]] = ("fresh",)  # the tiles drawn this turn: the drawer's
+    game: LineScoringGame
+    table: LineLayout
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fresh: list = []
+        self.fresh: list[Tile | None] = []  # (``None``: a tile another player drew, in a view)
 
     # -- moves ---------------------------------------------------------------------------------------
     def _legal_moves(self):
+        assert self.current is not None  # asked only while the deal is live
         if self.table.empty:
             game = self.game
             return [m for t in sorted(self.hands[self.current])
@@ -145,7 +153,7 @@ class LineScoringState(CountingState, _Placing):
         game = self.game
         fits = game.fits
         ends, named = self._end_kinds()
-        plays = []
+        plays: list[Move] = []
         for t in sorted(self.hands[player]):
             for e in ends:
                 if fits(t, e.value):
@@ -168,6 +176,7 @@ class LineScoringState(CountingState, _Placing):
     # -- applying ------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> None:
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, Draw):
             tile = self._draw_tile()
             self.hands[p].add(tile)
@@ -204,6 +213,7 @@ class LineScoringState(CountingState, _Placing):
     def _why_illegal(self, move: Move) -> str:
         if isinstance(move, Draw) and not self.over:
             return self.game.why_no_draw(self)
+        assert self.current is not None  # asked while a move is played
         if (isinstance(move, Play) and not self.table.empty and move.tile in self.game.set
                 and move.tile in self.hands[self.current]):
             ends = self.table.open_ends()
@@ -236,6 +246,7 @@ class LineScoringState(CountingState, _Placing):
     def _determinize(self, obs, rng):
         state = super()._determinize(obs, rng)
         if state.fresh and None in state.fresh:
+            assert state.current is not None  # the drawer's tiles are hidden while he is to move
             state.fresh = rng.sample(sorted(state.hands[state.current]), len(state.fresh))
         return state
 
@@ -248,7 +259,8 @@ class LineScoringState(CountingState, _Placing):
             parts.append("lengthwise: " + " ".join(lengthwise))
         if self.fresh and not self.over:
             known = None not in self.fresh
-            parts.append("fresh: " + (tiles_text(self.fresh) if known else f"{len(self.fresh)} hidden"))
+            parts.append("fresh: " + (tiles_text(t for t in self.fresh if t is not None) if known
+                                      else f"{len(self.fresh)} hidden"))
         return " | ".join(p for p in parts if p)
 
     def most_drawn(self):
@@ -285,8 +297,11 @@ class LineScoringGame(CountingGame):
     ``why_no_draw``, ``on_pass``, ``out_ends_deal``, ``dead_table``, ``boneyard_done``, ``mismatch``;
     ``targets`` (match target by number of players, key ``0`` for any other number)."""
 
-    Options: ClassVar[type] = LineOptions
-    StateClass: ClassVar[type] = LineScoringState
+    Options: ClassVar[type[Options]] = LineOptions
+    # (not CountingOptions: a game of this class that has no ``multiple``/``per`` scores by its own
+    # ``play_points``; EndsOptions has both)
+    options: LineOptions  # type: ignore[assignment]
+    StateClass: ClassVar[type[CountingState]] = LineScoringState
     hand_sizes = {2: 6, 3: 6, 4: 5}  # seed 004, "Берген" (Fives and Threes deal the same way)
     targets: ClassVar[dict[int, int]] = {0: 100}
 
@@ -368,8 +383,8 @@ class LineScoringGame(CountingGame):
                 tile = Tile.parse(part)
             except ValueError:
                 raise NotationError(f"{part!r} in the table is not a tile like '4-2'") from None
-            a, _, b = part.partition("-")
-            pairs.append((tile, int(a), int(b)))
+            first, _, second = part.partition("-")
+            pairs.append((tile, int(first), int(second)))
         for i, (tile, a, b) in enumerate(pairs):
             if i == 0:
                 line.place(tile, None)
@@ -377,6 +392,7 @@ class LineScoringGame(CountingGame):
                 line.left, line.right = a, b
                 continue
             before, _, before_b = pairs[i - 1]
+            assert line.right is not None  # the first tile is down
             # either tile may have been laid onto the other (a wild tile joins anything)
             if not (self.joins(line.right, tile, a) or self.joins(a, before, before_b)):
                 raise NotationError(f"the table {text!r} is not a {self.info.name} line: {tile} cannot "
@@ -426,7 +442,8 @@ class EndsGame(LineScoringGame):
     is the "blocking" that pays the lowest hand. ``boneyard_ends_deal=False`` plays on until
     nobody can move."""
 
-    Options: ClassVar[type] = EndsOptions
+    Options: ClassVar[type[Options]] = EndsOptions
+    options: EndsOptions
 
     def boneyard_done(self, state) -> bool:
         return self.options.boneyard_ends_deal and len(state.boneyard) <= self.options.undrawable
@@ -452,11 +469,12 @@ class EndsGame(LineScoringGame):
         return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)
 
 
-class SumToSevenMixin:
+class SumToSevenMixin(LineScoringGame):
     """Matching by sevens (seed 004, "Матадор", "Французская партия"): the touching half and the
     open end add up to ``set_n + 1`` (7). Wild tiles — those whose halves make seven and the
     double blank — go on any end, blanks included, turned as the player says. Mix in before
-    the game's base class."""
+    the game's base class (a ``LineScoringGame``; so it derives from one, and the game's class
+    order is the same)."""
 
     wild_name: ClassVar[str] = "matador"
 

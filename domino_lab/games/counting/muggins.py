@@ -54,6 +54,8 @@ class MugginsOptions(CountingOptions):
 
 
 class MugginsState(CountingState):
+    table: CrossLayout
+
     def after_lay(self, player, play):
         if isinstance(play, Lengthwise):
             self.table.lay_lengthwise(len(self.table.placed) - 1)
@@ -65,6 +67,7 @@ class MugginsState(CountingState):
 class Muggins(CountingGame):
     __doc__ = __doc__
     Options = MugginsOptions
+    options: MugginsOptions
     StateClass = MugginsState
     hand_sizes = {2: 7, 3: 5, 4: 5}
 

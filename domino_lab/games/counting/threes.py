@@ -35,4 +35,5 @@ class ThreesOptions(EndsOptions):
 class Threes(EndsGame):
     __doc__ = __doc__
     Options = ThreesOptions
+    options: ThreesOptions
     targets = {2: 33, 0: 22}

@@ -48,6 +48,7 @@ class ThreesLuckOptions(EndsOptions):
 class ThreesLuck(EndsGame):
     __doc__ = __doc__
     Options = ThreesLuckOptions
+    options: ThreesLuckOptions
     targets = Threes.targets
 
     def play_points(self, state, player, move):

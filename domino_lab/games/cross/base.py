@@ -24,7 +24,7 @@ def double_groups(plays: Sequence[Play], forms: Callable[[Play], Sequence[Move]]
     from the single ``plays`` now legal. ``forms(play)`` lists how each double may go down
     (Donkey: open or face down; by default just as it is). Groups keep the order of ``plays``."""
     doubles = [m for m in plays if m.tile.is_double]
-    out = []
+    out: list[Multi] = []
     for k in range(2, len(doubles) + 1):
         for group in combinations(doubles, k):
             if len({m.tile for m in group}) < k or len({m.end for m in group}) < k:
@@ -33,7 +33,7 @@ def double_groups(plays: Sequence[Play], forms: Callable[[Play], Sequence[Move]]
     return out
 
 
-def double_lead(hands: list[set[Tile]], context: dict, order: list[Tile]) -> tuple[int, frozenset]:
+def double_lead(hands: Sequence[set[Tile]], context: dict, order: list[Tile]) -> tuple[int, frozenset[Tile]]:
     """Who leads and with which doubles. The match's leader (``context["leader"]``) leads any
     double he holds; otherwise (the first deal, or a leader without doubles) the holder of the
     first double in ``order`` leads that double."""
@@ -45,7 +45,7 @@ def double_lead(hands: list[set[Tile]], context: dict, order: list[Tile]) -> tup
     return lead_by_order(hands, [t for t in order if t.is_double])
 
 
-def no_double_reason(hands: list[set[Tile]]) -> str | None:
+def no_double_reason(hands: Sequence[set[Tile]]) -> str | None:
     """Why a deal must be dealt again when the lead must be a double: nobody holds one."""
     if any(t.is_double for hand in hands for t in hand):
         return None

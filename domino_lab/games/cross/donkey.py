@@ -66,16 +66,21 @@ class DonkeyOptions(KozelOptions):
 
 
 class DonkeyState(ChainState):
+    game: Donkey
+    table: CrossLayout
+
     def _why_illegal(self, move):
+        assert self.current is not None  # asked while a move is played
         for play in move.plays if isinstance(move, Multi) else (move,):
-            if (isinstance(play, Play) and play.tile in self.hands[self.current] and play.end in range(4)
-                    and self.table.closed[play.end]):
+            if (isinstance(play, Play) and play.tile in self.hands[self.current] and play.end is not None
+                    and play.end in range(4) and self.table.closed[play.end]):
                 return f"the {ARMS[play.end]} arm is closed (a face-down double stops it)"
         return super()._why_illegal(move)
 
     def _lay(self, player, play):
         super()._lay(player, play)
         if isinstance(play, Close):
+            assert play.end is not None  # a double closes the arm it is laid on
             self.table.close(play.end)
 
     def blocked(self):
@@ -87,6 +92,7 @@ class DonkeyState(ChainState):
 class Donkey(Kozel):
     __doc__ = __doc__
     Options = DonkeyOptions
+    options: DonkeyOptions
     StateClass = DonkeyState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}  # 000: «2,3 игрока - по 7 с базаром, 5 игроков - по 5 с базаром»
 
@@ -111,7 +117,8 @@ class Donkey(Kozel):
         return closes + double_groups(plays, lambda m: (m, Close(m.tile, m.end, m.on, m.where)))
 
     def why_illegal(self, state, move):
-        plays = move.plays if isinstance(move, Multi) else (move,)
+        # (the family asks only of plays: ChainState._why_illegal)
+        plays = [p for p in (move.plays if isinstance(move, Multi) else (move,)) if isinstance(p, Play)]
         for play in plays:
             if isinstance(play, Close) and not play.tile.is_double:
                 return f"only a double can close an arm, and {play.tile} is not a double"

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...moves import Multi
+from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
 from ..chain.classic import Classic, ClassicOptions
@@ -45,6 +45,7 @@ class OddEvenOptions(ClassicOptions):
 class OddEven(Classic):
     __doc__ = __doc__
     Options = OddEvenOptions
+    options: OddEvenOptions
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 
     def new_layout(self):
@@ -58,6 +59,7 @@ class OddEven(Classic):
 
     def why_illegal(self, state, move):
         for play in move.plays if isinstance(move, Multi) else (move,):
+            assert isinstance(play, Play)  # the family asks only of plays (ChainState._why_illegal)
             ends = [e for e in state.table.open_ends() if self.fits(play.tile, e.value)]
             if play.end is not None and play.end >= 0:
                 ends = [e for e in ends if e.index == play.end]

@@ -30,8 +30,9 @@ fields), ``hand_value(hand)``, ``score_deal(...)`` and ``first_lead(hands, conte
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ...errors import NotationError
 from ...moves import Move
@@ -40,6 +41,9 @@ from ...table.base import End, Layout, Placed
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, read_number, read_tiles
 from ..scoring import score_first_out
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .pit import Pit
 
 __all__ = ["Take", "Stack", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState", "DiscardGame"]
 
@@ -111,12 +115,15 @@ class DiscardOptions(Options):
     stall_rounds: int = option(10, low=1)
 
 
-class DiscardMixin:
-    """The pit and the shared moves of discard states (mixed into ``State`` or ``ChainState``).
+class DiscardMixin(State):
+    """The pit and the shared moves of discard states (mixed into ``State`` or ``ChainState``, in
+    front of it: so it derives from ``State``, and a state's class order is the same).
     Fields: ``pit`` (tiles discarded, in order), ``quiet`` (moves since a tile last went to the
     pit)."""
 
-    public_fields = ("pit", "quiet")
+    public_fields: ClassVar[tuple[str, ...]] = ("pit", "quiet")
+    game: DiscardGame | Pit  # the family's two kinds of game: a Stack's, and Pit (a chain)
+    table: Layout
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -125,7 +132,7 @@ class DiscardMixin:
 
     # -- zones and what is visible ----------------------------------------------------------------
     def zones(self):
-        zones = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
+        zones: list[tuple[str, Iterable[Tile]]] = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
         zones.append(("set aside" if self.game.rest == "aside" else "boneyard", self.boneyard))
         zones.append(("table", self.table.tiles()))
         zones.append(("pit", self.pit))
@@ -226,6 +233,9 @@ class DiscardMixin:
 class DiscardState(DiscardMixin, State):
     """A discard deal whose table is a ``Stack`` (Biryuk, Firewood)."""
 
+    game: DiscardGame
+    table: Stack
+
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         turn = values["turn"]
@@ -241,6 +251,15 @@ class DiscardState(DiscardMixin, State):
         """Game-specific notation fields."""
 
 
+class _Scoring(Protocol):
+    """What ``DiscardRules.score_deal`` needs of the game it is mixed into."""
+
+    @property
+    def options(self) -> DiscardOptions: ...
+
+    def hand_value(self, hand: Iterable[Tile]) -> int: ...
+
+
 class DiscardRules:
     """Scoring and match rules of the discard family (mixed into ``Game`` or ``ChainGame``)."""
 
@@ -250,7 +269,8 @@ class DiscardRules:
     def hand_value(self, hand) -> int:
         return sum(t.pips for t in hand)
 
-    def score_deal(self, state, reason: str, winner: int | None, fisher: int | None, move=None) -> DealResult:
+    def score_deal(self: _Scoring, state, reason: str, winner: int | None, fisher: int | None,
+                   move=None) -> DealResult:
         stall = f"fish (no tile reached the pit for {self.options.stall_rounds} rounds)"
         return score_first_out(state, reason, winner, fisher, [self.hand_value(h) for h in state.hands], fish=stall)
 
@@ -268,8 +288,9 @@ class DiscardRules:
 class DiscardGame(DiscardRules, Game):
     """Base of discard games whose table is a ``Stack``."""
 
-    Options: ClassVar[type] = DiscardOptions
-    StateClass: ClassVar[type] = DiscardState
+    Options: ClassVar[type[Options]] = DiscardOptions
+    options: DiscardOptions
+    StateClass: ClassVar[type[DiscardState]] = DiscardState
 
     def new_layout(self) -> Stack:
         return Stack()

@@ -53,6 +53,7 @@ class Attach(Move):
 
 class BiryukState(DiscardState):
     def _legal_moves(self):
+        assert self.current is not None  # asked only while the deal is live
         hand = sorted(self.hands[self.current])
         if self.table.empty:
             return [Play(t) for t in hand]
@@ -64,6 +65,7 @@ class BiryukState(DiscardState):
 
     def _apply(self, move):
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, Take):
             self.take_table(p)
         elif isinstance(move, Play):
@@ -99,6 +101,7 @@ class BiryukState(DiscardState):
                 return "the table is empty: lead a tile"
             return base
         on = self.table.tiles()[0]
+        assert self.current is not None  # asked while a move is played
         fits = [t for t in sorted(self.hands[self.current]) if t.has(on.low) or t.has(on.high)]
         if isinstance(move, Take):
             if fits:

@@ -21,6 +21,7 @@ Decisions where the seed is silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...moves import Draw, Move, Play
 from ...tiles import Tile
@@ -44,7 +45,7 @@ class Lay(Move):
 
 
 class FirewoodState(DiscardState):
-    public_fields = ("drawn",)
+    public_fields: ClassVar[tuple[str, ...]] = ("drawn",)
 
     drawn = False
 
@@ -53,9 +54,11 @@ class FirewoodState(DiscardState):
 
     def _fits(self):
         last = self.table.tiles()[-1]
+        assert self.current is not None  # asked only while the deal is live
         return [Lay(t, last) for t in sorted(self.hands[self.current]) if t.has(last.low) or t.has(last.high)]
 
     def _legal_moves(self):
+        assert self.current is not None  # asked only while the deal is live
         if self.table.empty:
             return [Play(t) for t in sorted(self.hands[self.current])]
         fits = self._fits()
@@ -67,6 +70,7 @@ class FirewoodState(DiscardState):
 
     def _apply(self, move):
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, Draw):
             self.hands[p].add(self._draw_tile())
             self.drawn = True

@@ -35,7 +35,10 @@ class PitOptions(DiscardOptions):
 
 
 class PitState(DiscardMixin, ChainState):
+    game: Pit
+
     def _legal_moves(self):
+        assert self.current is not None  # asked only while the deal is live
         if self.table.empty:
             return [Play(t) for t in sorted(self.hands[self.current])]
         return self._plays(self.current) or [Take(tuple(self.table.tiles()))]
@@ -45,6 +48,7 @@ class PitState(DiscardMixin, ChainState):
 
     def _apply(self, move):
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, Take):
             self.take_table(p)
             return self._end_move(p, p + 1)
@@ -61,6 +65,7 @@ class PitState(DiscardMixin, ChainState):
         self._end_move(p, p + 1)
 
     def _why_illegal(self, move):
+        assert self.current is not None  # asked while a move is played
         if isinstance(move, Take) and self._plays(self.current):
             return f"you may take the chain only when nothing fits; you can play {self._plays(self.current)[0]}"
         if isinstance(move, (Draw, Pass)):
@@ -81,5 +86,7 @@ class PitState(DiscardMixin, ChainState):
 class Pit(DiscardRules, ChainGame):
     __doc__ = __doc__
     Options = PitOptions
+    # (a DiscardOptions, not a ChainOptions: Pit keeps the chain's matching, not its drawing or fish)
+    options: PitOptions  # type: ignore[assignment]
     StateClass = PitState
     rest = "aside"

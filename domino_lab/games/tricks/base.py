@@ -47,7 +47,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
 from ...moves import Move, Pass
@@ -83,7 +83,7 @@ class TileMove(Move):
         return f"{self.word} {self.tile}"
 
     @classmethod
-    def parse(cls, text: str):
+    def parse(cls, text: str) -> Move | None:
         word, _, rest = text.partition(" ")
         if word != cls.word:
             return None
@@ -107,9 +107,15 @@ class Follow(TileMove):
     word: ClassVar[str] = "play"
 
 
+class _MoveText(Protocol):
+    """A kind of move ``play("...")`` can read: ``parse`` gives the move of a text, or ``None``."""
+
+    def parse(self, text: str) -> Move | None: ...
+
+
 class _PassText:
     @staticmethod
-    def parse(text):
+    def parse(text: str) -> Move | None:
         return Pass() if text == "pass" else None
 
 
@@ -203,22 +209,23 @@ class TrickState(State):
     has won, face up), ``tricks`` (how many tricks each player has won), ``played`` (every trick
     collected, in order: ``(((player, tile), ...), winner)``)."""
 
-    public_fields = ("leader", "trick", "taken", "tricks", "played")
+    public_fields: ClassVar[tuple[str, ...]] = ("leader", "trick", "taken", "tricks", "played")
+    game: TrickGame
 
     zone_names: ClassVar[tuple[str, str]] = ("trick", "taken")
-    move_kinds: ClassVar[tuple] = (Lead, Follow, _PassText)  # what ``play("...")`` can read
+    move_kinds: ClassVar[tuple[_MoveText, ...]] = (Lead, Follow, _PassText)  # what ``play("...")`` can read
 
     def __init__(self, game, players, hands, boneyard, leader, context=None):
         super().__init__(game, players, hands, boneyard, None, leader, context)
         self.leader = leader
-        self.trick: list[tuple[int, Move]] = []
+        self.trick: list[tuple[int, Move]] = []  # (moves of one tile each: ``tiles[0]`` is it)
         self.taken: list[list[Tile]] = [[] for _ in range(players)]
         self.tricks = [0] * players
         self.played: list[tuple[tuple[tuple[int, Tile], ...], int]] = []
 
     # -- zones: every tile is in a hand, the boneyard, the trick in play or someone's tricks -------
     def zones(self):
-        zones = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
+        zones: list[tuple[str, Iterable[Tile]]] = [(f"hand {p}", self.hands[p]) for p in range(self.players)]
         zones.append(("boneyard", self.boneyard))
         zones.append((self.zone_names[0], self.trick_tiles()))
         zones += [(f"{self.zone_names[1]} {p}", self.taken[p]) for p in range(self.players)]
@@ -235,7 +242,7 @@ class TrickState(State):
         return items + [Status(line.split(":")[0], line.partition(":")[2].strip()) for line in self.fields_text()]
 
     def trick_tiles(self) -> list[Tile]:
-        return [m.tile for _, m in self.trick]
+        return [m.tiles[0] for _, m in self.trick]
 
     @property
     def last(self) -> tuple[int, tuple[Tile, ...]] | None:
@@ -247,16 +254,19 @@ class TrickState(State):
 
     # -- the cycle ---------------------------------------------------------------------------------
     def _legal_moves(self) -> Iterable[Move]:
+        assert self.current is not None  # asked only while the deal is live
         if not self.trick:
             return [Lead(t) for t in sorted(self.hands[self.current])]
         return self.answers()
 
     def answers(self) -> list[Move]:
         """The moves that answer the trick in play (default: any tile)."""
+        assert self.current is not None  # asked only while the deal is live
         return [Follow(t) for t in sorted(self.hands[self.current])]
 
     def _apply(self, move: Move) -> None:
         p = self.current
+        assert p is not None  # play() applies moves only while the deal is live
         if self.special_move(move):
             return
         for t in move.tiles:
@@ -268,7 +278,7 @@ class TrickState(State):
             winner = self.trick_taker()
             self.taken[winner].extend(self.trick_tiles())
             self.tricks[winner] += 1
-            self.played.append((tuple((q, m.tile) for q, m in self.trick), winner))
+            self.played.append((tuple((q, m.tiles[0]) for q, m in self.trick), winner))
             self.trick = []
             self.current = winner
             self.after_trick(winner)
@@ -339,7 +349,7 @@ class TrickState(State):
 
     def entry_text(self, move: Move) -> str:
         """A move of the trick in play, as the position text writes it (default: its tile)."""
-        return str(move.tile)
+        return str(move.tiles[0])
 
     def entry_move(self, k: int, text: str) -> Move:
         """The move ``entry_text`` wrote; ``k`` is its place in the trick (0 = the lead)."""
@@ -471,8 +481,9 @@ class TrickGame(Game):
     """Base of the trick games: a hand size per player count (the rest is a face-down boneyard),
     and a leader who rotates through the match (``context["leader"]``)."""
 
-    Options: ClassVar[type] = TrickOptions
-    StateClass: ClassVar[type] = TrickState
+    Options: ClassVar[type[Options]] = TrickOptions
+    options: TrickOptions
+    StateClass: ClassVar[type[TrickState]] = TrickState
     hand_sizes: ClassVar[dict[int, int]] = {}
 
     def _deal(self, players: int, rng: random.Random, context: dict):

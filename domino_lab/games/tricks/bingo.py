@@ -27,9 +27,11 @@ deal, and ``next_leader="left"``, pass the lead to the left.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...errors import NotationError
 from ...options import option
+from ...tiles import Tile
 from ..base import Termination, read_number, read_tiles
 from ..registry import GameInfo, register
 from .base import LeaderOptions, TrickGame, TrickResult, TrickState, beats_on_match
@@ -54,30 +56,31 @@ class BingoOptions(LeaderOptions):
 class BingoState(TrickState):
     """Extra fields: ``trump`` (the trump number), ``upturned`` (the face-up tile, drawn last)."""
 
-    public_fields = ("trump", "upturned")
+    public_fields: ClassVar[tuple[str, ...]] = ("trump", "upturned")
+    game: Bingo
 
     def __init__(self, game, players, hands, boneyard, leader, context=None):
         super().__init__(game, players, hands, boneyard, leader, context)
-        self.upturned = None
-        self.trump = None
+        self.upturned: Tile | None = None
+        self.trump: int | None = None  # (None: no tile was left to turn up, so no trumps)
 
     def worth(self, pip: int) -> int:
         return self.game.options.blank if pip == 0 else pip
 
-    def reply_takes(self, lead, reply) -> bool:
+    def reply_takes(self, lead: Tile, reply: Tile) -> bool:
         """The seed's rule: the reply takes with a trump, or by matching one end and beating the other."""
         trump = self.trump
-        if lead.has(trump) and self.game.options.trump_lead == "higher":
+        if trump is not None and lead.has(trump) and self.game.options.trump_lead == "higher":
             if not reply.has(trump):
                 return False
             if reply.is_double or lead.is_double:
                 return reply.is_double
             return self.worth(reply.other(trump)) > self.worth(lead.other(trump))
-        return reply.has(trump) or beats_on_match(reply, lead, self.worth) is not None
+        return (trump is not None and reply.has(trump)) or beats_on_match(reply, lead, self.worth) is not None
 
     def trick_taker(self):
         (leader, lead), (other, reply) = self.trick
-        return other if self.reply_takes(lead.tile, reply.tile) else leader
+        return other if self.reply_takes(lead.tiles[0], reply.tiles[0]) else leader
 
     def after_trick(self, winner):
         for p in (winner, 1 - winner):
@@ -128,6 +131,7 @@ class BingoState(TrickState):
 class Bingo(TrickGame):
     __doc__ = __doc__
     Options = BingoOptions
+    options: BingoOptions
     StateClass = BingoState
     hand_sizes = {2: 7}
 

@@ -85,6 +85,7 @@ class CandelabraOptions(LeaderOptions):
 
 
 class CandelabraState(TrickState):
+    game: Candelabra
     move_kinds = TrickState.move_kinds + (Attach, Give)
 
 
@@ -107,7 +108,7 @@ class CandelabraState(TrickState):
         return super().entry_move(k, text)
     def open_ends(self) -> list[tuple[Tile, int]]:
         """The free ends of the trick in play: ``(tile, number)``."""
-        first = self.trick[0][1].tile
+        first = self.trick[0][1].tiles[0]
         ends = [(first, first.low), (first, first.high)]
         for _, m in self.trick[1:]:
             if isinstance(m, Attach):
@@ -117,12 +118,13 @@ class CandelabraState(TrickState):
 
     def answers(self):
         ends = sorted(set(self.open_ends()), key=lambda e: (e[0], e[1]))
+        assert self.current is not None  # asked only while the deal is live
         hand = sorted(self.hands[self.current])
         joins = [Attach(t, to, v) for t in hand for to, v in ends if t.has(v)]
         return joins or [Give(t) for t in hand]
 
     def trick_taker(self):
-        holder, held = self.trick[0][0], self.trick[0][1].tile
+        holder, held = self.trick[0][0], self.trick[0][1].tiles[0]
         for p, m in self.trick[1:]:
             if isinstance(m, Attach) and m.to == held and m.tile.other(m.on) > held.other(m.on):
                 holder, held = p, m.tile
@@ -161,5 +163,6 @@ class CandelabraState(TrickState):
 class Candelabra(TrickGame):
     __doc__ = __doc__
     Options = CandelabraOptions
+    options: CandelabraOptions
     StateClass = CandelabraState
     hand_sizes = {3: 9}

@@ -26,6 +26,7 @@ Decisions where the seed is silent:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move
@@ -108,7 +109,8 @@ class FortyTwoState(TrickState):
     """Extra fields: ``bids`` (``(player, amount)`` in order), ``declarer`` (who won the bidding),
     ``trump`` (the suit named, ``None`` before)."""
 
-    public_fields = ("bids", "declarer", "trump")
+    public_fields: ClassVar[tuple[str, ...]] = ("bids", "declarer", "trump")
+    game: FortyTwo
 
     move_kinds = TrickState.move_kinds + (Bid, Trump)
 
@@ -130,16 +132,18 @@ class FortyTwoState(TrickState):
         return super()._legal_moves()
 
     def answers(self):
+        assert self.current is not None  # asked only while the deal is live
         hand = sorted(self.hands[self.current])
         suit = self.suit_led()
         same = [t for t in hand if follows(t, suit, self.trump, self.game.options.follow)]
         return [Follow(t) for t in (same or hand)]
 
     def suit_led(self) -> int:
-        return suit_of(self.trick[0][1].tile, self.trump)
+        return suit_of(self.trick[0][1].tiles[0], self.trump)
 
     def special_move(self, move):
         if isinstance(move, Bid):
+            assert self.current is not None  # play() applies moves only while the deal is live
             self.bids.append((self.current, move.amount))
             if len(self.bids) < 2:
                 self.current = (self.current + 1) % self.players
@@ -167,7 +171,11 @@ class FortyTwoState(TrickState):
 
     def deal_result(self):
         bid = max(a for _, a in self.bids)
-        mine = self.side_of(self.declarer)
+        # (a finished deal read from text without its bids has no declarer: side_of(None) raises the
+        # ValueError that from_text reports as a NotationError)
+        mine = self.side_of(self.declarer)  # type: ignore[arg-type]
+        declarer = self.declarer
+        assert declarer is not None  # side_of found his side
         other = 1 - mine
         took = self.side_points()
         points = list(took)
@@ -182,7 +190,7 @@ class FortyTwoState(TrickState):
                    f"{side_text(self.sides[other])} score the bid {bid} plus their {took[other]} = {points[other]}")
         ending = Termination.BID_MADE if winner == self.declarer else Termination.SET
         return FortyTwoResult(ending, winner, tuple(points), self.sides, why=why, tricks=tuple(self.tricks), bid=bid,
-                              declarer=self.declarer, trump=self.trump, took=tuple(took))
+                              declarer=declarer, trump=self.trump, took=tuple(took))
 
     # -- errors and notation -------------------------------------------------------------------------
     def rule_broken(self, move):
@@ -262,6 +270,7 @@ class FortyTwoState(TrickState):
 class FortyTwo(TrickGame):
     __doc__ = __doc__
     Options = FortyTwoOptions
+    options: FortyTwoOptions
     StateClass = FortyTwoState
     hand_sizes = {4: 7}
 

@@ -24,10 +24,12 @@ the loser"); a tie, and ``next_leader="left"``, pass the lead to the left.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...errors import IllegalMove
 from ...moves import Pass
 from ...options import option
+from ...tiles import Tile
 from ..base import DealResult, Termination, read_number, read_tiles
 from ..registry import GameInfo, register
 from .base import Follow, LeaderOptions, TrickGame, TrickState
@@ -54,14 +56,15 @@ class SevenDwarfsOptions(LeaderOptions):
 class SevenDwarfsState(TrickState):
     """Extra fields: ``passes`` (passes in a row), ``aside`` (dead chests, face up)."""
 
-    public_fields = ("aside", "passes")
+    public_fields: ClassVar[tuple[str, ...]] = ("aside", "passes")
+    game: SevenDwarfs
 
     zone_names = ("chest", "chests")
 
     def __init__(self, game, players, hands, boneyard, leader, context=None):
         super().__init__(game, players, hands, boneyard, leader, context)
         self.passes = 0
-        self.aside = []
+        self.aside: list[Tile] = []
 
     def on_table(self) -> set[int]:
         return {v for t in self.trick_tiles() for v in t.ends}
@@ -69,6 +72,7 @@ class SevenDwarfsState(TrickState):
     def answers(self):
         seen = self.on_table()
         closing = len(self.trick) == self.game.options.chest - 1
+        assert self.current is not None  # asked only while the deal is live
         fits = [Follow(t) for t in sorted(self.hands[self.current])
                 if not (t.low in seen or t.high in seen) and (t.is_double or not closing)]
         return fits or [Pass()]
@@ -78,6 +82,7 @@ class SevenDwarfsState(TrickState):
             self.passes = 0
             return False
         self.passes += 1
+        assert self.current is not None  # play() applies moves only while the deal is live
         self.current = (self.current + 1) % self.players
         if self.passes == self.players:  # nobody can go on: the chest is dead
             self.aside.extend(self.trick_tiles())
@@ -160,6 +165,7 @@ class SevenDwarfsState(TrickState):
 class SevenDwarfs(TrickGame):
     __doc__ = __doc__
     Options = SevenDwarfsOptions
+    options: SevenDwarfsOptions
     StateClass = SevenDwarfsState
     hand_sizes = {7: 4}
 
