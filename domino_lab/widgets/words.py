@@ -106,6 +106,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "label scored this deal": ("scored this deal", "очки в этой раздаче"),
     "label trick": ("trick", "взятка"),
     "label row": ("row", "ряд"),
+    "label rows": ("rows", "ряды"),
 }
 
 

@@ -41,6 +41,7 @@ from ...errors import NotationError
 from ...moves import Move, Play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
+from ..outcome import Status
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, ChainState
 from .first_out import score_first_out
@@ -255,6 +256,12 @@ class SausageState(ChainState):
 
     def zones(self):
         return super().zones() + [(f"row {p}", row) for p, row in enumerate(self.rows)]
+
+    def status(self):
+        """How many tiles each row still holds (face down: its length is all anyone sees)."""
+        sizes = self._row_sizes if self._row_sizes is not None else [len(row) for row in self.rows]
+        per = tuple(f"player {p}: {n} tile{'s' if n != 1 else ''}" for p, n in enumerate(sizes))
+        return [Status("rows", ", ".join(per), per), *super().status()]
 
     # -- notation -------------------------------------------------------------------------------------
     def _extra_text(self):
