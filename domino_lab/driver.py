@@ -59,20 +59,24 @@ def turns(state: State, seats: Sequence, max_moves: int = MAX_MOVES) -> Iterator
     >>> state.over and moves[0][0] == state.first_player
     True
     """
+    asked: dict[int, tuple[Any, bool]] = {}  # seat -> (the seat, whether it looks): asked once a seat
     for _ in range(max_moves):
         p = state.current
         if state.over or p is None:
             return
         seat = seats[p]
-        if not is_bot(seat):
-            return
+        known = asked.get(p)
+        if known is None or known[0] is not seat:
+            if not is_bot(seat):
+                return
+            known = asked[p] = (seat, getattr(seat, "looks", True))
         legal = state.legal_moves()
         if not legal:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
         if len(legal) == 1:
             move = legal[0]
         else:  # a bot that declares it does not look (looks = False) is spared the observation
-            move = seat.choose(state.observation(p) if getattr(seat, "looks", True) else None, legal)
+            move = seat.choose(state.observation(p) if known[1] else None, legal)
         state.play(move)
         yield p, move
     raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
