@@ -40,6 +40,7 @@ FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
 _PLAYS: dict = {}  # moves are immutable values: one Play object per (tile, end, number), made once
+_LINE_PLAYS: dict = {}  # the same objects by (tile id, end, number): an int key hashes in C, a Tile in Python
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,8 @@ class ChainState(State):
 
     def _plays(self, player: int) -> list[Move]:
         game = self.game
+        if type(self.table) is LineLayout and game.standard_matching:
+            return self._line_plays(player)
         ends = self.table.open_ends()
         values = [e.value for e in ends]
         standard = game.standard_matching
@@ -127,6 +130,35 @@ class ChainState(State):
                 plays.append(play)
         return plays
 
+    def _line_plays(self, player: int) -> list[Move]:
+        """``_plays`` on a plain line with equal-pips matching, read from its two numbers (the same
+        moves in the same order: by tile, the left end before the right; one move for a tile that
+        fits two ends showing the same number)."""
+        line = self.table
+        left, right = line.left, line.right
+        if not line.placed or left is None or right is None:
+            return []
+        if line.one_way:
+            ends: tuple[tuple[int, int], ...] = ((1, right),)
+            fit = [t for t in self.hands[player] if t.low == right or t.high == right]
+        else:
+            ends = ((0, left),) if left == right else ((0, left), (1, right))
+            fit = [t for t in self.hands[player] if t.low == left or t.high == left or t.low == right
+                   or t.high == right]
+        fit.sort(key=_LOW_HIGH)
+        plays = []
+        get = _LINE_PLAYS.get
+        for t in fit:
+            lo, hi = t.low, t.high
+            for e, v in ends:
+                if lo == v or hi == v:
+                    key = (t.id, e, v)
+                    play = get(key)
+                    if play is None:
+                        play = _LINE_PLAYS[key] = _PLAYS.setdefault((t, e, v), Play(t, e, v))
+                    plays.append(play)
+        return plays
+
     def _can_draw(self) -> bool:
         if not self._boneyard_open():
             return False
@@ -152,6 +184,9 @@ class ChainState(State):
         """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of
         the chain show one number and every tile of that number is on the table. Asked only where
         ``fish_when="closed"`` and the game's chain can close so (``ChainGame.chain_closes``)."""
+        table = self.table
+        if type(table) is LineLayout and (table.left != table.right or table.left is None):
+            return False  # (the usual answer, read first)
         game = self.game
         if not game.chain_closes or getattr(game.options, "fish_when", "stuck") != "closed":
             return False
@@ -171,7 +206,11 @@ class ChainState(State):
         if self._boneyard_open():
             return False
         if game.standard_matching and not self.table.empty:
-            values = set(self.table.end_values())  # read the ends once for every hand
+            table = self.table  # read the ends once for every hand
+            if type(table) is LineLayout:
+                values = {table.right} if table.one_way else {table.left, table.right}
+            else:
+                values = set(table.end_values())
             return not any(t.low in values or t.high in values for hand in self.hands for t in hand)
         return not any(self.can_play(p) for p in range(self.players))
 
