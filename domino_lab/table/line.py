@@ -11,6 +11,7 @@ from . import geometry
 from .base import End, Layout, Placed
 
 LEFT, RIGHT = 0, 1
+_ENDS: dict[tuple, tuple[End, ...]] = {}  # (left, right, one_way) -> the open ends, made once
 
 
 class LineLayout(Layout):
@@ -38,9 +39,14 @@ class LineLayout(Layout):
     def open_ends(self) -> list[End]:
         if not self.placed or self.left is None or self.right is None:
             return []
-        if self.one_way:
-            return [End(RIGHT, self.right, "end")]
-        return [End(LEFT, self.left, "left"), End(RIGHT, self.right, "right")]
+        key = (self.left, self.right, self.one_way)
+        ends = _ENDS.get(key)
+        if ends is None:  # End tuples are values: made once per pair of numbers
+            if self.one_way:
+                ends = _ENDS[key] = (End(RIGHT, self.right, "end"),)
+            else:
+                ends = _ENDS[key] = (End(LEFT, self.left, "left"), End(RIGHT, self.right, "right"))
+        return list(ends)
 
     symmetric_ends = True  # two ends showing the same number are interchangeable
 

@@ -40,7 +40,7 @@ FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
 _PLAYS: dict = {}  # moves are immutable values: one Play object per (tile, end, number), made once
-_LINE_PLAYS: dict = {}  # the same objects by (tile id, end, number): an int key hashes in C, a Tile in Python
+_LINE_PLAYS: dict = {}  # the same by (tile id, end, number, end's name): an int key hashes in C, a Tile in Python
 
 
 @dataclass(frozen=True)
@@ -100,19 +100,23 @@ class ChainState(State):
         ends = self.table.open_ends()
         values = [e.value for e in ends]
         standard = game.standard_matching
+        equal_pips = standard or type(game).fits is ChainGame.fits  # (then fits is read here, not called)
         fits, accepts = game.fits, game.end_accepts
         # ends showing the same number: on a symmetric layout (a line) one move stands for both;
         # elsewhere the move names its end
         repeated = len(set(values)) < len(values)
         symmetric = repeated and self.table.symmetric_ends
         plays = []
+        get = _LINE_PLAYS.get
         for t in sorted(self.hands[player], key=_LOW_HIGH):
             lo, hi = t.low, t.high
             seen = None
             for e in ends:
                 v = e.value
-                if standard:
+                if equal_pips:
                     if lo != v and hi != v:
+                        continue
+                    if not standard and not accepts(self, e, t):
                         continue
                 elif not fits(t, v) or not accepts(self, e, t):
                     continue
@@ -120,13 +124,12 @@ class ChainState(State):
                     if seen is not None and v in seen:
                         continue
                     seen = (seen or set()) | {v}
-                if repeated and not symmetric:
-                    plays.append(Play(t, e.index, v, e.name if values.count(v) > 1 else ""))
-                    continue
-                key = (t, e.index, v)
-                play = _PLAYS.get(key)
+                where = e.name if repeated and not symmetric and values.count(v) > 1 else ""
+                key = (t.id, e.index, v, where)
+                play = get(key)
                 if play is None:
-                    play = _PLAYS[key] = Play(t, e.index, v)
+                    play = _LINE_PLAYS[key] = (_PLAYS.setdefault((t, e.index, v), Play(t, e.index, v)) if not where
+                                               else Play(t, e.index, v, where))
                 plays.append(play)
         return plays
 
@@ -152,7 +155,7 @@ class ChainState(State):
             lo, hi = t.low, t.high
             for e, v in ends:
                 if lo == v or hi == v:
-                    key = (t.id, e, v)
+                    key = (t.id, e, v, "")
                     play = get(key)
                     if play is None:
                         play = _LINE_PLAYS[key] = _PLAYS.setdefault((t, e, v), Play(t, e, v))

@@ -34,7 +34,7 @@ from ...options import option
 from ...table.line import RIGHT, LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult
-from ..chain.base import ChainOptions, ChainState
+from ..chain.base import _LOW_HIGH, ChainGame, ChainOptions, ChainState
 from .base import CountingGame, CountingOptions, CountingState
 
 __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "EndsOptions", "EndsGame",
@@ -119,7 +119,7 @@ class LineScoringState(CountingState, _Placing):
     def _legal_moves(self):
         if self.table.empty:
             game = self.game
-            return [m for t in sorted(self.hands[self.current])
+            return [m for t in sorted(self.hands[self.current], key=_LOW_HIGH)
                     if self.lead_tiles is None or t in self.lead_tiles for m in game.placements(t, None)]
         return super()._legal_moves()
 
@@ -144,12 +144,16 @@ class LineScoringState(CountingState, _Placing):
     def _plays(self, player: int) -> list[Move]:
         game = self.game
         fits = game.fits
+        equal_pips = type(game).fits is ChainGame.fits
         ends, named = self._end_kinds()
+        placements = _placements(game)
         plays = []
-        for t in sorted(self.hands[player]):
+        for t in sorted(self.hands[player], key=_LOW_HIGH):
+            lo, hi = t.low, t.high
             for e in ends:
-                if fits(t, e.value):
-                    plays.extend(game.placements(t, e, e.name if named else ""))
+                v = e.value
+                if (lo == v or hi == v) if equal_pips else fits(t, v):
+                    plays.extend(placements(t, e, e.name if named else ""))
         return plays
 
     def can_play(self, player: int) -> bool:
@@ -493,3 +497,26 @@ class SumToSevenMixin:
             wild = ", ".join(map(str, sorted(self.wild_tiles(), key=lambda t: -t.high)))
             text += f" (a blank takes only a {self.wild_name}: {wild})"
         return text
+
+
+_PURE_PLACEMENTS = (LineScoringGame.placements, SumToSevenMixin.placements)
+
+
+def _placements(game: LineScoringGame):
+    """``game.placements``, remembered per tile and end where it is the family's own (a function of
+    the tile, the end and the game's options: the same immutable moves every time). A game that
+    overrides it is asked every time."""
+    if getattr(type(game), "placements", None) not in _PURE_PLACEMENTS:
+        return game.placements
+    memo = game.__dict__.get("_placed_moves")
+    if memo is None:
+        memo = game.__dict__["_placed_moves"] = {}
+
+    def placements(tile: Tile, end, where: str = "") -> tuple[Move, ...]:
+        key = (tile.id, end.index, end.value, where)
+        moves = memo.get(key)
+        if moves is None:
+            moves = memo[key] = tuple(game.placements(tile, end, where))
+        return moves
+
+    return placements
