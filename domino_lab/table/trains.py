@@ -21,7 +21,7 @@ import re
 
 from ..errors import NotationError
 from ..tiles import Tile
-from .base import End, Layout, Placed
+from .base import End, Layout, Placed, new_placed
 
 LEFT, RIGHT = 0, 1
 SIDES = ("left", "right")
@@ -177,14 +177,16 @@ class TrainsLayout(Layout):
             name = self.names[k]
             base = len(placed)
             a, b = chain[root]
-            placed.append(Placed(known.get((a, b) if a <= b else (b, a)) or Tile(a, b), a, b, None, name, a == b))
+            placed.append(new_placed((known.get((a, b) if a <= b else (b, a)) or Tile(a, b), a, b, None, name, a == b)))
             parent = base
             for a, b in chain[root + 1:]:
-                placed.append(Placed(known.get((a, b) if a <= b else (b, a)) or Tile(a, b), a, b, parent, name, a == b))
+                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
+                placed.append(new_placed((tile, a, b, parent, name, a == b)))
                 parent = len(placed) - 1
             parent = base
             for a, b in reversed(chain[:root]):
-                placed.append(Placed(known.get((a, b) if a <= b else (b, a)) or Tile(a, b), b, a, parent, name, a == b))
+                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
+                placed.append(new_placed((tile, b, a, parent, name, a == b)))
                 parent = len(placed) - 1
 
     def clone(self) -> TrainsLayout:
