@@ -29,8 +29,11 @@ from ...moves import Multi, Play
 from ...options import option
 from ...table import LineLayout
 from ..registry import GameInfo, register
+from .base import _LOW_HIGH
 from .multi import MultiState, runs
 from .race import RaceGame, RaceOptions
+
+_RUNS: dict[tuple, Multi] = {}  # (end, (tile id, number it goes on), ...) -> the run's move
 
 
 @dataclass(frozen=True)
@@ -74,9 +77,17 @@ class Ladder(RaceGame):
         ends = state.table.open_ends()
         if len(ends) == 2 and ends[0].value == ends[1].value:  # a double lead: both ways are one
             ends = ends[:1]
-        hand = sorted(state.hands[state.current])
-        return [Multi(tuple(Play(t, end.index, v) for t, v in seq))
-                for end in ends for _, seq in runs(hand, end.value, self.options.most_per_turn) if len(seq) > 1]
+        hand = sorted(state.hands[state.current], key=_LOW_HIGH)
+        moves = []
+        for end in ends:
+            for _, seq in runs(hand, end.value, self.options.most_per_turn):
+                if len(seq) > 1:
+                    key = (end.index, *((t.id, v) for t, v in seq))
+                    move = _RUNS.get(key)
+                    if move is None:  # moves are values: one object per run, made once
+                        move = _RUNS[key] = Multi(tuple(Play(t, end.index, v) for t, v in seq))
+                    moves.append(move)
+        return moves
 
     def multi_limit(self, state, move):
         most = self.options.most_per_turn
