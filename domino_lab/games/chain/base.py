@@ -108,7 +108,11 @@ class ChainState(State):
         symmetric = repeated and self.table.symmetric_ends
         plays = []
         get = _LINE_PLAYS.get
-        for t in sorted(self.hands[player], key=_LOW_HIGH):
+        hand = self.hands[player]
+        if equal_pips:  # only a tile that shows a number of an open end can go down
+            shown = set(values)
+            hand = [t for t in hand if t.low in shown or t.high in shown]
+        for t in sorted(hand, key=_LOW_HIGH):
             lo, hi = t.low, t.high
             seen = None
             for e in ends:

@@ -55,6 +55,18 @@ class Close(Play):
         return f"{super().__str__()}, closed"
 
 
+_CLOSES: dict[tuple, Close] = {}  # moves are values: one Close per (tile, end, number, name), made once
+
+
+def _closing(play: Play) -> Close:
+    """``play`` laid face down: the Close of the same tile on the same end."""
+    key = (play.tile.id, play.end, play.on, play.where)
+    move = _CLOSES.get(key)
+    if move is None:
+        move = _CLOSES[key] = Close(play.tile, play.end, play.on, play.where)
+    return move
+
+
 @dataclass(frozen=True)
 class DonkeyOptions(KozelOptions):
     """Kozel's options, plus ``lead`` ("kozel": 003; "double": 000, always lead a double) and
@@ -105,10 +117,12 @@ class Donkey(Kozel):
         return super().first_lead(hands, context)
 
     def extra_moves(self, state, plays):
-        closes = [Close(m.tile, m.end, m.on, m.where) for m in plays if m.tile.is_double]
+        closes = [_closing(m) for m in plays if m.tile.is_double]
+        if not closes:
+            return []  # (no double: no group of doubles either)
         if self.options.several_doubles == "closing":
             return closes + double_groups(closes)
-        return closes + double_groups(plays, lambda m: (m, Close(m.tile, m.end, m.on, m.where)))
+        return closes + double_groups(plays, lambda m: (m, _closing(m)))
 
     def why_illegal(self, state, move):
         plays = move.plays if isinstance(move, Multi) else (move,)
