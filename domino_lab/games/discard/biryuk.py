@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...moves import Move, Play
-from ...tiles import Tile
+from ...moves import Move, Play, interned
+from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
 from .base import DiscardGame, DiscardState, Take
 
@@ -53,14 +53,15 @@ class Attach(Move):
 
 class BiryukState(DiscardState):
     def _legal_moves(self):
-        hand = sorted(self.hands[self.current])
+        hand = sorted(self.hands[self.current], key=by_ends)
         if self.table.empty:
-            return [Play(t) for t in hand]
+            return [interned(Play, t) for t in hand]
         on = self.table.tiles()[0]
-        fits = [t for t in hand if t.has(on.low) or t.has(on.high)]
+        a, b = on.low, on.high
+        fits = [t for t in hand if t.low == a or t.high == a or t.low == b or t.high == b]
         if not fits:
-            return [Take((on,))]
-        return [Attach(t, on, d) for t in fits for d in (on, t)]
+            return [interned(Take, (on,))]
+        return [interned(Attach, t, on, d) for t in fits for d in (on, t)]
 
     def _apply(self, move):
         p = self.current

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...moves import Draw, Move, Play
-from ...tiles import Tile
+from ...moves import Draw, Move, Play, interned
+from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
 from .base import DiscardGame, DiscardState, Take
 
@@ -53,11 +53,13 @@ class FirewoodState(DiscardState):
 
     def _fits(self):
         last = self.table.tiles()[-1]
-        return [Lay(t, last) for t in sorted(self.hands[self.current]) if t.has(last.low) or t.has(last.high)]
+        a, b = last.low, last.high
+        return [interned(Lay, t, last) for t in sorted(self.hands[self.current], key=by_ends)
+                if t.low == a or t.high == a or t.low == b or t.high == b]
 
     def _legal_moves(self):
         if self.table.empty:
-            return [Play(t) for t in sorted(self.hands[self.current])]
+            return [interned(Play, t) for t in sorted(self.hands[self.current], key=by_ends)]
         fits = self._fits()
         if fits:
             return fits

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...moves import Draw, Pass, Play
+from ...moves import Draw, Pass, Play, interned
+from ...tiles import by_ends
 from ..chain.base import ChainGame, ChainState
 from ..registry import GameInfo, register
 from .base import DiscardMixin, DiscardOptions, DiscardRules, Take
@@ -37,7 +38,7 @@ class PitOptions(DiscardOptions):
 class PitState(DiscardMixin, ChainState):
     def _legal_moves(self):
         if self.table.empty:
-            return [Play(t) for t in sorted(self.hands[self.current])]
+            return [interned(Play, t) for t in sorted(self.hands[self.current], key=by_ends)]
         return self._plays(self.current) or [Take(tuple(self.table.tiles()))]
 
     def blocked(self) -> bool:  # a player who cannot lay takes the chain: there is no fish

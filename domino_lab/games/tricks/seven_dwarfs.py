@@ -26,8 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import IllegalMove
-from ...moves import Pass
+from ...moves import Pass, interned
 from ...options import option
+from ...tiles import by_ends
 from ..base import DealResult, Termination, read_number, read_tiles
 from ..registry import GameInfo, register
 from .base import Follow, LeaderOptions, TrickGame, TrickState
@@ -69,7 +70,7 @@ class SevenDwarfsState(TrickState):
     def answers(self):
         seen = self.on_table()
         closing = len(self.trick) == self.game.options.chest - 1
-        fits = [Follow(t) for t in sorted(self.hands[self.current])
+        fits = [interned(Follow, t) for t in sorted(self.hands[self.current], key=by_ends)
                 if not (t.low in seen or t.high in seen) and (t.is_double or not closing)]
         return fits or [Pass()]
 
