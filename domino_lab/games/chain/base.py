@@ -40,6 +40,7 @@ FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
 _PLAYS: dict = {}  # moves are immutable values: one Play object per (tile, end, number), made once
+_DRAW, _PASS = Draw(), Pass()  # moves are values: one of each is enough
 _LINE_PLAYS: dict = {}  # the same by (tile id, end, number, end's name): an int key hashes in C, a Tile in Python
 
 
@@ -90,8 +91,8 @@ class ChainState(State):
         if plays:
             return plays + self.game.extra_moves(self, plays)
         if self._can_draw():
-            return [Draw()]
-        return [Pass()]
+            return [_DRAW]
+        return [_PASS]
 
     def _plays(self, player: int) -> list[Move]:
         game = self.game

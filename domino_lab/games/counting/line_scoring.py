@@ -42,6 +42,7 @@ __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "En
 
 DOUBLES = ("choice", "crosswise", "lengthwise")
 SIDE_NAMES = ("left", "right")
+_DRAW = Draw()  # moves are values: one is enough
 
 
 @dataclass(frozen=True, repr=False)
@@ -324,7 +325,7 @@ class LineScoringGame(CountingGame):
         return o.draw == "until_playable" or (o.draw == "one" and state.drawn == 0)
 
     def extra_moves(self, state, plays):
-        return [Draw()] if self.may_draw(state, stuck=False) else []
+        return [_DRAW] if self.may_draw(state, stuck=False) else []
 
     def why_no_draw(self, state) -> str:
         undrawable = self.options.undrawable
