@@ -183,10 +183,23 @@ class ChainState(State):
         """Whether ``player`` holds a tile that fits an open end now."""
         if self.table.empty:
             return bool(self.hands[player])
-        if self.game.standard_matching:
+        game = self.game
+        if game.standard_matching:
             values = set(self.table.end_values())
             return any(t.low in values or t.high in values for t in self.hands[player])
-        return bool(self._plays(player))
+        if type(self)._plays is not ChainState._plays:
+            return bool(self._plays(player))
+        # bool(self._plays(player)), answered at the first tile that goes down somewhere
+        ends = self.table.open_ends()
+        fits, accepts = game.fits, game.end_accepts
+        equal_pips = type(game).fits is ChainGame.fits
+        for t in self.hands[player]:
+            lo, hi = t.low, t.high
+            for e in ends:
+                v = e.value
+                if ((lo == v or hi == v) if equal_pips else fits(t, v)) and accepts(self, e, t):
+                    return True
+        return False
 
     def chain_closed(self) -> bool:
         """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of

@@ -68,6 +68,7 @@ class MilkyWay(ChainGame):
         k = len(self.way)
         # joint[i]: the number where way[i] meets way[i + 1] (the ring closes at 0)
         self.joint = [({*self.way[i]} & {*self.way[(i + 1) % k]}).pop() for i in range(k)]
+        self._next: dict[tuple[int, int, int], frozenset] = {}  # next_along, by (tile there, number shown)
 
     def redeal_reason(self, hands):
         if not any(t in self.position for h in hands for t in h):
@@ -88,16 +89,25 @@ class MilkyWay(ChainGame):
         lying there, joined to it through the number the end shows."""
         chain = state.table.chain
         a, b = chain[0] if end.index == 0 else chain[-1]
-        i, k = self.position[Tile(a, b)], len(self.way)
-        out = set()
-        if self.joint[i - 1] == end.value:
-            out.add(self.way[i - 1])
-        if self.joint[i] == end.value:
-            out.add(self.way[(i + 1) % k])
-        return out
+        key = (a, b, end.value)
+        known = self._next.get(key)
+        if known is None:  # a function of the tile lying there and the number shown: worked out once
+            i, k = self.position[Tile(a, b)], len(self.way)
+            known = set()
+            if self.joint[i - 1] == end.value:
+                known.add(self.way[i - 1])
+            if self.joint[i] == end.value:
+                known.add(self.way[(i + 1) % k])
+            self._next[key] = known = frozenset(known)
+        return set(known)
 
     def end_accepts(self, state, end, tile):
-        return tile in self.position and tile in self.next_along(state, end)
+        if tile not in self.position:
+            return False
+        chain = state.table.chain
+        a, b = chain[0] if end.index == 0 else chain[-1]
+        known = self._next.get((a, b, end.value))
+        return tile in (known if known is not None else self.next_along(state, end))
 
     def why_illegal(self, state, move):
         for t in move.tiles:
