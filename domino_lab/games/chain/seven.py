@@ -32,12 +32,12 @@ import re
 from dataclasses import dataclass
 
 from ...errors import NotationError
-from ...moves import Draw, Move, Pass
+from ...moves import Draw, Move, Pass, interned
 from ...options import option
-from ...tiles import Tile
+from ...tiles import Tile, by_ends
 from ..base import Status, read_number, read_player
 from ..registry import GameInfo, register
-from .base import ChainState
+from .base import _DRAW, ChainState
 from .race import RaceGame, RaceOptions
 
 
@@ -131,10 +131,10 @@ class SevenState(ChainState):
         if self.giving:
             giver, taker, _ = self.giving
             if self.game.options.take == "blind":
-                return [TakeFrom(giver)]
-            return [Give(t, taker) for t in sorted(self.hands[giver])]
+                return [interned(TakeFrom, giver)]
+            return [interned(Give, t, taker) for t in sorted(self.hands[giver], key=by_ends)]
         if self.penalty:
-            return [Draw()]
+            return [_DRAW]
         return super()._legal_moves()
 
     def play(self, move):
