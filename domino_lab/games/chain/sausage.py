@@ -161,14 +161,15 @@ class SausageState(ChainState):
         """A fish: no tile in either row fits a line end, a cut or a joint."""
         lay, o = self.table, self.game.options
         ends = {lay.end_value(0), lay.end_value(1)}
+        if any(t.low in ends or t.high in ends for row in self.rows for t in row):
+            return False  # (the usual answer: a tile fits a line end; cuts and joints are read only if none does)
         cuts = set()
         if o.cutting:  # the joints after k tiles of each line, k from 1 to the shorter line's length
             top, bottom = lay.lines
             for (_, a), (_, b) in zip(top, bottom):
                 cuts.add((a, b) if a <= b else (b, a))
         joints = {a for line in lay.lines for a, _ in line} if o.inserting else set()
-        return not any(t.low in ends or t.high in ends or (t.low, t.high) in cuts or (t.is_double and t.low in joints)
-                       for row in self.rows for t in row)
+        return not any((t.low, t.high) in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
 
     def _apply(self, move):
         p = self.current
