@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..registry import GameInfo, register
-from .base import lead_by_order
+from .base import _lead_order_of, lead_by_order
 from .multi import MultiState, lay_all
 from .race import RaceGame, RaceOptions
 
@@ -68,7 +68,7 @@ class Blitz(RaceGame):
         return state
 
     def opening_lead(self, hands):
-        return lead_by_order(hands, self.lead_order())
+        return lead_by_order(hands, _lead_order_of(self))
 
     def extra_moves(self, state, plays):
         if not self.options.blitz:

@@ -144,17 +144,30 @@ class LineScoringState(CountingState, _Placing):
 
     def _plays(self, player: int) -> list[Move]:
         game = self.game
-        fits = game.fits
-        equal_pips = type(game).fits is ChainGame.fits
         ends, named = self._end_kinds()
-        placements = _placements(game)
-        plays = []
-        for t in sorted(self.hands[player], key=_LOW_HIGH):
+        hand = self.hands[player]
+        fits = None
+        if type(game).fits is ChainGame.fits:  # equal pips: only a tile showing an open number goes down
+            shown = {e.value for e in ends}
+            hand = [t for t in hand if t.low in shown or t.high in shown]
+        else:
+            fits = game.fits
+        memo = _placement_memo(game)
+        plays: list[Move] = []
+        for t in sorted(hand, key=_LOW_HIGH):
             lo, hi = t.low, t.high
             for e in ends:
                 v = e.value
-                if (lo == v or hi == v) if equal_pips else fits(t, v):
-                    plays.extend(placements(t, e, e.name if named else ""))
+                if (lo == v or hi == v) if fits is None else fits(t, v):
+                    where = e.name if named else ""
+                    if memo is None:
+                        plays.extend(game.placements(t, e, where))
+                        continue
+                    key = (t.id, e.index, v, where)
+                    moves = memo.get(key)
+                    if moves is None:
+                        moves = memo[key] = tuple(game.placements(t, e, where))
+                    plays.extend(moves)
         return plays
 
     def can_play(self, player: int) -> bool:
@@ -503,21 +516,13 @@ class SumToSevenMixin:
 _PURE_PLACEMENTS = (LineScoringGame.placements, SumToSevenMixin.placements)
 
 
-def _placements(game: LineScoringGame):
-    """``game.placements``, remembered per tile and end where it is the family's own (a function of
-    the tile, the end and the game's options: the same immutable moves every time). A game that
-    overrides it is asked every time."""
+def _placement_memo(game: LineScoringGame) -> dict | None:
+    """Where ``game.placements`` is the family's own (a function of the tile, the end and the
+    game's options: the same immutable moves every time), the game's memo of them, by (tile id,
+    end, number, name); ``None`` for a game that overrides it (it is asked every time)."""
     if getattr(type(game), "placements", None) not in _PURE_PLACEMENTS:
-        return game.placements
+        return None
     memo = game.__dict__.get("_placed_moves")
     if memo is None:
         memo = game.__dict__["_placed_moves"] = {}
-
-    def placements(tile: Tile, end, where: str = "") -> tuple[Move, ...]:
-        key = (tile.id, end.index, end.value, where)
-        moves = memo.get(key)
-        if moves is None:
-            moves = memo[key] = tuple(game.placements(tile, end, where))
-        return moves
-
-    return placements
+    return memo

@@ -38,7 +38,7 @@ from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
 from ..base import Termination
-from ..chain.base import ChainState
+from ..chain.base import ChainState, _lead_order_of
 from ..chain.kozel import Kozel, KozelOptions
 from ..registry import GameInfo, register
 from .base import double_groups, double_lead, no_double_reason
@@ -113,7 +113,7 @@ class Donkey(Kozel):
 
     def first_lead(self, hands, context):
         if self.options.lead == "double":
-            return double_lead(hands, context, self.lead_order())
+            return double_lead(hands, context, _lead_order_of(self))
         return super().first_lead(hands, context)
 
     def extra_moves(self, state, plays):
