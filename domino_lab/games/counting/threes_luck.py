@@ -48,6 +48,7 @@ class ThreesLuckOptions(EndsOptions):
 class ThreesLuck(EndsGame):
     __doc__ = __doc__
     Options = ThreesLuckOptions
+    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = Threes.targets
 
     def play_points(self, state, player, move):
