@@ -4,7 +4,7 @@
 boneyard, passing, fish detection, counting hands); each game is a small module of its own.
 """
 
-from . import kernel  # noqa: F401  (registers the chain family's fast path)
+from . import kernel, line_path  # noqa: F401  (register the chain family's fast paths, the integer one first)
 from .base import ChainGame, ChainOptions, ChainState
 
 __all__ = ["ChainGame", "ChainOptions", "ChainState"]

@@ -48,6 +48,7 @@ from ...table.line import LineLayout
 from .. import fastpath
 from ..chain.base import _DRAW, _PASS, ChainGame
 from ..chain.kernel import _tables
+from ..chain.line_path import ranks
 from .line_scoring import LineScoringGame, LineScoringState, SumToSevenMixin, _placement_memo
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
@@ -109,7 +110,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
     """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
     game, options = st.game, st.game.options
     tb = _tables(game.set.n)
-    tiles, bit, rank = tb.tiles, tb.bit, _ranks(game.set.n)
+    tiles, bit, rank = tb.tiles, tb.bit, ranks(game.set.n)
     fit = _fit_masks(game)  # fit[v]: the tiles that may join an end showing v
     players, hands, table, history = st.players, st.hands, st.table, st.history
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
@@ -248,16 +249,6 @@ def _fit_masks(game: LineScoringGame) -> list[int]:
         masks = [sum(1 << i for i, t in enumerate(tiles) if game.fits(t, v)) for v in range(game.set.n + 1)]
         game.__dict__["_fit_masks"] = masks
     return masks
-
-
-@functools.cache
-def _ranks(n: int) -> list[int]:
-    """A tile's place in the double-``n`` set (its bit in the masks), by the tile's ``id``."""
-    tiles = _tables(n).tiles
-    rank = [0] * (max(t.id for t in tiles) + 1)
-    for i, t in enumerate(tiles):
-        rank[t.id] = i
-    return rank
 
 
 fastpath.register(sys.modules[__name__])
