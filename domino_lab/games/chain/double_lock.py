@@ -58,7 +58,7 @@ class DoubleLockState(ChainState):
 class DoubleLock(RaceGame):
     __doc__ = __doc__
     Options = DoubleLockOptions
-    fast_path = True  # the chain games' line path plays it, hooks and all (domino_lab.games.chain.line_path)
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = DoubleLockState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 

@@ -58,7 +58,7 @@ class MilkyWayResult(DealResult):
 class MilkyWay(ChainGame):
     __doc__ = __doc__
     Options = MilkyWayOptions
-    fast_path = True  # the chain games' line path plays it, hooks and all (domino_lab.games.chain.line_path)
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     penalty_points = True
     hand_sizes = {2: 7, 3: 7, 4: 7}
 

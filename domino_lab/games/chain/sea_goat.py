@@ -124,7 +124,7 @@ class SeaGoatResult(DealResult):
 class SeaGoat(ChainGame):
     __doc__ = __doc__
     Options = SeaGoatOptions
-    fast_path = True  # the chain games' line path plays it, hooks and all (domino_lab.games.chain.line_path)
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7}
     redeal_reason = Kozel.redeal_reason  # "как в обычном Козле"
     lead_order = Kozel.lead_order

@@ -47,8 +47,8 @@ from ...table.base import End
 from ...table.line import LineLayout
 from .. import fastpath
 from ..chain.base import _DRAW, _PASS, ChainGame
+from ..chain.hooked_path import ranks
 from ..chain.kernel import _tables
-from ..chain.line_path import ranks
 from .line_scoring import LineScoringGame, LineScoringState, SumToSevenMixin, _placement_memo
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]

@@ -65,6 +65,7 @@ class MugginsState(CountingState):
 class Muggins(CountingGame):
     __doc__ = __doc__
     Options = MugginsOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = MugginsState
     hand_sizes = {2: 7, 3: 5, 4: 5}
 

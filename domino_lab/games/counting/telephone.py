@@ -57,6 +57,7 @@ class TelephoneOptions(CountingOptions):
 class Telephone(CountingGame):
     __doc__ = __doc__
     Options = TelephoneOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
     def sides(self, players):

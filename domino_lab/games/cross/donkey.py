@@ -99,6 +99,7 @@ class DonkeyState(ChainState):
 class Donkey(Kozel):
     __doc__ = __doc__
     Options = DonkeyOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = DonkeyState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}  # 000: «2,3 игрока - по 7 с базаром, 5 игроков - по 5 с базаром»
 

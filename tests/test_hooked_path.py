@@ -1,4 +1,4 @@
-"""The chain line games' hooked fast path plays the same deals as the object engine, move for move.
+"""The chain games' hooked fast path plays the same deals as the object engine, move for move.
 
 ``playout`` (a fresh deal) and ``finish`` (any position) skip the driver and the engine's
 per-move layers; for many seeds, option variants, player counts and mixes of bots, both must give
@@ -14,7 +14,7 @@ import pytest
 import domino_lab as dl
 from domino_lab.driver import finish
 from domino_lab.errors import SetupError
-from domino_lab.games.chain import line_path as kernel
+from domino_lab.games.chain import hooked_path as kernel
 from domino_lab.games.chain.double_lock import DoubleLock
 from domino_lab.match import _Context, _seat, run_deal
 
@@ -28,6 +28,14 @@ VARIANTS = [
     ("milky_way", {}),
     ("milky_way", {"fish_when": "stuck"}),
     ("milky_way", {"draw": "until_playable"}),
+    ("donkey", {}),
+    ("donkey", {"lead": "double", "several_doubles": "closing", "draw": "one"}),
+    ("odd_even", {}),
+    ("odd_even", {"draw": "none", "zero_double_only_alone": True}),
+    ("muggins", {}),
+    ("muggins", {"lengthwise_doubles": False, "set_n": 9}),
+    ("telephone", {}),
+    ("telephone", {"doubles_at_once": True, "draw": "one"}),
 ]
 
 
@@ -80,7 +88,8 @@ def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
             _same(fast, slow)
 
 
-@pytest.mark.parametrize("gid", ["sea_goat", "double_lock", "milky_way", "classic"])
+@pytest.mark.parametrize("gid", ["sea_goat", "double_lock", "milky_way", "donkey", "odd_even", "muggins", "telephone",
+                                 "classic"])
 def test_any_position_finishes_as_the_engine_finishes_it(gid):
     game = dl.game(gid)
     for players in range(game.info.players[0], game.info.players[1] + 1):
@@ -123,9 +132,9 @@ def test_simulate_takes_it_and_gives_the_engines_table():
 
 def test_the_fast_path_is_taken_only_where_it_is_exact():
     random_bots = [dl.bots.Random(k) for k in range(2)]
-    for gid in ("sea_goat", "double_lock", "milky_way"):
+    for gid in ("sea_goat", "double_lock", "milky_way", "donkey", "odd_even", "muggins", "telephone"):
         assert kernel.supported(dl.game(gid), random_bots), gid
-    for gid in ("blitz", "ladder", "seven", "fork", "odd_even", "wagons", "pit", "fives"):  # other mechanics
+    for gid in ("blitz", "ladder", "seven", "fork", "wagons", "sausage", "pit", "fives"):  # other mechanics
         assert not kernel.supported(dl.game(gid), random_bots), gid
     assert not kernel.supported(dl.game("double_lock"), [dl.bots.MonteCarlo(2, 0), random_bots[1]])
 

@@ -1,28 +1,30 @@
-"""A fast path for the chain games on a plain line that keep rules of their own in hooks: Sea Goat
-(two doubles at once), Double-lock (a number locked until its double is down) and Milky Way (only
-the next tile along the way). They are played on with the engine's own state, but without its
-per-move machinery.
+"""A fast path for the chain games that keep rules of their own in hooks, on a line or a cross:
+Sea Goat (two doubles at once), Double-lock (a number locked until its double is down), Milky Way
+(only the next tile along the way), Donkey (a double closes an arm), Odd-and-Even (odd or even
+arms), Muggins and Telephone (they score in play). They are played on with the engine's own
+state, but without its per-move machinery.
 
 The integer fast path (``kernel``) plays only games whose every rule it knows. These games add a
-rule through a hook — ``extra_moves``, ``end_accepts``, a state's ``_lay`` — so here the hooks are
-still called, with the deal's real state, and only what ``ChainState`` does for every game is done
-by one loop: the hands are also kept as bitmasks of the set (a tile's bit is its place in the set,
-so the lowest bit first is the order ``legal_moves`` lists tiles in), the moves are listed from
-the masks of the tiles that show the line's two numbers (each asked ``end_accepts`` where the game
-has one, in the engine's order), and a fish is one ``&`` of the tiles still in hand against those
+rule through a hook — ``extra_moves``, ``end_accepts``, a state's ``_lay``, ``_laid`` or
+``blocked`` — so here the hooks are still called, with the deal's real state, and only what
+``ChainState`` does for every game is done by one loop: the hands are also kept as bitmasks of
+the set (a tile's bit is its place in the set, so the lowest bit first is the order
+``legal_moves`` lists tiles in), the moves are listed from the masks of the tiles that show an
+open number (each asked ``end_accepts`` where the game has one, ends in the engine's order, named
+as the engine names them), and a fish is one ``&`` of the tiles still in hand against those
 numbers (or, with an end rule, the first tile an end accepts). What a game decides is its own
-code: the lead (``_legal_moves``), ``end_accepts``, ``extra_moves``, laying (the state's ``_lay``
-and ``_laid``), ``_next_turn``, scoring (``_end``: ``score_deal``) and the deal's chance
-(``_draw_tile``).
+code: the lead (``_legal_moves``), ``end_accepts``, ``extra_moves``, laying and counting (the
+state's ``_lay`` and ``_laid``), a state's own ``blocked``, ``_next_turn``, scoring (``_end``:
+``score_deal``) and the deal's chance (``_draw_tile``).
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
-True``, nothing overridden below it), keeps equal-pips matching, the plain line and
-``after_play``, and its state class keeps ``ChainState``'s mechanics (see ``supported``). The bots
-are those whose choice depends only on the list of legal moves (``fast_choice`` and no
-observation, see ``games.fastpath``): they are handed the same list, in the same order, and asked
-as the driver asks them (not when only one move is legal), so they draw the same random numbers.
-``tests/test_chain_line_path.py`` plays thousands of seeded deals both ways and checks that every
-move, position, score and field agrees.
+True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
+class keeps ``ChainState``'s mechanics (see ``supported``), and the deal lies on a two-ended line
+or a cross (another layout is played by the engine). The bots are those whose choice depends only
+on the list of legal moves (``fast_choice`` and no observation, see ``games.fastpath``): they are
+handed the same list, in the same order, and asked as the driver asks them (not when only one
+move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` plays
+thousands of seeded deals both ways and checks that every move, position, score and field agrees.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -39,8 +41,10 @@ import functools
 import sys
 from collections.abc import Sequence
 
+from ...driver import run_deal
 from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass, Play
+from ...table.cross import CrossLayout, HouseLayout
 from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
@@ -52,9 +56,10 @@ __all__ = ["supported", "finish_supported", "playout", "finish"]
 MAX_MOVES = 100_000  # as the driver's
 
 # What the loop does itself: these must be the family's own.
-_GAME_HOOKS = ("fits", "touching_end", "new_layout", "after_play", "chain_closes")
-_STATE_HOOKS = ("_legal_moves", "_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "blocked", "_end",
+_GAME_HOOKS = ("fits", "touching_end", "after_play", "chain_closes")
+_STATE_HOOKS = ("_legal_moves", "_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end",
                 "chain_closed", "_boneyard_open", "can_play", "_draw_tile")
+_LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on (a line: two-ended)
 
 
 def supported(game, bots: Sequence = ()) -> bool:
@@ -64,10 +69,14 @@ def supported(game, bots: Sequence = ()) -> bool:
 
 
 def finish_supported(state, bots: Sequence) -> bool:
-    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on a plain
-    two-ended line."""
-    return (type(state) is state.game.StateClass and type(state.table) is LineLayout and not state.table.one_way
-            and supported(state.game, bots))
+    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on a
+    two-ended line or a cross."""
+    return type(state) is state.game.StateClass and _on_layout(state) and supported(state.game, bots)
+
+
+def _on_layout(state) -> bool:
+    table = state.table
+    return type(table) in _LAYOUTS and not getattr(table, "one_way", False)
 
 
 @functools.cache
@@ -85,6 +94,8 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, mat
     """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
     ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
     state = game.deal(players, seed, match=match)
+    if not _on_layout(state):  # (a layout the loop does not list moves on: the engine plays it)
+        return run_deal(state, bots)
     _play(state, bots)
     return state
 
@@ -109,9 +120,12 @@ def _play(st: ChainState, bots: Sequence) -> None:
     players, hands, table, history = st.players, st.hands, st.table, st.history
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
     laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
-    standard = game.standard_matching  # no end rule: the engine's _line_plays
+    standard = game.standard_matching  # no end rule
+    line = type(table) is LineLayout
+    symmetric = table.symmetric_ends  # two ends showing one number are one move (a line), else named
     accepts, extra_moves = game.end_accepts, game.extra_moves
     closes = game.chain_closes and options.fish_when == "closed"
+    own_blocked = type(st).blocked is not ChainState.blocked  # Donkey's: all arms closed, or the family's
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
@@ -127,14 +141,21 @@ def _play(st: ChainState, bots: Sequence) -> None:
         return False
 
     def blocked() -> bool:
-        """``ChainState.blocked`` (the table is laid: this is asked only after a play)."""
-        left, right = table.left, table.right
-        if closes and left == right and (laid & suit[left]).bit_count() == set_size:
-            return True
+        """``ChainState.blocked`` (the table is laid: this is asked only after a play), or the
+        state's own."""
+        if own_blocked:
+            return st.blocked()
+        if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
+            ends = (table.left, table.right) if line else table.end_values()
+            if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
+                    (laid & suit[ends[0]]).bit_count() == set_size):
+                return True
         if drawing and len(st.boneyard) > undrawable:
             return False
         if standard:
-            shown = suit[left] | suit[right]
+            shown = 0
+            for v in ((table.left, table.right) if line else table.end_values()):
+                shown |= suit[v]
             return not any(m & shown for m in masks)
         ends = table.open_ends()
         return not any(can_play(q, ends) for q in range(players))
@@ -147,32 +168,57 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if not table.placed:
             legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
         else:
-            left, right = table.left, table.right
             hand = masks[p]
-            fit_l = hand & suit[left]
-            fit_r = hand & suit[right] if left != right else 0
             plays: list[Move] = []
-            m = fit_l | fit_r if left != right else fit_l
-            if m and not standard:
-                end_l, end_r = table.open_ends()
-            while m:
-                b = m & -m
-                m ^= b
-                t = tiles[b.bit_length() - 1]
-                if standard:  # _line_plays: by tile, the left end before the right
-                    if fit_l & b:
-                        plays.append(_play_of(t, 0, left))
-                    if fit_r & b:
-                        plays.append(_play_of(t, 1, right))
-                elif left != right:  # _plays with an end rule: each end that shows a number and accepts
-                    if fit_l & b and accepts(st, end_l, t):
-                        plays.append(_play_of(t, 0, left))
-                    if fit_r & b and accepts(st, end_r, t):
-                        plays.append(_play_of(t, 1, right))
-                elif accepts(st, end_l, t):  # both ends show one number: one move, on the first that accepts
-                    plays.append(_play_of(t, 0, left))
-                elif accepts(st, end_r, t):
-                    plays.append(_play_of(t, 1, right))
+            if line:  # by tile, the left end before the right; ends showing one number are one move
+                left, right = table.left, table.right
+                fit_l = hand & suit[left]
+                fit_r = hand & suit[right] if left != right else 0
+                m = fit_l | fit_r if left != right else fit_l
+                if m and not standard:
+                    end_l, end_r = table.open_ends()
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    if standard:  # _line_plays
+                        if fit_l & b:
+                            plays.append(_play_of(t, 0, left, ""))
+                        if fit_r & b:
+                            plays.append(_play_of(t, 1, right, ""))
+                    elif left != right:  # _plays with an end rule: each end that shows a number and accepts
+                        if fit_l & b and accepts(st, end_l, t):
+                            plays.append(_play_of(t, 0, left, ""))
+                        if fit_r & b and accepts(st, end_r, t):
+                            plays.append(_play_of(t, 1, right, ""))
+                    elif accepts(st, end_l, t):  # both ends show one number: one move, on the first that accepts
+                        plays.append(_play_of(t, 0, left, ""))
+                    elif accepts(st, end_r, t):
+                        plays.append(_play_of(t, 1, right, ""))
+            else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
+                ends = table.open_ends()
+                values = [e.value for e in ends]
+                repeated = len(set(values)) < len(values)
+                merged = repeated and symmetric  # one move for ends showing one number (a line)
+                shown = [(e, suit[e.value], e.name if repeated and not merged and values.count(e.value) > 1 else "")
+                         for e in ends]
+                m = 0
+                for _, s, _ in shown:
+                    m |= s
+                m &= hand
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    seen = None
+                    for e, s, where in shown:
+                        if not s & b or not standard and not accepts(st, e, t):
+                            continue
+                        if merged:
+                            if seen is not None and e.value in seen:
+                                continue
+                            seen = (seen or set()) | {e.value}
+                        plays.append(_play_of(t, e.index, e.value, where))
             if plays:
                 legal = plays + extra_moves(st, plays)
             elif drawing and len(st.boneyard) > undrawable and (until_playable or st.drawn == 0):
@@ -215,12 +261,13 @@ def _play(st: ChainState, bots: Sequence) -> None:
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
 
 
-def _play_of(tile, end: int, value: int) -> Play:
-    """The engine's ``Play(tile, end, value)`` object (one per value: ``_LINE_PLAYS``)."""
-    key = (tile.id, end, value, "")
+def _play_of(tile, end: int, value: int, where: str) -> Play:
+    """The engine's ``Play(tile, end, value, where)`` object (one per value: ``_LINE_PLAYS``)."""
+    key = (tile.id, end, value, where)
     play = _LINE_PLAYS.get(key)
     if play is None:
-        play = _LINE_PLAYS[key] = _PLAYS.setdefault((tile, end, value), Play(tile, end, value))
+        play = _LINE_PLAYS[key] = (_PLAYS.setdefault((tile, end, value), Play(tile, end, value)) if not where
+                                   else Play(tile, end, value, where))
     return play
 
 
