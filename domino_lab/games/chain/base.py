@@ -185,7 +185,11 @@ class ChainState(State):
             return bool(self.hands[player])
         game = self.game
         if game.standard_matching:
-            values = set(self.table.end_values())
+            table = self.table
+            if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
+                values = {table.right} if table.one_way else {table.left, table.right}
+            else:
+                values = set(table.end_values())
             return any(t.low in values or t.high in values for t in self.hands[player])
         if type(self)._plays is not ChainState._plays:
             return bool(self._plays(player))

@@ -159,7 +159,10 @@ class SevenState(ChainState):
         p = self.current
         if isinstance(move, (Give, TakeFrom)):
             giver, taker, count = self.giving
-            tile = move.tile if isinstance(move, Give) else self.chance.pick(sorted(self.hands[giver]), "blind")
+            if isinstance(move, Give):
+                tile = move.tile
+            else:
+                tile = self.chance.pick(sorted(self.hands[giver], key=by_ends), "blind")
             self.hands[giver].remove(tile)
             self.hands[taker].add(tile)
             self.giving = (giver, taker, count - 1) if count > 1 else None
