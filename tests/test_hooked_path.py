@@ -28,6 +28,10 @@ VARIANTS = [
     ("milky_way", {}),
     ("milky_way", {"fish_when": "stuck"}),
     ("milky_way", {"draw": "until_playable"}),
+    ("blitz", {}),
+    ("blitz", {"blitz": False, "draw": "one"}),
+    ("ladder", {}),
+    ("ladder", {"most_per_turn": 2, "draw": "none"}),
     ("donkey", {}),
     ("donkey", {"lead": "double", "several_doubles": "closing", "draw": "one"}),
     ("odd_even", {}),
@@ -88,8 +92,8 @@ def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
             _same(fast, slow)
 
 
-@pytest.mark.parametrize("gid", ["sea_goat", "double_lock", "milky_way", "donkey", "odd_even", "muggins", "telephone",
-                                 "classic"])
+@pytest.mark.parametrize("gid", ["sea_goat", "blitz", "ladder", "double_lock", "milky_way", "donkey", "odd_even",
+                                 "muggins", "telephone", "classic"])
 def test_any_position_finishes_as_the_engine_finishes_it(gid):
     game = dl.game(gid)
     for players in range(game.info.players[0], game.info.players[1] + 1):
@@ -132,9 +136,10 @@ def test_simulate_takes_it_and_gives_the_engines_table():
 
 def test_the_fast_path_is_taken_only_where_it_is_exact():
     random_bots = [dl.bots.Random(k) for k in range(2)]
-    for gid in ("sea_goat", "double_lock", "milky_way", "donkey", "odd_even", "muggins", "telephone"):
+    hooked = ("sea_goat", "blitz", "ladder", "double_lock", "milky_way", "donkey", "odd_even", "muggins", "telephone")
+    for gid in hooked:
         assert kernel.supported(dl.game(gid), random_bots), gid
-    for gid in ("blitz", "ladder", "seven", "fork", "wagons", "sausage", "pit", "fives"):  # other mechanics
+    for gid in ("dark_blitz", "seven", "fork", "wagons", "sausage", "pit", "fives"):  # other mechanics
         assert not kernel.supported(dl.game(gid), random_bots), gid
     assert not kernel.supported(dl.game("double_lock"), [dl.bots.MonteCarlo(2, 0), random_bots[1]])
 

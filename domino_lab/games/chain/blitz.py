@@ -52,6 +52,7 @@ class BlitzOptions(RaceOptions):
 class Blitz(RaceGame):
     __doc__ = __doc__
     Options = BlitzOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = BlitzState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 

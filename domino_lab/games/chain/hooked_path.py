@@ -1,26 +1,28 @@
 """A fast path for the chain games that keep rules of their own in hooks, on a line or a cross:
-Sea Goat (two doubles at once), Double-lock (a number locked until its double is down), Milky Way
-(only the next tile along the way), Donkey (a double closes an arm), Odd-and-Even (odd or even
-arms), Muggins and Telephone (they score in play). They are played on with the engine's own
-state, but without its per-move machinery.
+Sea Goat (two doubles at once), Blitz (the whole hand at once), Ladder (up to three tiles a turn,
+one way), Double-lock (a number locked until its double is down), Milky Way (only the next tile
+along the way), Donkey (a double closes an arm), Odd-and-Even (odd or even arms), Muggins and
+Telephone (they score in play). They are played on with the engine's own state, but without its
+per-move machinery.
 
 The integer fast path (``kernel``) plays only games whose every rule it knows. These games add a
-rule through a hook — ``extra_moves``, ``end_accepts``, a state's ``_lay``, ``_laid`` or
-``blocked`` — so here the hooks are still called, with the deal's real state, and only what
+rule through a hook — ``extra_moves``, ``end_accepts``, a state's ``_lay``, ``_laid``,
+``blocked`` or ``_boneyard_open`` — so here the hooks are still called, with the deal's real state, and only what
 ``ChainState`` does for every game is done by one loop: the hands are also kept as bitmasks of
 the set (a tile's bit is its place in the set, so the lowest bit first is the order
 ``legal_moves`` lists tiles in), the moves are listed from the masks of the tiles that show an
 open number (each asked ``end_accepts`` where the game has one, ends in the engine's order, named
 as the engine names them), and a fish is one ``&`` of the tiles still in hand against those
 numbers (or, with an end rule, the first tile an end accepts). What a game decides is its own
-code: the lead (``_legal_moves``), ``end_accepts``, ``extra_moves``, laying and counting (the
-state's ``_lay`` and ``_laid``), a state's own ``blocked``, ``_next_turn``, scoring (``_end``:
-``score_deal``) and the deal's chance (``_draw_tile``).
+code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_moves``, laying and
+counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
+``blocked`` and ``_boneyard_open``, ``_next_turn``, scoring (``_end``: ``score_deal``) and the
+deal's chance (``_draw_tile``).
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
 True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
-class keeps ``ChainState``'s mechanics (see ``supported``), and the deal lies on a two-ended line
-or a cross (another layout is played by the engine). The bots are those whose choice depends only
+class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``supported``), and the
+deal lies on a line or a cross (another layout is played by the engine). The bots are those whose choice depends only
 on the list of legal moves (``fast_choice`` and no observation, see ``games.fastpath``): they are
 handed the same list, in the same order, and asked as the driver asks them (not when only one
 move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` plays
@@ -50,6 +52,7 @@ from .. import fastpath
 from ..base import State
 from .base import _DRAW, _LINE_PLAYS, _PASS, _PLAYS, ChainGame, ChainState
 from .kernel import _tables
+from .multi import MultiState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
 
@@ -57,9 +60,9 @@ MAX_MOVES = 100_000  # as the driver's
 
 # What the loop does itself: these must be the family's own.
 _GAME_HOOKS = ("fits", "touching_end", "after_play", "chain_closes")
-_STATE_HOOKS = ("_legal_moves", "_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end",
-                "chain_closed", "_boneyard_open", "can_play", "_draw_tile")
-_LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on (a line: two-ended)
+_STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end", "chain_closed", "can_play",
+                "_draw_tile")
+_LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
 
 
 def supported(game, bots: Sequence = ()) -> bool:
@@ -75,8 +78,7 @@ def finish_supported(state, bots: Sequence) -> bool:
 
 
 def _on_layout(state) -> bool:
-    table = state.table
-    return type(table) in _LAYOUTS and not getattr(table, "one_way", False)
+    return type(state.table) in _LAYOUTS
 
 
 @functools.cache
@@ -87,6 +89,7 @@ def _game_supported(cls: type) -> bool:
     state = cls.StateClass
     return (all(getattr(cls, h) is getattr(ChainGame, h) for h in _GAME_HOOKS)
             and all(getattr(state, h) is getattr(ChainState, h) for h in _STATE_HOOKS)
+            and state._legal_moves in (ChainState._legal_moves, MultiState._legal_moves)  # (the lead is asked)
             and state.play is State.play and state.legal_moves is State.legal_moves)
 
 
@@ -117,17 +120,21 @@ def _play(st: ChainState, bots: Sequence) -> None:
     game, options = st.game, st.game.options
     tb = _tables(game.set.n)
     tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
-    players, hands, table, history = st.players, st.hands, st.table, st.history
+    players, hands, history = st.players, st.hands, st.history
+    table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
     laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
     standard = game.standard_matching  # no end rule
-    line = type(table) is LineLayout
-    symmetric = table.symmetric_ends  # two ends showing one number are one move (a line), else named
     accepts, extra_moves = game.end_accepts, game.extra_moves
     closes = game.chain_closes and options.fish_when == "closed"
     own_blocked = type(st).blocked is not ChainState.blocked  # Donkey's: all arms closed, or the family's
+    own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
+
+    def boneyard_open() -> bool:
+        """``_boneyard_open``: the state's own, or the family's."""
+        return st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable
 
     def can_play(q: int, ends) -> bool:
         """``ChainState.can_play`` with an end rule: a tile that shows an end's number and is accepted."""
@@ -145,16 +152,18 @@ def _play(st: ChainState, bots: Sequence) -> None:
         state's own."""
         if own_blocked:
             return st.blocked()
+        table = st.table  # (the state's table now: a play may have replaced it)
+        two_ended = type(table) is LineLayout and not table.one_way
         if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
-            ends = (table.left, table.right) if line else table.end_values()
+            ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
             if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
                     (laid & suit[ends[0]]).bit_count() == set_size):
                 return True
-        if drawing and len(st.boneyard) > undrawable:
+        if boneyard_open():
             return False
         if standard:
             shown = 0
-            for v in ((table.left, table.right) if line else table.end_values()):
+            for v in ((table.left, table.right) if two_ended else table.end_values()):
                 shown |= suit[v]
             return not any(m & shown for m in masks)
         ends = table.open_ends()
@@ -164,6 +173,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if st.over:
             return
         p = st.current
+        table = st.table
+        line = type(table) is LineLayout and not table.one_way  # a two-ended line: its two numbers
         # -- the legal moves, in legal_moves() order ---------------------------------------------------
         if not table.placed:
             legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
@@ -199,7 +210,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 ends = table.open_ends()
                 values = [e.value for e in ends]
                 repeated = len(set(values)) < len(values)
-                merged = repeated and symmetric  # one move for ends showing one number (a line)
+                merged = repeated and table.symmetric_ends  # one move for ends showing one number (a line)
                 shown = [(e, suit[e.value], e.name if repeated and not merged and values.count(e.value) > 1 else "")
                          for e in ends]
                 m = 0
@@ -221,7 +232,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                         plays.append(_play_of(t, e.index, e.value, where))
             if plays:
                 legal = plays + extra_moves(st, plays)
-            elif drawing and len(st.boneyard) > undrawable and (until_playable or st.drawn == 0):
+            elif boneyard_open() and (until_playable or st.drawn == 0):
                 legal = [_DRAW]  # ChainState._can_draw
             else:
                 legal = [_PASS]
