@@ -34,6 +34,7 @@ from .multi import MultiState, runs
 from .race import RaceGame, RaceOptions
 
 _RUNS: dict[tuple, Multi] = {}  # (end, (tile id, number it goes on), ...) -> the run's move
+_MOST_RUNS = 100_000
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,8 @@ class Ladder(RaceGame):
                     key = (end.index, *((t.id, v) for t, v in seq))
                     move = _RUNS.get(key)
                     if move is None:  # moves are values: one object per run, made once
+                        if len(_RUNS) >= _MOST_RUNS:  # (a big set has many runs: start the table afresh)
+                            _RUNS.clear()
                         move = _RUNS[key] = Multi(tuple(Play(t, end.index, v) for t, v in seq))
                     moves.append(move)
         return moves

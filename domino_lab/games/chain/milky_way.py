@@ -69,7 +69,9 @@ class MilkyWay(ChainGame):
         k = len(self.way)
         # joint[i]: the number where way[i] meets way[i + 1] (the ring closes at 0)
         self.joint = [({*self.way[i]} & {*self.way[(i + 1) % k]}).pop() for i in range(k)]
-        self._next: dict[tuple[int, int, int], frozenset] = {}  # next_along, by (tile there, number shown)
+        # next_along as a table: the tiles that may follow each tile of the way on an end showing v
+        self.along = {(t.low, t.high, v): self._along(i, v) for i, t in enumerate(self.way)
+                      for v in range(self.set.n + 1)}
 
     def redeal_reason(self, hands):
         if not any(t in self.position for h in hands for t in h):
@@ -90,24 +92,26 @@ class MilkyWay(ChainGame):
         lying there, joined to it through the number the end shows."""
         chain = state.table.chain
         a, b = chain[0] if end.index == 0 else chain[-1]
-        key = (a, b, end.value)
-        known = self._next.get(key)
-        if known is None:  # a function of the tile lying there and the number shown: worked out once
-            i, k = self.position[Tile(a, b)], len(self.way)
-            known = set()
-            if self.joint[i - 1] == end.value:
-                known.add(self.way[i - 1])
-            if self.joint[i] == end.value:
-                known.add(self.way[(i + 1) % k])
-            self._next[key] = known = frozenset(known)
-        return set(known)
+        i = self.position[Tile(a, b)]
+        return set(self.along[(self.way[i].low, self.way[i].high, end.value)])
+
+    def _along(self, i: int, value: int) -> frozenset:
+        """The tiles of the way that may join ``way[i]`` lying at an end that shows ``value``: its
+        neighbours along the ring, joined to it through that number."""
+        k = len(self.way)
+        out = set()
+        if self.joint[i - 1] == value:
+            out.add(self.way[i - 1])
+        if self.joint[i] == value:
+            out.add(self.way[(i + 1) % k])
+        return frozenset(out)
 
     def end_accepts(self, state, end, tile):
         if tile not in self.position:
             return False
         chain = state.table.chain
         a, b = chain[0] if end.index == 0 else chain[-1]
-        known = self._next.get((a, b, end.value))
+        known = self.along.get((a, b, end.value) if a <= b else (b, a, end.value))
         return tile in (known if known is not None else self.next_along(state, end))
 
     def why_illegal(self, state, move):

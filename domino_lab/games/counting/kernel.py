@@ -240,15 +240,13 @@ def _placed(memo: dict | None, game: LineScoringGame, tile, end: int, value: int
     return moves
 
 
-def _fit_masks(game: LineScoringGame) -> list[int]:
+@functools.lru_cache(maxsize=256)
+def _fit_masks(game: LineScoringGame) -> tuple[int, ...]:
     """For each number v, the mask of the tiles ``game.fits`` lets join an end showing v: asked
-    once per game (the game's matching is a function of the tile and the number)."""
-    masks = game.__dict__.get("_fit_masks")
-    if masks is None:
-        tiles = _tables(game.set.n).tiles
-        masks = [sum(1 << i for i, t in enumerate(tiles) if game.fits(t, v)) for v in range(game.set.n + 1)]
-        game.__dict__["_fit_masks"] = masks
-    return masks
+    once per game (a value: its class and options; its matching is a function of the tile and the
+    number)."""
+    tiles = _tables(game.set.n).tiles
+    return tuple(sum(1 << i for i, t in enumerate(tiles) if game.fits(t, v)) for v in range(game.set.n + 1))
 
 
 fastpath.register(sys.modules[__name__])

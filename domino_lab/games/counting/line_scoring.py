@@ -25,6 +25,7 @@ observation sees only how many there are.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -516,13 +517,12 @@ class SumToSevenMixin:
 _PURE_PLACEMENTS = (LineScoringGame.placements, SumToSevenMixin.placements)
 
 
+@functools.lru_cache(maxsize=256)
 def _placement_memo(game: LineScoringGame) -> dict | None:
     """Where ``game.placements`` is the family's own (a function of the tile, the end and the
-    game's options: the same immutable moves every time), the game's memo of them, by (tile id,
-    end, number, name); ``None`` for a game that overrides it (it is asked every time)."""
+    game's options: the same immutable moves every time), a memo of them for this game (a value:
+    its class and options), by (tile id, end, number, name); ``None`` for a game that overrides it
+    (it is asked every time)."""
     if getattr(type(game), "placements", None) not in _PURE_PLACEMENTS:
         return None
-    memo = game.__dict__.get("_placed_moves")
-    if memo is None:
-        memo = game.__dict__["_placed_moves"] = {}
-    return memo
+    return {}
