@@ -108,7 +108,6 @@ class ChainState(State):
         repeated = len(set(values)) < len(values)
         symmetric = repeated and self.table.symmetric_ends
         plays = []
-        get = _LINE_PLAYS.get
         hand = self.hands[player]
         if equal_pips:  # only a tile that shows a number of an open end can go down
             shown = set(values)
@@ -131,7 +130,7 @@ class ChainState(State):
                     seen = (seen or set()) | {v}
                 where = e.name if repeated and not symmetric and values.count(v) > 1 else ""
                 key = (t.id, e.index, v, where)
-                play = get(key)
+                play = _LINE_PLAYS.get(key)
                 if play is None:
                     play = _LINE_PLAYS[key] = (_PLAYS.setdefault((t, e.index, v), Play(t, e.index, v)) if not where
                                                else Play(t, e.index, v, where))
@@ -148,12 +147,10 @@ class ChainState(State):
             return []
         if line.one_way:
             ends: tuple[tuple[int, int], ...] = ((1, right),)
-            fit = [t for t in self.hands[player] if t.low == right or t.high == right]
         else:
             ends = ((0, left),) if left == right else ((0, left), (1, right))
-            fit = [t for t in self.hands[player] if t.low == left or t.high == left or t.low == right
-                   or t.high == right]
-        fit.sort(key=_LOW_HIGH)
+        shown = {v for _, v in ends}
+        fit = sorted((t for t in self.hands[player] if t.low in shown or t.high in shown), key=_LOW_HIGH)
         plays = []
         get = _LINE_PLAYS.get
         for t in fit:
@@ -197,13 +194,8 @@ class ChainState(State):
         ends = self.table.open_ends()
         fits, accepts = game.fits, game.end_accepts
         equal_pips = type(game).fits is ChainGame.fits
-        for t in self.hands[player]:
-            lo, hi = t.low, t.high
-            for e in ends:
-                v = e.value
-                if ((lo == v or hi == v) if equal_pips else fits(t, v)) and accepts(self, e, t):
-                    return True
-        return False
+        return any(((t.low == e.value or t.high == e.value) if equal_pips else fits(t, e.value))
+                   and accepts(self, e, t) for t in self.hands[player] for e in ends)
 
     def chain_closed(self) -> bool:
         """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of
@@ -215,7 +207,6 @@ class ChainState(State):
         game = self.game
         if not game.chain_closes or getattr(game.options, "fish_when", "stuck") != "closed":
             return False
-        table = self.table
         ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
         if len(ends) != 2 or ends[0] != ends[1] or ends[0] is None:
             return False
