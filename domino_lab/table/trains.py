@@ -170,7 +170,8 @@ class TrainsLayout(Layout):
         return name
 
     def _rebuild(self) -> None:
-        self.placed = placed = []
+        placed: list[Placed] = []
+        self.placed = placed
         known = Tile._cache  # the tile of an oriented pair, without Tile's checks (every tile is made once)
         for k, chain in enumerate(self.chains):
             root = self.lead if k == 0 else 0

@@ -65,19 +65,19 @@ _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
 
 
-def supported(game, bots: Sequence = ()) -> bool:
+def supported(game: ChainGame, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
     return (_game_supported(type(game)) and fastpath.all_fast(bots)
             and not any(getattr(b, "looks", True) for b in bots))
 
 
-def finish_supported(state, bots: Sequence) -> bool:
+def finish_supported(state: ChainState, bots: Sequence) -> bool:
     """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on a
     two-ended line or a cross."""
     return type(state) is state.game.StateClass and _on_layout(state) and supported(state.game, bots)
 
 
-def _on_layout(state) -> bool:
+def _on_layout(state: ChainState) -> bool:
     return type(state.table) in _LAYOUTS
 
 

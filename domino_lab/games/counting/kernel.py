@@ -56,7 +56,7 @@ __all__ = ["supported", "finish_supported", "playout", "finish"]
 MAX_MOVES = 100_000  # as the driver's
 
 
-def supported(game, bots: Sequence = ()) -> bool:
+def supported(game: LineScoringGame, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
     game's class opted in and keeps the family's matching, layout and state (``_game_supported``),
     and every bot declares a choice made from the legal moves alone (``fast_choice``)."""
@@ -64,7 +64,7 @@ def supported(game, bots: Sequence = ()) -> bool:
                                                                               for b in bots)
 
 
-def finish_supported(state, bots: Sequence) -> bool:
+def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
     """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on the
     family's own state and a plain line."""
     return (type(state) is LineScoringState and type(state.table) is LineLayout and not state.table.one_way
