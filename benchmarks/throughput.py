@@ -1,9 +1,11 @@
 """Games per second for whole bot deals (one core), the figure recorded in README.md.
 
-    python benchmarks/throughput.py [--n 2000] [--repeat 3] [--games classic kozel]
+    python benchmarks/throughput.py [--n 2000] [--repeat 3] [--games classic kozel | all]
 
 ``dl.simulate`` with random bots, timed by this process's CPU time (time spent waiting for the
-core while other work runs is not counted), best of ``--repeat`` runs.
+core while other work runs is not counted), best of ``--repeat`` runs. Each game is measured
+with its fewest players and with four (or as many as it takes, when that is not four).
+``--games all`` measures every game of the catalogue.
 """
 
 from __future__ import annotations
@@ -32,11 +34,13 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=2000)
     parser.add_argument("--repeat", type=int, default=3, help="runs per game; the best is kept")
-    parser.add_argument("--games", nargs="*", default=["classic", "kozel"])
+    parser.add_argument("--games", nargs="*", default=["classic", "kozel"], help="game ids, or: all")
     args = parser.parse_args()
-    for game_id in args.games:
+    games = [info.id for info in dl.catalogue()] if args.games == ["all"] else args.games
+    for game_id in games:
         info = dl.game(game_id).info
-        for players in sorted({info.players[0], min(4, info.players[1])}):
+        lo, hi = info.players
+        for players in sorted({lo, max(lo, min(4, hi))}):
             rate = measure(game_id, players, args.n, args.repeat)
             print(f"{game_id:10} {players} players, random bots: {rate:8.0f} deals/s")
 

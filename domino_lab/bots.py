@@ -58,7 +58,16 @@ class Random(Bot):
         self.rng = random.Random(seed)
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
-        return legal_moves[self.rng.randrange(len(legal_moves))]
+        n = len(legal_moves)
+        if not n:
+            return legal_moves[self.rng.randrange(n)]  # (raises: an empty range)
+        # randrange(n), inlined: bit_length(n) random bits, drawn again until below n
+        bits = self.rng.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return legal_moves[r]
 
     def random_bits(self) -> Callable[[int], int]:
         """The bits its choices come from (``choose`` is ``randrange`` of them): a fast path that

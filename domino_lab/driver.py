@@ -9,10 +9,18 @@ plays (by a family's fast path where it has one), ``finish`` plays on from a pos
 
 Everything that lets bots play uses these: matches and simulations, the bots' own rollouts, the
 Board, the command line and the conformance checks.
+
+``run_deal`` takes a shorter road where nothing can tell the difference: when every bot chooses
+from the legal moves alone (it declares a ``fast_choice`` and does not look at an observation: see
+``domino_lab.games.fastpath``) and the state keeps the engine's own ``play`` and ``legal_moves``,
+it makes the same calls as ``turns`` and ``State.play`` do (the state's ``_legal_moves``, the
+bot's ``choose`` unless one move is legal, the state's ``_apply``, the history) without checking
+each move again: a bot of that kind returns one of the moves it was handed.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -61,20 +69,24 @@ def turns(state: State, seats: Sequence[Any], max_moves: int = MAX_MOVES) -> Ite
     >>> state.over and moves[0][0] == state.first_player
     True
     """
+    asked: dict[int, tuple[Any, bool]] = {}  # seat -> (the seat, whether it looks): asked once a seat
     for _ in range(max_moves):
         p = state.current
         if state.over or p is None:
             return
         seat = seats[p]
-        if not is_bot(seat):
-            return
+        known = asked.get(p)
+        if known is None or known[0] is not seat:
+            if not is_bot(seat):
+                return
+            known = asked[p] = (seat, getattr(seat, "looks", True))
         legal = state.legal_moves()
         if not legal:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
         if len(legal) == 1:
             move = legal[0]
         else:  # a bot that declares it does not look (looks = False) is spared the observation
-            move = seat.choose(state.observation(p) if getattr(seat, "looks", True) else None, legal)
+            move = seat.choose(state.observation(p) if known[1] else None, legal)
         state.play(move)
         yield p, move
     raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
@@ -84,12 +96,50 @@ def run_deal(state: State, bots: Sequence[Chooser], max_moves: int = MAX_MOVES,
              on_move: Callable[[int, Move], Any] | None = None) -> State:
     """Let ``bots`` (one per player) play ``state`` to its end; returns it. ``on_move(player,
     move)`` is called after every move."""
+    if on_move is None and _plain_state(type(state)) and _plain_bots(bots):
+        return _run_plain(state, bots, max_moves)
     for player, move in turns(state, bots, max_moves):
         if on_move is not None:
             on_move(player, move)
     if not state.over:
         raise DominoError(f"player {state.current}'s seat is not a bot; run_deal needs a bot in every seat")
     return state
+
+
+@functools.cache
+def _plain_state(cls: type) -> bool:
+    """Whether states of class ``cls`` keep the engine's own ``play`` and ``legal_moves`` (Seven,
+    which writes a blind take into the history, does not)."""
+    from .games.base import State
+
+    return cls.play is State.play and cls.legal_moves is State.legal_moves
+
+
+def _plain_bots(bots: Sequence) -> bool:
+    """Whether every bot chooses from the legal moves alone: a declared ``fast_choice`` (its own
+    ``choose``) and no observation (``looks = False``)."""
+    from .games import fastpath
+
+    return all(fastpath.bot_choice(b) is not None and getattr(b, "looks", True) is False for b in bots)
+
+
+def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
+    """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
+    legal_moves, apply, history = state._legal_moves, state._apply, state.history
+    for _ in range(max_moves):
+        p = state.current
+        if state.over or p is None:
+            if not state.over:  # pragma: no cover - a live deal always has a player to move
+                raise DominoError(f"player {p}'s seat is not a bot; run_deal needs a bot in every seat")
+            return state
+        legal = list(legal_moves())
+        if not legal:
+            raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
+        move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        state._legal = None
+        apply(move)
+        history.append((p, move))
+    raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
 
 
 def finish(state: State, bots: Sequence[Chooser]) -> State:

@@ -11,7 +11,20 @@ from dataclasses import dataclass
 from .errors import IllegalMove
 from .tiles import Tile
 
-__all__ = ["Move", "Play", "Draw", "Pass", "Multi"]
+__all__ = ["Move", "Play", "Draw", "Pass", "Multi", "interned"]
+
+_INTERNED: dict[tuple, Move] = {}
+
+
+def interned(kind: type[Move], *fields: object) -> Move:
+    """``kind(*fields)``, made once: moves are immutable values, so the engine hands out one object
+    per value (a frozen dataclass is slow to make, and legal moves are listed every turn). The
+    fields are tiles, numbers and words: values whose equality is the move's."""
+    key = (kind, *fields)
+    move = _INTERNED.get(key)
+    if move is None:
+        move = _INTERNED[key] = kind(*fields)
+    return move
 
 
 @dataclass(frozen=True, repr=False)

@@ -8,13 +8,14 @@ tile, so identity, equality and hashing are all cheap, and each tile has a small
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterable, Iterator
 
 from .errors import IllegalMove, NotationError, SetupError
 from .svg import SVG, tile_picture
 
-__all__ = ["Tile", "DominoSet", "tiles_text", "parse_tiles"]
+__all__ = ["Tile", "DominoSet", "tiles_text", "parse_tiles", "by_ends"]
 
 def _is_pip(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 99
@@ -180,6 +181,11 @@ class DominoSet:
 
     def __hash__(self) -> int:
         return hash(("DominoSet", self.n))
+
+
+#: The order of ``Tile``'s comparisons (low end, then high end) as a key read in C:
+#: ``sorted(hand, key=by_ends)`` is ``sorted(hand)`` without a Python call per comparison.
+by_ends = operator.attrgetter("low", "high")
 
 
 def tiles_text(tiles: Iterable[Tile]) -> str:

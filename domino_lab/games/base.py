@@ -111,8 +111,12 @@ class State:
         if isinstance(move, str):
             move = self._parse_move(move)
         legal = self._legal if self._legal is not None else self.legal_moves()
-        if move not in legal and not self._accepts(move, legal):
-            raise IllegalMove(self._why_illegal(move), move)
+        for m in legal:  # a move taken from the list (a bot's): found by identity, no comparing
+            if m is move:
+                break
+        else:
+            if move not in legal and not self._accepts(move, legal):
+                raise IllegalMove(self._why_illegal(move), move)
         player = self.current
         assert player is not None  # a deal that is not over has a player to move
         self._legal = None

@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..tiles import Tile
+from ..tiles import Tile, by_ends
 
 __all__ = ["Chance", "SeededChance", "KINDS"]
 
@@ -50,7 +50,7 @@ class SeededChance:
             return candidates[-1]
         if self._rng is None:
             self._rng = random.Random(f"blind {self.seed}")
-        return self._rng.choice(sorted(candidates))
+        return self._rng.choice(sorted(candidates, key=by_ends))  # (tile order, by a key read in C)
 
     def clone(self) -> SeededChance:
         new = SeededChance(self.seed)

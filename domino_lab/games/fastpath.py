@@ -2,8 +2,11 @@
 
 A fast path plays a deal (or the rest of one) on its own data structures, move for move the deal
 the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
-integers. It registers itself here with ``register``; ``Game._fast_playout`` and
-``State._fast_finish`` ask the registered paths in turn and fall back to the object engine.
+integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hooks) and
+``domino_lab.games.counting.kernel`` (the line-counting games) play on the engine's own state,
+calling the game's hooks, with the family's common work done on bitmasks. Each registers itself
+here with ``register``; ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths
+in turn (the first that takes the game plays it) and fall back to the object engine.
 
 Taking a fast path is opt-in, on both sides:
 

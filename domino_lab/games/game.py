@@ -9,6 +9,7 @@ says what a finished deal was worth to each player (``returns``). A deal in prog
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -52,6 +53,14 @@ class Options:
 
     def __post_init__(self) -> None:
         check_options(self)
+
+
+@functools.cache
+def _shuffle_steps(n: int) -> tuple[tuple[int, int, int], ...]:
+    """The swaps of ``random.Random.shuffle`` on ``n`` items (CPython's Fisher-Yates): for each
+    ``i`` from ``n - 1`` down to 1, ``(i, i + 1, bit_length(i + 1))``: ``_randbelow(i + 1)`` draws
+    that many bits until the number is at most ``i``."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
 class _StackedSet:
@@ -156,7 +165,16 @@ class Game:
     def shuffle(self, rng: random.Random) -> list[Tile]:
         """The whole set in the order ``rng`` shuffles it (the one shuffle every deal starts from)."""
         tiles = list(self.set)
-        rng.shuffle(tiles)
+        if type(rng) is not random.Random:
+            rng.shuffle(tiles)
+            return tiles
+        # random.Random.shuffle, inlined (the same swaps from the same bits): once a deal
+        bits = rng.getrandbits
+        for i, m, k in _shuffle_steps(len(tiles)):
+            j = bits(k)
+            while j >= m:
+                j = bits(k)
+            tiles[i], tiles[j] = tiles[j], tiles[i]
         return tiles
 
 

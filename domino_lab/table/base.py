@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 from ..svg import SVG, Line, TileSprite, write
@@ -29,6 +30,11 @@ class Placed(NamedTuple):
     parent: int | None
     branch: str
     across: bool = False
+
+
+#: ``new_placed((tile, a, b, parent, branch, across))`` is ``Placed(tile, a, b, parent, branch, across)``
+#: made in C, without the named tuple's Python ``__new__`` (all six fields given): the layouts' hot loops.
+new_placed = functools.partial(tuple.__new__, Placed)
 
 
 class Layout:

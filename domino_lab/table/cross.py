@@ -33,12 +33,13 @@ from ..errors import NotationError
 from ..svg import Line, TileSprite
 from ..tiles import Tile
 from . import geometry
-from .base import End, Layout, Placed
+from .base import End, Layout, Placed, new_placed
 
 __all__ = ["CrossLayout", "HouseLayout", "ARMS", "WEST", "EAST", "NORTH", "SOUTH"]
 
 ARMS = ("west", "east", "north", "south")
 WEST, EAST, NORTH, SOUTH = range(4)
+_ENDS = tuple(tuple(End(k, v, ARMS[k]) for v in range(100)) for k in range(4))  # End tuples are values: made once
 _TILE = re.compile(r"(\d{1,2})-(\d{1,2})([*#=]*)")
 
 
@@ -63,8 +64,9 @@ class CrossLayout(Layout):
 
     # -- what the rules ask -----------------------------------------------------------------------
     def open_ends(self) -> list[End]:
-        return [End(k, value, ARMS[k]) for k, value in enumerate(self.values)
-                if self.tips[k] is not None and not self.closed[k] and value is not None]
+        tips, closed = self.tips, self.closed
+        return [_ENDS[k][value] for k, value in enumerate(self.values)
+                if tips[k] is not None and not closed[k] and value is not None]
 
     @property
     def all_closed(self) -> bool:
@@ -111,7 +113,7 @@ class CrossLayout(Layout):
             if self.placed:
                 raise ValueError("the cross already has a lead")
             a, b = tile.low, tile.high
-            placed = Placed(tile, a, b, None, "lead", across)
+            placed = new_placed((tile, a, b, None, "lead", across))
             self.placed.append(placed)
             self.tips[WEST] = self.tips[EAST] = 0
             self.values[WEST], self.values[EAST] = a, b
@@ -123,7 +125,7 @@ class CrossLayout(Layout):
             raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
         a = value if touch is None else touch
         b = tile.other(a)
-        placed = Placed(tile, a, b, parent, ARMS[end], across)
+        placed = new_placed((tile, a, b, parent, ARMS[end], across))
         self.placed.append(placed)
         self.tips[end], self.values[end] = index, b
         if self.spinner is None:

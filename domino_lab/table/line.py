@@ -8,9 +8,10 @@ from ..errors import NotationError
 from ..svg import Line, TileSprite
 from ..tiles import Tile
 from . import geometry
-from .base import End, Layout, Placed
+from .base import End, Layout, Placed, new_placed
 
 LEFT, RIGHT = 0, 1
+_ENDS: dict[tuple, tuple[End, ...]] = {}  # (left, right, one_way) -> the open ends, made once
 
 
 class LineLayout(Layout):
@@ -38,9 +39,14 @@ class LineLayout(Layout):
     def open_ends(self) -> list[End]:
         if not self.placed or self.left is None or self.right is None:
             return []
-        if self.one_way:
-            return [End(RIGHT, self.right, "end")]
-        return [End(LEFT, self.left, "left"), End(RIGHT, self.right, "right")]
+        key = (self.left, self.right, self.one_way)
+        ends = _ENDS.get(key)
+        if ends is None:  # End tuples are values: made once per pair of numbers
+            if self.one_way:
+                ends = _ENDS[key] = (End(RIGHT, self.right, "end"),)
+            else:
+                ends = _ENDS[key] = (End(LEFT, self.left, "left"), End(RIGHT, self.right, "right"))
+        return list(ends)
 
     symmetric_ends = True  # two ends showing the same number are interchangeable
 
@@ -53,20 +59,20 @@ class LineLayout(Layout):
             a, b = tile.low, tile.high
             self.chain.append((a, b))
             self.left, self.right = a, b
-            placed = Placed(tile, a, b, None, "line", tile.is_double)
+            placed = new_placed((tile, a, b, None, "line", tile.is_double))
         elif self.left is None or self.right is None:
             raise ValueError("the line has no lead yet: lead a tile first (end=None)")
         elif end == LEFT and not self.one_way:
             a = self.left if touch is None else touch
             b = tile.other(a)
             self.chain.insert(0, (b, a))
-            placed = Placed(tile, a, b, self._ends[LEFT], "left", tile.is_double)
+            placed = new_placed((tile, a, b, self._ends[LEFT], "left", tile.is_double))
             self.left = b
         elif end == RIGHT:
             a = self.right if touch is None else touch
             b = tile.other(a)
             self.chain.append((a, b))
-            placed = Placed(tile, a, b, self._ends[RIGHT], "right", tile.is_double)
+            placed = new_placed((tile, a, b, self._ends[RIGHT], "right", tile.is_double))
             self.right = b
         else:
             raise ValueError(f"the line has no end {end}")

@@ -13,10 +13,11 @@ import re
 
 from ..errors import NotationError
 from ..tiles import Tile
-from .base import End, Layout, Placed
+from .base import End, Layout, Placed, new_placed
 
 TOP, BOTTOM = 0, 1
 LINES = ("top", "bottom")
+_ENDS: dict[tuple[int, int], tuple[End, End]] = {}  # (top, bottom) -> the two open ends, made once
 
 
 class ParallelLayout(Layout):
@@ -47,7 +48,11 @@ class ParallelLayout(Layout):
     def open_ends(self) -> list[End]:
         if self.across is None:
             return []
-        return [End(i, self.end_value(i), LINES[i]) for i in (TOP, BOTTOM)]
+        key = (self.end_value(TOP), self.end_value(BOTTOM))
+        ends = _ENDS.get(key)
+        if ends is None:  # End tuples are values: made once per pair of numbers
+            ends = _ENDS[key] = (End(TOP, key[0], LINES[TOP]), End(BOTTOM, key[1], LINES[BOTTOM]))
+        return list(ends)
 
     def end_value(self, line: int) -> int:
         """The number the open end of ``line`` shows (the lead's half while the line is empty)."""
@@ -88,7 +93,7 @@ class ParallelLayout(Layout):
         parent = index[-1] if index else 0
         line.append((a, b))
         index.append(len(self.placed))
-        placed = Placed(tile, a, b, parent, LINES[end], tile.is_double)
+        placed = new_placed((tile, a, b, parent, LINES[end], tile.is_double))
         self.placed.append(placed)
         return placed
 
@@ -97,10 +102,9 @@ class ParallelLayout(Layout):
         length whose two joints (after ``k`` tiles of each line) show the tile's two numbers."""
         if self.across is None:
             return []
-        ends = sorted(tile.ends)
-        shortest = min(len(self.lines[TOP]), len(self.lines[BOTTOM]))
-        return [k for k in range(1, shortest + 1)
-                if sorted((self.lines[TOP][k - 1][1], self.lines[BOTTOM][k - 1][1])) == ends]
+        lo, hi = tile.low, tile.high
+        return [k for k, ((_, a), (_, b)) in enumerate(zip(self.lines[TOP], self.lines[BOTTOM]), 1)
+                if a == lo and b == hi or a == hi and b == lo]
 
     def cut(self, tile: Tile, k: int) -> list[Tile]:
         """Lay ``tile`` across both lines after their first ``k`` tiles; it becomes the new lead
@@ -134,14 +138,17 @@ class ParallelLayout(Layout):
 
     def _rebuild(self, lead: Tile) -> None:
         top, bottom = self._lead()
-        self.placed = [Placed(lead, top, bottom, None, "across", True)]
+        self.placed = placed = [Placed(lead, top, bottom, None, "across", True)]
         self._index = [[], []]
+        known = Tile._cache  # the tile of an oriented pair, without Tile's checks (every tile is made once)
         for i in (TOP, BOTTOM):
             parent = 0
+            index, branch = self._index[i], LINES[i]
             for a, b in self.lines[i]:
-                self._index[i].append(len(self.placed))
-                self.placed.append(Placed(Tile(a, b), a, b, parent, LINES[i], a == b))
-                parent = len(self.placed) - 1
+                index.append(len(placed))
+                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
+                placed.append(new_placed((tile, a, b, parent, branch, a == b)))
+                parent = len(placed) - 1
 
     def clone(self) -> ParallelLayout:
         new = object.__new__(type(self))

@@ -21,10 +21,11 @@ import re
 
 from ..errors import NotationError
 from ..tiles import Tile
-from .base import End, Layout, Placed
+from .base import End, Layout, Placed, new_placed
 
 LEFT, RIGHT = 0, 1
 SIDES = ("left", "right")
+_ENDS: dict[tuple, tuple[End, End]] = {}  # (chain, its name, left, right) -> its two open ends, made once
 
 
 def _flip(chain: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -63,10 +64,15 @@ class TrainsLayout(Layout):
 
     # -- what the rules ask ------------------------------------------------------------------------
     def open_ends(self) -> list[End]:
-        ends = []
+        ends: list[End] = []
+        names = self.names
         for k, chain in enumerate(self.chains):
-            ends.append(End(2 * k, chain[0][0], f"{self.names[k]} left"))
-            ends.append(End(2 * k + 1, chain[-1][1], f"{self.names[k]} right"))
+            key = (k, names[k], chain[0][0], chain[-1][1])
+            pair = _ENDS.get(key)
+            if pair is None:  # End tuples are values: made once per chain, name and numbers
+                pair = _ENDS[key] = (End(2 * k, key[2], f"{names[k]} left"),
+                                     End(2 * k + 1, key[3], f"{names[k]} right"))
+            ends += pair
         return ends
 
     def owner_of_end(self, end: int) -> int | None:
@@ -164,21 +170,25 @@ class TrainsLayout(Layout):
         return name
 
     def _rebuild(self) -> None:
-        self.placed = []
+        placed: list[Placed] = []
+        self.placed = placed
+        known = Tile._cache  # the tile of an oriented pair, without Tile's checks (every tile is made once)
         for k, chain in enumerate(self.chains):
             root = self.lead if k == 0 else 0
             name = self.names[k]
-            base = len(self.placed)
+            base = len(placed)
             a, b = chain[root]
-            self.placed.append(Placed(Tile(a, b), a, b, None, name, a == b))
+            placed.append(new_placed((known.get((a, b) if a <= b else (b, a)) or Tile(a, b), a, b, None, name, a == b)))
             parent = base
             for a, b in chain[root + 1:]:
-                self.placed.append(Placed(Tile(a, b), a, b, parent, name, a == b))
-                parent = len(self.placed) - 1
+                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
+                placed.append(new_placed((tile, a, b, parent, name, a == b)))
+                parent = len(placed) - 1
             parent = base
             for a, b in reversed(chain[:root]):
-                self.placed.append(Placed(Tile(a, b), b, a, parent, name, a == b))
-                parent = len(self.placed) - 1
+                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
+                placed.append(new_placed((tile, b, a, parent, name, a == b)))
+                parent = len(placed) - 1
 
     def clone(self) -> TrainsLayout:
         new = object.__new__(type(self))

@@ -41,6 +41,8 @@ _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
 # moves are immutable values: one Play object per (tile, end, number), made once
 _PLAYS: dict[tuple[Tile, int, int], Play] = {}
+_DRAW, _PASS = Draw(), Pass()  # moves are values: one of each is enough
+_LINE_PLAYS: dict = {}  # the same by (tile id, end, number, end's name): an int key hashes in C, a Tile in Python
 
 
 @dataclass(frozen=True)
@@ -94,27 +96,36 @@ class ChainState(State):
         if plays:
             return plays + self.game.extra_moves(self, plays)
         if self._can_draw():
-            return [Draw()]
-        return [Pass()]
+            return [_DRAW]
+        return [_PASS]
 
     def _plays(self, player: int) -> list[Move]:
         game = self.game
+        if type(self.table) is LineLayout and game.standard_matching:
+            return self._line_plays(player)
         ends = self.table.open_ends()
         values = [e.value for e in ends]
         standard = game.standard_matching
+        equal_pips = standard or type(game).fits is ChainGame.fits  # (then fits is read here, not called)
         fits, accepts = game.fits, game.end_accepts
         # ends showing the same number: on a symmetric layout (a line) one move stands for both;
         # elsewhere the move names its end
         repeated = len(set(values)) < len(values)
         symmetric = repeated and self.table.symmetric_ends
         plays: list[Move] = []
-        for t in sorted(self.hands[player], key=_LOW_HIGH):
+        hand = self.hands[player]
+        if equal_pips:  # only a tile that shows a number of an open end can go down
+            shown = set(values)
+            hand = [t for t in hand if t.low in shown or t.high in shown]
+        for t in sorted(hand, key=_LOW_HIGH):
             lo, hi = t.low, t.high
             seen = None
             for e in ends:
                 v = e.value
-                if standard:
+                if equal_pips:
                     if lo != v and hi != v:
+                        continue
+                    if not standard and not accepts(self, e, t):
                         continue
                 elif not fits(t, v) or not accepts(self, e, t):
                     continue
@@ -122,14 +133,40 @@ class ChainState(State):
                     if seen is not None and v in seen:
                         continue
                     seen = (seen or set()) | {v}
-                if repeated and not symmetric:
-                    plays.append(Play(t, e.index, v, e.name if values.count(v) > 1 else ""))
-                    continue
-                key = (t, e.index, v)
-                play = _PLAYS.get(key)
+                where = e.name if repeated and not symmetric and values.count(v) > 1 else ""
+                key = (t.id, e.index, v, where)
+                play = _LINE_PLAYS.get(key)
                 if play is None:
-                    play = _PLAYS[key] = Play(t, e.index, v)
+                    play = _LINE_PLAYS[key] = (_PLAYS.setdefault((t, e.index, v), Play(t, e.index, v)) if not where
+                                               else Play(t, e.index, v, where))
                 plays.append(play)
+        return plays
+
+    def _line_plays(self, player: int) -> list[Move]:
+        """``_plays`` on a plain line with equal-pips matching, read from its two numbers (the same
+        moves in the same order: by tile, the left end before the right; one move for a tile that
+        fits two ends showing the same number)."""
+        line = self.table
+        left, right = line.left, line.right
+        if not line.placed or left is None or right is None:
+            return []
+        if line.one_way:
+            ends: tuple[tuple[int, int], ...] = ((1, right),)
+        else:
+            ends = ((0, left),) if left == right else ((0, left), (1, right))
+        shown = {v for _, v in ends}
+        fit = sorted((t for t in self.hands[player] if t.low in shown or t.high in shown), key=_LOW_HIGH)
+        plays = []
+        get = _LINE_PLAYS.get
+        for t in fit:
+            lo, hi = t.low, t.high
+            for e, v in ends:
+                if lo == v or hi == v:
+                    key = (t.id, e, v, "")
+                    play = get(key)
+                    if play is None:
+                        play = _LINE_PLAYS[key] = _PLAYS.setdefault((t, e, v), Play(t, e, v))
+                    plays.append(play)
         return plays
 
     def _can_draw(self) -> bool:
@@ -148,19 +185,33 @@ class ChainState(State):
         """Whether ``player`` holds a tile that fits an open end now."""
         if self.table.empty:
             return bool(self.hands[player])
-        if self.game.standard_matching:
-            values = set(self.table.end_values())
+        game = self.game
+        if game.standard_matching:
+            table = self.table
+            if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
+                values = {table.right} if table.one_way else {table.left, table.right}
+            else:
+                values = set(table.end_values())
             return any(t.low in values or t.high in values for t in self.hands[player])
-        return bool(self._plays(player))
+        if type(self)._plays is not ChainState._plays:
+            return bool(self._plays(player))
+        # bool(self._plays(player)), answered at the first tile that goes down somewhere
+        ends = self.table.open_ends()
+        fits, accepts = game.fits, game.end_accepts
+        equal_pips = type(game).fits is ChainGame.fits
+        return any(((t.low == e.value or t.high == e.value) if equal_pips else fits(t, e.value))
+                   and accepts(self, e, t) for t in self.hands[player] for e in ends)
 
     def chain_closed(self) -> bool:
         """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of
         the chain show one number and every tile of that number is on the table. Asked only where
         ``fish_when="closed"`` and the game's chain can close so (``ChainGame.chain_closes``)."""
+        table = self.table
+        if type(table) is LineLayout and (table.left != table.right or table.left is None):
+            return False  # (the usual answer, read first)
         game = self.game
         if not game.chain_closes or getattr(game.options, "fish_when", "stuck") != "closed":
             return False
-        table = self.table
         ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
         if len(ends) != 2 or ends[0] != ends[1] or ends[0] is None:
             return False
@@ -176,7 +227,11 @@ class ChainState(State):
         if self._boneyard_open():
             return False
         if game.standard_matching and not self.table.empty:
-            values = set(self.table.end_values())  # read the ends once for every hand
+            table = self.table  # read the ends once for every hand
+            if type(table) is LineLayout:
+                values = {table.right} if table.one_way else {table.left, table.right}
+            else:
+                values = set(table.end_values())
             return not any(t.low in values or t.high in values for hand in self.hands for t in hand)
         return not any(self.can_play(p) for p in range(self.players))
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..registry import GameInfo, register
-from .base import lead_by_order
+from .base import _lead_order_of, lead_by_order
 from .multi import MultiState, lay_all
 from .race import RaceGame, RaceOptions
 
@@ -55,6 +55,7 @@ class Blitz(RaceGame):
     __doc__ = __doc__
     Options = BlitzOptions
     options: BlitzOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = BlitzState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 
@@ -71,7 +72,7 @@ class Blitz(RaceGame):
         return state
 
     def opening_lead(self, hands):
-        return lead_by_order(hands, self.lead_order())
+        return lead_by_order(hands, _lead_order_of(self))
 
     def extra_moves(self, state, plays):
         if not self.options.blitz:

@@ -24,7 +24,7 @@ from ...options import option
 from ...tiles import Tile
 from ..registry import GameInfo, register
 from ..scoring import score_first_out
-from .base import ChainGame, ChainOptions, lead_by_order
+from .base import ChainGame, ChainOptions, _lead_order_of, lead_by_order
 
 LEADS = ("highest_double", "any_double")
 
@@ -52,7 +52,7 @@ class Classic(ChainGame):
 
     def first_lead(self, hands, context):
         if self.options.lead == "highest_double":
-            return lead_by_order(hands, self.lead_order())
+            return lead_by_order(hands, _lead_order_of(self))
         # "any_double": whoever holds a double other than 0-0 (the lowest such first) leads with
         # any of those doubles; with none dealt, the lightest tile leads.
         for v in range(1, self.set.n + 1):

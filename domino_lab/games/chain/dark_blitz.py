@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...moves import Draw, Multi, Pass, Play
+from ...moves import Draw, Multi, Pass, Play, interned
 from ...options import option
+from ...tiles import by_ends
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions
@@ -51,7 +52,7 @@ class DarkBlitzState(MultiState):
         if not self.drawn:
             return [Draw()]
         if self.table.empty:
-            return [Play(t) for t in sorted(hand)]
+            return [interned(Play, t) for t in sorted(hand, key=by_ends)]
         plays = self._plays(self.current)
         if not plays:
             return [Pass()]

@@ -29,8 +29,12 @@ from ...moves import Multi, Play
 from ...options import option
 from ...table import LineLayout
 from ..registry import GameInfo, register
+from .base import _LOW_HIGH
 from .multi import MultiState, runs
 from .race import RaceGame, RaceOptions
+
+_RUNS: dict[tuple, Multi] = {}  # (end, (tile id, number it goes on), ...) -> the run's move
+_MOST_RUNS = 100_000
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,7 @@ class Ladder(RaceGame):
     __doc__ = __doc__
     Options = LadderOptions
     options: LadderOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = LadderState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 
@@ -75,9 +80,19 @@ class Ladder(RaceGame):
         ends = state.table.open_ends()
         if len(ends) == 2 and ends[0].value == ends[1].value:  # a double lead: both ways are one
             ends = ends[:1]
-        hand = sorted(state.hands[state.current])
-        return [Multi(tuple(Play(t, end.index, v) for t, v in seq))
-                for end in ends for _, seq in runs(hand, end.value, self.options.most_per_turn) if len(seq) > 1]
+        hand = sorted(state.hands[state.current], key=_LOW_HIGH)
+        moves = []
+        for end in ends:
+            for _, seq in runs(hand, end.value, self.options.most_per_turn):
+                if len(seq) > 1:
+                    key = (end.index, *((t.id, v) for t, v in seq))
+                    move = _RUNS.get(key)
+                    if move is None:  # moves are values: one object per run, made once
+                        if len(_RUNS) >= _MOST_RUNS:  # (a big set has many runs: start the table afresh)
+                            _RUNS.clear()
+                        move = _RUNS[key] = Multi(tuple(Play(t, end.index, v) for t, v in seq))
+                    moves.append(move)
+        return moves
 
     def multi_limit(self, state, move):
         most = self.options.most_per_turn

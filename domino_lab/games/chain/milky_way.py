@@ -59,6 +59,7 @@ class MilkyWay(ChainGame):
     __doc__ = __doc__
     Options = MilkyWayOptions
     options: MilkyWayOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     penalty_points = True
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
@@ -69,6 +70,9 @@ class MilkyWay(ChainGame):
         k = len(self.way)
         # joint[i]: the number where way[i] meets way[i + 1] (the ring closes at 0)
         self.joint = [({*self.way[i]} & {*self.way[(i + 1) % k]}).pop() for i in range(k)]
+        # next_along as a table: the tiles that may follow each tile of the way on an end showing v
+        self.along = {(t.low, t.high, v): self._along(i, v) for i, t in enumerate(self.way)
+                      for v in range(self.set.n + 1)}
 
     def redeal_reason(self, hands):
         if not any(t in self.position for h in hands for t in h):
@@ -89,16 +93,27 @@ class MilkyWay(ChainGame):
         lying there, joined to it through the number the end shows."""
         chain = state.table.chain
         a, b = chain[0] if end.index == 0 else chain[-1]
-        i, k = self.position[Tile(a, b)], len(self.way)
+        i = self.position[Tile(a, b)]
+        return set(self.along[(self.way[i].low, self.way[i].high, end.value)])
+
+    def _along(self, i: int, value: int) -> frozenset:
+        """The tiles of the way that may join ``way[i]`` lying at an end that shows ``value``: its
+        neighbours along the ring, joined to it through that number."""
+        k = len(self.way)
         out = set()
-        if self.joint[i - 1] == end.value:
+        if self.joint[i - 1] == value:
             out.add(self.way[i - 1])
-        if self.joint[i] == end.value:
+        if self.joint[i] == value:
             out.add(self.way[(i + 1) % k])
-        return out
+        return frozenset(out)
 
     def end_accepts(self, state, end, tile):
-        return tile in self.position and tile in self.next_along(state, end)
+        if tile not in self.position:
+            return False
+        chain = state.table.chain
+        a, b = chain[0] if end.index == 0 else chain[-1]
+        known = self.along.get((a, b, end.value) if a <= b else (b, a, end.value))
+        return tile in (known if known is not None else self.next_along(state, end))
 
     def why_illegal(self, state, move):
         for t in move.tiles:

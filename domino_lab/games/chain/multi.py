@@ -33,7 +33,7 @@ from ...moves import Move, Multi, Play
 from ...table import Layout
 from ...table.line import LEFT, RIGHT, LineLayout
 from ...tiles import Tile
-from .base import ChainState
+from .base import _LOW_HIGH, ChainState
 
 
 def runs(tiles, value: int, longest: int) -> list[tuple[int, tuple[tuple, ...]]]:
@@ -47,6 +47,7 @@ def runs(tiles, value: int, longest: int) -> list[tuple[int, tuple[tuple, ...]]]
     ['', '1-2', '1-2 2-3', '1-2 2-3 1-3', '1-3', '1-3 2-3']
     """
     tiles = list(tiles)
+    halves = [(i, t, t.low, t.high) for i, t in enumerate(tiles)]
     out: list[tuple[int, tuple[tuple, ...]]] = []
     seen: set[tuple[int, int]] = set()
     seq: list[tuple] = []
@@ -59,10 +60,10 @@ def runs(tiles, value: int, longest: int) -> list[tuple[int, tuple[tuple, ...]]]
         out.append((mask, tuple(seq)))
         if len(seq) == longest:
             return
-        for i, t in enumerate(tiles):
-            if not mask >> i & 1 and (t.low == v or t.high == v):
+        for i, t, lo, hi in halves:
+            if (lo == v or hi == v) and not mask >> i & 1:
                 seq.append((t, v))
-                walk(mask | 1 << i, t.high if t.low == v else t.low)
+                walk(mask | 1 << i, hi if lo == v else lo)
                 seq.pop()
 
     walk(0, value)
@@ -85,9 +86,12 @@ def _trail_start(edges) -> int | None:
     for a, b in edges:
         degree[a] = degree.get(a, 0) + 1
         degree[b] = degree.get(b, 0) + 1
-        parent[find(a)] = find(b)
     odd = sorted(v for v, d in degree.items() if d % 2)
-    if len(odd) > 2 or len({find(v) for v in degree}) != 1:
+    if len(odd) > 2:  # (the usual answer, found before the edges are joined up)
+        return None
+    for a, b in edges:
+        parent[find(a)] = find(b)
+    if len({find(v) for v in degree}) != 1:
         return None
     return odd[0] if odd else min(degree)
 
@@ -144,7 +148,7 @@ def lay_all(state: MultiState, player: int) -> list[Multi]:
     whole, else one ``Multi`` laying all of it, leading first if the table is empty (the lead one
     of ``state.lead_tiles`` when the lead is restricted). One move stands for every arrangement:
     each ends the deal with the same result (see the module docstring)."""
-    hand = sorted(state.hands[player])
+    hand = sorted(state.hands[player], key=_LOW_HIGH)
     if len(hand) < 2:
         return []
     edges = [(t.low, t.high) for t in hand]

@@ -43,7 +43,7 @@ from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..outcome import Status
 from ..registry import GameInfo, register
-from .base import ChainGame, ChainOptions, ChainState
+from .base import _LINE_PLAYS, ChainGame, ChainOptions, ChainState
 from .first_out import score_first_out
 
 
@@ -94,6 +94,18 @@ class PutBack(Move):
         return f"{self.tile if self.tile is not None else 'a tile'} back to the row"
 
 
+_MOVES: dict[tuple, Move] = {}  # moves are values: one object per cut, insertion and put-back, made once
+
+
+def _move(kind: type, tile: Tile, *where: int) -> Move:
+    """The move ``kind(tile, *where)``, made once."""
+    key = (kind, tile.id, *where)
+    move = _MOVES.get(key)
+    if move is None:
+        move = _MOVES[key] = kind(tile, *where)
+    return move
+
+
 @dataclass(frozen=True)
 class SausageOptions(ChainOptions):
     """``cutting``: a tile across both lines cuts the sausage. ``inserting``: a double may go
@@ -127,31 +139,42 @@ class SausageState(ChainState):
         t = self.next_tile()
         if self.table.empty:
             return [Play(t)]
-        return self.placements(t) or [PutBack(t)]
+        return self.placements(t) or [_move(PutBack, t)]
 
     def placements(self, t: Tile) -> list[Move]:
         """Every place the tile ``t`` may go now."""
         lay, o = self.table, self.game.options
         ends = lay.open_ends()
         same = ends[0].value == ends[1].value
-        moves: list[Move] = [Play(t, e.index, e.value, e.name if same else "") for e in ends if t.has(e.value)]
+        moves: list[Move] = []
+        lo, hi = t.low, t.high
+        for e in ends:
+            v = e.value
+            if lo == v or hi == v:
+                key = (t.id, e.index, v, e.name if same else "")
+                play = _LINE_PLAYS.get(key)
+                if play is None:
+                    play = _LINE_PLAYS[key] = Play(t, e.index, v, key[3])
+                moves.append(play)
         if o.cutting:
-            moves += [Cut(t, k) for k in lay.cut_points(t)]
+            moves += [_move(Cut, t, k) for k in lay.cut_points(t)]
         if o.inserting and t.is_double:
-            moves += [Insert(t, line, j) for line in (0, 1) for j in lay.insert_points(t, line)]
+            moves += [_move(Insert, t, line, j) for line in (0, 1) for j in lay.insert_points(t, line)]
         return moves
 
     def blocked(self) -> bool:
         """A fish: no tile in either row fits a line end, a cut or a joint."""
         lay, o = self.table, self.game.options
         ends = {lay.end_value(0), lay.end_value(1)}
+        if any(t.low in ends or t.high in ends for row in self.rows for t in row):
+            return False  # (the usual answer: a tile fits a line end; cuts and joints are read only if none does)
         cuts = set()
-        if o.cutting:
-            cuts = {tuple(sorted((lay.joint_value(0, k), lay.joint_value(1, k))))
-                    for k in range(1, min(lay.length(0), lay.length(1)) + 1)}
+        if o.cutting:  # the joints after k tiles of each line, k from 1 to the shorter line's length
+            top, bottom = lay.lines
+            for (_, a), (_, b) in zip(top, bottom):
+                cuts.add((a, b) if a <= b else (b, a))
         joints = {a for line in lay.lines for a, _ in line} if o.inserting else set()
-        return not any(t.low in ends or t.high in ends or (t.low, t.high) in cuts or (t.is_double and t.low in joints)
-                       for row in self.rows for t in row)
+        return not any((t.low, t.high) in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
 
     def _apply(self, move):
         p = self.current

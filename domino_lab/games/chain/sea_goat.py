@@ -72,7 +72,7 @@ from ...options import option
 from ...tiles import Tile
 from ..base import DealResult
 from ..registry import GameInfo, register
-from .base import ChainGame, ChainOptions, lead_by_order
+from .base import ChainGame, ChainOptions, _lead_order_of, lead_by_order
 from .kozel import Kozel, _side
 
 CHOICES = {"wipe": ("on_write", "any_win"), "finish": ("match", "bonus"),
@@ -125,6 +125,7 @@ class SeaGoat(ChainGame):
     __doc__ = __doc__
     Options = SeaGoatOptions
     options: SeaGoatOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7}
     redeal_reason = Kozel.redeal_reason  # "как в обычном Козле"
     lead_order = Kozel.lead_order
@@ -143,7 +144,7 @@ class SeaGoat(ChainGame):
     def first_lead(self, hands, context):
         leader = context.get("leader")
         if leader is None:
-            return lead_by_order(hands, self.lead_order())
+            return lead_by_order(hands, _lead_order_of(self))
         if context.get("hundred") and self.top in hands[leader]:
             return leader, frozenset([self.top])
         return leader, None

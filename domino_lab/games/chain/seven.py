@@ -33,12 +33,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...moves import Draw, Move, Pass
+from ...moves import Draw, Move, Pass, interned
 from ...options import option
-from ...tiles import Tile
+from ...tiles import Tile, by_ends
 from ..base import Status, read_number, read_player
 from ..registry import GameInfo, register
-from .base import ChainState
+from .base import _DRAW, ChainState
 from .race import RaceGame, RaceOptions
 
 
@@ -134,10 +134,10 @@ class SevenState(ChainState):
         if self.giving:
             giver, taker, _ = self.giving
             if self.game.options.take == "blind":
-                return [TakeFrom(giver)]
-            return [Give(t, taker) for t in sorted(self.hands[giver])]
+                return [interned(TakeFrom, giver)]
+            return [interned(Give, t, taker) for t in sorted(self.hands[giver], key=by_ends)]
         if self.penalty:
-            return [Draw()]
+            return [_DRAW]
         return super()._legal_moves()
 
     def play(self, move):
@@ -164,7 +164,10 @@ class SevenState(ChainState):
         if isinstance(move, (Give, TakeFrom)):
             assert self.giving is not None  # tiles change hands only while ``giving`` says so
             giver, taker, count = self.giving
-            tile = move.tile if isinstance(move, Give) else self.chance.pick(sorted(self.hands[giver]), "blind")
+            if isinstance(move, Give):
+                tile = move.tile
+            else:
+                tile = self.chance.pick(sorted(self.hands[giver], key=by_ends), "blind")
             assert tile is not None  # a legal Give names its tile (only a masked one in a view has none)
             self.hands[giver].remove(tile)
             self.hands[taker].add(tile)

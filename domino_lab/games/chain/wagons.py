@@ -36,7 +36,7 @@ from ...moves import Move, Play
 from ...table.trains import TrainsLayout
 from ...tiles import Tile
 from ..registry import GameInfo, register
-from .base import ChainGame, ChainOptions, ChainState
+from .base import _LINE_PLAYS, _LOW_HIGH, ChainGame, ChainOptions, ChainState
 from .first_out import FirstOutScoring
 
 
@@ -56,6 +56,9 @@ class Uncouple(Move):
 
     def __str__(self):
         return f"{self.tile} uncouples main between {self.left} and {self.right}"
+
+
+_UNCOUPLES: dict[tuple, Uncouple] = {}  # moves are values: one per (double, joint, the tiles about it)
 
 
 @dataclass(frozen=True, repr=False)
@@ -91,20 +94,40 @@ class WagonsState(ChainState):
     def _plays(self, player: int) -> list[Move]:
         lay = self.table
         ends = lay.open_ends()
-        mine = [e for e in ends if lay.owners[e.index // 2] in (None, player)]
+        owners = lay.owners
+        mine = [e for e in ends if owners[e.index // 2] in (None, player)]
         values = [e.value for e in mine]
         named = len(lay.chains) > 1
-        hand = sorted(self.hands[player])
-        plays: list[Move] = [Play(t, e.index, e.value, e.name if named or values.count(e.value) > 1 else "")
-                             for t in hand for e in mine if t.has(e.value)]
+        hand = sorted(self.hands[player], key=_LOW_HIGH)
+        plays: list[Move] = []
+        get = _LINE_PLAYS.get  # plays are values: one object per (tile, end, number, name)
+        for t in hand:
+            lo, hi = t.low, t.high
+            for e in mine:
+                v = e.value
+                if lo == v or hi == v:
+                    where = e.name if named or values.count(v) > 1 else ""
+                    key = (t.id, e.index, v, where)
+                    play = get(key)
+                    if play is None:
+                        play = _LINE_PLAYS[key] = Play(t, e.index, v, where)
+                    plays.append(play)
         if not self.game.options.uncoupling:
             return plays
-        for t in hand:
-            if t.is_double:
-                chain = lay.chains[0]
-                plays += [Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j])) for j in lay.uncouple_points(t)]
-        foreign = [e for e in ends if lay.owners[e.index // 2] not in (None, player)]
-        for t in hand:
+        doubles = [t for t in hand if t.is_double]
+        if doubles and lay.chains:
+            chain = lay.chains[0]
+            joined = {v for _, v in lay.joints(0)}  # a double uncouples only at a joint of its number
+            for t in doubles:
+                if t.low in joined:
+                    for j in lay.uncouple_points(t):
+                        key = (t.id, j, chain[j - 1], chain[j])
+                        move = _UNCOUPLES.get(key)
+                        if move is None:
+                            move = _UNCOUPLES[key] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
+                        plays.append(move)
+        foreign = [e for e in ends if owners[e.index // 2] not in (None, player)]
+        for t in hand if foreign else ():
             for a in mine:
                 if not t.has(a.value):
                     continue

@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...moves import Move
-from ...tiles import Tile
+from ...moves import Move, interned
+from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
 from .base import CollectingGame, CollectingState
 
@@ -105,10 +105,10 @@ class SharingState(CollectingState):
 
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
-        hand = sorted(self.hands[self.current])
+        hand = sorted(self.hands[self.current], key=by_ends)
         to = self.recipient()
-        keep = [Keep(t) for t in hand] if not (self.kept or self.given) else []
-        return keep + [Give(t, to) for t in hand]
+        keep = [interned(Keep, t) for t in hand] if not (self.kept or self.given) else []
+        return keep + [interned(Give, t, to) for t in hand]
 
     def _apply(self, move):
         p, n = self.current, self.players

@@ -49,6 +49,7 @@ from typing import ClassVar
 from ...errors import NotationError
 from ...moves import Move, Play
 from ...options import option
+from ...table.line import LineLayout
 from ..base import DealResult, Options, Status
 from ..chain.base import ChainGame, ChainOptions, ChainState
 
@@ -103,6 +104,13 @@ def round_to(value: int, step: int = 5, how: str = "nearest") -> int:
 
 def open_end_total(layout) -> int:
     """The sum of the open ends as counting games count it (see the module docstring)."""
+    if type(layout) is LineLayout and not layout.one_way and len(layout.placed) > 1:
+        # counted_halves of a two-ended line, read from the tiles at its two tips
+        placed, total = layout.placed, 0
+        for end, value in ((0, layout.left), (1, layout.right)):
+            tip = placed[layout.tip(end)]
+            total += 2 * value if tip.tile.is_double and tip.across else value
+        return total
     counted = getattr(layout, "counted_ends", None)
     if counted is not None:
         return sum(counted())

@@ -25,6 +25,7 @@ observation sees only how many there are.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -34,7 +35,7 @@ from ...options import option
 from ...table.line import RIGHT, LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Options
-from ..chain.base import ChainOptions, ChainState
+from ..chain.base import _LOW_HIGH, ChainGame, ChainOptions, ChainState
 from .base import CountingGame, CountingOptions, CountingState
 
 __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "EndsOptions", "EndsGame",
@@ -42,6 +43,7 @@ __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "En
 
 DOUBLES = ("choice", "crosswise", "lengthwise")
 SIDE_NAMES = ("left", "right")
+_DRAW = Draw()  # moves are values: one is enough
 
 
 @dataclass(frozen=True, repr=False)
@@ -127,7 +129,7 @@ class LineScoringState(CountingState, _Placing):
         assert self.current is not None  # asked only while the deal is live
         if self.table.empty:
             game = self.game
-            return [m for t in sorted(self.hands[self.current])
+            return [m for t in sorted(self.hands[self.current], key=_LOW_HIGH)
                     if self.lead_tiles is None or t in self.lead_tiles for m in game.placements(t, None)]
         return super()._legal_moves()
 
@@ -151,13 +153,30 @@ class LineScoringState(CountingState, _Placing):
 
     def _plays(self, player: int) -> list[Move]:
         game = self.game
-        fits = game.fits
         ends, named = self._end_kinds()
+        hand = self.hands[player]
+        fits = None
+        if type(game).fits is ChainGame.fits:  # equal pips: only a tile showing an open number goes down
+            shown = {e.value for e in ends}
+            hand = [t for t in hand if t.low in shown or t.high in shown]
+        else:
+            fits = game.fits
+        memo = _placement_memo(game)
         plays: list[Move] = []
-        for t in sorted(self.hands[player]):
+        for t in sorted(hand, key=_LOW_HIGH):
+            lo, hi = t.low, t.high
             for e in ends:
-                if fits(t, e.value):
-                    plays.extend(game.placements(t, e, e.name if named else ""))
+                v = e.value
+                if (lo == v or hi == v) if fits is None else fits(t, v):
+                    where = e.name if named else ""
+                    if memo is None:
+                        plays.extend(game.placements(t, e, where))
+                        continue
+                    key = (t.id, e.index, v, where)
+                    moves = memo.get(key)
+                    if moves is None:
+                        moves = memo[key] = tuple(game.placements(t, e, where))
+                    plays.extend(moves)
         return plays
 
     def can_play(self, player: int) -> bool:
@@ -335,7 +354,7 @@ class LineScoringGame(CountingGame):
         return o.draw == "until_playable" or (o.draw == "one" and state.drawn == 0)
 
     def extra_moves(self, state, plays):
-        return [Draw()] if self.may_draw(state, stuck=False) else []
+        return [_DRAW] if self.may_draw(state, stuck=False) else []
 
     def why_no_draw(self, state) -> str:
         undrawable = self.options.undrawable
@@ -511,3 +530,17 @@ class SumToSevenMixin(LineScoringGame):
             wild = ", ".join(map(str, sorted(self.wild_tiles(), key=lambda t: -t.high)))
             text += f" (a blank takes only a {self.wild_name}: {wild})"
         return text
+
+
+_PURE_PLACEMENTS = (LineScoringGame.placements, SumToSevenMixin.placements)
+
+
+@functools.lru_cache(maxsize=256)
+def _placement_memo(game: LineScoringGame) -> dict | None:
+    """Where ``game.placements`` is the family's own (a function of the tile, the end and the
+    game's options: the same immutable moves every time), a memo of them for this game (a value:
+    its class and options), by (tile id, end, number, name); ``None`` for a game that overrides it
+    (it is asked every time)."""
+    if getattr(type(game), "placements", None) not in _PURE_PLACEMENTS:
+        return None
+    return {}

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ...moves import Play
 from ...options import option
 from ...table.cross import CrossLayout
-from ..chain.base import lead_by_order
+from ..chain.base import _lead_order_of, lead_by_order
 from ..registry import GameInfo, register
 from .base import CountingGame, CountingOptions, CountingResult, CountingState, round_to
 
@@ -68,6 +68,7 @@ class Muggins(CountingGame):
     __doc__ = __doc__
     Options = MugginsOptions
     options: MugginsOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = MugginsState
     hand_sizes = {2: 7, 3: 5, 4: 5}
 
@@ -82,7 +83,7 @@ class Muggins(CountingGame):
     def first_lead(self, hands, context):
         if context.get("leader") is not None:
             return context["leader"], None
-        return lead_by_order(hands, self.lead_order())[0], None
+        return lead_by_order(hands, _lead_order_of(self))[0], None
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from ...options import option
 from ...table.cross import HouseLayout
 from ...tiles import Tile
-from ..chain.base import lead_by_order
+from ..chain.base import _lead_order_of, lead_by_order
 from ..cross.base import double_groups
 from ..registry import GameInfo, register
 from .base import CountingGame, CountingOptions, CountingResult, round_to
@@ -58,6 +58,7 @@ class Telephone(CountingGame):
     __doc__ = __doc__
     Options = TelephoneOptions
     options: TelephoneOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
     def sides(self, players):
@@ -72,7 +73,7 @@ class Telephone(CountingGame):
     def first_lead(self, hands, context):
         if context.get("leader") is not None:
             return context["leader"], None
-        return lead_by_order(hands, [Tile.parse(self.options.first_lead)] + self.lead_order())
+        return lead_by_order(hands, [Tile.parse(self.options.first_lead)] + _lead_order_of(self))
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)

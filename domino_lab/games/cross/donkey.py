@@ -38,7 +38,7 @@ from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
 from ..base import Termination
-from ..chain.base import ChainState
+from ..chain.base import ChainState, _lead_order_of
 from ..chain.kozel import Kozel, KozelOptions
 from ..registry import GameInfo, register
 from .base import double_groups, double_lead, no_double_reason
@@ -53,6 +53,18 @@ class Close(Play):
 
     def __str__(self) -> str:
         return f"{super().__str__()}, closed"
+
+
+_CLOSES: dict[tuple, Close] = {}  # moves are values: one Close per (tile, end, number, name), made once
+
+
+def _closing(play: Play) -> Close:
+    """``play`` laid face down: the Close of the same tile on the same end."""
+    key = (play.tile.id, play.end, play.on, play.where)
+    move = _CLOSES.get(key)
+    if move is None:
+        move = _CLOSES[key] = Close(play.tile, play.end, play.on, play.where)
+    return move
 
 
 @dataclass(frozen=True)
@@ -93,6 +105,7 @@ class Donkey(Kozel):
     __doc__ = __doc__
     Options = DonkeyOptions
     options: DonkeyOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = DonkeyState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}  # 000: «2,3 игрока - по 7 с базаром, 5 игроков - по 5 с базаром»
 
@@ -107,14 +120,16 @@ class Donkey(Kozel):
 
     def first_lead(self, hands, context):
         if self.options.lead == "double":
-            return double_lead(hands, context, self.lead_order())
+            return double_lead(hands, context, _lead_order_of(self))
         return super().first_lead(hands, context)
 
     def extra_moves(self, state, plays):
-        closes = [Close(m.tile, m.end, m.on, m.where) for m in plays if m.tile.is_double]
+        closes = [_closing(m) for m in plays if m.tile.is_double]
+        if not closes:
+            return []  # (no double: no group of doubles either)
         if self.options.several_doubles == "closing":
             return closes + double_groups(closes)
-        return closes + double_groups(plays, lambda m: (m, Close(m.tile, m.end, m.on, m.where)))
+        return closes + double_groups(plays, lambda m: (m, _closing(m)))
 
     def why_illegal(self, state, move):
         # (the family asks only of plays: ChainState._why_illegal)

@@ -46,6 +46,7 @@ class OddEven(Classic):
     __doc__ = __doc__
     Options = OddEvenOptions
     options: OddEvenOptions
+    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 
     def new_layout(self):

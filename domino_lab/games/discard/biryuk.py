@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...moves import Move, Play
-from ...tiles import Tile
+from ...moves import Move, Play, interned
+from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
 from .base import DiscardGame, DiscardState, Take
 
@@ -51,17 +51,29 @@ class Attach(Move):
         return f"{self.tile} on {self.to}, discard {self.to}"
 
 
+_ATTACHES: dict[tuple[int, int], tuple[Attach, Attach]] = {}  # (tile id, table tile id) -> both discards
+
+
 class BiryukState(DiscardState):
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
-        hand = sorted(self.hands[self.current])
+        hand = self.hands[self.current]
         if self.table.empty:
-            return [Play(t) for t in hand]
-        on = self.table.tiles()[0]
-        fits = [t for t in hand if t.has(on.low) or t.has(on.high)]
+            return [interned(Play, t) for t in sorted(hand, key=by_ends)]
+        on = self.table.placed[0].tile
+        a, b = on.low, on.high
+        fits = [t for t in hand if t.low == a or t.high == a or t.low == b or t.high == b]
         if not fits:
-            return [Take((on,))]
-        return [Attach(t, on, d) for t in fits for d in (on, t)]
+            return [interned(Take, (on,))]
+        fits.sort(key=by_ends)
+        moves = []
+        for t in fits:
+            key = (t.id, on.id)
+            pair = _ATTACHES.get(key)
+            if pair is None:  # moves are values: the two ways to attach t to on, made once
+                pair = _ATTACHES[key] = (Attach(t, on, on), Attach(t, on, t))
+            moves += pair
+        return moves
 
     def _apply(self, move):
         p = self.current

@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...moves import Draw, Move, Play
-from ...tiles import Tile
+from ...moves import Draw, Move, Play, interned
+from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
 from .base import DiscardGame, DiscardState, Take
 
@@ -55,12 +55,14 @@ class FirewoodState(DiscardState):
     def _fits(self):
         last = self.table.tiles()[-1]
         assert self.current is not None  # asked only while the deal is live
-        return [Lay(t, last) for t in sorted(self.hands[self.current]) if t.has(last.low) or t.has(last.high)]
+        a, b = last.low, last.high
+        return [interned(Lay, t, last) for t in sorted(self.hands[self.current], key=by_ends)
+                if t.low == a or t.high == a or t.low == b or t.high == b]
 
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
         if self.table.empty:
-            return [Play(t) for t in sorted(self.hands[self.current])]
+            return [interned(Play, t) for t in sorted(self.hands[self.current], key=by_ends)]
         fits = self._fits()
         if fits:
             return fits

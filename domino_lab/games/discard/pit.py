@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...moves import Draw, Pass, Play
+from ...moves import Draw, Pass, Play, interned
+from ...tiles import by_ends
 from ..chain.base import ChainGame, ChainState
 from ..registry import GameInfo, register
 from .base import DiscardMixin, DiscardOptions, DiscardRules, Take
@@ -40,7 +41,7 @@ class PitState(DiscardMixin, ChainState):
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
         if self.table.empty:
-            return [Play(t) for t in sorted(self.hands[self.current])]
+            return [interned(Play, t) for t in sorted(self.hands[self.current], key=by_ends)]
         return self._plays(self.current) or [Take(tuple(self.table.tiles()))]
 
     def blocked(self) -> bool:  # a player who cannot lay takes the chain: there is no fish

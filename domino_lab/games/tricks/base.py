@@ -50,9 +50,9 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
-from ...moves import Move, Pass
+from ...moves import Move, Pass, interned
 from ...options import option
-from ...tiles import Tile, parse_tiles, tiles_text
+from ...tiles import Tile, by_ends, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, _dup, read_number, read_player, read_tiles
 from ..scoring import NEXT_LEADERS, next_leader
 
@@ -256,13 +256,13 @@ class TrickState(State):
     def _legal_moves(self) -> Iterable[Move]:
         assert self.current is not None  # asked only while the deal is live
         if not self.trick:
-            return [Lead(t) for t in sorted(self.hands[self.current])]
+            return [interned(Lead, t) for t in sorted(self.hands[self.current], key=by_ends)]
         return self.answers()
 
     def answers(self) -> list[Move]:
         """The moves that answer the trick in play (default: any tile)."""
         assert self.current is not None  # asked only while the deal is live
-        return [Follow(t) for t in sorted(self.hands[self.current])]
+        return [interned(Follow, t) for t in sorted(self.hands[self.current], key=by_ends)]
 
     def _apply(self, move: Move) -> None:
         p = self.current

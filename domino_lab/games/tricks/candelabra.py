@@ -32,9 +32,9 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...moves import Move
+from ...moves import Move, interned
 from ...options import option
-from ...tiles import Tile
+from ...tiles import Tile, by_ends
 from ..base import Termination
 from ..registry import GameInfo, register
 from .base import LeaderOptions, TileMove, TrickGame, TrickResult, TrickState
@@ -119,9 +119,9 @@ class CandelabraState(TrickState):
     def answers(self):
         ends = sorted(set(self.open_ends()), key=lambda e: (e[0], e[1]))
         assert self.current is not None  # asked only while the deal is live
-        hand = sorted(self.hands[self.current])
-        joins = [Attach(t, to, v) for t in hand for to, v in ends if t.has(v)]
-        return joins or [Give(t) for t in hand]
+        hand = sorted(self.hands[self.current], key=by_ends)
+        joins = [interned(Attach, t, to, v) for t in hand for to, v in ends if t.low == v or t.high == v]
+        return joins or [interned(Give, t) for t in hand]
 
     def trick_taker(self):
         holder, held = self.trick[0][0], self.trick[0][1].tiles[0]

@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...moves import Move
+from ...moves import Move, interned
 from ...options import option
-from ...tiles import Tile
+from ...tiles import Tile, by_ends
 from ..base import Status, Termination, read_number, read_player
 from ..registry import GameInfo, register
 from .base import (
@@ -126,17 +126,17 @@ class FortyTwoState(TrickState):
 
     def _legal_moves(self):
         if self.phase == "bid":
-            return [Bid(n) for n in range(self.game.options.min_bid, HAND_TOTAL + 1)]
+            return [interned(Bid, n) for n in range(self.game.options.min_bid, HAND_TOTAL + 1)]
         if self.phase == "trumps":
-            return [Trump(s) for s in range(self.game.set.n + 1)]
+            return [interned(Trump, s) for s in range(self.game.set.n + 1)]
         return super()._legal_moves()
 
     def answers(self):
         assert self.current is not None  # asked only while the deal is live
-        hand = sorted(self.hands[self.current])
+        hand = sorted(self.hands[self.current], key=by_ends)
         suit = self.suit_led()
         same = [t for t in hand if follows(t, suit, self.trump, self.game.options.follow)]
-        return [Follow(t) for t in (same or hand)]
+        return [interned(Follow, t) for t in (same or hand)]
 
     def suit_led(self) -> int:
         return suit_of(self.trick[0][1].tiles[0], self.trump)

@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove
-from ...moves import Pass
+from ...moves import Pass, interned
 from ...options import option
-from ...tiles import Tile
+from ...tiles import Tile, by_ends
 from ..base import DealResult, Termination, read_number, read_tiles
 from ..registry import GameInfo, register
 from .base import Follow, LeaderOptions, TrickGame, TrickState
@@ -73,7 +73,7 @@ class SevenDwarfsState(TrickState):
         seen = self.on_table()
         closing = len(self.trick) == self.game.options.chest - 1
         assert self.current is not None  # asked only while the deal is live
-        fits = [Follow(t) for t in sorted(self.hands[self.current])
+        fits = [interned(Follow, t) for t in sorted(self.hands[self.current], key=by_ends)
                 if not (t.low in seen or t.high in seen) and (t.is_double or not closing)]
         return fits or [Pass()]
 

@@ -1,0 +1,295 @@
+"""A fast path for the chain games that keep rules of their own in hooks, on a line or a cross:
+Sea Goat (two doubles at once), Blitz (the whole hand at once), Ladder (up to three tiles a turn,
+one way), Double-lock (a number locked until its double is down), Milky Way (only the next tile
+along the way), Donkey (a double closes an arm), Odd-and-Even (odd or even arms), Muggins and
+Telephone (they score in play). They are played on with the engine's own state, but without its
+per-move machinery.
+
+The integer fast path (``kernel``) plays only games whose every rule it knows. These games add a
+rule through a hook — ``extra_moves``, ``end_accepts``, a state's ``_lay``, ``_laid``,
+``blocked`` or ``_boneyard_open`` — so here the hooks are still called, with the deal's real state, and only what
+``ChainState`` does for every game is done by one loop: the hands are also kept as bitmasks of
+the set (a tile's bit is its place in the set, so the lowest bit first is the order
+``legal_moves`` lists tiles in), the moves are listed from the masks of the tiles that show an
+open number (each asked ``end_accepts`` where the game has one, ends in the engine's order, named
+as the engine names them), and a fish is one ``&`` of the tiles still in hand against those
+numbers (or, with an end rule, the first tile an end accepts). What a game decides is its own
+code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_moves``, laying and
+counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
+``blocked`` and ``_boneyard_open``, ``_next_turn``, scoring (``_end``: ``score_deal``) and the
+deal's chance (``_draw_tile``).
+
+It applies only where the rest is the family's own: the game's class opted in (``fast_path =
+True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
+class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``supported``), and the
+deal lies on a line or a cross (another layout is played by the engine). The bots are those whose choice depends only
+on the list of legal moves (``fast_choice`` and no observation, see ``games.fastpath``): they are
+handed the same list, in the same order, and asked as the driver asks them (not when only one
+move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` plays
+thousands of seeded deals both ways and checks that every move, position, score and field agrees.
+
+>>> import domino_lab as dl
+>>> from domino_lab.driver import run_deal
+>>> game, bots = dl.game("double_lock"), [dl.bots.Random(k) for k in range(4)]
+>>> fast = playout(game, 4, 7, bots)
+>>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> fast.result() == slow.result() and fast.to_text() == slow.to_text() and fast.history == slow.history
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Sequence
+
+from ...driver import run_deal
+from ...errors import DominoError
+from ...moves import Draw, Move, Multi, Pass, Play
+from ...table.cross import CrossLayout, HouseLayout
+from ...table.line import LineLayout
+from .. import fastpath
+from ..base import State
+from .base import _DRAW, _LINE_PLAYS, _PASS, _PLAYS, ChainGame, ChainState
+from .kernel import _tables
+from .multi import MultiState
+
+__all__ = ["supported", "finish_supported", "playout", "finish"]
+
+MAX_MOVES = 100_000  # as the driver's
+
+# What the loop does itself: these must be the family's own.
+_GAME_HOOKS = ("fits", "touching_end", "after_play", "chain_closes")
+_STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end", "chain_closed", "can_play",
+                "_draw_tile")
+_LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
+
+
+def supported(game: ChainGame, bots: Sequence = ()) -> bool:
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
+    return (_game_supported(type(game)) and fastpath.all_fast(bots)
+            and not any(getattr(b, "looks", True) for b in bots))
+
+
+def finish_supported(state: ChainState, bots: Sequence) -> bool:
+    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on a
+    two-ended line or a cross."""
+    return type(state) is state.game.StateClass and _on_layout(state) and supported(state.game, bots)
+
+
+def _on_layout(state: ChainState) -> bool:
+    return type(state.table) in _LAYOUTS
+
+
+@functools.cache
+def _game_supported(cls: type) -> bool:
+    """The class opted in and (a check on that promise) keeps what the loop does itself."""
+    if not fastpath.opted_in(cls) or not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
+        return False
+    state = cls.StateClass
+    return (all(getattr(cls, h) is getattr(ChainGame, h) for h in _GAME_HOOKS)
+            and all(getattr(state, h) is getattr(ChainState, h) for h in _STATE_HOOKS)
+            and state._legal_moves in (ChainState._legal_moves, MultiState._legal_moves)  # (the lead is asked)
+            and state.play is State.play and state.legal_moves is State.legal_moves)
+
+
+def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
+    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
+    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
+    state = game.deal(players, seed, match=match)
+    if not _on_layout(state):  # (a layout the loop does not list moves on: the engine plays it)
+        return run_deal(state, bots)
+    _play(state, bots)
+    return state
+
+
+def finish(state: ChainState, bots: Sequence) -> ChainState:
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as a
+    new state and leaves ``state`` as it was (a deal already over is returned as it is).
+    ``finish_supported(state, bots)`` must hold."""
+    if state.over:
+        return state
+    new = state.clone()
+    new._legal = None
+    _play(new, bots)
+    return new
+
+
+def _play(st: ChainState, bots: Sequence) -> None:
+    """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
+    game, options = st.game, st.game.options
+    tb = _tables(game.set.n)
+    tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
+    players, hands, history = st.players, st.hands, st.history
+    table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
+    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
+    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    standard = game.standard_matching  # no end rule
+    accepts, extra_moves = game.end_accepts, game.extra_moves
+    closes = game.chain_closes and options.fish_when == "closed"
+    own_blocked = type(st).blocked is not ChainState.blocked  # Donkey's: all arms closed, or the family's
+    own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
+    drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
+    set_size = game.set.n + 1  # tiles showing one number
+
+    def boneyard_open() -> bool:
+        """``_boneyard_open``: the state's own, or the family's."""
+        return st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable
+
+    def can_play(q: int, ends) -> bool:
+        """``ChainState.can_play`` with an end rule: a tile that shows an end's number and is accepted."""
+        for e in ends:
+            m = masks[q] & suit[e.value]
+            while m:
+                b = m & -m
+                m ^= b
+                if accepts(st, e, tiles[b.bit_length() - 1]):
+                    return True
+        return False
+
+    def blocked() -> bool:
+        """``ChainState.blocked`` (the table is laid: this is asked only after a play), or the
+        state's own."""
+        if own_blocked:
+            return st.blocked()
+        table = st.table  # (the state's table now: a play may have replaced it)
+        two_ended = type(table) is LineLayout and not table.one_way
+        if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
+            ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
+            if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
+                    (laid & suit[ends[0]]).bit_count() == set_size):
+                return True
+        if boneyard_open():
+            return False
+        if standard:
+            shown = 0
+            for v in ((table.left, table.right) if two_ended else table.end_values()):
+                shown |= suit[v]
+            return not any(m & shown for m in masks)
+        ends = table.open_ends()
+        return not any(can_play(q, ends) for q in range(players))
+
+    for _ in range(MAX_MOVES):
+        if st.over:
+            return
+        p = st.current
+        table = st.table
+        line = type(table) is LineLayout and not table.one_way  # a two-ended line: its two numbers
+        # -- the legal moves, in legal_moves() order ---------------------------------------------------
+        if not table.placed:
+            legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
+        else:
+            hand = masks[p]
+            plays: list[Move] = []
+            if line:  # by tile, the left end before the right; ends showing one number are one move
+                left, right = table.left, table.right
+                fit_l = hand & suit[left]
+                fit_r = hand & suit[right] if left != right else 0
+                m = fit_l | fit_r if left != right else fit_l
+                if m and not standard:
+                    end_l, end_r = table.open_ends()
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    if standard:  # _line_plays
+                        if fit_l & b:
+                            plays.append(_play_of(t, 0, left, ""))
+                        if fit_r & b:
+                            plays.append(_play_of(t, 1, right, ""))
+                    elif left != right:  # _plays with an end rule: each end that shows a number and accepts
+                        if fit_l & b and accepts(st, end_l, t):
+                            plays.append(_play_of(t, 0, left, ""))
+                        if fit_r & b and accepts(st, end_r, t):
+                            plays.append(_play_of(t, 1, right, ""))
+                    elif accepts(st, end_l, t):  # both ends show one number: one move, on the first that accepts
+                        plays.append(_play_of(t, 0, left, ""))
+                    elif accepts(st, end_r, t):
+                        plays.append(_play_of(t, 1, right, ""))
+            else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
+                ends = table.open_ends()
+                values = [e.value for e in ends]
+                repeated = len(set(values)) < len(values)
+                merged = repeated and table.symmetric_ends  # one move for ends showing one number (a line)
+                shown = [(e, suit[e.value], e.name if repeated and not merged and values.count(e.value) > 1 else "")
+                         for e in ends]
+                m = 0
+                for _, s, _ in shown:
+                    m |= s
+                m &= hand
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    seen = None
+                    for e, s, where in shown:
+                        if not s & b or not standard and not accepts(st, e, t):
+                            continue
+                        if merged:
+                            if seen is not None and e.value in seen:
+                                continue
+                            seen = (seen or set()) | {e.value}
+                        plays.append(_play_of(t, e.index, e.value, where))
+            if plays:
+                legal = plays + extra_moves(st, plays)
+            elif boneyard_open() and (until_playable or st.drawn == 0):
+                legal = [_DRAW]  # ChainState._can_draw
+            else:
+                legal = [_PASS]
+        if not legal:
+            raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
+        move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        # -- the move, as ChainState._apply makes it ---------------------------------------------------
+        st._legal = None
+        if isinstance(move, Draw):
+            tile = st._draw_tile()
+            hands[p].add(tile)
+            masks[p] |= bit[rank[tile.id]]
+            st.drawn += 1
+        elif isinstance(move, Pass):
+            st.passes += 1
+            if st.passes >= players:  # a full round of passes: nobody can move
+                st._end("fish", fisher=st.last_player, move=move)
+            else:
+                st._next_turn()
+        else:
+            for play in (move.plays if isinstance(move, Multi) else (move,)):
+                b = bit[rank[play.tile.id]]
+                st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
+                masks[p] ^= b
+                laid |= b
+            st._laid(p, move)
+            st.passes = 0
+            if not hands[p]:
+                st._end("out", winner=p, move=move)
+            elif blocked():
+                st._end("fish", fisher=p, move=move)
+            else:
+                game.after_play(st, p, move)
+                if not st.over:
+                    st._next_turn()
+        history.append((p, move))
+    raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+def _play_of(tile, end: int, value: int, where: str) -> Play:
+    """The engine's ``Play(tile, end, value, where)`` object (one per value: ``_LINE_PLAYS``)."""
+    key = (tile.id, end, value, where)
+    play = _LINE_PLAYS.get(key)
+    if play is None:
+        play = _LINE_PLAYS[key] = (_PLAYS.setdefault((tile, end, value), Play(tile, end, value)) if not where
+                                   else Play(tile, end, value, where))
+    return play
+
+
+@functools.cache
+def ranks(n: int) -> list[int]:
+    """A tile's place in the double-``n`` set (its bit in the fast paths' masks), by the tile's ``id``."""
+    tiles = _tables(n).tiles
+    rank = [0] * (max(t.id for t in tiles) + 1)
+    for i, t in enumerate(tiles):
+        rank[t.id] = i
+    return rank
+
+
+fastpath.register(sys.modules[__name__])

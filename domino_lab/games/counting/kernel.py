@@ -1,0 +1,252 @@
+"""The line-counting games' fast path: Fives, Threes, Threes-for-luck, Bergen, Matador and French,
+played on with the engine's own state but without its per-move machinery.
+
+A simulation of these games spends most of its time around the rules rather than in them: the
+driver asks the seat, ``play`` checks the move against the list, ``legal_moves`` copies the list
+twice, ``_plays`` sorts the hand and walks the ends, and after every move ``blocked`` looks at
+every hand for a tile that fits. Here one loop does what those layers do, for these games only:
+the hands are also kept as bitmasks of the set (a tile's bit is its place in the set, so the
+lowest bit first is the order ``legal_moves`` lists tiles in), the moves are listed from the
+masks of the tiles that fit the line's two numbers (``game.fits``, asked once per tile and
+number: equal pips, or Matador's and French's sevens), and a fish is one ``&`` of the tiles
+still in hand against those masks.
+
+It is not a second rule book. Every rule a game of the family may change is still the game's own
+code, called with the deal's real state: the lead (``_legal_moves``), ``fits``, ``placements``,
+``touching_end``, ``extra_moves`` and ``may_draw`` (Threes-for-luck draws by choice), ``play_points``,
+``on_pass``, ``dead_table``, ``out_ends_deal``, ``boneyard_done`` (through ``_next_turn``),
+``score_deal`` (through ``_end``) and the deal's chance (``_draw_tile``). The table is the real
+``LineLayout``, laid move by move. What the loop does itself is what ``LineScoringState`` and
+``ChainState`` do for every game of the family, and it applies only where those are the family's
+own: the game's class opted in (``fast_path = True``, nothing overridden below it), its state
+class is ``LineScoringState``, its layout a plain line, and its matching and placements are the
+family's (equal pips, or ``SumToSevenMixin``'s): see ``supported``. The bots are those whose
+choice depends only on the list of legal moves (``fast_choice``, see ``games.fastpath``): they
+are handed the same list, in the same order, and asked as the driver asks them (not when only
+one move is legal), so they draw the same random numbers. ``tests/test_counting_kernel.py``
+plays thousands of seeded deals both ways and checks that every move, position, score and field agrees.
+
+>>> import domino_lab as dl
+>>> from domino_lab.driver import run_deal
+>>> game, bots = dl.game("fives"), [dl.bots.Random(k) for k in range(3)]
+>>> fast = playout(game, 3, 7, bots)
+>>> slow = run_deal(game.deal(3, 7), [dl.bots.Random(k) for k in range(3)])
+>>> fast.result() == slow.result() and fast.to_text() == slow.to_text() and fast.history == slow.history
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Sequence
+
+from ...errors import DominoError
+from ...moves import Draw, Move, Pass
+from ...table.base import End
+from ...table.line import LineLayout
+from .. import fastpath
+from ..chain.base import _DRAW, _PASS, ChainGame
+from ..chain.hooked_path import ranks
+from ..chain.kernel import _tables
+from .line_scoring import LineScoringGame, LineScoringState, SumToSevenMixin, _placement_memo
+
+__all__ = ["supported", "finish_supported", "playout", "finish"]
+
+MAX_MOVES = 100_000  # as the driver's
+
+
+def supported(game: LineScoringGame, bots: Sequence = ()) -> bool:
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
+    game's class opted in and keeps the family's matching, layout and state (``_game_supported``),
+    and every bot declares a choice made from the legal moves alone (``fast_choice``)."""
+    return _game_supported(type(game)) and fastpath.all_fast(bots) and not any(getattr(b, "looks", True)
+                                                                              for b in bots)
+
+
+def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
+    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on the
+    family's own state and a plain line."""
+    return (type(state) is LineScoringState and type(state.table) is LineLayout and not state.table.one_way
+            and supported(state.game, bots))
+
+
+@functools.cache
+def _game_supported(cls: type) -> bool:
+    """The class opted in and (a check on that promise) keeps what the loop does itself: the
+    family's state class on a two-ended line, matching and placements that are the family's own
+    (equal pips or sevens: functions of the tile and the number, which the loop asks once)."""
+    if not fastpath.opted_in(cls) or not issubclass(cls, LineScoringGame):
+        return False
+    return (cls.StateClass is LineScoringState
+            and all(getattr(cls, h) is getattr(ChainGame, h)
+                    for h in ("end_accepts", "new_layout", "after_play", "chain_closes"))
+            and cls.fits in (ChainGame.fits, SumToSevenMixin.fits)
+            and cls.touching_end in (ChainGame.touching_end, SumToSevenMixin.touching_end)
+            and cls.placements in (LineScoringGame.placements, SumToSevenMixin.placements))
+
+
+def playout(game: LineScoringGame, players: int, seed: int | None, bots: Sequence, match=None) -> LineScoringState:
+    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
+    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
+    state = game.deal(players, seed, match=match)
+    _play(state, bots)
+    return state
+
+
+def finish(state: LineScoringState, bots: Sequence) -> LineScoringState:
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as a
+    new state and leaves ``state`` as it was (a deal already over is returned as it is).
+    ``finish_supported(state, bots)`` must hold."""
+    if state.over:
+        return state
+    new = state.clone()
+    new._legal = None
+    _play(new, bots)
+    return new
+
+
+def _play(st: LineScoringState, bots: Sequence) -> None:
+    """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
+    game, options = st.game, st.game.options
+    tb = _tables(game.set.n)
+    tiles, bit, rank = tb.tiles, tb.bit, ranks(game.set.n)
+    fit = _fit_masks(game)  # fit[v]: the tiles that may join an end showing v
+    players, hands, table, history = st.players, st.hands, st.table, st.history
+    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
+    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    memo = _placement_memo(game)
+    closes = game.chain_closes and options.fish_when == "closed"
+    drawing = options.draw != "none"
+    undrawable = options.undrawable
+    across_default = options.doubles != "lengthwise"
+    set_size = game.set.n + 1  # tiles showing one number
+    dead_table, may_draw, extra_moves = game.dead_table, game.may_draw, game.extra_moves
+    play_points, on_pass, touching_end = game.play_points, game.on_pass, game.touching_end
+
+    def blocked() -> bool:
+        """``LineScoringState.blocked``: the game's dead table, a closed chain, or nobody can play
+        and nobody can draw (the table is laid: this is asked only after a move)."""
+        if dead_table(st):
+            return True
+        left, right = table.left, table.right
+        if closes and left == right and left is not None and (laid & fit[left]).bit_count() == set_size:
+            return True  # (closes: equal pips, where fit[v] is the tiles showing v)
+        if drawing and len(st.boneyard) > undrawable:
+            return False
+        open_ = fit[left] | fit[right]
+        return not any(m & open_ for m in masks)
+
+    for _ in range(MAX_MOVES):
+        if st.over:
+            return
+        p = st.current
+        # -- the legal moves, in legal_moves() order ---------------------------------------------------
+        placed = table.placed
+        if not placed:
+            legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
+        else:
+            left, right = table.left, table.right
+            tip_l, tip_r = placed[table.tip(0)], placed[table.tip(1)]
+            across_l = tip_l.tile.is_double and tip_l.across
+            across_r = tip_r.tile.is_double and tip_r.across
+            # _end_kinds: two ends showing one number are one choice unless a crosswise double differs
+            both = left != right or (len(placed) > 1 and across_l != across_r)
+            named = left == right and both
+            hand = masks[p]
+            fit_l = hand & fit[left]
+            fit_r = hand & fit[right] if both else 0
+            plays: list[Move] = []
+            m = fit_l | fit_r
+            while m:
+                b = m & -m
+                m ^= b
+                t = tiles[b.bit_length() - 1]
+                if fit_l & b:
+                    plays += _placed(memo, game, t, 0, left, "left" if named else "")
+                if fit_r & b:
+                    plays += _placed(memo, game, t, 1, right, "right" if named else "")
+            if plays:
+                legal = plays + extra_moves(st, plays)
+            else:
+                legal = [_DRAW if may_draw(st, stuck=True) else _PASS]  # LineScoringState._can_draw
+        if not legal:
+            raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
+        move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        # -- the move, as LineScoringState._apply makes it ---------------------------------------------
+        st._legal = None
+        if isinstance(move, Draw):
+            tile = st._draw_tile()
+            hands[p].add(tile)
+            masks[p] |= bit[rank[tile.id]]
+            st.drawn += 1
+            st.fresh.append(tile)
+            out = [q for q in range(players) if not hands[q]]
+            if out and game.out_ends_deal(st):
+                st._end("out", winner=out[0], move=move)
+        elif isinstance(move, Pass):
+            on_pass(st, p)
+            st.passes += 1
+            if blocked():
+                st._end("fish", fisher=st.last_player, move=move)
+            else:
+                st._next_turn()
+        else:  # a play: _Placing._lay, then CountingState._laid, then ChainState's end of a play
+            tile = move.tile
+            b = bit[rank[tile.id]]
+            hands[p].remove(tile)
+            masks[p] ^= b
+            laid |= b
+            if move.end is None:
+                touch = None
+            else:  # a wild tile turned as the move says, else the game's matching
+                out = getattr(move, "out", None)
+                touch = tile.other(out) if out is not None else touching_end(tile, move.on)
+            new = table.place(tile, move.end, touch)
+            if tile.is_double:
+                across = getattr(move, "across", None)
+                if across is None:
+                    across = across_default
+                if across != new.across:
+                    table.placed[-1] = new._replace(across=across)
+            st.last_player = p
+            if not tile.is_double:
+                st.last_single = p
+            points = play_points(st, p, move)
+            if points:
+                st.award(p, points)
+            st.passes = 0
+            if not hands[p]:
+                st._end("out", winner=p, move=move)
+            elif blocked():
+                st._end("fish", fisher=p, move=move)
+            else:
+                game.after_play(st, p, move)
+                if not st.over:
+                    st._next_turn()
+        history.append((p, move))
+    raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+def _placed(memo: dict | None, game: LineScoringGame, tile, end: int, value: int, where: str) -> tuple:
+    """``game.placements`` of ``tile`` on end ``end`` showing ``value``, as ``LineScoringState._plays``
+    reads them (remembered in the game's memo)."""
+    key = (tile.id, end, value, where)
+    moves = memo.get(key) if memo is not None else None
+    if moves is None:
+        moves = tuple(game.placements(tile, End(end, value, ("left", "right")[end]), where))
+        if memo is not None:
+            memo[key] = moves
+    return moves
+
+
+@functools.lru_cache(maxsize=256)
+def _fit_masks(game: LineScoringGame) -> tuple[int, ...]:
+    """For each number v, the mask of the tiles ``game.fits`` lets join an end showing v: asked
+    once per game (a value: its class and options; its matching is a function of the tile and the
+    number)."""
+    tiles = _tables(game.set.n).tiles
+    return tuple(sum(1 << i for i, t in enumerate(tiles) if game.fits(t, v)) for v in range(game.set.n + 1))
+
+
+fastpath.register(sys.modules[__name__])

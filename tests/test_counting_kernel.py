@@ -1,0 +1,150 @@
+"""The line-counting games' fast path plays the same deals as the object engine, move for move.
+
+``playout`` (a fresh deal) and ``finish`` (any position) skip the driver and the engine's
+per-move layers; for many seeds, option variants, player counts and mixes of bots, both must give
+the same moves, the same final position, the same scores and the same fields.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.driver import finish
+from domino_lab.errors import SetupError
+from domino_lab.games.counting import kernel
+from domino_lab.games.counting.fives import Fives
+from domino_lab.match import _Context, _seat, run_deal
+
+VARIANTS = [
+    ("fives", {}),
+    ("fives", {"doubles": "crosswise"}),
+    ("fives", {"draw": "until_playable", "boneyard_ends_deal": False}),
+    ("fives", {"draw": "none", "fish_when": "stuck"}),
+    ("threes", {}),
+    ("threes", {"doubles": "lengthwise", "undrawable": 2}),
+    ("threes", {"set_n": 9}),
+    ("threes_luck", {}),
+    ("threes_luck", {"draw_limit": 2, "undrawable": 1}),
+    ("bergen", {}),
+    ("bergen", {"undrawable": 0, "draw": "until_playable"}),
+    ("matador", {}),
+    ("matador", {"draw": "until_playable", "doubles": "choice"}),
+    ("french", {}),
+    ("french", {"set_n": 9}),
+]
+
+
+def _bots(kind: str, players: int, salt: int) -> list:
+    if kind == "random":
+        return [dl.bots.Random(salt * 10 + k) for k in range(players)]
+    if kind == "greedy":
+        return [dl.bots.Greedy() for _ in range(players)]
+    return [dl.bots.Greedy() if (k + salt) % 2 else dl.bots.Random(salt + k) for k in range(players)]
+
+
+def _same(fast, slow):
+    assert fast.over and slow.over
+    assert type(fast) is type(slow)
+    assert fast.result() == slow.result()
+    assert fast.to_text() == slow.to_text()
+    assert fast.history == slow.history
+    assert [(p, str(m)) for p, m in fast.history] == [(p, str(m)) for p, m in slow.history]
+    assert fast.move_tally() == slow.move_tally()
+    assert fast.first_player == slow.first_player
+    assert fast.returns() == slow.returns()
+    assert set(vars(fast)) == set(vars(slow))
+    for field, value in vars(slow).items():  # every field: table (with how each double lies), scores, fresh...
+        if field == "chance":
+            assert repr(fast.chance) == repr(value)
+        else:
+            assert getattr(fast, field) == value, field
+    fast.check_conservation()
+
+
+def _game(gid, opts):
+    try:
+        return dl.game(gid, **opts)
+    except SetupError as exc:  # an option this game does not have
+        pytest.skip(str(exc))
+
+
+@pytest.mark.parametrize("gid,opts", VARIANTS, ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items())}"
+                                                     for g, o in VARIANTS])
+@pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
+def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
+    game = _game(gid, opts)
+    lo, hi = game.info.players
+    for players in range(lo, hi + 1):
+        for seed in range(50):
+            match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
+            assert kernel.supported(game, _bots(kind, players, seed))
+            fast = kernel.playout(game, players, seed, _bots(kind, players, seed), match=match)
+            slow = run_deal(game.deal(players, seed, match=match), _bots(kind, players, seed))
+            _same(fast, slow)
+
+
+@pytest.mark.parametrize("gid", ["fives", "threes_luck", "bergen", "matador", "french"])
+def test_any_position_finishes_as_the_engine_finishes_it(gid):
+    game = dl.game(gid)
+    for players in range(game.info.players[0], game.info.players[1] + 1):
+        for seed in range(40):
+            state = game.deal(players, seed)
+            rng = random.Random(seed)
+            for _ in range(rng.randrange(30)):  # walk a random distance into the deal
+                if state.over:
+                    break
+                legal = state.legal_moves()
+                state.play(legal[rng.randrange(len(legal))])
+            before = state.to_text()
+            assert kernel.finish_supported(state, _bots("mixed", players, seed))
+            fast = kernel.finish(state, _bots("mixed", players, seed))
+            assert state.to_text() == before  # the position it started from is left as it was
+            _same(fast, run_deal(state.clone(), _bots("mixed", players, seed)))
+
+
+def test_a_position_read_from_text_finishes_as_the_engine_finishes_it():
+    game = dl.game("threes")
+    state = game.deal(2, 11)
+    for _ in range(5):
+        state.play(state.legal_moves()[-1])
+    again = type(state).from_text(state.to_text())
+    fast = finish(again, [dl.bots.Random(1), dl.bots.Random(2)])
+    _same(fast, run_deal(again.clone(), [dl.bots.Random(1), dl.bots.Random(2)]))
+
+
+def test_simulate_takes_it_and_gives_the_engines_table():
+    game = dl.game("fives")
+    bots = [dl.bots.Random(k) for k in range(3)]
+    rows = dl.simulate(game, 40, bots, seed=9)
+    assert kernel.supported(game, bots) and game._fast_playout(3, 5, bots) is not None
+    for row in rows:  # each row as the engine, move by move, plays its deal (the bots re-seeded as simulate does)
+        slow = run_deal(game.deal(3, row.seed), _seat(bots, row.seed))
+        result = slow.result()
+        assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
+        assert (row.moves, row.draws, row.passes) == slow.move_tally()
+
+
+def test_the_fast_path_is_taken_only_where_it_is_exact():
+    random_bots = [dl.bots.Random(k) for k in range(2)]
+    for gid in ("fives", "threes", "threes_luck", "bergen", "matador", "french"):
+        assert kernel.supported(dl.game(gid), random_bots), gid
+    for gid in ("muggins", "telephone", "classic", "kozel", "sea_goat"):  # not this family, or not on a line
+        assert not kernel.supported(dl.game(gid), random_bots), gid
+    assert not kernel.supported(dl.game("fives"), [dl.bots.MonteCarlo(2, 0), random_bots[1]])
+
+    class Odd(Fives):  # a rule the fast path does not know: it must step aside
+        def end_accepts(self, state, end, tile):
+            return True
+
+    assert not kernel.supported(Odd(), random_bots)
+
+    class Looking(dl.bots.Random):  # a bot that asks for an observation is never replaced
+        looks = True
+
+    assert not kernel.supported(dl.game("fives"), [Looking(0), Looking(1)])
+    fast = dl.playout(Odd(), random_bots, seed=4)
+    slow = run_deal(Odd().deal(2, 4), [dl.bots.Random(0), dl.bots.Random(1)])
+    assert fast.to_text() == slow.to_text()
