@@ -96,7 +96,8 @@ def run_deal(state: State, bots: Sequence[Chooser], max_moves: int = MAX_MOVES,
              on_move: Callable[[int, Move], Any] | None = None) -> State:
     """Let ``bots`` (one per player) play ``state`` to its end; returns it. ``on_move(player,
     move)`` is called after every move."""
-    if on_move is None and _plain_state(type(state)) and _plain_bots(bots):
+    cls: type = type(state)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
+    if on_move is None and _plain_state(cls) and _plain_bots(bots):
         return _run_plain(state, bots, max_moves)
     for player, move in turns(state, bots, max_moves):
         if on_move is not None:
@@ -107,7 +108,7 @@ def run_deal(state: State, bots: Sequence[Chooser], max_moves: int = MAX_MOVES,
 
 
 @functools.cache
-def _plain_state(cls: type) -> bool:
+def _plain_state(cls: type[State]) -> bool:
     """Whether states of class ``cls`` keep the engine's own ``play`` and ``legal_moves`` (Seven,
     which writes a blind take into the history, does not)."""
     from .games.base import State

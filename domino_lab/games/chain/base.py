@@ -101,8 +101,8 @@ class ChainState(State):
 
     def _plays(self, player: int) -> list[Move]:
         game = self.game
-        if type(self.table) is LineLayout and game.standard_matching:
-            return self._line_plays(player)
+        if type(table := self.table) is LineLayout and game.standard_matching:
+            return self._line_plays(player, table)
         ends = self.table.open_ends()
         values = [e.value for e in ends]
         standard = game.standard_matching
@@ -113,7 +113,7 @@ class ChainState(State):
         repeated = len(set(values)) < len(values)
         symmetric = repeated and self.table.symmetric_ends
         plays: list[Move] = []
-        hand = self.hands[player]
+        hand: Iterable[Tile] = self.hands[player]
         if equal_pips:  # only a tile that shows a number of an open end can go down
             shown = set(values)
             hand = [t for t in hand if t.low in shown or t.high in shown]
@@ -142,11 +142,10 @@ class ChainState(State):
                 plays.append(play)
         return plays
 
-    def _line_plays(self, player: int) -> list[Move]:
+    def _line_plays(self, player: int, line: LineLayout) -> list[Move]:
         """``_plays`` on a plain line with equal-pips matching, read from its two numbers (the same
         moves in the same order: by tile, the left end before the right; one move for a tile that
         fits two ends showing the same number)."""
-        line = self.table
         left, right = line.left, line.right
         if not line.placed or left is None or right is None:
             return []

@@ -67,7 +67,8 @@ _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
-    return (_game_supported(type(game)) and fastpath.all_fast(bots)
+    cls: type = type(game)  # (as a plain type: mypy checks type[ChainGame] against Hashable as if an instance)
+    return (_game_supported(cls) and fastpath.all_fast(bots)
             and not any(getattr(b, "looks", True) for b in bots))
 
 
@@ -97,8 +98,10 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, mat
     """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
     ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
     state = game.deal(players, seed, match=match)
+    assert isinstance(state, ChainState)  # the family's StateClass (supported)
     if not _on_layout(state):  # (a layout the loop does not list moves on: the engine plays it)
-        return run_deal(state, bots)
+        run_deal(state, bots)  # (it plays the deal in place and returns it)
+        return state
     _play(state, bots)
     return state
 
@@ -153,7 +156,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if own_blocked:
             return st.blocked()
         table = st.table  # (the state's table now: a play may have replaced it)
-        two_ended = type(table) is LineLayout and not table.one_way
         if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
             ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
             if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
@@ -162,27 +164,34 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if boneyard_open():
             return False
         if standard:
-            shown = 0
-            for v in ((table.left, table.right) if two_ended else table.end_values()):
-                shown |= suit[v]
+            if type(table) is LineLayout and not table.one_way:  # a two-ended line: its two numbers
+                left, right = table.left, table.right
+                assert left is not None and right is not None  # (the table is laid)
+                shown = suit[left] | suit[right]
+            else:
+                shown = 0
+                for v in table.end_values():
+                    shown |= suit[v]
             return not any(m & shown for m in masks)
-        ends = table.open_ends()
-        return not any(can_play(q, ends) for q in range(players))
+        open_ends = table.open_ends()
+        return not any(can_play(q, open_ends) for q in range(players))
 
     for _ in range(MAX_MOVES):
         if st.over:
             return
         p = st.current
+        assert p is not None  # a live deal has a player to move
         table = st.table
-        line = type(table) is LineLayout and not table.one_way  # a two-ended line: its two numbers
+        line = table if type(table) is LineLayout and not table.one_way else None  # a two-ended line: its two numbers
         # -- the legal moves, in legal_moves() order ---------------------------------------------------
         if not table.placed:
             legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
         else:
             hand = masks[p]
             plays: list[Move] = []
-            if line:  # by tile, the left end before the right; ends showing one number are one move
-                left, right = table.left, table.right
+            if line is not None:  # by tile, the left end before the right; ends showing one number are one move
+                left, right = line.left, line.right
+                assert left is not None and right is not None  # (the table is laid)
                 fit_l = hand & suit[left]
                 fit_r = hand & suit[right] if left != right else 0
                 m = fit_l | fit_r if left != right else fit_l
@@ -254,6 +263,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st._next_turn()
         else:
             for play in (move.plays if isinstance(move, Multi) else (move,)):
+                assert isinstance(play, Play)  # as ChainState._lay asserts: a tile laid
                 b = bit[rank[play.tile.id]]
                 st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b

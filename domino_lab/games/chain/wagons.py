@@ -121,10 +121,10 @@ class WagonsState(ChainState):
             for t in doubles:
                 if t.low in joined:
                     for j in lay.uncouple_points(t):
-                        key = (t.id, j, chain[j - 1], chain[j])
-                        move = _UNCOUPLES.get(key)
+                        ukey = (t.id, j, chain[j - 1], chain[j])
+                        move = _UNCOUPLES.get(ukey)
                         if move is None:
-                            move = _UNCOUPLES[key] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
+                            move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
                         plays.append(move)
         foreign = [e for e in ends if owners[e.index // 2] not in (None, player)]
         for t in hand if foreign else ():

@@ -106,8 +106,9 @@ def open_end_total(layout) -> int:
     """The sum of the open ends as counting games count it (see the module docstring)."""
     if type(layout) is LineLayout and not layout.one_way and len(layout.placed) > 1:
         # counted_halves of a two-ended line, read from the tiles at its two tips
-        placed, total = layout.placed, 0
-        for end, value in ((0, layout.left), (1, layout.right)):
+        placed, total, left, right = layout.placed, 0, layout.left, layout.right
+        assert left is not None and right is not None  # (a laid line)
+        for end, value in ((0, left), (1, right)):
             tip = placed[layout.tip(end)]
             total += 2 * value if tip.tile.is_double and tip.across else value
         return total

@@ -60,7 +60,8 @@ def supported(game: LineScoringGame, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
     game's class opted in and keeps the family's matching, layout and state (``_game_supported``),
     and every bot declares a choice made from the legal moves alone (``fast_choice``)."""
-    return _game_supported(type(game)) and fastpath.all_fast(bots) and not any(getattr(b, "looks", True)
+    cls: type = type(game)  # (as a plain type: mypy checks type[LineScoringGame] against Hashable as if an instance)
+    return _game_supported(cls) and fastpath.all_fast(bots) and not any(getattr(b, "looks", True)
                                                                               for b in bots)
 
 
@@ -90,6 +91,7 @@ def playout(game: LineScoringGame, players: int, seed: int | None, bots: Sequenc
     """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
     ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
     state = game.deal(players, seed, match=match)
+    assert isinstance(state, LineScoringState)  # the family's StateClass (supported)
     _play(state, bots)
     return state
 
@@ -134,6 +136,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
             return True  # (closes: equal pips, where fit[v] is the tiles showing v)
         if drawing and len(st.boneyard) > undrawable:
             return False
+        assert left is not None and right is not None  # (the table is laid)
         open_ = fit[left] | fit[right]
         return not any(m & open_ for m in masks)
 
@@ -141,12 +144,14 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
         if st.over:
             return
         p = st.current
+        assert p is not None  # a live deal has a player to move
         # -- the legal moves, in legal_moves() order ---------------------------------------------------
         placed = table.placed
         if not placed:
             legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
         else:
             left, right = table.left, table.right
+            assert left is not None and right is not None  # (the table is laid)
             tip_l, tip_r = placed[table.tip(0)], placed[table.tip(1)]
             across_l = tip_l.tile.is_double and tip_l.across
             across_r = tip_r.tile.is_double and tip_r.across
@@ -200,8 +205,8 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
             if move.end is None:
                 touch = None
             else:  # a wild tile turned as the move says, else the game's matching
-                out = getattr(move, "out", None)
-                touch = tile.other(out) if out is not None else touching_end(tile, move.on)
+                turned = getattr(move, "out", None)
+                touch = tile.other(turned) if turned is not None else touching_end(tile, move.on)
             new = table.place(tile, move.end, touch)
             if tile.is_double:
                 across = getattr(move, "across", None)

@@ -26,6 +26,7 @@ observation sees only how many there are.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -154,7 +155,7 @@ class LineScoringState(CountingState, _Placing):
     def _plays(self, player: int) -> list[Move]:
         game = self.game
         ends, named = self._end_kinds()
-        hand = self.hands[player]
+        hand: Iterable[Tile] = self.hands[player]
         fits = None
         if type(game).fits is ChainGame.fits:  # equal pips: only a tile showing an open number goes down
             shown = {e.value for e in ends}

@@ -66,7 +66,7 @@ class BiryukState(DiscardState):
         if not fits:
             return [interned(Take, (on,))]
         fits.sort(key=by_ends)
-        moves = []
+        moves: list[Move] = []
         for t in fits:
             key = (t.id, on.id)
             pair = _ATTACHES.get(key)
