@@ -34,6 +34,7 @@ from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
+from .leads import _lead_order_of, lead_by_order
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -588,21 +589,6 @@ class ChainGame(Game):
                    move: Move | None = None) -> DealResult:
         """The result of the finished deal (every chain game says how it scores)."""
         raise NotImplementedError
-
-
-@functools.lru_cache(maxsize=256)
-def _lead_order_of(game: ChainGame) -> list[Tile]:
-    """``game.lead_order()``, worked out once per game (a game is a value: its class and options)."""
-    return game.lead_order()
-
-
-def lead_by_order(hands: Sequence[set[Tile]], order: Sequence[Tile]) -> tuple[int, frozenset[Tile]]:
-    """The holder of the first tile of ``order`` that was dealt leads with it."""
-    for tile in order:
-        for p, hand in enumerate(hands):
-            if tile in hand:
-                return p, frozenset([tile])
-    raise SetupError("no hand holds any tile")  # pragma: no cover - hands are never all empty
 
 
 def pips_text(values: Iterable[int]) -> str:

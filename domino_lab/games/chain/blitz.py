@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..registry import GameInfo, register
-from .base import _lead_order_of, lead_by_order
+from .leads import _lead_order_of, lead_by_order
 from .multi import MultiState, lay_all
 from .race import RaceGame, RaceOptions
 

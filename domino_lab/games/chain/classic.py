@@ -24,7 +24,8 @@ from ...options import option
 from ...tiles import Tile
 from ..registry import GameInfo, register
 from ..scoring import score_first_out
-from .base import ChainGame, ChainOptions, _lead_order_of, lead_by_order
+from .base import ChainGame, ChainOptions
+from .leads import _lead_order_of, lead_by_order
 
 LEADS = ("highest_double", "any_double")
 

@@ -29,7 +29,8 @@ from ...table import LineLayout
 from ...tiles import Tile
 from ..base import DealResult, Termination
 from ..registry import GameInfo, register
-from .base import ChainGame, ChainOptions, ChainState, lead_by_order
+from .base import ChainGame, ChainOptions, ChainState
+from .leads import lead_by_order
 
 GENERAL_RULES = ("both", "either", "zero")
 

@@ -72,8 +72,9 @@ from ...options import option
 from ...tiles import Tile
 from ..base import DealResult
 from ..registry import GameInfo, register
-from .base import ChainGame, ChainOptions, _lead_order_of, lead_by_order
+from .base import ChainGame, ChainOptions
 from .kozel import Kozel, _side
+from .leads import _lead_order_of, lead_by_order
 
 CHOICES = {"wipe": ("on_write", "any_win"), "finish": ("match", "bonus"),
            "six_lead": ("on_hundred", "wins", "plain"), "fish": ("fisher", "lowest_takes_all")}

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ...moves import Play
 from ...options import option
 from ...table.cross import CrossLayout
-from ..chain.base import _lead_order_of, lead_by_order
+from ..chain.leads import _lead_order_of, lead_by_order
 from ..registry import GameInfo, register
 from .base import CountingGame, CountingOptions, CountingResult, CountingState, round_to
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from ...options import option
 from ...table.cross import HouseLayout
 from ...tiles import Tile
-from ..chain.base import _lead_order_of, lead_by_order
+from ..chain.leads import _lead_order_of, lead_by_order
 from ..cross.base import double_groups
 from ..registry import GameInfo, register
 from .base import CountingGame, CountingOptions, CountingResult, round_to

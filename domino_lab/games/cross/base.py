@@ -14,7 +14,7 @@ from itertools import combinations, product
 
 from ...moves import Move, Multi, Play
 from ...tiles import Tile
-from ..chain.base import lead_by_order
+from ..chain.leads import lead_by_order
 
 __all__ = ["double_lead", "no_double_reason", "double_groups"]
 

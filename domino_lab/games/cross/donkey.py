@@ -38,8 +38,9 @@ from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
 from ..base import Termination
-from ..chain.base import ChainState, _lead_order_of
+from ..chain.base import ChainState
 from ..chain.kozel import Kozel, KozelOptions
+from ..chain.leads import _lead_order_of
 from ..registry import GameInfo, register
 from .base import double_groups, double_lead, no_double_reason
 
