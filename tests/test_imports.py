@@ -110,3 +110,10 @@ def test_no_import_cycles_but_the_known_ones():
     assert not new, "import cycles: " + "; ".join(" <-> ".join(c) for c in new)
     gone = [sorted(c) for c in KNOWN if c not in cycles]
     assert not gone, f"no longer cycles, remove them from KNOWN: {gone}"
+
+
+def test_no_module_is_over_600_lines():
+    """Small modules: one concern each (the house rule; split a module by concern as it grows)."""
+    long = {name: n for name, path in module_names().items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 600}
+    assert not long, f"modules over 600 lines: {long}"
