@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import bots_of, game_or_skip, same_deal
 
 import domino_lab as dl
 from domino_lab.driver import finish
-from domino_lab.errors import SetupError
 from domino_lab.games.chain import hooked_path as kernel
 from domino_lab.games.chain.double_lock import DoubleLock
 from domino_lab.match import _Context, _seat, run_deal
@@ -43,53 +43,19 @@ VARIANTS = [
 ]
 
 
-def _bots(kind: str, players: int, salt: int) -> list:
-    if kind == "random":
-        return [dl.bots.Random(salt * 10 + k) for k in range(players)]
-    if kind == "greedy":
-        return [dl.bots.Greedy() for _ in range(players)]
-    return [dl.bots.Greedy() if (k + salt) % 2 else dl.bots.Random(salt + k) for k in range(players)]
-
-
-def _same(fast, slow):
-    assert fast.over and slow.over
-    assert type(fast) is type(slow)
-    assert fast.result() == slow.result()
-    assert fast.to_text() == slow.to_text()
-    assert fast.history == slow.history
-    assert [(p, str(m)) for p, m in fast.history] == [(p, str(m)) for p, m in slow.history]
-    assert fast.move_tally() == slow.move_tally()
-    assert fast.first_player == slow.first_player
-    assert fast.returns() == slow.returns()
-    assert set(vars(fast)) == set(vars(slow))
-    for field, value in vars(slow).items():  # every field: table (with how each double lies), scores, fresh...
-        if field == "chance":
-            assert repr(fast.chance) == repr(value)
-        else:
-            assert getattr(fast, field) == value, field
-    fast.check_conservation()
-
-
-def _game(gid, opts):
-    try:
-        return dl.game(gid, **opts)
-    except SetupError as exc:  # an option this game does not have
-        pytest.skip(str(exc))
-
-
 @pytest.mark.parametrize("gid,opts", VARIANTS, ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items())}"
                                                      for g, o in VARIANTS])
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
 def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
-    game = _game(gid, opts)
+    game = game_or_skip(gid, opts)
     lo, hi = game.info.players
     for players in range(lo, hi + 1):
         for seed in range(50):
             match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
-            assert kernel.supported(game, _bots(kind, players, seed))
-            fast = kernel.playout(game, players, seed, _bots(kind, players, seed), match=match)
-            slow = run_deal(game.deal(players, seed, match=match), _bots(kind, players, seed))
-            _same(fast, slow)
+            assert kernel.supported(game, bots_of(kind, players, seed))
+            fast = kernel.playout(game, players, seed, bots_of(kind, players, seed), match=match)
+            slow = run_deal(game.deal(players, seed, match=match), bots_of(kind, players, seed))
+            same_deal(fast, slow)
 
 
 @pytest.mark.parametrize("gid", ["sea_goat", "blitz", "ladder", "double_lock", "milky_way", "donkey", "odd_even",
@@ -106,10 +72,10 @@ def test_any_position_finishes_as_the_engine_finishes_it(gid):
                 legal = state.legal_moves()
                 state.play(legal[rng.randrange(len(legal))])
             before = state.to_text()
-            assert kernel.finish_supported(state, _bots("mixed", players, seed))
-            fast = kernel.finish(state, _bots("mixed", players, seed))
+            assert kernel.finish_supported(state, bots_of("mixed", players, seed))
+            fast = kernel.finish(state, bots_of("mixed", players, seed))
             assert state.to_text() == before  # the position it started from is left as it was
-            _same(fast, run_deal(state.clone(), _bots("mixed", players, seed)))
+            same_deal(fast, run_deal(state.clone(), bots_of("mixed", players, seed)))
 
 
 def test_a_position_read_from_text_finishes_as_the_engine_finishes_it():
@@ -119,7 +85,7 @@ def test_a_position_read_from_text_finishes_as_the_engine_finishes_it():
         state.play(state.legal_moves()[-1])
     again = type(state).from_text(state.to_text())
     fast = finish(again, [dl.bots.Random(1), dl.bots.Random(2)])
-    _same(fast, run_deal(again.clone(), [dl.bots.Random(1), dl.bots.Random(2)]))
+    same_deal(fast, run_deal(again.clone(), [dl.bots.Random(1), dl.bots.Random(2)]))
 
 
 def test_simulate_takes_it_and_gives_the_engines_table():
@@ -169,7 +135,7 @@ def test_a_deal_with_chance_of_its_own_finishes_as_the_engine_finishes_it():
     for seed in range(20):
         state = game.deal(2, seed)
         state.chance = Bottom()
-        bots = _bots("mixed", 2, seed)
+        bots = bots_of("mixed", 2, seed)
         assert not integers.finish_supported(state, bots) and kernel.finish_supported(state, bots)
         fast = finish(state, bots)
-        _same(fast, run_deal(state.clone(), _bots("mixed", 2, seed)))
+        same_deal(fast, run_deal(state.clone(), bots_of("mixed", 2, seed)))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import bots_of, game_or_skip
 
 import domino_lab as dl
 from domino_lab.games.chain import kernel
@@ -28,14 +29,6 @@ VARIANTS = [
 ]
 
 
-def _bots(kind: str, players: int, salt: int) -> list:
-    if kind == "random":
-        return [dl.bots.Random(salt * 10 + k) for k in range(players)]
-    if kind == "greedy":
-        return [dl.bots.Greedy() for _ in range(players)]
-    return [dl.bots.Greedy() if (k + salt) % 2 else dl.bots.Random(salt + k) for k in range(players)]
-
-
 def _same(fast, slow):
     assert fast.over and slow.over
     assert fast.result() == slow.result()
@@ -48,31 +41,24 @@ def _same(fast, slow):
     fast.check_conservation()
 
 
-def _game(gid, opts):
-    try:
-        return dl.game(gid, **opts)
-    except (TypeError, ValueError) as exc:  # an option this game does not have
-        pytest.skip(str(exc))
-
-
 @pytest.mark.parametrize("gid,opts", VARIANTS, ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items())}"
                                                      for g, o in VARIANTS])
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
 def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
-    game = _game(gid, opts)
+    game = game_or_skip(gid, opts)
     lo, hi = game.info.players
     for players in range(lo, hi + 1):
         for seed in range(80):
             match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
-            assert kernel.supported(game, _bots(kind, players, seed))
-            fast = kernel.playout(game, players, seed, _bots(kind, players, seed), match=match)
-            slow = run_deal(game.deal(players, seed, match=match), _bots(kind, players, seed))
+            assert kernel.supported(game, bots_of(kind, players, seed))
+            fast = kernel.playout(game, players, seed, bots_of(kind, players, seed), match=match)
+            slow = run_deal(game.deal(players, seed, match=match), bots_of(kind, players, seed))
             _same(fast, slow)
 
 
 @pytest.mark.parametrize("gid,opts", VARIANTS[:6], ids=[g for g, _ in VARIANTS[:6]])
 def test_any_position_finishes_as_the_engine_finishes_it(gid, opts):
-    game = _game(gid, opts)
+    game = game_or_skip(gid, opts)
     for players in range(game.info.players[0], game.info.players[1] + 1):
         for seed in range(40):
             state = game.deal(players, seed)
@@ -83,9 +69,9 @@ def test_any_position_finishes_as_the_engine_finishes_it(gid, opts):
                 legal = state.legal_moves()
                 state.play(legal[rng.randrange(len(legal))])
             before = state.to_text()
-            fast = kernel.finish(state, _bots("mixed", players, seed))
+            fast = kernel.finish(state, bots_of("mixed", players, seed))
             assert state.to_text() == before  # the position it started from is left as it was
-            _same(fast, run_deal(state.clone(), _bots("mixed", players, seed)))
+            _same(fast, run_deal(state.clone(), bots_of("mixed", players, seed)))
 
 
 def test_the_fast_path_is_taken_only_where_it_is_exact():
