@@ -28,9 +28,10 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..errors import DominoError, SetupError
+from ..moves import Move, Play
 from ..tiles import Tile, parse_tiles
 
-__all__ = ["Exercise", "Verdict", "exercises_of", "lesson_ids"]
+__all__ = ["Exercise", "Verdict", "exercises_of", "lesson_ids", "playable", "scored", "unhinted"]
 
 Answer = int | bool | str | frozenset  # a number, yes/no, one of the choices, or a set of tiles
 
@@ -146,3 +147,25 @@ def exercises_of(lesson: str) -> list[Exercise]:
         raise SetupError(f"there is no lesson {lesson!r} with exercises; the lessons are: {', '.join(lesson_ids())}")
     module = importlib.import_module(f"{__name__}.l{key}")
     return list(module.EXERCISES)
+
+
+# -- what the lessons' questions ask of a position --------------------------------------------------------
+def playable(state: Any) -> frozenset[Tile]:
+    """The tiles the player to move may lay (as single plays)."""
+    return frozenset(m.tile for m in state.legal_moves() if isinstance(m, Play))
+
+
+def scored(state: Any, move: str | Move) -> int:
+    """What the player to move scores in play with ``move`` (a counting game's ``scored``)."""
+    player, after = state.current, state.clone()
+    after.play(move)
+    return int(after.scored[player] - state.scored[player])
+
+
+def unhinted(make: Callable[[], Any], **options: Any) -> Callable[[], str]:
+    """A picture of the position ``make`` builds with the table and player 0's hand only, and no
+    outline on his playable tiles (that would give the answer away); ``options`` go to
+    ``draw.state_svg``."""
+    from ..draw import state_svg
+
+    return lambda: state_svg(make(), **{"playable": False, "hands": [0], **options})

@@ -5,18 +5,14 @@ from __future__ import annotations
 
 from ..draw import state_svg
 from ..games.registry import game
-from ..moves import Multi, Play
+from ..moves import Multi
 from ..positions import position
 from ..tiles import Tile, parse_tiles
-from . import Exercise
+from . import Exercise, playable
 
 
 def _lock():
     return position("double_lock", ["1-1 1-5 4-6 0-4 2-2", "0-0", "5-5", "3-3"], "4-4 4-1", spare_to=3)
-
-
-def _playable(state) -> frozenset[Tile]:
-    return frozenset(m.tile for m in state.legal_moves() if isinstance(m, Play))
 
 
 def _seven():
@@ -63,7 +59,7 @@ EXERCISES = [
     Exercise(
         "Double-lock: the chain is 4-4 4-1 and player 0 holds 1-1, 1-5, 4-6, 0-4 and 2-2. Which of his "
         "tiles may he lay?",
-        answer=frozenset(parse_tiles("1-1 4-6 0-4")), compute=lambda: _playable(_lock()),
+        answer=frozenset(parse_tiles("1-1 4-6 0-4")), compute=lambda: playable(_lock()),
         picture=lambda: state_svg(_lock(), playable=False, size=36, hands=[0]),
         solution="Seed 000: a number is locked until its double is laid; before that only the double may "
                  "go on it. 4-4 is down, so the 4 is free: 4-6 and 0-4 fit it. The 1 is locked until 1-1, "

@@ -7,9 +7,8 @@ from ..draw import state_svg
 from ..games.base import State
 from ..games.chain.sausage import SausageState
 from ..games.registry import game
-from ..moves import Play
-from ..tiles import DominoSet, Tile, parse_tiles, tiles_text
-from . import Exercise
+from ..tiles import DominoSet, parse_tiles, tiles_text
+from . import Exercise, playable
 
 
 def _rest(*used: str) -> str:
@@ -32,10 +31,6 @@ def _fork_gap() -> State:
 
 def _fork_step(**options) -> State:
     return _fork("across 1-2; top 1-3; bottom -", "1-2 1-3", "3-4 2-6 0-0 / 5-5 6-6", **options)
-
-
-def _playable(state: State) -> frozenset[Tile]:
-    return frozenset(m.tile for m in state.legal_moves() if isinstance(m, Play))
 
 
 def _wagons() -> State:
@@ -73,7 +68,7 @@ EXERCISES = [
     Exercise(
         "Fork: the lead 3-3 lies across, the top line is 3-5 5-1 and the bottom line is still empty. "
         "Player 0 holds 1-4, 3-6, 2-3 and 1-1. Which of them may he lay?",
-        answer=frozenset(parse_tiles("3-6 2-3")), compute=lambda: _playable(_fork_gap()),
+        answer=frozenset(parse_tiles("3-6 2-3")), compute=lambda: playable(_fork_gap()),
         picture=lambda: state_svg(_fork_gap(), playable=False, size=36, hands=[0]),
         solution="Seed 000's Fork: either half-chain may grow, <i>\"но разрыв в длине не должен превышать 2-х "
                  "костей. Если две уже есть, разрешается ходить только на короткую\"</i>. The top line is "
@@ -83,7 +78,7 @@ EXERCISES = [
     Exercise(
         "Fork with <code>dl.game(\"fork\", max_gap=1)</code>: the lead 1-2 lies across, the top line is "
         "1-3, the bottom line is empty. Player 0 holds 3-4, 2-6 and 0-0. Which of them may he lay?",
-        answer=frozenset(parse_tiles("2-6")), compute=lambda: _playable(_fork_step(max_gap=1)),
+        answer=frozenset(parse_tiles("2-6")), compute=lambda: playable(_fork_step(max_gap=1)),
         picture=lambda: state_svg(_fork_step(max_gap=1), playable=False, size=36, hands=[0]),
         solution="<code>max_gap</code> is the most one line may run ahead of the other: 2 in the seed, 1 "
                  "here. The top line is already one tile longer, so only the bottom line, showing 2, may "

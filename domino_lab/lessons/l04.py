@@ -3,33 +3,15 @@ Even's arms and Muggins' spinner."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from ..draw import state_svg
 from ..games.base import State
-from ..games.counting.base import CountingState
 from ..positions import position
 from ..tiles import parse_tiles
-from . import Exercise
+from . import Exercise, scored, unhinted
 
 
 def _position(game_id: str, hands: list[str], table: str) -> State:
     """Player 0 to move with these ``hands`` on this cross ``table``; the rest is the boneyard."""
     return position(game_id, hands, table)
-
-
-def _scored(state: State, move: str) -> int:
-    """What the player to move scores with ``move``."""
-    player, after = state.current, state.clone()
-    after.play(move)
-    assert isinstance(state, CountingState) and isinstance(after, CountingState) and player is not None
-    return int(after.scored[player] - state.scored[player])
-
-
-def _picture(make: Callable[[], State]) -> Callable[[], str]:
-    """The position ``make`` builds, drawn with the table and player 0's hand only, his playable
-    tiles not outlined (that would give the answer away)."""
-    return lambda: state_svg(make(), playable=False, hands=[0])
 
 
 def _telephone() -> State:
@@ -53,8 +35,8 @@ EXERCISES = [
     Exercise(
         "Telephone. The house 4-4 has tiles on three sides; its south arm is still empty. Player 0 "
         "lays the double 1-1 crosswise on the east end, the 1. How many points does he write?",
-        answer=10, compute=lambda: _scored(_telephone(), "1-1 on 1"),
-        picture=_picture(_telephone),
+        answer=10, compute=lambda: scored(_telephone(), "1-1 on 1"),
+        picture=unhinted(_telephone),
         solution="Add the open ends after the move: west 6, east the crosswise 1-1, which shows both "
                  "halves (1 + 1), and north 2. The house's empty south arm counts nothing until a tile "
                  "lies on it. 6 + 2 + 2 = 10, a multiple of 5, so he writes 10 (seed 003: points are "
@@ -65,7 +47,7 @@ EXERCISES = [
         "Donkey. Player 0 holds 3-3, 5-5, 6-6 and 2-4; the west end shows 5, the east end 3 and the "
         "north end 6 (south is closed). How many different moves can he make?",
         answer=26, compute=lambda: len(_donkey().legal_moves()),
-        picture=_picture(_donkey),
+        picture=unhinted(_donkey),
         solution="2-4 fits nowhere, but each of the three doubles fits one arm, and the doubles may go "
                  "down together, one per arm (seed 003: <i>«может выставить их одновременно»</i>). Each "
                  "double stays in hand, goes down open, or goes down closed, face down: 3 × 3 × 3 = 27 "
@@ -76,7 +58,7 @@ EXERCISES = [
         "odd sums. Which tiles of player 0's hand can he lay now? (Type them, e.g. <code>1-2 3-4</code>.)",
         answer=frozenset(parse_tiles("1-5 2-3 3-4 5-5")),
         compute=lambda: {t for move in _odd_even().legal_moves() for t in move.tiles},
-        picture=_picture(_odd_even),
+        picture=unhinted(_odd_even),
         solution="A tile must match the end's number <i>and</i> the arm's parity (seed 000: <i>«две "
                  "цепочки выстраиваются только из костей с четной суммой очков, а две другие - "
                  "нечётной»</i>). West 5 (even): 5-5 and 1-5. East 1 (even): 1-5 again, but not 1-2 (sum "
@@ -86,8 +68,8 @@ EXERCISES = [
     Exercise(
         "Muggins. The table holds one tile, 0-5, and no double has been laid yet. Player 0 lays 5-5 on "
         "the 5. How many points does he score?",
-        answer=10, compute=lambda: _scored(_muggins(), "5-5 on 5"),
-        picture=_picture(_muggins),
+        answer=10, compute=lambda: scored(_muggins(), "5-5 on 5"),
+        picture=unhinted(_muggins),
         solution="The first double laid becomes the spinner and lies crosswise, so both its halves show: "
                  "0 + 5 + 5 = 10, two fives, worth 5 points each. Its new north and south arms count "
                  "nothing until a tile lies on them (seed 003: <i>«Первый же появившийся в раскладе дубль "
