@@ -53,6 +53,11 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def shown(ms: float) -> str:
+    """A time in ms, or in µs when under a millisecond."""
+    return f"{ms * 1000:.0f} µs" if ms < 1 else f"{ms:.1f} ms"
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=4, help="greedy deals per game (default 4)")
@@ -60,8 +65,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     where = {g: positions(g, args.deals) for g in games}
-    print(f"{sum(map(len, where.values()))} positions from {len(games)} games ({args.deals} deals each)")
-    print(f"{'bot':44} {'median ms':>9} {'p90 ms':>8} {'slowest game (median)':>26}")
+    print(f"{sum(map(len, where.values()))} positions from {len(games)} games ({args.deals} deals each), CPU time")
+    print(f"{'bot':44} {'median':>8} {'p90':>8} {'slowest game (its median)':>28}")
+    medians = {}
     for name, make in BOTS.items():
         times, per_game = [], {}
         for game_id, found in where.items():
@@ -73,10 +79,16 @@ def main(argv: list[str] | None = None) -> None:
                 mine.append(time.process_time() - start)
             per_game[game_id] = statistics.median(mine) * 1000
             times += mine
+        medians[name] = per_game
         median, p90 = statistics.median(times) * 1000, percentile(times, 0.9) * 1000
         slow = max(per_game, key=per_game.get)
         flag = "" if median < GOAL_MS else f"  (over the {GOAL_MS:.0f} ms goal)"
-        print(f"{name:44} {median:9.2f} {p90:8.2f} {slow + f' {per_game[slow]:.2f} ms':>26}{flag}", flush=True)
+        print(f"{name:44} {shown(median):>8} {shown(p90):>8} {slow + ' ' + shown(per_game[slow]):>28}{flag}",
+              flush=True)
+    print("\nmedian per game:")
+    print(f"{'game':12} {'positions':>9} " + " ".join(f"{name.split(' ')[0]:>24}" for name in BOTS))
+    for game_id, found in where.items():
+        print(f"{game_id:12} {len(found):9} " + " ".join(f"{shown(medians[name][game_id]):>24}" for name in BOTS))
 
 
 if __name__ == "__main__":
