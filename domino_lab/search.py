@@ -115,12 +115,15 @@ class MoveStats:
 
 class SearchTree:
     """What one ``ISMCTS.search`` built: the ``root`` for ``player`` (to move, with
-    ``legal_moves``), after ``iterations`` imagined deals."""
+    ``legal_moves``), after ``iterations`` imagined deals; ``sides``: the deal's sides (who plays
+    with whom). ``dl.draw.draw_search_tree(tree)`` draws its top."""
 
-    def __init__(self, player: int, legal_moves: Sequence[Move], iterations: int):
+    def __init__(self, player: int, legal_moves: Sequence[Move], iterations: int,
+                 sides: Sequence[Sequence[int]] = ()):
         self.player = player
         self.legal_moves = list(legal_moves)
         self.iterations = iterations
+        self.sides = tuple(tuple(side) for side in sides)
         self.root = Node()
 
     def moves(self) -> list[MoveStats]:
@@ -215,7 +218,7 @@ class ISMCTS(Bot):
         """Run the search and return its tree (how the bot thinks: ``tree.moves()``, ``tree.line()``).
         ``legal_moves`` defaults to the observation's."""
         moves = self._check(observation, observation.legal_moves if legal_moves is None else legal_moves)
-        tree = SearchTree(observation.player, moves, self.iterations)
+        tree = SearchTree(observation.player, moves, self.iterations, observation.public.sides)
         seats = [self._rollout] * observation.public.players
         for _ in range(self.iterations):
             self._iterate(tree, observation, seats)

@@ -190,3 +190,24 @@ def test_bad_calls_are_clear_errors():
         bot.choose(state.observation(0), [dl.Pass()])
     with pytest.raises(dl.SetupError, match="there is no bot 'alphago'"):
         dl.bots.make("alphago")
+
+
+def test_the_tree_is_drawn_node_by_node():
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    state = dl.position(WINNING["game"], WINNING["hands"], WINNING["table"], turn=0)
+    tree = ISMCTS(iterations=100, seed=2).search(state.observation(0))
+    assert tree.sides == ((0, 2), (1, 3))
+    fig, ax = plt.subplots()
+    assert dl.draw.draw_search_tree(tree, ax=ax, depth=2, least=5) is ax
+    shown = [t.get_text() for t in ax.texts]
+    wanted = ["root"] + [f"{c.player}: {c.move}\n{c.visits}×, {c.mean:+.2f}" for c in tree.root.children.values()
+                         if c.visits >= 5]
+    wanted += [f"{g.player}: {g.move}\n{g.visits}×, {g.mean:+.2f}" for c in tree.root.children.values()
+               if c.visits >= 5 for g in c.children.values() if g.visits >= 5]
+    assert sorted(shown) == sorted(wanted) and len(shown) >= 3
+    colours = {t.get_text().split(":")[0]: t.get_bbox_patch().get_edgecolor() for t in ax.texts}
+    assert colours["0"] != colours["1"]  # player 0's side and the other side differ
+    plt.close(fig)
