@@ -152,7 +152,7 @@ def _main(argv) -> int:
         p.add_argument("--players", type=int, default=None, help="players (default: the game's usual number)")
         p.add_argument("--seed", type=int, default=0, help="the seed of the deal(s): the same seed, the same play")
         p.add_argument("--bots", default="greedy,random",
-                       help="comma-separated bots, repeated round the table: random, greedy, montecarlo")
+                       help="comma-separated bots, repeated round the table: random, greedy, montecarlo, ismcts")
         p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE",
                        help="a rule option (repeatable; default: the seed's rules); "
                             "domino-lab options GAME lists them")

@@ -45,7 +45,8 @@ def one_line(err):
     (["play", "kozel", "--players", "9"], "Kozel (the Goat) is played by 2 to 4 players, not 9"),
     (["play", "kozel", "--players", "1"], "played by 2 to 4 players, not 1"),
     (["simulate", "forty_two", "--players", "2", "-n", "5"], "played by 4 players, not 2"),
-    (["play", "kozel", "--bots", "alphazero"], "there is no bot 'alphazero'; the bots are: random, greedy, montecarlo"),
+    (["play", "kozel", "--bots", "alphazero"],
+     "there is no bot 'alphazero'; the bots are: random, greedy, montecarlo, ismcts"),
     (["simulate", "kozel", "-n", "0"], "at least 1, not 0"),
     (["simulate", "kozel", "-n", "-5"], "at least 1, not -5"),
 ])

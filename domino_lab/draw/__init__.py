@@ -24,6 +24,7 @@ Where the pieces live, and why the imports run one way only::
     draw.hands           tile_svg, hand_svg, draw_tile, draw_hand
     draw.layouts         layout_svg, layout_boxes, draw_layout (from Layout.sprites)
     draw.state           state_svg, draw_state; reads a deal through the DrawnState protocol
+    draw.search_tree     draw_search_tree: the top of a search.ISMCTS tree, read duck-typed
      ^
     games.base           State._repr_svg_ imports draw (inside the method)
 
@@ -36,8 +37,9 @@ from ..svg import LAST, PLAYABLE, SVG, S, pip_positions
 from ..table.geometry import COMPASS
 from .hands import draw_hand, draw_tile, hand_svg, tile_svg
 from .layouts import TileBox, draw_layout, layout_boxes, layout_svg
+from .search_tree import draw_search_tree
 from .state import DrawnState, draw_state, state_svg
 
 __all__ = ["SVG", "TileBox", "DrawnState", "tile_svg", "hand_svg", "layout_svg", "state_svg", "layout_boxes",
-           "draw_tile", "draw_hand", "draw_layout", "draw_state", "pip_positions", "S", "COMPASS", "LAST",
-           "PLAYABLE"]
+           "draw_tile", "draw_hand", "draw_layout", "draw_state", "draw_search_tree", "pip_positions", "S", "COMPASS",
+           "LAST", "PLAYABLE"]

@@ -1,0 +1,113 @@
+"""The bots that need no search, and what every bot is made of.
+
+- ``Bot``: the base class (``choose``, ``seeded``, ``looks``, ``fast_choice``).
+- ``Random(seed)``: any legal move, uniformly.
+- ``Greedy()``: the move that gets rid of the most pips (ties: the first in order).
+- ``outcome(state, player)``: how good a finished deal is for a player's side, the number the
+  searching bots (``bots.MonteCarlo``, ``search.ISMCTS``) average over imagined deals.
+
+``domino_lab.bots`` gathers every bot under one name; import them from there.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .games.base import State
+    from .games.observation import Observation
+    from .moves import Move
+
+__all__ = ["Chooser", "Bot", "Random", "Greedy", "move_weight", "outcome"]
+
+
+class Chooser(Protocol):
+    """What a seat must do to be a bot (``driver.is_bot``): choose one of the legal moves from what
+    it sees. ``observation`` is ``None`` for a bot that declares ``looks = False``."""
+
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move: ...
+
+
+class Bot:
+    """Base class. ``seeded(seed)`` gives an equivalent bot with a fresh random stream.
+    ``looks = False`` declares a bot that chooses from the legal moves alone: the driver then
+    hands it no observation (``None``), which saves building one every move."""
+
+    name = "bot"
+    looks = True
+    fast_choice: str | None = None  # see domino_lab.games.fastpath: "uniform", "heaviest" or None
+
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
+        raise NotImplementedError
+
+    def seeded(self, seed: int) -> Bot:
+        return self
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class Random(Bot):
+    name = "random"
+    looks = False
+    fast_choice = "uniform"  # a fast path may make its choice: uniform, from random_bits()
+
+    def __init__(self, seed: int | None = 0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
+        n = len(legal_moves)
+        if not n:
+            return legal_moves[self.rng.randrange(n)]  # (raises: an empty range)
+        # randrange(n), inlined: bit_length(n) random bits, drawn again until below n
+        bits = self.rng.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return legal_moves[r]
+
+    def random_bits(self) -> Callable[[int], int]:
+        """The bits its choices come from (``choose`` is ``randrange`` of them): a fast path that
+        makes the same choice without listing the moves draws from this."""
+        return self.rng.getrandbits
+
+    def seeded(self, seed: int) -> Random:
+        return Random(seed)
+
+    def __repr__(self) -> str:
+        return f"Random({self.seed})"
+
+
+def move_weight(move: Move) -> int:
+    """Pips a move takes out of hand; games may give moves a ``weight`` of their own."""
+    weight: int | None = getattr(move, "weight", None)
+    if weight is not None:
+        return weight
+    return sum(t.pips for t in move.tiles) * 2 + len(move.tiles)
+
+
+class Greedy(Bot):
+    name = "greedy"
+    looks = False
+    fast_choice = "heaviest"  # a fast path may make its choice: the first move of the most weight
+
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
+        return max(legal_moves, key=move_weight)
+
+
+def outcome(state: State, player: int) -> float:
+    """How good a finished deal is for ``player``'s side, roughly in [-2, 2]."""
+    result = state.result()
+    mine = state.side_of(player)
+    won = 0.0 if result.winner is None else (1.0 if result.winning_side == mine else -1.0)
+    points = list(result.points)
+    if not points:
+        return won
+    sign = -1 if state.game.penalty_points else 1
+    others = [p for i, p in enumerate(points) if i != mine]
+    diff = points[mine] - (max(others) if others else 0)
+    return won + sign * diff / 100.0
