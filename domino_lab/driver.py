@@ -96,8 +96,10 @@ def run_deal(state: State, bots: Sequence[Chooser], max_moves: int = MAX_MOVES,
              on_move: Callable[[int, Move], Any] | None = None) -> State:
     """Let ``bots`` (one per player) play ``state`` to its end; returns it. ``on_move(player,
     move)`` is called after every move."""
+    from .games import fastpath
+
     cls: type = type(state)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
-    if on_move is None and _plain_state(cls) and _plain_bots(bots):
+    if on_move is None and _plain_state(cls) and fastpath.blind_bots(bots):
         return _run_plain(state, bots, max_moves)
     for player, move in turns(state, bots, max_moves):
         if on_move is not None:
@@ -114,14 +116,6 @@ def _plain_state(cls: type[State]) -> bool:
     from .games.base import State
 
     return cls.play is State.play and cls.legal_moves is State.legal_moves
-
-
-def _plain_bots(bots: Sequence) -> bool:
-    """Whether every bot chooses from the legal moves alone: a declared ``fast_choice`` (its own
-    ``choose``) and no observation (``looks = False``)."""
-    from .games import fastpath
-
-    return all(fastpath.bot_choice(b) is not None and getattr(b, "looks", True) is False for b in bots)
 
 
 def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:

@@ -8,6 +8,7 @@ import pytest
 import domino_lab as dl
 from domino_lab import driver
 from domino_lab.driver import run_deal, turns
+from domino_lab.games import fastpath
 
 
 def _bots(kind: str, players: int, salt: int) -> list:
@@ -31,7 +32,7 @@ def test_every_game_plays_the_same_deals_by_either_road(gid):
         for seed in range(12):
             for kind in ("random", "mixed"):
                 plain = game.deal(players, seed)
-                taken = driver._plain_state(type(plain)) and driver._plain_bots(_bots(kind, players, seed))
+                taken = driver._plain_state(type(plain)) and fastpath.blind_bots(_bots(kind, players, seed))
                 plain = run_deal(plain, _bots(kind, players, seed))
                 checked = _checked(game.deal(players, seed), _bots(kind, players, seed))
                 assert plain.history == checked.history, (gid, players, seed, kind, taken)
@@ -46,8 +47,8 @@ def test_every_game_plays_the_same_deals_by_either_road(gid):
 def test_the_short_road_is_taken_only_for_bots_that_choose_from_the_moves_alone():
     state = dl.game("biryuk").deal(3, 1)
     assert driver._plain_state(type(state))
-    assert driver._plain_bots([dl.bots.Random(0), dl.bots.Greedy(), dl.bots.Random(2)])
-    assert not driver._plain_bots([dl.bots.MonteCarlo(2, 0), dl.bots.Greedy(), dl.bots.Random(2)])
+    assert fastpath.blind_bots([dl.bots.Random(0), dl.bots.Greedy(), dl.bots.Random(2)])
+    assert not fastpath.blind_bots([dl.bots.MonteCarlo(2, 0), dl.bots.Greedy(), dl.bots.Random(2)])
 
     class Looking(dl.bots.Random):  # asks for an observation: the driver must build it
         looks = True
@@ -56,8 +57,8 @@ def test_the_short_road_is_taken_only_for_bots_that_choose_from_the_moves_alone(
         def choose(self, observation, legal_moves):
             return legal_moves[-1]
 
-    assert not driver._plain_bots([Looking(0)] * 3)
-    assert not driver._plain_bots([Last(0)] * 3)
+    assert not fastpath.blind_bots([Looking(0)] * 3)
+    assert not fastpath.blind_bots([Last(0)] * 3)
     assert not driver._plain_state(type(dl.game("seven").deal(3, 1)))  # Seven's play writes blind takes
 
     seen = []  # on_move is called after every move: the checked road, the same deal

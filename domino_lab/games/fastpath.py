@@ -85,4 +85,11 @@ def uniform_source(bot: Any) -> Callable[[int], int]:
 
 
 def all_fast(bots: Sequence) -> bool:
+    """Whether a fast path may make every bot's choice (each declares its ``fast_choice``)."""
     return all(bot_choice(b) is not None for b in bots)
+
+
+def blind_bots(bots: Sequence) -> bool:
+    """Whether every bot chooses from the legal moves alone: a declared ``fast_choice`` and no
+    observation (``looks = False``), so a loop may hand it the legal moves and nothing else."""
+    return all(bot_choice(b) is not None and getattr(b, "looks", True) is False for b in bots)

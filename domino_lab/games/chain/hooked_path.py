@@ -68,8 +68,7 @@ _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
     cls: type = type(game)  # (as a plain type: mypy checks type[ChainGame] against Hashable as if an instance)
-    return (_game_supported(cls) and fastpath.all_fast(bots)
-            and not any(getattr(b, "looks", True) for b in bots))
+    return _game_supported(cls) and fastpath.blind_bots(bots)
 
 
 def finish_supported(state: ChainState, bots: Sequence) -> bool:

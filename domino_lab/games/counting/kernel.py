@@ -61,8 +61,7 @@ def supported(game: LineScoringGame, bots: Sequence = ()) -> bool:
     game's class opted in and keeps the family's matching, layout and state (``_game_supported``),
     and every bot declares a choice made from the legal moves alone (``fast_choice``)."""
     cls: type = type(game)  # (as a plain type: mypy checks type[LineScoringGame] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.all_fast(bots) and not any(getattr(b, "looks", True)
-                                                                              for b in bots)
+    return _game_supported(cls) and fastpath.blind_bots(bots)
 
 
 def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
