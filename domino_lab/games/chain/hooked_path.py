@@ -129,7 +129,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
     closes = game.chain_closes and options.fish_when == "closed"
-    own_blocked = type(st).blocked is not ChainState.blocked  # Donkey's: all arms closed, or the family's
+    all_closed_fish = _all_closed_fish(type(st))  # Donkey's: all arms closed, or the family's
+    own_blocked = type(st).blocked is not ChainState.blocked and not all_closed_fish
+    cross = type(table) in (CrossLayout, HouseLayout)  # its open arms are read from its fields
     own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
@@ -155,6 +157,27 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if own_blocked:
             return st.blocked()
         table = st.table  # (the state's table now: a play may have replaced it)
+        if cross:  # the numbers its open arms show (CrossLayout.open_ends), read at once
+            tips, values, arms_closed = table.tips, table.values, table.closed
+            shown = 0
+            for k in range(4):
+                v = values[k]
+                if tips[k] is not None and not arms_closed[k] and v is not None:
+                    shown |= suit[v]
+            if all_closed_fish and not shown:  # (placed: this is asked only after a play)
+                return True
+            if closes:
+                ends = table.end_values()
+                if len(ends) == 2 and ends[0] == ends[1] and (laid & suit[ends[0]]).bit_count() == set_size:
+                    return True
+            if boneyard_open():
+                return False
+            if standard:
+                return not any(m & shown for m in masks)
+            open_ends = table.open_ends()
+            return not any(can_play(q, open_ends) for q in range(players))
+        if all_closed_fish:  # (on another layout: the state's own)
+            return st.blocked()
         if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
             ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
             if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
@@ -279,6 +302,14 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     st._next_turn()
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+@functools.cache
+def _all_closed_fish(cls: type) -> bool:
+    """Whether the state class's own ``blocked`` is ``table.all_closed or ChainState.blocked``
+    (Donkey's), as the class that defines it declares with ``fish_when_all_closed``."""
+    owner = next(c for c in cls.__mro__ if "blocked" in c.__dict__)
+    return owner is not ChainState and owner.__dict__.get("fish_when_all_closed") is True
 
 
 def _play_of(tile, end: int, value: int, where: str) -> Play:
