@@ -129,7 +129,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
     closes = game.chain_closes and options.fish_when == "closed"
-    all_closed_fish = _all_closed_fish(type(st))  # Donkey's: all arms closed, or the family's
+    state_cls: type = type(st)  # (as a plain type: see supported)
+    all_closed_fish = _all_closed_fish(state_cls)  # Donkey's: all arms closed, or the family's
     own_blocked = type(st).blocked is not ChainState.blocked and not all_closed_fish
     cross = type(table) in (CrossLayout, HouseLayout)  # its open arms are read from its fields
     own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
@@ -158,6 +159,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             return st.blocked()
         table = st.table  # (the state's table now: a play may have replaced it)
         if cross:  # the numbers its open arms show (CrossLayout.open_ends), read at once
+            assert isinstance(table, CrossLayout)  # (HouseLayout is one)
             tips, values, arms_closed = table.tips, table.values, table.closed
             shown = 0
             for k in range(4):
@@ -167,8 +169,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
             if all_closed_fish and not shown:  # (placed: this is asked only after a play)
                 return True
             if closes:
-                ends = table.end_values()
-                if len(ends) == 2 and ends[0] == ends[1] and (laid & suit[ends[0]]).bit_count() == set_size:
+                arm_values = table.end_values()
+                if (len(arm_values) == 2 and arm_values[0] == arm_values[1]
+                        and (laid & suit[arm_values[0]]).bit_count() == set_size):
                     return True
             if boneyard_open():
                 return False
