@@ -46,7 +46,7 @@ from collections.abc import Sequence
 from ...driver import run_deal
 from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass, Play
-from ...table.cross import CrossLayout, HouseLayout
+from ...table.cross import _ENDS, ARMS, CrossLayout, HouseLayout
 from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
@@ -63,6 +63,7 @@ _GAME_HOOKS = ("fits", "touching_end", "after_play", "chain_closes")
 _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end", "chain_closed", "can_play",
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
+_CROSSES = (CrossLayout, HouseLayout)  # their open arms are read from the layout's fields
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -132,7 +133,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
     state_cls: type = type(st)  # (as a plain type: see supported)
     all_closed_fish = _all_closed_fish(state_cls)  # Donkey's: all arms closed, or the family's
     own_blocked = type(st).blocked is not ChainState.blocked and not all_closed_fish
-    cross = type(table) in (CrossLayout, HouseLayout)  # its open arms are read from its fields
     own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
@@ -158,7 +158,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if own_blocked:
             return st.blocked()
         table = st.table  # (the state's table now: a play may have replaced it)
-        if cross:  # the numbers its open arms show (CrossLayout.open_ends), read at once
+        if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
             assert isinstance(table, CrossLayout)  # (HouseLayout is one)
             tips, values, arms_closed = table.tips, table.values, table.closed
             shown = 0
@@ -240,6 +240,27 @@ def _play(st: ChainState, bots: Sequence) -> None:
                         plays.append(_play_of(t, 0, left, ""))
                     elif accepts(st, end_r, t):
                         plays.append(_play_of(t, 1, right, ""))
+            elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
+                assert isinstance(table, CrossLayout)  # (HouseLayout is one)
+                tips, values, arms_closed = table.tips, table.values, table.closed
+                arms = []
+                m = once = twice = 0  # the numbers shown, and those shown by two arms or more
+                for k in range(4):
+                    v = values[k]
+                    if tips[k] is not None and not arms_closed[k] and v is not None:
+                        s = suit[v]
+                        arms.append((k, v, s))
+                        m |= s
+                        twice |= once & 1 << v
+                        once |= 1 << v
+                m &= hand
+                while m:  # by tile, each arm in order (a cross merges none; an arm is named when
+                    b = m & -m  # another shows its number too)
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    for k, v, s in arms:
+                        if s & b and (standard or accepts(st, _ENDS[k][v], t)):
+                            plays.append(_play_of(t, k, v, ARMS[k] if twice >> v & 1 else ""))
             else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
                 ends = table.open_ends()
                 values = [e.value for e in ends]
