@@ -126,6 +126,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
+    held = sum(masks)  # every tile in a hand (the hands share none)
     laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
@@ -176,7 +177,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             if boneyard_open():
                 return False
             if standard:
-                return not any(m & shown for m in masks)
+                return not held & shown
             open_ends = table.open_ends()
             return not any(can_play(q, open_ends) for q in range(players))
         if all_closed_fish:  # (on another layout: the state's own)
@@ -197,7 +198,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 shown = 0
                 for v in table.end_values():
                     shown |= suit[v]
-            return not any(m & shown for m in masks)
+            return not held & shown
         open_ends = table.open_ends()
         return not any(can_play(q, open_ends) for q in range(players))
 
@@ -299,7 +300,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if isinstance(move, Draw):
             tile = st._draw_tile()
             hands[p].add(tile)
-            masks[p] |= bit[rank[tile.id]]
+            b = bit[rank[tile.id]]
+            masks[p] |= b
+            held |= b
             st.drawn += 1
         elif isinstance(move, Pass):
             st.passes += 1
@@ -313,6 +316,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 b = bit[rank[play.tile.id]]
                 st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
+                held ^= b
                 laid |= b
             st._laid(p, move)
             st.passes = 0
