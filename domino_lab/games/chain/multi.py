@@ -148,13 +148,22 @@ def lay_all(state: MultiState, player: int) -> list[Multi]:
     whole, else one ``Multi`` laying all of it, leading first if the table is empty (the lead one
     of ``state.lead_tiles`` when the lead is restricted). One move stands for every arrangement:
     each ends the deal with the same result (see the module docstring)."""
-    hand = sorted(state.hands[player], key=_LOW_HIGH)
-    if len(hand) < 2:
+    held = state.hands[player]
+    if len(held) < 2:
         return []
-    edges = [(t.low, t.high) for t in hand]
+    odd = 0  # the numbers of odd degree (a double adds two): more than two, and there is no trail
+    for t in held:
+        odd ^= 1 << t.low ^ 1 << t.high
     if not state.table.empty:
         left, right = state.table.left, state.table.right
         assert left is not None and right is not None  # a line with tiles has two ends
+        odd ^= 1 << left ^ 1 << right
+    if odd.bit_count() > 2:  # (the usual answer, read before the trail is looked for)
+        return []
+    hand = sorted(held, key=_LOW_HIGH)
+    edges = [(t.low, t.high) for t in hand]
+    if not state.table.empty:
+        assert left is not None and right is not None  # (read above)
         start = _trail_start(edges + [(left, right)])
         if start is None:
             return []
