@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import functools
 import sys
+import weakref
 from collections.abc import Sequence
 
 from ...driver import run_deal
@@ -130,6 +131,17 @@ def _play(st: ChainState, bots: Sequence) -> None:
     laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
+    game_cls: type = type(game)  # (as a plain type: see supported)
+    alone = not standard and _end_alone(game_cls)  # the end rule reads only the end and the tile
+    accepted_masks = _accepted_masks(game) if alone else {}
+
+    def accepted(k: int, v: int) -> int:
+        """The tiles arm ``k`` showing ``v`` accepts (``end_accepts``), as a mask, once per game."""
+        mask = accepted_masks.get((k, v))
+        if mask is None:
+            end = _ENDS[k][v]
+            mask = accepted_masks[k, v] = sum(1 << i for i, t in enumerate(tiles) if accepts(st, end, t))
+        return mask
     closes = game.chain_closes and options.fish_when == "closed"
     state_cls: type = type(st)  # (as a plain type: see supported)
     all_closed_fish = _all_closed_fish(state_cls)  # Donkey's: all arms closed, or the family's
@@ -162,11 +174,13 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
             assert isinstance(table, CrossLayout)  # (HouseLayout is one)
             tips, values, arms_closed = table.tips, table.values, table.closed
-            shown = 0
+            shown = fit = 0  # (fit: the tiles an arm takes, where the end rule reads the end alone)
             for k in range(4):
                 v = values[k]
                 if tips[k] is not None and not arms_closed[k] and v is not None:
                     shown |= suit[v]
+                    if alone:
+                        fit |= suit[v] & accepted(k, v)
             if all_closed_fish and not shown:  # (placed: this is asked only after a play)
                 return True
             if closes:
@@ -178,6 +192,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 return False
             if standard:
                 return not held & shown
+            if alone:
+                return not held & fit
             open_ends = table.open_ends()
             return not any(can_play(q, open_ends) for q in range(players))
         if all_closed_fish:  # (on another layout: the state's own)
@@ -249,7 +265,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 for k in range(4):
                     v = values[k]
                     if tips[k] is not None and not arms_closed[k] and v is not None:
-                        s = suit[v]
+                        s = suit[v] & accepted(k, v) if alone else suit[v]
                         arms.append((k, v, s))
                         m |= s
                         twice |= once & 1 << v
@@ -260,7 +276,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     m ^= b
                     t = tiles[b.bit_length() - 1]
                     for k, v, s in arms:
-                        if s & b and (standard or accepts(st, _ENDS[k][v], t)):
+                        if s & b and (standard or alone or accepts(st, _ENDS[k][v], t)):
                             plays.append(_play_of(t, k, v, ARMS[k] if twice >> v & 1 else ""))
             else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
                 ends = table.open_ends()
@@ -330,6 +346,25 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     st._next_turn()
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+@functools.cache
+def _end_alone(cls: type) -> bool:
+    """Whether the game's ``end_accepts`` reads only the end and the tile (not the deal), as the
+    class that defines it declares with ``end_rule_reads_end_alone`` (Odd-and-Even's)."""
+    owner = next(c for c in cls.__mro__ if "end_accepts" in c.__dict__)
+    return owner is not ChainGame and owner.__dict__.get("end_rule_reads_end_alone") is True
+
+
+_ACCEPTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {(arm, value): mask}
+
+
+def _accepted_masks(game: ChainGame) -> dict[tuple[int, int], int]:
+    """The masks of the tiles each cross arm accepts, kept for ``game`` while it lives."""
+    masks = _ACCEPTED.get(game)
+    if masks is None:
+        masks = _ACCEPTED[game] = {}
+    return masks
 
 
 @functools.cache
