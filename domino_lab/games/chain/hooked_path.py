@@ -16,7 +16,7 @@ as the engine names them), and a fish is one ``&`` of the tiles still in hand ag
 numbers (or, with an end rule, the first tile an end accepts). What a game decides is its own
 code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_moves``, laying and
 counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
-``blocked`` and ``_boneyard_open``, ``_next_turn``, scoring (``_end``: ``score_deal``) and the
+``blocked`` and ``_boneyard_open``, scoring (``_end``: ``score_deal``) and the
 deal's chance (``_draw_tile``).
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
@@ -324,8 +324,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
             st.passes += 1
             if st.passes >= players:  # a full round of passes: nobody can move
                 st._end("fish", fisher=st.last_player, move=move)
-            else:
-                st._next_turn()
+            else:  # ChainState._next_turn
+                st.current = (p + 1) % players
+                st.drawn = 0
         else:
             for play in (move.plays if isinstance(move, Multi) else (move,)):
                 assert isinstance(play, Play)  # as ChainState._lay asserts: a tile laid
@@ -340,10 +341,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st._end("out", winner=p, move=move)
             elif blocked():
                 st._end("fish", fisher=p, move=move)
-            else:
-                game.after_play(st, p, move)
-                if not st.over:
-                    st._next_turn()
+            else:  # the family's after_play (nothing), then ChainState._next_turn
+                st.current = (p + 1) % players
+                st.drawn = 0
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
 
