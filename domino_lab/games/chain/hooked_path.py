@@ -127,6 +127,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
+    line_plays = _LINE_PLAYS
     held = sum(masks)  # every tile in a hand (the hands share none)
     laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
     standard = game.standard_matching  # no end rule
@@ -245,9 +246,11 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     t = tiles[b.bit_length() - 1]
                     if standard:  # _line_plays
                         if fit_l & b:
-                            plays.append(_play_of(t, 0, left, ""))
+                            play = line_plays.get((t.id, 0, left, ""))  # (_play_of's, read here first)
+                            plays.append(play if play is not None else _play_of(t, 0, left, ""))
                         if fit_r & b:
-                            plays.append(_play_of(t, 1, right, ""))
+                            play = line_plays.get((t.id, 1, right, ""))
+                            plays.append(play if play is not None else _play_of(t, 1, right, ""))
                     elif left != right:  # _plays with an end rule: each end that shows a number and accepts
                         if fit_l & b and accepts(st, end_l, t):
                             plays.append(_play_of(t, 0, left, ""))
@@ -277,7 +280,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     t = tiles[b.bit_length() - 1]
                     for k, v, s in arms:
                         if s & b and (standard or alone or accepts(st, _ENDS[k][v], t)):
-                            plays.append(_play_of(t, k, v, ARMS[k] if twice >> v & 1 else ""))
+                            where = ARMS[k] if twice >> v & 1 else ""
+                            play = line_plays.get((t.id, k, v, where))  # (_play_of's, read here first)
+                            plays.append(play if play is not None else _play_of(t, k, v, where))
             else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
                 ends = table.open_ends()
                 values = [e.value for e in ends]
