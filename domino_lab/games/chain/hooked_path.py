@@ -65,6 +65,7 @@ _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
 _CROSSES = (CrossLayout, HouseLayout)  # their open arms are read from the layout's fields
+_Arms = tuple[list[tuple[int, int, int]], int, int, int]  # what _play's read_arms reads
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -166,6 +167,33 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     return True
         return False
 
+    arms_now: list = [None, None]  # the cross these arms were read on, and what read_arms read
+
+    def read_arms(table: CrossLayout) -> _Arms:
+        """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes)`` in
+        arm order, the tiles showing their numbers, those the arms take (with an end rule that reads
+        the end alone) and the numbers two arms or more show. Read again after a tile is laid."""
+        if arms_now[0] is table:
+            known: _Arms = arms_now[1]
+            return known
+        tips, values, arms_closed = table.tips, table.values, table.closed
+        arms = []
+        shown = fit = once = twice = 0
+        for k in range(4):
+            v = values[k]
+            if tips[k] is not None and not arms_closed[k] and v is not None:
+                s = suit[v]
+                shown |= s
+                if alone:
+                    s &= accepted(k, v)
+                arms.append((k, v, s))
+                fit |= s
+                twice |= once & 1 << v
+                once |= 1 << v
+        read: _Arms = (arms, shown, fit, twice)
+        arms_now[0], arms_now[1] = table, read
+        return read
+
     def blocked() -> bool:
         """``ChainState.blocked`` (the table is laid: this is asked only after a play), or the
         state's own."""
@@ -174,14 +202,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
         table = st.table  # (the state's table now: a play may have replaced it)
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
             assert isinstance(table, CrossLayout)  # (HouseLayout is one)
-            tips, values, arms_closed = table.tips, table.values, table.closed
-            shown = fit = 0  # (fit: the tiles an arm takes, where the end rule reads the end alone)
-            for k in range(4):
-                v = values[k]
-                if tips[k] is not None and not arms_closed[k] and v is not None:
-                    shown |= suit[v]
-                    if alone:
-                        fit |= suit[v] & accepted(k, v)
+            _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
             if all_closed_fish and not shown:  # (placed: this is asked only after a play)
                 return True
             if closes:
@@ -262,17 +283,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                         plays.append(_play_of(t, 1, right, ""))
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
                 assert isinstance(table, CrossLayout)  # (HouseLayout is one)
-                tips, values, arms_closed = table.tips, table.values, table.closed
-                arms = []
-                m = once = twice = 0  # the numbers shown, and those shown by two arms or more
-                for k in range(4):
-                    v = values[k]
-                    if tips[k] is not None and not arms_closed[k] and v is not None:
-                        s = suit[v] & accepted(k, v) if alone else suit[v]
-                        arms.append((k, v, s))
-                        m |= s
-                        twice |= once & 1 << v
-                        once |= 1 << v
+                arms, _, m, twice = read_arms(table)  # (twice: the numbers two arms or more show)
                 m &= hand
                 while m:  # by tile, each arm in order (a cross merges none; an arm is named when
                     b = m & -m  # another shows its number too)
@@ -340,6 +351,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 masks[p] ^= b
                 held ^= b
                 laid |= b
+            arms_now[0] = None  # (the table has changed)
             st._laid(p, move)
             st.passes = 0
             if not hands[p]:
