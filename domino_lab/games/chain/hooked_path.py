@@ -156,10 +156,12 @@ def _play(st: ChainState, bots: Sequence) -> None:
         """``_boneyard_open``: the state's own, or the family's."""
         return st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable
 
-    def can_play(q: int, ends) -> bool:
-        """``ChainState.can_play`` with an end rule: a tile that shows an end's number and is accepted."""
+    def can_play(ends) -> bool:
+        """Whether anyone can play (``ChainState.can_play`` of every player) with an end rule: a tile
+        in a hand that shows an end's number and is accepted (the rule is a question: asked of the
+        tiles of every hand at once)."""
         for e in ends:
-            m = masks[q] & suit[e.value]
+            m = held & suit[e.value]
             while m:
                 b = m & -m
                 m ^= b
@@ -217,7 +219,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             if alone:
                 return not held & fit
             open_ends = table.open_ends()
-            return not any(can_play(q, open_ends) for q in range(players))
+            return not can_play(open_ends)
         if all_closed_fish:  # (on another layout: the state's own)
             return st.blocked()
         if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
@@ -238,7 +240,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     shown |= suit[v]
             return not held & shown
         open_ends = table.open_ends()
-        return not any(can_play(q, open_ends) for q in range(players))
+        return not can_play(open_ends)
 
     for _ in range(MAX_MOVES):
         if st.over:
