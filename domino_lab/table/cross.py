@@ -86,16 +86,18 @@ class CrossLayout(Layout):
 
     def counted_ends(self) -> list[int]:
         """The numbers a counting game adds up (see the module docstring)."""
-        if len(self.placed) == 1:
-            return [self.placed[0].tile.pips]
+        placed = self.placed
+        if len(placed) == 1:
+            return [placed[0].tile.pips]
+        tips, values, closed, spinner = self.tips, self.values, self.closed, self.spinner
         out = []
         for k in range(4):
-            tip, value = self.tips[k], self.values[k]
-            if tip is None or value is None or self.closed[k] or (k >= NORTH and tip == self.spinner):
+            tip, value = tips[k], values[k]
+            if tip is None or value is None or closed[k] or (k >= NORTH and tip == spinner):
                 continue
-            if k == EAST and tip == 0 == self.tips[WEST] and not self.closed[WEST] and self.placed[0].tile.is_double:
+            if k == EAST and tip == 0 == tips[WEST] and not closed[WEST] and placed[0].tile.is_double:
                 continue  # a double lead with both sides empty shows its two halves once
-            p = self.placed[tip]
+            p = placed[tip]
             out.append(2 * value if p.tile.is_double and p.across else value)
         return out
 

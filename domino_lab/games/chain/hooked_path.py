@@ -16,7 +16,7 @@ as the engine names them), and a fish is one ``&`` of the tiles still in hand ag
 numbers (or, with an end rule, the first tile an end accepts). What a game decides is its own
 code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_moves``, laying and
 counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
-``blocked`` and ``_boneyard_open``, ``_next_turn``, scoring (``_end``: ``score_deal``) and the
+``blocked`` and ``_boneyard_open``, scoring (``_end``: ``score_deal``) and the
 deal's chance (``_draw_tile``).
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
@@ -41,12 +41,13 @@ from __future__ import annotations
 
 import functools
 import sys
+import weakref
 from collections.abc import Sequence
 
 from ...driver import run_deal
 from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass, Play
-from ...table.cross import CrossLayout, HouseLayout
+from ...table.cross import _ENDS, ARMS, CrossLayout, HouseLayout
 from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
@@ -63,6 +64,8 @@ _GAME_HOOKS = ("fits", "touching_end", "after_play", "chain_closes")
 _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end", "chain_closed", "can_play",
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
+_CROSSES = (CrossLayout, HouseLayout)  # their open arms are read from the layout's fields
+_Arms = tuple[list[tuple[int, int, int]], int, int, int]  # what _play's read_arms reads
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -125,11 +128,26 @@ def _play(st: ChainState, bots: Sequence) -> None:
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
+    line_plays = _LINE_PLAYS
+    held = sum(masks)  # every tile in a hand (the hands share none)
     laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
+    game_cls: type = type(game)  # (as a plain type: see supported)
+    alone = not standard and _end_alone(game_cls)  # the end rule reads only the end and the tile
+    accepted_masks = _accepted_masks(game) if alone else {}
+
+    def accepted(k: int, v: int) -> int:
+        """The tiles arm ``k`` showing ``v`` accepts (``end_accepts``), as a mask, once per game."""
+        mask = accepted_masks.get((k, v))
+        if mask is None:
+            end = _ENDS[k][v]
+            mask = accepted_masks[k, v] = sum(1 << i for i, t in enumerate(tiles) if accepts(st, end, t))
+        return mask
     closes = game.chain_closes and options.fish_when == "closed"
-    own_blocked = type(st).blocked is not ChainState.blocked  # Donkey's: all arms closed, or the family's
+    state_cls: type = type(st)  # (as a plain type: see supported)
+    all_closed_fish = _all_closed_fish(state_cls)  # Donkey's: all arms closed, or the family's
+    own_blocked = type(st).blocked is not ChainState.blocked and not all_closed_fish
     own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
@@ -138,10 +156,12 @@ def _play(st: ChainState, bots: Sequence) -> None:
         """``_boneyard_open``: the state's own, or the family's."""
         return st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable
 
-    def can_play(q: int, ends) -> bool:
-        """``ChainState.can_play`` with an end rule: a tile that shows an end's number and is accepted."""
+    def can_play(ends) -> bool:
+        """Whether anyone can play (``ChainState.can_play`` of every player) with an end rule: a tile
+        in a hand that shows an end's number and is accepted (the rule is a question: asked of the
+        tiles of every hand at once)."""
         for e in ends:
-            m = masks[q] & suit[e.value]
+            m = held & suit[e.value]
             while m:
                 b = m & -m
                 m ^= b
@@ -149,12 +169,59 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     return True
         return False
 
+    arms_now: list = [None, None]  # the cross these arms were read on, and what read_arms read
+
+    def read_arms(table: CrossLayout) -> _Arms:
+        """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes)`` in
+        arm order, the tiles showing their numbers, those the arms take (with an end rule that reads
+        the end alone) and the numbers two arms or more show. Read again after a tile is laid."""
+        if arms_now[0] is table:
+            known: _Arms = arms_now[1]
+            return known
+        tips, values, arms_closed = table.tips, table.values, table.closed
+        arms = []
+        shown = fit = once = twice = 0
+        for k in range(4):
+            v = values[k]
+            if tips[k] is not None and not arms_closed[k] and v is not None:
+                s = suit[v]
+                shown |= s
+                if alone:
+                    s &= accepted(k, v)
+                arms.append((k, v, s))
+                fit |= s
+                twice |= once & 1 << v
+                once |= 1 << v
+        read: _Arms = (arms, shown, fit, twice)
+        arms_now[0], arms_now[1] = table, read
+        return read
+
     def blocked() -> bool:
         """``ChainState.blocked`` (the table is laid: this is asked only after a play), or the
         state's own."""
         if own_blocked:
             return st.blocked()
         table = st.table  # (the state's table now: a play may have replaced it)
+        if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
+            assert isinstance(table, CrossLayout)  # (HouseLayout is one)
+            _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
+            if all_closed_fish and not shown:  # (placed: this is asked only after a play)
+                return True
+            if closes:
+                arm_values = table.end_values()
+                if (len(arm_values) == 2 and arm_values[0] == arm_values[1]
+                        and (laid & suit[arm_values[0]]).bit_count() == set_size):
+                    return True
+            if boneyard_open():
+                return False
+            if standard:
+                return not held & shown
+            if alone:
+                return not held & fit
+            open_ends = table.open_ends()
+            return not can_play(open_ends)
+        if all_closed_fish:  # (on another layout: the state's own)
+            return st.blocked()
         if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
             ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
             if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
@@ -171,9 +238,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 shown = 0
                 for v in table.end_values():
                     shown |= suit[v]
-            return not any(m & shown for m in masks)
+            return not held & shown
         open_ends = table.open_ends()
-        return not any(can_play(q, open_ends) for q in range(players))
+        return not can_play(open_ends)
 
     for _ in range(MAX_MOVES):
         if st.over:
@@ -202,9 +269,11 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     t = tiles[b.bit_length() - 1]
                     if standard:  # _line_plays
                         if fit_l & b:
-                            plays.append(_play_of(t, 0, left, ""))
+                            play = line_plays.get((t.id, 0, left, ""))  # (_play_of's, read here first)
+                            plays.append(play if play is not None else _play_of(t, 0, left, ""))
                         if fit_r & b:
-                            plays.append(_play_of(t, 1, right, ""))
+                            play = line_plays.get((t.id, 1, right, ""))
+                            plays.append(play if play is not None else _play_of(t, 1, right, ""))
                     elif left != right:  # _plays with an end rule: each end that shows a number and accepts
                         if fit_l & b and accepts(st, end_l, t):
                             plays.append(_play_of(t, 0, left, ""))
@@ -214,6 +283,19 @@ def _play(st: ChainState, bots: Sequence) -> None:
                         plays.append(_play_of(t, 0, left, ""))
                     elif accepts(st, end_r, t):
                         plays.append(_play_of(t, 1, right, ""))
+            elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
+                assert isinstance(table, CrossLayout)  # (HouseLayout is one)
+                arms, _, m, twice = read_arms(table)  # (twice: the numbers two arms or more show)
+                m &= hand
+                while m:  # by tile, each arm in order (a cross merges none; an arm is named when
+                    b = m & -m  # another shows its number too)
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    for k, v, s in arms:
+                        if s & b and (standard or alone or accepts(st, _ENDS[k][v], t)):
+                            where = ARMS[k] if twice >> v & 1 else ""
+                            play = line_plays.get((t.id, k, v, where))  # (_play_of's, read here first)
+                            plays.append(play if play is not None else _play_of(t, k, v, where))
             else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
                 ends = table.open_ends()
                 values = [e.value for e in ends]
@@ -252,33 +334,64 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if isinstance(move, Draw):
             tile = st._draw_tile()
             hands[p].add(tile)
-            masks[p] |= bit[rank[tile.id]]
+            b = bit[rank[tile.id]]
+            masks[p] |= b
+            held |= b
             st.drawn += 1
         elif isinstance(move, Pass):
             st.passes += 1
             if st.passes >= players:  # a full round of passes: nobody can move
                 st._end("fish", fisher=st.last_player, move=move)
-            else:
-                st._next_turn()
+            else:  # ChainState._next_turn
+                st.current = (p + 1) % players
+                st.drawn = 0
         else:
             for play in (move.plays if isinstance(move, Multi) else (move,)):
                 assert isinstance(play, Play)  # as ChainState._lay asserts: a tile laid
                 b = bit[rank[play.tile.id]]
                 st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
+                held ^= b
                 laid |= b
+            arms_now[0] = None  # (the table has changed)
             st._laid(p, move)
             st.passes = 0
             if not hands[p]:
                 st._end("out", winner=p, move=move)
             elif blocked():
                 st._end("fish", fisher=p, move=move)
-            else:
-                game.after_play(st, p, move)
-                if not st.over:
-                    st._next_turn()
+            else:  # the family's after_play (nothing), then ChainState._next_turn
+                st.current = (p + 1) % players
+                st.drawn = 0
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+@functools.cache
+def _end_alone(cls: type) -> bool:
+    """Whether the game's ``end_accepts`` reads only the end and the tile (not the deal), as the
+    class that defines it declares with ``end_rule_reads_end_alone`` (Odd-and-Even's)."""
+    owner = next(c for c in cls.__mro__ if "end_accepts" in c.__dict__)
+    return owner is not ChainGame and owner.__dict__.get("end_rule_reads_end_alone") is True
+
+
+_ACCEPTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {(arm, value): mask}
+
+
+def _accepted_masks(game: ChainGame) -> dict[tuple[int, int], int]:
+    """The masks of the tiles each cross arm accepts, kept for ``game`` while it lives."""
+    masks = _ACCEPTED.get(game)
+    if masks is None:
+        masks = _ACCEPTED[game] = {}
+    return masks
+
+
+@functools.cache
+def _all_closed_fish(cls: type) -> bool:
+    """Whether the state class's own ``blocked`` is ``table.all_closed or ChainState.blocked``
+    (Donkey's), as the class that defines it declares with ``fish_when_all_closed``."""
+    owner = next(c for c in cls.__mro__ if "blocked" in c.__dict__)
+    return owner is not ChainState and owner.__dict__.get("fish_when_all_closed") is True
 
 
 def _play_of(tile, end: int, value: int, where: str) -> Play:

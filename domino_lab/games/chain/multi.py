@@ -74,26 +74,26 @@ def _trail_start(edges) -> int | None:
     """Where an Euler trail of ``edges`` (pairs of numbers; a double is a loop) may start, if it has
     one: the smaller number of odd degree, or the smallest number when every degree is even.
     ``None`` when the edges are not connected or more than two numbers have odd degree."""
-    degree: dict[int, int] = {}
-    parent: dict[int, int] = {}
-
-    def find(v):
-        while parent.setdefault(v, v) != v:
-            parent[v] = parent[parent[v]]
-            v = parent[v]
-        return v
-
+    odd = numbers = 0  # as bitmasks: the numbers of odd degree (a loop adds two), every number
+    around: dict[int, int] = {}  # a number's neighbours, as a bitmask
     for a, b in edges:
-        degree[a] = degree.get(a, 0) + 1
-        degree[b] = degree.get(b, 0) + 1
-    odd = sorted(v for v, d in degree.items() if d % 2)
-    if len(odd) > 2:  # (the usual answer, found before the edges are joined up)
+        odd ^= 1 << a ^ 1 << b
+        numbers |= 1 << a | 1 << b
+        around[a] = around.get(a, 0) | 1 << b
+        around[b] = around.get(b, 0) | 1 << a
+    if odd.bit_count() > 2 or not numbers:  # (the usual answer, found before the edges are joined up)
         return None
-    for a, b in edges:
-        parent[find(a)] = find(b)
-    if len({find(v) for v in degree}) != 1:
+    reached = todo = numbers & -numbers  # flood from the smallest number
+    while todo:
+        low = todo & -todo
+        todo ^= low
+        new = around[low.bit_length() - 1] & ~reached
+        reached |= new
+        todo |= new
+    if reached != numbers:  # not connected
         return None
-    return odd[0] if odd else min(degree)
+    first = odd if odd else numbers  # the smaller odd number, or the smallest
+    return (first & -first).bit_length() - 1
 
 
 def euler_trail(edges, start: int) -> list[tuple[int, int, int]]:
@@ -148,13 +148,22 @@ def lay_all(state: MultiState, player: int) -> list[Multi]:
     whole, else one ``Multi`` laying all of it, leading first if the table is empty (the lead one
     of ``state.lead_tiles`` when the lead is restricted). One move stands for every arrangement:
     each ends the deal with the same result (see the module docstring)."""
-    hand = sorted(state.hands[player], key=_LOW_HIGH)
-    if len(hand) < 2:
+    held = state.hands[player]
+    if len(held) < 2:
         return []
-    edges = [(t.low, t.high) for t in hand]
+    odd = 0  # the numbers of odd degree (a double adds two): more than two, and there is no trail
+    for t in held:
+        odd ^= 1 << t.low ^ 1 << t.high
     if not state.table.empty:
         left, right = state.table.left, state.table.right
         assert left is not None and right is not None  # a line with tiles has two ends
+        odd ^= 1 << left ^ 1 << right
+    if odd.bit_count() > 2:  # (the usual answer, read before the trail is looked for)
+        return []
+    hand = sorted(held, key=_LOW_HIGH)
+    edges = [(t.low, t.high) for t in hand]
+    if not state.table.empty:
+        assert left is not None and right is not None  # (read above)
         start = _trail_start(edges + [(left, right)])
         if start is None:
             return []

@@ -96,6 +96,8 @@ class DonkeyState(ChainState):
             assert play.end is not None  # a double closes the arm it is laid on
             self.table.close(play.end)
 
+    fish_when_all_closed = True  # its blocked is exactly this (the chain games' hooked path reads it so)
+
     def blocked(self):
         return self.table.all_closed or super().blocked()
 

@@ -55,6 +55,8 @@ class OddEven(Classic):
     def redeal_reason(self, hands):
         return no_double_reason(hands)
 
+    end_rule_reads_end_alone = True  # end_accepts reads only the arm and the tile (the hooked path lists it once)
+
     def end_accepts(self, state, end, tile):
         return (tile.pips % 2 == 0) == (end.name in self.options.even_arms)
 
