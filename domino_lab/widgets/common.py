@@ -31,8 +31,8 @@ def scores_table(match) -> str:
         cells = "".join(f"<td style='text-align:right;padding:0 8px'>{s}</td>" for s in scores)
         rows.append(f"<tr><td style='white-space:nowrap'>deal {k}</td>{cells}<td><small>{esc(result.reason)}</small></td></tr>")
     body = "".join(rows) or f"<tr><td colspan='{len(match.sides) + 2}'><i>no deal finished yet</i></td></tr>"
-    return (f"<table style='border-collapse:collapse'><thead><tr><th></th>{head}<th></th></tr></thead>"
-            f"<tbody>{body}</tbody></table>")
+    return (f"<div style='overflow-x:auto'><table style='border-collapse:collapse'><thead><tr><th></th>{head}"
+            f"<th></th></tr></thead><tbody>{body}</tbody></table></div>")
 
 
 def status_rows(items, lang: str = "en") -> str:
