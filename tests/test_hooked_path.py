@@ -7,16 +7,22 @@ the same moves, the same final position, the same scores and the same fields.
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from helpers import bots_of, game_or_skip, same_deal
+from helpers import (
+    bots_of,
+    game_or_skip,
+    proves_finishes,
+    proves_playouts,
+    proves_simulate_rows,
+    same_deal,
+    variant_ids,
+)
 
 import domino_lab as dl
 from domino_lab.driver import finish
 from domino_lab.games.chain import hooked_path as kernel
 from domino_lab.games.chain.double_lock import DoubleLock
-from domino_lab.match import _Context, _seat, run_deal
+from domino_lab.match import run_deal
 
 VARIANTS = [
     ("sea_goat", {}),
@@ -43,39 +49,16 @@ VARIANTS = [
 ]
 
 
-@pytest.mark.parametrize("gid,opts", VARIANTS, ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items())}"
-                                                     for g, o in VARIANTS])
+@pytest.mark.parametrize("gid,opts", VARIANTS, ids=variant_ids(VARIANTS))
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
 def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
-    game = game_or_skip(gid, opts)
-    lo, hi = game.info.players
-    for players in range(lo, hi + 1):
-        for seed in range(50):
-            match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
-            assert kernel.supported(game, bots_of(kind, players, seed))
-            fast = kernel.playout(game, players, seed, bots_of(kind, players, seed), match=match)
-            slow = run_deal(game.deal(players, seed, match=match), bots_of(kind, players, seed))
-            same_deal(fast, slow)
+    proves_playouts(kernel, game_or_skip(gid, opts), kind)
 
 
 @pytest.mark.parametrize("gid", ["sea_goat", "blitz", "ladder", "double_lock", "milky_way", "donkey", "odd_even",
                                  "muggins", "telephone", "classic"])
 def test_any_position_finishes_as_the_engine_finishes_it(gid):
-    game = dl.game(gid)
-    for players in range(game.info.players[0], game.info.players[1] + 1):
-        for seed in range(40):
-            state = game.deal(players, seed)
-            rng = random.Random(seed)
-            for _ in range(rng.randrange(30)):  # walk a random distance into the deal
-                if state.over:
-                    break
-                legal = state.legal_moves()
-                state.play(legal[rng.randrange(len(legal))])
-            before = state.to_text()
-            assert kernel.finish_supported(state, bots_of("mixed", players, seed))
-            fast = kernel.finish(state, bots_of("mixed", players, seed))
-            assert state.to_text() == before  # the position it started from is left as it was
-            same_deal(fast, run_deal(state.clone(), bots_of("mixed", players, seed)))
+    proves_finishes(kernel, dl.game(gid))
 
 
 def test_a_position_read_from_text_finishes_as_the_engine_finishes_it():
@@ -89,15 +72,7 @@ def test_a_position_read_from_text_finishes_as_the_engine_finishes_it():
 
 
 def test_simulate_takes_it_and_gives_the_engines_table():
-    game = dl.game("milky_way")
-    bots = [dl.bots.Random(k) for k in range(3)]
-    rows = dl.simulate(game, 40, bots, seed=9)
-    assert kernel.supported(game, bots) and game._fast_playout(3, 5, bots) is not None
-    for row in rows:  # each row as the engine, move by move, plays its deal (the bots re-seeded as simulate does)
-        slow = run_deal(game.deal(3, row.seed), _seat(bots, row.seed))
-        result = slow.result()
-        assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
-        assert (row.moves, row.draws, row.passes) == slow.move_tally()
+    proves_simulate_rows(kernel, dl.game("milky_way"), 3)
 
 
 def test_the_fast_path_is_taken_only_where_it_is_exact():

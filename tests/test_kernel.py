@@ -7,15 +7,13 @@ must give the same moves, the same final position and the same score.
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from helpers import bots_of, game_or_skip
+from helpers import game_or_skip, proves_finishes, proves_playouts, variant_ids
 
 import domino_lab as dl
 from domino_lab.games.chain import kernel
 from domino_lab.games.chain.classic import Classic
-from domino_lab.match import _Context, run_deal
+from domino_lab.match import run_deal
 
 VARIANTS = [
     ("kozel", {}),
@@ -41,37 +39,15 @@ def _same(fast, slow):
     fast.check_conservation()
 
 
-@pytest.mark.parametrize("gid,opts", VARIANTS, ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items())}"
-                                                     for g, o in VARIANTS])
+@pytest.mark.parametrize("gid,opts", VARIANTS, ids=variant_ids(VARIANTS))
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
 def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
-    game = game_or_skip(gid, opts)
-    lo, hi = game.info.players
-    for players in range(lo, hi + 1):
-        for seed in range(80):
-            match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
-            assert kernel.supported(game, bots_of(kind, players, seed))
-            fast = kernel.playout(game, players, seed, bots_of(kind, players, seed), match=match)
-            slow = run_deal(game.deal(players, seed, match=match), bots_of(kind, players, seed))
-            _same(fast, slow)
+    proves_playouts(kernel, game_or_skip(gid, opts), kind, seeds=80, check=_same)
 
 
 @pytest.mark.parametrize("gid,opts", VARIANTS[:6], ids=[g for g, _ in VARIANTS[:6]])
 def test_any_position_finishes_as_the_engine_finishes_it(gid, opts):
-    game = game_or_skip(gid, opts)
-    for players in range(game.info.players[0], game.info.players[1] + 1):
-        for seed in range(40):
-            state = game.deal(players, seed)
-            rng = random.Random(seed)
-            for _ in range(rng.randrange(30)):  # walk a random distance into the deal
-                if state.over:
-                    break
-                legal = state.legal_moves()
-                state.play(legal[rng.randrange(len(legal))])
-            before = state.to_text()
-            fast = kernel.finish(state, bots_of("mixed", players, seed))
-            assert state.to_text() == before  # the position it started from is left as it was
-            _same(fast, run_deal(state.clone(), bots_of("mixed", players, seed)))
+    proves_finishes(kernel, game_or_skip(gid, opts), check=_same)
 
 
 def test_the_fast_path_is_taken_only_where_it_is_exact():
