@@ -111,8 +111,7 @@ def run_deal(state: State, bots: Sequence[Chooser], max_moves: int = MAX_MOVES,
 
 @functools.cache
 def _plain_state(cls: type[State]) -> bool:
-    """Whether states of class ``cls`` keep the engine's own ``play`` and ``legal_moves`` (Seven,
-    which writes a blind take into the history, does not)."""
+    """Whether states of class ``cls`` keep the engine's own ``play`` and ``legal_moves``."""
     from .games.base import State
 
     return cls.play is State.play and cls.legal_moves is State.legal_moves
@@ -132,8 +131,8 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
         move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
         state._legal = None
-        apply(move)
-        history.append((p, move))
+        recorded = apply(move)  # (None, or the move as the history records it: State._apply)
+        history.append((p, move if recorded is None else recorded))
     raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
 
 

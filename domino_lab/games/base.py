@@ -120,8 +120,8 @@ class State:
         player = self.current
         assert player is not None  # a deal that is not over has a player to move
         self._legal = None
-        self._apply(move)
-        self.history.append((player, move))
+        recorded = self._apply(move)
+        self.history.append((player, move if recorded is None else recorded))
         return self
 
     def result(self) -> DealResult:
@@ -262,7 +262,9 @@ class State:
     def _legal_moves(self) -> Iterable[Move]:
         raise NotImplementedError
 
-    def _apply(self, move: Move) -> None:
+    def _apply(self, move: Move) -> Move | None:
+        """Make ``move`` (already checked). Returns ``None``, or the move as the history records
+        it when that differs from the move made (Seven's blind take names the tile it took)."""
         raise NotImplementedError
 
     def _accepts(self, move: Move, legal: list[Move] | tuple[Move, ...]) -> bool:

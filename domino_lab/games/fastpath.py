@@ -4,7 +4,9 @@ A fast path plays a deal (or the rest of one) on its own data structures, move f
 the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
 integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hooks) and
 ``domino_lab.games.counting.kernel`` (the line-counting games) play on the engine's own state,
-calling the game's hooks, with the family's common work done on bitmasks. Each registers itself
+calling the game's hooks, with the family's common work done on bitmasks; so do
+``games.chain.seven_path`` and ``games.chain.fork_path``, each for the one game whose rules it
+writes out (Seven, Fork). Each registers itself
 here with ``register``; ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths
 in turn (the first that takes the game plays it) and fall back to the object engine.
 

@@ -140,17 +140,6 @@ class SevenState(ChainState):
             return [_DRAW]
         return super()._legal_moves()
 
-    def play(self, move):
-        """As ``State.play``; a blind take is written into the history with the tile it took."""
-        if not self.giving or self.game.options.take != "blind":
-            return super().play(move)
-        giver, taker, _ = self.giving
-        before = set(self.hands[taker])
-        super().play(move)
-        (tile,) = self.hands[taker] - before
-        self.history[-1] = (taker, TakeFrom(giver, tile))
-        return self
-
     def _parse_move(self, text):
         words = " ".join(text.lower().split())
         head, sep, giver = words.partition(" from player ")
@@ -159,6 +148,8 @@ class SevenState(ChainState):
         return super()._parse_move(text)
 
     def _apply(self, move):
+        """As ``ChainState._apply``, with Seven's takes; a blind take returns itself naming the tile
+        it took, as the history records it."""
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, (Give, TakeFrom)):
@@ -179,6 +170,8 @@ class SevenState(ChainState):
                     self._begin_turn()
                 else:
                     self.drawn = 1  # the one tile a stuck player may take
+            if isinstance(move, TakeFrom):
+                return TakeFrom(giver, tile)
         elif isinstance(move, Draw) and self.penalty:
             self.hands[p].add(self._draw_tile())
             self.penalty -= 1
@@ -299,6 +292,7 @@ class Seven(RaceGame):
     options: SevenOptions
     StateClass = SevenState
     hand_sizes = {3: 7, 4: 7, 5: 5}
+    fast_path = True  # Seven's own fast path plays it (domino_lab.games.chain.seven_path)
 
     def after_play(self, state, player, move):
         total = sum(state.table.end_values())

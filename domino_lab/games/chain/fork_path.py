@@ -1,0 +1,211 @@
+"""A fast path for Fork (``games.chain.fork``): its deals played on with the engine's own state,
+the hands also kept as bitmasks.
+
+Fork lays two half-chains side by side (a ``ParallelLayout``) and lets one grow only while it is
+less than ``max_gap`` tiles longer than the other (``Fork.end_accepts``); a player who draws
+passes the turn (``ForkState._apply``). Neither the integer kernel nor the hooked path knows that
+layout or that draw, so here the turn is written once more, as ``ChainState`` and ``ForkState``
+make it, with the common work done on bitmasks: the moves are listed from the masks of the tiles
+that show the number of a line that may grow (lowest bit first: the order ``legal_moves`` lists
+tiles in; top line before bottom; each named ``top``/``bottom`` when both show one number; the same
+``Play`` objects), and a fish is one ``&`` of the tiles still in hand against those numbers, or
+the chain closed (both lines show one number and all its tiles are down). The lead
+(``_legal_moves``), laying (``_lay``), drawing (``_draw_tile``: the deal's chance) and scoring
+(``_end``) are the state's own code.
+
+It applies only to Fork itself (the class opted in with ``fast_path = True`` and nothing
+overridden below it) and to bots whose choice depends only on the list of legal moves (see
+``games.fastpath``): they are handed the same list and asked as the driver asks them.
+``tests/test_seven_fork_paths.py`` plays thousands of seeded deals both ways and checks that every
+move, position, score and field agrees.
+
+>>> import domino_lab as dl
+>>> from domino_lab.driver import run_deal
+>>> game = dl.game("fork")
+>>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
+>>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> fast.to_text() == slow.to_text() and fast.history == slow.history and fast.result() == slow.result()
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Sequence
+
+from ...errors import DominoError
+from ...moves import Draw, Move, Pass, Play
+from ...table.parallel import LINES, ParallelLayout
+from .. import fastpath
+from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
+from .fork import Fork, ForkState
+from .hooked_path import _play_of, ranks
+from .kernel import _tables
+
+__all__ = ["supported", "finish_supported", "playout", "finish"]
+
+MAX_MOVES = 100_000  # as the driver's
+
+# What the loop writes again itself: Fork's hooks, and the family's mechanics Fork's state keeps.
+_GAME_HOOKS = ("fits", "touching_end", "end_accepts", "extra_moves", "after_play", "chain_closes", "new_layout")
+_FAMILY = ("_plays", "_line_plays", "_laid", "_next_turn", "_can_draw", "_boneyard_open", "blocked", "chain_closed",
+           "can_play")
+
+
+def supported(game: ChainGame, bots: Sequence = ()) -> bool:
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
+    cls: type = type(game)  # (as a plain type: mypy checks type[ChainGame] against Hashable as if an instance)
+    return _game_supported(cls) and fastpath.blind_bots(bots)
+
+
+def finish_supported(state: ChainState, bots: Sequence) -> bool:
+    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on Fork's layout."""
+    return type(state) is ForkState and type(state.table) is ParallelLayout and supported(state.game, bots)
+
+
+@functools.cache
+def _game_supported(cls: type) -> bool:
+    """Fork's class opted in, and (a check on that promise) keeps Fork's hooks and state."""
+    if not fastpath.opted_in(cls) or not issubclass(cls, Fork) or cls.StateClass is not ForkState:
+        return False
+    return (all(getattr(cls, h) is getattr(Fork, h) for h in _GAME_HOOKS)
+            and all(getattr(ForkState, h) is getattr(ChainState, h) for h in _FAMILY))
+
+
+def playout(game: Fork, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
+    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
+    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
+    state = game.deal(players, seed, match=match)
+    assert isinstance(state, ForkState) and type(state.table) is ParallelLayout  # (supported)
+    _play(state, bots)
+    return state
+
+
+def finish(state: ForkState, bots: Sequence) -> ChainState:
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as a
+    new state and leaves ``state`` as it was (a deal already over is returned as it is).
+    ``finish_supported(state, bots)`` must hold."""
+    if state.over:
+        return state
+    new = state.clone()
+    new._legal = None
+    _play(new, bots)
+    return new
+
+
+def _play(st: ForkState, bots: Sequence) -> None:
+    """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
+    game, options = st.game, st.game.options
+    tb = _tables(game.set.n)
+    tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
+    players, hands, history, table = st.players, st.hands, st.history, st.table
+    assert isinstance(table, ParallelLayout)  # (finish_supported, playout)
+    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
+    held = sum(masks)  # every tile in a hand (the hands share none)
+    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    line_plays = _LINE_PLAYS
+    closes = game.chain_closes and options.fish_when == "closed"
+    drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
+    gap, draw_passes = options.max_gap, options.draw_passes
+    set_size = game.set.n + 1  # tiles showing one number
+    top_name, bottom_name = LINES
+
+    def ends() -> tuple[int, int, int, int]:
+        """The numbers the two lines show (``end_value``) and the tiles each may take now
+        (``Fork.end_accepts``: a line grows only while less than ``max_gap`` longer than the other)."""
+        across = table.across
+        assert across is not None  # (asked only after the lead)
+        top, bottom = table.lines
+        t = top[-1][1] if top else across[0]
+        u = bottom[-1][1] if bottom else across[1]
+        longer = len(top) - len(bottom)
+        return t, u, suit[t] if longer < gap else 0, suit[u] if -longer < gap else 0
+
+    def boneyard_open() -> bool:  # ChainState._boneyard_open
+        return drawing and len(st.boneyard) > undrawable
+
+    def blocked() -> bool:
+        """``ChainState.blocked`` on Fork's laid table: the chain closed (both lines show one number
+        and every tile of it is down), or, with the boneyard shut, no tile in any hand that a line
+        may take (``can_play`` of every player)."""
+        t, u, t_fit, u_fit = ends()
+        if closes and t == u and (laid & suit[t]).bit_count() == set_size:
+            return True
+        if boneyard_open():
+            return False
+        return not held & (t_fit | u_fit)
+
+    for _ in range(MAX_MOVES):
+        if st.over:
+            return
+        p = st.current
+        assert p is not None  # a live deal has a player to move
+        # -- the legal moves, in legal_moves() order (ChainState._legal_moves, _plays) -------------------
+        if table.across is None:
+            legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
+        else:  # by tile, the top line before the bottom; named when both lines show one number
+            t_val, u_val, t_fit, u_fit = ends()
+            named = t_val == u_val
+            hand = masks[p]
+            t_fit &= hand
+            u_fit &= hand
+            m = t_fit | u_fit
+            legal = []
+            while m:
+                b = m & -m
+                m ^= b
+                tile = tiles[b.bit_length() - 1]
+                if t_fit & b:
+                    where = top_name if named else ""
+                    play = line_plays.get((tile.id, 0, t_val, where))
+                    legal.append(play if play is not None else _play_of(tile, 0, t_val, where))
+                if u_fit & b:
+                    where = bottom_name if named else ""
+                    play = line_plays.get((tile.id, 1, u_val, where))
+                    legal.append(play if play is not None else _play_of(tile, 1, u_val, where))
+            if not legal:  # ChainState._can_draw
+                legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]
+        if not legal:
+            raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
+        move: Move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        # -- the move, as ForkState._apply makes it -----------------------------------------------------
+        st._legal = None
+        if isinstance(move, Draw):  # ChainState's draw; then Fork's: the passes start again, the turn passes
+            drawn = st._draw_tile()
+            hands[p].add(drawn)
+            b = bit[rank[drawn.id]]
+            masks[p] |= b
+            held |= b
+            st.drawn += 1
+            st.passes = 0
+            if draw_passes:  # ChainState._next_turn
+                st.current = (p + 1) % players
+                st.drawn = 0
+        elif isinstance(move, Pass):
+            st.passes += 1
+            if st.passes >= players:  # a full round of passes: nobody can move
+                st._end("fish", fisher=st.last_player, move=move)
+            else:
+                st.current = (p + 1) % players
+                st.drawn = 0
+        else:
+            assert isinstance(move, Play)  # (Fork's moves: a tile, a draw, a pass)
+            b = bit[rank[move.tile.id]]
+            st._lay(p, move)  # the state's own: it takes the tile out of the hand and lays it
+            masks[p] ^= b
+            held ^= b
+            laid |= b
+            st.passes = 0
+            if not hands[p]:
+                st._end("out", winner=p, move=move)
+            elif blocked():
+                st._end("fish", fisher=p, move=move)
+            else:  # Fork has no after_play; ChainState._next_turn
+                st.current = (p + 1) % players
+                st.drawn = 0
+        history.append((p, move))
+    raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+fastpath.register(sys.modules[__name__])

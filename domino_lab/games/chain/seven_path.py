@@ -1,0 +1,237 @@
+"""A fast path for Seven (``games.chain.seven``): its deals played on with the engine's own state,
+the hands also kept as bitmasks.
+
+Seven keeps rules the other paths do not know (a sum of 6 plays again, a sum of 7 makes the next
+player take two tiles, a stuck player with no boneyard takes one from the previous player), so
+here they are written once more, line for line as ``SevenState`` makes them, with only the
+family's common work done on bitmasks: the moves on the line are listed from the masks of the
+tiles that show its two numbers (lowest bit first: the order ``legal_moves`` lists tiles in; the
+same ``Play`` objects), a fish is one ``&`` of the tiles still in hand against those numbers, and
+the stuck test at the start of a turn (``_begin_turn``'s ``can_play``) one ``&`` of a hand.
+Everything else is the state's own code, called as the engine calls it: the lead, a seven owed and
+a tile taken or given (``_legal_moves``, ``_apply``, ``_take``), laying (``_lay``), drawing
+(``_draw_tile``: the deal's chance), scoring (``_end``).
+
+It applies only to Seven itself (the class opted in with ``fast_path = True`` and nothing
+overridden below it) and to bots whose choice depends only on the list of legal moves (see
+``games.fastpath``): they are handed the same list and asked as the driver asks them.
+``tests/test_seven_fork_paths.py`` plays thousands of seeded deals both ways and checks that every
+move, position, score and field agrees.
+
+>>> import domino_lab as dl
+>>> from domino_lab.driver import run_deal
+>>> game = dl.game("seven")
+>>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
+>>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> fast.to_text() == slow.to_text() and fast.history == slow.history and fast.result() == slow.result()
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Sequence
+
+from ...errors import DominoError
+from ...moves import Draw, Move, Pass, Play
+from ...table.line import LineLayout
+from .. import fastpath
+from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
+from .hooked_path import _play_of, ranks
+from .kernel import _tables
+from .seven import Give, Seven, SevenState, TakeFrom
+
+__all__ = ["supported", "finish_supported", "playout", "finish"]
+
+MAX_MOVES = 100_000  # as the driver's
+
+# What the loop writes again itself: Seven's hooks, and the family's mechanics Seven's state keeps.
+_GAME_HOOKS = ("fits", "touching_end", "end_accepts", "extra_moves", "after_play", "chain_closes")
+_FAMILY = ("_plays", "_line_plays", "_laid", "_can_draw", "_boneyard_open", "blocked", "chain_closed", "can_play")
+
+
+def supported(game: ChainGame, bots: Sequence = ()) -> bool:
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
+    cls: type = type(game)  # (as a plain type: mypy checks type[ChainGame] against Hashable as if an instance)
+    return _game_supported(cls) and fastpath.blind_bots(bots)
+
+
+def finish_supported(state: ChainState, bots: Sequence) -> bool:
+    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on a line."""
+    return type(state) is SevenState and _on_line(state) and supported(state.game, bots)
+
+
+def _on_line(state: ChainState) -> bool:
+    return type(state.table) is LineLayout and not state.table.one_way
+
+
+@functools.cache
+def _game_supported(cls: type) -> bool:
+    """Seven's class opted in, and (a check on that promise) keeps Seven's hooks and state."""
+    if not fastpath.opted_in(cls) or not issubclass(cls, Seven) or cls.StateClass is not SevenState:
+        return False
+    return (all(getattr(cls, h) is getattr(Seven, h) for h in _GAME_HOOKS)
+            and all(getattr(SevenState, h) is getattr(ChainState, h) for h in _FAMILY))
+
+
+def playout(game: Seven, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
+    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
+    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
+    state = game.deal(players, seed, match=match)
+    assert isinstance(state, SevenState) and _on_line(state)  # (supported: Seven's own state and line)
+    _play(state, bots)
+    return state
+
+
+def finish(state: SevenState, bots: Sequence) -> ChainState:
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as a
+    new state and leaves ``state`` as it was (a deal already over is returned as it is).
+    ``finish_supported(state, bots)`` must hold."""
+    if state.over:
+        return state
+    new = state.clone()
+    new._legal = None
+    _play(new, bots)
+    return new
+
+
+def _play(st: SevenState, bots: Sequence) -> None:
+    """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
+    game, options = st.game, st.game.options
+    tb = _tables(game.set.n)
+    tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
+    players, hands, history, table = st.players, st.hands, st.history, st.table
+    assert isinstance(table, LineLayout)  # (finish_supported, playout)
+    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
+    held = sum(masks)  # every tile in a hand (the hands share none)
+    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    line_plays = _LINE_PLAYS
+    closes = game.chain_closes and options.fish_when == "closed"
+    drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
+    again_on, penalty_on, penalty_tiles = options.again_on, options.penalty_on, options.penalty_tiles
+    set_size = game.set.n + 1  # tiles showing one number
+
+    def boneyard_open() -> bool:  # ChainState._boneyard_open
+        return drawing and len(st.boneyard) > undrawable
+
+    def blocked() -> bool:
+        """``ChainState.blocked`` on a laid line: the chain closed, or no tile in any hand shows
+        either number while the boneyard is shut."""
+        left, right = table.left, table.right
+        assert left is not None and right is not None  # (asked only after a tile is down)
+        if closes and left == right and (laid & suit[left]).bit_count() == set_size:
+            return True
+        if boneyard_open():
+            return False
+        return not held & (suit[left] | suit[right])
+
+    def next_turn() -> None:
+        """``SevenState._next_turn`` and its ``_begin_turn``: a seven owed is taken first (from the
+        seven-maker with no boneyard); a stuck player with no boneyard takes a tile from the
+        previous player (``_take``: the state's own)."""
+        c = st.current
+        assert c is not None  # the turn passes only in a live deal
+        if not st.again:
+            c = st.current = (c + 1) % players
+        st.again = False
+        st.drawn = 0
+        if st.penalty:
+            if not st.boneyard:
+                assert st.seven_by is not None  # a penalty is owed for somebody's seven
+                st._take(st.seven_by, st.penalty)
+            return
+        if st.boneyard or not table.placed:
+            return
+        left, right = table.left, table.right
+        assert left is not None and right is not None
+        if not masks[c] & (suit[left] | suit[right]):  # (can_play)
+            st._take((c - 1) % players, 1)
+
+    for _ in range(MAX_MOVES):
+        if st.over:
+            return
+        p = st.current
+        assert p is not None  # a live deal has a player to move
+        # -- the legal moves, in legal_moves() order ---------------------------------------------------
+        if st.giving or st.penalty or not table.placed:
+            legal = list(st._legal_moves())  # a take, a seven's draw, the lead: the state's own
+        else:  # _line_plays: by tile, the left end before the right; ends showing one number are one move
+            left, right = table.left, table.right
+            assert left is not None and right is not None  # (the table is laid)
+            hand = masks[p]
+            fit_l = hand & suit[left]
+            fit_r = hand & suit[right] if left != right else 0
+            m = fit_l | fit_r
+            legal = []
+            while m:
+                b = m & -m
+                m ^= b
+                t = tiles[b.bit_length() - 1]
+                if fit_l & b:
+                    play = line_plays.get((t.id, 0, left, ""))
+                    legal.append(play if play is not None else _play_of(t, 0, left, ""))
+                if fit_r & b:
+                    play = line_plays.get((t.id, 1, right, ""))
+                    legal.append(play if play is not None else _play_of(t, 1, right, ""))
+            if not legal:
+                legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]
+        if not legal:
+            raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
+        move: Move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        # -- the move, as SevenState._apply makes it ----------------------------------------------------
+        st._legal = None
+        if type(move) is Play:  # ChainState._apply, then Seven's after_play and _next_turn
+            b = bit[rank[move.tile.id]]
+            st._lay(p, move)  # the state's own: it takes the tile out of the hand and lays it
+            masks[p] ^= b
+            held ^= b
+            laid |= b
+            st.passes = 0
+            if not hands[p]:
+                st._end("out", winner=p, move=move)
+            elif blocked():
+                st._end("fish", fisher=p, move=move)
+            else:
+                left, right = table.left, table.right
+                assert left is not None and right is not None  # (a tile is down)
+                total = left + right  # Seven.after_play: the sum of the line's two ends
+                if total == again_on:
+                    st.again = True
+                elif total == penalty_on:
+                    st.penalty, st.seven_by = penalty_tiles, p
+                next_turn()
+        elif isinstance(move, (Give, TakeFrom)):  # a tile changes hands: the state's own code
+            assert st.giving is not None  # (offered only while tiles change hands: _legal_moves)
+            giver, taker, _ = st.giving
+            recorded = st._apply(move)
+            if isinstance(recorded, TakeFrom):  # a blind take names the tile the chance picked
+                move = recorded
+            tile = move.tile
+            assert tile is not None
+            b = bit[rank[tile.id]]
+            masks[giver] ^= b
+            masks[taker] |= b
+        elif isinstance(move, Draw):
+            tile = st._draw_tile()
+            hands[p].add(tile)
+            b = bit[rank[tile.id]]
+            masks[p] |= b
+            held |= b
+            if st.penalty:  # a seven's tile (SevenState._apply): then the next one, or the turn
+                st.penalty -= 1
+                st._begin_turn()
+            else:
+                st.drawn += 1
+        else:
+            assert isinstance(move, Pass)
+            st.passes += 1
+            if not blocked():
+                next_turn()
+            else:
+                st._end("fish", fisher=st.last_player)
+        history.append((p, move))
+    raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+fastpath.register(sys.modules[__name__])
