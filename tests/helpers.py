@@ -67,13 +67,26 @@ def same_deal(fast, slow) -> None:
 
 def variant_ids(variants) -> list[str]:
     """Test ids for ``[(game id, options), ...]``: ``fives-doubles=crosswise``."""
-    return [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items())}" for g, o in variants]
+    return [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'defaults'}" for g, o in variants]
 
 
-def proves_playouts(path, game, kind: str, seeds: int = 50, check=same_deal) -> None:
+def checked_engine(state, bots):
+    """``state`` played to its end by the engine, every move checked by ``State.play`` (``turns``:
+    not the driver's short road, which ``tests/test_plain_driver.py`` proves on its own)."""
+    from domino_lab.driver import turns
+
+    for _ in turns(state, bots):
+        pass
+    return state
+
+
+def proves_playouts(path, game, kind: str, seeds: int = 50, check=same_deal, engine=None) -> None:
     """``path.playout`` deals and plays every number of players and ``seeds`` seeds (every third
-    with a match's leader) as the engine does, bots of ``kind``, and says it takes them all."""
+    with a match's leader) as the engine (``run_deal``, or ``engine``) does, bots of ``kind``, and
+    says it takes them all."""
     from domino_lab.match import _Context, run_deal
+
+    engine = engine or run_deal
 
     lo, hi = game.info.players
     for players in range(lo, hi + 1):
@@ -81,21 +94,23 @@ def proves_playouts(path, game, kind: str, seeds: int = 50, check=same_deal) -> 
             match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
             assert path.supported(game, bots_of(kind, players, seed))
             fast = path.playout(game, players, seed, bots_of(kind, players, seed), match=match)
-            check(fast, run_deal(game.deal(players, seed, match=match), bots_of(kind, players, seed)))
+            check(fast, engine(game.deal(players, seed, match=match), bots_of(kind, players, seed)))
 
 
-def proves_finishes(path, game, seeds: int = 40, check=same_deal) -> None:
-    """``path.finish`` plays any position (a random walk into the deal) to its end as the engine
-    does, and leaves the position it started from as it was."""
+def proves_finishes(path, game, seeds: int = 40, check=same_deal, engine=None, walk: int = 30) -> None:
+    """``path.finish`` plays any position (a random walk of up to ``walk`` moves into the deal) to
+    its end as the engine does, and leaves the position it started from as it was."""
     import random
 
     from domino_lab.match import run_deal
+
+    engine = engine or run_deal
 
     for players in range(game.info.players[0], game.info.players[1] + 1):
         for seed in range(seeds):
             state = game.deal(players, seed)
             rng = random.Random(seed)
-            for _ in range(rng.randrange(30)):  # walk a random distance into the deal
+            for _ in range(rng.randrange(walk)):  # walk a random distance into the deal
                 if state.over:
                     break
                 legal = state.legal_moves()
@@ -104,19 +119,21 @@ def proves_finishes(path, game, seeds: int = 40, check=same_deal) -> None:
             assert path.finish_supported(state, bots_of("mixed", players, seed))
             fast = path.finish(state, bots_of("mixed", players, seed))
             assert state.to_text() == before  # the position it started from is left as it was
-            check(fast, run_deal(state.clone(), bots_of("mixed", players, seed)))
+            check(fast, engine(state.clone(), bots_of("mixed", players, seed)))
 
 
-def proves_simulate_rows(path, game, players: int, n: int = 40) -> None:
+def proves_simulate_rows(path, game, players: int, n: int = 40, engine=None) -> None:
     """``dl.simulate`` takes ``path`` for ``game`` and gives the rows the engine, move by move,
     gives each deal (the bots re-seeded as simulate does)."""
     from domino_lab.match import _seat, run_deal
+
+    engine = engine or run_deal
 
     bots = [dl.bots.Random(k) for k in range(players)]
     rows = dl.simulate(game, n, bots, seed=9)
     assert path.supported(game, bots) and game._fast_playout(players, 5, bots) is not None
     for row in rows:
-        slow = run_deal(game.deal(players, row.seed), _seat(bots, row.seed))
+        slow = engine(game.deal(players, row.seed), _seat(bots, row.seed))
         result = slow.result()
         assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
         assert (row.moves, row.draws, row.passes) == slow.move_tally()

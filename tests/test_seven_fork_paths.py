@@ -12,15 +12,22 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import bots_of, same_deal
+from helpers import (
+    bots_of,
+    checked_engine,
+    proves_finishes,
+    proves_playouts,
+    proves_simulate_rows,
+    same_deal,
+    variant_ids,
+)
 
 import domino_lab as dl
-from domino_lab.driver import finish, turns
+from domino_lab.driver import finish
 from domino_lab.games.chain import fork_path, seven_path
 from domino_lab.games.chain.fork import Fork
 from domino_lab.games.chain.seven import Seven
 from domino_lab.games.registry import game_class
-from domino_lab.match import _Context, _seat
 from domino_lab.options import option_variants
 
 PATHS = {"seven": seven_path, "fork": fork_path}
@@ -35,45 +42,16 @@ OTHER = [  # option values beyond the variants: other sums, penalties, gaps, set
 CASES = [(gid, opts) for gid in PATHS for _, opts in option_variants(game_class(gid))] + OTHER
 
 
-def _engine(state, bots):
-    """``state`` played to its end by the engine: every move through ``State.play``."""
-    for _ in turns(state, bots):
-        pass
-    return state
-
-
-@pytest.mark.parametrize("gid,opts", CASES, ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'defaults'}"
-                                                 for g, o in CASES])
+@pytest.mark.parametrize("gid,opts", CASES, ids=variant_ids(CASES))
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
 def test_a_fresh_deal_plays_out_as_the_engine_plays_it(gid, opts, kind):
-    game, path = dl.game(gid, **opts), PATHS[gid]
-    lo, hi = game.info.players
-    for players in range(lo, hi + 1):
-        for seed in range(60):
-            match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
-            assert path.supported(game, bots_of(kind, players, seed))
-            fast = path.playout(game, players, seed, bots_of(kind, players, seed), match=match)
-            slow = _engine(game.deal(players, seed, match=match), bots_of(kind, players, seed))
-            same_deal(fast, slow)
+    proves_playouts(PATHS[gid], dl.game(gid, **opts), kind, seeds=60, engine=checked_engine)
 
 
 @pytest.mark.parametrize("gid,opts", CASES[:5] + CASES[10:11], ids=lambda v: str(v))
 def test_any_position_finishes_as_the_engine_finishes_it(gid, opts):
-    game, path = dl.game(gid, **opts), PATHS[gid]
-    for players in range(game.info.players[0], game.info.players[1] + 1):
-        for seed in range(60):
-            state = game.deal(players, seed)
-            rng = random.Random(seed)
-            for _ in range(rng.randrange(40)):  # walk a random distance into the deal (a take or a seven's draw too)
-                if state.over:
-                    break
-                legal = state.legal_moves()
-                state.play(legal[rng.randrange(len(legal))])
-            before = state.to_text()
-            assert path.finish_supported(state, bots_of("mixed", players, seed))
-            fast = path.finish(state, bots_of("mixed", players, seed))
-            assert state.to_text() == before  # the position it started from is left as it was
-            same_deal(fast, _engine(state.clone(), bots_of("mixed", players, seed)))
+    # (a walk of up to 40 moves reaches a take or a seven's draw too)
+    proves_finishes(PATHS[gid], dl.game(gid, **opts), seeds=60, engine=checked_engine, walk=40)
 
 
 def test_positions_owing_tiles_finish_as_the_engine_finishes_them():
@@ -90,7 +68,7 @@ def test_positions_owing_tiles_finish_as_the_engine_finishes_them():
                 again = type(state).from_text(state.to_text())
                 assert seven_path.finish_supported(again, bots_of("random", players, seed))
                 fast = finish(again, bots_of("random", players, seed))
-                same_deal(fast, _engine(again.clone(), bots_of("random", players, seed)))
+                same_deal(fast, checked_engine(again.clone(), bots_of("random", players, seed)))
                 break
             legal = state.legal_moves()
             state.play(legal[rng.randrange(len(legal))])
@@ -99,14 +77,7 @@ def test_positions_owing_tiles_finish_as_the_engine_finishes_them():
 
 @pytest.mark.parametrize("gid", ["seven", "fork"])
 def test_simulate_takes_it_and_gives_the_engines_table(gid):
-    game = dl.game(gid)
-    bots = [dl.bots.Random(k) for k in range(4)]
-    assert game._fast_playout(4, 5, bots) is not None
-    for row in dl.simulate(game, 60, bots, seed=9):  # each row as the engine plays it (bots seeded as simulate does)
-        slow = _engine(game.deal(4, row.seed), _seat(bots, row.seed))
-        result = slow.result()
-        assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
-        assert (row.moves, row.draws, row.passes) == slow.move_tally()
+    proves_simulate_rows(PATHS[gid], dl.game(gid), 4, n=60, engine=checked_engine)
 
 
 def test_the_fast_paths_are_taken_only_where_they_are_exact():
@@ -127,7 +98,7 @@ def test_the_fast_paths_are_taken_only_where_they_are_exact():
 
     assert not seven_path.supported(OddSeven(), random_bots) and not fork_path.supported(OddFork(), random_bots)
     fast = dl.playout(OddFork(), random_bots, seed=4)
-    assert fast.to_text() == _engine(OddFork().deal(3, 4), [dl.bots.Random(k) for k in range(3)]).to_text()
+    assert fast.to_text() == checked_engine(OddFork().deal(3, 4), [dl.bots.Random(k) for k in range(3)]).to_text()
 
     class Looking(dl.bots.Random):  # a bot that asks for an observation is never replaced
         looks = True

@@ -29,7 +29,8 @@ def scores_table(match) -> str:
     rows = []
     for k, (result, scores) in enumerate(zip(match.results, match.score_history), start=1):
         cells = "".join(f"<td style='text-align:right;padding:0 8px'>{s}</td>" for s in scores)
-        rows.append(f"<tr><td style='white-space:nowrap'>deal {k}</td>{cells}<td><small>{esc(result.reason)}</small></td></tr>")
+        rows.append(f"<tr><td style='white-space:nowrap'>deal {k}</td>{cells}"
+                    f"<td><small>{esc(result.reason)}</small></td></tr>")
     body = "".join(rows) or f"<tr><td colspan='{len(match.sides) + 2}'><i>no deal finished yet</i></td></tr>"
     return (f"<div style='overflow-x:auto'><table style='border-collapse:collapse'><thead><tr><th></th>{head}"
             f"<th></th></tr></thead><tbody>{body}</tbody></table></div>")
