@@ -21,7 +21,7 @@ step:
 The bots are those that choose from the list of legal moves alone (``fast_choice``), asked only
 when more than one move is legal, so they draw the same random numbers. The deal is ``game.deal``'s,
 the scoring the game's ``score_deal``; the table and history are made on demand by the engine from
-the log (``logged.LoggedDeal``). ``tests/test_cutting_paths.py`` plays thousands of seeded deals
+the log (``logged.LoggedDeal``). ``tests/test_wagons_sausage_paths.py`` plays thousands of seeded deals
 both ways: every move, position, score and field agrees.
 
 >>> import domino_lab as dl
