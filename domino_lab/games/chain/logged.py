@@ -7,9 +7,9 @@ chain fields, the result, scored by the game's own ``score_deal``). What a simul
 one ``(player, key)`` per move, the key naming the move by what it does (``_key``).
 
 The first time ``table`` or ``history`` is read, the deal is dealt again from its seed and the
-logged moves are played on the object engine, each one found among the engine's own legal moves
-by its key. So both are exactly what the engine makes, and a logged move the engine does not
-offer is an error (``DominoError``), never a guess.
+logged moves are played on the object engine (``State.play``), each one found among the engine's
+own legal moves by its key. So both are exactly what the engine makes, and a logged move the
+engine does not offer is an error (``DominoError``), never a guess.
 """
 
 from __future__ import annotations
@@ -48,13 +48,11 @@ class LoggedDeal(ChainState):
         state = self.game.deal(players, seed, _Context(context))
         key_of = self._key
         for p, key in self._log:
-            move = next((m for m in state._legal_moves() if key_of(m) == key), None) if state.current == p else None
+            move = next((m for m in state.legal_moves() if key_of(m) == key), None) if state.current == p else None
             if move is None:
                 raise DominoError(f"{self.game.info.id}: the fast path's move {key} of player {p} is not legal "
                                   f"in {state.to_text()}")
-            state._legal = None
-            state._apply(move)
-            state.history.append((p, move))
+            state.play(move)  # (the engine's own play: it checks the move and writes the history)
         return state
 
     # (a cached_property is written into the instance like the attribute it stands for; mypy takes it
