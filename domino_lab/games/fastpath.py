@@ -6,8 +6,10 @@ integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hook
 ``domino_lab.games.counting.kernel`` (the line-counting games) play on the engine's own state,
 calling the game's hooks, with the family's common work done on bitmasks; so do
 ``games.chain.seven_path`` and ``games.chain.fork_path``, each for the one game whose rules it
-writes out (Seven, Fork). Each registers itself
-here with ``register``; ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths
+writes out (Seven, Fork); ``games.chain.wagons_path`` and ``games.chain.sausage_path`` play their
+game whole on integers and leave the table and the history to be made by the engine, from their
+log of moves, when something reads them (``games.chain.logged``). Each registers itself here with
+``register``; ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths
 in turn (the first that takes the game plays it) and fall back to the object engine.
 
 Taking a fast path is opt-in, on both sides:

@@ -1,0 +1,98 @@
+"""A deal a fast path played without a table: ``LoggedDeal``, its table and history made on demand.
+
+The fast paths of Wagons (``wagons_path``) and Sausage (``sausage_path``) play a whole deal on
+integers and write the finished deal's fields themselves (hands or rows, boneyard, turn, the
+chain fields, the result, scored by the game's own ``score_deal``). What a simulation never reads
+— the layout with every tile's place, and the history of ``Move`` objects — they keep as a log:
+one ``(player, key)`` per move, the key naming the move by what it does (``_key``).
+
+The first time ``table`` or ``history`` is read, the deal is dealt again from its seed and the
+logged moves are played on the object engine (``State.play``), each one found among the engine's
+own legal moves by its key. So both are exactly what the engine makes, and a logged move the
+engine does not offer is an error (``DominoError``), never a guess.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, ClassVar, TypeVar
+
+from ...errors import DominoError
+from ...moves import Move
+from ..base import State
+from .base import ChainState
+
+__all__ = ["LoggedDeal", "adopt"]
+
+
+class LoggedDeal(ChainState):
+    """Mixin, put before the game's state class, for a deal a fast path finished (see the module
+    docstring). ``_dealt`` is ``(players, seed, context)`` of the deal, ``_log`` its moves as
+    ``(player, key)``, ``_tally`` its ``move_tally()``."""
+
+    private_fields: ClassVar[tuple[str, ...]] = ("_log", "_tally", "_dealt")  # the fast path's own record
+
+    _log: list[tuple[int, tuple]]
+    _tally: tuple[int, int, int]
+    _dealt: tuple[int, int | None, dict]
+
+    def _key(self, move: Move) -> tuple:
+        """What ``move`` does, as the fast path logs it (each game's own)."""
+        raise NotImplementedError
+
+    def _replay(self) -> State:
+        """The deal played again on the engine: the same seed, then the logged moves."""
+        from ...match import _Context  # (match imports the games)
+
+        players, seed, context = self._dealt
+        state = self.game.deal(players, seed, _Context(context))
+        key_of = self._key
+        for p, key in self._log:
+            move = next((m for m in state.legal_moves() if key_of(m) == key), None) if state.current == p else None
+            if move is None:
+                raise DominoError(f"{self.game.info.id}: the fast path's move {key} of player {p} is not legal "
+                                  f"in {state.to_text()}")
+            state.play(move)  # (the engine's own play: it checks the move and writes the history)
+        return state
+
+    # (a cached_property is written into the instance like the attribute it stands for; mypy takes it
+    # for a read-only property)
+    @functools.cached_property
+    def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
+        state = self._replay()
+        self.__dict__["table"] = state.table
+        return state.history
+
+    @functools.cached_property
+    def table(self) -> Any:  # type: ignore[override]  # (as ``history``)
+        state = self._replay()
+        self.__dict__["history"] = state.history
+        return state.table
+
+    @property
+    def first_player(self) -> int | None:
+        return self._log[0][0] if self._log else self.current
+
+    def move_tally(self) -> tuple[int, int, int]:
+        return self._tally
+
+    def _view(self, viewer):
+        view = super()._view(viewer)
+        view.__class__ = self.game.StateClass  # a view is a plain state: it has no log
+        return view
+
+    def __repr__(self):  # it reads as the state the engine would have finished
+        return f"<{self.game.StateClass.__name__} {self.to_text()}>"
+
+
+_L = TypeVar("_L", bound=LoggedDeal)
+
+
+def adopt(state: State, cls: type[_L]) -> _L:
+    """The fresh deal ``state`` as a ``cls`` (a ``LoggedDeal`` of its game's state class), ready for
+    a fast path to play: it remembers how it was dealt, to be dealt again when read."""
+    dealt = (state.players, state.seed, dict(state.context))
+    state.__class__ = cls
+    assert isinstance(state, cls)
+    state._dealt = dealt
+    return state

@@ -1,0 +1,303 @@
+"""Wagons' fast path: a whole deal on integers, for simulations.
+
+The object engine lists Wagons' moves from ``End`` tuples and ``Tile`` sets, and rebuilds the
+layout's list of placed tiles after every uncoupling and coupling; a simulation needs none of it.
+Here each chain is a list of the numbers along it (a chain of ``k`` tiles is ``k + 1`` numbers:
+its left end, its joints, its right end), a hand is a bitmask of tile indices (index order is the
+order ``legal_moves`` lists tiles in), and the main chain's joints are counted by number. The
+rules are ``WagonsState``'s, step for step:
+
+- the moves, in the engine's order: each tile of the hand on each open end the player may use
+  (the main chain's and his own trains'), then each double at each joint of the main chain that
+  shows its number (uncoupling), then each tile bridging an end he may use and an end of another
+  player's train (coupling);
+- uncoupling keeps the double with the lead's part and gives the other part to the mover as a new
+  train; coupling joins the two chains through the tile, the main chain keeping its lead;
+- no move: draw (``draw`` option) or pass; a full round of passes is a fish; after a tile, a fish
+  when nobody can draw and no tile in any hand shows an open end's number (``ChainState.blocked``).
+
+The bots are those that choose from the list of legal moves alone (``fast_choice``: ``Random``
+draws ``randrange`` of the number of moves from its own bits, ``Greedy`` takes the first of the
+heaviest), asked only when more than one move is legal, so they draw the same random numbers. The
+deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
+on demand by the engine from the log (``logged.LoggedDeal``). ``tests/test_wagons_sausage_paths.py``
+plays thousands of seeded deals both ways: every move, position, score and field agrees.
+
+>>> import domino_lab as dl
+>>> from domino_lab.driver import run_deal
+>>> game = dl.game("wagons")
+>>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
+>>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> fast.result() == slow.result() and fast.history == slow.history and fast.to_text() == slow.to_text()
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Sequence
+
+from ...errors import DominoError
+from ...moves import Draw, Move, Pass, Play
+from .. import fastpath
+from .hooked_path import ranks
+from .kernel import _tables
+from .logged import LoggedDeal, adopt
+from .wagons import Couple, Uncouple, Wagons, WagonsState
+
+__all__ = ["supported", "finish_supported", "playout", "finish"]
+
+MAX_MOVES = 100_000  # as the driver's
+_PLAY, _UNCOUPLE, _COUPLE = 0, 1, 2  # the kinds of move that lay a tile, as logged: (kind, tile, where...)
+_DRAW, _PASS = (3,), (4,)
+
+# What the loop does itself: these must be Wagons' own.
+_GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
+               "score_deal", "standard_matching")
+_STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
+                "chain_closed", "_boneyard_open", "_draw_tile", "play", "legal_moves")
+
+
+def supported(game, bots: Sequence = ()) -> bool:
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
+    cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
+    return _game_supported(cls) and fastpath.all_fast(bots)
+
+
+@functools.cache
+def _game_supported(cls: type) -> bool:
+    """The class opted in and (a check on that promise) keeps Wagons' rules."""
+    if not fastpath.opted_in(cls) or not issubclass(cls, Wagons):
+        return False
+    state = cls.StateClass
+    return (all(getattr(cls, h) is getattr(Wagons, h) for h in _GAME_HOOKS)
+            and all(getattr(state, h) is getattr(WagonsState, h) for h in _STATE_HOOKS))
+
+
+def finish_supported(state, bots: Sequence) -> bool:
+    """A position part-way through is left to the engine (only whole deals are played here)."""
+    return False
+
+
+def finish(state, bots: Sequence):  # pragma: no cover - finish_supported is always False
+    raise DominoError("the Wagons fast path plays whole deals only")
+
+
+class PlayedWagons(LoggedDeal, WagonsState):  # type: ignore[override]  # (table: made on demand)
+    """A Wagons deal finished by :func:`playout`; its table and history are made on demand."""
+
+    def _key(self, move: Move) -> tuple:
+        if isinstance(move, Draw):
+            return _DRAW
+        if isinstance(move, Pass):
+            return _PASS
+        t = ranks(self.game.set.n)[move.tiles[0].id]
+        if isinstance(move, Uncouple):
+            return _UNCOUPLE, t, move.at
+        if isinstance(move, Couple):
+            return _COUPLE, t, move.end, move.other
+        assert isinstance(move, Play)
+        return _PLAY, t, -1 if move.end is None else move.end
+
+
+@functools.cache
+def _pairs(n: int) -> tuple[tuple[int, ...], ...]:
+    """``_pairs(n)[a][b]``: the index of the tile showing ``a`` and ``b`` in the double-``n`` set."""
+    tiles = _tables(n).tiles
+    index = {(t.low, t.high): i for i, t in enumerate(tiles)}
+    return tuple(tuple(index[min(a, b), max(a, b)] for b in range(n + 1)) for a in range(n + 1))
+
+
+def playout(game: Wagons, players: int, seed: int | None, bots: Sequence, match=None) -> PlayedWagons:
+    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
+    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
+    state = adopt(game.deal(players, seed, match=match), PlayedWagons)  # (table and history: from the log)
+    _play(state, bots)
+    return state
+
+
+def _play(st: WagonsState, bots: Sequence) -> None:
+    """Play the fresh deal ``st`` to its end: write its final fields, its log and tally, and score it."""
+    game, options = st.game, st.game.options
+    n = game.set.n
+    tb = _tables(n)
+    tiles, lo, hi, both, bit, suit = tb.tiles, tb.lo, tb.hi, tb.both, tb.bit, tb.suit
+    pairs, rank = _pairs(n), ranks(n)
+    doubles = [bit[pairs[v][v]] for v in range(n + 1)]
+    all_doubles = sum(doubles)
+    players = st.players
+    masks = [sum(bit[rank[t.id]] for t in hand) for hand in st.hands]
+    held = sum(masks)
+    boneyard = [rank[t.id] for t in st.boneyard]
+    # the bits a uniform bot draws its choice from; None: a bot that lays the heaviest tile
+    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
+    uncoupling = options.uncoupling
+    drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
+    lay = st.table  # (empty, or the shared lead with three players)
+    chains = [[c[0][0]] + [b for _, b in c] for c in lay.chains]  # each chain as the numbers along it
+    owners, lead = list(lay.owners), lay.lead
+    joints = [0] * (n + 1)  # the main chain's joints showing each number
+    for v in chains[0][1:-1] if chains else ():
+        joints[v] += 1
+    lead_mask = -1 if st.lead_tiles is None else sum(bit[rank[t.id]] for t in st.lead_tiles)
+    p = st.current
+    assert p is not None  # a fresh deal has a player to move
+    passes, drawn, last_player, last_single = st.passes, st.drawn, st.last_player, st.last_single
+    log: list[tuple[int, tuple]] = []
+    add = log.append
+    draws = passed = 0
+    fisher = winner = None
+    for _ in range(MAX_MOVES):
+        h = masks[p]
+        # -- the legal moves, in legal_moves() order -----------------------------------------------------
+        if not chains:  # the lead: any tile of the hand (or of the lead tiles)
+            moves: list[tuple] = [(_PLAY, t, -1) for t in _indices(h & lead_mask)]
+        else:
+            # the open ends (index, number) the mover may use, and those of other players' trains
+            mine: list[tuple[int, int]] = []
+            foreign: list[tuple[int, int]] = []
+            for k, chain in enumerate(chains):
+                o = owners[k]
+                ends = mine if o is None or o == p else foreign
+                ends.append((2 * k, chain[0]))
+                ends.append((2 * k + 1, chain[-1]))
+            moves = []
+            shown = 0
+            for _, v in mine:
+                shown |= suit[v]
+            m = h & shown
+            while m:  # each tile, on each end it shows a number of
+                b = m & -m
+                m ^= b
+                t = b.bit_length() - 1
+                for e, v in mine:
+                    if suit[v] & b:
+                        moves.append((_PLAY, t, e))
+            if uncoupling and h & all_doubles:  # each double, at each joint of the main chain showing its number
+                main = chains[0]
+                for v in range(n + 1):
+                    if h & doubles[v] and joints[v]:
+                        t = pairs[v][v]
+                        moves += [(_UNCOUPLE, t, j) for j in range(1, len(main) - 1) if main[j] == v]
+            if foreign:  # each tile bridging an end of the mover's and an end of another's train
+                bridges = [(pairs[va][vb], i, a, b) for i, (a, va) in enumerate(mine) for b, vb in foreign
+                           if h & bit[pairs[va][vb]]]
+                bridges.sort()  # by tile, then the mover's end, then the train's end
+                moves += [(_COUPLE, t, a, b) for t, _, a, b in bridges]
+        # -- no move: draw or pass -------------------------------------------------------------------------
+        if not moves:
+            if drawing and len(boneyard) > undrawable and (until_playable or not drawn):
+                t = boneyard.pop()
+                masks[p] |= bit[t]
+                held |= bit[t]
+                drawn += 1
+                draws += 1
+                add((p, _DRAW))
+                continue
+            passes += 1
+            passed += 1
+            add((p, _PASS))
+            if passes >= players:  # a full round of passes: nobody can move
+                reason, fisher = "fish", last_player
+                break
+            p = (p + 1) % players
+            drawn = 0
+            continue
+        # -- the bot's choice ------------------------------------------------------------------------------
+        count = len(moves)
+        if count == 1:
+            move = moves[0]
+        elif (choose := pick[p]) is not None:  # Random.choose: randrange(count) from its bits
+            k = count.bit_length()
+            c = choose(k)
+            while c >= count:
+                c = choose(k)
+            move = moves[c]
+        else:  # Greedy: the first of the moves that lay the most pips (every move lays one tile)
+            move = max(moves, key=lambda mv: both[mv[1]])
+        # -- the move, as WagonsState._lay and ChainState._apply make it ---------------------------------
+        kind, t = move[0], move[1]
+        if not chains:  # the lead
+            chains, owners, lead = [[lo[t], hi[t]]], [None], 0
+        elif kind == _PLAY:
+            k, side = divmod(move[2], 2)
+            chain = chains[k]
+            if side:
+                v = chain[-1]
+                chain.append(both[t] - v)
+            else:
+                v = chain[0]
+                chain.insert(0, both[t] - v)
+                if k == 0:
+                    lead += 1
+            if k == 0:
+                joints[v] += 1
+        elif kind == _UNCOUPLE:  # TrainsLayout.uncouple: the part away from the lead leaves
+            j, v, main = move[2], lo[t], chains[0]
+            if j > lead:
+                chains[0], train = main[:j + 1] + [v], main[j:]
+            else:
+                chains[0], train = [v] + main[j:], main[:j + 1]
+                lead = lead - j + 1
+            chains.append(train)
+            owners.append(p)
+            joints = _joints(chains[0], n)
+        else:  # TrainsLayout.couple: end a (the mover's) and end b (another's train) joined through the tile
+            (k1, s1), (k2, s2) = divmod(move[2], 2), divmod(move[3], 2)
+            first = chains[k1] if s1 else chains[k1][::-1]  # read towards end a
+            second = chains[k2] if not s2 else chains[k2][::-1]  # read away from end b
+            if k1 == 0 and not s1:
+                lead = len(first) - 2 - lead
+            chains[k1], owners[k1] = first + second, None if k1 == 0 else p
+            del chains[k2], owners[k2]
+            joints = _joints(chains[0], n)
+        b = bit[t]
+        masks[p] ^= b
+        held ^= b
+        last_player = p
+        if lo[t] != hi[t]:
+            last_single = p
+        passes = 0
+        add((p, move))
+        if not masks[p]:
+            reason, winner = "out", p
+            break
+        if not (drawing and len(boneyard) > undrawable):  # ChainState.blocked: no tile in a hand shows an end
+            shown = 0
+            for chain in chains:
+                shown |= suit[chain[0]] | suit[chain[-1]]
+            if not held & shown:
+                reason, fisher = "fish", p
+                break
+        p = (p + 1) % players
+        drawn = 0
+    else:
+        raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves")
+    st.hands = [{tiles[i] for i in _indices(mask)} for mask in masks]
+    st.boneyard = [tiles[i] for i in boneyard]
+    st.__dict__.update(current=p, passes=passes, drawn=drawn, last_player=last_player, last_single=last_single,
+                       _log=log, _tally=(len(log), draws, passed), _legal=None)
+    del st.__dict__["table"], st.__dict__["history"]  # (made from the log when read)
+    st._end(reason, winner=winner, fisher=fisher)
+
+
+def _joints(main: list[int], n: int) -> list[int]:
+    """How many joints of the main chain show each number."""
+    joints = [0] * (n + 1)
+    for v in main[1:-1]:
+        joints[v] += 1
+    return joints
+
+
+def _indices(mask: int) -> list[int]:
+    """The tile indices in ``mask``, lowest first."""
+    out = []
+    while mask:
+        b = mask & -mask
+        out.append(b.bit_length() - 1)
+        mask ^= b
+    return out
+
+
+fastpath.register(sys.modules[__name__])
