@@ -122,7 +122,7 @@ class CrossLayout(Layout):
             if tile.is_double and self.spinner_rule == "first_double":
                 self._make_spinner(0)
             return placed
-        parent, value = (self.tips[end], self.values[end]) if end in range(4) else (None, None)
+        parent, value = (self.tips[end], self.values[end]) if isinstance(end, int) and 0 <= end < 4 else (None, None)
         if parent is None or value is None or self.closed[end]:
             raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
         a = value if touch is None else touch
