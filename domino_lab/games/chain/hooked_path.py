@@ -341,7 +341,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
                             seen = (seen or set()) | {e.value}
                         plays.append(_play_of(t, e.index, e.value, where))
             if plays:
-                legal = plays + extra_moves(st, plays)
+                extra = extra_moves(st, plays)
+                legal = plays + extra if extra else plays
             elif boneyard_open() and (until_playable or st.drawn == 0):
                 legal = [_DRAW]  # ChainState._can_draw
             else:
