@@ -139,25 +139,3 @@ def test_a_deal_with_chance_of_its_own_finishes_as_the_engine_finishes_it():
         assert not integers.finish_supported(state, bots) and kernel.finish_supported(state, bots)
         fast = finish(state, bots)
         same_deal(fast, run_deal(state.clone(), bots_of("mixed", 2, seed)))
-
-
-@pytest.mark.parametrize("gid", ["ladder", "telephone"])
-def test_every_option_variant_and_player_count_plays_as_the_engine_plays_it(gid):
-    """Ladder (its runs on bitmasks) and Telephone (its count on the cross, laid and counted in the
-    loop): every variant the conformance check knows, every player count, random and mixed bots,
-    a match's leader on every third deal."""
-    from domino_lab.games.registry import game_class
-    from domino_lab.options import option_variants
-
-    deals = 0
-    for _, opts in option_variants(game_class(gid)):
-        game = dl.game(gid, **opts)
-        for players in range(game.info.players[0], game.info.players[1] + 1):
-            for seed in range(100):
-                kind = "random" if seed % 2 else "mixed"
-                match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
-                assert kernel.supported(game, bots_of(kind, players, seed))
-                fast = kernel.playout(game, players, seed, bots_of(kind, players, seed), match=match)
-                same_deal(fast, run_deal(game.deal(players, seed, match=match), bots_of(kind, players, seed)))
-                deals += 1
-    assert deals >= 1500
