@@ -17,7 +17,11 @@ numbers (or, with an end rule, the first tile an end accepts). What a game decid
 code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_moves``, laying and
 counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
 ``blocked`` and ``_boneyard_open``, scoring (``_end``: ``score_deal``) and the
-deal's chance (``_draw_tile``).
+deal's chance (``_draw_tile``). Where those are the families' own, the loop does what they do:
+``ChainState._lay`` (the counting family's too, when it has no ``after_lay``) and the counting
+family's ``_laid`` (``play_points``, or on a cross with the family's count, ``end_points`` of the
+cross's ``counted_total``: the same number). A uniform bot's ``randrange`` is drawn in the loop,
+from its own bits.
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
 True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
@@ -25,7 +29,8 @@ class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``su
 deal lies on a line or a cross (another layout is played by the engine). The bots are those whose choice depends only
 on the list of legal moves (``fast_choice`` and no observation, see ``games.fastpath``): they are
 handed the same list, in the same order, and asked as the driver asks them (not when only one
-move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` plays
+move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` (and
+``tests/test_ladder_telephone_paths.py``: every option variant and player count of those two) plays
 thousands of seeded deals both ways and checks that every move, position, score and field agrees.
 
 >>> import domino_lab as dl
