@@ -245,3 +245,40 @@ def test_dark_blitz_lists_one_blitz_and_accepts_any_legal_arrangement():
 def test_dark_blitz_no_blitz_before_the_draw():
     s = dl.position("dark_blitz", ["1-2 3-4 4-4", "0-6", "", ""], "2-3", boneyard="0-0 5-5")
     rejected(s, "1-2 on 2 + 3-4 on 3 + 4-4 on 4", "every turn starts with a draw")
+
+
+def _runs_reference(game, state):
+    """Ladder's runs as ``extra_moves`` listed them before it worked on bitmasks: ``multi.runs``
+    on the hand sorted low-high, on each open end (one end for a double lead)."""
+    ends = state.table.open_ends()
+    if len(ends) == 2 and ends[0].value == ends[1].value:
+        ends = ends[:1]
+    hand = sorted(state.hands[state.current], key=lambda t: (t.low, t.high))
+    return [Multi(tuple(Play(t, end.index, v) for t, v in seq))
+            for end in ends for _, seq in runs(hand, end.value, game.options.most_per_turn) if len(seq) > 1]
+
+
+@pytest.mark.parametrize("opts", [{}, {"most_per_turn": 1}, {"most_per_turn": 2}, {"most_per_turn": 4},
+                                  {"most_per_turn": 5, "draw": "none"}, {"set_n": 9}, {"set_n": 3, "hand_size": 4}])
+def test_ladder_lists_on_bitmasks_the_runs_multi_runs_finds(opts):
+    """``Ladder.extra_moves`` (bitmasks of the hand) gives the same runs, in the same order, as
+    ``multi.runs`` on every position of many random deals: lone leads, double leads, one-way lines."""
+    try:
+        game = dl.game("ladder", **opts)
+    except dl.SetupError as exc:
+        pytest.skip(str(exc))
+    checked = 0
+    for players in range(game.info.players[0], game.info.players[1] + 1):
+        for seed in range(40):
+            try:
+                state = game.deal(players, seed)
+            except dl.SetupError:
+                break
+            rng = random.Random(seed)
+            while not state.over:
+                if not state.table.empty:
+                    assert game.extra_moves(state, []) == _runs_reference(game, state), state.to_text()
+                    checked += 1
+                legal_moves = state.legal_moves()
+                state.play(legal_moves[rng.randrange(len(legal_moves))])
+    assert checked > 200

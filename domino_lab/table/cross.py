@@ -91,7 +91,7 @@ class CrossLayout(Layout):
             return [placed[0].tile.pips]
         tips, values, closed, spinner = self.tips, self.values, self.closed, self.spinner
         out = []
-        for k in range(4):
+        for k in range(2 if tips[NORTH] is None is tips[SOUTH] else 4):  # (north and south: once there are arms)
             tip, value = tips[k], values[k]
             if tip is None or value is None or closed[k] or (k >= NORTH and tip == spinner):
                 continue
@@ -122,18 +122,19 @@ class CrossLayout(Layout):
             if tile.is_double and self.spinner_rule == "first_double":
                 self._make_spinner(0)
             return placed
-        parent, value = (self.tips[end], self.values[end]) if end in range(4) else (None, None)
+        parent, value = (self.tips[end], self.values[end]) if isinstance(end, int) and 0 <= end < 4 else (None, None)
         if parent is None or value is None or self.closed[end]:
             raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
         a = value if touch is None else touch
-        b = tile.other(a)
+        b = tile.high if tile.low == a else tile.other(a)  # (Tile.other, its usual answer read here)
         placed = new_placed((tile, a, b, parent, ARMS[end], across))
         self.placed.append(placed)
         self.tips[end], self.values[end] = index, b
         if self.spinner is None:
             if self.spinner_rule == "first_double" and tile.is_double:
                 self._make_spinner(index)
-            elif self.spinner_rule == "house" and end <= EAST and self._covered_both_sides(parent):
+            elif (self.spinner_rule == "house" and end <= EAST and self.placed[parent].tile.is_double
+                  and self._covered_both_sides(parent)):
                 self._make_spinner(parent)
         return placed
 

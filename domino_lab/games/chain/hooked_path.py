@@ -17,7 +17,11 @@ numbers (or, with an end rule, the first tile an end accepts). What a game decid
 code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_moves``, laying and
 counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
 ``blocked`` and ``_boneyard_open``, scoring (``_end``: ``score_deal``) and the
-deal's chance (``_draw_tile``).
+deal's chance (``_draw_tile``). Where those are the families' own, the loop does what they do:
+``ChainState._lay`` (the counting family's too, when it has no ``after_lay``) and the counting
+family's ``_laid`` (``play_points``, or on a cross with the family's count, ``end_points`` of the
+cross's ``counted_total``: the same number). A uniform bot's ``randrange`` is drawn in the loop,
+from its own bits.
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
 True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
@@ -25,7 +29,8 @@ class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``su
 deal lies on a line or a cross (another layout is played by the engine). The bots are those whose choice depends only
 on the list of legal moves (``fast_choice`` and no observation, see ``games.fastpath``): they are
 handed the same list, in the same order, and asked as the driver asks them (not when only one
-move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` plays
+move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` (and
+``tests/test_ladder_telephone_paths.py``: every option variant and player count of those two) plays
 thousands of seeded deals both ways and checks that every move, position, score and field agrees.
 
 >>> import domino_lab as dl
@@ -43,6 +48,7 @@ import functools
 import sys
 import weakref
 from collections.abc import Sequence
+from typing import Any
 
 from ...driver import run_deal
 from ...errors import DominoError
@@ -146,6 +152,14 @@ def _play(st: ChainState, bots: Sequence) -> None:
         return mask
     closes = game.chain_closes and options.fish_when == "closed"
     state_cls: type = type(st)  # (as a plain type: see supported)
+    plain_lay = _plain_lay(state_cls)
+    counting = _counting_laid(state_cls)
+    cross_count = counting and _family_count(game_cls) and type(table) in _CROSSES
+    play_points: Any = getattr(game, "play_points", None)
+    end_points = _counting().end_points
+    multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
+    # the bits a uniform bot draws its choice from (None: the bot is asked)
+    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
     all_closed_fish = _all_closed_fish(state_cls)  # Donkey's: all arms closed, or the family's
     own_blocked = type(st).blocked is not ChainState.blocked and not all_closed_fish
     own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
@@ -230,10 +244,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if boneyard_open():
             return False
         if standard:
-            if type(table) is LineLayout and not table.one_way:  # a two-ended line: its two numbers
+            if type(table) is LineLayout:  # a line: its two numbers, or the one a one-way line shows
                 left, right = table.left, table.right
                 assert left is not None and right is not None  # (the table is laid)
-                shown = suit[left] | suit[right]
+                shown = suit[right] if table.one_way else suit[left] | suit[right]
             else:
                 shown = 0
                 for v in table.end_values():
@@ -283,9 +297,20 @@ def _play(st: ChainState, bots: Sequence) -> None:
                         plays.append(_play_of(t, 0, left, ""))
                     elif accepts(st, end_r, t):
                         plays.append(_play_of(t, 1, right, ""))
+            elif standard and type(table) is LineLayout and table.one_way:  # _line_plays: the right end alone
+                right = table.right
+                assert right is not None  # (the table is laid)
+                m = hand & suit[right]
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    play = line_plays.get((t.id, 1, right, ""))
+                    plays.append(play if play is not None else _play_of(t, 1, right, ""))
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
                 assert isinstance(table, CrossLayout)  # (HouseLayout is one)
-                arms, _, m, twice = read_arms(table)  # (twice: the numbers two arms or more show)
+                # (read after the last play, by blocked; twice: the numbers two arms or more show)
+                arms, _, m, twice = arms_now[1] if arms_now[0] is table else read_arms(table)
                 m &= hand
                 while m:  # by tile, each arm in order (a cross merges none; an arm is named when
                     b = m & -m  # another shows its number too)
@@ -321,24 +346,36 @@ def _play(st: ChainState, bots: Sequence) -> None:
                             seen = (seen or set()) | {e.value}
                         plays.append(_play_of(t, e.index, e.value, where))
             if plays:
-                legal = plays + extra_moves(st, plays)
+                extra = extra_moves(st, plays)
+                legal = plays + extra if extra else plays
             elif boneyard_open() and (until_playable or st.drawn == 0):
                 legal = [_DRAW]  # ChainState._can_draw
             else:
                 legal = [_PASS]
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
-        move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        n = len(legal)
+        if n == 1:
+            move = legal[0]
+        elif (draw := pick[p]) is not None:  # Random.randrange(n), inlined: bit_length(n) bits until below n
+            k = n.bit_length()
+            r = draw(k)
+            while r >= n:
+                r = draw(k)
+            move = legal[r]
+        else:
+            move = bots[p].choose(None, legal)
         # -- the move, as ChainState._apply makes it ---------------------------------------------------
         st._legal = None
-        if isinstance(move, Draw):
+        single = type(move) is Play  # (the usual move, told apart without isinstance)
+        if not single and isinstance(move, Draw):
             tile = st._draw_tile()
             hands[p].add(tile)
             b = bit[rank[tile.id]]
             masks[p] |= b
             held |= b
             st.drawn += 1
-        elif isinstance(move, Pass):
+        elif not single and isinstance(move, Pass):
             st.passes += 1
             if st.passes >= players:  # a full round of passes: nobody can move
                 st._end("fish", fisher=st.last_player, move=move)
@@ -346,15 +383,32 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st.current = (p + 1) % players
                 st.drawn = 0
         else:
-            for play in (move.plays if isinstance(move, Multi) else (move,)):
-                assert isinstance(play, Play)  # as ChainState._lay asserts: a tile laid
-                b = bit[rank[play.tile.id]]
-                st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
+            laying: tuple[Any, ...] = (move,) if single or not isinstance(move, Multi) else move.plays
+            for play in laying:
+                assert single or isinstance(play, Play)  # as ChainState._lay asserts: a tile laid
+                tile = play.tile
+                b = bit[rank[tile.id]]
+                if plain_lay:  # ChainState._lay (touching_end is the family's: the number the end shows)
+                    hands[p].remove(tile)
+                    st.table.place(tile, play.end, play.on)
+                    st.last_player = p
+                    if not tile.is_double:
+                        st.last_single = p
+                else:
+                    st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
                 held ^= b
                 laid |= b
             arms_now[0] = None  # (the table has changed)
-            st._laid(p, move)
+            if counting:  # CountingState._laid: the count, made once the whole move is down
+                # (CountingGame.play_points on a cross: end_points of its counted_total)
+                counted: Any = st  # (a CountingState, on a cross when cross_count)
+                points = (end_points(counted.table.counted_total(), multiple, per) if cross_count
+                          else play_points(st, p, move))
+                if points:
+                    counted.award(p, points)
+            else:
+                st._laid(p, move)
             st.passes = 0
             if not hands[p]:
                 st._end("out", winner=p, move=move)
@@ -365,6 +419,38 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st.drawn = 0
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+@functools.cache
+def _plain_lay(cls: Any) -> bool:
+    """Whether the state class lays a tile as ``ChainState._lay`` does: it is that ``_lay``, or
+    the counting family's with no ``after_lay`` of its own (which then does only that)."""
+    if cls._lay is ChainState._lay:
+        return True
+    family = _counting().CountingState
+    return cls._lay is family._lay and cls.after_lay is family.after_lay
+
+
+@functools.cache
+def _counting_laid(cls: Any) -> bool:
+    """Whether the state class's ``_laid`` is the counting family's (it asks ``play_points`` and
+    awards what it gives)."""
+    return cls._laid is _counting().CountingState._laid
+
+
+@functools.cache
+def _family_count(cls: Any) -> bool:
+    """Whether the game counts as the counting family does: ``end_points`` of ``open_end_total``
+    (``CountingGame.play_points`` and ``count``), which on a cross is its ``counted_total``."""
+    family = _counting().CountingGame
+    return cls.play_points is family.play_points and cls.count is family.count
+
+
+@functools.cache
+def _counting() -> Any:
+    """The counting family's module (imported when first asked: that family is built on this one)."""
+    from ..counting import base
+    return base
 
 
 @functools.cache

@@ -29,12 +29,45 @@ from ...moves import Multi, Play
 from ...options import option
 from ...table import LineLayout
 from ..registry import GameInfo, register
-from .base import _LOW_HIGH
-from .multi import MultiState, runs
+from .hooked_path import ranks
+from .kernel import _tables
+from .multi import MultiState
 from .race import RaceGame, RaceOptions
 
-_RUNS: dict[tuple, Multi] = {}  # (end, (tile id, number it goes on), ...) -> the run's move
+# set n -> (end, number it shows, place in the set of each tile, ...) -> the run's move
+_RUNS: dict[int, dict[tuple, Multi]] = {}
 _MOST_RUNS = 100_000
+
+
+def _walk(hand: int, v: int, most: int, suit: tuple, both: tuple, key: tuple, seen: set, found: list,
+          used: int) -> None:
+    """``multi.runs`` on bitmasks: the runs of ``hand`` (a mask) on from ``key`` (the end, the
+    number it showed, the tiles laid so far), ``used`` laid and ``v`` showing; each run of two
+    tiles or more is added to ``found`` as its key, in the order ``runs`` finds it."""
+    m = hand & suit[v] & ~used
+    while m:
+        b = m & -m
+        m ^= b
+        i = b.bit_length() - 1
+        u, w = used | b, both[i] - v  # (tile i laid on v shows its other number)
+        if (u, w) in seen:  # the same tiles leaving the same number: the same position
+            continue
+        seen.add((u, w))
+        run = key + (i,)
+        if len(run) > 3:  # (two tiles or more: the single tiles are the plain plays)
+            found.append(run)
+        if len(run) - 2 < most and hand & suit[w] & ~u:  # (a tile left that goes on: look further)
+            _walk(hand, w, most, suit, both, run, seen, found, u)
+
+
+def _run_move(key: tuple[int, ...], tiles: tuple, both: tuple) -> Multi:
+    """The ``Multi`` of a run's key: each tile on the end, on the number it then shows."""
+    end, v = key[0], key[1]
+    plays = []
+    for i in key[2:]:
+        plays.append(Play(tiles[i], end, v))
+        v = both[i] - v
+    return Multi(tuple(plays))
 
 
 @dataclass(frozen=True)
@@ -75,23 +108,33 @@ class Ladder(RaceGame):
         return LineLayout()  # both ends of the lead are open until the second tile goes down
 
     def extra_moves(self, state, plays):
-        if state.table.empty:
+        """The runs of two tiles or more (``multi.runs``: one for each tiles laid and number left
+        showing, depth first, tiles low-high), found on bitmasks of the hand (a tile's bit is its
+        place in the set, so the lowest bit first is the order ``runs`` tries tiles in)."""
+        table = state.table
+        if table.empty:
             return []
-        ends = state.table.open_ends()
+        ends = table.open_ends()
         if len(ends) == 2 and ends[0].value == ends[1].value:  # a double lead: both ways are one
             ends = ends[:1]
-        hand = sorted(state.hands[state.current], key=_LOW_HIGH)
+        tb = _tables(self.set.n)
+        bit, rank = tb.bit, ranks(self.set.n)
+        hand = 0
+        for t in state.hands[state.current]:
+            hand |= bit[rank[t.id]]
+        most = self.options.most_per_turn
+        made = _RUNS.get(self.set.n)
+        if made is None or len(made) >= _MOST_RUNS:  # (a big set has many runs: start the table afresh)
+            made = _RUNS[self.set.n] = {}
         moves = []
         for end in ends:
-            for _, seq in runs(hand, end.value, self.options.most_per_turn):
-                if len(seq) > 1:
-                    key = (end.index, *((t.id, v) for t, v in seq))
-                    move = _RUNS.get(key)
-                    if move is None:  # moves are values: one object per run, made once
-                        if len(_RUNS) >= _MOST_RUNS:  # (a big set has many runs: start the table afresh)
-                            _RUNS.clear()
-                        move = _RUNS[key] = Multi(tuple(Play(t, end.index, v) for t, v in seq))
-                    moves.append(move)
+            found: list[tuple[int, ...]] = []
+            _walk(hand, end.value, most, tb.suit, tb.both, (end.index, end.value), {(0, end.value)}, found, 0)
+            for key in found:
+                move = made.get(key)
+                if move is None:  # moves are values: one object per run, made once
+                    move = made[key] = _run_move(key, tb.tiles, tb.both)
+                moves.append(move)
         return moves
 
     def multi_limit(self, state, move):

@@ -112,6 +112,9 @@ def open_end_total(layout) -> int:
             tip = placed[layout.tip(end)]
             total += 2 * value if tip.tile.is_double and tip.across else value
         return total
+    counted_total = getattr(layout, "counted_total", None)  # (a cross: the sum of its counted_ends)
+    if counted_total is not None:
+        return int(counted_total())
     counted = getattr(layout, "counted_ends", None)
     if counted is not None:
         return sum(counted())
