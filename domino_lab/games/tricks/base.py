@@ -47,6 +47,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from math import isqrt
 from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
@@ -57,7 +58,8 @@ from ..base import DealResult, Game, Options, State, Status, _dup, read_number, 
 from ..scoring import NEXT_LEADERS, next_leader
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "LeaderOptions", "TrickState", "TrickGame", "TrickResult",
-           "beats_on_match", "suit_of", "suit_rank", "trick_winner", "side_text"]
+           "beats_on_match", "suit_of", "suit_rank", "trick_winner", "trick_ranks", "followers", "side_text",
+           "MovesOf", "LEADS", "FOLLOWS", "tile_of_id"]
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,36 @@ class Follow(TileMove):
     word: ClassVar[str] = "play"
 
 
+class MovesOf(dict):
+    """``tile.id`` → the move ``kind(tile)``, interned (``moves.interned``): one object per move, made
+    on first use. Listing a hand's moves is then a look-up by a small integer per tile (a tile hashes
+    in Python, an integer does not)."""
+
+    def __init__(self, kind: type[TileMove]):
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, key: int) -> Move:
+        move = self[key] = interned(self.kind, tile_of_id(key))
+        return move
+
+    def of(self, tiles: Iterable[Tile]) -> list[Move]:
+        """The moves of ``tiles``, in the order of the tiles' ends (``by_ends``)."""
+        return [self[t.id] for t in sorted(tiles, key=by_ends)]
+
+
+def tile_of_id(key: int) -> Tile:
+    """The tile whose ``id`` is ``key`` (``id = high * (high + 1) // 2 + low``).
+
+    >>> tile_of_id(Tile(2, 5).id)
+    Tile(2, 5)
+    """
+    high = (isqrt(8 * key + 1) - 1) // 2
+    return Tile(key - high * (high + 1) // 2, high)
+
+LEADS, FOLLOWS = MovesOf(Lead), MovesOf(Follow)
+
+
 class _MoveText(Protocol):
     """A kind of move ``play("...")`` can read: ``parse`` gives the move of a text, or ``None``."""
 
@@ -129,9 +161,17 @@ def beats_on_match(tile: Tile, other: Tile, value=None) -> int | None:
     >>> beats_on_match(Tile(3, 4), Tile(3, 5)) is None
     True
     """
-    value = value or (lambda v: v)
-    for m in sorted(set(other.ends), reverse=True):
-        if tile.has(m) and value(tile.other(m)) > value(other.other(m)):
+    lo, hi = other.low, other.high
+    # the higher number of ``other`` first (``sorted(set(other.ends), reverse=True)``): there
+    # ``other``'s far end is ``lo``; at ``lo`` (not a double) it is ``hi``
+    for m, far in ((hi, lo), (lo, hi)) if lo != hi else ((hi, lo),):
+        if tile.low == m:
+            mine = tile.high
+        elif tile.high == m:
+            mine = tile.low
+        else:
+            continue
+        if (mine > far) if value is None else (value(mine) > value(far)):
             return m
     return None
 
@@ -167,18 +207,68 @@ def trick_winner(tiles: Sequence[Tile], trump: int | None, follow: str = "high_e
     >>> trick_winner([Tile(6, 4), Tile(6, 1), Tile(4, 4), Tile(2, 0)], trump=2)
     3
     """
-    led = suit_of(tiles[0], trump)
-    best, best_key = 0, None
+    ranks = trick_ranks(trump, suit_of(tiles[0], trump), follow)
+    best, best_key = 0, -1
     for i, t in enumerate(tiles):
-        if trump is not None and t.has(trump):
-            key = (2, suit_rank(t, trump))
-        elif follows(t, led, trump, follow):
-            key = (1, suit_rank(t, led))
-        else:
-            continue
-        if best_key is None or key > best_key:
+        key = ranks[t.id]
+        if key > best_key:  # (the first of equal keys keeps the trick; a tile of no rank, 0, never takes)
             best, best_key = i, key
     return best
+
+
+class _Ranks(dict):
+    """``tile.id`` → the tile's rank in a trick of a given suit led and trumps, made on first use:
+    a trump ranks ``2 * 1000 + suit_rank(tile, trump)``, a tile of the suit led ``1000 +
+    suit_rank(tile, suit)``, any other tile 0 (it cannot take)."""
+
+    def __init__(self, trump: int | None, suit: int, follow: str):
+        super().__init__()
+        self.trump, self.suit, self.follow = trump, suit, follow
+
+    def __missing__(self, key: int) -> int:
+        t, trump = tile_of_id(key), self.trump
+        if trump is not None and t.has(trump):
+            rank = 2000 + suit_rank(t, trump)
+        elif follows(t, self.suit, trump, self.follow):
+            rank = 1000 + suit_rank(t, self.suit)
+        else:
+            rank = 0
+        self[key] = rank
+        return rank
+
+
+class _Follows(dict):
+    """``tile.id`` → whether the tile follows a given suit led under given trumps (``follows``),
+    made on first use."""
+
+    def __init__(self, suit: int, trump: int | None, follow: str):
+        super().__init__()
+        self.suit, self.trump, self.follow = suit, trump, follow
+
+    def __missing__(self, key: int) -> bool:
+        answer = self[key] = follows(tile_of_id(key), self.suit, self.trump, self.follow)
+        return answer
+
+
+_RANKS: dict[tuple[int | None, int, str], _Ranks] = {}
+_FOLLOWS: dict[tuple[int, int | None, str], _Follows] = {}
+
+
+def trick_ranks(trump: int | None, suit: int, follow: str = "high_end") -> dict[int, int]:
+    """``tile.id`` → the rank by which ``trick_winner`` compares tiles when ``suit`` is led: higher
+    takes; 0 for a tile that neither follows nor trumps."""
+    ranks = _RANKS.get((trump, suit, follow))
+    if ranks is None:
+        ranks = _RANKS[trump, suit, follow] = _Ranks(trump, suit, follow)
+    return ranks
+
+
+def followers(suit: int, trump: int | None, follow: str = "high_end") -> dict[int, bool]:
+    """``tile.id`` → whether the tile follows ``suit`` (``follows``), as a table."""
+    table = _FOLLOWS.get((suit, trump, follow))
+    if table is None:
+        table = _FOLLOWS[suit, trump, follow] = _Follows(suit, trump, follow)
+    return table
 
 
 def side_text(side: Sequence[int]) -> str:
@@ -256,29 +346,32 @@ class TrickState(State):
     def _legal_moves(self) -> Iterable[Move]:
         assert self.current is not None  # asked only while the deal is live
         if not self.trick:
-            return [interned(Lead, t) for t in sorted(self.hands[self.current], key=by_ends)]
+            return LEADS.of(self.hands[self.current])
         return self.answers()
 
     def answers(self) -> list[Move]:
         """The moves that answer the trick in play (default: any tile)."""
         assert self.current is not None  # asked only while the deal is live
-        return [interned(Follow, t) for t in sorted(self.hands[self.current], key=by_ends)]
+        return FOLLOWS.of(self.hands[self.current])
 
     def _apply(self, move: Move) -> None:
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
         if self.special_move(move):
             return
+        hand = self.hands[p]
         for t in move.tiles:
-            self.hands[p].remove(t)
+            hand.remove(t)
         if isinstance(move, Lead):
             self.leader = p
-        self.trick.append((p, move))
+        trick = self.trick
+        trick.append((p, move))
         if self.trick_complete():
             winner = self.trick_taker()
-            self.taken[winner].extend(self.trick_tiles())
+            tiles = self.trick_tiles()
+            self.taken[winner].extend(tiles)
             self.tricks[winner] += 1
-            self.played.append((tuple((q, m.tiles[0]) for q, m in self.trick), winner))
+            self.played.append((tuple(zip([q for q, _ in trick], tiles)), winner))
             self.trick = []
             self.current = winner
             self.after_trick(winner)

@@ -37,7 +37,7 @@ from ...options import option
 from ...tiles import Tile, by_ends
 from ..base import Termination
 from ..registry import GameInfo, register
-from .base import LeaderOptions, TileMove, TrickGame, TrickResult, TrickState
+from .base import LeaderOptions, MovesOf, TileMove, TrickGame, TrickResult, TrickState, tile_of_id
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
 
@@ -71,6 +71,20 @@ class Give(TileMove):
     """Give ``tile`` to the trick without joining it (allowed only when no tile can join)."""
 
     word: ClassVar[str] = "give"
+
+
+class _Attaches(dict):
+    """``tile.id << 21 | to.low << 14 | to.high << 7 | on`` → the interned ``Attach(tile, to, on)``,
+    made on first use (pips are below 128)."""
+
+    def __missing__(self, key: int) -> Move:
+        to = Tile(key >> 14 & 127, key >> 7 & 127)
+        move = self[key] = interned(Attach, tile_of_id(key >> 21), to, key & 127)
+        return move
+
+
+_ATTACHES = _Attaches()
+_GIVES = MovesOf(Give)
 
 
 @dataclass(frozen=True)
@@ -117,16 +131,17 @@ class CandelabraState(TrickState):
         return ends
 
     def answers(self):
-        ends = sorted(set(self.open_ends()), key=lambda e: (e[0], e[1]))
+        # the free ends, each once, in the order of (tile, number): integer keys ``to.low, to.high, v``
+        keys = sorted({to.low << 14 | to.high << 7 | v for to, v in self.open_ends()})
         assert self.current is not None  # asked only while the deal is live
         hand = sorted(self.hands[self.current], key=by_ends)
-        joins = [interned(Attach, t, to, v) for t in hand for to, v in ends if t.low == v or t.high == v]
-        return joins or [interned(Give, t) for t in hand]
+        joins = [_ATTACHES[t.id << 21 | k] for t in hand for k in keys if t.low == k & 127 or t.high == k & 127]
+        return joins or _GIVES.of(hand)
 
     def trick_taker(self):
         holder, held = self.trick[0][0], self.trick[0][1].tiles[0]
         for p, m in self.trick[1:]:
-            if isinstance(m, Attach) and m.to == held and m.tile.other(m.on) > held.other(m.on):
+            if isinstance(m, Attach) and m.to is held and m.tile.other(m.on) > held.other(m.on):
                 holder, held = p, m.tile
         return holder
 

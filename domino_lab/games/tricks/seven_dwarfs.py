@@ -29,10 +29,12 @@ from typing import ClassVar
 from ...errors import IllegalMove
 from ...moves import Pass, interned
 from ...options import option
-from ...tiles import Tile, by_ends
+from ...tiles import Tile
 from ..base import DealResult, Termination, read_number, read_tiles
 from ..registry import GameInfo, register
-from .base import Follow, LeaderOptions, TrickGame, TrickState
+from .base import FOLLOWS, Follow, LeaderOptions, TrickGame, TrickState
+
+_PASS = interned(Pass)
 
 
 @dataclass(frozen=True)
@@ -70,12 +72,16 @@ class SevenDwarfsState(TrickState):
         return {v for t in self.trick_tiles() for v in t.ends}
 
     def answers(self):
-        seen = self.on_table()
-        closing = len(self.trick) == self.game.options.chest - 1
+        seen = 0  # the numbers on the table, as bits
+        for t in self.trick_tiles():
+            seen |= 1 << t.low | 1 << t.high
         assert self.current is not None  # asked only while the deal is live
-        fits = [interned(Follow, t) for t in sorted(self.hands[self.current], key=by_ends)
-                if not (t.low in seen or t.high in seen) and (t.is_double or not closing)]
-        return fits or [Pass()]
+        hand = self.hands[self.current]
+        if len(self.trick) == self.game.options.chest - 1:  # the closing tile: a double
+            fits = [t for t in hand if t.is_double and not seen >> t.low & 1]
+        else:
+            fits = [t for t in hand if not (seen >> t.low & 1 or seen >> t.high & 1)]
+        return FOLLOWS.of(fits) if fits else [_PASS]
 
     def special_move(self, move):
         if not isinstance(move, Pass):
