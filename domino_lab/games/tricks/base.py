@@ -44,6 +44,7 @@ and overrides these hooks where it differs:
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -53,13 +54,13 @@ from typing import ClassVar, Protocol
 from ...errors import IllegalMove, NotationError, SetupError
 from ...moves import Move, Pass, interned
 from ...options import option
-from ...tiles import Tile, by_ends, parse_tiles, tiles_text
+from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, _dup, read_number, read_player, read_tiles
 from ..scoring import NEXT_LEADERS, next_leader
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "LeaderOptions", "TrickState", "TrickGame", "TrickResult",
            "beats_on_match", "suit_of", "suit_rank", "trick_winner", "trick_ranks", "followers", "side_text",
-           "MovesOf", "LEADS", "FOLLOWS", "tile_of_id"]
+           "MovesOf", "LEADS", "FOLLOWS", "ORDER", "tile_of_id", "tile_of_key"]
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,8 @@ class TileMove(Move):
     tile: Tile
     word: ClassVar[str] = ""
 
-    @property
-    def tiles(self):
+    @functools.cached_property
+    def tiles(self):  # (made once per move: moves are interned, and read every time a trick is looked at)
         return (self.tile,)
 
     def __str__(self):
@@ -109,22 +110,18 @@ class Follow(TileMove):
     word: ClassVar[str] = "play"
 
 
-class MovesOf(dict):
-    """``tile.id`` → the move ``kind(tile)``, interned (``moves.interned``): one object per move, made
-    on first use. Listing a hand's moves is then a look-up by a small integer per tile (a tile hashes
-    in Python, an integer does not)."""
+#: ``tile.id`` → the tile's *end key* ``low << 7 | high`` (pips are below 100): end keys sort as
+#: ``by_ends`` sorts tiles, and as plain integers, which Python sorts without calling a key
+ORDER: list[int] = [low << 7 | high for high in range(100) for low in range(high + 1)]
 
-    def __init__(self, kind: type[TileMove]):
-        super().__init__()
-        self.kind = kind
 
-    def __missing__(self, key: int) -> Move:
-        move = self[key] = interned(self.kind, tile_of_id(key))
-        return move
+def tile_of_key(key: int) -> Tile:
+    """The tile whose end key (``ORDER``) is ``key``.
 
-    def of(self, tiles: Iterable[Tile]) -> list[Move]:
-        """The moves of ``tiles``, in the order of the tiles' ends (``by_ends``)."""
-        return [self[t.id] for t in sorted(tiles, key=by_ends)]
+    >>> tile_of_key(ORDER[Tile(2, 5).id])
+    Tile(2, 5)
+    """
+    return Tile(key >> 7, key & 127)
 
 
 def tile_of_id(key: int) -> Tile:
@@ -135,6 +132,26 @@ def tile_of_id(key: int) -> Tile:
     """
     high = (isqrt(8 * key + 1) - 1) // 2
     return Tile(key - high * (high + 1) // 2, high)
+
+
+class MovesOf(dict):
+    """A tile's end key (``ORDER``) → the move ``kind(tile)``, interned (``moves.interned``): one
+    object per move, made on first use. Listing a hand's moves is then a sort of small integers and a
+    look-up by each (a tile hashes in Python, an integer does not)."""
+
+    def __init__(self, kind: type[TileMove]):
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, key: int) -> Move:
+        move = self[key] = interned(self.kind, tile_of_key(key))
+        return move
+
+    def of(self, tiles: Iterable[Tile]) -> list[Move]:
+        """The moves of ``tiles``, in the order of the tiles' ends (``by_ends``)."""
+        order = ORDER
+        return [self[k] for k in sorted([order[t.id] for t in tiles])]
+
 
 LEADS, FOLLOWS = MovesOf(Lead), MovesOf(Follow)
 
@@ -238,15 +255,15 @@ class _Ranks(dict):
 
 
 class _Follows(dict):
-    """``tile.id`` → whether the tile follows a given suit led under given trumps (``follows``),
-    made on first use."""
+    """A tile's end key (``ORDER``) → whether the tile follows a given suit led under given trumps
+    (``follows``), made on first use."""
 
     def __init__(self, suit: int, trump: int | None, follow: str):
         super().__init__()
         self.suit, self.trump, self.follow = suit, trump, follow
 
     def __missing__(self, key: int) -> bool:
-        answer = self[key] = follows(tile_of_id(key), self.suit, self.trump, self.follow)
+        answer = self[key] = follows(tile_of_key(key), self.suit, self.trump, self.follow)
         return answer
 
 
@@ -264,7 +281,7 @@ def trick_ranks(trump: int | None, suit: int, follow: str = "high_end") -> dict[
 
 
 def followers(suit: int, trump: int | None, follow: str = "high_end") -> dict[int, bool]:
-    """``tile.id`` → whether the tile follows ``suit`` (``follows``), as a table."""
+    """A tile's end key (``ORDER``) → whether the tile follows ``suit`` (``follows``), as a table."""
     table = _FOLLOWS.get((suit, trump, follow))
     if table is None:
         table = _FOLLOWS[suit, trump, follow] = _Follows(suit, trump, follow)
@@ -346,7 +363,8 @@ class TrickState(State):
     def _legal_moves(self) -> Iterable[Move]:
         assert self.current is not None  # asked only while the deal is live
         if not self.trick:
-            return LEADS.of(self.hands[self.current])
+            leads, order = LEADS, ORDER
+            return [leads[k] for k in sorted([order[t.id] for t in self.hands[self.current]])]
         return self.answers()
 
     def answers(self) -> list[Move]:

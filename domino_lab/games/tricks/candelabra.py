@@ -28,16 +28,17 @@ the loser"); a deal with no single winner, and ``next_leader="left"``, pass the 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ...moves import Move, interned
 from ...options import option
-from ...tiles import Tile, by_ends
+from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
-from .base import LeaderOptions, MovesOf, TileMove, TrickGame, TrickResult, TrickState, tile_of_id
+from .base import ORDER, LeaderOptions, MovesOf, TileMove, TrickGame, TrickResult, TrickState
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
 
@@ -50,8 +51,8 @@ class Attach(Move):
     to: Tile
     on: int
 
-    @property
-    def tiles(self):
+    @functools.cached_property
+    def tiles(self):  # (made once per move: see TileMove)
         return (self.tile,)
 
     def __str__(self):
@@ -74,12 +75,12 @@ class Give(TileMove):
 
 
 class _Attaches(dict):
-    """``tile.id << 21 | to.low << 14 | to.high << 7 | on`` → the interned ``Attach(tile, to, on)``,
-    made on first use (pips are below 128)."""
+    """``tile.low << 28 | tile.high << 21 | to.low << 14 | to.high << 7 | on`` → the interned
+    ``Attach(tile, to, on)``, made on first use (pips are below 128)."""
 
     def __missing__(self, key: int) -> Move:
-        to = Tile(key >> 14 & 127, key >> 7 & 127)
-        move = self[key] = interned(Attach, tile_of_id(key >> 21), to, key & 127)
+        tile, to = Tile(key >> 28, key >> 21 & 127), Tile(key >> 14 & 127, key >> 7 & 127)
+        move = self[key] = interned(Attach, tile, to, key & 127)
         return move
 
 
@@ -132,11 +133,16 @@ class CandelabraState(TrickState):
 
     def answers(self):
         # the free ends, each once, in the order of (tile, number): integer keys ``to.low, to.high, v``
-        keys = sorted({to.low << 14 | to.high << 7 | v for to, v in self.open_ends()})
+        ends = sorted({to.low << 14 | to.high << 7 | v for to, v in self.open_ends()})
         assert self.current is not None  # asked only while the deal is live
-        hand = sorted(self.hands[self.current], key=by_ends)
-        joins = [_ATTACHES[t.id << 21 | k] for t in hand for k in keys if t.low == k & 127 or t.high == k & 127]
-        return joins or _GIVES.of(hand)
+        order = ORDER
+        hand = sorted([order[t.id] for t in self.hands[self.current]])  # (end keys: ``low << 7 | high``)
+        attaches = _ATTACHES
+        joins = [attaches[k << 21 | e] for k in hand for e in ends if k >> 7 == e & 127 or k & 127 == e & 127]
+        if joins:
+            return joins
+        gives = _GIVES
+        return [gives[k] for k in hand]
 
     def trick_taker(self):
         holder, held = self.trick[0][0], self.trick[0][1].tiles[0]

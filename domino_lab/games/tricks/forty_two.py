@@ -32,11 +32,12 @@ from typing import ClassVar
 from ...errors import NotationError
 from ...moves import Move, interned
 from ...options import option
-from ...tiles import Tile, by_ends
+from ...tiles import Tile
 from ..base import Status, Termination, read_number, read_player
 from ..registry import GameInfo, register
 from .base import (
     FOLLOWS,
+    ORDER,
     TrickGame,
     TrickOptions,
     TrickResult,
@@ -136,10 +137,12 @@ class FortyTwoState(TrickState):
 
     def answers(self):
         assert self.current is not None  # asked only while the deal is live
-        hand = sorted(self.hands[self.current], key=by_ends)
+        order = ORDER
+        hand = [order[t.id] for t in self.hands[self.current]]  # (end keys: sorted, the order of the tiles)
         follow = followers(self.suit_led(), self.trump, self.game.options.follow)
-        same = [t for t in hand if follow[t.id]]
-        return [FOLLOWS[t.id] for t in (same or hand)]
+        same = [k for k in hand if follow[k]]
+        moves = FOLLOWS
+        return [moves[k] for k in sorted(same or hand)]
 
     def suit_led(self) -> int:
         return suit_of(self.trick[0][1].tiles[0], self.trump)

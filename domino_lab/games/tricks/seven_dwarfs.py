@@ -32,7 +32,7 @@ from ...options import option
 from ...tiles import Tile
 from ..base import DealResult, Termination, read_number, read_tiles
 from ..registry import GameInfo, register
-from .base import FOLLOWS, Follow, LeaderOptions, TrickGame, TrickState
+from .base import FOLLOWS, ORDER, Follow, LeaderOptions, TrickGame, TrickState
 
 _PASS = interned(Pass)
 
@@ -76,12 +76,15 @@ class SevenDwarfsState(TrickState):
         for t in self.trick_tiles():
             seen |= 1 << t.low | 1 << t.high
         assert self.current is not None  # asked only while the deal is live
-        hand = self.hands[self.current]
+        hand, order = self.hands[self.current], ORDER
         if len(self.trick) == self.game.options.chest - 1:  # the closing tile: a double
-            fits = [t for t in hand if t.is_double and not seen >> t.low & 1]
+            fits = [order[t.id] for t in hand if t.is_double and not seen >> t.low & 1]
         else:
-            fits = [t for t in hand if not (seen >> t.low & 1 or seen >> t.high & 1)]
-        return FOLLOWS.of(fits) if fits else [_PASS]
+            fits = [order[t.id] for t in hand if not (seen >> t.low & 1 or seen >> t.high & 1)]
+        if not fits:
+            return [_PASS]
+        moves = FOLLOWS
+        return [moves[k] for k in sorted(fits)]
 
     def special_move(self, move):
         if not isinstance(move, Pass):
