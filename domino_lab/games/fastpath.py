@@ -8,7 +8,9 @@ calling the game's hooks, with the family's common work done on bitmasks; so do
 ``games.chain.seven_path`` and ``games.chain.fork_path``, each for the one game whose rules it
 writes out (Seven, Fork); ``games.chain.wagons_path`` and ``games.chain.sausage_path`` play their
 game whole on integers and leave the table and the history to be made by the engine, from their
-log of moves, when something reads them (``games.chain.logged``). Each registers itself here with
+log of moves, when something reads them (``games.chain.logged``); ``games.tricks.fast_path`` plays
+the trick games (Forty-Two, Bingo, Candelabra, Seven Dwarfs) on the engine's own state, each move
+the game's own, their legal moves listed from bitmasks of the hands. Each registers itself here with
 ``register``; ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths
 in turn (the first that takes the game plays it) and fall back to the object engine.
 

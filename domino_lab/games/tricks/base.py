@@ -7,7 +7,9 @@ What Bingo, Forty-Two, Candelabra and Seven Dwarfs share lives here, once:
 
 - ranks: ``beats_on_match`` (a tile joined to another by one number beats it when its other end
   is higher — Bingo's and Candelabra's rule), ``suit_of``/``suit_rank``/``trick_winner`` (follow
-  suit, trumps, the highest of the suit led takes — Forty-Two's rule);
+  suit, trumps, the highest of the suit led takes — Forty-Two's rule), written in ``ranks`` with
+  their tables by tile and imported here;
+- ``LEADS``, ``FOLLOWS``: the interned lead and answer of every tile, by its end key (``ranks.ORDER``);
 - ``TrickState``: the current trick on the table (who played what, in order), the tiles each
   player has taken (a zone per player, face up), the tricks each player has won, who leads,
   and the lead → answers → collect → next lead cycle;
@@ -44,20 +46,34 @@ and overrides these hooks where it differs:
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
-from ...moves import Move, Pass, interned
+from ...moves import Move, Pass
 from ...options import option
-from ...tiles import Tile, by_ends, parse_tiles, tiles_text
+from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, _dup, read_number, read_player, read_tiles
 from ..scoring import NEXT_LEADERS, next_leader
+from .ranks import (
+    ORDER,
+    MovesOf,
+    beats_on_match,
+    followers,
+    suit_of,
+    suit_rank,
+    tile_of_id,
+    tile_of_key,
+    trick_ranks,
+    trick_winner,
+)
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "LeaderOptions", "TrickState", "TrickGame", "TrickResult",
-           "beats_on_match", "suit_of", "suit_rank", "trick_winner", "side_text"]
+           "beats_on_match", "suit_of", "suit_rank", "trick_winner", "trick_ranks", "followers", "side_text",
+           "MovesOf", "LEADS", "FOLLOWS", "ORDER", "tile_of_id", "tile_of_key"]
 
 
 @dataclass(frozen=True)
@@ -75,8 +91,8 @@ class TileMove(Move):
     tile: Tile
     word: ClassVar[str] = ""
 
-    @property
-    def tiles(self):
+    @functools.cached_property
+    def tiles(self):  # (made once per move: moves are interned, and read every time a trick is looked at)
         return (self.tile,)
 
     def __str__(self):
@@ -107,6 +123,9 @@ class Follow(TileMove):
     word: ClassVar[str] = "play"
 
 
+LEADS, FOLLOWS = MovesOf(Lead), MovesOf(Follow)
+
+
 class _MoveText(Protocol):
     """A kind of move ``play("...")`` can read: ``parse`` gives the move of a text, or ``None``."""
 
@@ -117,68 +136,6 @@ class _PassText:
     @staticmethod
     def parse(text: str) -> Move | None:
         return Pass() if text == "pass" else None
-
-
-# -- ranks ---------------------------------------------------------------------------------------------
-def beats_on_match(tile: Tile, other: Tile, value=None) -> int | None:
-    """The number at which ``tile`` joins ``other`` and beats it (its far end is higher than
-    ``other``'s far end), or ``None``. ``value`` maps pips to their worth (Bingo's blank = 7).
-
-    >>> beats_on_match(Tile(3, 6), Tile(3, 5))
-    3
-    >>> beats_on_match(Tile(3, 4), Tile(3, 5)) is None
-    True
-    """
-    value = value or (lambda v: v)
-    for m in sorted(set(other.ends), reverse=True):
-        if tile.has(m) and value(tile.other(m)) > value(other.other(m)):
-            return m
-    return None
-
-
-def suit_of(tile: Tile, trump: int | None) -> int:
-    """The suit a *led* tile calls: trumps if it shows the trump number, else its higher end."""
-    if trump is not None and tile.has(trump):
-        return trump
-    return tile.high
-
-
-def follows(tile: Tile, suit: int, trump: int | None, follow: str = "high_end") -> bool:
-    """Whether ``tile`` belongs to ``suit`` (the suit led). A trump belongs to trumps only;
-    otherwise ``follow="high_end"`` (seed 000: "с совпадением старших концов") asks for the higher
-    end to match, ``"either_end"`` (published Texas 42) for either end."""
-    if trump is not None and tile.has(trump):
-        return suit == trump
-    if follow == "high_end":
-        return tile.high == suit
-    return tile.has(suit)
-
-
-def suit_rank(tile: Tile, suit: int) -> int:
-    """Rank of ``tile`` inside ``suit``: the double is highest, then by the other end."""
-    return 99 if tile.is_double else tile.other(suit)
-
-
-def trick_winner(tiles: Sequence[Tile], trump: int | None, follow: str = "high_end") -> int:
-    """Index of the tile that takes the trick: the highest trump, else the highest of the suit led.
-
-    >>> trick_winner([Tile(6, 4), Tile(6, 1), Tile(4, 4), Tile(2, 0)], trump=None)
-    0
-    >>> trick_winner([Tile(6, 4), Tile(6, 1), Tile(4, 4), Tile(2, 0)], trump=2)
-    3
-    """
-    led = suit_of(tiles[0], trump)
-    best, best_key = 0, None
-    for i, t in enumerate(tiles):
-        if trump is not None and t.has(trump):
-            key = (2, suit_rank(t, trump))
-        elif follows(t, led, trump, follow):
-            key = (1, suit_rank(t, led))
-        else:
-            continue
-        if best_key is None or key > best_key:
-            best, best_key = i, key
-    return best
 
 
 def side_text(side: Sequence[int]) -> str:
@@ -256,29 +213,33 @@ class TrickState(State):
     def _legal_moves(self) -> Iterable[Move]:
         assert self.current is not None  # asked only while the deal is live
         if not self.trick:
-            return [interned(Lead, t) for t in sorted(self.hands[self.current], key=by_ends)]
+            leads, order = LEADS, ORDER
+            return [leads[k] for k in sorted([order[t.id] for t in self.hands[self.current]])]
         return self.answers()
 
     def answers(self) -> list[Move]:
         """The moves that answer the trick in play (default: any tile)."""
         assert self.current is not None  # asked only while the deal is live
-        return [interned(Follow, t) for t in sorted(self.hands[self.current], key=by_ends)]
+        return FOLLOWS.of(self.hands[self.current])
 
     def _apply(self, move: Move) -> None:
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
         if self.special_move(move):
             return
+        hand = self.hands[p]
         for t in move.tiles:
-            self.hands[p].remove(t)
+            hand.remove(t)
         if isinstance(move, Lead):
             self.leader = p
-        self.trick.append((p, move))
+        trick = self.trick
+        trick.append((p, move))
         if self.trick_complete():
             winner = self.trick_taker()
-            self.taken[winner].extend(self.trick_tiles())
+            tiles = self.trick_tiles()
+            self.taken[winner].extend(tiles)
             self.tricks[winner] += 1
-            self.played.append((tuple((q, m.tiles[0]) for q, m in self.trick), winner))
+            self.played.append((tuple(zip([q for q, _ in trick], tiles)), winner))
             self.trick = []
             self.current = winner
             self.after_trick(winner)

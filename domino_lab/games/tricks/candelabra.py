@@ -28,16 +28,17 @@ the loser"); a deal with no single winner, and ``next_leader="left"``, pass the 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ...moves import Move, interned
 from ...options import option
-from ...tiles import Tile, by_ends
+from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
-from .base import LeaderOptions, TileMove, TrickGame, TrickResult, TrickState
+from .base import ORDER, LeaderOptions, MovesOf, TileMove, TrickGame, TrickResult, TrickState
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
 
@@ -50,8 +51,8 @@ class Attach(Move):
     to: Tile
     on: int
 
-    @property
-    def tiles(self):
+    @functools.cached_property
+    def tiles(self):  # (made once per move: see TileMove)
         return (self.tile,)
 
     def __str__(self):
@@ -71,6 +72,20 @@ class Give(TileMove):
     """Give ``tile`` to the trick without joining it (allowed only when no tile can join)."""
 
     word: ClassVar[str] = "give"
+
+
+class _Attaches(dict):
+    """``tile.low << 28 | tile.high << 21 | to.low << 14 | to.high << 7 | on`` → the interned
+    ``Attach(tile, to, on)``, made on first use (pips are below 128)."""
+
+    def __missing__(self, key: int) -> Move:
+        tile, to = Tile(key >> 28, key >> 21 & 127), Tile(key >> 14 & 127, key >> 7 & 127)
+        move = self[key] = interned(Attach, tile, to, key & 127)
+        return move
+
+
+_ATTACHES = _Attaches()
+_GIVES = MovesOf(Give)
 
 
 @dataclass(frozen=True)
@@ -117,16 +132,22 @@ class CandelabraState(TrickState):
         return ends
 
     def answers(self):
-        ends = sorted(set(self.open_ends()), key=lambda e: (e[0], e[1]))
+        # the free ends, each once, in the order of (tile, number): integer keys ``to.low, to.high, v``
+        ends = sorted({to.low << 14 | to.high << 7 | v for to, v in self.open_ends()})
         assert self.current is not None  # asked only while the deal is live
-        hand = sorted(self.hands[self.current], key=by_ends)
-        joins = [interned(Attach, t, to, v) for t in hand for to, v in ends if t.low == v or t.high == v]
-        return joins or [interned(Give, t) for t in hand]
+        order = ORDER
+        hand = sorted([order[t.id] for t in self.hands[self.current]])  # (end keys: ``low << 7 | high``)
+        attaches = _ATTACHES
+        joins = [attaches[k << 21 | e] for k in hand for e in ends if k >> 7 == e & 127 or k & 127 == e & 127]
+        if joins:
+            return joins
+        gives = _GIVES
+        return [gives[k] for k in hand]
 
     def trick_taker(self):
         holder, held = self.trick[0][0], self.trick[0][1].tiles[0]
         for p, m in self.trick[1:]:
-            if isinstance(m, Attach) and m.to == held and m.tile.other(m.on) > held.other(m.on):
+            if isinstance(m, Attach) and m.to is held and m.tile.other(m.on) > held.other(m.on):
                 holder, held = p, m.tile
         return holder
 
@@ -162,6 +183,7 @@ class CandelabraState(TrickState):
                    summary="three tiles a trick; 4-4-1 costs the third two points", layout="tricks"))
 class Candelabra(TrickGame):
     __doc__ = __doc__
+    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = CandelabraOptions
     options: CandelabraOptions
     StateClass = CandelabraState

@@ -25,22 +25,24 @@ Decisions where the seed is silent:
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
 from ...moves import Move, interned
 from ...options import option
-from ...tiles import Tile, by_ends
+from ...tiles import Tile
 from ..base import Status, Termination, read_number, read_player
 from ..registry import GameInfo, register
 from .base import (
-    Follow,
+    FOLLOWS,
+    ORDER,
     TrickGame,
     TrickOptions,
     TrickResult,
     TrickState,
-    follows,
+    followers,
     side_text,
     suit_of,
     trick_winner,
@@ -49,6 +51,8 @@ from .base import (
 COUNTS = {"seed": {(2, 3): 7, (1, 4): 7, (0, 5): 7, (5, 5): 7, (4, 6): 7},
           "published": {(2, 3): 5, (1, 4): 5, (0, 5): 5, (5, 5): 10, (4, 6): 10}}
 HAND_TOTAL = 42
+#: ``COUNTS`` by ``tile.id``: a count tile's worth is a look-up by a small integer
+_COUNT_IDS = {name: {Tile(a, b).id: v for (a, b), v in counts.items()} for name, counts in COUNTS.items()}
 
 
 @dataclass(frozen=True)
@@ -125,18 +129,20 @@ class FortyTwoState(TrickState):
         return "bid" if len(self.bids) < 2 else "trumps" if self.trump is None else "play"
 
     def _legal_moves(self):
-        if self.phase == "bid":
-            return [interned(Bid, n) for n in range(self.game.options.min_bid, HAND_TOTAL + 1)]
-        if self.phase == "trumps":
-            return [interned(Trump, s) for s in range(self.game.set.n + 1)]
+        if len(self.bids) < 2:  # (the phases, as ``phase`` names them)
+            return _bids(self.game.options.min_bid)
+        if self.trump is None:
+            return _trumps(self.game.set.n)
         return super()._legal_moves()
 
     def answers(self):
         assert self.current is not None  # asked only while the deal is live
-        hand = sorted(self.hands[self.current], key=by_ends)
-        suit = self.suit_led()
-        same = [t for t in hand if follows(t, suit, self.trump, self.game.options.follow)]
-        return [interned(Follow, t) for t in (same or hand)]
+        order = ORDER
+        hand = [order[t.id] for t in self.hands[self.current]]  # (end keys: sorted, the order of the tiles)
+        follow = followers(self.suit_led(), self.trump, self.game.options.follow)
+        same = [k for k in hand if follow[k]]
+        moves = FOLLOWS
+        return [moves[k] for k in sorted(same or hand)]
 
     def suit_led(self) -> int:
         return suit_of(self.trick[0][1].tiles[0], self.trump)
@@ -162,11 +168,12 @@ class FortyTwoState(TrickState):
         return self.trick[i][0]
 
     def count_value(self, tile: Tile) -> int:
-        return COUNTS[self.game.options.count_values].get((tile.low, tile.high), 0)
+        return _COUNT_IDS[self.game.options.count_values].get(tile.id, 0)
 
     def side_points(self) -> list[int]:
         """Points each team has taken so far: a point per trick plus its count tiles."""
-        return [sum(self.tricks[p] + sum(self.count_value(t) for t in self.taken[p]) for p in side)
+        counts = _COUNT_IDS[self.game.options.count_values]
+        return [sum(self.tricks[p] + sum([counts.get(t.id, 0) for t in self.taken[p]]) for p in side)
                 for side in self.sides]
 
     def deal_result(self):
@@ -264,11 +271,32 @@ class FortyTwoState(TrickState):
         return super()._check_position()
 
 
+@functools.cache
+def _bid_moves(low: int) -> tuple[Move, ...]:
+    return tuple(interned(Bid, n) for n in range(low, HAND_TOTAL + 1))
+
+
+def _bids(low: int) -> list[Move]:
+    """The bids from ``low`` to the 42 a hand holds."""
+    return list(_bid_moves(low))
+
+
+@functools.cache
+def _trump_moves(n: int) -> tuple[Move, ...]:
+    return tuple(interned(Trump, s) for s in range(n + 1))
+
+
+def _trumps(n: int) -> list[Move]:
+    """The trumps a double-``n`` set can name."""
+    return list(_trump_moves(n))
+
+
 @register(GameInfo("forty_two", "Forty-Two (Texas 42)", "Сорок два", "collecting", "2.2", "", (4, 4), "000",
                    summary="bid, name trumps, take tricks and count tiles: 42 a hand",
                    aliases=("42", "texas 42"), layout="tricks"))
 class FortyTwo(TrickGame):
     __doc__ = __doc__
+    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = FortyTwoOptions
     options: FortyTwoOptions
     StateClass = FortyTwoState

@@ -29,10 +29,12 @@ from typing import ClassVar
 from ...errors import IllegalMove
 from ...moves import Pass, interned
 from ...options import option
-from ...tiles import Tile, by_ends
+from ...tiles import Tile
 from ..base import DealResult, Termination, read_number, read_tiles
 from ..registry import GameInfo, register
-from .base import Follow, LeaderOptions, TrickGame, TrickState
+from .base import FOLLOWS, ORDER, Follow, LeaderOptions, TrickGame, TrickState
+
+_PASS = interned(Pass)
 
 
 @dataclass(frozen=True)
@@ -70,12 +72,19 @@ class SevenDwarfsState(TrickState):
         return {v for t in self.trick_tiles() for v in t.ends}
 
     def answers(self):
-        seen = self.on_table()
-        closing = len(self.trick) == self.game.options.chest - 1
+        seen = 0  # the numbers on the table, as bits
+        for t in self.trick_tiles():
+            seen |= 1 << t.low | 1 << t.high
         assert self.current is not None  # asked only while the deal is live
-        fits = [interned(Follow, t) for t in sorted(self.hands[self.current], key=by_ends)
-                if not (t.low in seen or t.high in seen) and (t.is_double or not closing)]
-        return fits or [Pass()]
+        hand, order = self.hands[self.current], ORDER
+        if len(self.trick) == self.game.options.chest - 1:  # the closing tile: a double
+            fits = [order[t.id] for t in hand if t.is_double and not seen >> t.low & 1]
+        else:
+            fits = [order[t.id] for t in hand if not (seen >> t.low & 1 or seen >> t.high & 1)]
+        if not fits:
+            return [_PASS]
+        moves = FOLLOWS
+        return [moves[k] for k in sorted(fits)]
 
     def special_move(self, move):
         if not isinstance(move, Pass):
@@ -164,6 +173,7 @@ class SevenDwarfsState(TrickState):
                    summary="new numbers only; the fourth tile, a double, takes the chest", layout="chests"))
 class SevenDwarfs(TrickGame):
     __doc__ = __doc__
+    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = SevenDwarfsOptions
     options: SevenDwarfsOptions
     StateClass = SevenDwarfsState
