@@ -29,9 +29,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-__all__ = ["register", "paths", "opted_in", "bot_choice"]
+if TYPE_CHECKING:
+    from .base import State
+
+__all__ = ["register", "paths", "opted_in", "bot_choice", "finish_copy"]
 
 _PATHS: list[Any] = []
 
@@ -99,3 +102,18 @@ def blind_bots(bots: Sequence) -> bool:
     """Whether every bot chooses from the legal moves alone: a declared ``fast_choice`` and no
     observation (``looks = False``), so a loop may hand it the legal moves and nothing else."""
     return all(bot_choice(b) is not None and getattr(b, "looks", True) is False for b in bots)
+
+
+_S = TypeVar("_S", bound="State")
+
+
+def finish_copy(state: _S, bots: Sequence, play: Callable[[_S, Sequence], None]) -> _S:
+    """What every path's ``finish`` does: ``play`` (the path's loop) plays a clone of ``state`` to
+    its end, as ``run_deal`` would, and the finished clone is returned; ``state`` is left as it was
+    (a deal already over is returned as it is)."""
+    if state.over:
+        return state
+    new = state.clone()
+    new._legal = None  # (the clone lists its moves afresh)
+    play(new, bots)
+    return new

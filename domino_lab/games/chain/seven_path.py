@@ -85,15 +85,9 @@ def playout(game: Seven, players: int, seed: int | None, bots: Sequence, match=N
 
 
 def finish(state: SevenState, bots: Sequence) -> ChainState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as a
-    new state and leaves ``state`` as it was (a deal already over is returned as it is).
-    ``finish_supported(state, bots)`` must hold."""
-    if state.over:
-        return state
-    new = state.clone()
-    new._legal = None
-    _play(new, bots)
-    return new
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would: the finished deal, a new state
+    (``fastpath.finish_copy``). ``finish_supported(state, bots)`` must hold."""
+    return fastpath.finish_copy(state, bots, _play)
 
 
 def _play(st: SevenState, bots: Sequence) -> None:

@@ -96,15 +96,9 @@ def playout(game: LineScoringGame, players: int, seed: int | None, bots: Sequenc
 
 
 def finish(state: LineScoringState, bots: Sequence) -> LineScoringState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as a
-    new state and leaves ``state`` as it was (a deal already over is returned as it is).
-    ``finish_supported(state, bots)`` must hold."""
-    if state.over:
-        return state
-    new = state.clone()
-    new._legal = None
-    _play(new, bots)
-    return new
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would: the finished deal, a new state
+    (``fastpath.finish_copy``). ``finish_supported(state, bots)`` must hold."""
+    return fastpath.finish_copy(state, bots, _play)
 
 
 def _play(st: LineScoringState, bots: Sequence) -> None:
