@@ -102,7 +102,22 @@ class CrossLayout(Layout):
         return out
 
     def counted_total(self) -> int:
-        return sum(self.counted_ends())
+        """The sum of ``counted_ends()``, added up as they are read (a counting game asks it
+        after every move)."""
+        placed = self.placed
+        if len(placed) == 1:
+            return placed[0].tile.pips
+        tips, values, closed, spinner = self.tips, self.values, self.closed, self.spinner
+        total = 0
+        for k in range(2 if tips[NORTH] is None is tips[SOUTH] else 4):
+            tip, value = tips[k], values[k]
+            if tip is None or value is None or closed[k] or (k >= NORTH and tip == spinner):
+                continue
+            if k == EAST and tip == 0 == tips[WEST] and not closed[WEST] and placed[0].tile.is_double:
+                continue
+            p = placed[tip]
+            total += 2 * value if p.across and p.tile.is_double else value
+        return total
 
     # -- laying -------------------------------------------------------------------------------------
     def place(self, tile: Tile, end: int | None, touch: int | None = None, across: bool | None = None) -> Placed:

@@ -71,7 +71,7 @@ _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
 _CROSSES = (CrossLayout, HouseLayout)  # their open arms are read from the layout's fields
-_Arms = tuple[list[tuple[int, int, int]], int, int, int]  # what _play's read_arms reads
+_Arms = tuple[list[tuple[int, int, int, int]], int, int]  # what _play's read_arms reads
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -141,7 +141,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
     accepts, extra_moves = game.end_accepts, game.extra_moves
     game_cls: type = type(game)  # (as a plain type: see supported)
     alone = not standard and _end_alone(game_cls)  # the end rule reads only the end and the tile
-    accepted_masks = _accepted_masks(game) if alone else {}
+    accepted_masks = _kept(_ACCEPTED, game) if alone else {}
+    free = standard or alone  # the tiles an arm takes are known from its number (no question asked)
+    cross_plays = _cross_plays(game.set.n)
+    arms_read = _kept(_ARMS_READ, game)  # read_arms's answers, by the numbers the open arms show
 
     def accepted(k: int, v: int) -> int:
         """The tiles arm ``k`` showing ``v`` accepts (``end_accepts``), as a mask, once per game."""
@@ -152,11 +155,12 @@ def _play(st: ChainState, bots: Sequence) -> None:
         return mask
     closes = game.chain_closes and options.fish_when == "closed"
     state_cls: type = type(st)  # (as a plain type: see supported)
-    plain_lay = _plain_lay(state_cls)
+    lay = _lay_kind(state_cls)  # None: the state's own _lay; else ChainState's, and then its after_lay
+    plain_lay = lay is not None
+    after_lay = st.after_lay if lay == "after" else None  # type: ignore[attr-defined]  # (it has one: _lay_kind)
     counting = _counting_laid(state_cls)
     cross_count = counting and _family_count(game_cls) and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
-    end_points = _counting().end_points
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
     # the bits a uniform bot draws its choice from (None: the bot is asked)
     pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
@@ -186,27 +190,22 @@ def _play(st: ChainState, bots: Sequence) -> None:
     arms_now: list = [None, None]  # the cross these arms were read on, and what read_arms read
 
     def read_arms(table: CrossLayout) -> _Arms:
-        """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes)`` in
-        arm order, the tiles showing their numbers, those the arms take (with an end rule that reads
-        the end alone) and the numbers two arms or more show. Read again after a tile is laid."""
+        """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes, code)``
+        in arm order (``code``: the arm, its number and whether another arm shows it too, the
+        play's key in ``cross_plays`` with the tile's place above it), the tiles showing their
+        numbers and those the arms take (with an end rule that reads the end alone). Read again
+        after a tile is laid."""
         if arms_now[0] is table:
             known: _Arms = arms_now[1]
             return known
-        tips, values, arms_closed = table.tips, table.values, table.closed
-        arms = []
-        shown = fit = once = twice = 0
-        for k in range(4):
-            v = values[k]
-            if tips[k] is not None and not arms_closed[k] and v is not None:
-                s = suit[v]
-                shown |= s
-                if alone:
-                    s &= accepted(k, v)
-                arms.append((k, v, s))
-                fit |= s
-                twice |= once & 1 << v
-                once |= 1 << v
-        read: _Arms = (arms, shown, fit, twice)
+        tips, values, shut = table.tips, table.values, table.closed
+        key = (values[0] if tips[0] is not None and not shut[0] else None,  # the number each open arm shows
+               values[1] if tips[1] is not None and not shut[1] else None,
+               values[2] if tips[2] is not None and not shut[2] else None,
+               values[3] if tips[3] is not None and not shut[3] else None)
+        read = arms_read.get(key)
+        if read is None:
+            read = arms_read[key] = _arms_of(key, suit, accepted if alone else None)
         arms_now[0], arms_now[1] = table, read
         return read
 
@@ -218,7 +217,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
         table = st.table  # (the state's table now: a play may have replaced it)
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
             assert isinstance(table, CrossLayout)  # (HouseLayout is one)
-            _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
+            _, shown, fit = read_arms(table)  # (fit: the tiles the arms take)
             if all_closed_fish and not shown:  # (placed: this is asked only after a play)
                 return True
             if closes:
@@ -226,12 +225,12 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 if (len(arm_values) == 2 and arm_values[0] == arm_values[1]
                         and (laid & suit[arm_values[0]]).bit_count() == set_size):
                     return True
+            if standard:  # (nobody holds a tile that fits: asked before the boneyard, a question too)
+                return not held & shown and not boneyard_open()
+            if alone:
+                return not held & fit and not boneyard_open()
             if boneyard_open():
                 return False
-            if standard:
-                return not held & shown
-            if alone:
-                return not held & fit
             open_ends = table.open_ends()
             return not can_play(open_ends)
         if all_closed_fish:  # (on another layout: the state's own)
@@ -241,8 +240,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
             if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
                     (laid & suit[ends[0]]).bit_count() == set_size):
                 return True
-        if boneyard_open():
-            return False
         if standard:
             if type(table) is LineLayout:  # a line: its two numbers, or the one a one-way line shows
                 left, right = table.left, table.right
@@ -252,7 +249,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 shown = 0
                 for v in table.end_values():
                     shown |= suit[v]
-            return not held & shown
+            return not held & shown and not boneyard_open()
+        if boneyard_open():
+            return False
         open_ends = table.open_ends()
         return not can_play(open_ends)
 
@@ -309,18 +308,19 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     plays.append(play if play is not None else _play_of(t, 1, right, ""))
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
                 assert isinstance(table, CrossLayout)  # (HouseLayout is one)
-                # (read after the last play, by blocked; twice: the numbers two arms or more show)
-                arms, _, m, twice = arms_now[1] if arms_now[0] is table else read_arms(table)
+                arms, _, m = arms_now[1] if arms_now[0] is table else read_arms(table)  # (read by blocked)
                 m &= hand
                 while m:  # by tile, each arm in order (a cross merges none; an arm is named when
                     b = m & -m  # another shows its number too)
                     m ^= b
-                    t = tiles[b.bit_length() - 1]
-                    for k, v, s in arms:
-                        if s & b and (standard or alone or accepts(st, _ENDS[k][v], t)):
-                            where = ARMS[k] if twice >> v & 1 else ""
-                            play = line_plays.get((t.id, k, v, where))  # (_play_of's, read here first)
-                            plays.append(play if play is not None else _play_of(t, k, v, where))
+                    i = b.bit_length() - 1
+                    for k, v, s, code in arms:
+                        if s & b and (free or accepts(st, _ENDS[k][v], tiles[i])):
+                            play = cross_plays.get(i << 10 | code)
+                            if play is None:  # _play_of's, kept under the tile's place and the arm's code
+                                where = ARMS[k] if code >> 7 & 1 else ""
+                                play = cross_plays[i << 10 | code] = _play_of(tiles[i], k, v, where)
+                            plays.append(play)
             else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
                 ends = table.open_ends()
                 values = [e.value for e in ends]
@@ -394,6 +394,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     st.last_player = p
                     if not tile.is_double:
                         st.last_single = p
+                    if after_lay is not None:
+                        after_lay(p, play)
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
@@ -403,8 +405,11 @@ def _play(st: ChainState, bots: Sequence) -> None:
             if counting:  # CountingState._laid: the count, made once the whole move is down
                 # (CountingGame.play_points on a cross: end_points of its counted_total)
                 counted: Any = st  # (a CountingState, on a cross when cross_count)
-                points = (end_points(counted.table.counted_total(), multiple, per) if cross_count
-                          else play_points(st, p, move))
+                if cross_count:  # end_points, inlined (multiple is at least 1: the option's rule)
+                    total = counted.table.counted_total()
+                    points = per * (total // multiple) if total > 0 and not total % multiple else 0
+                else:
+                    points = play_points(st, p, move)
                 if points:
                     counted.award(p, points)
             else:
@@ -422,13 +427,19 @@ def _play(st: ChainState, bots: Sequence) -> None:
 
 
 @functools.cache
-def _plain_lay(cls: Any) -> bool:
-    """Whether the state class lays a tile as ``ChainState._lay`` does: it is that ``_lay``, or
-    the counting family's with no ``after_lay`` of its own (which then does only that)."""
+def _lay_kind(cls: Any) -> str | None:
+    """How the state class lays a tile: ``"plain"`` as ``ChainState._lay`` does, ``"after"`` as
+    that and then its ``after_lay(player, play)`` (the ``_lay`` of a class that declares
+    ``lays_then_after_lay``, built on ``ChainState``'s: the counting family's, Donkey's; with the
+    counting family's ``after_lay``, which does nothing, that is ``"plain"``), else ``None``."""
     if cls._lay is ChainState._lay:
-        return True
+        return "plain"
+    owner = next(c for c in cls.__mro__ if "_lay" in c.__dict__)
+    below = next(c for c in owner.__mro__[1:] if "_lay" in c.__dict__)
+    if below is not ChainState or owner.__dict__.get("lays_then_after_lay") is not True:
+        return None
     family = _counting().CountingState
-    return cls._lay is family._lay and cls.after_lay is family.after_lay
+    return "plain" if issubclass(cls, family) and cls.after_lay is family.after_lay else "after"
 
 
 @functools.cache
@@ -462,14 +473,33 @@ def _end_alone(cls: type) -> bool:
 
 
 _ACCEPTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {(arm, value): mask}
+_ARMS_READ: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {numbers shown: _Arms}
 
 
-def _accepted_masks(game: ChainGame) -> dict[tuple[int, int], int]:
-    """The masks of the tiles each cross arm accepts, kept for ``game`` while it lives."""
-    masks = _ACCEPTED.get(game)
-    if masks is None:
-        masks = _ACCEPTED[game] = {}
-    return masks
+def _kept(kept: weakref.WeakKeyDictionary, game: ChainGame) -> dict:
+    """The dictionary ``kept`` holds for ``game`` while it lives (made empty when first asked)."""
+    answers = kept.get(game)
+    if answers is None:
+        answers = kept[game] = {}
+    return answers
+
+
+def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted: Any) -> _Arms:
+    """What ``read_arms`` reads from the number each arm shows (``None``: no open arm there):
+    ``accepted(k, v)``, when given, is the mask of the tiles arm ``k`` showing ``v`` takes."""
+    arms = []
+    shown = fit = once = twice = 0
+    for k, v in enumerate(shown_by_arm):
+        if v is not None:
+            s = suit[v]
+            shown |= s
+            if accepted is not None:
+                s &= accepted(k, v)
+            arms.append((k, v, s))
+            fit |= s
+            twice |= once & 1 << v
+            once |= 1 << v
+    return [(k, v, s, k << 8 | (twice >> v & 1) << 7 | v) for k, v, s in arms], shown, fit
 
 
 @functools.cache
@@ -488,6 +518,13 @@ def _play_of(tile, end: int, value: int, where: str) -> Play:
         play = _LINE_PLAYS[key] = (_PLAYS.setdefault((tile, end, value), Play(tile, end, value)) if not where
                                    else Play(tile, end, value, where))
     return play
+
+
+@functools.cache
+def _cross_plays(n: int) -> dict[int, Play]:
+    """The plays ``_play_of`` makes on a cross of the double-``n`` set, by the tile's place and the
+    code ``read_arms`` gives its arm (made as they are first listed)."""
+    return {}
 
 
 @functools.cache
