@@ -21,8 +21,10 @@ from helpers import (
 import domino_lab as dl
 from domino_lab.driver import finish
 from domino_lab.games.chain import hooked_path as kernel
+from domino_lab.games.chain.base import ChainState
 from domino_lab.games.chain.double_lock import DoubleLock
 from domino_lab.match import run_deal
+from domino_lab.moves import Play
 
 VARIANTS = [
     ("sea_goat", {}),
@@ -114,3 +116,49 @@ def test_a_deal_with_chance_of_its_own_finishes_as_the_engine_finishes_it():
         assert not integers.finish_supported(state, bots) and kernel.finish_supported(state, bots)
         fast = finish(state, bots)
         same_deal(fast, run_deal(state.clone(), bots_of("mixed", 2, seed)))
+
+
+PROMISES = [  # games whose classes make the promises the loop reads, in variants that use them
+    ("donkey", {}), ("donkey", {"lead": "double", "several_doubles": "closing"}), ("muggins", {}),
+    ("telephone", {"doubles_at_once": True}), ("sea_goat", {}),
+]
+
+
+def _positions(game, players: int, seeds: int):
+    """Every position of ``seeds`` random deals of ``game``, the table laid, as the engine plays them."""
+    for seed in range(seeds):
+        state, bot = game.deal(players, seed), dl.bots.Random(seed)
+        while not state.over:
+            if state.table.placed:
+                yield state
+            state.play(bot.choose(None, state.legal_moves()))
+
+
+@pytest.mark.parametrize("gid,opts", PROMISES, ids=variant_ids(PROMISES))
+def test_the_promises_the_loop_reads_hold(gid, opts):
+    """``extra_moves_need_a_double``: with no double among the plays, ``extra_moves`` gives none;
+    ``after_lay_skips_plain_plays``: ``after_lay`` of a plain ``Play`` changes nothing; and a
+    cross's ``counted_total`` is the sum of its ``counted_ends``."""
+    game = dl.game(gid, **opts)
+    needs_double = kernel._extras_asked(type(game)) == 1
+    skips_plain = kernel._declares(game.StateClass, "after_lay", "after_lay_skips_plain_plays")
+    assert needs_double or skips_plain
+    checked = 0
+    for players in (2, 4):
+        for state in _positions(game, players, 15):
+            if hasattr(state.table, "counted_total"):
+                assert state.table.counted_total() == sum(state.table.counted_ends())
+            plays = [m for m in state.legal_moves() if type(m) is Play]
+            if needs_double and plays:
+                plain = [m for m in plays if not m.tile.is_double]
+                assert game.extra_moves(state, plain) == []
+                checked += 1
+            if skips_plain:
+                for play in plays:
+                    laid = state.clone()
+                    ChainState._lay(laid, laid.current, play)
+                    before = (laid.to_text(), vars(laid.table).copy())
+                    laid.after_lay(laid.current, play)
+                    assert (laid.to_text(), vars(laid.table)) == before
+                    checked += 1
+    assert checked > 100

@@ -140,6 +140,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
     game_cls: type = type(game)  # (as a plain type: see supported)
+    asked = _extras_asked(game_cls)  # 0: extra_moves gives none; 1: only when a double fits; 2: always
+    doubles = sum(1 << i for i, t in enumerate(tiles) if t.is_double)  # (the set's doubles, as a mask)
     alone = not standard and _end_alone(game_cls)  # the end rule reads only the end and the tile
     accepted_masks = _kept(_ACCEPTED, game) if alone else {}
     free = standard or alone  # the tiles an arm takes are known from its number (no question asked)
@@ -158,7 +160,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
     lay = _lay_kind(state_cls)  # None: the state's own _lay; else ChainState's, and then its after_lay
     plain_lay = lay is not None
     after_lay = st.after_lay if lay == "after" else None  # type: ignore[attr-defined]  # (it has one: _lay_kind)
+    after_plain = after_lay is not None and _declares(state_cls, "after_lay", "after_lay_skips_plain_plays")
     counting = _counting_laid(state_cls)
+    own_laid = type(st)._laid is not ChainState._laid
     cross_count = counting and _family_count(game_cls) and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
@@ -273,7 +277,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 assert left is not None and right is not None  # (the table is laid)
                 fit_l = hand & suit[left]
                 fit_r = hand & suit[right] if left != right else 0
-                m = fit_l | fit_r if left != right else fit_l
+                m = fitting = fit_l | fit_r if left != right else fit_l
                 if m and not standard:
                     end_l, end_r = table.open_ends()
                 while m:
@@ -299,7 +303,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             elif standard and type(table) is LineLayout and table.one_way:  # _line_plays: the right end alone
                 right = table.right
                 assert right is not None  # (the table is laid)
-                m = hand & suit[right]
+                m = fitting = hand & suit[right]
                 while m:
                     b = m & -m
                     m ^= b
@@ -309,7 +313,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
                 assert isinstance(table, CrossLayout)  # (HouseLayout is one)
                 arms, _, m = arms_now[1] if arms_now[0] is table else read_arms(table)  # (read by blocked)
-                m &= hand
+                m = fitting = m & hand
                 while m:  # by tile, each arm in order (a cross merges none; an arm is named when
                     b = m & -m  # another shows its number too)
                     m ^= b
@@ -331,7 +335,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 m = 0
                 for _, s, _ in shown:
                     m |= s
-                m &= hand
+                m = fitting = m & hand
                 while m:
                     b = m & -m
                     m ^= b
@@ -346,7 +350,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                             seen = (seen or set()) | {e.value}
                         plays.append(_play_of(t, e.index, e.value, where))
             if plays:
-                extra = extra_moves(st, plays)
+                extra = extra_moves(st, plays) if asked > 1 or asked and fitting & doubles else None
                 legal = plays + extra if extra else plays
             elif boneyard_open() and (until_playable or st.drawn == 0):
                 legal = [_DRAW]  # ChainState._can_draw
@@ -394,7 +398,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     st.last_player = p
                     if not tile.is_double:
                         st.last_single = p
-                    if after_lay is not None:
+                    if after_lay is not None and (type(play) is not Play or not after_plain):
                         after_lay(p, play)
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
@@ -412,7 +416,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     points = play_points(st, p, move)
                 if points:
                     counted.award(p, points)
-            else:
+            elif own_laid:  # the state's own _laid (the family's does nothing)
                 st._laid(p, move)
             st.passes = 0
             if not hands[p]:
@@ -440,6 +444,23 @@ def _lay_kind(cls: Any) -> str | None:
         return None
     family = _counting().CountingState
     return "plain" if issubclass(cls, family) and cls.after_lay is family.after_lay else "after"
+
+
+@functools.cache
+def _declares(cls: type, method: str, promise: str) -> bool:
+    """Whether the class that defines ``cls``'s ``method`` declares ``promise`` (true) of it."""
+    owner = next((c for c in cls.__mro__ if method in c.__dict__), None)
+    return owner is not None and owner.__dict__.get(promise) is True
+
+
+@functools.cache
+def _extras_asked(cls: type) -> int:
+    """When the loop asks ``extra_moves``: 0, never (the family's gives none); 1, when a double
+    fits (its class declares ``extra_moves_need_a_double``: with no double among the plays it
+    gives none); 2, always."""
+    if cls.extra_moves is ChainGame.extra_moves:  # type: ignore[attr-defined]
+        return 0
+    return 1 if _declares(cls, "extra_moves", "extra_moves_need_a_double") else 2
 
 
 @functools.cache

@@ -68,6 +68,8 @@ class MugginsOptions(CountingOptions):
 class MugginsState(CountingState):
     table: CrossLayout
 
+    after_lay_skips_plain_plays = True  # it acts on a Lengthwise alone (the hooked path reads it so)
+
     def after_lay(self, player, play):
         if isinstance(play, Lengthwise):
             self.table.lay_lengthwise(len(self.table.placed) - 1)
@@ -86,6 +88,8 @@ class Muggins(CountingGame):
 
     def new_layout(self):
         return CrossLayout()
+
+    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         if not self.options.lengthwise_doubles or state.table.spinner is None:

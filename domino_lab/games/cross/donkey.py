@@ -96,6 +96,8 @@ class DonkeyState(ChainState):
         super()._lay(player, play)
         self.after_lay(player, play)
 
+    after_lay_skips_plain_plays = True  # it acts on a Close alone (the hooked path reads it so)
+
     def after_lay(self, player, play):
         """A double laid face down closes the arm it is laid on."""
         if isinstance(play, Close):
@@ -131,6 +133,8 @@ class Donkey(Kozel):
         if self.options.lead == "double":
             return double_lead(hands, context, _lead_order_of(self))
         return super().first_lead(hands, context)
+
+    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         closes = [_closing(m) for m in plays if m.tile.is_double]
