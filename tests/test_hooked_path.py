@@ -120,7 +120,7 @@ def test_a_deal_with_chance_of_its_own_finishes_as_the_engine_finishes_it():
 
 PROMISES = [  # games whose classes make the promises the loop reads, in variants that use them
     ("donkey", {}), ("donkey", {"lead": "double", "several_doubles": "closing"}), ("muggins", {}),
-    ("telephone", {"doubles_at_once": True}), ("sea_goat", {}),
+    ("telephone", {"doubles_at_once": True}), ("sea_goat", {}), ("blitz", {}), ("blitz", {"draw": "one"}),
 ]
 
 
@@ -137,13 +137,14 @@ def _positions(game, players: int, seeds: int):
 @pytest.mark.parametrize("gid,opts", PROMISES, ids=variant_ids(PROMISES))
 def test_the_promises_the_loop_reads_hold(gid, opts):
     """``extra_moves_need_a_double``: with no double among the plays, ``extra_moves`` gives none;
+    ``extra_moves_need_a_trail``: none when the hand cannot be an Euler trail with the line's ends;
     ``after_lay_skips_plain_plays``: ``after_lay`` of a plain ``Play`` changes nothing; and a
     cross's ``counted_total`` is the sum of its ``counted_ends``."""
     game = dl.game(gid, **opts)
-    needs_double = kernel._extras_asked(type(game)) == 1
+    needs_double, needs_trail = (kernel._extras_asked(type(game)) == k for k in (1, 3))
     skips_plain = kernel._declares(game.StateClass, "after_lay", "after_lay_skips_plain_plays")
-    assert needs_double or skips_plain
-    checked = 0
+    assert needs_double or needs_trail or skips_plain
+    checked = trails = 0
     for players in (2, 4):
         for state in _positions(game, players, 15):
             if hasattr(state.table, "counted_total"):
@@ -153,6 +154,16 @@ def test_the_promises_the_loop_reads_hold(gid, opts):
                 plain = [m for m in plays if not m.tile.is_double]
                 assert game.extra_moves(state, plain) == []
                 checked += 1
+            if needs_trail and plays:
+                hand, table = state.hands[state.current], state.table
+                odd = 1 << table.left ^ 1 << table.right
+                for t in hand:
+                    odd ^= 1 << t.low ^ 1 << t.high
+                if len(hand) < 2 or odd.bit_count() > 2:
+                    assert game.extra_moves(state, plays) == []
+                    checked += 1
+                else:
+                    trails += bool(game.extra_moves(state, plays))
             if skips_plain:
                 for play in plays:
                     laid = state.clone()
@@ -161,4 +172,4 @@ def test_the_promises_the_loop_reads_hold(gid, opts):
                     laid.after_lay(laid.current, play)
                     assert (laid.to_text(), vars(laid.table)) == before
                     checked += 1
-    assert checked > 100
+    assert checked > 100 and (trails > 10 or not needs_trail)

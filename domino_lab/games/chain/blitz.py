@@ -74,6 +74,8 @@ class Blitz(RaceGame):
     def opening_lead(self, hands):
         return lead_by_order(hands, _lead_order_of(self))
 
+    extra_moves_need_a_trail = True  # lay_all's condition, read first (the hooked path reads it so)
+
     def extra_moves(self, state, plays):
         if not self.options.blitz:
             return []

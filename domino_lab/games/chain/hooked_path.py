@@ -45,6 +45,7 @@ True
 from __future__ import annotations
 
 import functools
+import operator
 import sys
 import weakref
 from collections.abc import Sequence
@@ -134,18 +135,19 @@ def _play(st: ChainState, bots: Sequence) -> None:
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
-    line_plays = _LINE_PLAYS
+    parity = [1 << t.low ^ 1 << t.high for t in tiles]  # by a tile's place: the numbers it adds one end to
+    odd = [functools.reduce(operator.xor, (parity[rank[t.id]] for t in hand), 0) for hand in hands]  # odd degrees
     held = sum(masks)  # every tile in a hand (the hands share none)
     laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
     game_cls: type = type(game)  # (as a plain type: see supported)
-    asked = _extras_asked(game_cls)  # 0: extra_moves gives none; 1: only when a double fits; 2: always
+    asked = _extras_asked(game_cls)  # 0: none; 1: only when a double fits; 3: when a trail may lay the hand; 2: always
     doubles = sum(1 << i for i, t in enumerate(tiles) if t.is_double)  # (the set's doubles, as a mask)
     alone = not standard and _end_alone(game_cls)  # the end rule reads only the end and the tile
     accepted_masks = _kept(_ACCEPTED, game) if alone else {}
     free = standard or alone  # the tiles an arm takes are known from its number (no question asked)
-    cross_plays = _cross_plays(game.set.n)
+    plays_at = _plays_at(game.set.n)
     arms_read = _kept(_ARMS_READ, game)  # read_arms's answers, by the numbers the open arms show
 
     def accepted(k: int, v: int) -> int:
@@ -196,7 +198,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
     def read_arms(table: CrossLayout) -> _Arms:
         """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes, code)``
         in arm order (``code``: the arm, its number and whether another arm shows it too, the
-        play's key in ``cross_plays`` with the tile's place above it), the tiles showing their
+        play's key in ``plays_at`` with the tile's place above it), the tiles showing their
         numbers and those the arms take (with an end rule that reads the end alone). Read again
         after a tile is laid."""
         if arms_now[0] is table:
@@ -278,19 +280,25 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 fit_l = hand & suit[left]
                 fit_r = hand & suit[right] if left != right else 0
                 m = fitting = fit_l | fit_r if left != right else fit_l
+                ends_odd = 1 << left ^ 1 << right  # (an edge joining the two ends: the trail's condition)
                 if m and not standard:
                     end_l, end_r = table.open_ends()
                 while m:
                     b = m & -m
                     m ^= b
-                    t = tiles[b.bit_length() - 1]
-                    if standard:  # _line_plays
+                    i = b.bit_length() - 1
+                    t = tiles[i]
+                    if standard:  # _line_plays (_play_of's, kept by the tile's place and the end's code)
                         if fit_l & b:
-                            play = line_plays.get((t.id, 0, left, ""))  # (_play_of's, read here first)
-                            plays.append(play if play is not None else _play_of(t, 0, left, ""))
+                            play = plays_at.get(i << 10 | left)
+                            if play is None:
+                                play = plays_at[i << 10 | left] = _play_of(t, 0, left, "")
+                            plays.append(play)
                         if fit_r & b:
-                            play = line_plays.get((t.id, 1, right, ""))
-                            plays.append(play if play is not None else _play_of(t, 1, right, ""))
+                            play = plays_at.get(i << 10 | 256 | right)
+                            if play is None:
+                                play = plays_at[i << 10 | 256 | right] = _play_of(t, 1, right, "")
+                            plays.append(play)
                     elif left != right:  # _plays with an end rule: each end that shows a number and accepts
                         if fit_l & b and accepts(st, end_l, t):
                             plays.append(_play_of(t, 0, left, ""))
@@ -307,9 +315,11 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 while m:
                     b = m & -m
                     m ^= b
-                    t = tiles[b.bit_length() - 1]
-                    play = line_plays.get((t.id, 1, right, ""))
-                    plays.append(play if play is not None else _play_of(t, 1, right, ""))
+                    i = b.bit_length() - 1
+                    play = plays_at.get(i << 10 | 256 | right)
+                    if play is None:
+                        play = plays_at[i << 10 | 256 | right] = _play_of(tiles[i], 1, right, "")
+                    plays.append(play)
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
                 assert isinstance(table, CrossLayout)  # (HouseLayout is one)
                 arms, _, m = arms_now[1] if arms_now[0] is table else read_arms(table)  # (read by blocked)
@@ -320,10 +330,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     i = b.bit_length() - 1
                     for k, v, s, code in arms:
                         if s & b and (free or accepts(st, _ENDS[k][v], tiles[i])):
-                            play = cross_plays.get(i << 10 | code)
+                            play = plays_at.get(i << 10 | code)
                             if play is None:  # _play_of's, kept under the tile's place and the arm's code
                                 where = ARMS[k] if code >> 7 & 1 else ""
-                                play = cross_plays[i << 10 | code] = _play_of(tiles[i], k, v, where)
+                                play = plays_at[i << 10 | code] = _play_of(tiles[i], k, v, where)
                             plays.append(play)
             else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
                 ends = table.open_ends()
@@ -350,7 +360,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
                             seen = (seen or set()) | {e.value}
                         plays.append(_play_of(t, e.index, e.value, where))
             if plays:
-                extra = extra_moves(st, plays) if asked > 1 or asked and fitting & doubles else None
+                extra = (extra_moves(st, plays) if asked == 2 or asked == 1 and fitting & doubles or asked == 3 and (
+                    line is None or hand & hand - 1 and (odd[p] ^ ends_odd).bit_count() <= 2) else None)
                 legal = plays + extra if extra else plays
             elif boneyard_open() and (until_playable or st.drawn == 0):
                 legal = [_DRAW]  # ChainState._can_draw
@@ -375,8 +386,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if not single and isinstance(move, Draw):
             tile = st._draw_tile()
             hands[p].add(tile)
-            b = bit[rank[tile.id]]
+            r = rank[tile.id]
+            b = bit[r]
             masks[p] |= b
+            odd[p] ^= parity[r]
             held |= b
             st.drawn += 1
         elif not single and isinstance(move, Pass):
@@ -391,7 +404,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
             for play in laying:
                 assert single or isinstance(play, Play)  # as ChainState._lay asserts: a tile laid
                 tile = play.tile
-                b = bit[rank[tile.id]]
+                r = rank[tile.id]
+                b = bit[r]
                 if plain_lay:  # ChainState._lay (touching_end is the family's: the number the end shows)
                     hands[p].remove(tile)
                     st.table.place(tile, play.end, play.on)
@@ -403,6 +417,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
+                odd[p] ^= parity[r]
                 held ^= b
                 laid |= b
             arms_now[0] = None  # (the table has changed)
@@ -457,9 +472,14 @@ def _declares(cls: type, method: str, promise: str) -> bool:
 def _extras_asked(cls: type) -> int:
     """When the loop asks ``extra_moves``: 0, never (the family's gives none); 1, when a double
     fits (its class declares ``extra_moves_need_a_double``: with no double among the plays it
-    gives none); 2, always."""
+    gives none); 3, on a two-ended line, when the hand may be laid whole (it declares
+    ``extra_moves_need_a_trail``: none unless the hand has two tiles or more and, with an edge
+    joining the line's two numbers, at most two numbers of odd degree, as an Euler trail needs,
+    ``multi.lay_all``); 2, always."""
     if cls.extra_moves is ChainGame.extra_moves:  # type: ignore[attr-defined]
         return 0
+    if _declares(cls, "extra_moves", "extra_moves_need_a_trail"):
+        return 3
     return 1 if _declares(cls, "extra_moves", "extra_moves_need_a_double") else 2
 
 
@@ -542,9 +562,10 @@ def _play_of(tile, end: int, value: int, where: str) -> Play:
 
 
 @functools.cache
-def _cross_plays(n: int) -> dict[int, Play]:
-    """The plays ``_play_of`` makes on a cross of the double-``n`` set, by the tile's place and the
-    code ``read_arms`` gives its arm (made as they are first listed)."""
+def _plays_at(n: int) -> dict[int, Play]:
+    """The plays ``_play_of`` makes with the double-``n`` set, by the tile's place above a code of
+    the end (``end << 8 | named << 7 | number``: ``read_arms`` gives a cross's arms theirs, a line's
+    two ends are named by none), made as they are first listed."""
     return {}
 
 
