@@ -72,7 +72,7 @@ _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
 _CROSSES = (CrossLayout, HouseLayout)  # their open arms are read from the layout's fields
-_Arms = tuple[list[tuple[int, int, int, int]], int, int]  # what _play's read_arms reads
+_Arms = tuple[list[tuple[int, int, int, str]], int, int, dict[int, tuple[Play, ...]]]  # what read_arms reads
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -134,15 +134,17 @@ def _play(st: ChainState, bots: Sequence) -> None:
     tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
-    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
-    parity = [1 << t.low ^ 1 << t.high for t in tiles]  # by a tile's place: the numbers it adds one end to
-    odd = [functools.reduce(operator.xor, (parity[rank[t.id]] for t in hand), 0) for hand in hands]  # odd degrees
+    masks = [sum([bit[rank[t.id]] for t in hand]) for hand in hands]
     held = sum(masks)  # every tile in a hand (the hands share none)
     laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
     game_cls: type = type(game)  # (as a plain type: see supported)
     asked = _extras_asked(game_cls)  # 0: none; 1: only when a double fits; 3: when a trail may lay the hand; 2: always
+    parity = _parity(game.set.n)  # by a tile's place: the numbers it adds one end to
+    # the numbers of odd degree in each hand (kept for an extra_moves that needs a trail; else 0 at first)
+    odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands] if (
+        asked == 3) else [0] * players
     doubles = sum(1 << i for i, t in enumerate(tiles) if t.is_double)  # (the set's doubles, as a mask)
     alone = not standard and _end_alone(game_cls)  # the end rule reads only the end and the tile
     accepted_masks = _kept(_ACCEPTED, game) if alone else {}
@@ -195,12 +197,12 @@ def _play(st: ChainState, bots: Sequence) -> None:
 
     arms_now: list = [None, None]  # the cross these arms were read on, and what read_arms read
 
-    def read_arms(table: CrossLayout) -> _Arms:
-        """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes, code)``
-        in arm order (``code``: the arm, its number and whether another arm shows it too, the
-        play's key in ``plays_at`` with the tile's place above it), the tiles showing their
-        numbers and those the arms take (with an end rule that reads the end alone). Read again
-        after a tile is laid."""
+    def read_arms(table: Any) -> _Arms:  # (a CrossLayout: HouseLayout is one)
+        """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes, name)``
+        in arm order (``name``: the arm's, when another arm shows its number too), the tiles
+        showing their numbers, those the arms take (with an end rule that reads the end alone)
+        and, by a tile's place, the plays of it these arms take (filled as they are listed). Read
+        again after a tile is laid; kept by the numbers the arms show."""
         if arms_now[0] is table:
             known: _Arms = arms_now[1]
             return known
@@ -222,8 +224,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             return st.blocked()
         table = st.table  # (the state's table now: a play may have replaced it)
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
-            assert isinstance(table, CrossLayout)  # (HouseLayout is one)
-            _, shown, fit = read_arms(table)  # (fit: the tiles the arms take)
+            _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
             if all_closed_fish and not shown:  # (placed: this is asked only after a play)
                 return True
             if closes:
@@ -321,20 +322,22 @@ def _play(st: ChainState, bots: Sequence) -> None:
                         play = plays_at[i << 10 | 256 | right] = _play_of(tiles[i], 1, right, "")
                     plays.append(play)
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
-                assert isinstance(table, CrossLayout)  # (HouseLayout is one)
-                arms, _, m = arms_now[1] if arms_now[0] is table else read_arms(table)  # (read by blocked)
+                cross: Any = table  # (a CrossLayout: HouseLayout is one)
+                arms, _, m, by_tile = arms_now[1] if arms_now[0] is cross else read_arms(cross)  # (read by blocked)
                 m = fitting = m & hand
                 while m:  # by tile, each arm in order (a cross merges none; an arm is named when
                     b = m & -m  # another shows its number too)
                     m ^= b
                     i = b.bit_length() - 1
-                    for k, v, s, code in arms:
-                        if s & b and (free or accepts(st, _ENDS[k][v], tiles[i])):
-                            play = plays_at.get(i << 10 | code)
-                            if play is None:  # _play_of's, kept under the tile's place and the arm's code
-                                where = ARMS[k] if code >> 7 & 1 else ""
-                                play = plays_at[i << 10 | code] = _play_of(tiles[i], k, v, where)
-                            plays.append(play)
+                    if free:  # the tile's plays follow from the arms' numbers: kept with them
+                        got = by_tile.get(i)
+                        if got is None:
+                            got = by_tile[i] = tuple(_play_of(tiles[i], k, v, w) for k, v, s, w in arms if s & b)
+                        plays += got
+                        continue
+                    for k, v, s, where in arms:
+                        if s & b and accepts(st, _ENDS[k][v], tiles[i]):
+                            plays.append(_play_of(tiles[i], k, v, where))
             else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
                 ends = table.open_ends()
                 values = [e.value for e in ends]
@@ -540,7 +543,7 @@ def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted
             fit |= s
             twice |= once & 1 << v
             once |= 1 << v
-    return [(k, v, s, k << 8 | (twice >> v & 1) << 7 | v) for k, v, s in arms], shown, fit
+    return [(k, v, s, ARMS[k] if twice >> v & 1 else "") for k, v, s in arms], shown, fit, {}
 
 
 @functools.cache
@@ -562,10 +565,16 @@ def _play_of(tile, end: int, value: int, where: str) -> Play:
 
 
 @functools.cache
+def _parity(n: int) -> list[int]:
+    """By a tile's place in the double-``n`` set, the numbers its two ends add one end to (``1 << low
+    ^ 1 << high``: none for a double)."""
+    return [1 << t.low ^ 1 << t.high for t in _tables(n).tiles]
+
+
+@functools.cache
 def _plays_at(n: int) -> dict[int, Play]:
-    """The plays ``_play_of`` makes with the double-``n`` set, by the tile's place above a code of
-    the end (``end << 8 | named << 7 | number``: ``read_arms`` gives a cross's arms theirs, a line's
-    two ends are named by none), made as they are first listed."""
+    """The plays ``_play_of`` makes on a line with the double-``n`` set, by the tile's place above
+    the end's code (``end << 8 | number``), made as they are first listed."""
     return {}
 
 
