@@ -21,6 +21,7 @@ from helpers import (
 import domino_lab as dl
 from domino_lab.driver import finish
 from domino_lab.games.chain import hooked_path as kernel
+from domino_lab.games.chain import hooked_rules
 from domino_lab.games.chain.base import ChainState
 from domino_lab.games.chain.double_lock import DoubleLock
 from domino_lab.match import run_deal
@@ -141,8 +142,8 @@ def test_the_promises_the_loop_reads_hold(gid, opts):
     ``after_lay_skips_plain_plays``: ``after_lay`` of a plain ``Play`` changes nothing; and a
     cross's ``counted_total`` is the sum of its ``counted_ends``."""
     game = dl.game(gid, **opts)
-    needs_double, needs_trail = (kernel._extras_asked(type(game)) == k for k in (1, 3))
-    skips_plain = kernel._declares(game.StateClass, "after_lay", "after_lay_skips_plain_plays")
+    needs_double, needs_trail = (hooked_rules._extras_asked(type(game)) == k for k in (1, 3))
+    skips_plain = hooked_rules._declares(game.StateClass, "after_lay", "after_lay_skips_plain_plays")
     assert needs_double or needs_trail or skips_plain
     checked = trails = 0
     for players in (2, 4):

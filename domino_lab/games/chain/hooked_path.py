@@ -18,10 +18,17 @@ code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_mo
 counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
 ``blocked`` and ``_boneyard_open``, scoring (``_end``: ``score_deal``) and the
 deal's chance (``_draw_tile``). Where those are the families' own, the loop does what they do:
-``ChainState._lay`` (the counting family's too, when it has no ``after_lay``) and the counting
-family's ``_laid`` (``play_points``, or on a cross with the family's count, ``end_points`` of the
-cross's ``counted_total``: the same number). A uniform bot's ``randrange`` is drawn in the loop,
-from its own bits.
+``ChainState._lay`` (then the state's ``after_lay``, where its ``_lay`` is declared to be just
+that: the counting family's, Donkey's) and the counting family's ``_laid`` (``play_points``, or on
+a cross with the family's count, ``end_points`` of the cross's ``counted_total``: the same
+number). A uniform bot's ``randrange`` is drawn in the loop, from its own bits.
+
+A hook is not asked where its class declares it would do nothing (``hooked_rules``, which also
+keeps the tables the loop reads): ``extra_moves`` without a double among the plays
+(``extra_moves_need_a_double``: Donkey, Muggins, Telephone, Sea Goat) or when the hand cannot
+be laid whole (``extra_moves_need_a_trail``: Blitz), ``after_lay`` of a plain play
+(``after_lay_skips_plain_plays``: Donkey, Muggins). A cross's open arms are read once for each
+set of numbers they show, with the plays each tile has on them.
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
 True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
@@ -47,18 +54,35 @@ from __future__ import annotations
 import functools
 import operator
 import sys
-import weakref
 from collections.abc import Sequence
 from typing import Any
 
 from ...driver import run_deal
 from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass, Play
-from ...table.cross import _ENDS, ARMS, CrossLayout, HouseLayout
+from ...table.cross import _ENDS, CrossLayout, HouseLayout
 from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
-from .base import _DRAW, _LINE_PLAYS, _PASS, _PLAYS, ChainGame, ChainState
+from .base import _DRAW, _PASS, ChainGame, ChainState
+from .hooked_rules import (
+    _ACCEPTED,
+    _ARMS_READ,
+    _all_closed_fish,
+    _Arms,
+    _arms_of,
+    _counting_laid,
+    _declares,
+    _end_alone,
+    _extras_asked,
+    _family_count,
+    _kept,
+    _lay_kind,
+    _parity,
+    _play_of,
+    _plays_at,
+    ranks,
+)
 from .kernel import _tables
 from .multi import MultiState
 
@@ -72,7 +96,6 @@ _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
 _CROSSES = (CrossLayout, HouseLayout)  # their open arms are read from the layout's fields
-_Arms = tuple[list[tuple[int, int, int, str]], int, int, dict[int, tuple[Play, ...]]]  # what read_arms reads
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -446,146 +469,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st.drawn = 0
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
-
-
-@functools.cache
-def _lay_kind(cls: Any) -> str | None:
-    """How the state class lays a tile: ``"plain"`` as ``ChainState._lay`` does, ``"after"`` as
-    that and then its ``after_lay(player, play)`` (the ``_lay`` of a class that declares
-    ``lays_then_after_lay``, built on ``ChainState``'s: the counting family's, Donkey's; with the
-    counting family's ``after_lay``, which does nothing, that is ``"plain"``), else ``None``."""
-    if cls._lay is ChainState._lay:
-        return "plain"
-    owner = next(c for c in cls.__mro__ if "_lay" in c.__dict__)
-    below = next(c for c in owner.__mro__[1:] if "_lay" in c.__dict__)
-    if below is not ChainState or owner.__dict__.get("lays_then_after_lay") is not True:
-        return None
-    family = _counting().CountingState
-    return "plain" if issubclass(cls, family) and cls.after_lay is family.after_lay else "after"
-
-
-@functools.cache
-def _declares(cls: type, method: str, promise: str) -> bool:
-    """Whether the class that defines ``cls``'s ``method`` declares ``promise`` (true) of it."""
-    owner = next((c for c in cls.__mro__ if method in c.__dict__), None)
-    return owner is not None and owner.__dict__.get(promise) is True
-
-
-@functools.cache
-def _extras_asked(cls: type) -> int:
-    """When the loop asks ``extra_moves``: 0, never (the family's gives none); 1, when a double
-    fits (its class declares ``extra_moves_need_a_double``: with no double among the plays it
-    gives none); 3, on a two-ended line, when the hand may be laid whole (it declares
-    ``extra_moves_need_a_trail``: none unless the hand has two tiles or more and, with an edge
-    joining the line's two numbers, at most two numbers of odd degree, as an Euler trail needs,
-    ``multi.lay_all``); 2, always."""
-    if cls.extra_moves is ChainGame.extra_moves:  # type: ignore[attr-defined]
-        return 0
-    if _declares(cls, "extra_moves", "extra_moves_need_a_trail"):
-        return 3
-    return 1 if _declares(cls, "extra_moves", "extra_moves_need_a_double") else 2
-
-
-@functools.cache
-def _counting_laid(cls: Any) -> bool:
-    """Whether the state class's ``_laid`` is the counting family's (it asks ``play_points`` and
-    awards what it gives)."""
-    return cls._laid is _counting().CountingState._laid
-
-
-@functools.cache
-def _family_count(cls: Any) -> bool:
-    """Whether the game counts as the counting family does: ``end_points`` of ``open_end_total``
-    (``CountingGame.play_points`` and ``count``), which on a cross is its ``counted_total``."""
-    family = _counting().CountingGame
-    return cls.play_points is family.play_points and cls.count is family.count
-
-
-@functools.cache
-def _counting() -> Any:
-    """The counting family's module (imported when first asked: that family is built on this one)."""
-    from ..counting import base
-    return base
-
-
-@functools.cache
-def _end_alone(cls: type) -> bool:
-    """Whether the game's ``end_accepts`` reads only the end and the tile (not the deal), as the
-    class that defines it declares with ``end_rule_reads_end_alone`` (Odd-and-Even's)."""
-    owner = next(c for c in cls.__mro__ if "end_accepts" in c.__dict__)
-    return owner is not ChainGame and owner.__dict__.get("end_rule_reads_end_alone") is True
-
-
-_ACCEPTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {(arm, value): mask}
-_ARMS_READ: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {numbers shown: _Arms}
-
-
-def _kept(kept: weakref.WeakKeyDictionary, game: ChainGame) -> dict:
-    """The dictionary ``kept`` holds for ``game`` while it lives (made empty when first asked)."""
-    answers = kept.get(game)
-    if answers is None:
-        answers = kept[game] = {}
-    return answers
-
-
-def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted: Any) -> _Arms:
-    """What ``read_arms`` reads from the number each arm shows (``None``: no open arm there):
-    ``accepted(k, v)``, when given, is the mask of the tiles arm ``k`` showing ``v`` takes."""
-    arms = []
-    shown = fit = once = twice = 0
-    for k, v in enumerate(shown_by_arm):
-        if v is not None:
-            s = suit[v]
-            shown |= s
-            if accepted is not None:
-                s &= accepted(k, v)
-            arms.append((k, v, s))
-            fit |= s
-            twice |= once & 1 << v
-            once |= 1 << v
-    return [(k, v, s, ARMS[k] if twice >> v & 1 else "") for k, v, s in arms], shown, fit, {}
-
-
-@functools.cache
-def _all_closed_fish(cls: type) -> bool:
-    """Whether the state class's own ``blocked`` is ``table.all_closed or ChainState.blocked``
-    (Donkey's), as the class that defines it declares with ``fish_when_all_closed``."""
-    owner = next(c for c in cls.__mro__ if "blocked" in c.__dict__)
-    return owner is not ChainState and owner.__dict__.get("fish_when_all_closed") is True
-
-
-def _play_of(tile, end: int, value: int, where: str) -> Play:
-    """The engine's ``Play(tile, end, value, where)`` object (one per value: ``_LINE_PLAYS``)."""
-    key = (tile.id, end, value, where)
-    play = _LINE_PLAYS.get(key)
-    if play is None:
-        play = _LINE_PLAYS[key] = (_PLAYS.setdefault((tile, end, value), Play(tile, end, value)) if not where
-                                   else Play(tile, end, value, where))
-    return play
-
-
-@functools.cache
-def _parity(n: int) -> list[int]:
-    """By a tile's place in the double-``n`` set, the numbers its two ends add one end to (``1 << low
-    ^ 1 << high``: none for a double)."""
-    return [1 << t.low ^ 1 << t.high for t in _tables(n).tiles]
-
-
-@functools.cache
-def _plays_at(n: int) -> dict[int, Play]:
-    """The plays ``_play_of`` makes on a line with the double-``n`` set, by the tile's place above
-    the end's code (``end << 8 | number``), made as they are first listed."""
-    return {}
-
-
-@functools.cache
-def ranks(n: int) -> list[int]:
-    """A tile's place in the double-``n`` set (its bit in the fast paths' masks), by the tile's ``id``."""
-    tiles = _tables(n).tiles
-    rank = [0] * (max(t.id for t in tiles) + 1)
-    for i, t in enumerate(tiles):
-        rank[t.id] = i
-    return rank
 
 
 fastpath.register(sys.modules[__name__])
