@@ -139,11 +139,13 @@ def _positions(game, players: int, seeds: int):
 def test_the_promises_the_loop_reads_hold(gid, opts):
     """``extra_moves_need_a_double``: with no double among the plays, ``extra_moves`` gives none;
     ``extra_moves_need_a_trail``: none when the hand cannot be an Euler trail with the line's ends;
-    ``after_lay_skips_plain_plays``: ``after_lay`` of a plain ``Play`` changes nothing; and a
-    cross's ``counted_total`` is the sum of its ``counted_ends``."""
+    ``after_lay_skips_plain_plays``: ``after_lay`` of a plain ``Play`` changes nothing;
+    ``extra_moves_count`` says how many moves ``extra_moves`` gives; and a cross's
+    ``counted_total`` is the sum of its ``counted_ends``."""
     game = dl.game(gid, **opts)
     needs_double, needs_trail = (hooked_rules._extras_asked(type(game)) == k for k in (1, 3))
     skips_plain = hooked_rules._declares(game.StateClass, "after_lay", "after_lay_skips_plain_plays")
+    counted = hooked_rules._extras_counted(type(game))
     assert needs_double or needs_trail or skips_plain
     checked = trails = 0
     for players in (2, 4):
@@ -165,6 +167,8 @@ def test_the_promises_the_loop_reads_hold(gid, opts):
                     checked += 1
                 else:
                     trails += bool(game.extra_moves(state, plays))
+            if counted and plays:  # extra_moves_count: how many moves extra_moves gives
+                assert game.extra_moves_count(state, plays) == len(game.extra_moves(state, plays))
             if skips_plain:
                 for play in plays:
                     laid = state.clone()

@@ -75,6 +75,7 @@ from .hooked_rules import (
     _declares,
     _end_alone,
     _extras_asked,
+    _extras_counted,
     _family_count,
     _kept,
     _lay_kind,
@@ -164,6 +165,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
     accepts, extra_moves = game.end_accepts, game.extra_moves
     game_cls: type = type(game)  # (as a plain type: see supported)
     asked = _extras_asked(game_cls)  # 0: none; 1: only when a double fits; 3: when a trail may lay the hand; 2: always
+    counter: Any = game  # (a game that defines extra_moves_count, when _extras_counted)
+    count_extras = _extras_counted(game_cls) and counter.extra_moves_count  # (False: extra_moves is made)
     parity = _parity(game.set.n)  # by a tile's place: the numbers it adds one end to
     # the numbers of odd degree in each hand (kept for an extra_moves that needs a trail; else 0 at first)
     odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands] if (
@@ -285,6 +288,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
         open_ends = table.open_ends()
         return not can_play(open_ends)
 
+    pending = 0  # the extra moves counted and not made (count_extras), after the plays in legal
     for _ in range(MAX_MOVES):
         if st.over:
             return
@@ -385,17 +389,19 @@ def _play(st: ChainState, bots: Sequence) -> None:
                                 continue
                             seen = (seen or set()) | {e.value}
                         plays.append(_play_of(t, e.index, e.value, where))
-            if plays:
-                extra = (extra_moves(st, plays) if asked == 2 or asked == 1 and fitting & doubles or asked == 3 and (
-                    line is None or hand & hand - 1 and (odd[p] ^ ends_odd).bit_count() <= 2) else None)
-                legal = plays + extra if extra else plays
-            elif boneyard_open() and (until_playable or st.drawn == 0):
-                legal = [_DRAW]  # ChainState._can_draw
-            else:
-                legal = [_PASS]
+            legal = plays
+            if not plays:
+                legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]  # _can_draw
+            elif asked == 2 or asked == 1 and fitting & doubles or asked == 3 and (
+                    line is None or hand & hand - 1 and (odd[p] ^ ends_odd).bit_count() <= 2):
+                if count_extras and pick[p] is not None:  # (made below only if the bot takes one)
+                    pending = count_extras(st, plays)
+                else:
+                    extra = extra_moves(st, plays)
+                    legal = plays + extra if extra else plays
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
-        n = len(legal)
+        n = len(legal) + pending
         if n == 1:
             move = legal[0]
         elif (draw := pick[p]) is not None:  # Random.randrange(n), inlined: bit_length(n) bits until below n
@@ -403,7 +409,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
             r = draw(k)
             while r >= n:
                 r = draw(k)
-            move = legal[r]
+            move = legal[r] if r < len(legal) else extra_moves(st, legal)[r - len(legal)]
+            pending = 0
         else:
             move = bots[p].choose(None, legal)
         # -- the move, as ChainState._apply makes it ---------------------------------------------------

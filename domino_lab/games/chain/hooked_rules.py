@@ -63,6 +63,15 @@ def _extras_asked(cls: type) -> int:
 
 
 @functools.cache
+def _extras_counted(cls: type) -> bool:
+    """Whether the class that defines ``cls``'s ``extra_moves`` defines ``extra_moves_count(state,
+    plays)`` too: how many moves ``extra_moves`` gives, told without making them (Blitz's). A
+    uniform bot then draws among them all and the moves are made only when it takes one."""
+    owner = next(c for c in cls.__mro__ if "extra_moves" in c.__dict__)
+    return "extra_moves_count" in owner.__dict__
+
+
+@functools.cache
 def _counting_laid(cls: Any) -> bool:
     """Whether the state class's ``_laid`` is the counting family's (it asks ``play_points`` and
     awards what it gives)."""

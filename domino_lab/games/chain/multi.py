@@ -156,40 +156,52 @@ def _line_play(tile: Tile, end: int, value: int) -> Play:
     return play
 
 
+def _blitz_start(state: MultiState, player: int) -> int | None:
+    """Where the trail that lays ``player``'s whole hand starts (``_trail_start`` of the hand, with
+    an edge joining the line's two numbers once a tile is down), or ``None`` when the hand cannot
+    be laid whole: fewer than two tiles, no trail, or on an empty table no tile allowed to lead.
+    Where a trail starts does not depend on the order of the edges: the hand is not sorted here."""
+    held = state.hands[player]
+    if len(held) < 2:
+        return None
+    odd = 0  # the numbers of odd degree (a double adds two): more than two, and there is no trail
+    for t in held:
+        odd ^= 1 << t.low ^ 1 << t.high
+    table = state.table
+    if table.placed:
+        left, right = table.left, table.right
+        assert left is not None and right is not None  # a line with tiles has two ends
+        odd ^= 1 << left ^ 1 << right
+        if odd.bit_count() > 2:  # (the usual answer, read before the trail is looked for)
+            return None
+        return _trail_start([(t.low, t.high) for t in held] + [(left, right)])
+    if odd.bit_count() > 2 or state.lead_tiles is not None and not any(t in state.lead_tiles for t in held):
+        return None
+    return _trail_start([(t.low, t.high) for t in held])
+
+
+def can_lay_all(state: MultiState, player: int) -> bool:
+    """Whether ``lay_all(state, player)`` gives a blitz, told without making it."""
+    return _blitz_start(state, player) is not None
+
+
 def lay_all(state: MultiState, player: int) -> list[Multi]:
     """The blitz ``player`` may make now: ``[]`` when his hand (two tiles or more) cannot be laid
     whole, else one ``Multi`` laying all of it, leading first if the table is empty (the lead one
     of ``state.lead_tiles`` when the lead is restricted). One move stands for every arrangement:
     each ends the deal with the same result (see the module docstring)."""
-    held = state.hands[player]
-    if len(held) < 2:
+    start = _blitz_start(state, player)
+    if start is None:
         return []
-    odd = 0  # the numbers of odd degree (a double adds two): more than two, and there is no trail
-    for t in held:
-        odd ^= 1 << t.low ^ 1 << t.high
-    laid = bool(state.table.placed)
-    if laid:
+    hand = sorted(state.hands[player], key=_LOW_HIGH)
+    if state.table.placed:
         left, right = state.table.left, state.table.right
         assert left is not None and right is not None  # a line with tiles has two ends
-        odd ^= 1 << left ^ 1 << right
-    if odd.bit_count() > 2:  # (the usual answer, read before the trail is looked for)
-        return []
-    if laid:
-        assert left is not None and right is not None  # (read above)
-        # (where a trail starts does not depend on the order of the edges: asked before sorting)
-        start = _trail_start([(t.low, t.high) for t in held] + [(left, right)])
-        if start is None:
-            return []
-        hand = sorted(held, key=_LOW_HIGH)
         trail = euler_trail([(t.low, t.high) for t in hand] + [(left, right)], start)
         table = next(i for i, step in enumerate(trail) if step[0] == len(hand))
         return [Multi(tuple(_split(hand, trail, table, left, right)))]
-    hand = sorted(held, key=_LOW_HIGH)
     edges = [(t.low, t.high) for t in hand]
     allowed = [i for i, t in enumerate(hand) if state.lead_tiles is None or t in state.lead_tiles]
-    start = _trail_start(edges)
-    if not allowed or start is None:
-        return []
     trail = euler_trail(edges, start)
     # any tile may lead: the trail's first; else the first tile allowed to lead
     at = 0 if state.lead_tiles is None else next(i for i, step in enumerate(trail) if step[0] == allowed[0])
