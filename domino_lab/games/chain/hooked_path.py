@@ -27,8 +27,9 @@ A hook is not asked where its class declares it would do nothing (``hooked_rules
 keeps the tables the loop reads): ``extra_moves`` without a double among the plays
 (``extra_moves_need_a_double``: Donkey, Muggins, Telephone, Sea Goat) or when the hand cannot
 be laid whole (``extra_moves_need_a_trail``: Blitz), ``after_lay`` of a plain play
-(``after_lay_skips_plain_plays``: Donkey, Muggins). A cross's open arms are read once for each
-set of numbers they show, with the plays each tile has on them.
+(``after_lay_skips_plain_plays``: Donkey, Muggins); and a uniform bot draws among moves
+``extra_moves_count`` counts, which are made only when it takes one (Blitz's blitz). A cross's
+open arms are read once for each set of numbers they show, with the plays each tile has on them.
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
 True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state

@@ -1,7 +1,8 @@
 """What the chain games' hooked fast path (``hooked_path``) reads of a game before it plays: the
 promises a game's or a state's class declares of its own hooks (``_declares``: a flag set on the
 class that defines the hook, so that a subclass that redefines the hook makes no promise), how a
-state lays a tile (``_lay_kind``), when ``extra_moves`` is asked (``_extras_asked``); and the
+state lays a tile (``_lay_kind``), when ``extra_moves`` is asked (``_extras_asked``) and whether
+its moves can be counted before they are made (``_extras_counted``); and the
 tables it keeps: a tile's place in the set (``ranks``), the engine's ``Play`` objects
 (``_play_of``), a cross's open arms by the numbers they show (``_arms_of``, kept per game).
 
