@@ -66,26 +66,9 @@ from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
-from .hooked_rules import (
-    _ACCEPTED,
-    _ARMS_READ,
-    _all_closed_fish,
-    _Arms,
-    _arms_of,
-    _counting_laid,
-    _declares,
-    _end_alone,
-    _extras_asked,
-    _extras_counted,
-    _family_count,
-    _kept,
-    _lay_kind,
-    _parity,
-    _play_of,
-    _plays_at,
-    ranks,
-)
-from .kernel import _tables
+from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables
+from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
+from .hooked_rules import ranks as ranks
 from .multi import MultiState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
@@ -155,29 +138,29 @@ def finish(state: ChainState, bots: Sequence) -> ChainState:
 def _play(st: ChainState, bots: Sequence) -> None:
     """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
     game, options = st.game, st.game.options
-    tb = _tables(game.set.n)
-    tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
+    # the set's tables: a tile by its place, its bit, the tiles showing a number, a tile's place by its
+    # id, the numbers a tile adds one end to, the doubles as a mask, the plays kept by place and end
+    tiles, bit, suit, rank, parity, doubles, plays_at = _set_tables(game.set.n)
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
     masks = [sum([bit[rank[t.id]] for t in hand]) for hand in hands]
     held = sum(masks)  # every tile in a hand (the hands share none)
-    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    laid = sum([bit[rank[p.tile.id]] for p in table.placed])  # the tiles on the table
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
-    game_cls: type = type(game)  # (as a plain type: see supported)
-    asked = _extras_asked(game_cls)  # 0: none; 1: only when a double fits; 3: when a trail may lay the hand; 2: always
-    counter: Any = game  # (a game that defines extra_moves_count, when _extras_counted)
-    count_extras = _extras_counted(game_cls) and counter.extra_moves_count  # (False: extra_moves is made)
-    parity = _parity(game.set.n)  # by a tile's place: the numbers it adds one end to
-    # the numbers of odd degree in each hand (kept for an extra_moves that needs a trail; else 0 at first)
-    odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands] if (
-        asked == 3) else [0] * players
-    doubles = sum(1 << i for i, t in enumerate(tiles) if t.is_double)  # (the set's doubles, as a mask)
-    alone = not standard and _end_alone(game_cls)  # the end rule reads only the end and the tile
+    game_cls: type = type(game)  # (as plain types: see supported)
+    state_cls: type = type(st)
+    (asked, extras_counted, end_alone, lay, after_plain, counting, own_laid, family_count, all_closed_fish, own_blocked,
+     own_open) = _reading(game_cls, state_cls)  # (what the classes' hooks are: see _Reading)
+    counter: Any = game  # (a game that defines extra_moves_count, when extras_counted)
+    count_extras = extras_counted and counter.extra_moves_count  # (False: extra_moves is made)
+    trail = asked == 3  # the numbers of odd degree in each hand, kept for an extra_moves that needs a trail
+    odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands] if trail else []
+    alone = not standard and end_alone  # the end rule reads only the end and the tile
     accepted_masks = _kept(_ACCEPTED, game) if alone else {}
     free = standard or alone  # the tiles an arm takes are known from its number (no question asked)
-    plays_at = _plays_at(game.set.n)
-    arms_read = _kept(_ARMS_READ, game)  # read_arms's answers, by the numbers the open arms show
+    # read_arms's answers, by the numbers the open arms show (kept per game on a cross)
+    arms_read = _kept(_ARMS_READ, game) if type(table) in _CROSSES else {}
 
     def accepted(k: int, v: int) -> int:
         """The tiles arm ``k`` showing ``v`` accepts (``end_accepts``), as a mask, once per game."""
@@ -187,21 +170,13 @@ def _play(st: ChainState, bots: Sequence) -> None:
             mask = accepted_masks[k, v] = sum(1 << i for i, t in enumerate(tiles) if accepts(st, end, t))
         return mask
     closes = game.chain_closes and options.fish_when == "closed"
-    state_cls: type = type(st)  # (as a plain type: see supported)
-    lay = _lay_kind(state_cls)  # None: the state's own _lay; else ChainState's, and then its after_lay
-    plain_lay = lay is not None
+    plain_lay = lay is not None  # None: the state's own _lay; else ChainState's, and then its after_lay
     after_lay = st.after_lay if lay == "after" else None  # type: ignore[attr-defined]  # (it has one: _lay_kind)
-    after_plain = after_lay is not None and _declares(state_cls, "after_lay", "after_lay_skips_plain_plays")
-    counting = _counting_laid(state_cls)
-    own_laid = type(st)._laid is not ChainState._laid
-    cross_count = counting and _family_count(game_cls) and type(table) in _CROSSES
+    cross_count = counting and family_count and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
     # the bits a uniform bot draws its choice from (None: the bot is asked)
     pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
-    all_closed_fish = _all_closed_fish(state_cls)  # Donkey's: all arms closed, or the family's
-    own_blocked = type(st).blocked is not ChainState.blocked and not all_closed_fish
-    own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
@@ -289,7 +264,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
         open_ends = table.open_ends()
         return not can_play(open_ends)
 
-    pending = 0  # the extra moves counted and not made (count_extras), after the plays in legal
     for _ in range(MAX_MOVES):
         if st.over:
             return
@@ -309,7 +283,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 fit_l = hand & suit[left]
                 fit_r = hand & suit[right] if left != right else 0
                 m = fitting = fit_l | fit_r if left != right else fit_l
-                ends_odd = 1 << left ^ 1 << right  # (an edge joining the two ends: the trail's condition)
+                if trail:
+                    ends_odd = 1 << left ^ 1 << right  # (an edge joining the two ends: the trail's condition)
                 if m and not standard:
                     end_l, end_r = table.open_ends()
                 while m:
@@ -395,14 +370,21 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]  # _can_draw
             elif asked == 2 or asked == 1 and fitting & doubles or asked == 3 and (
                     line is None or hand & hand - 1 and (odd[p] ^ ends_odd).bit_count() <= 2):
-                if count_extras and pick[p] is not None:  # (made below only if the bot takes one)
-                    pending = count_extras(st, plays)
+                if count_extras and (draw := pick[p]) is not None:  # a uniform bot draws among plays and
+                    n = len(plays) + count_extras(st, plays)  # the extra moves counted, made only if it takes one
+                    if n > 1:
+                        k = n.bit_length()
+                        r = draw(k)
+                        while r >= n:
+                            r = draw(k)
+                        # (the move taken: a list of one, which the choice below takes)
+                        legal = [plays[r] if r < len(plays) else extra_moves(st, plays)[r - len(plays)]]
                 else:
                     extra = extra_moves(st, plays)
                     legal = plays + extra if extra else plays
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
-        n = len(legal) + pending
+        n = len(legal)
         if n == 1:
             move = legal[0]
         elif (draw := pick[p]) is not None:  # Random.randrange(n), inlined: bit_length(n) bits until below n
@@ -410,8 +392,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             r = draw(k)
             while r >= n:
                 r = draw(k)
-            move = legal[r] if r < len(legal) else extra_moves(st, legal)[r - len(legal)]
-            pending = 0
+            move = legal[r]
         else:
             move = bots[p].choose(None, legal)
         # -- the move, as ChainState._apply makes it ---------------------------------------------------
@@ -423,7 +404,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
             r = rank[tile.id]
             b = bit[r]
             masks[p] |= b
-            odd[p] ^= parity[r]
+            if trail:
+                odd[p] ^= parity[r]
             held |= b
             st.drawn += 1
         elif not single and isinstance(move, Pass):
@@ -451,7 +433,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
-                odd[p] ^= parity[r]
+                if trail:
+                    odd[p] ^= parity[r]
                 held ^= b
                 laid |= b
             arms_now[0] = None  # (the table has changed)

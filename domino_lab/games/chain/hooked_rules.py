@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import weakref
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...moves import Play
 from ...table.cross import ARMS
@@ -23,6 +23,44 @@ from .base import _LINE_PLAYS, _PLAYS, ChainGame, ChainState
 from .kernel import _tables
 
 _Arms = tuple[list[tuple[int, int, int, str]], int, int, dict[int, tuple[Play, ...]]]  # what read_arms reads
+
+
+class _Reading(NamedTuple):
+    """What a game's and its state's classes do in their hooks, read once per pair of classes."""
+
+    asked: int  # when extra_moves is asked (_extras_asked)
+    counted: bool  # extra_moves_count counts its moves (_extras_counted)
+    end_alone: bool  # the end rule reads only the end and the tile (_end_alone)
+    lay: str | None  # how a tile is laid (_lay_kind)
+    after_plain: bool  # after_lay does nothing for a plain Play (after_lay_skips_plain_plays)
+    counting: bool  # _laid is the counting family's (_counting_laid)
+    own_laid: bool  # _laid is the state's own (ChainState's does nothing)
+    family_count: bool  # it is counting and counts as the counting family does (_family_count)
+    all_closed_fish: bool  # blocked is "all arms closed, or the family's" (_all_closed_fish)
+    own_blocked: bool  # blocked is the state's own, another rule
+    own_open: bool  # _boneyard_open is the state's own (Blitz's)
+
+
+@functools.cache
+def _reading(game_cls: type, state_cls: type) -> _Reading:
+    """What ``hooked_path._play`` reads of these classes (see ``_Reading``)."""
+    all_closed, counting = _all_closed_fish(state_cls), _counting_laid(state_cls)
+    return _Reading(_extras_asked(game_cls), _extras_counted(game_cls), _end_alone(game_cls), _lay_kind(state_cls),
+                    _declares(state_cls, "after_lay", "after_lay_skips_plain_plays"), counting,
+                    state_cls._laid is not ChainState._laid,  # type: ignore[attr-defined]
+                    counting and _family_count(game_cls), all_closed,
+                    state_cls.blocked is not ChainState.blocked and not all_closed,  # type: ignore[attr-defined]
+                    state_cls._boneyard_open is not ChainState._boneyard_open)  # type: ignore[attr-defined]
+
+
+@functools.cache
+def _set_tables(n: int) -> tuple[Sequence, Sequence[int], Sequence[int], list[int], list[int], int, dict[int, Play]]:
+    """The tables of the double-``n`` set the loop reads: a tile by its place, its bit, the tiles
+    showing each number (masks), a tile's place by its id (``ranks``), the numbers a tile adds an
+    end to (``_parity``), the doubles (a mask) and the plays kept on a line (``_plays_at``)."""
+    tb = _tables(n)
+    doubles = sum(1 << i for i, t in enumerate(tb.tiles) if t.is_double)
+    return tb.tiles, tb.bit, tb.suit, ranks(n), _parity(n), doubles, _plays_at(n)
 
 
 @functools.cache
