@@ -21,8 +21,11 @@ from helpers import (
 import domino_lab as dl
 from domino_lab.driver import finish
 from domino_lab.games.chain import hooked_path as kernel
+from domino_lab.games.chain import hooked_rules
+from domino_lab.games.chain.base import ChainState
 from domino_lab.games.chain.double_lock import DoubleLock
 from domino_lab.match import run_deal
+from domino_lab.moves import Play
 
 VARIANTS = [
     ("sea_goat", {}),
@@ -114,3 +117,64 @@ def test_a_deal_with_chance_of_its_own_finishes_as_the_engine_finishes_it():
         assert not integers.finish_supported(state, bots) and kernel.finish_supported(state, bots)
         fast = finish(state, bots)
         same_deal(fast, run_deal(state.clone(), bots_of("mixed", 2, seed)))
+
+
+PROMISES = [  # games whose classes make the promises the loop reads, in variants that use them
+    ("donkey", {}), ("donkey", {"lead": "double", "several_doubles": "closing"}), ("muggins", {}),
+    ("telephone", {"doubles_at_once": True}), ("sea_goat", {}), ("blitz", {}), ("blitz", {"draw": "one"}),
+]
+
+
+def _positions(game, players: int, seeds: int):
+    """Every position of ``seeds`` random deals of ``game``, the table laid, as the engine plays them."""
+    for seed in range(seeds):
+        state, bot = game.deal(players, seed), dl.bots.Random(seed)
+        while not state.over:
+            if state.table.placed:
+                yield state
+            state.play(bot.choose(None, state.legal_moves()))
+
+
+@pytest.mark.parametrize("gid,opts", PROMISES, ids=variant_ids(PROMISES))
+def test_the_promises_the_loop_reads_hold(gid, opts):
+    """``extra_moves_need_a_double``: with no double among the plays, ``extra_moves`` gives none;
+    ``extra_moves_need_a_trail``: none when the hand cannot be an Euler trail with the line's ends;
+    ``after_lay_skips_plain_plays``: ``after_lay`` of a plain ``Play`` changes nothing;
+    ``extra_moves_count`` says how many moves ``extra_moves`` gives; and a cross's
+    ``counted_total`` is the sum of its ``counted_ends``."""
+    game = dl.game(gid, **opts)
+    needs_double, needs_trail = (hooked_rules._extras_asked(type(game)) == k for k in (1, 3))
+    skips_plain = hooked_rules._declares(game.StateClass, "after_lay", "after_lay_skips_plain_plays")
+    counted = hooked_rules._extras_counted(type(game))
+    assert needs_double or needs_trail or skips_plain
+    checked = trails = 0
+    for players in (2, 4):
+        for state in _positions(game, players, 15):
+            if hasattr(state.table, "counted_total"):
+                assert state.table.counted_total() == sum(state.table.counted_ends())
+            plays = [m for m in state.legal_moves() if type(m) is Play]
+            if needs_double and plays:
+                plain = [m for m in plays if not m.tile.is_double]
+                assert game.extra_moves(state, plain) == []
+                checked += 1
+            if needs_trail and plays:
+                hand, table = state.hands[state.current], state.table
+                odd = 1 << table.left ^ 1 << table.right
+                for t in hand:
+                    odd ^= 1 << t.low ^ 1 << t.high
+                if len(hand) < 2 or odd.bit_count() > 2:
+                    assert game.extra_moves(state, plays) == []
+                    checked += 1
+                else:
+                    trails += bool(game.extra_moves(state, plays))
+            if counted and plays:  # extra_moves_count: how many moves extra_moves gives
+                assert game.extra_moves_count(state, plays) == len(game.extra_moves(state, plays))
+            if skips_plain:
+                for play in plays:
+                    laid = state.clone()
+                    ChainState._lay(laid, laid.current, play)
+                    before = (laid.to_text(), vars(laid.table).copy())
+                    laid.after_lay(laid.current, play)
+                    assert (laid.to_text(), vars(laid.table)) == before
+                    checked += 1
+    assert checked > 100 and (trails > 10 or not needs_trail)

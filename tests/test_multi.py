@@ -9,7 +9,7 @@ import pytest
 from helpers import legal, rejected
 
 import domino_lab as dl
-from domino_lab.games.chain.multi import euler_trail, runs
+from domino_lab.games.chain.multi import _trail_start, euler_trail, runs
 from domino_lab.moves import Multi, Play
 from domino_lab.table.line import LEFT, RIGHT
 from domino_lab.tiles import Tile, parse_tiles, tiles_text
@@ -227,6 +227,20 @@ def test_euler_trail_uses_every_edge_once_and_follows_itself():
         assert sorted(k for k, _, _ in trail) == list(range(len(edges)))
         assert all(trail[i][2] == trail[i + 1][1] for i in range(len(trail) - 1))
         assert all({a, b} == set(edges[k]) for k, a, b in trail)
+
+
+def test_trail_start_is_where_networkx_says_a_trail_starts():
+    rng = random.Random(5)
+    for _ in range(400):
+        edges = [(a, b) for a in range(7) for b in range(a, 7) if rng.random() < rng.choice((0.1, 0.2, 0.4))]
+        edges += [rng.choice(edges)] if edges and rng.random() < 0.3 else []  # (the table's edge may repeat a tile's)
+        rng.shuffle(edges)
+        graph = nx.MultiGraph(edges)
+        if not edges or not nx.has_eulerian_path(graph):
+            assert _trail_start(edges) is None
+            continue
+        odd = sorted(v for v, d in graph.degree() if d % 2)
+        assert _trail_start(edges) == (odd[0] if odd else min(graph))
 
 
 # -- Dark Blitz -------------------------------------------------------------------------------------------

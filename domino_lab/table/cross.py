@@ -102,7 +102,30 @@ class CrossLayout(Layout):
         return out
 
     def counted_total(self) -> int:
-        return sum(self.counted_ends())
+        """The sum of ``counted_ends()``, added up as they are read (a counting game asks it
+        after every move)."""
+        placed = self.placed
+        if len(placed) == 1:
+            return placed[0].tile.pips
+        tips, values, closed = self.tips, self.values, self.closed
+        total = 0
+        west, east = tips[0], tips[1]  # (the arms by number here: WEST, EAST, NORTH, SOUTH)
+        if west is not None and not closed[0] and (value := values[0]) is not None:
+            p = placed[west]
+            total += 2 * value if p.across and p.tile.is_double else value
+        if (east is not None and not closed[1] and (value := values[1]) is not None
+                and not (east == 0 == west and not closed[0] and placed[0].tile.is_double)):
+            p = placed[east]
+            total += 2 * value if p.across and p.tile.is_double else value
+        if tips[2] is None is tips[3]:
+            return total
+        spinner = self.spinner
+        for k in (2, 3):
+            tip, value = tips[k], values[k]
+            if tip is not None and value is not None and not closed[k] and tip != spinner:
+                p = placed[tip]
+                total += 2 * value if p.across and p.tile.is_double else value
+        return total
 
     # -- laying -------------------------------------------------------------------------------------
     def place(self, tile: Tile, end: int | None, touch: int | None = None, across: bool | None = None) -> Placed:
@@ -122,14 +145,15 @@ class CrossLayout(Layout):
             if tile.is_double and self.spinner_rule == "first_double":
                 self._make_spinner(0)
             return placed
-        parent, value = (self.tips[end], self.values[end]) if isinstance(end, int) and 0 <= end < 4 else (None, None)
+        tips, values = self.tips, self.values
+        parent, value = (tips[end], values[end]) if isinstance(end, int) and 0 <= end < 4 else (None, None)
         if parent is None or value is None or self.closed[end]:
             raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
         a = value if touch is None else touch
         b = tile.high if tile.low == a else tile.other(a)  # (Tile.other, its usual answer read here)
         placed = new_placed((tile, a, b, parent, ARMS[end], across))
         self.placed.append(placed)
-        self.tips[end], self.values[end] = index, b
+        tips[end], values[end] = index, b
         if self.spinner is None:
             if self.spinner_rule == "first_double" and tile.is_double:
                 self._make_spinner(index)

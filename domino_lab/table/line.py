@@ -64,13 +64,13 @@ class LineLayout(Layout):
             raise ValueError("the line has no lead yet: lead a tile first (end=None)")
         elif end == LEFT and not self.one_way:
             a = self.left if touch is None else touch
-            b = tile.other(a)
+            b = tile.high if tile.low == a else tile.other(a)  # (Tile.other, its usual answer read here)
             self.chain.insert(0, (b, a))
             placed = new_placed((tile, a, b, self._ends[LEFT], "left", tile.is_double))
             self.left = b
         elif end == RIGHT:
             a = self.right if touch is None else touch
-            b = tile.other(a)
+            b = tile.high if tile.low == a else tile.other(a)
             self.chain.append((a, b))
             placed = new_placed((tile, a, b, self._ends[RIGHT], "right", tile.is_double))
             self.right = b

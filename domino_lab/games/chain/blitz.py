@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from ..registry import GameInfo, register
 from .leads import _lead_order_of, lead_by_order
-from .multi import MultiState, lay_all
+from .multi import MultiState, can_lay_all, lay_all
 from .race import RaceGame, RaceOptions
 
 
@@ -74,10 +74,17 @@ class Blitz(RaceGame):
     def opening_lead(self, hands):
         return lead_by_order(hands, _lead_order_of(self))
 
+    extra_moves_need_a_trail = True  # lay_all's condition, read first (the hooked path reads it so)
+
     def extra_moves(self, state, plays):
         if not self.options.blitz:
             return []
         return lay_all(state, state.current)
+
+    def extra_moves_count(self, state, plays) -> int:
+        """How many moves ``extra_moves`` gives now (a blitz or none), told without making them:
+        a fast path makes the blitz only when a bot chooses it."""
+        return int(self.options.blitz and can_lay_all(state, state.current))
 
     def multi_limit(self, state, move):
         if not self.options.blitz:

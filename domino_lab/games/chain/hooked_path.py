@@ -18,10 +18,18 @@ code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_mo
 counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
 ``blocked`` and ``_boneyard_open``, scoring (``_end``: ``score_deal``) and the
 deal's chance (``_draw_tile``). Where those are the families' own, the loop does what they do:
-``ChainState._lay`` (the counting family's too, when it has no ``after_lay``) and the counting
-family's ``_laid`` (``play_points``, or on a cross with the family's count, ``end_points`` of the
-cross's ``counted_total``: the same number). A uniform bot's ``randrange`` is drawn in the loop,
-from its own bits.
+``ChainState._lay`` (then the state's ``after_lay``, where its ``_lay`` is declared to be just
+that: the counting family's, Donkey's) and the counting family's ``_laid`` (``play_points``, or on
+a cross with the family's count, ``end_points`` of the cross's ``counted_total``: the same
+number). A uniform bot's ``randrange`` is drawn in the loop, from its own bits.
+
+A hook is not asked where its class declares it would do nothing (``hooked_rules``, which also
+keeps the tables the loop reads): ``extra_moves`` without a double among the plays
+(``extra_moves_need_a_double``: Donkey, Muggins, Telephone, Sea Goat) or when the hand cannot
+be laid whole (``extra_moves_need_a_trail``: Blitz), ``after_lay`` of a plain play
+(``after_lay_skips_plain_plays``: Donkey, Muggins); and a uniform bot draws among moves
+``extra_moves_count`` counts, which are made only when it takes one (Blitz's blitz). A cross's
+open arms are read once for each set of numbers they show, with the plays each tile has on them.
 
 It applies only where the rest is the family's own: the game's class opted in (``fast_path =
 True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
@@ -45,20 +53,22 @@ True
 from __future__ import annotations
 
 import functools
+import operator
 import sys
-import weakref
 from collections.abc import Sequence
 from typing import Any
 
 from ...driver import run_deal
 from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass, Play
-from ...table.cross import _ENDS, ARMS, CrossLayout, HouseLayout
+from ...table.cross import _ENDS, CrossLayout, HouseLayout
 from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
-from .base import _DRAW, _LINE_PLAYS, _PASS, _PLAYS, ChainGame, ChainState
-from .kernel import _tables
+from .base import _DRAW, _PASS, ChainGame, ChainState
+from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables
+from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
+from .hooked_rules import ranks as ranks
 from .multi import MultiState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
@@ -71,7 +81,6 @@ _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
 _CROSSES = (CrossLayout, HouseLayout)  # their open arms are read from the layout's fields
-_Arms = tuple[list[tuple[int, int, int]], int, int, int]  # what _play's read_arms reads
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -129,19 +138,29 @@ def finish(state: ChainState, bots: Sequence) -> ChainState:
 def _play(st: ChainState, bots: Sequence) -> None:
     """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
     game, options = st.game, st.game.options
-    tb = _tables(game.set.n)
-    tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
+    # the set's tables: a tile by its place, its bit, the tiles showing a number, a tile's place by its
+    # id, the numbers a tile adds one end to, the doubles as a mask, the plays kept by place and end
+    tiles, bit, suit, rank, parity, doubles, plays_at = _set_tables(game.set.n)
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
-    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
-    line_plays = _LINE_PLAYS
+    masks = [sum([bit[rank[t.id]] for t in hand]) for hand in hands]
     held = sum(masks)  # every tile in a hand (the hands share none)
-    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    laid = sum([bit[rank[p.tile.id]] for p in table.placed])  # the tiles on the table
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
-    game_cls: type = type(game)  # (as a plain type: see supported)
-    alone = not standard and _end_alone(game_cls)  # the end rule reads only the end and the tile
-    accepted_masks = _accepted_masks(game) if alone else {}
+    game_cls: type = type(game)  # (as plain types: see supported)
+    state_cls: type = type(st)
+    (asked, extras_counted, end_alone, lay, after_plain, counting, own_laid, family_count, all_closed_fish, own_blocked,
+     own_open) = _reading(game_cls, state_cls)  # (what the classes' hooks are: see _Reading)
+    counter: Any = game  # (a game that defines extra_moves_count, when extras_counted)
+    count_extras = extras_counted and counter.extra_moves_count  # (False: extra_moves is made)
+    trail = asked == 3  # the numbers of odd degree in each hand, kept for an extra_moves that needs a trail
+    odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands] if trail else []
+    alone = not standard and end_alone  # the end rule reads only the end and the tile
+    accepted_masks = _kept(_ACCEPTED, game) if alone else {}
+    free = standard or alone  # the tiles an arm takes are known from its number (no question asked)
+    # read_arms's answers, by the numbers the open arms show (kept per game on a cross)
+    arms_read = _kept(_ARMS_READ, game) if type(table) in _CROSSES else {}
 
     def accepted(k: int, v: int) -> int:
         """The tiles arm ``k`` showing ``v`` accepts (``end_accepts``), as a mask, once per game."""
@@ -151,18 +170,13 @@ def _play(st: ChainState, bots: Sequence) -> None:
             mask = accepted_masks[k, v] = sum(1 << i for i, t in enumerate(tiles) if accepts(st, end, t))
         return mask
     closes = game.chain_closes and options.fish_when == "closed"
-    state_cls: type = type(st)  # (as a plain type: see supported)
-    plain_lay = _plain_lay(state_cls)
-    counting = _counting_laid(state_cls)
-    cross_count = counting and _family_count(game_cls) and type(table) in _CROSSES
+    plain_lay = lay is not None  # None: the state's own _lay; else ChainState's, and then its after_lay
+    after_lay = st.after_lay if lay == "after" else None  # type: ignore[attr-defined]  # (it has one: _lay_kind)
+    cross_count = counting and family_count and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
-    end_points = _counting().end_points
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
     # the bits a uniform bot draws its choice from (None: the bot is asked)
     pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
-    all_closed_fish = _all_closed_fish(state_cls)  # Donkey's: all arms closed, or the family's
-    own_blocked = type(st).blocked is not ChainState.blocked and not all_closed_fish
-    own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # Blitz's: no boneyard for 5 or 6
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
@@ -185,28 +199,23 @@ def _play(st: ChainState, bots: Sequence) -> None:
 
     arms_now: list = [None, None]  # the cross these arms were read on, and what read_arms read
 
-    def read_arms(table: CrossLayout) -> _Arms:
-        """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes)`` in
-        arm order, the tiles showing their numbers, those the arms take (with an end rule that reads
-        the end alone) and the numbers two arms or more show. Read again after a tile is laid."""
+    def read_arms(table: Any) -> _Arms:  # (a CrossLayout: HouseLayout is one)
+        """A cross's open arms (``open_ends``) from its fields: ``(k, value, tiles it takes, name)``
+        in arm order (``name``: the arm's, when another arm shows its number too), the tiles
+        showing their numbers, those the arms take (with an end rule that reads the end alone)
+        and, by a tile's place, the plays of it these arms take (filled as they are listed). Read
+        again after a tile is laid; kept by the numbers the arms show."""
         if arms_now[0] is table:
             known: _Arms = arms_now[1]
             return known
-        tips, values, arms_closed = table.tips, table.values, table.closed
-        arms = []
-        shown = fit = once = twice = 0
-        for k in range(4):
-            v = values[k]
-            if tips[k] is not None and not arms_closed[k] and v is not None:
-                s = suit[v]
-                shown |= s
-                if alone:
-                    s &= accepted(k, v)
-                arms.append((k, v, s))
-                fit |= s
-                twice |= once & 1 << v
-                once |= 1 << v
-        read: _Arms = (arms, shown, fit, twice)
+        tips, values, shut = table.tips, table.values, table.closed
+        key = (values[0] if tips[0] is not None and not shut[0] else None,  # the number each open arm shows
+               values[1] if tips[1] is not None and not shut[1] else None,
+               values[2] if tips[2] is not None and not shut[2] else None,
+               values[3] if tips[3] is not None and not shut[3] else None)
+        read = arms_read.get(key)
+        if read is None:
+            read = arms_read[key] = _arms_of(key, suit, accepted if alone else None)
         arms_now[0], arms_now[1] = table, read
         return read
 
@@ -217,7 +226,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
             return st.blocked()
         table = st.table  # (the state's table now: a play may have replaced it)
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
-            assert isinstance(table, CrossLayout)  # (HouseLayout is one)
             _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
             if all_closed_fish and not shown:  # (placed: this is asked only after a play)
                 return True
@@ -226,12 +234,12 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 if (len(arm_values) == 2 and arm_values[0] == arm_values[1]
                         and (laid & suit[arm_values[0]]).bit_count() == set_size):
                     return True
+            if standard:  # (nobody holds a tile that fits: asked before the boneyard, a question too)
+                return not held & shown and not boneyard_open()
+            if alone:
+                return not held & fit and not boneyard_open()
             if boneyard_open():
                 return False
-            if standard:
-                return not held & shown
-            if alone:
-                return not held & fit
             open_ends = table.open_ends()
             return not can_play(open_ends)
         if all_closed_fish:  # (on another layout: the state's own)
@@ -241,8 +249,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
             if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
                     (laid & suit[ends[0]]).bit_count() == set_size):
                 return True
-        if boneyard_open():
-            return False
         if standard:
             if type(table) is LineLayout:  # a line: its two numbers, or the one a one-way line shows
                 left, right = table.left, table.right
@@ -252,7 +258,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 shown = 0
                 for v in table.end_values():
                     shown |= suit[v]
-            return not held & shown
+            return not held & shown and not boneyard_open()
+        if boneyard_open():
+            return False
         open_ends = table.open_ends()
         return not can_play(open_ends)
 
@@ -274,20 +282,27 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 assert left is not None and right is not None  # (the table is laid)
                 fit_l = hand & suit[left]
                 fit_r = hand & suit[right] if left != right else 0
-                m = fit_l | fit_r if left != right else fit_l
+                m = fitting = fit_l | fit_r if left != right else fit_l
+                if trail:
+                    ends_odd = 1 << left ^ 1 << right  # (an edge joining the two ends: the trail's condition)
                 if m and not standard:
                     end_l, end_r = table.open_ends()
                 while m:
                     b = m & -m
                     m ^= b
-                    t = tiles[b.bit_length() - 1]
-                    if standard:  # _line_plays
+                    i = b.bit_length() - 1
+                    t = tiles[i]
+                    if standard:  # _line_plays (_play_of's, kept by the tile's place and the end's code)
                         if fit_l & b:
-                            play = line_plays.get((t.id, 0, left, ""))  # (_play_of's, read here first)
-                            plays.append(play if play is not None else _play_of(t, 0, left, ""))
+                            play = plays_at.get(i << 10 | left)
+                            if play is None:
+                                play = plays_at[i << 10 | left] = _play_of(t, 0, left, "")
+                            plays.append(play)
                         if fit_r & b:
-                            play = line_plays.get((t.id, 1, right, ""))
-                            plays.append(play if play is not None else _play_of(t, 1, right, ""))
+                            play = plays_at.get(i << 10 | 256 | right)
+                            if play is None:
+                                play = plays_at[i << 10 | 256 | right] = _play_of(t, 1, right, "")
+                            plays.append(play)
                     elif left != right:  # _plays with an end rule: each end that shows a number and accepts
                         if fit_l & b and accepts(st, end_l, t):
                             plays.append(_play_of(t, 0, left, ""))
@@ -300,27 +315,32 @@ def _play(st: ChainState, bots: Sequence) -> None:
             elif standard and type(table) is LineLayout and table.one_way:  # _line_plays: the right end alone
                 right = table.right
                 assert right is not None  # (the table is laid)
-                m = hand & suit[right]
+                m = fitting = hand & suit[right]
                 while m:
                     b = m & -m
                     m ^= b
-                    t = tiles[b.bit_length() - 1]
-                    play = line_plays.get((t.id, 1, right, ""))
-                    plays.append(play if play is not None else _play_of(t, 1, right, ""))
+                    i = b.bit_length() - 1
+                    play = plays_at.get(i << 10 | 256 | right)
+                    if play is None:
+                        play = plays_at[i << 10 | 256 | right] = _play_of(tiles[i], 1, right, "")
+                    plays.append(play)
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
-                assert isinstance(table, CrossLayout)  # (HouseLayout is one)
-                # (read after the last play, by blocked; twice: the numbers two arms or more show)
-                arms, _, m, twice = arms_now[1] if arms_now[0] is table else read_arms(table)
-                m &= hand
+                cross: Any = table  # (a CrossLayout: HouseLayout is one)
+                arms, _, m, by_tile = arms_now[1] if arms_now[0] is cross else read_arms(cross)  # (read by blocked)
+                m = fitting = m & hand
                 while m:  # by tile, each arm in order (a cross merges none; an arm is named when
                     b = m & -m  # another shows its number too)
                     m ^= b
-                    t = tiles[b.bit_length() - 1]
-                    for k, v, s in arms:
-                        if s & b and (standard or alone or accepts(st, _ENDS[k][v], t)):
-                            where = ARMS[k] if twice >> v & 1 else ""
-                            play = line_plays.get((t.id, k, v, where))  # (_play_of's, read here first)
-                            plays.append(play if play is not None else _play_of(t, k, v, where))
+                    i = b.bit_length() - 1
+                    if free:  # the tile's plays follow from the arms' numbers: kept with them
+                        got = by_tile.get(i)
+                        if got is None:
+                            got = by_tile[i] = tuple(_play_of(tiles[i], k, v, w) for k, v, s, w in arms if s & b)
+                        plays += got
+                        continue
+                    for k, v, s, where in arms:
+                        if s & b and accepts(st, _ENDS[k][v], tiles[i]):
+                            plays.append(_play_of(tiles[i], k, v, where))
             else:  # _plays: by tile, each open end in order that shows a number of it (and accepts it)
                 ends = table.open_ends()
                 values = [e.value for e in ends]
@@ -331,7 +351,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 m = 0
                 for _, s, _ in shown:
                     m |= s
-                m &= hand
+                m = fitting = m & hand
                 while m:
                     b = m & -m
                     m ^= b
@@ -345,13 +365,23 @@ def _play(st: ChainState, bots: Sequence) -> None:
                                 continue
                             seen = (seen or set()) | {e.value}
                         plays.append(_play_of(t, e.index, e.value, where))
-            if plays:
-                extra = extra_moves(st, plays)
-                legal = plays + extra if extra else plays
-            elif boneyard_open() and (until_playable or st.drawn == 0):
-                legal = [_DRAW]  # ChainState._can_draw
-            else:
-                legal = [_PASS]
+            legal = plays
+            if not plays:
+                legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]  # _can_draw
+            elif asked == 2 or asked == 1 and fitting & doubles or asked == 3 and (
+                    line is None or hand & hand - 1 and (odd[p] ^ ends_odd).bit_count() <= 2):
+                if count_extras and (draw := pick[p]) is not None:  # a uniform bot draws among plays and
+                    n = len(plays) + count_extras(st, plays)  # the extra moves counted, made only if it takes one
+                    if n > 1:
+                        k = n.bit_length()
+                        r = draw(k)
+                        while r >= n:
+                            r = draw(k)
+                        # (the move taken: a list of one, which the choice below takes)
+                        legal = [plays[r] if r < len(plays) else extra_moves(st, plays)[r - len(plays)]]
+                else:
+                    extra = extra_moves(st, plays)
+                    legal = plays + extra if extra else plays
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
         n = len(legal)
@@ -371,8 +401,11 @@ def _play(st: ChainState, bots: Sequence) -> None:
         if not single and isinstance(move, Draw):
             tile = st._draw_tile()
             hands[p].add(tile)
-            b = bit[rank[tile.id]]
+            r = rank[tile.id]
+            b = bit[r]
             masks[p] |= b
+            if trail:
+                odd[p] ^= parity[r]
             held |= b
             st.drawn += 1
         elif not single and isinstance(move, Pass):
@@ -387,27 +420,35 @@ def _play(st: ChainState, bots: Sequence) -> None:
             for play in laying:
                 assert single or isinstance(play, Play)  # as ChainState._lay asserts: a tile laid
                 tile = play.tile
-                b = bit[rank[tile.id]]
+                r = rank[tile.id]
+                b = bit[r]
                 if plain_lay:  # ChainState._lay (touching_end is the family's: the number the end shows)
                     hands[p].remove(tile)
                     st.table.place(tile, play.end, play.on)
                     st.last_player = p
                     if not tile.is_double:
                         st.last_single = p
+                    if after_lay is not None and (type(play) is not Play or not after_plain):
+                        after_lay(p, play)
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
+                if trail:
+                    odd[p] ^= parity[r]
                 held ^= b
                 laid |= b
             arms_now[0] = None  # (the table has changed)
             if counting:  # CountingState._laid: the count, made once the whole move is down
                 # (CountingGame.play_points on a cross: end_points of its counted_total)
                 counted: Any = st  # (a CountingState, on a cross when cross_count)
-                points = (end_points(counted.table.counted_total(), multiple, per) if cross_count
-                          else play_points(st, p, move))
+                if cross_count:  # end_points, inlined (multiple is at least 1: the option's rule)
+                    total = counted.table.counted_total()
+                    points = per * (total // multiple) if total > 0 and not total % multiple else 0
+                else:
+                    points = play_points(st, p, move)
                 if points:
                     counted.award(p, points)
-            else:
+            elif own_laid:  # the state's own _laid (the family's does nothing)
                 st._laid(p, move)
             st.passes = 0
             if not hands[p]:
@@ -419,85 +460,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st.drawn = 0
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
-
-
-@functools.cache
-def _plain_lay(cls: Any) -> bool:
-    """Whether the state class lays a tile as ``ChainState._lay`` does: it is that ``_lay``, or
-    the counting family's with no ``after_lay`` of its own (which then does only that)."""
-    if cls._lay is ChainState._lay:
-        return True
-    family = _counting().CountingState
-    return cls._lay is family._lay and cls.after_lay is family.after_lay
-
-
-@functools.cache
-def _counting_laid(cls: Any) -> bool:
-    """Whether the state class's ``_laid`` is the counting family's (it asks ``play_points`` and
-    awards what it gives)."""
-    return cls._laid is _counting().CountingState._laid
-
-
-@functools.cache
-def _family_count(cls: Any) -> bool:
-    """Whether the game counts as the counting family does: ``end_points`` of ``open_end_total``
-    (``CountingGame.play_points`` and ``count``), which on a cross is its ``counted_total``."""
-    family = _counting().CountingGame
-    return cls.play_points is family.play_points and cls.count is family.count
-
-
-@functools.cache
-def _counting() -> Any:
-    """The counting family's module (imported when first asked: that family is built on this one)."""
-    from ..counting import base
-    return base
-
-
-@functools.cache
-def _end_alone(cls: type) -> bool:
-    """Whether the game's ``end_accepts`` reads only the end and the tile (not the deal), as the
-    class that defines it declares with ``end_rule_reads_end_alone`` (Odd-and-Even's)."""
-    owner = next(c for c in cls.__mro__ if "end_accepts" in c.__dict__)
-    return owner is not ChainGame and owner.__dict__.get("end_rule_reads_end_alone") is True
-
-
-_ACCEPTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {(arm, value): mask}
-
-
-def _accepted_masks(game: ChainGame) -> dict[tuple[int, int], int]:
-    """The masks of the tiles each cross arm accepts, kept for ``game`` while it lives."""
-    masks = _ACCEPTED.get(game)
-    if masks is None:
-        masks = _ACCEPTED[game] = {}
-    return masks
-
-
-@functools.cache
-def _all_closed_fish(cls: type) -> bool:
-    """Whether the state class's own ``blocked`` is ``table.all_closed or ChainState.blocked``
-    (Donkey's), as the class that defines it declares with ``fish_when_all_closed``."""
-    owner = next(c for c in cls.__mro__ if "blocked" in c.__dict__)
-    return owner is not ChainState and owner.__dict__.get("fish_when_all_closed") is True
-
-
-def _play_of(tile, end: int, value: int, where: str) -> Play:
-    """The engine's ``Play(tile, end, value, where)`` object (one per value: ``_LINE_PLAYS``)."""
-    key = (tile.id, end, value, where)
-    play = _LINE_PLAYS.get(key)
-    if play is None:
-        play = _LINE_PLAYS[key] = (_PLAYS.setdefault((tile, end, value), Play(tile, end, value)) if not where
-                                   else Play(tile, end, value, where))
-    return play
-
-
-@functools.cache
-def ranks(n: int) -> list[int]:
-    """A tile's place in the double-``n`` set (its bit in the fast paths' masks), by the tile's ``id``."""
-    tiles = _tables(n).tiles
-    rank = [0] * (max(t.id for t in tiles) + 1)
-    for i, t in enumerate(tiles):
-        rank[t.id] = i
-    return rank
 
 
 fastpath.register(sys.modules[__name__])

@@ -33,7 +33,7 @@ from ...moves import Move, Multi, Play
 from ...table import Layout
 from ...table.line import LEFT, RIGHT, LineLayout
 from ...tiles import Tile
-from .base import _LOW_HIGH, ChainState
+from .base import _LINE_PLAYS, _LOW_HIGH, _PLAYS, ChainState
 
 
 def runs(tiles, value: int, longest: int) -> list[tuple[int, tuple[tuple, ...]]]:
@@ -75,23 +75,27 @@ def _trail_start(edges) -> int | None:
     one: the smaller number of odd degree, or the smallest number when every degree is even.
     ``None`` when the edges are not connected or more than two numbers have odd degree."""
     odd = numbers = 0  # as bitmasks: the numbers of odd degree (a loop adds two), every number
-    around: dict[int, int] = {}  # a number's neighbours, as a bitmask
+    joins = []  # each edge as the bitmask of its numbers
     for a, b in edges:
         odd ^= 1 << a ^ 1 << b
-        numbers |= 1 << a | 1 << b
-        around[a] = around.get(a, 0) | 1 << b
-        around[b] = around.get(b, 0) | 1 << a
+        join = 1 << a | 1 << b
+        numbers |= join
+        joins.append(join)
     if odd.bit_count() > 2 or not numbers:  # (the usual answer, found before the edges are joined up)
         return None
-    reached = todo = numbers & -numbers  # flood from the smallest number
-    while todo:
-        low = todo & -todo
-        todo ^= low
-        new = around[low.bit_length() - 1] & ~reached
-        reached |= new
-        todo |= new
-    if reached != numbers:  # not connected
-        return None
+    reached, pending = joins[0], joins  # the numbers the first edge reaches, joined up edge by edge
+    while True:
+        rest = []
+        for join in pending:
+            if join & reached:
+                reached |= join
+            else:
+                rest.append(join)
+        if not rest:
+            break
+        if len(rest) == len(pending):  # no edge left touches what is reached: not connected
+            return None
+        pending = rest
     first = odd if odd else numbers  # the smaller odd number, or the smallest
     return (first & -first).bit_length() - 1
 
@@ -139,8 +143,46 @@ def _split(tiles, trail, i: int, left: int, right: int) -> list[Play]:
     if (a, b) != (left, right):  # the trail crosses it from right to left: read it backwards
         trail = [(k, y, x) for k, x, y in reversed(trail)]
         i = len(trail) - 1 - i
-    lefts = [Play(tiles[k], LEFT, y) for k, _, y in reversed(trail[:i])]
-    return lefts + [Play(tiles[k], RIGHT, x) for k, x, _ in trail[i + 1:]]
+    lefts = [_line_play(tiles[k], LEFT, y) for k, _, y in reversed(trail[:i])]
+    return lefts + [_line_play(tiles[k], RIGHT, x) for k, x, _ in trail[i + 1:]]
+
+
+def _line_play(tile: Tile, end: int, value: int) -> Play:
+    """``Play(tile, end, value)`` on a line, the one object the engine keeps for it (moves are values)."""
+    key = (tile.id, end, value, "")
+    play = _LINE_PLAYS.get(key)
+    if play is None:
+        play = _LINE_PLAYS[key] = _PLAYS.setdefault((tile, end, value), Play(tile, end, value))
+    return play
+
+
+def _blitz_start(state: MultiState, player: int) -> int | None:
+    """Where the trail that lays ``player``'s whole hand starts (``_trail_start`` of the hand, with
+    an edge joining the line's two numbers once a tile is down), or ``None`` when the hand cannot
+    be laid whole: fewer than two tiles, no trail, or on an empty table no tile allowed to lead.
+    Where a trail starts does not depend on the order of the edges: the hand is not sorted here."""
+    held = state.hands[player]
+    if len(held) < 2:
+        return None
+    odd = 0  # the numbers of odd degree (a double adds two): more than two, and there is no trail
+    for t in held:
+        odd ^= 1 << t.low ^ 1 << t.high
+    table = state.table
+    if table.placed:
+        left, right = table.left, table.right
+        assert left is not None and right is not None  # a line with tiles has two ends
+        odd ^= 1 << left ^ 1 << right
+        if odd.bit_count() > 2:  # (the usual answer, read before the trail is looked for)
+            return None
+        return _trail_start([(t.low, t.high) for t in held] + [(left, right)])
+    if odd.bit_count() > 2 or state.lead_tiles is not None and not any(t in state.lead_tiles for t in held):
+        return None
+    return _trail_start([(t.low, t.high) for t in held])
+
+
+def can_lay_all(state: MultiState, player: int) -> bool:
+    """Whether ``lay_all(state, player)`` gives a blitz, told without making it."""
+    return _blitz_start(state, player) is not None
 
 
 def lay_all(state: MultiState, player: int) -> list[Multi]:
@@ -148,32 +190,18 @@ def lay_all(state: MultiState, player: int) -> list[Multi]:
     whole, else one ``Multi`` laying all of it, leading first if the table is empty (the lead one
     of ``state.lead_tiles`` when the lead is restricted). One move stands for every arrangement:
     each ends the deal with the same result (see the module docstring)."""
-    held = state.hands[player]
-    if len(held) < 2:
+    start = _blitz_start(state, player)
+    if start is None:
         return []
-    odd = 0  # the numbers of odd degree (a double adds two): more than two, and there is no trail
-    for t in held:
-        odd ^= 1 << t.low ^ 1 << t.high
-    if not state.table.empty:
+    hand = sorted(state.hands[player], key=_LOW_HIGH)
+    if state.table.placed:
         left, right = state.table.left, state.table.right
         assert left is not None and right is not None  # a line with tiles has two ends
-        odd ^= 1 << left ^ 1 << right
-    if odd.bit_count() > 2:  # (the usual answer, read before the trail is looked for)
-        return []
-    hand = sorted(held, key=_LOW_HIGH)
-    edges = [(t.low, t.high) for t in hand]
-    if not state.table.empty:
-        assert left is not None and right is not None  # (read above)
-        start = _trail_start(edges + [(left, right)])
-        if start is None:
-            return []
-        trail = euler_trail(edges + [(left, right)], start)
+        trail = euler_trail([(t.low, t.high) for t in hand] + [(left, right)], start)
         table = next(i for i, step in enumerate(trail) if step[0] == len(hand))
         return [Multi(tuple(_split(hand, trail, table, left, right)))]
+    edges = [(t.low, t.high) for t in hand]
     allowed = [i for i, t in enumerate(hand) if state.lead_tiles is None or t in state.lead_tiles]
-    start = _trail_start(edges)
-    if not allowed or start is None:
-        return []
     trail = euler_trail(edges, start)
     # any tile may lead: the trail's first; else the first tile allowed to lead
     at = 0 if state.lead_tiles is None else next(i for i, step in enumerate(trail) if step[0] == allowed[0])

@@ -150,6 +150,8 @@ class SeaGoat(ChainGame):
             return leader, frozenset([self.top])
         return leader, None
 
+    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
+
     def extra_moves(self, state, plays):
         if not self.options.two_doubles:
             return []

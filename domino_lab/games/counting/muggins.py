@@ -42,6 +42,18 @@ class Lengthwise(Play):
         return f"{super().__str__()}, lengthwise"
 
 
+_LENGTHWISE: dict[tuple, Lengthwise] = {}  # moves are values: one per (tile, end, number, name), made once
+
+
+def _lengthwise(play: Play) -> Lengthwise:
+    """``play``'s double laid lengthwise: the Lengthwise of the same tile on the same end."""
+    key = (play.tile.id, play.end, play.on, play.where)
+    move = _LENGTHWISE.get(key)
+    if move is None:
+        move = _LENGTHWISE[key] = Lengthwise(play.tile, play.end, play.on, play.where)
+    return move
+
+
 @dataclass(frozen=True)
 class MugginsOptions(CountingOptions):
     """``target``: the match total (200). ``out_bonus``: points for going out (10).
@@ -55,6 +67,8 @@ class MugginsOptions(CountingOptions):
 
 class MugginsState(CountingState):
     table: CrossLayout
+
+    after_lay_skips_plain_plays = True  # it acts on a Lengthwise alone (the hooked path reads it so)
 
     def after_lay(self, player, play):
         if isinstance(play, Lengthwise):
@@ -75,10 +89,12 @@ class Muggins(CountingGame):
     def new_layout(self):
         return CrossLayout()
 
+    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
+
     def extra_moves(self, state, plays):
         if not self.options.lengthwise_doubles or state.table.spinner is None:
             return []  # the first double is the spinner, always crosswise
-        return [Lengthwise(m.tile, m.end, m.on, m.where) for m in plays if m.tile.is_double]
+        return [_lengthwise(m) for m in plays if m.tile.is_double]
 
     def first_lead(self, hands, context):
         if context.get("leader") is not None:

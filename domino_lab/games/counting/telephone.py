@@ -67,6 +67,8 @@ class Telephone(CountingGame):
     def new_layout(self):
         return HouseLayout()
 
+    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
+
     def extra_moves(self, state, plays):
         return double_groups(plays) if self.options.doubles_at_once else []
 

@@ -90,8 +90,16 @@ class DonkeyState(ChainState):
                 return f"the {ARMS[play.end]} arm is closed (a face-down double stops it)"
         return super()._why_illegal(move)
 
+    lays_then_after_lay = True  # its _lay is exactly this (the chain games' hooked path reads it so)
+
     def _lay(self, player, play):
         super()._lay(player, play)
+        self.after_lay(player, play)
+
+    after_lay_skips_plain_plays = True  # it acts on a Close alone (the hooked path reads it so)
+
+    def after_lay(self, player, play):
+        """A double laid face down closes the arm it is laid on."""
         if isinstance(play, Close):
             assert play.end is not None  # a double closes the arm it is laid on
             self.table.close(play.end)
@@ -126,10 +134,12 @@ class Donkey(Kozel):
             return double_lead(hands, context, _lead_order_of(self))
         return super().first_lead(hands, context)
 
+    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
+
     def extra_moves(self, state, plays):
         closes = [_closing(m) for m in plays if m.tile.is_double]
-        if not closes:
-            return []  # (no double: no group of doubles either)
+        if len(closes) < 2:
+            return closes  # (fewer than two doubles: no group of them)
         if self.options.several_doubles == "closing":
             return closes + double_groups(closes)
         return closes + double_groups(plays, lambda m: (m, _closing(m)))
