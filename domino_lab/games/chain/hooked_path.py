@@ -124,15 +124,9 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, mat
 
 
 def finish(state: ChainState, bots: Sequence) -> ChainState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as a
-    new state and leaves ``state`` as it was (a deal already over is returned as it is).
-    ``finish_supported(state, bots)`` must hold."""
-    if state.over:
-        return state
-    new = state.clone()
-    new._legal = None
-    _play(new, bots)
-    return new
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would: the finished deal, a new state
+    (``fastpath.finish_copy``). ``finish_supported(state, bots)`` must hold."""
+    return fastpath.finish_copy(state, bots, _play)
 
 
 def _play(st: ChainState, bots: Sequence) -> None:
