@@ -63,6 +63,7 @@ from .ranks import (
     MovesOf,
     beats_on_match,
     followers,
+    follows,
     suit_of,
     suit_rank,
     tile_of_id,
@@ -72,7 +73,7 @@ from .ranks import (
 )
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "LeaderOptions", "TrickState", "TrickGame", "TrickResult",
-           "beats_on_match", "suit_of", "suit_rank", "trick_winner", "trick_ranks", "followers", "side_text",
+           "beats_on_match", "suit_of", "follows", "suit_rank", "trick_winner", "trick_ranks", "followers", "side_text",
            "MovesOf", "LEADS", "FOLLOWS", "ORDER", "tile_of_id", "tile_of_key"]
 
 
