@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 HUMAN = "you"
 HAND_PX = 48  # a hand tile's height in pixels, by default: readable on a projector
 LOG_LINES = 40
+SIDE_WIDTH = 300  # the side panel (status, match, moves), in pixels
 ROOM = 84.0  # room above and below the table, in drawing units, while a tile's places are marked
 
 
@@ -108,7 +109,7 @@ class Board(w.VBox):
         self.score_view = w.HTML()
         self.log_view = w.HTML(layout=w.Layout(max_height="360px", overflow="auto"))
         side = w.VBox([self.status_view, self.score_view, w.HTML(f"<b>{say(lang, 'moves')}</b>"), self.log_view],
-                      layout=w.Layout(flex="0 0 300px", margin="0 0 0 16px"))
+                      layout=w.Layout(flex=f"0 0 {SIDE_WIDTH}px", margin="0 0 0 16px"))
         controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.show_all],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         main = w.VBox([self.pad, self.message, controls], layout=w.Layout(flex="1 1 auto", min_width="0"))
@@ -480,7 +481,8 @@ class Board(w.VBox):
         for item in self.game.match_status(self.match):
             scores = "".join(f"<div>{esc(x)}</div>" for x in item.per_player)
             parts.append(f"<div style='margin:2px 0'>{scores}<small>{esc(item.value)}</small></div>")
-        table = scores_table(self.match) if self.match.results else f"<i>{say(lang, 'no deal finished')}</i>"
+        table = (scores_table(self.match, SIDE_WIDTH) if self.match.results
+                 else f"<i>{say(lang, 'no deal finished')}</i>")
         return (f"<div style='font-size:14px;margin-top:8px'><b>{say(lang, 'match')}</b>{''.join(parts)}"
                 f"<div style='margin-top:4px'>{table}</div></div>")
 

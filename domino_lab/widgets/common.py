@@ -23,8 +23,9 @@ def figure_svg(fig) -> str:
     return text[text.index("<svg"):]
 
 
-def scores_table(match) -> str:
-    """The match table: one row per deal, one column per side."""
+def scores_table(match, max_width: int | None = None) -> str:
+    """The match table: one row per deal, one column per side; wider than ``max_width`` pixels
+    (a board's side panel), it scrolls sideways."""
     head = "".join(f"<th style='padding:0 8px'>{esc(match.side_name(i))}</th>" for i in range(len(match.sides)))
     rows = []
     for k, (result, scores) in enumerate(zip(match.results, match.score_history), start=1):
@@ -32,7 +33,8 @@ def scores_table(match) -> str:
         rows.append(f"<tr><td style='white-space:nowrap'>deal {k}</td>{cells}"
                     f"<td><small>{esc(result.reason)}</small></td></tr>")
     body = "".join(rows) or f"<tr><td colspan='{len(match.sides) + 2}'><i>no deal finished yet</i></td></tr>"
-    return (f"<div style='overflow-x:auto'><table style='border-collapse:collapse'><thead><tr><th></th>{head}"
+    width = f";max-width:{max_width}px" if max_width else ""
+    return (f"<div style='overflow-x:auto{width}'><table style='border-collapse:collapse'><thead><tr><th></th>{head}"
             f"<th></th></tr></thead><tbody>{body}</tbody></table></div>")
 
 
