@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:
     from .base import State
 
-__all__ = ["register", "paths", "opted_in", "bot_choice", "finish_copy"]
+__all__ = ["register", "paths", "opted_in", "keeps", "bot_choice", "finish_copy"]
 
 _PATHS: list[Any] = []
 
@@ -66,6 +66,12 @@ def opted_in(cls: type) -> bool:
             below = cls.__mro__[:cls.__mro__.index(klass)]
             return all(set(vars(k)) <= _HARMLESS for k in below)
     return False
+
+
+def keeps(cls: type, base: type, names: Sequence[str]) -> bool:
+    """Whether class ``cls`` keeps ``base``'s own ``names`` (methods and attributes, the very same
+    objects): what a path checks of a class that opted in, for the hooks its loop does itself."""
+    return all(getattr(cls, name) is getattr(base, name) for name in names)
 
 
 @functools.cache

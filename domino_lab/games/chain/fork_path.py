@@ -69,8 +69,8 @@ def _game_supported(cls: type) -> bool:
     """Fork's class opted in, and (a check on that promise) keeps Fork's hooks and state."""
     if not fastpath.opted_in(cls) or not issubclass(cls, Fork) or cls.StateClass is not ForkState:
         return False
-    return (all(getattr(cls, h) is getattr(Fork, h) for h in _GAME_HOOKS)
-            and all(getattr(ForkState, h) is getattr(ChainState, h) for h in _FAMILY))
+    return (fastpath.keeps(cls, Fork, _GAME_HOOKS)
+            and fastpath.keeps(ForkState, ChainState, _FAMILY))
 
 
 def playout(game: Fork, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:

@@ -105,8 +105,8 @@ def _game_supported(cls: type) -> bool:
     if not fastpath.opted_in(cls) or not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
         return False
     state = cls.StateClass
-    return (all(getattr(cls, h) is getattr(ChainGame, h) for h in _GAME_HOOKS)
-            and all(getattr(state, h) is getattr(ChainState, h) for h in _STATE_HOOKS)
+    return (fastpath.keeps(cls, ChainGame, _GAME_HOOKS)
+            and fastpath.keeps(state, ChainState, _STATE_HOOKS)
             and state._legal_moves in (ChainState._legal_moves, MultiState._legal_moves)  # (the lead is asked)
             and state.play is State.play and state.legal_moves is State.legal_moves)
 

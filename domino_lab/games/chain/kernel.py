@@ -86,8 +86,8 @@ def _game_supported(cls: type) -> bool:
     turn hooks and a state class that keeps the family's mechanics."""
     if not fastpath.opted_in(cls) or not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
         return False
-    return (all(getattr(cls, h) is getattr(ChainGame, h) for h in _GAME_HOOKS)
-            and all(getattr(cls.StateClass, h) is getattr(ChainState, h) for h in _STATE_HOOKS))
+    return (fastpath.keeps(cls, ChainGame, _GAME_HOOKS)
+            and fastpath.keeps(cls.StateClass, ChainState, _STATE_HOOKS))
 
 
 class _Tables:

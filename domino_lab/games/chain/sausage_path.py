@@ -71,8 +71,8 @@ def _game_supported(cls: type) -> bool:
     if not fastpath.opted_in(cls) or not issubclass(cls, Sausage):
         return False
     state = cls.StateClass
-    return (all(getattr(cls, h) is getattr(Sausage, h) for h in _GAME_HOOKS)
-            and all(getattr(state, h) is getattr(SausageState, h) for h in _STATE_HOOKS))
+    return (fastpath.keeps(cls, Sausage, _GAME_HOOKS)
+            and fastpath.keeps(state, SausageState, _STATE_HOOKS))
 
 
 def finish_supported(state, bots: Sequence) -> bool:

@@ -71,8 +71,8 @@ def _game_supported(cls: type) -> bool:
     """Seven's class opted in, and (a check on that promise) keeps Seven's hooks and state."""
     if not fastpath.opted_in(cls) or not issubclass(cls, Seven) or cls.StateClass is not SevenState:
         return False
-    return (all(getattr(cls, h) is getattr(Seven, h) for h in _GAME_HOOKS)
-            and all(getattr(SevenState, h) is getattr(ChainState, h) for h in _FAMILY))
+    return (fastpath.keeps(cls, Seven, _GAME_HOOKS)
+            and fastpath.keeps(SevenState, ChainState, _FAMILY))
 
 
 def playout(game: Seven, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:

@@ -79,8 +79,7 @@ def _game_supported(cls: type) -> bool:
     if not fastpath.opted_in(cls) or not issubclass(cls, LineScoringGame):
         return False
     return (cls.StateClass is LineScoringState
-            and all(getattr(cls, h) is getattr(ChainGame, h)
-                    for h in ("end_accepts", "new_layout", "after_play", "chain_closes"))
+            and fastpath.keeps(cls, ChainGame, ("end_accepts", "new_layout", "after_play", "chain_closes"))
             and cls.fits in (ChainGame.fits, SumToSevenMixin.fits)
             and cls.touching_end in (ChainGame.touching_end, SumToSevenMixin.touching_end)
             and cls.placements in (LineScoringGame.placements, SumToSevenMixin.placements))
