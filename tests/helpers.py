@@ -140,3 +140,17 @@ def proves_simulate_rows(path, game, players: int, n: int = 40, engine=None) -> 
         result = slow.result()
         assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
         assert (row.moves, row.draws, row.passes) == slow.move_tally()
+
+
+def proves_text_finishes(game, moves: int = 5) -> None:
+    """A position read back from its text (``from_text``: no deal's history behind it) finishes,
+    through ``dl.driver.finish`` (which takes the fast path), as the engine finishes it."""
+    from domino_lab.driver import finish
+    from domino_lab.match import run_deal
+
+    state = game.deal(2, 11)
+    for _ in range(moves):
+        state.play(state.legal_moves()[-1])
+    again = type(state).from_text(state.to_text())
+    fast = finish(again, [dl.bots.Random(1), dl.bots.Random(2)])
+    same_deal(fast, run_deal(again.clone(), [dl.bots.Random(1), dl.bots.Random(2)]))

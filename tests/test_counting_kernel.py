@@ -8,10 +8,16 @@ the same moves, the same final position, the same scores and the same fields.
 from __future__ import annotations
 
 import pytest
-from helpers import game_or_skip, proves_finishes, proves_playouts, proves_simulate_rows, same_deal, variant_ids
+from helpers import (
+    game_or_skip,
+    proves_finishes,
+    proves_playouts,
+    proves_simulate_rows,
+    proves_text_finishes,
+    variant_ids,
+)
 
 import domino_lab as dl
-from domino_lab.driver import finish
 from domino_lab.games.counting import kernel
 from domino_lab.games.counting.fives import Fives
 from domino_lab.match import run_deal
@@ -47,13 +53,7 @@ def test_any_position_finishes_as_the_engine_finishes_it(gid):
 
 
 def test_a_position_read_from_text_finishes_as_the_engine_finishes_it():
-    game = dl.game("threes")
-    state = game.deal(2, 11)
-    for _ in range(5):
-        state.play(state.legal_moves()[-1])
-    again = type(state).from_text(state.to_text())
-    fast = finish(again, [dl.bots.Random(1), dl.bots.Random(2)])
-    same_deal(fast, run_deal(again.clone(), [dl.bots.Random(1), dl.bots.Random(2)]))
+    proves_text_finishes(dl.game("threes"))
 
 
 def test_simulate_takes_it_and_gives_the_engines_table():

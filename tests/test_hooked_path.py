@@ -14,6 +14,7 @@ from helpers import (
     proves_finishes,
     proves_playouts,
     proves_simulate_rows,
+    proves_text_finishes,
     same_deal,
     variant_ids,
 )
@@ -65,13 +66,7 @@ def test_any_position_finishes_as_the_engine_finishes_it(gid):
 
 
 def test_a_position_read_from_text_finishes_as_the_engine_finishes_it():
-    game = dl.game("double_lock")
-    state = game.deal(2, 11)
-    for _ in range(5):
-        state.play(state.legal_moves()[-1])
-    again = type(state).from_text(state.to_text())
-    fast = finish(again, [dl.bots.Random(1), dl.bots.Random(2)])
-    same_deal(fast, run_deal(again.clone(), [dl.bots.Random(1), dl.bots.Random(2)]))
+    proves_text_finishes(dl.game("double_lock"))
 
 
 def test_simulate_takes_it_and_gives_the_engines_table():
