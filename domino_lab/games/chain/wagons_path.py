@@ -42,7 +42,7 @@ from ...errors import DominoError
 from ...moves import Draw, Move, Pass, Play
 from .. import fastpath
 from .hooked_path import ranks
-from .kernel import _tables
+from .kernel import _indices, _tables, _tile_set
 from .logged import LoggedDeal, adopt
 from .wagons import Couple, Uncouple, Wagons, WagonsState
 
@@ -274,7 +274,7 @@ def _play(st: WagonsState, bots: Sequence) -> None:
         drawn = 0
     else:
         raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves")
-    st.hands = [{tiles[i] for i in _indices(mask)} for mask in masks]
+    st.hands = [_tile_set(tb, mask) for mask in masks]
     st.boneyard = [tiles[i] for i in boneyard]
     st.__dict__.update(current=p, passes=passes, drawn=drawn, last_player=last_player, last_single=last_single,
                        _log=log, _tally=(len(log), draws, passed), _legal=None)
@@ -288,16 +288,6 @@ def _joints(main: list[int], n: int) -> list[int]:
     for v in main[1:-1]:
         joints[v] += 1
     return joints
-
-
-def _indices(mask: int) -> list[int]:
-    """The tile indices in ``mask``, lowest first."""
-    out = []
-    while mask:
-        b = mask & -mask
-        out.append(b.bit_length() - 1)
-        mask ^= b
-    return out
 
 
 fastpath.register(sys.modules[__name__])
