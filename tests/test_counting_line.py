@@ -328,3 +328,17 @@ def test_every_game_plays_a_seeded_match_to_its_target():
         rec = dl.play_match(g, [Greedy(), Greedy()], seed=1)
         final = rec.scores[-1]
         assert max(final) >= g.target(2), gid
+
+
+def test_french_match_panel_says_reaching_the_target_loses():
+    """Seed 004, "Французская партия": the losers write their pips, so reaching 101 loses (issue 30,
+    item 8: the match panel used to say "first to 101 wins")."""
+    game = dl.game("french")
+    match = dl.Match(game, players=3, seed=2)
+    status = {s.label: s.value for s in game.match_status(match)}
+    words = " ".join(map(str, status.values()))
+    assert "reaching 101 loses" in words and "wins" not in words
+    record = dl.play_match(game, [Greedy()] * 3, seed=2)
+    final = record.scores[-1]
+    assert max(final) >= 101 and record.loser == final.index(max(final)), record.why
+    assert record.winner == final.index(min(final)), record.why

@@ -326,7 +326,8 @@ class LineScoringGame(CountingGame):
     targets: ClassVar[dict[int, int]] = {0: 100}
 
     def match_goal(self, players: int) -> str:
-        return f"first to {self.target(players)} wins"
+        target = self.target(players)  # French writes pips against the loser: reaching the target loses
+        return f"reaching {target} loses" if self.penalty_points else f"first to {target} wins"
 
     def target(self, players: int) -> int:
         if self.options.target is not None:
