@@ -16,6 +16,7 @@ from .games.registry import catalogue, game
 from .match import DealRecord, Match, MatchRecord, play, play_match, playout
 from .moves import Draw, Move, Multi, Pass, Play
 from .positions import position
+from .rulecard import rules
 from .sim import compare, simulate, summarize
 from .tiles import DominoSet, Tile
 
@@ -44,6 +45,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "Board", "Replay", "Explorer", "GamePicker", "exercises", "bots", "draw", "graphs", "taxonomy", "catalogue",
+    "rules",
     "game", "play", "play_match", "playout", "simulate", "summarize", "compare", "position", "Match", "DealRecord",
     "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",

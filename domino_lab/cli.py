@@ -2,6 +2,7 @@
 
     domino-lab list
     domino-lab options kozel
+    domino-lab rules kozel -o opening=0 --lang ru
     domino-lab play kozel --seed 3 -o opening=0
     domino-lab simulate classic -n 1000 --seed 0 --players 2
 """
@@ -66,6 +67,12 @@ def cmd_options(args):
     width = max(map(len, declared))
     for name, rule in declared.items():
         print(f"  {name:<{width}}  {rule.show(rule.default):<16} {rule.accepts()}")
+
+
+def cmd_rules(args):
+    from .rulecard import RuleCard
+
+    print(RuleCard(_make_game(args), args.lang).text(), end="")
 
 
 def cmd_play(args):
@@ -145,6 +152,12 @@ def _main(argv) -> int:
     sub.add_parser("list", help="the catalogue of games", formatter_class=_Help)
     p = sub.add_parser("options", help="a game's rule options and what each accepts", formatter_class=_Help)
     p.add_argument("game", help="a game's id or name (domino-lab list)")
+    p = sub.add_parser("rules", help="a game's rule card: each rule beside the seed's words for it",
+                       formatter_class=_Help)
+    p.add_argument("game", help="a game's id or name (domino-lab list)")
+    p.add_argument("--lang", choices=("en", "ru"), default="en", help="the card's language")
+    p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE",
+                   help="a rule option (repeatable): the card says how it differs from the seed's rules")
     for name in ("play", "simulate"):
         p = sub.add_parser(name, help="bots play one deal" if name == "play" else "many seeded deals",
                            formatter_class=_Help)
@@ -165,7 +178,8 @@ def _main(argv) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help (0) or a command-line mistake (2), already printed
         return exc.code if isinstance(exc.code, int) else 2
-    commands = {"list": cmd_list, "options": cmd_options, "play": cmd_play, "simulate": cmd_simulate}
+    commands = {"list": cmd_list, "options": cmd_options, "rules": cmd_rules, "play": cmd_play,
+                "simulate": cmd_simulate}
     try:
         commands[args.command](args)
     except BrokenPipeError:

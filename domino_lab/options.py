@@ -17,15 +17,19 @@ MRO). Everything reads this one declaration:
 - ``Rule.parse`` reads a value typed on the command line (``-o hand_size=5``);
 - ``Rule.values`` lists the discrete values, for the Explorer's drop-downs;
 - ``option_variants`` gives the conformance report's main variants (each boolean flipped, each
-  other word of a word option).
+  other word of a word option);
+- ``describe`` reads what an option does from the Options docstrings, where each option is written
+  once as ``name``: what it does (the Explorer's tooltips, the rule card).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import inspect
 import itertools
 import operator
+import re
 import types
 import typing
 from dataclasses import dataclass
@@ -33,7 +37,7 @@ from typing import Any
 
 from .errors import SetupError
 
-__all__ = ["option", "Rule", "rules", "check", "choices", "option_variants", "accepts"]
+__all__ = ["option", "Rule", "rules", "check", "choices", "option_variants", "accepts", "describe"]
 
 _KEY = "domino_lab.option"
 
@@ -333,3 +337,49 @@ def option_variants(game_cls: type) -> list[tuple[str, dict]]:
             if value is not None:
                 variants.append((f"{name}={value}", {name: value}))
     return variants
+
+
+# -- what an option does, in words: read from the Options docstrings ------------------------------------
+# An entry is "``name``: text" (or "``a``/``b``: text" for several) at the start of a paragraph or a
+# sentence; its text runs to the next entry or the end of the paragraph.
+_ENTRY = re.compile(r"(?:^|(?<=[.;:]\s))((?:``\w+``\s*(?:/|,|and|or)?\s*)+?)(?:\s*\([^)]*\))?:\s")
+
+
+def _entries(doc: str | None) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for para in re.split(r"\n\s*\n", inspect.cleandoc(doc or "")):
+        para = " ".join(para.split())
+        found = list(_ENTRY.finditer(para))
+        found = [m for m in found if para.count("(", 0, m.start()) == para.count(")", 0, m.start())]
+        for k, m in enumerate(found):
+            end = found[k + 1].start() if k + 1 < len(found) else len(para)
+            text = para[m.end():end].strip()
+            text = text[:-1] + "." if text.endswith(";") else text
+            for name in re.findall(r"``(\w+)``", m.group(1)):
+                out.setdefault(name, text)
+    return out
+
+
+def _says_something(text: str) -> bool:
+    """More than a bare value ("``"lengthwise"``."): words a learner can read."""
+    return len(re.sub(r"``[^`]*``|[().,;:\s\d=-]", "", text)) > 6
+
+
+def describe(game, name: str) -> str:
+    """What option ``name`` of ``game`` does, in words: the entry ``name``: ... in the docstring of
+    the nearest Options class along the MRO that says more than its value ("" when none does).
+
+    >>> import domino_lab as dl
+    >>> describe(dl.game("kozel"), "opening")
+    'the smallest deal that opens a score (13; 0 = no threshold).'
+    """
+    return _describe(_options_class(game), name)
+
+
+@functools.cache
+def _describe(cls: type, name: str) -> str:
+    for klass in cls.__mro__:
+        text = _entries(vars(klass).get("__doc__")).get(name)
+        if text and _says_something(text):
+            return text
+    return ""

@@ -142,3 +142,16 @@ def test_a_closed_pipe_ends_quietly():
         err = proc.stderr.read().decode()
         proc.stderr.close()
         assert proc.wait(timeout=60) == 0 and err == ""
+
+
+def test_rules_prints_the_card_with_the_options_changed(capsys):
+    code, out, err = run(capsys, "rules", "kozel", "-o", "opening=0")
+    assert code == 0 and not err
+    assert out.startswith("Kozel (the Goat) — Козёл") and "opening = 0 (seed: 13)" in out
+    code, out, _ = run(capsys, "rules", "kozel", "--lang", "ru")
+    assert code == 0 and "ЦЕЛЬ" in out and "все как в источнике" in out
+
+
+def test_rules_of_an_unknown_game_is_one_line(capsys):
+    code, _, err = run(capsys, "rules", "nope")
+    assert code == 2 and "there is no game 'nope'" in one_line(err)

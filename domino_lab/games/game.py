@@ -43,7 +43,7 @@ class MatchContext(Protocol):
 
 @dataclass(frozen=True)
 class Options:
-    """Base of every game's options. ``set_n`` is the double-n set the game uses.
+    """Base of every game's options. ``set_n``: the double-n set the game uses (6: the 28 tiles).
 
     Each field declares what it accepts once, at the field (``domino_lab.options``): its
     annotation is its type, ``option(default, choices=..., low=..., high=...)`` the rest. Making an

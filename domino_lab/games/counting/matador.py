@@ -39,7 +39,9 @@ SCORINGS = ("fine", "matadors")
 @dataclass(frozen=True)
 class MatadorOptions(LineOptions):
     """``scoring``: ``"fine"`` (a forced pass costs ``pass_fine`` = 6) or ``"matadors"`` (no fine;
-    ``matador_points`` = 10 per matador laid). ``six_bonus``: for a six left free (5).
+    ``matador_points`` = 10 per matador laid). ``pass_fine``: what a forced pass costs under
+    ``scoring="fine"`` (6). ``matador_points``: what a matador laid pays under
+    ``scoring="matadors"`` (10). ``six_bonus``: for a six left free (5).
     ``draw_at_will``: a player may draw even when he could play (True). ``undrawable``: boneyard
     tiles never drawn (2). ``target``: the match target (100)."""
 

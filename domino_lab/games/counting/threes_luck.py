@@ -30,10 +30,11 @@ from .threes import Threes
 
 @dataclass(frozen=True)
 class ThreesLuckOptions(EndsOptions):
-    """``multiple=3``. ``scoring_move`` (5), ``first_double`` (8): what a play from the dealt
-    hand scores. ``draw_limit``: draws a player may make in one turn (5); ``draw_penalty``: the
-    fine per drawn tile that makes no scoring move (5); ``lucky_draw``: what a drawn tile that
-    scores pays (10). ``target``: ``None`` = 33 (2 players) / 22."""
+    """``multiple=3``. ``scoring_move``: what a scoring play from the dealt hand scores (5);
+    ``first_double``: what the first double laid from the dealt hand scores (8). ``draw_limit``:
+    draws a player may make in one turn (5); ``draw_penalty``: the fine per drawn tile that makes
+    no scoring move (5); ``lucky_draw``: what a drawn tile that scores pays (10).
+    ``target``: ``None`` = 33 (2 players) / 22."""
 
     multiple: int = 3
     scoring_move: int = option(5, low=0)

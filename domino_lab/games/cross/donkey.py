@@ -70,9 +70,11 @@ def _closing(play: Play) -> Close:
 
 @dataclass(frozen=True)
 class DonkeyOptions(KozelOptions):
-    """Kozel's options, plus ``lead`` ("kozel": 003; "double": 000, always lead a double) and
-    ``several_doubles`` ("any": 003, several doubles at once, each closed or not; "closing": 000,
-    several at once only when all close)."""
+    """Kozel's options, plus two.
+
+    ``lead``: who leads and with what, "kozel" (003: as in Kozel) or "double" (000: always lead a
+    double). ``several_doubles``: "any" (003: several doubles at once, each closed or not) or
+    "closing" (000: several at once only when all close)."""
 
     lead: str = option("kozel", choices=LEADS)
     several_doubles: str = option("any", choices=SEVERAL)

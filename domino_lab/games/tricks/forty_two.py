@@ -100,7 +100,8 @@ class Trump(Move):
 class FortyTwoOptions(TrickOptions):
     """``set_n``: the double-six set only (its count tiles make the 42). ``min_bid``: the lowest
     bid (30). ``count_values``: ``"seed"`` (7 per count tile) or ``"published"`` (5 and 10).
-    ``follow``: ``"high_end"`` (seed) or ``"either_end"``. ``target``: match points (250)."""
+    ``follow``: how a tile follows suit, by its ``"high_end"`` (seed) or by ``"either_end"``
+    (published Texas 42). ``target``: match points (250)."""
 
     set_n: int = option(6, choices=(6,))
     min_bid: int = option(30, low=1, high=HAND_TOTAL)

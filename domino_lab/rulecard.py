@@ -1,0 +1,256 @@
+"""Rule cards: a game's rules on one short card, each rule beside the seed passage it comes from.
+
+>>> import domino_lab as dl
+>>> card = dl.rules("kozel", opening=0)
+>>> card.parts[0]
+'aim'
+>>> print(card.text().splitlines()[0])
+Kozel (the Goat) — Козёл (seeds 000+003; 2–4 players)
+
+A card has five parts — the aim, the deal, a turn, the end, the scoring — and under them the
+options in force, each changed one beside the seed's value. Each rule is a ``Clause``: the English
+rule and the seed's own Russian words, quoted verbatim (``tests/test_rulecard.py`` checks each
+quote against its seed file), or, where the seeds are silent, our decision in both languages,
+marked as ours. The clauses of a game are written once, in its family's ``cards.py`` beside the
+game modules (``domino_lab/games/chain/cards.py`` holds Kozel's); this module only renders them:
+``_repr_html_`` for a notebook, ``text()`` for the command line (``domino-lab rules kozel``).
+
+``lang="ru"`` shows the card in Russian: the seed's words first, the English beside them. The
+card's own words (the headings) are the ``LABELS`` below, in one place.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .errors import SetupError
+from .options import describe
+from .options import rules as option_rules
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from .games.game import Game
+
+__all__ = ["Clause", "rule", "ours", "RuleCard", "rules", "PARTS", "SEED_NAMES"]
+
+PARTS = ("aim", "deal", "turn", "end", "scoring")
+
+# The card's own words, one place for both languages.
+LABELS = {
+    "en": {"aim": "Aim", "deal": "Deal", "turn": "A turn", "end": "The end", "scoring": "Scoring",
+           "options": "Options in force", "as_seed": "all at the seed's values",
+           "changed": "changed from the seed's rules", "seed_value": "seed", "others": "the other options",
+           "ours": "our reading: the seeds are silent here", "seed": "seed", "seeds": "seeds",
+           "players": "players", "no_card": "no clauses written for this game yet: its docstring"},
+    "ru": {"aim": "Цель", "deal": "Раздача", "turn": "Ход", "end": "Конец кона", "scoring": "Счёт",
+           "options": "Действующие правила", "as_seed": "все как в источнике",
+           "changed": "отличия от правил источника", "seed_value": "в источнике", "others": "остальные правила",
+           "ours": "наше прочтение: источники здесь молчат", "seed": "источник", "seeds": "источники",
+           "players": "игроков", "no_card": "правила этой игры ещё не расписаны: её описание"},
+}
+
+# The seed documents, by number (/work/shared/rules-catalogue.md).
+SEED_NAMES = {"000": "«28 косточек»", "003": "«Морской козел домино правила…»", "004": "«Матадор…», book fragment"}
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One rule of a card: its ``part`` (one of ``PARTS``), the rule in English, and either the
+    seed's passage it renders (``seed`` "000", "003" or "004"; ``quote`` verbatim Russian) or, for
+    a rule the seeds leave open, our own Russian wording (``ru``)."""
+
+    part: str
+    en: str
+    seed: str = ""
+    quote: str = ""
+    ru: str = ""
+
+    def __post_init__(self) -> None:
+        if self.part not in PARTS:
+            raise SetupError(f"a clause's part is one of {', '.join(PARTS)}, not {self.part!r}")
+        if not (self.quote and self.seed) and not self.ru:
+            raise SetupError(f"a clause quotes its seed or says it in Russian itself: {self.en!r}")
+
+    @property
+    def ours(self) -> bool:
+        """Whether the clause is our decision (no seed passage)."""
+        return not self.quote
+
+
+def rule(part: str, seed: str, quote: str, en: str) -> Clause:
+    """A rule from a seed: ``quote`` is the seed's passage, verbatim; ``en`` says it in English."""
+    return Clause(part, " ".join(en.split()), seed, " ".join(quote.split()))
+
+
+def ours(part: str, en: str, ru: str) -> Clause:
+    """A rule the seeds leave open, decided by us (and said so on the card), in both languages."""
+    return Clause(part, " ".join(en.split()), ru=" ".join(ru.split()))
+
+
+@dataclass(frozen=True)
+class OptionLine:
+    name: str
+    value: str
+    seed_value: str
+    what: str
+
+    @property
+    def changed(self) -> bool:
+        return self.value != self.seed_value
+
+
+class RuleCard:
+    """A game's rules on one card (``dl.rules(game)``): ``clauses`` by part, and ``options`` (each
+    option's value in force, its seed value and what it does). Shows itself in a notebook
+    (``_repr_html_``); ``text()`` is the plain version."""
+
+    def __init__(self, game: Game, lang: str = "en") -> None:
+        if lang not in LABELS:
+            raise SetupError(f"a rule card's language is one of {', '.join(LABELS)}, not {lang!r}")
+        self.game, self.lang = game, lang
+        self.info = game.info
+        self.clauses: tuple[Clause, ...] = clauses_of(game)
+        declared = option_rules(game)
+        self.options = [OptionLine(name, r.show(getattr(game.options, name)), r.show(r.default),
+                                   describe(game, name).replace("``", ""))
+                        for name, r in declared.items()]
+
+    @property
+    def parts(self) -> list[str]:
+        """The parts the card has, in order."""
+        return [p for p in PARTS if any(c.part == p for c in self.clauses)]
+
+    @property
+    def changed(self) -> list[OptionLine]:
+        """The options in force that differ from the seed's rules."""
+        return [o for o in self.options if o.changed]
+
+    def _label(self, key: str) -> str:
+        return LABELS[self.lang][key]
+
+    def _title(self) -> str:
+        i = self.info
+        seeds = self._label("seeds" if "+" in i.seed else "seed")
+        lo, hi = i.players
+        players = f"{lo}" if lo == hi else f"{lo}–{hi}"
+        first, second = (i.name, i.name_ru) if self.lang == "en" else (i.name_ru, i.name)
+        return f"{first} — {second} ({seeds} {i.seed}; {players} {self._label('players')})"
+
+    def _sides(self, c: Clause) -> tuple[str, str]:
+        """(the card's language, the other): Russian is the seed's words, or ours when it is silent."""
+        ru = c.quote or c.ru
+        return (c.en, ru) if self.lang == "en" else (ru, c.en)
+
+    def __repr__(self) -> str:
+        return f"<RuleCard: {self.info.name}, {len(self.clauses)} rules, {len(self.changed)} options changed>"
+
+    # -- plain text (the command line) --------------------------------------------------------------------
+    def text(self, width: int = 96) -> str:
+        import textwrap
+
+        def wrap(text: str, first: str, rest: str) -> list[str]:
+            return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest) or [first]
+
+        lines = [self._title()]
+        for part in self.parts:
+            lines += ["", self._label(part).upper()]
+            for c in self.clauses:
+                if c.part != part:
+                    continue
+                main, other = self._sides(c)
+                lines += wrap(main, "  • ", "    ")
+                cite = f"[{self._label('ours')}]" if c.ours else f"[{self._label('seed')} {c.seed}]"
+                lines += wrap(f"«{other}» {cite}" if c.quote and self.lang == "en" else f"{other} {cite}",
+                              "      ", "      ")
+        lines += ["", self._label("options").upper()]
+        changed = self.changed
+        if changed:
+            lines.append(f"  {self._label('changed')}:")
+            for o in changed:
+                lines += wrap(f"{o.name} = {o.value} ({self._label('seed_value')}: {o.seed_value}) — {o.what}",
+                              "  * ", "    ")
+        else:
+            lines.append(f"  {self._label('as_seed')}")
+        lines.append(f"  {self._label('others')}:" if changed else "")
+        for o in self.options:
+            if not o.changed:
+                lines += wrap(f"{o.name} = {o.value} — {o.what}", "    ", "      ")
+        return "\n".join(line.rstrip() for line in lines).replace("\n\n\n", "\n\n") + "\n"
+
+    def __str__(self) -> str:
+        return self.text()
+
+    # -- HTML (a notebook, the Board's "?" button) ------------------------------------------------------------
+    def _repr_html_(self) -> str:
+        e = html.escape
+        out = [f"<div class='dl-rulecard' lang='{self.lang}' style='font-family:sans-serif;max-width:880px;"
+               "border:1px solid #c9c2a8;border-radius:6px;padding:10px 14px;background:#fffdf6'>",
+               f"<div style='font-size:17px;font-weight:bold'>{e(self._title())}</div>"]
+        if self.info.summary and self.lang == "en":
+            out.append(f"<div style='color:#555;margin-bottom:4px'>{e(self.info.summary)}</div>")
+        if not self.clauses:
+            doc = (type(self.game).__doc__ or "").strip()
+            out.append(f"<p><i>{e(self._label('no_card'))}</i></p><pre style='white-space:pre-wrap'>{e(doc)}</pre>")
+        out.append("<table style='border-collapse:collapse;width:100%'>")
+        for part in self.parts:
+            out.append(f"<tr><th colspan='2' style='text-align:left;padding-top:8px;border-bottom:1px solid #ddd'>"
+                       f"{e(self._label(part))}</th></tr>")
+            for c in self.clauses:
+                if c.part != part:
+                    continue
+                main, other = self._sides(c)
+                cite = (f"<span style='color:#a06000'>{e(self._label('ours'))}</span>" if c.ours
+                        else f"<span style='color:#777'>{e(self._label('seed'))} {c.seed}</span>")
+                side = f"«{e(other)}»" if c.quote and self.lang == "en" else e(other)
+                out.append(f"<tr><td style='vertical-align:top;padding:3px 10px 3px 0;width:50%'>{e(main)}</td>"
+                           f"<td style='vertical-align:top;padding:3px 0;color:#444;font-size:13px'>"
+                           f"{side} <small>[{cite}]</small></td></tr>")
+        out.append("</table>")
+        changed = self.changed
+        out.append(f"<div style='margin-top:8px;font-weight:bold'>{e(self._label('options'))}</div>")
+        if changed:
+            out.append(f"<div>{e(self._label('changed'))}:</div><ul style='margin:2px 0'>")
+            for o in changed:
+                seed = f"({e(self._label('seed_value'))}: <code>{e(o.seed_value)}</code>)"
+                out.append(f"<li><code>{e(o.name)} = {e(o.value)}</code> <span style='color:#777'>{seed}</span>"
+                           f" — {e(o.what)}</li>")
+            out.append("</ul>")
+        else:
+            out.append(f"<div>{e(self._label('as_seed'))}</div>")
+        rows = "".join(f"<li><code>{e(o.name)} = {e(o.value)}</code> — {e(o.what)}</li>"
+                       for o in self.options if not o.changed)
+        out.append(f"<details><summary>{e(self._label('others'))} ({sum(not o.changed for o in self.options)})"
+                   f"</summary><ul style='margin:2px 0;font-size:13px'>{rows}</ul></details></div>")
+        return "".join(out)
+
+
+def clauses_of(game) -> tuple[Clause, ...]:
+    """The clauses written for ``game`` in its family's ``cards`` module (none for a game defined
+    outside the package without one)."""
+    module = type(game).__module__.rsplit(".", 1)[0] + ".cards"
+    try:
+        cards = importlib.import_module(module)
+    except ModuleNotFoundError:
+        return ()
+    found: tuple[Clause, ...] = getattr(cards, "CARDS", {}).get(game.info.id, ())
+    return found
+
+
+def rules(game: str | Game, lang: str = "en", **options) -> RuleCard:
+    """The rule card of ``game`` (an id or a game; ``options`` as ``dl.game`` takes them), in
+    ``lang`` "en" or "ru"."""
+    if isinstance(game, str):
+        from .games.registry import game as make_game
+
+        game = make_game(game, **options)
+    elif options:
+        game = type(game)(**{**_as_dict(game.options), **options})
+    return RuleCard(game, lang)
+
+
+def _as_dict(options) -> dict:
+    import dataclasses
+
+    return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}
