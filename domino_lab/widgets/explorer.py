@@ -9,7 +9,8 @@ import ipywidgets as w
 
 from ..bots import Greedy, Random
 from ..errors import DominoError
-from ..options import rules
+from ..match import play, play_match
+from ..options import describe, rules
 from ..sim import Summary, summarize
 from .common import esc, figure_svg
 
@@ -17,10 +18,22 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.game import Game
 
 
+PROBE_DEALS = 10  # seeded deals a changed knob is tried on, to see whether it changes anything
+PROBE_MATCHES = 6  # and whole matches, when the deals showed nothing
+
+
 class Explorer(w.VBox):
     """The options of ``game`` as controls; "run" plays ``n`` seeded games of the default rules and
     of the variant, with the same seeds and bots, and plots what the change does: how deals end
-    (fish rate), deal length, and how often the leader's side wins, each with a 95% interval."""
+    (fish rate), deal length, and how often the leader's side wins, each with a 95% interval.
+
+    Each knob's tooltip is what the option does (``options.describe``, from the game's Options
+    docstring) and what it accepts. A knob set away from the game's value is tried at once on a few
+    seeded games (``PROBE_DEALS`` deals, then ``PROBE_MATCHES`` whole matches if the deals showed
+    nothing), each played with the knob and without it by the same bots from the same seeds: when
+    every move and every point comes out the same, a warning says so — "no effect seen", an
+    observation over those games, not a proof (``no_effect``). Kozel's ``opening`` changes no deal,
+    only the match's scores: the warning says it acts on whole matches."""
 
     def __init__(self, game: Game, n: int = 200, players: int | None = None, seed: int = 0) -> None:
         self.game_class = type(game)
@@ -37,11 +50,15 @@ class Explorer(w.VBox):
         self.run_button.on_click(lambda _: self.run())
         self.progress = w.IntProgress(min=0, max=1, value=0, description="games")
         self.message = w.HTML()
+        self.warning = w.HTML()
+        self._probed: dict[tuple, list] = {}
+        for control in [*self.controls.values(), self.players, self.matches, self.bots]:
+            control.observe(lambda _: self._check_effect(), names="value")
         self.plot = w.HTML()
         self.table = w.HTML()
         self.result: tuple[Summary, Summary] | None = None
         grid = w.GridBox(list(self.controls.values()), layout=w.Layout(grid_template_columns="repeat(2, 360px)"))
-        super().__init__([w.HTML(f"<h3>{esc(game.info.name)}: explore a variant</h3>"), grid,
+        super().__init__([w.HTML(f"<h3>{esc(game.info.name)}: explore a variant</h3>"), grid, self.warning,
                           w.HBox([self.players, self.n, self.bots]), self.matches,
                           w.HBox([self.run_button, self.progress]),
                           self.message, self.table, self.plot])
@@ -54,19 +71,26 @@ class Explorer(w.VBox):
         label = f.name.replace("_", " ")
         style = {"description_width": "140px"}
         rule = rules(game)[f.name]
+        what = describe(game, f.name).replace("``", "")
+        tip = f"{f.name}: {what} Accepts {rule.accepts()}." if what else f"{f.name}: {rule.accepts()}"
+        control = Explorer._widget(rule, value, label, style)
+        control.tooltip = tip
+        return control
+
+    @staticmethod
+    def _widget(rule, value, label, style):
         choices = rule.values() if rule.kind is not bool else None  # the option's declared values
         if choices is not None and len(choices) > 1 and value in choices:  # the game's value first
             values = [value] + [v for v in choices if v != value]
             options = values if all(isinstance(v, str) for v in values) else [(rule.show(v), v) for v in values]
-            return w.Dropdown(options=options, value=value, description=label, style=style,
-                              tooltip=rule.accepts())
+            return w.Dropdown(options=options, value=value, description=label, style=style)
         if isinstance(value, bool):
             return w.Checkbox(value=value, description=label, style=style)
         if isinstance(value, int):
             return w.IntText(value=value, description=label, style=style)
         if isinstance(value, float):
             return w.FloatText(value=value, description=label, style=style)
-        return w.Text(value=rule.show(value), description=label, style=style, tooltip=rule.accepts())
+        return w.Text(value=rule.show(value), description=label, style=style)
 
     def variant_options(self) -> dict:
         """The options the controls now show that differ from the defaults."""
@@ -79,6 +103,70 @@ class Explorer(w.VBox):
             if value != default:
                 out[name] = value
         return out
+
+    # -- does a knob change anything? ---------------------------------------------------------------------
+    def no_effect(self) -> dict[str, str]:
+        """``{option: why}`` for each knob now set away from the game's value that changed nothing
+        on a few seeded games: ``PROBE_DEALS`` deals played with that knob alone changed and
+        without it, by the same bots from the same seeds, gave the same moves and points; and, if
+        so, ``PROBE_MATCHES`` whole matches gave the same scores too (else the knob "acts on whole
+        matches"). A knob the game refuses (a wrong value) is left to "run" to report."""
+        try:
+            changed = self.variant_options()
+        except DominoError:
+            return {}
+        players = self.players.value
+        out = {}
+        for name, value in changed.items():
+            try:
+                variant = self.game_class(**{**self._base_options(), name: value})
+                same_deals = self._deals(self.base, players) == self._deals(variant, players)
+            except DominoError:
+                continue
+            if not same_deals:
+                continue
+            shown = f"{name}={rules(self.base)[name].show(value)}"
+            seen = f"{PROBE_DEALS} seeded deals of {players} players played the same with and without it"
+            if self._matches(self.base, players) != self._matches(variant, players):
+                if not self.matches.value:
+                    out[name] = (f"{shown} changes no deal ({seen}), so the numbers for deals cannot move; it "
+                                 "changes whole matches — tick “whole matches”")
+            else:
+                out[name] = (f"{shown}: no effect seen — {seen}, and {PROBE_MATCHES} whole matches ended with the "
+                             f"same scores: with {players} players it rarely or never applies")
+        return out
+
+    def _base_options(self) -> dict:
+        return {f.name: getattr(self.base.options, f.name) for f in dataclasses.fields(self.base.options)}
+
+    def _deals(self, game, players: int) -> list:
+        key = ("deals", players, self.bots.value)
+        if game is self.base and key in self._probed:  # the game's own rules: played once per setting
+            return self._probed[key]
+        out = []
+        for seed in range(PROBE_DEALS):
+            rec = play(game, self._bots(players), seed=self.seed + seed)
+            assert rec.result is not None  # a finished deal
+            out.append((rec.moves, rec.result.points, rec.result.reason))
+        if game is self.base:
+            self._probed[key] = out
+        return out
+
+    def _matches(self, game, players: int) -> list:
+        key = ("matches", players, self.bots.value)
+        if game is self.base and key in self._probed:
+            return self._probed[key]
+        out = []
+        for seed in range(PROBE_MATCHES):
+            rec = play_match(game, self._bots(players), seed=self.seed + seed)
+            out.append((rec.scores, rec.winner, rec.loser, len(rec.deals)))
+        if game is self.base:
+            self._probed[key] = out
+        return out
+
+    def _check_effect(self) -> None:
+        found = self.no_effect()
+        self.warning.value = "".join(f"<div style='color:#8a5a00'>⚠ {esc(why)}</div>" for why in found.values())
 
     def _bots(self, players: int):
         kind = self.bots.value
