@@ -28,6 +28,7 @@ from ..match import Match
 from ..tiles import Tile
 from .common import esc, scores_table, status_rows
 from .pad import TilePad
+from .rulehelp import rules_help
 from .words import check_lang, game_name, picture_words, say
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -110,9 +111,11 @@ class Board(w.VBox):
         self.log_view = w.HTML(layout=w.Layout(max_height="360px", overflow="auto"))
         side = w.VBox([self.status_view, self.score_view, w.HTML(f"<b>{say(lang, 'moves')}</b>"), self.log_view],
                       layout=w.Layout(flex=f"0 0 {SIDE_WIDTH}px", margin="0 0 0 16px"))
-        controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.show_all],
+        self.rules = rules_help(game, lang)  # the "?" button: the game's rule card
+        controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.show_all, self.rules.button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        main = w.VBox([self.pad, self.message, controls], layout=w.Layout(flex="1 1 auto", min_width="0"))
+        main = w.VBox([self.pad, self.message, controls, self.rules.view],
+                      layout=w.Layout(flex="1 1 auto", min_width="0"))
         super().__init__([self.header, w.HBox([main, side], layout=w.Layout(width="100%"))],
                          layout=w.Layout(width="100%"))
         self.add_class("domino-lab-board")

@@ -9,6 +9,7 @@ import ipywidgets as w
 from .. import draw
 from ..match import DealRecord, MatchRecord
 from .common import esc, figure_svg, status_rows
+from .rulehelp import rules_help
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.base import State
@@ -17,7 +18,11 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 class Replay(w.VBox):
     """A slider and step buttons through a recorded game (a ``DealRecord`` or a ``MatchRecord``,
     whose deals are offered in a drop-down), showing the board and, for chain layouts, the chain
-    as a trail in the set graph at each step."""
+    as a trail in the set graph at each step.
+
+    "?" opens the game's rule card; "play from here" opens a ``Board`` below on the position at
+    the current step (you in the seat to move, greedy bots in the others), to try another line
+    from there; the record is not changed."""
 
     def __init__(self, record: DealRecord | MatchRecord, graph: bool = True) -> None:
         self.deals = list(record.deals) if isinstance(record, MatchRecord) else [record]
@@ -43,8 +48,16 @@ class Replay(w.VBox):
         self.last.on_click(lambda _: self._go(self.slider.max))
         self.slider.observe(lambda change: self._render(), names="value")
         self.deal_picker.observe(lambda change: self._load(change["new"]), names="value")
+        self.play_here = w.Button(description="play from here", icon="play",
+                                  tooltip="open a board on this position and play it on yourself")
+        self.play_here.on_click(lambda _: self.play_from_here())
+        self.board_box = w.VBox()
+        self.board = None
         super().__init__([self.deal_picker, w.HBox([self.first, self.back, self.slider, self.forward, self.last]),
                           self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])])])
+        self.rules = rules_help(self.deals[0].start().game)  # the "?" button: the game's rule card
+        self.children = (*self.children[:2], w.HBox([self.play_here, self.rules.button]), self.rules.view,
+                         *self.children[2:], self.board_box)
         self._load(0)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
@@ -62,6 +75,22 @@ class Replay(w.VBox):
         if self.slider.value == 0:
             self._render()
         self.slider.value = 0
+
+    def play_from_here(self):
+        """A ``Board`` on the position at the current step, shown under the replay (and returned):
+        you take the seat to move, greedy bots the others. ``None`` when the deal is over there."""
+        from ..bots import Greedy
+        from .board import Board
+
+        state = self.state
+        if state.over:
+            self.caption.value += "<br>the deal is over at this step: step back to play from an earlier one"
+            return None
+        seats: list = [Greedy() for _ in range(state.players)]
+        seats[state.current if state.current is not None else 0] = "you"
+        self.board = Board(state.game, seats=seats, seed=self.record.seed or 0, delay=0.3, start=state)
+        self.board_box.children = (self.board,)
+        return self.board
 
     def _go(self, step: int) -> None:
         self.slider.value = max(0, min(self.slider.max, step))
