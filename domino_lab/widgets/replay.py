@@ -13,6 +13,7 @@ from .rulehelp import rules_help
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.base import State
+    from .board import Board
 
 
 class Replay(w.VBox):
@@ -52,12 +53,12 @@ class Replay(w.VBox):
                                   tooltip="open a board on this position and play it on yourself")
         self.play_here.on_click(lambda _: self.play_from_here())
         self.board_box = w.VBox()
-        self.board = None
-        super().__init__([self.deal_picker, w.HBox([self.first, self.back, self.slider, self.forward, self.last]),
-                          self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])])])
+        self.board: Board | None = None
         self.rules = rules_help(self.deals[0].start().game)  # the "?" button: the game's rule card
-        self.children = (*self.children[:2], w.HBox([self.play_here, self.rules.button]), self.rules.view,
-                         *self.children[2:], self.board_box)
+        super().__init__([self.deal_picker, w.HBox([self.first, self.back, self.slider, self.forward, self.last]),
+                          w.HBox([self.play_here, self.rules.button]), self.rules.view,
+                          self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])]),
+                          self.board_box])
         self._load(0)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
@@ -76,7 +77,7 @@ class Replay(w.VBox):
             self._render()
         self.slider.value = 0
 
-    def play_from_here(self):
+    def play_from_here(self) -> Board | None:
         """A ``Board`` on the position at the current step, shown under the replay (and returned):
         you take the seat to move, greedy bots the others. ``None`` when the deal is over there."""
         from ..bots import Greedy
