@@ -15,6 +15,15 @@ Seed 000's rules are options: ``fish="higher_loses"`` (the higher side writes it
 ``opening=0`` and ``wipe_under=10`` (a side under 10 is wiped to 0 by its next win). 003's
 stricter redeal is ``redeal_suit=6`` (six tiles of one number); its "last boneyard tile is never
 drawn" is ``undrawable=1``.
+
+Sports dominoes (seed 003, "Спортивное домино": «Заходы по очереди. … Играется определённое
+количество раздач (замесов) кратное четырём (4,8,12 и т. д.). Побеждает пара, записавшая больше
+очков на соперника») is Kozel in pairs with ``leads="in_turn"`` and ``deals=8`` (any multiple of
+4): the seats lead in turn, deal k by seat k mod 4 (the first deal too) with any tile — so over a
+multiple of 4 deals every seat leads as often — and the match is that many deals, not a race to
+101: the pair with fewer points written against it (the one that wrote more on its opponent)
+wins, equal scores draw. The rotation from seat 0 and "any tile" are our reading: the seed says
+only "leads in turn".
 """
 
 from __future__ import annotations
@@ -22,6 +31,7 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass
 
+from ...errors import SetupError
 from ...options import option
 from ...tiles import Tile
 from ..base import DealResult
@@ -29,6 +39,7 @@ from ..registry import GameInfo, register
 from .base import PIPS, ChainGame, ChainOptions
 
 FISH_RULES = ("highest_takes_all", "higher_loses")
+LEADS = ("winner", "in_turn")
 IS_DOUBLE = operator.attrgetter("is_double")
 
 
@@ -37,7 +48,10 @@ class KozelOptions(ChainOptions):
     """``target``: reaching it loses (101). ``opening``: the smallest deal that opens a score (13;
     0 = no threshold). ``wipe_under``: seed 000's wipe of a small score by the next win (None =
     off). ``zero_double_alone``: a lone 0-0 in hand (10). ``redeal_doubles``/``redeal_suit``: deal
-    again for that many doubles / tiles of one number in a hand. ``fish``: who writes in a fish."""
+    again for that many doubles / tiles of one number in a hand. ``fish``: who writes in a fish.
+    ``leads``: who leads a later deal, the ``"winner"`` (or the рыбак) or the seats ``"in_turn"``
+    (sports dominoes, seed 003). ``deals``: a match of that many deals, a multiple of 4 (sports
+    dominoes), the fewer points winning, instead of the race to ``target`` (None)."""
 
     target: int = 101
     opening: int = option(13, low=0)
@@ -46,6 +60,14 @@ class KozelOptions(ChainOptions):
     redeal_doubles: int | None = option(5, low=2)
     redeal_suit: int | None = option(None, low=2)
     fish: str = option("highest_takes_all", choices=FISH_RULES)
+    leads: str = option("winner", choices=LEADS)
+    deals: int | None = option(None, low=4)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.deals is not None and self.deals % 4:
+            raise SetupError(f"deals: sports dominoes plays a multiple of 4 deals (seed 003: «кратное четырём», "
+                             f"4, 8, 12…), not {self.deals}")
 
 
 @register(GameInfo("kozel", "Kozel (the Goat)", "Козёл", "laying", "3.1", "chain", (2, 4), "000+003",
@@ -122,6 +144,8 @@ class Kozel(ChainGame):
         return DealResult(reason, winner, tuple(points), sides, hands, why, fisher)
 
     def match_goal(self, players):
+        if self.options.deals is not None:
+            return f"{self.options.deals} deals; the fewer points written against a side wins"
         opening = f"; a score opens at {self.options.opening}" if self.options.opening else ""
         return f"the side that reaches {self.options.target} is the goat{opening}"
 
@@ -130,6 +154,8 @@ class Kozel(ChainGame):
         match.scores = [0] * len(match.sides)
         match.memory["remembered"] = [0] * len(match.sides)
         match.memory["opened"] = [False] * len(match.sides)
+        if self.options.leads == "in_turn":
+            match.context = {"leader": 0}
 
     def match_update(self, match, result):
         o = self.options
@@ -149,13 +175,24 @@ class Kozel(ChainGame):
             if o.wipe_under is not None and 0 < match.scores[mine] < o.wipe_under:
                 match.scores[mine] = 0
                 opened[mine] = False
-        goats = [i for i, s in enumerate(match.scores) if s >= o.target]
+        goats = [i for i, s in enumerate(match.scores) if s >= o.target] if o.deals is None else []
+        if o.deals is not None and len(match.results) >= o.deals:
+            low = min(match.scores)
+            best = [i for i, s in enumerate(match.scores) if s == low]
+            worst = max(range(len(match.scores)), key=match.scores.__getitem__)
+            won = len(best) == 1
+            written = ", ".join(f"{match.side_name(i)} {s}" for i, s in enumerate(match.scores))
+            match.finish(winner=best[0] if won else None, loser=worst if won and len(match.sides) == 2 else None,
+                         why=f"{o.deals} deals played, points against: {written}; "
+                             + (f"{match.side_name(best[0])} win" if won else "a draw"))
         if goats:
             goat = max(goats, key=lambda i: match.scores[i])
             others = [i for i in range(len(match.sides)) if i != goat]
             match.finish(winner=others[0] if len(others) == 1 else None, loser=goat,
                          why=f"{match.side_name(goat)} reached {match.scores[goat]}: the goat")
         leader = result.winner if result.reason == "out" else result.fisher
+        if o.leads == "in_turn":  # sports dominoes: the seats lead in turn
+            leader = len(match.results) % match.players
         match.context = {"leader": leader}
 
 

@@ -1,0 +1,45 @@
+"""The seeds' variants that could not be chosen before (issue 30, §6), each an option whose default
+is the seed's main rule: sports dominoes (seed 003), Candelabra's spare tile bought by agreement
+(seed 000), Sausage's occasional double lead (seed 003)."""
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.bots import Greedy, Random
+from domino_lab.testing import check_game
+
+BOTS4 = [Greedy(), Random(1), Greedy(), Random(2)]
+
+
+# -- sports dominoes: Kozel in pairs, leads in turn, a multiple of 4 deals --------------------------------
+def test_sports_dominoes_seats_lead_in_turn_with_any_tile():
+    game = dl.game("kozel", leads="in_turn", deals=8)
+    match = dl.Match(game, 4, seed=5)
+    first = match.deal()
+    assert first.current == 0 and len(first.legal_moves()) == 7  # seat 0 leads the first deal, any tile
+    for k in range(1, 4):
+        match.play_deal(BOTS4)
+        state = match.deal()
+        hand = sorted(map(str, state.hands[k]))
+        assert state.current == k, k  # deal k is led by seat k, whoever won deal k - 1
+        assert sorted(str(m.tiles[0]) for m in state.legal_moves()) == hand  # with any tile of his
+
+
+def test_sports_dominoes_is_a_fixed_number_of_deals_not_a_race_to_101():
+    record = dl.play_match(dl.game("kozel", leads="in_turn", deals=12), BOTS4, seed=0)
+    assert len(record.deals) == 12
+    assert max(record.scores[6]) >= 101  # past the goat's 101 after 7 deals, and the match went on
+    final = record.scores[-1]
+    assert final == (87, 159) and record.winner == 0  # the pair with fewer points against it wins
+    assert "12 deals played" in record.why
+    assert dl.game("kozel").options.deals is None  # the default is the seed's main rule: 101 is the goat
+
+
+def test_sports_dominoes_refuses_a_number_of_deals_not_a_multiple_of_four():
+    with pytest.raises(dl.SetupError, match="multiple of 4 deals"):
+        dl.game("kozel", deals=6)
+
+
+def test_sports_dominoes_passes_the_conformance_check():
+    report = check_game(dl.game("kozel", leads="in_turn", deals=4), 4, n=6, seed=3)
+    assert report.games == 6 and report.moves > 0
