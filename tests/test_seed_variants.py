@@ -43,3 +43,32 @@ def test_sports_dominoes_refuses_a_number_of_deals_not_a_multiple_of_four():
 def test_sports_dominoes_passes_the_conformance_check():
     report = check_game(dl.game("kozel", leads="in_turn", deals=4), 4, n=6, seed=3)
     assert report.games == 6 and report.moves > 0
+
+
+# -- Sausage: "sometimes a double leads" ------------------------------------------------------------------
+def test_sausage_double_lead_leads_the_first_double_of_the_row_and_keeps_the_rest_in_order():
+    plain, variant = dl.game("sausage").deal(2, 0), dl.game("sausage", double_lead=True).deal(2, 0)
+    row = plain.rows[0]
+    assert [str(t) for t in row[-4:]] == ["4-5", "5-5", "0-4", "0-2"]  # 0-2 would lead; 5-5 is the first double
+    assert [str(m) for m in plain.legal_moves()] == ["lead 0-2"]
+    assert [str(m) for m in variant.legal_moves()] == ["lead 5-5"]
+    assert variant.rows[0] == [t for t in row if str(t) != "5-5"] + [row[-3]]  # nothing else moved
+    assert variant.rows[1] == plain.rows[1]  # the other row is not touched
+    variant.play("lead 5-5")
+    assert variant.rows[0][-1] == row[-1]  # his next tile is the one that would have led
+
+
+def test_sausage_double_lead_in_a_match_and_without_a_double():
+    game = dl.game("sausage", double_lead=True)
+    match = dl.Match(game, 2, seed=1)
+    match.play_deal([Greedy(), Random(1)])
+    second = match.deal()
+    assert second.current == 1 and second.legal_moves()[0].tiles[0].is_double  # the lead alternates
+    short = dl.game("sausage", hand_size=5)  # a row of 5 often holds no double: then the first tile leads
+    no_double = next(s for s in range(200) if not any(t.is_double for t in short.deal(2, s).rows[0]))
+    assert dl.game("sausage", hand_size=5, double_lead=True).deal(2, no_double).rows == short.deal(2, no_double).rows
+
+
+def test_sausage_double_lead_passes_the_conformance_check():
+    report = check_game(dl.game("sausage", double_lead=True), 2, n=8, seed=5)
+    assert report.games == 8 and report.moves > 0

@@ -64,6 +64,11 @@ CARDS = {
         rule("scoring", "000", "Если цепь блокирована и кости на руках остались у всех, очки считают обе пары. "
              "Проигрывает тот, у кого больше.",
              "Seed 000's fish (option fish=higher_loses): both pairs count, the higher loses."),
+        rule("end", "003", "Заходы по очереди.", "Sports dominoes (option leads=in_turn): the seats lead in turn."),
+        rule("scoring", "003", "Играется определённое количество раздач (замесов) кратное четырём (4,8,12 и т. д.). "
+             "Побеждает пара, записавшая больше очков на соперника.",
+             "Sports dominoes (option deals=8, a multiple of 4): a fixed number of deals; the pair that wrote "
+             "more on its opponent wins."),
     ),
     "sea_goat": (
         rule("aim", "003", "Игрок, набравший 125 очков, объявляется победителем",
@@ -248,7 +253,7 @@ CARDS = {
              "дупеля для ознакомления игрока со своими фишками). Игра ведётся в две параллельные (от зачинающей "
              "костяшки) линии.",
              "The leader plays the first tile of his row; play runs in two parallel lines from it. "
-             "(Sometimes a double leads: option lead.)"),
+             "(Sometimes a double leads: option double_lead.)"),
         rule("turn", "003", "При отсутствии верной костяшки, костяшка, взятая справа, укладывается слева.",
              "A tile that does not fit goes from the right of your row to its left."),
         rule("turn", "003", "В случае, если игрок достаёт костяшку 5-0, он кладёт её поперёк линий и отсекает всё, "

@@ -26,7 +26,12 @@ Where the seed is silent:
   in the other row; in a fish the lower row scores the difference; the lead alternates between
   deals, player 0 leading the first.
 
-Not modelled: leading with a double "to get to know one's tiles" (the seed's "sometimes").
+The seed's "sometimes" — «иногда начинают с дупеля для ознакомления игрока со своими фишками»
+("sometimes a double leads, to acquaint the player with his tiles") — is ``double_lead=True``:
+the leader looks along his row from its right end and leads the first double he finds; the other
+tiles stay where they lay (a row without a double leads its first tile as usual). Which double,
+and that the row keeps its order, are our reading; as with a tile put back, nobody remembers the
+tiles looked at.
 Options: ``cutting``/``inserting`` switch the two special moves off (to compare); ``target``.
 """
 
@@ -109,12 +114,14 @@ def _move(kind: type, tile: Tile, *where: int) -> Move:
 @dataclass(frozen=True)
 class SausageOptions(ChainOptions):
     """``cutting``: a tile across both lines cuts the sausage. ``inserting``: a double may go
-    into a joint inside a line. ``target``: the match total (101)."""
+    into a joint inside a line. ``target``: the match total (101). ``double_lead``: the leader
+    leads the first double of his row (seed 003's "sometimes"), not its first tile."""
 
     draw: str = "none"
     target: int | None = 101
     cutting: bool = True
     inserting: bool = True
+    double_lead: bool = False
 
 
 class SausageState(ChainState):
@@ -347,6 +354,11 @@ class Sausage(ChainGame):
         tiles = self.shuffle(rng)  # the rows keep their order: they lie face down in a row
         rows = [tiles[p * size:(p + 1) * size] for p in range(players)]
         leader = context.get("leader", 0)
+        if self.options.double_lead:  # the first double from the right end of the leader's row leads
+            row = rows[leader]
+            found = next((k for k in range(len(row) - 1, -1, -1) if row[k].is_double), None)
+            if found is not None:
+                row.append(row.pop(found))
         return SausageState(self, players, rows, tiles[players * size:], self.new_layout(), leader, context)
 
     def score_deal(self, state, reason, winner, fisher, move=None):
