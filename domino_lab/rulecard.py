@@ -43,12 +43,12 @@ LABELS = {
            "options": "Options in force", "as_seed": "all at the seed's values",
            "changed": "changed from the seed's rules", "seed_value": "seed", "others": "the other options",
            "ours": "our reading: the seeds are silent here", "seed": "seed", "seeds": "seeds",
-           "players": "players", "no_card": "no clauses written for this game yet: its docstring"},
+           "players": "{n} players", "no_card": "no clauses written for this game yet: its docstring"},
     "ru": {"aim": "Цель", "deal": "Раздача", "turn": "Ход", "end": "Конец кона", "scoring": "Счёт",
            "options": "Действующие правила", "as_seed": "все как в источнике",
            "changed": "отличия от правил источника", "seed_value": "в источнике", "others": "остальные правила",
            "ours": "наше прочтение: источники здесь молчат", "seed": "источник", "seeds": "источники",
-           "players": "игроков", "no_card": "правила этой игры ещё не расписаны: её описание"},
+           "players": "игроков: {n}", "no_card": "правила этой игры ещё не расписаны: её описание"},
 }
 
 # The seed documents, by number (/work/shared/rules-catalogue.md).
@@ -136,7 +136,7 @@ class RuleCard:
         lo, hi = i.players
         players = f"{lo}" if lo == hi else f"{lo}–{hi}"
         first, second = (i.name, i.name_ru) if self.lang == "en" else (i.name_ru, i.name)
-        return f"{first} — {second} ({seeds} {i.seed}; {players} {self._label('players')})"
+        return f"{first} — {second} ({seeds} {i.seed}; {self._label('players').format(n=players)})"
 
     def _sides(self, c: Clause) -> tuple[str, str]:
         """(the card's language, the other): Russian is the seed's words, or ours when it is silent."""
@@ -195,7 +195,8 @@ class RuleCard:
             out.append(f"<p><i>{e(self._label('no_card'))}</i></p><pre style='white-space:pre-wrap'>{e(doc)}</pre>")
         out.append("<table style='border-collapse:collapse;width:100%'>")
         for part in self.parts:
-            out.append(f"<tr><th colspan='2' style='text-align:left;padding-top:8px;border-bottom:1px solid #ddd'>"
+            out.append(f"<tr style='background:none'><th colspan='2' style='text-align:left;padding-top:8px;"
+                       "border-bottom:1px solid #ddd'>"
                        f"{e(self._label(part))}</th></tr>")
             for c in self.clauses:
                 if c.part != part:
@@ -204,8 +205,10 @@ class RuleCard:
                 cite = (f"<span style='color:#a06000'>{e(self._label('ours'))}</span>" if c.ours
                         else f"<span style='color:#777'>{e(self._label('seed'))} {c.seed}</span>")
                 side = f"«{e(other)}»" if c.quote and self.lang == "en" else e(other)
-                out.append(f"<tr><td style='vertical-align:top;padding:3px 10px 3px 0;width:50%'>{e(main)}</td>"
-                           f"<td style='vertical-align:top;padding:3px 0;color:#444;font-size:13px'>"
+                out.append(f"<tr style='background:none'><td style='text-align:left;vertical-align:top;"
+                           f"padding:3px 10px 3px 0;width:50%;line-height:1.35'>{e(main)}</td>"
+                           f"<td style='text-align:left;vertical-align:top;padding:3px 0;color:#444;font-size:13px;"
+                           f"line-height:1.35'>"
                            f"{side} <small>[{cite}]</small></td></tr>")
         out.append("</table>")
         changed = self.changed
