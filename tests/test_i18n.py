@@ -1,0 +1,79 @@
+"""The learner's language (issue 30 §2): one switch, ``dl.language``, and gettext catalogues
+that Babel extracts and compiles; English stays the canonical text of records and positions."""
+
+import copy
+import json
+import pickle
+
+import pytest
+
+import domino_lab as dl
+from domino_lab import i18n, translations
+from domino_lab.i18n import _, msg, ngettext, nmsg, tr, using
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    dl.language("en")
+
+
+def test_every_message_of_the_source_is_translated_and_compiled():
+    """Babel extracts the source's messages into a fresh template; each must have a Russian
+    translation (not fuzzy), and the shipped .mo must be what the .po compiles to."""
+    template = translations.extract_template()
+    assert len([m for m in template if m.id]) >= 70  # the extraction finds the messages at all
+    assert translations.problems("ru") == []
+
+
+def test_a_missing_translation_is_found(tmp_path, monkeypatch):
+    """The check fails on a message the catalogue lacks: a new ``_()`` in the source."""
+    extra = translations.extract_template()
+    extra.add("a learner-facing text nobody translated", locations=[("domino_lab/new.py", 1)])
+    monkeypatch.setattr(translations, "extract_template", lambda: extra)
+    assert [p for p in translations.problems("ru") if "nobody translated" in p] == [
+        "missing: 'a learner-facing text nobody translated' (domino_lab/new.py:1)"]
+
+
+def test_language_switches_and_refuses_what_it_does_not_speak():
+    assert dl.language() == "en"
+    assert dl.language("ru") == "ru" and dl.language() == "ru"
+    with using("en"):
+        assert _("player {p}", p=3) == "player 3"
+    assert _("player {p}", p=3) == "игрок 3"
+    with pytest.raises(dl.SetupError, match="знает языки: en, ru; языка 'de'"):
+        dl.language("de")
+    assert dl.language() == "ru"  # refused: unchanged
+
+
+@pytest.mark.parametrize("n, text", [(1, "1 кость"), (2, "2 кости"), (5, "5 костей"), (11, "11 костей"),
+                                     (21, "21 кость"), (22, "22 кости"), (0, "0 костей")])
+def test_russian_plurals(n, text):
+    with using("ru"):
+        assert ngettext("{n} tile", "{n} tiles", n) == text
+    assert ngettext("{n} tile", "{n} tiles", n) == (f"{n} tile" if n == 1 else f"{n} tiles")
+
+
+def test_a_kept_text_is_english_underneath():
+    """A ``Msg`` compares, hashes, pickles and writes JSON as its English text; printed, it
+    speaks the language of the moment."""
+    text = nmsg("{n} tile", "{n} tiles", 2)
+    dl.language("ru")
+    assert text == "2 tiles" and hash(text) == hash("2 tiles") and json.dumps({"t": text}) == '{"t": "2 tiles"}'
+    assert str(text) == "2 кости" and f"<{text}>" == "<2 кости>" and repr(text) == "'2 кости'"
+    for again in (pickle.loads(pickle.dumps(text)), copy.deepcopy(text)):
+        assert again == "2 tiles" and str(again) == "2 кости"
+    both = msg("player {p}", p=1) + ": " + text
+    assert both == "player 1: 2 tiles" and tr(both) == "игрок 1: 2 кости"
+    assert i18n.join(", ", [msg("player {p}", p=0), "x"]) == "player 0, x"
+
+
+def test_a_board_speaks_the_language_of_the_moment():
+    seats = ["you", dl.bots.Greedy(), dl.bots.Greedy(), dl.bots.Greedy()]
+    dl.language("ru")
+    board = dl.Board(dl.game("kozel"), seats=seats, seed=1, delay=0)
+    assert board.new_deal_button.description == "новая раздача" and "игрок 1" in board.pad.table_svg
+    dl.language("en")
+    board = dl.Board(dl.game("kozel"), seats=seats, seed=1, delay=0)
+    assert board.new_deal_button.description == "new deal" and "player 1" in board.pad.table_svg
+    assert "игрок" not in board.pad.table_svg
