@@ -13,6 +13,7 @@ from . import bots, draw, taxonomy
 from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError, SimulationError
 from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
 from .games.registry import catalogue, game
+from .i18n import language
 from .match import DealRecord, Match, MatchRecord, play, play_match, playout
 from .moves import Draw, Move, Multi, Pass, Play
 from .positions import position
@@ -51,4 +52,5 @@ __all__ = [
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
     "SimulationError",
+    "language",
 ]

@@ -15,8 +15,9 @@ marked as ours. The clauses of a game are written once, in its family's ``cards.
 game modules (``domino_lab/games/chain/cards.py`` holds Kozel's); this module only renders them:
 ``_repr_html_`` for a notebook, ``text()`` for the command line (``domino-lab rules kozel``).
 
-``lang="ru"`` shows the card in Russian: the seed's words first, the English beside them. The
-card's own words (the headings) are the ``LABELS`` below, in one place.
+``lang="ru"`` shows the card in Russian: the seed's words first, the English beside them
+(``None``, the default: ``dl.language()``). The card's own words (the headings) are the
+``LABELS`` below, worded by gettext.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import i18n
 from .errors import SetupError
+from .i18n import N_
 from .options import describe
 from .options import rules as option_rules
 
@@ -37,19 +40,16 @@ __all__ = ["Clause", "rule", "ours", "RuleCard", "rules", "PARTS", "SEED_NAMES"]
 
 PARTS = ("aim", "deal", "turn", "end", "scoring")
 
-# The card's own words, one place for both languages.
+# The card's own words: English message ids, worded by gettext in the card's language
+# (domino_lab/locale/<lang>/LC_MESSAGES/domino_lab.po holds the Russian).
 LABELS = {
-    "en": {"aim": "Aim", "deal": "Deal", "turn": "A turn", "end": "The end", "scoring": "Scoring",
-           "options": "Options in force", "as_seed": "all at the seed's values",
-           "changed": "changed from the seed's rules", "seed_value": "seed", "others": "the other options",
-           "ours": "our reading: the seeds are silent here", "seed": "seed", "seeds": "seeds",
-           "players": "{n} players", "no_card": "no clauses written for this game yet: its docstring"},
-    "ru": {"aim": "Цель", "deal": "Раздача", "turn": "Ход", "end": "Конец кона", "scoring": "Счёт",
-           "options": "Действующие правила", "as_seed": "все как в источнике",
-           "changed": "отличия от правил источника", "seed_value": "в источнике", "others": "остальные правила",
-           "ours": "наше прочтение: источники здесь молчат", "seed": "источник", "seeds": "источники",
-           "players": "игроков: {n}", "no_card": "правила этой игры ещё не расписаны: её описание"},
+    "aim": N_("Aim"), "deal": N_("Deal"), "turn": N_("A turn"), "end": N_("The end"), "scoring": N_("Scoring"),
+    "options": N_("Options in force"), "as_seed": N_("all at the seed's values"),
+    "changed": N_("changed from the seed's rules"), "seed_value": N_("seed"), "others": N_("the other options"),
+    "ours": N_("our reading: the seeds are silent here"), "seed": N_("seed"), "seeds": N_("seeds"),
+    "players": N_("{n} players"), "no_card": N_("no clauses written for this game yet: its docstring"),
 }
+LANGS = ("en", "ru")
 
 # The seed documents, by number (/work/shared/rules-catalogue.md).
 SEED_NAMES = {"000": "«28 косточек»", "003": "«Морской козел домино правила…»", "004": "«Матадор…», book fragment"}
@@ -106,9 +106,10 @@ class RuleCard:
     option's value in force, its seed value and what it does). Shows itself in a notebook
     (``_repr_html_``); ``text()`` is the plain version."""
 
-    def __init__(self, game: Game, lang: str = "en") -> None:
-        if lang not in LABELS:
-            raise SetupError(f"a rule card's language is one of {', '.join(LABELS)}, not {lang!r}")
+    def __init__(self, game: Game, lang: str | None = None) -> None:
+        lang = i18n.language() if lang is None else lang
+        if lang not in LANGS:
+            raise SetupError(f"a rule card's language is one of {', '.join(LANGS)}, not {lang!r}")
         self.game, self.lang = game, lang
         self.info = game.info
         self.clauses: tuple[Clause, ...] = clauses_of(game)
@@ -128,7 +129,8 @@ class RuleCard:
         return [o for o in self.options if o.changed]
 
     def _label(self, key: str) -> str:
-        return LABELS[self.lang][key]
+        with i18n.using(self.lang):
+            return i18n._(LABELS[key])
 
     def _title(self) -> str:
         i = self.info
@@ -136,7 +138,9 @@ class RuleCard:
         lo, hi = i.players
         players = f"{lo}" if lo == hi else f"{lo}–{hi}"
         first, second = (i.name, i.name_ru) if self.lang == "en" else (i.name_ru, i.name)
-        return f"{first} — {second} ({seeds} {i.seed}; {self._label('players').format(n=players)})"
+        with i18n.using(self.lang):
+            count = i18n._(LABELS["players"], n=players)
+        return f"{first} — {second} ({seeds} {i.seed}; {count})"
 
     def _sides(self, c: Clause) -> tuple[str, str]:
         """(the card's language, the other): Russian is the seed's words, or ours when it is silent."""
@@ -241,9 +245,9 @@ def clauses_of(game) -> tuple[Clause, ...]:
     return found
 
 
-def rules(game: str | Game, lang: str = "en", **options) -> RuleCard:
+def rules(game: str | Game, lang: str | None = None, **options) -> RuleCard:
     """The rule card of ``game`` (an id or a game; ``options`` as ``dl.game`` takes them), in
-    ``lang`` "en" or "ru"."""
+    ``lang`` "en" or "ru" (``None``: ``dl.language()``)."""
     if isinstance(game, str):
         from .games.registry import game as make_game
 

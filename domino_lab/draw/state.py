@@ -7,9 +7,10 @@ A deal is read only through what :class:`DrawnState` lists (the public face of
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence, Sized
+from collections.abc import Collection, Iterable, Mapping, Sequence, Sized
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..i18n import _, language, ngettext, tr
 from ..svg import MUTED, SVG, Scene, Text, TileSprite, write
 from ..table.base import Layout
 from ..tiles import Tile
@@ -99,6 +100,40 @@ def english(key: str, **v: Any) -> str:
     raise KeyError(f"no label {key!r}")
 
 
+def spoken(key: str, names: Mapping[int, str] | None = None, **v: Any) -> str:
+    """The labels of a deal's picture in the current language (``dl.language()``; the
+    catalogue's words, :func:`english` in English); ``names`` renames seats ("Anna" for player 2)."""
+    names = names or {}
+    if language() == "en" and not names:
+        return english(key, **v)
+
+    def n_tiles(n: int) -> str:
+        return ngettext("{n} tile", "{n} tiles", n)
+
+    if key == "table":
+        if language() == "en":
+            return english(key, **v)
+        if not v["tiles"]:
+            empty = _("no tiles yet")
+            return _("table: {tiles}{ends}", tiles=empty, ends="")
+        ends = _(", open ends: {values}", values=", ".join(map(str, v["values"]))) if v["values"] else ""
+        return _("table: {tiles}{ends}", tiles=n_tiles(v["tiles"]), ends=ends)
+    if key == "empty table":
+        return _("no tiles yet")
+    if key == "hand":
+        members = " & ".join(map(str, v["team"]))
+        team = _(" (team {members})", members=members) if v["team"] else ""
+        name = names.get(v["player"]) or _("player {p}", p=v["player"])
+        return _("{mark}{name}{team}: {tiles}", mark=v["mark"], name=name, team=team, tiles=n_tiles(v["tiles"]))
+    if key == "zone":
+        head, _sep, number = v["name"].rpartition(" ")
+        name = f"{_(head)} {number}" if head and number.isdigit() else _(v["name"])
+        return _("{name}: {tiles}", name=name, tiles=n_tiles(v["tiles"]))
+    if key == "boneyard":
+        return _("boneyard: {tiles}", tiles=n_tiles(v["tiles"]))
+    raise KeyError(f"no label {key!r}")
+
+
 HAND = 24.0  # square side of a hand tile in a deal's picture, in drawing units
 HAND_PX = 48.0  # the height of a hand tile in pixels, by default, when the picture is shown at its natural size
 TABLE_WIDTH = 640.0  # a wider table is scaled down to this width (drawing units) in a deal's picture
@@ -112,16 +147,20 @@ def state_scene(state: DrawnState, hidden: bool = False, reveal: int | None = No
     scene = Scene()
     unseen = _unseen(state, hidden, reveal)
     y = 0.0
+    if words is english and language() != "en":
+        words = spoken
     if caption:
-        status = "the deal is over" if state.over else f"player {state.current} to play"
-        scene.add(Text(0, 18, f"{state.game.info.name} · {status}", 18, bold=True))
+        current = _("player {p}", p=state.current)
+        status = _("the deal is over") if state.over else _("{name} to play", name=current)
+        name = getattr(state.game.info, "name_ru", "") if language() == "ru" else ""
+        scene.add(Text(0, 18, f"{name or state.game.info.name} · {status}", 18, bold=True))
         y = 34.0
     y = _table(scene, state, y, words, room)
     y = _hands(scene, state, y, unseen, playable, hands, hand_size, words)
     y = _zones(scene, state, y, unseen, words)
     y = _boneyard(scene, state, y, words)
     if caption and state.over:
-        scene.add(Text(0, y + 16, state.result().why, 14, bold=True))
+        scene.add(Text(0, y + 16, tr(state.result().why), 14, bold=True))
     return scene
 
 

@@ -29,7 +29,7 @@ from ..tiles import Tile
 from .common import esc, scores_table, status_rows
 from .pad import TilePad
 from .rulehelp import rules_help
-from .words import check_lang, game_name, picture_words, say
+from .words import check_lang, game_name, picture_words, say, speaking
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.base import Game, State
@@ -66,8 +66,8 @@ class Board(w.VBox):
     """
 
     def __init__(self, game: Game, seats: Sequence[Chooser | str] | None = None, seed: int = 0, delay: float = 0.4,
-                 hint_bot: Chooser | None = None, *, size: int = HAND_PX, lang: str = "en", show_all: bool = False,
-                 start: State | None = None) -> None:
+                 hint_bot: Chooser | None = None, *, size: int = HAND_PX, lang: str | None = None,
+                 show_all: bool = False, start: State | None = None) -> None:
         if seats is None:
             seats = [HUMAN] + [Greedy()] * (game.default_players - 1)
         self.lang = check_lang(lang)
@@ -212,6 +212,7 @@ class Board(w.VBox):
         elif kind == "action" and isinstance(index, int) and 0 <= index < len(self._actions):
             self.play(self._actions[index])
 
+    @speaking
     def _tile(self, tile: Tile) -> None:
         """A click on a tile of the hand: play it, or ask where, or say why not."""
         moves = [m for m in self._deal.legal_moves() if m.tiles == (tile,)]
@@ -229,6 +230,7 @@ class Board(w.VBox):
                 self._say(esc(exc), error=True)
             self._render_pad()
 
+    @speaking
     def play(self, move: Move | str) -> None:
         """Make ``move`` for the person on turn, then let the bots answer."""
         if not self._persons_turn():
@@ -244,6 +246,7 @@ class Board(w.VBox):
         self._changed()
         self._run_bots()
 
+    @speaking
     def hint(self) -> Move | None:
         """What the stronger bot would play here."""
         if not self._persons_turn():
@@ -254,6 +257,7 @@ class Board(w.VBox):
         self._say(say(self.lang, "hint", move=f"<b>{esc(move)}</b>"))
         return move
 
+    @speaking
     def undo(self) -> None:
         """Take back the person's last move (and the bots' answers to it). A finished deal is
         scored in the match, so its moves stay: undo is refused then."""
@@ -269,6 +273,7 @@ class Board(w.VBox):
         self._say(say(self.lang, "taken back"))
         self._render()
 
+    @speaking
     def new_deal(self, start: State | None = None) -> None:
         """Start the next deal of the match (a new match when it is over); ``start``: the
         position to begin from instead of a fresh deal."""
@@ -340,6 +345,7 @@ class Board(w.VBox):
         obs = s.observation(self.viewer)
         return obs.public, obs
 
+    @speaking
     def _render(self) -> None:
         s = self._deal
         lang = self.lang
@@ -368,6 +374,7 @@ class Board(w.VBox):
         self.hint_button.disabled = s.over or s.current not in self.humans
         self._render_pad(seen=seen, obs=obs)
 
+    @speaking
     def _render_pad(self, choosing: Tile | None = None, seen=None, obs=None) -> None:
         """The pad: the picture (table, the others' hands, zones, boneyard) as the person sees it,
         his hand as tiles to click, the places a chosen tile may go, and his other moves."""

@@ -38,7 +38,7 @@ def scores_table(match, max_width: int | None = None) -> str:
             f"<th></th></tr></thead><tbody>{body}</tbody></table></div>")
 
 
-def status_rows(items, lang: str = "en") -> str:
+def status_rows(items, lang: str | None = None) -> str:
     """What a deal is about (``State.status()``: scores, trumps, piles), one row per item."""
     return "".join(f"<div style='margin:2px 0'><b>{esc(label(lang, item.label))}</b>: {_status_value(item)}</div>"
                    for item in items)

@@ -7,6 +7,7 @@ import ipywidgets as w
 from .. import bots
 from ..games.registry import catalogue
 from ..games.registry import game as make_game
+from ..i18n import language
 from .board import HAND_PX, HUMAN, Board
 from .words import check_lang, game_name, say
 
@@ -16,7 +17,7 @@ PERSON = "person"
 class GamePicker(w.VBox):
     """Pick any game of the catalogue, how many play, and for each seat a person or a bot by
     name (``dl.bots.names()``); "play" opens a :class:`Board` below. One person is "you"; two or
-    more play hot-seat. ``lang="ru"`` names the games and speaks in Russian.
+    more play hot-seat. ``lang="ru"`` names the games and speaks in Russian (by default: ``dl.language()``).
 
     >>> picker = GamePicker(delay=0)
     >>> picker.game.value, picker.players.value, [s.value for s in picker.seat_controls]
@@ -26,12 +27,13 @@ class GamePicker(w.VBox):
     ('kozel', 'you')
     """
 
-    def __init__(self, game: str = "kozel", lang: str = "en", seed: int = 0, delay: float = 0.4,
+    def __init__(self, game: str = "kozel", lang: str | None = None, seed: int = 0, delay: float = 0.4,
                  size: int = HAND_PX) -> None:
         self.lang = check_lang(lang)
         self.seed, self.delay, self.size = seed, delay, size
         style = {"description_width": "90px"}
-        options = [(f"{game_name(i, lang)} — {game_name(i, 'ru' if lang == 'en' else 'en')}", i.id)
+        here = lang or language()
+        options = [(f"{game_name(i, here)} — {game_name(i, 'ru' if here == 'en' else 'en')}", i.id)
                    for i in catalogue()]
         self.game = w.Dropdown(options=options, value=make_game(game).info.id, description=say(lang, "pick game"),
                                style=style, layout=w.Layout(width="460px"))

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
-from .. import draw
+from .. import draw, i18n
 from ..match import DealRecord, MatchRecord
 from .common import esc, figure_svg, status_rows
 from .rulehelp import rules_help
+from .words import check_lang, picture_words, speaking
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.base import State
@@ -19,26 +20,33 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 class Replay(w.VBox):
     """A slider and step buttons through a recorded game (a ``DealRecord`` or a ``MatchRecord``,
     whose deals are offered in a drop-down), showing the board and, for chain layouts, the chain
-    as a trail in the set graph at each step.
+    as a trail in the set graph at each step. ``lang="ru"`` speaks Russian (by default the
+    replay speaks ``dl.language()``).
 
     "?" opens the game's rule card; "play from here" opens a ``Board`` below on the position at
     the current step (you in the seat to move, greedy bots in the others), to try another line
     from there; the record is not changed."""
 
-    def __init__(self, record: DealRecord | MatchRecord, graph: bool = True) -> None:
+    def __init__(self, record: DealRecord | MatchRecord, graph: bool = True, lang: str | None = None) -> None:
+        self.lang = check_lang(lang)
+        with i18n.using(lang):
+            self._build(record, graph)
+
+    def _build(self, record: DealRecord | MatchRecord, graph: bool) -> None:
         self.deals = list(record.deals) if isinstance(record, MatchRecord) else [record]
         if not self.deals or not isinstance(self.deals[0], DealRecord):
-            raise TypeError("Replay takes a DealRecord or a MatchRecord")
+            raise TypeError(i18n._("Replay takes a DealRecord or a MatchRecord"))
         self.graph = graph
         picker_layout = w.Layout(display="" if len(self.deals) > 1 else "none")
-        self.deal_picker = w.Dropdown(options=[(f"deal {i + 1}", i) for i in range(len(self.deals))], value=0,
-                                      description="deal", layout=picker_layout)
-        self.slider = w.IntSlider(min=0, max=0, value=0, description="move", continuous_update=True)
+        self.deal_picker = w.Dropdown(options=[(i18n._("deal {n}", n=i + 1), i) for i in range(len(self.deals))],
+                                      value=0,
+                                      description=i18n._("deal"), layout=picker_layout)
+        self.slider = w.IntSlider(min=0, max=0, value=0, description=i18n._("move"), continuous_update=True)
         step = w.Layout(width="40px")
-        self.first = w.Button(icon="fast-backward", tooltip="the deal as dealt", layout=step)
-        self.back = w.Button(icon="step-backward", tooltip="one move back", layout=step)
-        self.forward = w.Button(icon="step-forward", tooltip="one move on", layout=step)
-        self.last = w.Button(icon="fast-forward", tooltip="the end of the deal", layout=step)
+        self.first = w.Button(icon="fast-backward", tooltip=i18n._("the deal as dealt"), layout=step)
+        self.back = w.Button(icon="step-backward", tooltip=i18n._("one move back"), layout=step)
+        self.forward = w.Button(icon="step-forward", tooltip=i18n._("one move on"), layout=step)
+        self.last = w.Button(icon="fast-forward", tooltip=i18n._("the end of the deal"), layout=step)
         self.caption = w.HTML()
         self.view = w.HTML()
         self.status_view = w.HTML(layout=w.Layout(margin="0 0 0 16px"))
@@ -49,12 +57,12 @@ class Replay(w.VBox):
         self.last.on_click(lambda _: self._go(self.slider.max))
         self.slider.observe(lambda change: self._render(), names="value")
         self.deal_picker.observe(lambda change: self._load(change["new"]), names="value")
-        self.play_here = w.Button(description="play from here", icon="play",
-                                  tooltip="open a board on this position and play it on yourself")
+        self.play_here = w.Button(description=i18n._("play from here"), icon="play",
+                                  tooltip=i18n._("open a board on this position and play on from it yourself"))
         self.play_here.on_click(lambda _: self.play_from_here())
         self.board_box = w.VBox()
         self.board: Board | None = None
-        self.rules = rules_help(self.deals[0].start().game)  # the "?" button: the game's rule card
+        self.rules = rules_help(self.deals[0].start().game, self.lang)  # the "?" button: the game's rule card
         super().__init__([self.deal_picker, w.HBox([self.first, self.back, self.slider, self.forward, self.last]),
                           w.HBox([self.play_here, self.rules.button]), self.rules.view,
                           self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])]),
@@ -85,11 +93,13 @@ class Replay(w.VBox):
 
         state = self.state
         if state.over:
-            self.caption.value += "<br>the deal is over at this step: step back to play from an earlier one"
+            with i18n.using(self.lang):
+                self.caption.value += "<br>" + i18n._("the deal is over at this step: step back to play from an "
+                                                      "earlier one")
             return None
         seats: list = [Greedy() for _ in range(state.players)]
         seats[state.current if state.current is not None else 0] = "you"
-        self.board = Board(state.game, seats=seats, seed=self.record.seed or 0, delay=0.3, start=state)
+        self.board = Board(state.game, seats=seats, seed=self.record.seed or 0, delay=0.3, start=state, lang=self.lang)
         self.board_box.children = (self.board,)
         return self.board
 
@@ -101,17 +111,19 @@ class Replay(w.VBox):
         step: int = self.slider.value  # (ipywidgets has no type information)
         return self.states[step]
 
+    @speaking
     def _render(self) -> None:
         k = self.slider.value
         if k == 0:
-            text = "the deal as dealt"
+            text = i18n._("the deal as dealt")
         else:
             player, move = self.record.moves[k - 1]
-            text = f"move {k} of {len(self.record.moves)}: player {player} — {esc(move)}"
+            text = i18n._("move {k} of {n}: player {p} — {move}", k=k, n=len(self.record.moves), p=player,
+                          move=esc(move))
         if k == len(self.record.moves) and self.state.over:
             text += f"<br><b>{esc(self.state.result().why)}</b>"
         self.caption.value = text
-        self.view.value = draw.state_svg(self.state)
+        self.view.value = draw.state_svg(self.state, words=picture_words(self.lang))
         self.status_view.value = f"<div style='font-size:14px'>{status_rows(self.state.status())}</div>"
         self.graph_view.value = self._graph_svg() if self.graph else ""
 

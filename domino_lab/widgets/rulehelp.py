@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+from .. import i18n
+
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.game import Game
 
-# The button's own words, (English, Russian).
-TIP = ("the rules of this game, beside the seed's words", "правила этой игры со словами источника")
 
 
 class RulesHelp:
@@ -20,9 +20,11 @@ class RulesHelp:
     options it is played with) in ``lang``; ``shown`` says which. The card is made on the first
     click, not before."""
 
-    def __init__(self, game: Game, lang: str = "en") -> None:
-        self.game, self.lang = game, lang
-        self.button = w.Button(description="?", tooltip=TIP[lang == "ru"],
+    def __init__(self, game: Game, lang: str | None = None) -> None:
+        self.game, self.lang = game, lang  # None: the card speaks dl.language() when it is opened
+        with i18n.using(lang):
+            tip = i18n._("the rules of this game, beside the seed's words")
+        self.button = w.Button(description="?", tooltip=tip,
                                layout=w.Layout(width="36px", margin="0 0 0 8px"))
         self.button.add_class("domino-lab-rules-button")
         self.view = w.HTML(layout=w.Layout(margin="6px 0"))
@@ -35,10 +37,10 @@ class RulesHelp:
     def toggle(self) -> None:
         from ..rulecard import RuleCard
 
-        self.view.value = "" if self.shown else RuleCard(self.game, self.lang)._repr_html_()
+        self.view.value = "" if self.shown else RuleCard(self.game, self.lang or i18n.language())._repr_html_()
         self.button.button_style = "info" if self.shown else ""
 
 
-def rules_help(game: Game, lang: str = "en") -> RulesHelp:
+def rules_help(game: Game, lang: str | None = None) -> RulesHelp:
     """A "?" button and the view it opens the rule card of ``game`` in."""
     return RulesHelp(game, lang)

@@ -1,9 +1,12 @@
-"""What the widgets say, in English (the default) and in Russian, the seeds' language: one table.
+"""What the widgets say: their texts by key, in the learner's language (``domino_lab.i18n``).
 
-``say(lang, key, **values)`` words one of the widgets' texts; ``game_name(info, lang)`` names a
-game (``GameInfo.name_ru`` in Russian); ``picture_words(lang)`` words the labels of a deal's
-picture (``domino_lab.draw.state_svg``'s ``words``). A status label the games give
-(``State.status``) is translated when the table knows it; its value stays as the game words it.
+``say(lang, key, **values)`` words one of the widgets' texts (``lang=None``: the current
+language, ``dl.language()``); ``game_name(info, lang)`` names a game (``GameInfo.name_ru`` in
+Russian); ``picture_words(lang)`` words the labels of a deal's picture
+(``domino_lab.draw.state_svg``'s ``words``). A status label the games give (``State.status``) is
+translated through the catalogue; its value is a ``Msg`` that speaks the language itself.
+
+The Russian texts are in the gettext catalogue (``domino_lab/locale/ru/LC_MESSAGES``), not here.
 
 >>> say("ru", "deal", n=2)
 'раздача 2'
@@ -13,172 +16,139 @@ picture (``domino_lab.draw.state_svg``'s ``words``). A status label the games gi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..draw.state import english
+from .. import i18n
+from ..draw.state import Words, english, spoken
+from ..i18n import N_, ngettext, using
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.registry import GameInfo
 
 __all__ = ["LANGS", "TEXTS", "say", "game_name", "picture_words", "check_lang"]
 
-LANGS = ("en", "ru")
+LANGS = i18n.LANGS
+_T = TypeVar("_T")
 
-#: key -> (English, Russian); ``{name}`` fields are filled by ``say``.
-TEXTS: dict[str, tuple[str, str]] = {
+#: key -> the English text (the catalogue's message); ``{name}`` fields are filled by ``say``.
+TEXTS: dict[str, str] = {
     # the header and whose turn
-    "deal": ("deal {n}", "раздача {n}"),
-    "your turn": ("your turn, {name}", "ваш ход, {name}"),
-    "your turn you": ("your turn", "ваш ход"),
-    "to play": ("{name} to play", "ходит {name}"),
-    "deal over": ("the deal is over", "раздача окончена"),
-    "player": ("player {p}", "игрок {p}"),
-    "you": ("you", "вы"),
+    "deal": N_("deal {n}"),
+    "your turn": N_("your turn, {name}"),
+    "your turn you": N_("your turn"),
+    "to play": N_("{name} to play"),
+    "deal over": N_("the deal is over"),
+    "player": N_("player {p}"),
+    "you": N_("you"),
     # the hand and the moves
-    "your hand": ("{name}'s hand", "кости: {name}"),
-    "your hand you": ("your hand", "ваши кости"),
-    "playable": ("click a green tile to play it (or ← → and Enter)",
-                 "щёлкните зелёную кость (или ← → и Enter)"),
-    "where": ("{tile} fits more than one place: click where it goes",
-              "{tile} подходит в несколько мест: щёлкните, куда"),
-    "other moves": ("or:", "или:"),
-    "waiting": ("the other players are moving…", "ходят другие игроки…"),
-    "not your turn": ("it is {name}'s turn", "сейчас ходит {name}"),
-    "deal is over": ("the deal is over: press “new deal”", "раздача окончена: нажмите «новая раздача»"),
-    "stale": ("that click was made on an earlier position; it was ignored",
-              "щелчок был сделан на прежней позиции и не учтён"),
-    "hint": ("hint: {move}", "подсказка: {move}"),
-    "taken back": ("move taken back", "ход отменён"),
-    "nothing to undo": ("nothing to undo", "нечего отменять"),
-    "undo after end": ("the deal is scored: a finished deal cannot be taken back",
-                       "раздача записана в счёт: её ходы не отменить"),
-    "finish first": ("finish this deal first (or undo)", "сначала доиграйте раздачу (или отмените ход)"),
-    "match over": ("Match over: {why}", "Партия окончена: {why}"),
+    "your hand": N_("{name}'s hand"),
+    "your hand you": N_("your hand"),
+    "playable": N_("click a green tile to play it (or ← → and Enter)"),
+    "where": N_("{tile} fits more than one place: click where it goes"),
+    "other moves": N_("or:"),
+    "waiting": N_("the other players are moving…"),
+    "not your turn": N_("it is {name}'s turn"),
+    "deal is over": N_("the deal is over: press “new deal”"),
+    "stale": N_("that click was made on an earlier position; it was ignored"),
+    "hint": N_("hint: {move}"),
+    "taken back": N_("move taken back"),
+    "nothing to undo": N_("nothing to undo"),
+    "undo after end": N_("the deal is scored: a finished deal cannot be taken back"),
+    "finish first": N_("finish this deal first (or undo)"),
+    "match over": N_("Match over: {why}"),
     # controls
-    "new deal": ("new deal", "новая раздача"),
-    "hint button": ("hint", "подсказка"),
-    "undo": ("undo", "отменить"),
-    "show all": ("show all hands", "показать все кости"),
-    "pass to": ("Pass the screen to {name}", "Передайте экран: {name}"),
-    "pass to note": ("the other players look away", "остальные не смотрят"),
-    "show hand": ("I am {name}: show my hand", "Я — {name}: показать мои кости"),
+    "new deal": N_("new deal"),
+    "hint button": N_("hint"),
+    "undo": N_("undo"),
+    "show all": N_("show all hands"),
+    "pass to": N_("Pass the screen to {name}"),
+    "pass to note": N_("the other players look away"),
+    "show hand": N_("I am {name}: show my hand"),
     # the game picker
-    "pick game": ("game", "игра"),
-    "pick players": ("players", "игроков"),
-    "play": ("play", "играть"),
-    "a person": ("a person", "человек"),
+    "pick game": N_("game"),
+    "pick players": N_("players"),
+    "play": N_("play"),
+    "a person": N_("a person"),
     # the side panel
-    "status": ("This deal", "Эта раздача"),
-    "match": ("Match", "Партия"),
-    "moves": ("Moves", "Ходы"),
-    "no moves": ("no moves yet", "ходов ещё нет"),
-    "no deal finished": ("no deal finished yet", "ни одна раздача ещё не окончена"),
-    "seats": ("Seats", "Места"),
-    # the picture's labels (draw.state_svg's words)
-    "tiles": ("{n} tile", "{n} кость"),
-    "tiles few": ("{n} tiles", "{n} кости"),
-    "tiles many": ("{n} tiles", "{n} костей"),
-    "table": ("table: {tiles}, {ends}", "стол: {tiles}{ends}"),
-    "ends": ("", ", открытые концы: {values}"),
-    "empty table": ("no tiles yet", "пока пусто"),
-    "hand": ("{mark}{name}{team}: {tiles}", "{mark}{name}{team}: {tiles}"),
-    "team": (" (team {members})", " (команда {members})"),
-    "zone": ("{name}: {tiles}", "{name}: {tiles}"),
-    "boneyard": ("boneyard: {tiles}", "базар: {tiles}"),
-    # status labels and zone names the games give (their values stay as the game words them)
-    "label match": ("match", "партия"),
-    "label pit": ("pit", "отбой"),
-    "label stall": ("stall", "без сброса"),
-    "label collected": ("collected", "собрано"),
-    "label boneyard": ("boneyard", "базар"),
-    "label tricks won": ("tricks won", "взято взяток"),
-    "label taken": ("taken", "взято"),
-    "label bids": ("bids", "заявки"),
-    "label trumps": ("trumps", "козыри"),
-    "label upturned": ("upturned", "открытая кость"),
-    "label chests won": ("chests won", "взято сундуков"),
-    "label chests": ("chests", "сундуки"),
-    "label chest": ("chest", "сундук"),
-    "label passes": ("passes", "пропуски"),
-    "label aside": ("aside", "в стороне"),
-    "label set aside": ("set aside", "отложено"),
-    "label seven": ("seven", "семёрка"),
-    "label scored this deal": ("scored this deal", "очки в этой раздаче"),
-    "label trick": ("trick", "взятка"),
-    "label row": ("row", "ряд"),
-    "label rows": ("rows", "ряды"),
+    "status": N_("This deal"),
+    "match": N_("Match"),
+    "moves": N_("Moves"),
+    "no moves": N_("no moves yet"),
+    "no deal finished": N_("no deal finished yet"),
+    "seats": N_("Seats"),
+    # the picture's labels (draw.state_svg's words; English words them itself)
+    "table": N_("table: {tiles}{ends}"),
+    "ends": N_(", open ends: {values}"),
+    "empty table": N_("no tiles yet"),
+    "hand": N_("{mark}{name}{team}: {tiles}"),
+    "team": N_(" (team {members})"),
+    "zone": N_("{name}: {tiles}"),
+    "boneyard": N_("boneyard: {tiles}"),
 }
 
+#: The status labels and zone names the games give (``Status.label``, ``State.zones``): their
+#: English is the key; a trailing seat number ("taken 2") is kept.
+LABELS = (N_("match"), N_("pit"), N_("stall"), N_("collected"), N_("boneyard"), N_("tricks won"), N_("taken"),
+          N_("bids"), N_("trumps"), N_("upturned"), N_("chests won"), N_("chests"), N_("chest"), N_("passes"),
+          N_("aside"), N_("set aside"), N_("seven"), N_("scored this deal"), N_("trick"), N_("row"), N_("rows"),
+          N_("hand"), N_("table"))
 
-def check_lang(lang: str) -> str:
-    from ..errors import SetupError
 
-    if lang not in LANGS:
-        raise SetupError(f"the board speaks {' or '.join(LANGS)}, not {lang!r}")
+def speaking(method: Callable[..., _T]) -> Callable[..., _T]:
+    """A widget's method that words its texts (errors, results, statuses) in the widget's
+    ``lang`` (``None``: the current language)."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> _T:
+        with using(self.lang):
+            return method(self, *args, **kwargs)
+
+    return wrapper
+
+
+def check_lang(lang: str | None) -> str | None:
+    """``lang`` if the package speaks it (``None``: whatever ``dl.language()`` is when it speaks)."""
+    if lang is not None:
+        with using(lang):
+            pass
     return lang
 
 
-def say(lang: str, key: str, **values: Any) -> str:
-    """The text ``key`` in ``lang``, its fields filled from ``values`` (a count ``n`` of tiles
-    takes the Russian plural it needs)."""
-    if key == "tiles" and lang == "ru":
-        key = _plural_key(int(values["n"]))
-    elif key == "tiles" and values["n"] != 1:
-        key = "tiles many"
-    text = TEXTS[key][LANGS.index(lang)]
-    return text.format(**values)
+def say(lang: str | None, key: str, **values: Any) -> str:
+    """The text ``key`` in ``lang`` (``None``: the current language), its fields filled from
+    ``values`` (a count ``n`` of tiles takes the plural it needs)."""
+    with using(lang):
+        if key == "tiles":
+            return ngettext("{n} tile", "{n} tiles", values["n"])
+        return i18n._(TEXTS[key], **values)
 
 
-def _plural_key(n: int) -> str:
-    if n % 10 == 1 and n % 100 != 11:
-        return "tiles"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return "tiles few"
-    return "tiles many"
-
-
-def label(lang: str, text: str) -> str:
+def label(lang: str | None, text: str) -> str:
     """A status label or zone name from a game ("trumps", "taken 2") in ``lang``: the words the
-    table knows are translated, a trailing seat number kept."""
-    if lang == "en":
-        return text
-    head, _, number = text.rpartition(" ")
-    if head and number.isdigit() and f"label {head}" in TEXTS:
-        return f"{say(lang, 'label ' + head)} {number}"
-    return say(lang, "label " + text) if f"label {text}" in TEXTS else text
+    catalogue knows are translated, a trailing seat number kept."""
+    with using(lang):
+        head, sep, number = text.rpartition(" ")
+        if head and number.isdigit() and head in LABELS:
+            return f"{i18n._(head)} {number}"
+        return i18n._(text) if text in LABELS else text
 
 
-def game_name(info: GameInfo, lang: str = "en") -> str:
-    """The game's name in ``lang``: its English name, or ``GameInfo.name_ru``."""
-    return info.name_ru if lang == "ru" else info.name
+def game_name(info: GameInfo, lang: str | None = "en") -> str:
+    """The game's name in ``lang`` (``None``: the current language): its English name, or
+    ``GameInfo.name_ru``."""
+    return info.name_ru if (lang or i18n.language()) == "ru" else info.name
 
 
-def picture_words(lang: str, names: dict[int, str] | None = None):
-    """The labels of a deal's picture (``state_svg``'s ``words``) in ``lang``; ``names`` renames
-    seats (a pupil's name instead of "player 2")."""
-    names = names or {}
+def picture_words(lang: str | None, names: dict[int, str] | None = None) -> Words:
+    """The labels of a deal's picture (``state_svg``'s ``words``) in ``lang`` (``None``: the
+    current language); ``names`` renames seats (a pupil's name instead of "player 2")."""
     if lang == "en" and not names:
         return english
 
     def words(key: str, **v: Any) -> str:
-        if key == "table":
-            if lang == "en":
-                return english(key, **v)
-            if not v["tiles"]:
-                return say(lang, "table", tiles=say(lang, "empty table"), ends="")
-            ends = say(lang, "ends", values=", ".join(map(str, v["values"]))) if v["values"] else ""
-            return say(lang, "table", tiles=say(lang, "tiles", n=v["tiles"]), ends=ends)
-        if key == "empty table":
-            return say(lang, key)
-        if key == "hand":
-            members = " & ".join(map(str, v["team"]))
-            team = say(lang, "team", members=members) if v["team"] else ""
-            name = names.get(v["player"]) or say(lang, "player", p=v["player"])
-            return say(lang, "hand", mark=v["mark"], name=name, team=team, tiles=say(lang, "tiles", n=v["tiles"]))
-        if key == "zone":
-            return say(lang, "zone", name=label(lang, v["name"]), tiles=say(lang, "tiles", n=v["tiles"]))
-        if key == "boneyard":
-            return say(lang, "boneyard", tiles=say(lang, "tiles", n=v["tiles"]))
-        raise KeyError(f"no label {key!r}")
+        with using(lang):
+            return spoken(key, names, **v)
 
     return words

@@ -1,0 +1,211 @@
+"""The learner's language: English (the default) or Russian, the seeds' language, through gettext.
+
+``language("ru")`` switches every text the package words for a person: the boards' texts, the
+results' ``why``, statuses, error messages, exercises, the command line. The language is read
+when a text is produced, so switching works in a running notebook; ``using("ru")`` switches it
+for a block (a widget's ``lang=``).
+
+The translations are gettext catalogues, ``domino_lab/locale/<lang>/LC_MESSAGES/domino_lab.po``,
+compiled to ``.mo`` files that ship with the package (the standard library's ``gettext`` reads
+them, so nothing beyond Python is needed at run time, in Pyodide too). Babel extracts the
+messages and compiles the catalogues; it is needed only by whoever edits them
+(``domino_lab.translations``)::
+
+    python -m domino_lab.translations extract   # the source's messages into the .po (new ones untranslated)
+    python -m domino_lab.translations compile   # .po -> .mo
+    python -m domino_lab.translations check     # every message translated, .mo up to date (the tests do this)
+
+Two kinds of text:
+
+* ``_("player {p} went out", p=2)`` words a text now, in the current language: messages shown at
+  once (errors, a board's prompts, the command line). ``ngettext(singular, plural, n)`` picks the
+  plural form (Russian has three: 1 очко, 2 очка, 5 очков); ``pgettext(context, text)`` tells a
+  word from a homonym.
+* ``msg(...)``/``nmsg(...)`` make a ``Msg``: a text that is kept (a result's ``why``, a status).
+  A ``Msg`` is a ``str`` whose value is the English text, so records, position texts and
+  comparisons stay canonical whatever the language; printed (``str``, ``print``, ``repr``,
+  f-strings) it speaks the current language. ``tr(text)`` words any text in the current language.
+
+>>> who = msg("player {p}", p=2)
+>>> who == "player 2", str(who)
+(True, 'player 2')
+>>> with using("ru"):
+...     print(who, "|", ngettext("{n} tile", "{n} tiles", 5), "|", who == "player 2")
+игрок 2 | 5 костей | True
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Union
+
+__all__ = ["LANGS", "language", "using", "_", "ngettext", "pgettext", "N_", "msg", "nmsg", "Msg", "tr", "join",
+           "and_list", "players"]
+
+DOMAIN = "domino_lab"
+LOCALE_DIR = Path(__file__).parent / "locale"
+#: The languages the package speaks (a catalogue for each but English, the source's language).
+LANGS = ("en", "ru")
+
+_state = {"lang": "en"}
+_catalogues: dict[str, _gettext.NullTranslations] = {}
+
+
+def _check(code: str) -> str:
+    if code not in LANGS:
+        from .errors import SetupError
+
+        raise SetupError(_("domino_lab speaks these languages: {langs}; not {code!r}", langs=", ".join(LANGS),
+                             code=code))
+    return code
+
+
+def language(code: str | None = None) -> str:
+    """The current language (``"en"`` or ``"ru"``); with ``code``, switch to it first."""
+    if code is not None:
+        _state["lang"] = _check(code)
+    return _state["lang"]
+
+
+@contextmanager
+def using(code: str | None) -> Iterator[str]:
+    """Speak ``code`` inside the block (``None``: the current language), then go back."""
+    before = _state["lang"]
+    if code is not None:
+        _state["lang"] = _check(code)
+    try:
+        yield _state["lang"]
+    finally:
+        _state["lang"] = before
+
+
+def _catalogue() -> _gettext.NullTranslations:
+    lang = _state["lang"]
+    found = _catalogues.get(lang)
+    if found is None:
+        found = _catalogues[lang] = _gettext.translation(DOMAIN, str(LOCALE_DIR), languages=[lang], fallback=True)
+    return found
+
+
+def _fill(text: str, values: dict[str, Any]) -> str:
+    return text.format(**{k: v.text() if isinstance(v, Msg) else v for k, v in values.items()}) if values else text
+
+
+def _(message: str, **values: Any) -> str:
+    """``message`` in the current language, its ``{fields}`` filled from ``values``."""
+    return _fill(_catalogue().gettext(message), values)
+
+
+def ngettext(singular: str, plural: str, n: int, **values: Any) -> str:
+    """The plural form for ``n`` in the current language; ``{n}`` and the fields filled."""
+    return _fill(_catalogue().ngettext(singular, plural, n), {"n": n, **values})
+
+
+def pgettext(context: str, message: str, **values: Any) -> str:
+    """``message`` in ``context`` (a word that means two things in English, not in Russian)."""
+    return _fill(_catalogue().pgettext(context, message), values)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue without translating it (a table of texts)."""
+    return message
+
+
+Part = Union[str, "Msg"]
+
+
+class Msg(str):
+    """A kept text: a ``str`` whose value is the English text (what records, positions and ``==``
+    see), that speaks the current language when printed (``str``, ``repr``, ``format``) or passed
+    to ``tr``. Make one with ``msg``, ``nmsg`` or ``join``."""
+
+    __slots__ = ("_kind", "_data")
+    _kind: str
+    _data: tuple
+
+    def __new__(cls, kind: str, data: tuple) -> Msg:
+        with using("en"):
+            english = _render(kind, data)
+        self = super().__new__(cls, english)
+        self._kind, self._data = kind, data
+        return self
+
+    def text(self) -> str:
+        """This text in the current language (a plain ``str``)."""
+        return _render(self._kind, self._data)
+
+    @property
+    def parts(self) -> tuple:
+        """The parts of a text made by ``join`` (itself alone for any other)."""
+        return self._data[1] if self._kind == "join" else (self,)
+
+    @property
+    def english(self) -> str:
+        return str.__str__(self)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return repr(self.text())
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text(), spec)
+
+    def __reduce__(self) -> tuple:
+        return (Msg, (self._kind, self._data))
+
+    def __add__(self, other: str) -> Msg:
+        return join("", [self, other])
+
+    def __radd__(self, other: str) -> Msg:
+        return join("", [other, self])
+
+
+def _render(kind: str, data: tuple) -> str:
+    if kind == "msg":
+        message, values = data
+        return _(message, **dict(values))
+    if kind == "nmsg":
+        singular, plural, n, values = data
+        return ngettext(singular, plural, n, **dict(values))
+    sep, parts = data
+    return tr(sep).join(tr(p) for p in parts)
+
+
+def msg(message: str, **values: Any) -> Msg:
+    """A kept text (a ``why``, a status): English as a ``str``, the current language printed."""
+    return Msg("msg", (message, tuple(values.items())))
+
+
+def nmsg(singular: str, plural: str, n: int, **values: Any) -> Msg:
+    """A kept text with a plural form chosen by ``n`` (``{n}`` is filled too)."""
+    return Msg("nmsg", (singular, plural, n, tuple(values.items())))
+
+
+def join(sep: Part, parts: Iterable[Part]) -> Msg:
+    """``sep.join(parts)`` that keeps each part's translation."""
+    return Msg("join", (sep, tuple(parts)))
+
+
+def and_list(items: Iterable[Any]) -> Msg:
+    """``"0 and 2"``: items joined by the language's "and"."""
+    return join(msg(" and "), [str(i) if not isinstance(i, str) else i for i in items])
+
+
+def players(members: Iterable[int]) -> Msg:
+    """A side in words: ``"player 1"``, ``"players 0 and 2"``."""
+    members = tuple(members)
+    if len(members) == 1:
+        return msg("player {p}", p=members[0])
+    return msg("players {list}", list=and_list(members))
+
+
+def tr(text: Any) -> str:
+    """Any text in the current language: a ``Msg`` is worded now, anything else is ``str(text)``."""
+    if isinstance(text, Msg):
+        return text.text()
+    return text if type(text) is str else str(text)

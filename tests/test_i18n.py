@@ -1,0 +1,149 @@
+"""The learner's language (issue 30 §2): one switch, ``dl.language``, and gettext catalogues
+that Babel extracts and compiles; English stays the canonical text of records and positions."""
+
+import copy
+import json
+import pickle
+import re
+
+import pytest
+
+import domino_lab as dl
+from domino_lab import i18n, translations
+from domino_lab.i18n import _, msg, ngettext, nmsg, tr, using
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    dl.language("en")
+
+
+def test_every_message_of_the_source_is_translated_and_compiled():
+    """Babel extracts the source's messages into a fresh template; each must have a Russian
+    translation (not fuzzy), and the shipped .mo must be what the .po compiles to."""
+    template = translations.extract_template()
+    assert len([m for m in template if m.id]) >= 70  # the extraction finds the messages at all
+    assert translations.problems("ru") == []
+
+
+def test_a_missing_translation_is_found(tmp_path, monkeypatch):
+    """The check fails on a message the catalogue lacks: a new ``_()`` in the source."""
+    extra = translations.extract_template()
+    extra.add("a learner-facing text nobody translated", locations=[("domino_lab/new.py", 1)])
+    monkeypatch.setattr(translations, "extract_template", lambda: extra)
+    assert [p for p in translations.problems("ru") if "nobody translated" in p] == [
+        "missing: 'a learner-facing text nobody translated' (domino_lab/new.py:1)"]
+
+
+def test_language_switches_and_refuses_what_it_does_not_speak():
+    assert dl.language() == "en"
+    assert dl.language("ru") == "ru" and dl.language() == "ru"
+    with using("en"):
+        assert _("player {p}", p=3) == "player 3"
+    assert _("player {p}", p=3) == "игрок 3"
+    with pytest.raises(dl.SetupError, match="знает языки: en, ru; языка 'de'"):
+        dl.language("de")
+    assert dl.language() == "ru"  # refused: unchanged
+
+
+@pytest.mark.parametrize("n, text", [(1, "1 кость"), (2, "2 кости"), (5, "5 костей"), (11, "11 костей"),
+                                     (21, "21 кость"), (22, "22 кости"), (0, "0 костей")])
+def test_russian_plurals(n, text):
+    with using("ru"):
+        assert ngettext("{n} tile", "{n} tiles", n) == text
+    assert ngettext("{n} tile", "{n} tiles", n) == (f"{n} tile" if n == 1 else f"{n} tiles")
+
+
+def test_a_kept_text_is_english_underneath():
+    """A ``Msg`` compares, hashes, pickles and writes JSON as its English text; printed, it
+    speaks the language of the moment."""
+    text = nmsg("{n} tile", "{n} tiles", 2)
+    dl.language("ru")
+    assert text == "2 tiles" and hash(text) == hash("2 tiles") and json.dumps({"t": text}) == '{"t": "2 tiles"}'
+    assert str(text) == "2 кости" and f"<{text}>" == "<2 кости>" and repr(text) == "'2 кости'"
+    for again in (pickle.loads(pickle.dumps(text)), copy.deepcopy(text)):
+        assert again == "2 tiles" and str(again) == "2 кости"
+    both = msg("player {p}", p=1) + ": " + text
+    assert both == "player 1: 2 tiles" and tr(both) == "игрок 1: 2 кости"
+    assert i18n.join(", ", [msg("player {p}", p=0), "x"]) == "player 0, x"
+
+
+def test_a_board_speaks_the_language_of_the_moment():
+    seats = ["you", dl.bots.Greedy(), dl.bots.Greedy(), dl.bots.Greedy()]
+    dl.language("ru")
+    board = dl.Board(dl.game("kozel"), seats=seats, seed=1, delay=0)
+    assert board.new_deal_button.description == "новая раздача" and "игрок 1" in board.pad.table_svg
+    dl.language("en")
+    board = dl.Board(dl.game("kozel"), seats=seats, seed=1, delay=0)
+    assert board.new_deal_button.description == "new deal" and "player 1" in board.pad.table_svg
+    assert "игрок" not in board.pad.table_svg
+
+
+def test_no_message_is_nested_in_another():
+    """Babel's extractor can miss a message written inside another's arguments (it did:
+    Candelabra's "player {p} scores {n}"), so each message is made on its own."""
+    import ast
+    import pathlib
+
+    keywords = set(translations.KEYWORDS)
+
+    def name(f):
+        return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+
+    nested = []
+    for path in pathlib.Path(dl.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and name(node.func) in keywords:
+                nested += [f"{path.name}:{inner.lineno}" for inner in ast.walk(node)
+                           if inner is not node and isinstance(inner, ast.Call) and name(inner.func) in keywords
+                           and inner.args and isinstance(inner.args[0], ast.Constant)]
+    assert nested == []
+
+
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _texts(game, seed):
+    """A deal's and a match's texts: the result's why, the statuses, the match standing."""
+    from domino_lab.match import Match
+
+    match = Match(game, game.default_players, seed)
+    deal = match.play_deal([dl.bots.Greedy()] * game.default_players)
+    items = deal.status() + game.match_status(match)
+    return [deal.result().why, match.why] + [x for s in items for x in (s.value, *s.per_player)]
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in dl.catalogue()])
+def test_every_game_words_its_results_and_statuses_in_russian(game_id):
+    """Every game, a deal and its match standing: in Russian no English word is left (tiles and
+    numbers stay); the texts themselves, compared and printed in English, are unchanged."""
+    game = dl.game(game_id)
+    texts = _texts(game, 3)
+    english = [str(t) for t in texts]
+    with using("ru"):
+        russian = [tr(t) for t in texts]
+        again = _texts(game, 3)
+    assert [t for t in russian if LATIN_WORD.search(t)] == []
+    assert again == texts and [str(t) for t in again] == english  # made in Russian: the same English underneath
+    assert [str(t) for t in texts] == english  # switching back: byte-identical English
+
+
+def test_a_record_made_in_russian_is_the_english_record():
+    game = dl.game("kozel")
+    bots = [dl.bots.Greedy()] * 4
+    english = dl.play_match(game, bots, seed=5).to_json()
+    with using("ru"):
+        russian = dl.play_match(game, bots, seed=5)
+        assert russian.to_json() == english
+        assert dl.MatchRecord.from_json(english).to_json() == english  # and it replays in Russian
+
+
+def test_russian_why_status_and_error():
+    state = dl.game("classic").deal(2, seed=1)
+    with using("ru"):
+        while not state.over:
+            state.play(state.legal_moves()[0])
+        assert str(state.result()).startswith(("игрок", "рыба"))
+        assert "игрок" in tr(state.result().why)
+    assert str(state.result()).startswith(("player", "fish"))
