@@ -72,3 +72,42 @@ def test_sausage_double_lead_in_a_match_and_without_a_double():
 def test_sausage_double_lead_passes_the_conformance_check():
     report = check_game(dl.game("sausage", double_lead=True), 2, n=8, seed=5)
     assert report.games == 8 and report.moves > 0
+
+
+# -- Candelabra: the spare tile bought by agreement ---------------------------------------------------------
+def test_candelabra_leader_buys_the_spare_and_sets_a_tile_aside_unseen():
+    game = dl.game("candelabra", spare="buy")
+    state = game.deal(3, 1)
+    assert state.boneyard == [dl.Tile(0, 4)] and state.current == 0
+    assert [str(m) for m in state.legal_moves()[:3]] == ["buy the spare", "lead 0-1", "lead 0-5"]
+    state.play("buy the spare")
+    assert dl.Tile(0, 4) in state.hands[0] and len(state.hands[0]) == 10 and not state.boneyard
+    assert [str(m) for m in state.legal_moves()[:2]] == ["set aside 0-1", "set aside 0-4"]
+    with pytest.raises(dl.IllegalMove):
+        state.play("lead 0-5")  # a tile must go aside first
+    state.play("set aside 0-1")
+    assert state.boneyard == [dl.Tile(0, 1)] and len(state.hands[0]) == 9 and state.current == 0
+    assert "buy the spare" not in map(str, state.legal_moves())  # one buy, then the trick
+    assert [str(m) for _, m in state.observation(1).history] == ["buy the spare", "set aside a tile"]
+    assert [str(m) for _, m in state.observation(0).history] == ["buy the spare", "set aside 0-1"]
+    again = dl.State.from_text(state.to_text(), game=game)
+    assert again.to_text() == state.to_text()
+
+
+def test_candelabra_a_lead_declines_the_spare_and_the_default_never_offers_it():
+    state = dl.game("candelabra", spare="buy").deal(3, 1)
+    state.play("lead 0-5")
+    assert state.boneyard == [dl.Tile(0, 4)] and "buy the spare" not in map(str, state.legal_moves())
+    plain = dl.game("candelabra").deal(3, 1)
+    assert "buy the spare" not in map(str, plain.legal_moves())  # the seed's main rule: the spare stays aside
+    half = dl.game("candelabra", spare="buy").deal(3, 1)
+    half.play("buy the spare")
+    text = half.to_text()
+    assert "buying: set aside" in text and dl.State.from_text(text, game=half.game).legal_moves() == half.legal_moves()
+
+
+def test_candelabra_buying_passes_the_conformance_check_and_random_bots_do_buy():
+    bought = []
+    report = check_game(dl.game("candelabra", spare="buy"), 3, n=60, seed=2,
+                        on_deal=lambda s: bought.append(any(str(m) == "buy the spare" for _, m in s.history)))
+    assert report.games == 60 and sum(bought) >= 2, "no bot ever bought the spare: the variant went unchecked"

@@ -114,6 +114,8 @@ KINDS: dict[str, tuple[bool, Callable[[Vocabulary], int]]] = {
     "call higher": (False, _none),
     "keep": (True, _none),
     "keep nothing": (False, _none),
+    "buy": (False, _none),  # Candelabra's spare="buy" (last, so no other game's numbering moves)
+    "set aside": (True, _none),
 }
 STOP: Token = ("end turn", None, None)
 
@@ -176,6 +178,8 @@ def _encoders() -> dict[type, tuple[tuple[str, ...], Callable[[Move], list[Token
         (tricks, "Lead", ("lead",), lambda m: [("lead", m.tile, None)]),
         (tricks, "Follow", ("play",), lambda m: [("play", m.tile, None)]),
         (candelabra, "Give", ("give",), lambda m: [("give", m.tile, None)]),
+        (candelabra, "Buy", ("buy",), lambda m: [("buy", None, None)]),
+        (candelabra, "SetAside", ("set aside",), lambda m: [("set aside", m.tile, None)]),
         (candelabra, "Attach", ("attach", "to", "number"),
          lambda m: [("attach", m.tile, None), ("to", m.to, None), ("number", None, m.on)]),
         (forty_two, "Bid", ("bid",), lambda m: [("bid", None, m.amount)]),
@@ -252,7 +256,8 @@ class Vocabulary:
         self.set: DominoSet = game.set
         self.ends: int = layout_ends(game)
         table = encoders()
-        self.classes = [c for c in move_classes(game) if c in table]
+        unused: tuple[type, ...] = getattr(game, "unused_moves", tuple)()  # kinds the options rule out
+        self.classes = [c for c in move_classes(game) if c in table and c not in unused]
         unknown = [c.__name__ for c in move_classes(game) if c not in table and c is not Multi
                    and not _abstract(c)]
         if unknown:

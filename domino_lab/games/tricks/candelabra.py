@@ -17,8 +17,13 @@ Decisions where the seed is silent:
   when the second has beaten the lead, a third tile beating the lead at its other end does not
   take the trick away (the lead had already lost it).
 - If the second gives a tile instead of joining, the third may join either end of the led tile.
-- The spare 28th tile is set aside face down (``widow``), unused: the seed leaves its use to
-  agreement and gives no rule for it.
+- The spare 28th tile is set aside face down, unused (``spare="aside"``). The seed's other
+  agreement, «и один, по договоренности - может служить прикупом» ("and one, by agreement, may
+  serve as a buy"), is ``spare="buy"``: before the first trick of a deal its leader may buy the
+  spare (``buy the spare``) and then sets aside, face down, one tile of his ten (``set aside
+  3-4``), as a card player takes the talon and discards; or he leads at once and the spare stays
+  unseen. Who may buy (the leader) and the discard face down are our reading of a "прикуп"; the
+  others see that he bought and set a tile aside, not which.
 - The first lead of a match is player 0's.
 
 The winner of a deal (the most tricks) leads the next (seed 000's general rule: «это или
@@ -33,6 +38,7 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...errors import NotationError
 from ...i18n import and_list, join, msg
 from ...moves import Move, interned
 from ...options import option
@@ -87,22 +93,125 @@ class _Attaches(dict):
 
 _ATTACHES = _Attaches()
 _GIVES = MovesOf(Give)
+SPARES = ("aside", "buy")
+
+
+@dataclass(frozen=True, repr=False)
+class Buy(Move):
+    """Take the spare tile into the hand (``spare="buy"``: the leader, before the first trick)."""
+
+    def __str__(self):
+        return "buy the spare"
+
+    @classmethod
+    def parse(cls, text):
+        return BUY if text == "buy the spare" else None
+
+
+BUY = Buy()
+
+
+@dataclass(frozen=True, repr=False)
+class SetAside(Move):
+    """Put a tile of the hand face down out of the deal, after buying the spare. ``tile`` is
+    ``None`` in the history the other players see: they know a tile went, not which."""
+
+    tile: Tile | None
+
+    @property
+    def tiles(self):
+        return () if self.tile is None else (self.tile,)
+
+    def __str__(self):
+        return f"set aside {self.tile if self.tile is not None else 'a tile'}"
+
+    @classmethod
+    def parse(cls, text):
+        word, _, rest = text.partition(" aside ")
+        if word != "set":
+            return None
+        try:
+            return cls(Tile.parse(rest))
+        except ValueError:
+            return None
 
 
 @dataclass(frozen=True)
 class CandelabraOptions(LeaderOptions):
     """``min_tricks``: tricks that score (4). ``two_fours_penalty``: what the third gets when two
     players take 4 each (−2). ``target``: match points (30). ``next_leader``: the winner leads the
-    next deal, or the lead passes ``"left"``."""
+    next deal, or the lead passes ``"left"``. ``spare``: the 28th tile stays ``"aside"``, or the
+    leader may ``"buy"`` it before the first trick and set a tile aside (seed 000, by agreement)."""
 
     min_tricks: int = option(4, low=1)
     two_fours_penalty: int = option(-2)  # any whole number: a penalty or a reward
     target: int | None = 30
+    spare: str = option("aside", choices=SPARES)
 
 
 class CandelabraState(TrickState):
+    """Beyond a trick deal: ``buying`` — ``"offer"`` while the leader may still buy the spare
+    (``spare="buy"``, before the first trick), ``"set aside"`` once he has bought it and must put
+    a tile aside, ``""`` otherwise."""
+
+    public_fields: ClassVar[tuple[str, ...]] = ("buying",)
     game: Candelabra
-    move_kinds = TrickState.move_kinds + (Attach, Give)
+    move_kinds = TrickState.move_kinds + (Attach, Give, Buy, SetAside)
+
+    def __init__(self, game, players, hands, boneyard, leader, context=None):
+        super().__init__(game, players, hands, boneyard, leader, context)
+        self.buying = "offer" if game.options.spare == "buy" and boneyard else ""
+
+    # -- the bought spare (spare="buy") -------------------------------------------------------------------
+    def _legal_moves(self):
+        if self.buying == "set aside":
+            assert self.current is not None  # asked only while the deal is live
+            return [SetAside(t) for t in sorted(self.hands[self.current])]
+        moves = super()._legal_moves()
+        return [BUY, *moves] if self.buying == "offer" else moves
+
+    def special_move(self, move):
+        if isinstance(move, Buy):
+            assert self.current is not None  # applied only while the deal is live
+            self.hands[self.current].add(self.boneyard.pop())
+            self.buying = "set aside"
+            return True
+        if isinstance(move, SetAside):
+            assert self.current is not None and move.tile is not None  # the mover's own, unmasked move
+            self.hands[self.current].remove(move.tile)
+            self.boneyard.append(move.tile)
+            self.buying = ""
+            return True
+        self.buying = ""  # a lead: the offer lapses
+        return False
+
+    def _public_move(self, player, move, viewer):
+        if isinstance(move, SetAside) and viewer != player:
+            return SetAside(None)
+        return move
+
+    def fields_text(self):
+        return [f"buying: {self.buying}"] if self.buying else []
+
+    def read_fields(self, values):
+        buying = values.get("buying", "")
+        if buying not in ("", "offer", "set aside"):
+            raise NotationError(f"buying is 'offer' or 'set aside', not {buying!r:.40}")
+        if buying and self.game.options.spare != "buy":
+            raise NotationError("buying: the spare is bought only with spare=\"buy\"")
+        self.buying = buying
+
+    def most_in_hand(self):
+        dealt, why = super().most_in_hand()
+        if self.buying == "set aside":
+            return dealt + 1, f"{why} and the spare bought"
+        return dealt, why
+
+    def _check_hands(self):
+        if self.buying == "set aside":  # the leader holds the spare too, until he sets a tile aside
+            sizes = {len(h) - (p == self.current) for p, h in enumerate(self.hands)}
+            return None if len(sizes) == 1 else "the hands are uneven: the buyer holds one tile more than the others"
+        return super()._check_hands()
 
 
     # the trick in play is written tile by tile: ``0:2-6`` led, ``1:0-6>2-6@6`` joined to 2-6 at its
@@ -191,3 +300,8 @@ class Candelabra(TrickGame):
     options: CandelabraOptions
     StateClass = CandelabraState
     hand_sizes = {3: 9}
+
+    def unused_moves(self) -> tuple[type, ...]:
+        """Move kinds these options never offer (read by ``domino_lab.rl``'s action numbering):
+        buying the spare, unless ``spare="buy"``."""
+        return () if self.options.spare == "buy" else (Buy, SetAside)

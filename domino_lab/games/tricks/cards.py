@@ -51,7 +51,7 @@ CARDS = {
     "candelabra": (
         rule("aim", "000", "Выигрывает тот, кто набирает 30 очков.", "Be the first to 30 points."),
         rule("deal", "000", "3 игрока по 9 камней и один, по договоренности - может служить прикупом.",
-             "3 players get 9 tiles; the one left may serve as a buy, by agreement (option spare)."),
+             "3 players get 9 tiles; the one left may serve as a buy, by agreement (option spare=buy)."),
         rule("turn", "000", "Заходящий игрок выставляет один камень. Второй игрок (при наличии) должен приставить к "
              "одному из концов выложенного камня встык свой камень. Третий приставляет камень ко второму концу "
              "выложенного камня или к свободному концу второго.",

@@ -56,6 +56,8 @@ def supported(game: TrickGame, bots: Sequence = ()) -> bool:
     game's class is one of the four and opted in, changing nothing below (``fastpath.opted_in``),
     and every bot declares a choice made from the legal moves alone (``fast_choice``)."""
     cls: type = type(game)  # (as a plain type: mypy checks type[TrickGame] against Hashable as if an instance)
+    if getattr(game.options, "spare", "aside") != "aside":  # Candelabra's bought spare: the engine plays it
+        return False
     return _game_supported(cls) and fastpath.blind_bots(bots)
 
 
