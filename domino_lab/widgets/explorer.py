@@ -75,6 +75,10 @@ class Explorer(w.VBox):
         tip = f"{f.name}: {what} Accepts {rule.accepts()}." if what else f"{f.name}: {rule.accepts()}"
         control = Explorer._widget(rule, value, label, style)
         control.tooltip = tip
+        # the Dropdown and Text views of ipywidgets 8 show no tooltip beside a description: the label
+        # carries it as its title too
+        control.description_allow_html = True
+        control.description = f"<span title='{esc(tip)}' style='cursor:help'>{esc(label)}</span>"
         return control
 
     @staticmethod
