@@ -224,6 +224,16 @@ class State:
         public fields, so an observation's view gives the same."""
         return []
 
+    def _hand_text(self, player: int) -> str:
+        """A hand as ``describe`` shows it: its tiles, or in a player's view (``Observation.public``)
+        another player's hidden hand as a count ("7 tiles, face down"); "(out)" when it is empty."""
+        hand = self.hands[player]
+        if hand:
+            return tiles_text(sorted(hand))
+        sizes = self.__dict__.get("_hidden_sizes")
+        held = sizes[0][player] if sizes is not None else 0
+        return f"{held} tile{'' if held == 1 else 's'}, face down" if held else "(out)"
+
     def _hidden_boneyard(self) -> int:
         """Tiles in the boneyard, for a view too (whose boneyard is empty but whose count is known)."""
         sizes = self.__dict__.get("_hidden_sizes")
@@ -526,9 +536,9 @@ class State:
         lines = [f"{self.game.info.name}: {'(empty table)' if table == '-' else table}"]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}")
-        if self.boneyard:
-            lines.append(f"  boneyard: {len(self.boneyard)} tiles")
+            lines.append(f"{mark} player {p}: {self._hand_text(p)}")
+        if self._hidden_boneyard():
+            lines.append(f"  boneyard: {self._hidden_boneyard()} tiles")
         if self.over:
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)

@@ -67,6 +67,11 @@ class ChainOptions(Options):
     fish_when: str = option("closed", choices=FISH_WHEN)
 
 
+@functools.cache
+def _plain_can_play(cls: Any) -> bool:
+    return bool(cls._tiles_on_ends) or (cls.can_play is ChainState.can_play and cls._plays is ChainState._plays)
+
+
 class ChainState(State):
     """A chain deal. Extra fields: ``lead_tiles`` (what the lead may be; ``None`` = any tile),
     ``drawn`` (tiles drawn this turn), ``passes`` (passes in a row), ``last_player`` (who laid
@@ -186,7 +191,7 @@ class ChainState(State):
         if self.table.empty:
             return bool(self.hands[player])
         game = self.game
-        if game.standard_matching:
+        if game.standard_matching and self._plain_can_play:
             table = self.table
             if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
                 values = {table.right} if table.one_way else {table.left, table.right}
@@ -201,6 +206,19 @@ class ChainState(State):
         equal_pips = type(game).fits is ChainGame.fits
         return any(((t.low == e.value or t.high == e.value) if equal_pips else fits(t, e.value))
                    and accepts(self, e, t) for t in self.hands[player] for e in ends)
+
+    #: a subclass that lists its moves itself but whose every move is still a tile showing an
+    #: open end's number (the counting family's placements) says so here
+    _tiles_on_ends: ClassVar[bool] = False
+
+    @property
+    def _plain_can_play(self) -> bool:
+        """Whether playing here is laying a tile that shows an open end's number (this class's own
+        ``can_play`` and ``_plays``, or ``_tiles_on_ends``): then the hands can be read against the
+        ends alone. A family with moves of its own (Wagons' uncoupling, and its trains that only
+        their owner plays on) asks its own ``can_play``."""
+        cls: type = type(self)  # (as a plain type: mypy checks type[ChainState] against Hashable as if an instance)
+        return _plain_can_play(cls)
 
     def chain_closed(self) -> bool:
         """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of
@@ -219,14 +237,14 @@ class ChainState(State):
         return sum(t.low == v or t.high == v for t in table.tiles()) == self.game.set.n + 1
 
     def blocked(self) -> bool:
-        """A fish: the chain is closed (``chain_closed``), or nobody holds a tile that fits and
-        nobody can draw."""
+        """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
+        tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
         game = self.game
         if self.chain_closed():
             return True
         if self._boneyard_open():
             return False
-        if game.standard_matching and not self.table.empty:
+        if game.standard_matching and not self.table.empty and self._plain_can_play:
             table = self.table  # read the ends once for every hand
             if type(table) is LineLayout:
                 values = {table.right} if table.one_way else {table.left, table.right}
@@ -436,9 +454,14 @@ class ChainState(State):
         if problem or self.over:
             return problem
         out = [p for p, h in enumerate(self.hands) if not h]
-        if out:
+        if out and self._out_ends_deal():
             return f"player {out[0]} has no tiles left: the deal is over (write 'turn: over')"
         return None
+
+    def _out_ends_deal(self) -> bool:
+        """Whether a player with no tiles left has ended the deal here (French: only once the
+        boneyard is empty; before that he draws again on his turn)."""
+        return True
 
     def read_fields(self, values: dict) -> None:
         """Read a family's own fields of a position text (called before a finished deal is scored)."""

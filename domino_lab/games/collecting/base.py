@@ -98,11 +98,12 @@ class CollectingState(State):
         return "collected: " + " / ".join(tiles_text(c) or "-" for c in self.collected)
 
     def describe(self) -> str:
-        n = len(self.boneyard)
+        n = self._hidden_boneyard()
         lines = [f"{self.game.info.name}: {n} tile{'' if n == 1 else 's'} face down in the boneyard"]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            held = f" (in hand {tiles_text(sorted(self.hands[p]))})" if self.hands[p] else ""
+            in_hand = self._hand_text(p)
+            held = f" (in hand {in_hand})" if in_hand != "(out)" else ""
             amount = self.game.amount(self.game.score(self.collected[p]))
             lines.append(f"{mark} player {p}: {tiles_text(self.collected[p]) or '-'} = {amount}{held}")
         if self.over:

@@ -180,6 +180,8 @@ class LineScoringState(CountingState, _Placing):
                     plays.extend(moves)
         return plays
 
+    _tiles_on_ends = True  # every move is a tile on an open end (its placements: how a double lies)
+
     def can_play(self, player: int) -> bool:
         if self.table.empty:
             return bool(self.hands[player])
@@ -189,6 +191,9 @@ class LineScoringState(CountingState, _Placing):
 
     def _can_draw(self) -> bool:
         return self.game.may_draw(self, stuck=True)
+
+    def _out_ends_deal(self) -> bool:
+        return self.game.out_ends_deal(self)
 
     def blocked(self) -> bool:
         return self.game.dead_table(self) or super().blocked()
