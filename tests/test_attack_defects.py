@@ -196,3 +196,80 @@ def test_pit_take_reads_back_the_same_after_every_move_of_random_deals():
             text = state.to_text()
             assert [str(m) for m in dl.State.from_text(text).legal_moves()] == [str(m) for m in state.legal_moves()]
             state.play(rng.choice(state.legal_moves()))
+
+
+# -- 4. the searching bots on big sets: the work of a decision is bounded ------------------------------------
+@pytest.fixture
+def counted(monkeypatch):
+    """Counts of what a decision does: imagined deals played out, and moves the engine asked a
+    greedy player to choose (one per turn of a rollout the engine plays move by move)."""
+    from domino_lab import bots, policies
+
+    counts = {"rollouts": 0, "greedy choices": 0}
+    finish, choose = bots._greedy_to_end, policies.Greedy.choose
+
+    def rollout(state, greedy):
+        counts["rollouts"] += 1
+        return finish(state, greedy)
+
+    def greedy_choice(self, observation, legal_moves):
+        counts["greedy choices"] += 1
+        return choose(self, observation, legal_moves)
+
+    monkeypatch.setattr(bots, "_greedy_to_end", rollout)
+    monkeypatch.setattr(policies.Greedy, "choose", greedy_choice)
+    return counts
+
+
+def spark_decision(set_n):
+    state = dl.game("spark", set_n=set_n).deal(4, seed=1)
+    return state.observation(state.current), state.legal_moves()
+
+
+def test_montecarlo_plays_a_bounded_number_of_deals_however_many_moves(counted):
+    """One call per tile of the set: 190 moves on the double-18 set, where 16 rollouts each made
+    3,040 imagined deals (over 40 s). The decision now plays at most ``MAX_ROLLOUTS``."""
+    observation, legal = spark_decision(18)
+    assert len(legal) == 190
+    move = dl.bots.MonteCarlo(seed=1).choose(observation, legal)
+    assert move in legal
+    assert counted["rollouts"] == 190 * 2 <= dl.bots.MAX_ROLLOUTS  # 512 // 190 each
+    assert counted["greedy choices"] == 0  # every rollout finished by Spark's fast path
+
+
+def test_montecarlo_keeps_its_rollouts_per_move_where_moves_are_few(counted):
+    observation, legal = spark_decision(6)  # 28 calls: 16 x 28 = 448, under the cap
+    dl.bots.MonteCarlo(seed=1).choose(observation, legal)
+    assert counted["rollouts"] == 16 * 28
+    assert dl.bots.MonteCarlo(rollouts=12).per_move(42) == 12 and dl.bots.MonteCarlo(rollouts=12).per_move(43) == 11
+
+
+def test_ismcts_rollouts_on_spark_ask_no_bot_move_by_move(counted):
+    """A Spark rollout by the engine asked Greedy to weigh every call at every draw: the set's size
+    squared per rollout. The fast path makes Greedy's choice once per game."""
+    observation, legal = spark_decision(18)
+    tree = dl.bots.ISMCTS(iterations=40, seed=1).search(observation, legal)
+    assert tree.root.visits == 40 and counted["greedy choices"] == 0
+
+
+@pytest.mark.parametrize("set_n", [1, 2, 6, 9, 18])
+def test_spark_fast_path_plays_the_engines_deal(set_n):
+    from helpers import bots_of, same_deal
+
+    from domino_lab.driver import _run_plain
+    from domino_lab.games.collecting import spark_path
+
+    game = dl.game("spark", set_n=set_n)
+    for players in (2, 3, 5):
+        for kind in ("random", "greedy", "mixed"):
+            for seed in range(3):
+                fast = spark_path.playout(game, players, seed, bots_of(kind, players, seed))
+                slow = game.deal(players, seed)
+                _run_plain(slow, bots_of(kind, players, seed), 100_000)  # the engine, move by move
+                same_deal(fast, slow)
+                part = game.deal(players, seed)  # and from a position part-way through
+                for _ in range(len(part.boneyard) // 2):
+                    part.play(part.legal_moves()[seed % len(part.legal_moves())])
+                fast, slow = spark_path.finish(part, bots_of(kind, players, seed)), part.clone()
+                _run_plain(slow, bots_of(kind, players, seed), 100_000)
+                same_deal(fast, slow)

@@ -21,6 +21,7 @@ Every game also has the match and returns hooks of ``Game``: ``sides``, ``match_
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
@@ -45,6 +46,7 @@ __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observatio
            "read_number", "read_player", "read_tiles"]
 
 _MISSING = object()
+_LOW_HIGH = operator.attrgetter("low", "high")  # Tile's order, as a key
 _S = TypeVar("_S", bound="State")
 
 
@@ -309,7 +311,7 @@ class State:
 
     def _determinize(self: _S, obs: Observation, rng: random.Random) -> _S:
         state = self.clone()
-        hidden = sorted(obs.unseen)
+        hidden = sorted(obs.unseen, key=_LOW_HIGH)  # (Tile's order, read without a Python __lt__ per comparison)
         rng.shuffle(hidden)
         sizes, bone = self._hidden_sizes
         i = 0
