@@ -174,6 +174,10 @@ class State:
             raise SetupError(f"there is no player {player!r} in a {self.players}-player deal")
         return Observation(self, player)
 
+    #: whether ``from_text`` reads a finished deal (``turn: over``); families whose finished deals
+    #: are not read (the collecting and discard ones: "write the position before its last move") say so
+    reads_finished: ClassVar[bool] = True
+
     # -- what a player may see: the view an observation is built on ------------------------------------
     #: Fields every player sees, copied into a view. Each family adds its own (collected over the MRO).
     public_fields: ClassVar[tuple[str, ...]] = ("players", "sides", "table", "current", "context", "over",

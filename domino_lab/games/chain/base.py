@@ -362,8 +362,11 @@ class ChainState(State):
             parts.append(f"passes: {self.passes}")
         if self.over:  # how it ended, and who made a fish: a finished deal's score may need both
             parts.append(f"ended: {self.result().reason}")
-            if self.result().reason != "out" and self.last_single is not None:
-                parts.append(f"fisher: {self.last_single}")
+            fisher = self.result().fisher  # who made the fish (Donkey: who closed the last arm) as scored,
+            if fisher is None:  # else who laid the last non-double
+                fisher = self.last_single
+            if self.result().reason != "out" and fisher is not None:
+                parts.append(f"fisher: {fisher}")
         return " | ".join(parts)
 
     @classmethod
@@ -399,7 +402,7 @@ class ChainState(State):
             reason = ended or ("out" if not all(hands) else "fish")
             if reason not in set(Termination):
                 raise NotationError(f"ended must be one of {', '.join(Termination)}, not {reason!r:.40}")
-            winner = next((p for p, h in enumerate(hands) if not h), None) if reason == "out" else None
+            winner = state._read_winner(reason)
             problem = state._ended_problem(reason, winner)
             if problem:
                 raise NotationError(problem)
@@ -415,6 +418,10 @@ class ChainState(State):
         """The most passes in a row a live deal can show (a position's ``passes``): a full round
         of passes is a fish."""
         return self.players - 1
+
+    def _read_winner(self, reason: str) -> int | None:
+        """Who won a deal read as finished (``ended: reason``): the player out, after an ``out``."""
+        return next((p for p, h in enumerate(self.hands) if not h), None) if reason == "out" else None
 
     def _ended_problem(self, reason: str, winner: int | None) -> str | None:
         """Why a deal read as finished (``ended: reason``) cannot have ended so (``None``: it can)."""

@@ -69,6 +69,7 @@ class DarkBlitzState(MultiState):
         if isinstance(move, Multi):
             for play in move.plays:
                 self._lay(p, play)
+            self.last_single = p  # the blitzer ended the deal (its text names him: "fisher")
             self._end("blitz", winner=p)
             return
         if isinstance(move, Play):
@@ -80,6 +81,16 @@ class DarkBlitzState(MultiState):
             self._next_turn()
         else:
             self._end("exhausted")
+
+    def _read_winner(self, reason):
+        """A blitz is won by the player who laid it, the last to move (the text's ``fisher``):
+        others may have emptied their hands by ordinary plays, which win nothing."""
+        return self.last_single if reason == "blitz" else super()._read_winner(reason)
+
+    def _ended_problem(self, reason, winner):
+        if reason == "blitz" and (winner is None or self.hands[winner]):
+            return "ended: blitz, but the text names no player who laid his whole hand (fisher: the blitzer)"
+        return super()._ended_problem(reason, winner)
 
     def most_passes(self):  # a pass keeps the drawn tile: the boneyard ends the deal, not the passes
         return len(self.game.set)

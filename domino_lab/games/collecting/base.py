@@ -48,6 +48,7 @@ class CollectingState(State):
 
     public_fields: ClassVar[tuple[str, ...]] = ("collected",)
     game: CollectingGame
+    reads_finished = False  # from_text: "write the position before its last move"
 
     def __init__(self, game, players, hands, boneyard, table, current, context=None):
         super().__init__(game, players, hands, boneyard, table, current, context)
