@@ -110,7 +110,8 @@ def main(argv: list[str] | None = None) -> None:
         median = statistics.median(six) if six else float("nan")
         flags = (f"  (median over the {GOAL_MS:.0f} ms goal)" if median >= GOAL_MS else "") + (
             f"  (over the {CEILING_MS / 1000:.0f} s ceiling)" if per[top] >= CEILING_MS else "")
-        print(f"{name:44} {shown(median):>10} {shown(percentile(six, 0.9) if six else 0):>9} "
+        med, p90 = (shown(median), shown(percentile(six, 0.9))) if six else ("-", "-")
+        print(f"{name:44} {med:>10} {p90:>9} "
               f"{shown(per[top]) + f' ({top[0]}, d{top[1]})':>32}{flags}", flush=True)
     print("\nworst decision per game and set (ms of CPU):")
     short = [name.split(" ")[0] for name in BOTS]

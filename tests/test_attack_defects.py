@@ -307,22 +307,25 @@ def test_dark_blitz_refuses_a_blitz_whose_named_blitzer_holds_tiles():
 def test_fuzz_play_finds_a_reader_that_refuses_what_play_reaches(monkeypatch):
     from domino_lab import fuzz
     from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.counting.line_scoring import LineScoringState
 
     assert fuzz.fuzz_play("french", n=300, seed=1).ok
-    monkeypatch.setattr(ChainState, "_out_ends_deal", lambda self: True)  # item 1 as it was
-    monkeypatch.setattr("domino_lab.games.counting.line_scoring.LineScoringState._out_ends_deal",
-                        lambda self: True)
+    monkeypatch.setattr(LineScoringState, "_check_position", ChainState._check_position)  # item 1 as it was
     report = fuzz.fuzz_play("french", n=300, seed=1)
     assert any("legal play reached a position the reader refuses: player" in f.problem for f in report.findings)
 
 
 def test_fuzz_play_finds_an_engine_end_the_reader_refuses(monkeypatch):
     from domino_lab import fuzz
-    from domino_lab.games.chain import base
+    from domino_lab.games.chain.wagons import WagonsState
+
+    def hands_against_the_ends(state):  # item 2 as it was: no uncoupling, no owner
+        values = set(state.table.end_values())
+        return not state._boneyard_open() and not any(t.low in values or t.high in values
+                                                      for hand in state.hands for t in hand)
 
     assert fuzz.fuzz_play("wagons", n=1000, seed=5).ok
-    base._plain_can_play.cache_clear()
-    monkeypatch.setattr(base, "_plain_can_play", lambda cls: True)  # item 2 as it was: the hands against the ends
+    monkeypatch.setattr(WagonsState, "blocked", hands_against_the_ends)
     report = fuzz.fuzz_play("wagons", n=1000, seed=5)
     assert any("ended: fish, but player" in f.problem for f in report.findings)
 
@@ -331,8 +334,15 @@ def test_fuzz_play_finds_a_finished_deal_read_back_with_another_result(monkeypat
     from domino_lab import fuzz
     from domino_lab.games.chain.dark_blitz import DarkBlitzState
 
-    monkeypatch.setattr(DarkBlitzState, "_read_winner", lambda self, reason: None)
-    monkeypatch.setattr(DarkBlitzState, "_ended_problem", lambda self, reason, winner: None)
+    real = DarkBlitzState._from_fields.__func__
+
+    def no_winner(cls, game, hands, boneyard, values):  # the reader as it was: nobody wins a blitz read back
+        state = real(cls, game, hands, boneyard, values)
+        if state.over and state.result().reason == "blitz":
+            state._end("blitz", winner=None, fisher=state.last_single)
+        return state
+
+    monkeypatch.setattr(DarkBlitzState, "_from_fields", classmethod(no_winner))
     report = fuzz.fuzz_play("dark_blitz", n=400, seed=0)
     assert any(f.problem.startswith("the engine ended it ('blitz'") for f in report.findings)
 

@@ -67,11 +67,6 @@ class ChainOptions(Options):
     fish_when: str = option("closed", choices=FISH_WHEN)
 
 
-@functools.cache
-def _plain_can_play(cls: Any) -> bool:
-    return bool(cls._tiles_on_ends) or (cls.can_play is ChainState.can_play and cls._plays is ChainState._plays)
-
-
 class ChainState(State):
     """A chain deal. Extra fields: ``lead_tiles`` (what the lead may be; ``None`` = any tile),
     ``drawn`` (tiles drawn this turn), ``passes`` (passes in a row), ``last_player`` (who laid
@@ -191,7 +186,7 @@ class ChainState(State):
         if self.table.empty:
             return bool(self.hands[player])
         game = self.game
-        if game.standard_matching and self._plain_can_play:
+        if game.standard_matching:
             table = self.table
             if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
                 values = {table.right} if table.one_way else {table.left, table.right}
@@ -206,19 +201,6 @@ class ChainState(State):
         equal_pips = type(game).fits is ChainGame.fits
         return any(((t.low == e.value or t.high == e.value) if equal_pips else fits(t, e.value))
                    and accepts(self, e, t) for t in self.hands[player] for e in ends)
-
-    #: a subclass that lists its moves itself but whose every move is still a tile showing an
-    #: open end's number (the counting family's placements) says so here
-    _tiles_on_ends: ClassVar[bool] = False
-
-    @property
-    def _plain_can_play(self) -> bool:
-        """Whether playing here is laying a tile that shows an open end's number (this class's own
-        ``can_play`` and ``_plays``, or ``_tiles_on_ends``): then the hands can be read against the
-        ends alone. A family with moves of its own (Wagons' uncoupling, and its trains that only
-        their owner plays on) asks its own ``can_play``."""
-        cls: type = type(self)  # (as a plain type: mypy checks type[ChainState] against Hashable as if an instance)
-        return _plain_can_play(cls)
 
     def chain_closed(self) -> bool:
         """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of
@@ -244,7 +226,7 @@ class ChainState(State):
             return True
         if self._boneyard_open():
             return False
-        if game.standard_matching and not self.table.empty and self._plain_can_play:
+        if game.standard_matching and not self.table.empty and type(self).can_play is ChainState.can_play:
             table = self.table  # read the ends once for every hand
             if type(table) is LineLayout:
                 values = {table.right} if table.one_way else {table.left, table.right}
@@ -362,9 +344,7 @@ class ChainState(State):
             parts.append(f"passes: {self.passes}")
         if self.over:  # how it ended, and who made a fish: a finished deal's score may need both
             parts.append(f"ended: {self.result().reason}")
-            fisher = self.result().fisher  # who made the fish (Donkey: who closed the last arm) as scored,
-            if fisher is None:  # else who laid the last non-double
-                fisher = self.last_single
+            fisher = self.last_single if self.result().fisher is None else self.result().fisher  # Donkey: the closer
             if self.result().reason != "out" and fisher is not None:
                 parts.append(f"fisher: {fisher}")
         return " | ".join(parts)
@@ -402,7 +382,8 @@ class ChainState(State):
             reason = ended or ("out" if not all(hands) else "fish")
             if reason not in set(Termination):
                 raise NotationError(f"ended must be one of {', '.join(Termination)}, not {reason!r:.40}")
-            winner = state._read_winner(reason)
+            winner = (next((p for p, h in enumerate(hands) if not h), None) if reason == "out"
+                      else state.last_single if reason == Termination.BLITZ else None)  # (the blitzer: "fisher")
             problem = state._ended_problem(reason, winner)
             if problem:
                 raise NotationError(problem)
@@ -418,10 +399,6 @@ class ChainState(State):
         """The most passes in a row a live deal can show (a position's ``passes``): a full round
         of passes is a fish."""
         return self.players - 1
-
-    def _read_winner(self, reason: str) -> int | None:
-        """Who won a deal read as finished (``ended: reason``): the player out, after an ``out``."""
-        return next((p for p, h in enumerate(self.hands) if not h), None) if reason == "out" else None
 
     def _ended_problem(self, reason: str, winner: int | None) -> str | None:
         """Why a deal read as finished (``ended: reason``) cannot have ended so (``None``: it can)."""
@@ -461,14 +438,9 @@ class ChainState(State):
         if problem or self.over:
             return problem
         out = [p for p, h in enumerate(self.hands) if not h]
-        if out and self._out_ends_deal():
+        if out:
             return f"player {out[0]} has no tiles left: the deal is over (write 'turn: over')"
         return None
-
-    def _out_ends_deal(self) -> bool:
-        """Whether a player with no tiles left has ended the deal here (French: only once the
-        boneyard is empty; before that he draws again on his turn)."""
-        return True
 
     def read_fields(self, values: dict) -> None:
         """Read a family's own fields of a position text (called before a finished deal is scored)."""

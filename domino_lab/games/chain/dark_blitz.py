@@ -82,12 +82,7 @@ class DarkBlitzState(MultiState):
         else:
             self._end("exhausted")
 
-    def _read_winner(self, reason):
-        """A blitz is won by the player who laid it, the last to move (the text's ``fisher``):
-        others may have emptied their hands by ordinary plays, which win nothing."""
-        return self.last_single if reason == "blitz" else super()._read_winner(reason)
-
-    def _ended_problem(self, reason, winner):
+    def _ended_problem(self, reason, winner):  # (a blitz read from text is won by its "fisher", the blitzer)
         if reason == "blitz" and (winner is None or self.hands[winner]):
             return "ended: blitz, but the text names no player who laid his whole hand (fisher: the blitzer)"
         return super()._ended_problem(reason, winner)

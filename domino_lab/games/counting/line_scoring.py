@@ -180,8 +180,6 @@ class LineScoringState(CountingState, _Placing):
                     plays.extend(moves)
         return plays
 
-    _tiles_on_ends = True  # every move is a tile on an open end (its placements: how a double lies)
-
     def can_play(self, player: int) -> bool:
         if self.table.empty:
             return bool(self.hands[player])
@@ -192,8 +190,10 @@ class LineScoringState(CountingState, _Placing):
     def _can_draw(self) -> bool:
         return self.game.may_draw(self, stuck=True)
 
-    def _out_ends_deal(self) -> bool:
-        return self.game.out_ends_deal(self)
+    def _check_position(self):
+        if self.over or self.game.out_ends_deal(self):
+            return super()._check_position()
+        return self.game.check_position(self)  # (French: an empty hand draws again while the boneyard lasts)
 
     def blocked(self) -> bool:
         return self.game.dead_table(self) or super().blocked()
