@@ -29,24 +29,35 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 __all__ = ["Bot", "Chooser", "Random", "Greedy", "MonteCarlo", "ISMCTS", "move_weight", "outcome", "make", "names"]
 
 
+#: The most imagined deals one ``MonteCarlo`` decision plays, whatever the number of legal moves:
+#: 16 rollouts for each of 32 moves. A game with more moves than that (Spark calls any tile of the
+#: set: 190 calls on the double-18 set) gives each move an equal share, at least one, so the work of
+#: a decision does not grow with the set (``benchmarks/bot_decision.py``).
+MAX_ROLLOUTS = 512
+
+
 class MonteCarlo(Bot):
     """Determinized Monte-Carlo search: for each legal move, ``rollouts`` imagined deals (hidden
     tiles dealt at random, consistent with what the bot sees) are played out by greedy players;
     the move with the best mean outcome for the bot's side wins (outcome: +1 for a won deal, −1
-    for a lost one, plus the points difference / 100)."""
+    for a lost one, plus the points difference / 100). A decision plays at most ``max_rollouts``
+    imagined deals: with more legal moves than ``max_rollouts // rollouts``, each move gets
+    ``max_rollouts // moves`` of them (at least one)."""
 
     name = "montecarlo"
 
-    def __init__(self, rollouts: int = 16, seed: int | None = 0):
+    def __init__(self, rollouts: int = 16, seed: int | None = 0, max_rollouts: int = MAX_ROLLOUTS):
         self.rollouts = rollouts
         self.seed = seed
+        self.max_rollouts = max_rollouts
         self.rng = random.Random(seed)
 
     def seeded(self, seed: int) -> MonteCarlo:
-        return MonteCarlo(self.rollouts, seed)
+        return MonteCarlo(self.rollouts, seed, self.max_rollouts)
 
     def __repr__(self) -> str:
-        return f"MonteCarlo(rollouts={self.rollouts}, seed={self.seed})"
+        extra = "" if self.max_rollouts == MAX_ROLLOUTS else f", max_rollouts={self.max_rollouts}"
+        return f"MonteCarlo(rollouts={self.rollouts}, seed={self.seed}{extra})"
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         if len(legal_moves) == 1:
@@ -55,12 +66,17 @@ class MonteCarlo(Bot):
         scores = self.evaluate(observation, legal_moves)
         return max(legal_moves, key=scores.__getitem__)  # the first of the best
 
+    def per_move(self, moves: int) -> int:
+        """Imagined deals for each of ``moves`` legal moves: ``rollouts``, or an equal share of
+        ``max_rollouts`` (at least one) when that is fewer."""
+        return max(1, min(self.rollouts, self.max_rollouts // max(1, moves)))
+
     def evaluate(self, observation: Observation, legal_moves: Sequence[Move]) -> dict[Move, float]:
-        """How it thinks: each legal move's mean outcome for the bot's side over ``rollouts``
+        """How it thinks: each legal move's mean outcome for the bot's side over ``per_move``
         imagined deals played out by greedy players, in the order of ``legal_moves``."""
         me = observation.player
         greedy = Greedy()
-        per_move = max(1, self.rollouts)
+        per_move = self.per_move(len(legal_moves))
         scores: dict[Move, float] = {}
         for move in legal_moves:
             total = 0.0

@@ -27,7 +27,9 @@ failures are printed in full below it. The exit code is 1 if anything failed.
 
 ``--fuzz SCALE`` (and ``--nightly``, at scale 50: 10,000 inputs of each kind per game) runs the
 fuzz sweep of ``domino_lab.fuzz``: damaged position texts, the option grid, corrupt records and bad
-moves for every game, each call under a time limit; it must find nothing.
+moves for every game, random play read back after every move, ``dl.position``'s arguments, and the
+searching bots' decisions on the largest set (over 1 s of CPU is a finding), each call under a time
+limit; it must find nothing.
 """
 
 from __future__ import annotations

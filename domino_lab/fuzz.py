@@ -1,6 +1,6 @@
 """The fuzz sweep: hostile input at every entry point, and what must hold whatever comes in.
 
-Four kinds of input, for every game of the catalogue:
+Seven kinds of input, for every game of the catalogue:
 
 - **positions**: every few positions of seeded random deals (every player count), written with
   ``to_text`` and damaged: characters cut or changed, fields dropped, repeated or given wrong
@@ -11,7 +11,14 @@ Four kinds of input, for every game of the catalogue:
 - **records**: deal and match records with a field replaced by a wrong value (deep in the tree
   too), keys removed, numbers JSON cannot hold, the text cut, changed or not UTF-8;
 - **moves**: moves of this game, of other games, ``Multi`` of anything, move texts and junk,
-  at positions of random deals.
+  at positions of random deals;
+- **play**: seeded random play, every position written and read back after every move (what
+  legal play reaches, the reader must accept; where the engine ends a deal, the reader ends it
+  the same way);
+- **arguments**: ``dl.position``'s arguments and ``State.from_text``'s ``game`` of every wrong
+  kind;
+- **bots**: the searching bots' decisions at their default budgets on the largest set the game
+  accepts (a decision over 1 s of CPU is reported).
 
 What must hold, for every call:
 
@@ -23,28 +30,26 @@ What must hold, for every call:
 - a position that is accepted holds a whole set, reads back to the same text, and random play
   takes it to its end: an impossible position is refused when it is read, not later.
 
-``sweep(scale=...)`` runs all four over the games asked for and returns a ``Report`` of what
+``sweep(scale=...)`` runs them all over the games asked for and returns a ``Report`` of what
 broke. The tests (tests/test_bad_input.py) run a sample of a few seconds per family;
 ``python -m domino_lab.conformance --nightly`` runs the full sweep (``--fuzz SCALE`` any size).
 """
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 import math
+import os
 import random
-import signal
-import threading
-import time
-import traceback
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+import tempfile
+from collections.abc import Iterator
 
 from .bots import Greedy, Random
 from .driver import run_deal
 from .errors import DominoError, IllegalMove, NotationError, RecordError, SetupError
+from .fuzz_play import default_bots, fuzz_arguments, fuzz_bots, fuzz_play, largest_set  # the kinds that play
+from .fuzz_run import Finding, Hang, Report, _players, _Run, time_limit  # the machinery
 from .games.base import State
 from .games.registry import catalogue, game_class, resolve
 from .games.registry import game as make_game
@@ -54,124 +59,8 @@ from .options import rules
 from .tiles import Tile
 
 __all__ = ["Hang", "time_limit", "Finding", "Report", "fuzz_positions", "fuzz_options", "fuzz_records",
-           "fuzz_moves", "sweep", "mutate_position"]
-
-
-# -- a time limit on each call -------------------------------------------------------------------------------
-class Hang(BaseException):
-    """A call that ran past its time limit. A ``BaseException``, so that no ``except Exception``
-    in the code under test can swallow it."""
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float, what: str = "the call") -> Iterator[None]:
-    """Run the block for at most ``seconds``: past that, ``Hang`` is raised inside it (by
-    ``SIGALRM``, on the main thread of a POSIX system), or after it where no alarm can be set."""
-    alarm = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
-    start = time.perf_counter()
-    if alarm:
-        def ring(signum, frame):
-            raise Hang(f"{what} did not end in {seconds:g} s")
-
-        previous = signal.signal(signal.SIGALRM, ring)
-        signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        if alarm:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
-    if time.perf_counter() - start > seconds:
-        raise Hang(f"{what} took {time.perf_counter() - start:.1f} s, more than {seconds:g} s")
-
-
-# -- what a sweep finds --------------------------------------------------------------------------------------
-@dataclass
-class Finding:
-    """One thing that broke: the ``kind`` of input, the ``game``, the ``input`` (a text or a
-    ``repr``) and the ``problem``."""
-
-    kind: str
-    game: str
-    input: str
-    problem: str
-
-    def __str__(self):
-        shown = self.input if len(self.input) <= 300 else self.input[:300] + "..."
-        return f"[{self.kind}] {self.game}: {self.problem}\n    input: {shown}"
-
-
-@dataclass
-class Report:
-    """What a sweep did (``calls`` per kind, ``seconds``) and what it found."""
-
-    findings: list[Finding] = field(default_factory=list)
-    calls: dict[str, int] = field(default_factory=dict)
-    seconds: float = 0.0
-
-    @property
-    def ok(self) -> bool:
-        return not self.findings
-
-    def merge(self, other: Report) -> Report:
-        self.findings += other.findings
-        for k, v in other.calls.items():
-            self.calls[k] = self.calls.get(k, 0) + v
-        self.seconds += other.seconds
-        return self
-
-    def __str__(self):
-        calls = ", ".join(f"{n} {k}" for k, n in self.calls.items())
-        head = f"fuzz: {calls} in {self.seconds:.1f} s: "
-        if self.ok:
-            return head + "nothing broke"
-        distinct = {(f.kind, f.game, f.problem.splitlines()[0]): f for f in self.findings}
-        lines = [head + f"{len(self.findings)} findings ({len(distinct)} distinct)"]
-        lines += [str(f) for f in list(distinct.values())[:40]]
-        return "\n".join(lines)
-
-
-class _Run:
-    """One fuzz run's bookkeeping: each call under the time limit, its outcome checked."""
-
-    def __init__(self, kind: str, game: str, limit: float):
-        self.kind, self.game, self.limit = kind, game, limit
-        self.report = Report(calls={kind: 0})
-        self.t0 = time.perf_counter()
-        self.hung = False  # after a hang, the rest of this run is skipped: one is enough to report
-
-    def find(self, given, problem: str) -> None:
-        self.report.findings.append(Finding(self.kind, self.game, given if isinstance(given, str) else repr(given),
-                                            problem))
-
-    def call(self, given, fn: Callable, expected: type[DominoError] = DominoError):
-        """``fn()`` under the time limit: ``(True, value)``, or ``(False, the DominoError)``; a
-        hang or any other exception is a finding (and gives ``(False, None)``)."""
-        if self.hung:
-            return False, None
-        self.report.calls[self.kind] += 1
-        try:
-            with time_limit(self.limit, f"{self.kind} call"):
-                return True, fn()
-        except Hang as exc:
-            self.find(given, f"hang: {exc} (the rest of this {self.kind} run is skipped)")
-            self.hung = True
-        except expected as exc:
-            return False, exc
-        except Exception as exc:  # noqa: BLE001 - what the sweep is looking for
-            frame = traceback.extract_tb(exc.__traceback__)[-1]
-            where = f"{frame.filename.replace(chr(92), '/').split('domino_lab/')[-1]}:{frame.lineno} ({frame.name})"
-            self.find(given, f"raw {type(exc).__name__} at {where}: {exc}")
-        return False, None
-
-    def done(self) -> Report:
-        self.report.seconds = time.perf_counter() - self.t0
-        return self.report
-
-
-def _players(game_id: str) -> list[int]:
-    lo, hi = make_game(game_id).info.players
-    return list(range(lo, hi + 1))
+           "fuzz_moves", "fuzz_play", "fuzz_arguments", "fuzz_bots", "largest_set", "default_bots", "sweep",
+           "mutate_position"]
 
 
 def _random_bots(players: int, seed: int) -> list:
@@ -474,6 +363,12 @@ def fuzz_records(game_id: str, n: int = 200, seed: int = 0, limit: float = 10.0)
             ok, again = run.call(shown, lambda g=given, load=load: load(g), RecordError)
             if ok and not _same(again, original):
                 run.find(shown, "accepted a record that changes what the deal or match was")
+    with tempfile.TemporaryDirectory() as folder:  # record files that cannot be read
+        for path in (os.path.join(folder, "missing.json"), folder, None, 3, "a\x00b.json", b"\xff"):
+            for cls in (DealRecord, MatchRecord):
+                ok, _ = run.call(f"{cls.__name__}.load({path!r})", lambda c=cls, p=path: c.load(p), RecordError)
+                if ok:
+                    run.find(f"{cls.__name__}.load({path!r})", "read a record from a path that holds none")
     return run.done()
 
 
@@ -539,7 +434,8 @@ def _snapshot(state: State) -> tuple:
 
 
 # -- the sweep ---------------------------------------------------------------------------------------------------
-KINDS = {"positions": fuzz_positions, "options": fuzz_options, "records": fuzz_records, "moves": fuzz_moves}
+KINDS = {"positions": fuzz_positions, "options": fuzz_options, "records": fuzz_records, "moves": fuzz_moves,
+         "play": fuzz_play, "arguments": fuzz_arguments, "bots": fuzz_bots}
 
 
 def sweep(ids: list[str] | None = None, scale: float = 1.0, seed: int = 0, limit: float = 10.0,

@@ -82,8 +82,16 @@ class _JsonRecord:
 
     @classmethod
     def load(cls: type[_R], path: str | os.PathLike[str]) -> _R:
-        """Read a record file (UTF-8 JSON, as ``save`` writes it)."""
-        return cls.from_json(Path(path).read_bytes())
+        """Read a record file (UTF-8 JSON, as ``save`` writes it). A file that cannot be read (none
+        there, a folder, no permission) is a ``RecordError`` naming the path."""
+        try:
+            data = Path(path).read_bytes()
+        except TypeError:
+            raise RecordError(f"a record file is named by a path (a str or a pathlib.Path), not {path!r:.60}") from None
+        except (OSError, ValueError) as exc:  # (ValueError: a path with a NUL in it)
+            why = getattr(exc, "strerror", None) or exc
+            raise RecordError(f"cannot read the record file {str(path)!r}: {why}") from None
+        return cls.from_json(data)
 
 
 @dataclass

@@ -87,7 +87,8 @@ def move_weight(move: Move) -> int:
     weight: int | None = getattr(move, "weight", None)
     if weight is not None:
         return weight
-    return sum(t.pips for t in move.tiles) * 2 + len(move.tiles)
+    tiles = move.tiles  # (a Multi makes its tuple on each read: read it once)
+    return sum(t.pips for t in tiles) * 2 + len(tiles)
 
 
 class Greedy(Bot):

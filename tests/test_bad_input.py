@@ -463,6 +463,30 @@ def test_fuzzed_moves(game_id, move_pool):
     _check(report)
 
 
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_fuzzed_play_reads_back(game_id):
+    """Random play: after every move the position's text reads back to the same position and moves, and the
+    engine's end is the reader's (issue 28: French's empty hand, Wagons' fish, Dark Blitz's winner)."""
+    report = fuzz.fuzz_play(game_id, n=round(400 * SCALE), seed=13, limit=LIMIT)
+    assert report.calls["play"] >= 100 * SCALE
+    _check(report)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_fuzzed_position_arguments(game_id):
+    """dl.position's arguments and State.from_text's game, of every wrong kind: a DominoError, or a whole
+    position with the spare tiles where spare_to named (issue 28)."""
+    _check(fuzz.fuzz_arguments(game_id, n=round(40 * SCALE), seed=17, limit=LIMIT))
+
+
+@pytest.mark.parametrize("game_id", ["spark", "kozel"])
+def test_fuzzed_bot_decisions_on_the_largest_set(game_id):
+    """The searching bots decide on the largest set the game accepts (a sample; no time is asserted here:
+    ``python -m domino_lab.conformance --fuzz`` reports a decision over 1 s, benchmarks/bot_decision.py
+    measures them)."""
+    _check(fuzz.fuzz_bots(game_id, n=100, seed=19, limit=60.0, budget=None))
+
+
 def test_the_sweep_sees_a_hang_and_a_raw_error(monkeypatch):
     """The harness itself: a call that never ends is reported as a hang, a raw exception as raw."""
     def slow(*args, **kwargs):

@@ -214,9 +214,9 @@ def test_pit_take_names_the_table_in_any_order():
     # does not matter. Here 1-2 went on the left of the lead 2-5: the table reads 1-2 2-5.
     s = discard_position("pit", ["1-2 0-0", "3-3 4-4 0-6", "6-6", "0-3"], table="2-5", turn=0)
     s.play("1-2 on 2")
-    assert s.table.to_text() == "1-2 2-5" and moves(s) == ["take 2-5 1-2"]  # in the order laid
-    s.clone().play("take 2-5 1-2")
-    s.play("take 1-2 2-5")  # as the table reads
+    assert s.table.to_text() == "1-2 2-5" and moves(s) == ["take 1-2 2-5"]  # as the table reads (issue 28)
+    s.clone().play("take 2-5 1-2")  # in the order laid
+    s.play("take 1-2 2-5")
     assert s.hands[1] == set(parse_tiles("3-3 4-4 0-6 1-2 2-5")) and s.table.empty and s.current == 2
 
 

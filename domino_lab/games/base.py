@@ -21,6 +21,7 @@ Every game also has the match and returns hooks of ``Game``: ``sides``, ``match_
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
@@ -45,6 +46,7 @@ __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observatio
            "read_number", "read_player", "read_tiles"]
 
 _MISSING = object()
+_LOW_HIGH = operator.attrgetter("low", "high")  # Tile's order, as a key
 _S = TypeVar("_S", bound="State")
 
 
@@ -172,6 +174,10 @@ class State:
             raise SetupError(f"there is no player {player!r} in a {self.players}-player deal")
         return Observation(self, player)
 
+    #: whether ``from_text`` reads a finished deal (``turn: over``); families whose finished deals
+    #: are not read (the collecting and discard ones: "write the position before its last move") say so
+    reads_finished: ClassVar[bool] = True
+
     # -- what a player may see: the view an observation is built on ------------------------------------
     #: Fields every player sees, copied into a view. Each family adds its own (collected over the MRO).
     public_fields: ClassVar[tuple[str, ...]] = ("players", "sides", "table", "current", "context", "over",
@@ -223,6 +229,16 @@ class State:
         scores in the deal, trumps and bids, piles, chests. Families add theirs. It reads only
         public fields, so an observation's view gives the same."""
         return []
+
+    def _hand_text(self, player: int) -> str:
+        """A hand as ``describe`` shows it: its tiles, or in a player's view (``Observation.public``)
+        another player's hidden hand as a count ("7 tiles, face down"); "(out)" when it is empty."""
+        hand = self.hands[player]
+        if hand:
+            return tiles_text(sorted(hand))
+        sizes = self.__dict__.get("_hidden_sizes")
+        held = sizes[0][player] if sizes is not None else 0
+        return f"{held} tile{'' if held == 1 else 's'}, face down" if held else "(out)"
 
     def _hidden_boneyard(self) -> int:
         """Tiles in the boneyard, for a view too (whose boneyard is empty but whose count is known)."""
@@ -299,7 +315,7 @@ class State:
 
     def _determinize(self: _S, obs: Observation, rng: random.Random) -> _S:
         state = self.clone()
-        hidden = sorted(obs.unseen)
+        hidden = sorted(obs.unseen, key=_LOW_HIGH)  # (Tile's order, read without a Python __lt__ per comparison)
         rng.shuffle(hidden)
         sizes, bone = self._hidden_sizes
         i = 0
@@ -526,9 +542,9 @@ class State:
         lines = [f"{self.game.info.name}: {'(empty table)' if table == '-' else table}"]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}")
-        if self.boneyard:
-            lines.append(f"  boneyard: {len(self.boneyard)} tiles")
+            lines.append(f"{mark} player {p}: {self._hand_text(p)}")
+        if self._hidden_boneyard():
+            lines.append(f"  boneyard: {self._hidden_boneyard()} tiles")
         if self.over:
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)

@@ -34,9 +34,9 @@ class Observation:
     boneyard hold. ``legal_moves``: what he may do now (empty unless it is his turn).
     ``public``: the view, a state holding only what he may see (other hands empty, no boneyard);
     ``table``, ``history``, ``current_player``, ``over`` read it. ``to_text()``: the position as
-    he sees it. ``status()``: what a board shows him besides the table. ``sample(rng)``: a full
-    deal consistent with what he sees, the unseen tiles dealt at random (how a bot imagines the
-    hidden hands).
+    he sees it. ``describe()``: the same in a few lines for a person. ``status()``: what a board
+    shows him besides the table. ``sample(rng)``: a full deal consistent with what he sees, the
+    unseen tiles dealt at random (how a bot imagines the hidden hands).
     """
 
     __slots__ = ("player", "game", "hand", "hand_sizes", "boneyard_size", "legal_moves", "_view", "_unseen")
@@ -84,6 +84,11 @@ class Observation:
     def to_text(self) -> str:
         """The position as this player sees it (other hands and the boneyard left out)."""
         return self._view.to_text()
+
+    def describe(self) -> str:
+        """A few lines for a person, as this player sees the deal: his own hand, how many tiles the
+        others hold face down, the table (``State.describe`` on the view)."""
+        return self._view.describe()
 
     def status(self) -> list:
         """What the game shows this player besides the table: scores, trumps, piles (``State.status``)."""

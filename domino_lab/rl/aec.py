@@ -14,7 +14,9 @@ episode, the agents ``player_0`` … ``player_{P-1}``:
   ``domino_lab.rl.observe``, ``observation="information_state"`` the information-state tensor;
 - rewards are zero until the deal ends, then each agent gets his return (``state.returns()``:
   his side's points against the mean, higher is better; they sum to zero over the agents);
-- ``render()`` (``render_mode="ansi"``) returns the deal as text.
+- ``render()`` (``render_mode="ansi"``) returns the deal as text, as the agent to move sees it
+  (his own hand; the others' hands and the boneyard as counts of face-down tiles); once the deal
+  is over, the finished deal with its result.
 """
 
 from __future__ import annotations
@@ -122,12 +124,18 @@ class DominoEnv(AECEnv):
         return {"observation": tensor, "action_mask": mask}
 
     def render(self) -> str | None:
+        """The deal as text, as the agent to move may see it (``Observation.describe``: his hand,
+        the table, the others' tiles counted, not shown); the whole finished deal once it is over."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs render_mode='ansi'")
             return None
         assert self.episode is not None  # after reset()
         state = self.episode.state
-        return state.describe() if state is not None else "(not dealt)"
+        if state is None:
+            return "(not dealt)"
+        if state.over or state.current is None:
+            return state.describe()
+        return f"{self.agent_selection} sees:\n" + state.observation(state.current).describe()
 
     def close(self) -> None:
         pass

@@ -220,14 +220,14 @@ class ChainState(State):
         return sum(t.low == v or t.high == v for t in table.tiles()) == self.game.set.n + 1
 
     def blocked(self) -> bool:
-        """A fish: the chain is closed (``chain_closed``), or nobody holds a tile that fits and
-        nobody can draw."""
+        """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
+        tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
         game = self.game
         if self.chain_closed():
             return True
         if self._boneyard_open():
             return False
-        if game.standard_matching and not self.table.empty:
+        if game.standard_matching and not self.table.empty and type(self).can_play is ChainState.can_play:
             table = self.table  # read the ends once for every hand
             if type(table) is LineLayout:
                 values = {table.right} if table.one_way else {table.left, table.right}
@@ -345,8 +345,9 @@ class ChainState(State):
             parts.append(f"passes: {self.passes}")
         if self.over:  # how it ended, and who made a fish: a finished deal's score may need both
             parts.append(f"ended: {self.result().reason}")
-            if self.result().reason != "out" and self.last_single is not None:
-                parts.append(f"fisher: {self.last_single}")
+            fisher = self.last_single if self.result().fisher is None else self.result().fisher  # Donkey: the closer
+            if self.result().reason != "out" and fisher is not None:
+                parts.append(f"fisher: {fisher}")
         return " | ".join(parts)
 
     @classmethod
@@ -382,7 +383,8 @@ class ChainState(State):
             reason = ended or ("out" if not all(hands) else "fish")
             if reason not in set(Termination):
                 raise NotationError(f"ended must be one of {', '.join(Termination)}, not {reason!r:.40}")
-            winner = next((p for p, h in enumerate(hands) if not h), None) if reason == "out" else None
+            winner = (next((p for p, h in enumerate(hands) if not h), None) if reason == "out"
+                      else state.last_single if reason == Termination.BLITZ else None)  # (the blitzer: "fisher")
             problem = state._ended_problem(reason, winner)
             if problem:
                 raise NotationError(problem)

@@ -70,6 +70,7 @@ class DarkBlitzState(MultiState):
         if isinstance(move, Multi):
             for play in move.plays:
                 self._lay(p, play)
+            self.last_single = p  # the blitzer ended the deal (its text names him: "fisher")
             self._end("blitz", winner=p)
             return
         if isinstance(move, Play):
@@ -81,6 +82,11 @@ class DarkBlitzState(MultiState):
             self._next_turn()
         else:
             self._end("exhausted")
+
+    def _ended_problem(self, reason, winner):  # (a blitz read from text is won by its "fisher", the blitzer)
+        if reason == "blitz" and (winner is None or self.hands[winner]):
+            return "ended: blitz, but the text names no player who laid his whole hand (fisher: the blitzer)"
+        return super()._ended_problem(reason, winner)
 
     def most_passes(self):  # a pass keeps the drawn tile: the boneyard ends the deal, not the passes
         return len(self.game.set)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...errors import SetupError
 from ...i18n import msg
 from ...options import option
 from ...table import LineLayout
@@ -66,6 +67,17 @@ class General(ChainGame):
     options: GeneralOptions
     penalty_points = True  # a deal writes a General against the losing team
     hand_sizes = {4: 7}
+
+    def __init__(self, **options):
+        super().__init__(**options)
+        size = self.options.hand_size or self.hand_sizes[4]
+        if 4 * size != len(self.set):  # 1-1 always leads: a tile left out of the hands could be it
+            chosen = f"set_n={self.set.n}" + (f" and hand_size={size}" if self.options.hand_size else "")
+            raise SetupError(
+                f"general: with {chosen} the four hands take {4 * size} of the {len(self.set)} tiles; "
+                "General deals the whole set to the four players (7 each from the double-six set), so "
+                "that 1-1, which always leads, and 0-0 and the top double, which make a General, are "
+                "all in the hands: use set_n=6, or a hand_size that deals the whole set")
 
     def sides(self, players):
         return ((0, 2), (1, 3))

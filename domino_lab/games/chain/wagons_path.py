@@ -14,7 +14,8 @@ rules are ``WagonsState``'s, step for step:
 - uncoupling keeps the double with the lead's part and gives the other part to the mover as a new
   train; coupling joins the two chains through the tile, the main chain keeping its lead;
 - no move: draw (``draw`` option) or pass; a full round of passes is a fish; after a tile, a fish
-  when nobody can draw and no tile in any hand shows an open end's number (``ChainState.blocked``).
+  when nobody can draw and nobody can play: no hand holds a tile showing an open end its holder
+  may use, nor a double that can uncouple (``ChainState.blocked`` asking ``WagonsState.can_play``).
 
 The bots are those that choose from the list of legal moves alone (``fast_choice``: ``Random``
 draws ``randrange`` of the number of moves from its own bits, ``Greedy`` takes the first of the
@@ -128,7 +129,6 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     all_doubles = sum(doubles)
     players = st.players
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in st.hands]
-    held = sum(masks)
     boneyard = [rank[t.id] for t in st.boneyard]
     # the bits a uniform bot draws its choice from; None: a bot that lays the heaviest tile
     pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
@@ -190,7 +190,6 @@ def _play(st: WagonsState, bots: Sequence) -> None:
             if drawing and len(boneyard) > undrawable and (until_playable or not drawn):
                 t = boneyard.pop()
                 masks[p] |= bit[t]
-                held |= bit[t]
                 drawn += 1
                 draws += 1
                 add((p, _DRAW))
@@ -254,7 +253,6 @@ def _play(st: WagonsState, bots: Sequence) -> None:
             joints = _joints(chains[0], n)
         b = bit[t]
         masks[p] ^= b
-        held ^= b
         last_player = p
         if lo[t] != hi[t]:
             last_single = p
@@ -263,13 +261,10 @@ def _play(st: WagonsState, bots: Sequence) -> None:
         if not masks[p]:
             reason, winner = "out", p
             break
-        if not (drawing and len(boneyard) > undrawable):  # ChainState.blocked: no tile in a hand shows an end
-            shown = 0
-            for chain in chains:
-                shown |= suit[chain[0]] | suit[chain[-1]]
-            if not held & shown:
-                reason, fisher = "fish", p
-                break
+        if not (drawing and len(boneyard) > undrawable) and not _someone_can_play(
+                masks, chains, owners, suit, doubles if uncoupling else None, joints):  # ChainState.blocked
+            reason, fisher = "fish", p
+            break
         p = (p + 1) % players
         drawn = 0
     else:
@@ -280,6 +275,24 @@ def _play(st: WagonsState, bots: Sequence) -> None:
                        _log=log, _tally=(len(log), draws, passed), _legal=None)
     del st.__dict__["table"], st.__dict__["history"]  # (made from the log when read)
     st._end(reason, winner=winner, fisher=fisher)
+
+
+def _someone_can_play(masks: list[int], chains: list[list[int]], owners: list, suit, doubles: list[int] | None,
+                      joints: list[int]) -> bool:
+    """``WagonsState.can_play`` for any player: a tile showing an open end of the main chain or of
+    one of his own trains, or (``doubles``: uncoupling is on) a double whose number a joint of the
+    main chain shows."""
+    shared = 0
+    own: dict[int, int] = {}
+    for k, chain in enumerate(chains):
+        ends = suit[chain[0]] | suit[chain[-1]]
+        o = owners[k]
+        if o is None:
+            shared |= ends
+        else:
+            own[o] = own.get(o, 0) | ends
+    uncouplers = sum(d for v, d in enumerate(doubles) if joints[v]) if doubles is not None else 0
+    return any(h & (shared | own.get(p, 0) | uncouplers) for p, h in enumerate(masks))
 
 
 def _joints(main: list[int], n: int) -> list[int]:

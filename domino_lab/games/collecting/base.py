@@ -49,6 +49,7 @@ class CollectingState(State):
 
     public_fields: ClassVar[tuple[str, ...]] = ("collected",)
     game: CollectingGame
+    reads_finished = False  # from_text: "write the position before its last move"
 
     def __init__(self, game, players, hands, boneyard, table, current, context=None):
         super().__init__(game, players, hands, boneyard, table, current, context)
@@ -101,11 +102,12 @@ class CollectingState(State):
         return "collected: " + " / ".join(tiles_text(c) or "-" for c in self.collected)
 
     def describe(self) -> str:
-        n = len(self.boneyard)
+        n = self._hidden_boneyard()
         lines = [f"{self.game.info.name}: {n} tile{'' if n == 1 else 's'} face down in the boneyard"]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            held = f" (in hand {tiles_text(sorted(self.hands[p]))})" if self.hands[p] else ""
+            in_hand = self._hand_text(p)
+            held = f" (in hand {in_hand})" if in_hand != "(out)" else ""
             amount = self.game.amount(self.game.score(self.collected[p]))
             lines.append(f"{mark} player {p}: {tiles_text(self.collected[p]) or '-'} = {amount}{held}")
         if self.over:

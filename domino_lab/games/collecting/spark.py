@@ -22,7 +22,6 @@ Decisions where the seed is silent:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -44,8 +43,18 @@ class Call(Move):
 
 
 def guessed_ends(call: Tile, tile: Tile) -> int:
-    """How many ends of ``tile`` the call ``call`` guessed (0, 1 or 2)."""
-    return sum((Counter(call.ends) & Counter(tile.ends)).values())
+    """How many ends of ``tile`` the call ``call`` guessed (0, 1 or 2): the numbers they share,
+    each number used once (the two multisets' intersection, read from the low and high ends).
+
+    >>> [guessed_ends(Tile(*call), Tile(5, 5)) for call in ((2, 5), (5, 5), (1, 2))]
+    [1, 2, 0]
+    """
+    a, b, c, d = call.low, call.high, tile.low, tile.high
+    if a == c:
+        return 1 + (b == d)
+    if a == d:  # (then c < a <= b: b cannot be c)
+        return 1
+    return int(b == c or b == d)
 
 
 class SparkState(CollectingState):
@@ -105,6 +114,7 @@ class Spark(CollectingGame):
     __doc__ = __doc__
     StateClass = SparkState
     unit = N_("tiles")  # TRANSLATORS: "the most tiles" (Russian: genitive plural)
+    fast_path = True  # domino_lab.games.collecting.spark_path plays its deals for Random and Greedy bots
 
     def __init__(self, **options):
         super().__init__(**options)

@@ -191,6 +191,11 @@ class LineScoringState(CountingState, _Placing):
     def _can_draw(self) -> bool:
         return self.game.may_draw(self, stuck=True)
 
+    def _check_position(self):
+        if self.over or self.game.out_ends_deal(self):
+            return super()._check_position()
+        return self.game.check_position(self)  # (French: an empty hand draws again while the boneyard lasts)
+
     def blocked(self) -> bool:
         return self.game.dead_table(self) or super().blocked()
 

@@ -163,7 +163,8 @@ class Donkey(Kozel):
         return None
 
     def score_deal(self, state, reason, winner, fisher, move=None):
-        if reason != "fish" or not state.table.all_closed:
+        # (a finished deal read from text says "closed": the engine ended it as a fish on closed arms)
+        if reason not in ("fish", Termination.CLOSED) or not state.table.all_closed:
             return super().score_deal(state, reason, winner, fisher, move)
         hands = [self.hand_value(h) for h in state.hands]
         low = min(hands)

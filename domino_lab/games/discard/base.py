@@ -236,6 +236,7 @@ class DiscardState(DiscardMixin, State):
 
     game: DiscardGame
     table: Stack
+    reads_finished = False  # from_text: "write the position before its last move"
 
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):

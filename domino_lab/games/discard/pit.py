@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...moves import Draw, Pass, Play, interned
-from ...tiles import by_ends
+from ...table import LineLayout
+from ...tiles import Tile, by_ends
 from ..chain.base import ChainGame, ChainState
 from ..registry import GameInfo, register
 from .base import DiscardMixin, DiscardOptions, DiscardRules, Take
@@ -37,12 +38,14 @@ class PitOptions(DiscardOptions):
 
 class PitState(DiscardMixin, ChainState):
     game: Pit
+    table: LineLayout
 
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
         if self.table.empty:
             return [interned(Play, t) for t in sorted(self.hands[self.current], key=by_ends)]
-        return self._plays(self.current) or [Take(tuple(self.table.tiles()))]
+        # the chain's tiles in the table's order, left to right (as its text reads, whatever the order laid)
+        return self._plays(self.current) or [Take(tuple(Tile(a, b) for a, b in self.table.chain))]
 
     def blocked(self) -> bool:  # a player who cannot lay takes the chain: there is no fish
         return False

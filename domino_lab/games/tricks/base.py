@@ -429,10 +429,10 @@ class TrickState(State):
         lines += [f"  {line}" for line in self.fields_text()]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}"
+            lines.append(f"{mark} player {p}: {self._hand_text(p)}"
                          f"   [{self.tricks[p]} {self.zone_names[0]}s won]")
-        if self.boneyard:
-            lines.append(f"  boneyard: {len(self.boneyard)} tiles")
+        if self._hidden_boneyard():
+            lines.append(f"  boneyard: {self._hidden_boneyard()} tiles")
         if self.over:
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)
