@@ -42,7 +42,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Union
 
-__all__ = ["LANGS", "language", "using", "_", "ngettext", "pgettext", "N_", "msg", "nmsg", "Msg", "tr", "join"]
+__all__ = ["LANGS", "language", "using", "_", "ngettext", "pgettext", "N_", "msg", "nmsg", "Msg", "tr", "join",
+           "and_list", "players"]
 
 DOMAIN = "domino_lab"
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -137,6 +138,11 @@ class Msg(str):
         return _render(self._kind, self._data)
 
     @property
+    def parts(self) -> tuple:
+        """The parts of a text made by ``join`` (itself alone for any other)."""
+        return self._data[1] if self._kind == "join" else (self,)
+
+    @property
     def english(self) -> str:
         return str.__str__(self)
 
@@ -183,6 +189,19 @@ def nmsg(singular: str, plural: str, n: int, **values: Any) -> Msg:
 def join(sep: Part, parts: Iterable[Part]) -> Msg:
     """``sep.join(parts)`` that keeps each part's translation."""
     return Msg("join", (sep, tuple(parts)))
+
+
+def and_list(items: Iterable[Any]) -> Msg:
+    """``"0 and 2"``: items joined by the language's "and"."""
+    return join(msg(" and "), [str(i) if not isinstance(i, str) else i for i in items])
+
+
+def players(members: Iterable[int]) -> Msg:
+    """A side in words: ``"player 1"``, ``"players 0 and 2"``."""
+    members = tuple(members)
+    if len(members) == 1:
+        return msg("player {p}", p=members[0])
+    return msg("players {list}", list=and_list(members))
 
 
 def tr(text: Any) -> str:

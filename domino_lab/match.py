@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .driver import check_bots, playout, run_deal
 from .errors import RecordError, SetupError
 from .games.base import DealResult, Game, State
+from .i18n import players
 from .seeds import as_seed, fresh_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -481,10 +482,7 @@ class Match:
         self.winner, self.loser, self.why = winner, loser, why
 
     def side_name(self, side: int) -> str:
-        members = self.sides[side]
-        if len(members) == 1:
-            return f"player {members[0]}"
-        return "players " + " and ".join(map(str, members))
+        return players(self.sides[side])
 
     def __repr__(self) -> str:
         state = self.why if self.over else "in play"

@@ -114,7 +114,8 @@ def spoken(key: str, names: Mapping[int, str] | None = None, **v: Any) -> str:
         if language() == "en":
             return english(key, **v)
         if not v["tiles"]:
-            return _("table: {tiles}{ends}", tiles=_("no tiles yet"), ends="")
+            empty = _("no tiles yet")
+            return _("table: {tiles}{ends}", tiles=empty, ends="")
         ends = _(", open ends: {values}", values=", ".join(map(str, v["values"]))) if v["values"] else ""
         return _("table: {tiles}{ends}", tiles=n_tiles(v["tiles"]), ends=ends)
     if key == "empty table":
@@ -149,7 +150,8 @@ def state_scene(state: DrawnState, hidden: bool = False, reveal: int | None = No
     if words is english and language() != "en":
         words = spoken
     if caption:
-        status = _("the deal is over") if state.over else _("{name} to play", name=_("player {p}", p=state.current))
+        current = _("player {p}", p=state.current)
+        status = _("the deal is over") if state.over else _("{name} to play", name=current)
         name = getattr(state.game.info, "name_ru", "") if language() == "ru" else ""
         scene.add(Text(0, 18, f"{name or state.game.info.name} · {status}", 18, bold=True))
         y = 34.0

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import Redeal, SetupError
+from ..i18n import join, msg, nmsg
 from ..options import check as check_options
 from ..options import option
 from ..seeds import as_seed
@@ -212,7 +213,8 @@ class Game:
             best = max(match.scores)
             leaders = [i for i, s in enumerate(match.scores) if s == best]
             match.finish(winner=leaders[0] if len(leaders) == 1 else None,
-                         why=f"{match.side_name(leaders[0])} reached {best} (target {target})")
+                         why=msg("{side} reached {best} (target {target})", side=match.side_name(leaders[0]), best=best,
+                                 target=target))
         match.context = self.next_context(match, result)
 
     def match_goal(self, players: int) -> str:
@@ -220,14 +222,16 @@ class Game:
         target = getattr(self.options, "target", None)
         if target is None:
             return ""
-        return f"reaching {target} loses" if self.penalty_points else f"first to {target} wins"
+        return msg("reaching {target} loses", target=target) if self.penalty_points else msg("first to {target} wins",
+                                                                                               target=target)
 
     def match_status(self, match: Match) -> list[Status]:
         """The match standing for a board: each side's score and what the match is heading for."""
         goal = self.match_goal(match.players)
-        scores = tuple(f"{match.side_name(i)}: {s}" for i, s in enumerate(match.scores))
+        scores = tuple(msg("{side}: {score}", side=match.side_name(i), score=s) for i, s in enumerate(match.scores))
         deals = len(match.results)
-        value = f"after {deals} deal{'s' if deals != 1 else ''}" + (f"; {goal}" if goal else "")
+        after = nmsg("after {n} deal", "after {n} deals", deals)
+        value: str = join("; ", [after, goal]) if goal else after
         if match.over:
             value = match.why
         return [Status("match", value, scores)]

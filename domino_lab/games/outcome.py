@@ -15,6 +15,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from ..i18n import tr
+
 __all__ = ["Termination", "DealResult", "Status"]
 
 
@@ -76,7 +78,7 @@ class DealResult:
         return next(i for i, s in enumerate(self.sides) if player in s)
 
     def __str__(self) -> str:
-        return self.why or f"{self.reason}: points {self.points}"
+        return tr(self.why) if self.why else f"{self.reason}: points {self.points}"
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, Msg, msg
 from .base import DealResult, State, Termination
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -40,24 +41,26 @@ def check_next_leader(rule: str) -> None:
 
 
 def score_first_out(state: State, reason: str, winner: int | None, fisher: int | None, values: Sequence[int],
-                    fish: str = "fish") -> DealResult:
+                    fish: str = N_("fish")) -> DealResult:
     """The deal's result from each player's remaining ``values`` (everyone for himself).
     ``fish`` names a blocked deal in the explanation (e.g. "fish (no tile reached the pit…)")."""
     values = tuple(values)
+    fish = fish if isinstance(fish, Msg) else msg(fish)
     points = [0] * len(values)
     if reason == "out":
         assert winner is not None  # a deal ends "out" when a player, the winner, is out
         points[winner] = sum(values) - values[winner]
-        why = f"player {winner} went out and scores the others' {points[winner]} pips"
+        why = msg("player {p} went out and scores the others' {pips} pips", p=winner, pips=points[winner])
     else:
         low = min(values)
         lowest = [p for p, v in enumerate(values) if v == low]
         if len(lowest) == 1:
             winner = lowest[0]
             points[winner] = sum(values) - 2 * low
-            why = (f"{fish}: player {winner} has the lowest hand ({low}) and scores the others' "
-                   f"{sum(values) - low} minus his own {low} = {points[winner]}")
+            why = msg("{fish}: player {p} has the lowest hand ({low}) and scores the others' {others} minus his own "
+                      "{low} = {points}", fish=fish, p=winner, low=low, others=sum(values) - low, points=points[winner])
         else:
             winner = None
-            why = f"{fish}: players {', '.join(map(str, lowest))} tie for the lowest hand ({low}); nobody scores"
+            why = msg("{fish}: players {list} tie for the lowest hand ({low}); nobody scores", fish=fish,
+                      list=", ".join(map(str, lowest)), low=low)
     return DealResult(Termination(reason), winner, tuple(points), state.sides, values, why, fisher)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
+from ...i18n import nmsg
 from ...moves import Draw, Move, Multi, Pass, Play
 from ...options import option
 from ...table import Layout, LineLayout
@@ -327,7 +328,7 @@ class ChainState(State):
         items = super().status()
         n = self._hidden_boneyard()
         if self._boneyard_open(n):
-            items.append(Status("boneyard", f"{n} tile{'s' if n != 1 else ''} to draw from"))
+            items.append(Status("boneyard", nmsg("{n} tile to draw from", "{n} tiles to draw from", n)))
         return items
 
     def _private_view(self, view, viewer):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import and_list, msg, nmsg
 from ...moves import Draw, Multi, Pass, Play, interned
 from ...options import option
 from ...tiles import by_ends
@@ -134,7 +135,7 @@ class DarkBlitz(ChainGame):
         values = tuple(sum(t.pips for t in h) for h in state.hands)
         if reason == "blitz":
             points = tuple(0 if p == winner else v for p, v in enumerate(values))
-            why = f"player {winner} blitzed and wins; the others write their pips"
+            why = msg("player {p} blitzed and wins; the others write their pips", p=winner)
         else:
             high = max(values)
             top = [p for p, v in enumerate(values) if v == high]
@@ -142,8 +143,9 @@ class DarkBlitz(ChainGame):
             low = min(values)
             lowest = [p for p, v in enumerate(values) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
-            why = (f"the boneyard is exhausted: {' and '.join(f'player {p}' for p in top)} "
-                   f"{'holds' if len(top) == 1 else 'hold'} the most ({high}) and lose{'s' * (len(top) == 1)}")
+            who = and_list(msg("player {p}", p=p) for p in top)
+            why = nmsg("the boneyard is exhausted: {who} holds the most ({high}) and loses",
+                       "the boneyard is exhausted: {who} hold the most ({high}) and lose", len(top), who=who, high=high)
         return DealResult(reason, winner, points, state.sides, values, why, fisher)
 
     def match_update(self, match, result):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import msg
 from ...options import option
 from ...table import LineLayout
 from ...tiles import Tile
@@ -94,14 +95,15 @@ class General(ChainGame):
         hands = tuple(sum(t.pips for t in h) for h in state.hands)
         if reason != "out":
             return GeneralResult(Termination.FISH, None, (0, 0), sides, hands,
-                                 "fish: the deal does not count and is dealt again", fisher)
+                                 msg("fish: the deal does not count and is dealt again"), fisher)
         loser = (winner + 1) % state.players
         general = self.is_general(state)
         points = [0, 0]
         points[state.side_of(loser)] = int(general)
         last = state.table.last.tile
-        why = (f"player {winner} went out with {last}; player {loser} loses"
-               + (" and is made a General" if general else ""))
+        why = (msg("player {p} went out with {tile}; player {loser} loses and is made a General", p=winner, tile=last,
+                   loser=loser) if general else
+               msg("player {p} went out with {tile}; player {loser} loses", p=winner, tile=last, loser=loser))
         return GeneralResult(reason, winner, tuple(points), sides, hands, why, fisher, loser=loser, general=general)
 
     def side_worth(self, result):
@@ -112,8 +114,8 @@ class General(ChainGame):
         return tuple(values)
 
     def match_goal(self, players):
-        return (f"a team that loses {self.options.gives_way_after} deals, or is made General in the first, "
-                "gives way")
+        return msg("a team that loses {n} deals, or is made General in the first, gives way",
+                   n=self.options.gives_way_after)
 
     # -- the match: generals counted; two lost deals (or a General at once) and a team gives way --
     def match_init(self, match):
@@ -132,6 +134,8 @@ class General(ChainGame):
         match.scores[side] += result.points[side]
         first_general = result.general and match.memory["counted"] == 1
         if first_general or losses[side] >= self.options.gives_way_after:
-            why = ("was made General in the first deal" if first_general
-                   else f"lost {losses[side]} deals ({match.scores[side]} generals)")
-            match.finish(winner=1 - side, loser=side, why=f"{match.side_name(side)} {why} and give way")
+            why = (msg("{side} was made General in the first deal and give way", side=match.side_name(side))
+                   if first_general else
+                   msg("{side} lost {n} deals ({generals} generals) and give way", side=match.side_name(side),
+                       n=losses[side], generals=match.scores[side]))
+            match.finish(winner=1 - side, loser=side, why=why)

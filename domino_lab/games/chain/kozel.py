@@ -22,6 +22,7 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass
 
+from ...i18n import and_list, join, msg, nmsg, players
 from ...options import option
 from ...tiles import Tile
 from ..base import DealResult
@@ -98,9 +99,10 @@ class Kozel(ChainGame):
             for i, v in enumerate(values):
                 if i != mine:
                     points[i] = v
-            why = f"player {winner} went out; " + "; ".join(
-                f"{_side(sides[i])} {_verb(sides[i], 'write')} {v} against {_self(sides[i])}"
-                for i, v in enumerate(points) if i != mine)
+            why = join("; ", [msg("player {p} went out", p=winner)] + [
+                nmsg("{side} writes {v} against himself", "{side} write {v} against themselves", len(sides[i]),
+                     side=_side(sides[i]), v=v)
+                for i, v in enumerate(points) if i != mine])
         else:
             high = max(values)
             top = [i for i, v in enumerate(values) if v == high]
@@ -108,22 +110,27 @@ class Kozel(ChainGame):
             bottom = [i for i, v in enumerate(values) if v == low]
             winner = sides[bottom[0]][0] if len(bottom) == 1 else None
             if len(top) > 1:
-                why = f"fish: {' and '.join(_side(sides[i]) for i in top)} tie with {high} pips; nobody writes"
+                why = msg("fish: {sides} tie with {high} pips; nobody writes",
+                          sides=and_list(_side(sides[i]) for i in top), high=high)
             elif self.options.fish == "highest_takes_all":
                 points[top[0]] = sum(values)
                 side = sides[top[0]]
-                why = (f"fish: {_side(side)} {_verb(side, 'hold')} the most ({high}) and {_verb(side, 'write')} "
-                       f"everyone's {sum(values)} points")
+                why = nmsg("fish: {side} holds the most ({high}) and writes everyone's {total} points",
+                           "fish: {side} hold the most ({high}) and write everyone's {total} points", len(side),
+                           side=_side(side), high=high, total=sum(values))
             else:
                 points[top[0]] = high
                 side = sides[top[0]]
-                why = (f"fish: {_side(side)} {_verb(side, 'hold')} the most and {_verb(side, 'write')} "
-                       f"{'his' if len(side) == 1 else 'their'} own {high}")
+                why = nmsg("fish: {side} holds the most and writes his own {high}",
+                           "fish: {side} hold the most and write their own {high}", len(side), side=_side(side),
+                           high=high)
         return DealResult(reason, winner, tuple(points), sides, hands, why, fisher)
 
     def match_goal(self, players):
-        opening = f"; a score opens at {self.options.opening}" if self.options.opening else ""
-        return f"the side that reaches {self.options.target} is the goat{opening}"
+        goal = msg("the side that reaches {target} is the goat", target=self.options.target)
+        if self.options.opening:
+            return join("; ", [goal, msg("a score opens at {n}", n=self.options.opening)])
+        return goal
 
     # -- the match: opening at 13, remembered points, 101 is the goat ------------------------------
     def match_init(self, match):
@@ -154,21 +161,11 @@ class Kozel(ChainGame):
             goat = max(goats, key=lambda i: match.scores[i])
             others = [i for i in range(len(match.sides)) if i != goat]
             match.finish(winner=others[0] if len(others) == 1 else None, loser=goat,
-                         why=f"{match.side_name(goat)} reached {match.scores[goat]}: the goat")
+                         why=msg("{side} reached {score}: the goat", side=match.side_name(goat),
+                                 score=match.scores[goat]))
         leader = result.winner if result.reason == "out" else result.fisher
         match.context = {"leader": leader}
 
 
-def _side(side) -> str:
-    if len(side) == 1:
-        return f"player {side[0]}"
-    return "players " + " and ".join(map(str, side))
-
-
-def _verb(side, verb: str) -> str:
-    """``verb`` agreeing with a side: "player 1 writes", "players 0 and 2 write"."""
-    return verb + "s" if len(side) == 1 else verb
-
-
-def _self(side) -> str:
-    return "himself" if len(side) == 1 else "themselves"
+def _side(side):
+    return players(side)

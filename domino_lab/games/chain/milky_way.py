@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import and_list, join, msg
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Termination
 from ..registry import GameInfo, register
@@ -145,17 +146,20 @@ class MilkyWay(ChainGame):
         counts = tuple(sum(t.pips for t in self.counted(h, numbers)) for h in state.hands)
         done = all(t in state.table.tiles() for t in self.way)
         if reason == "out":
-            why = f"player {winner} laid his last tile"
+            why = msg("player {p} laid his last tile", p=winner)
         else:
             reason = Termination.FINISHED if done else Termination.STUCK
             low = min(counts)
             lowest = [p for p, c in enumerate(counts) if c == low]
             winner = lowest[0] if len(lowest) == 1 else None
-            why = "the Milky Way is complete" if done else "the Milky Way can grow no more"
-            why += f" on {' and '.join(map(str, numbers))}; " + (
-                f"player {winner} counts the least ({low})" if winner is not None
-                else f"players {', '.join(map(str, lowest))} tie with {low}")
-        why += "; counted: " + ", ".join(f"player {p} {c}" for p, c in enumerate(counts))
+            on = and_list(numbers)
+            why = join("; ", [
+                msg("the Milky Way is complete on {numbers}", numbers=on) if done
+                else msg("the Milky Way can grow no more on {numbers}", numbers=on),
+                msg("player {p} counts the least ({low})", p=winner, low=low) if winner is not None
+                else msg("players {list} tie with {low}", list=", ".join(map(str, lowest)), low=low)])
+        counted = join(", ", [msg("player {p} {c}", p=p, c=c) for p, c in enumerate(counts)])
+        why = join("; ", [why, msg("counted: {counts}", counts=counted)])
         return MilkyWayResult(reason, winner, counts, state.sides, counts, why, fisher, finished_on=tuple(numbers))
 
     def match_update(self, match, result):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import msg
 from .base import ChainGame, ChainOptions
 from .first_out import FirstOutScoring
 
@@ -59,7 +60,9 @@ def lowest_total_match(game, match, result) -> None:
         low = min(match.scores)
         best = [i for i, s in enumerate(match.scores) if s == low]
         top = max(range(len(match.scores)), key=lambda i: match.scores[i])
-        lowest = f"{match.side_name(best[0])} has the lowest" if len(best) == 1 else "a tie for the lowest"
+        lowest = (msg("{side} has the lowest", side=match.side_name(best[0])) if len(best) == 1
+                  else msg("a tie for the lowest"))
         match.finish(winner=best[0] if len(best) == 1 else None, loser=top,
-                     why=f"{match.side_name(top)} reached {match.scores[top]} (target {target}); {lowest}, {low}")
+                     why=msg("{side} reached {score} (target {target}); {lowest}, {low}", side=match.side_name(top),
+                             score=match.scores[top], target=target, lowest=lowest, low=low))
     match.context = {"leader": result.winner}

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
+from ...i18n import join, nmsg
 from ...moves import Move, Play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
@@ -283,8 +284,8 @@ class SausageState(ChainState):
     def status(self):
         """How many tiles each row still holds (face down: its length is all anyone sees)."""
         sizes = self._row_sizes if self._row_sizes is not None else [len(row) for row in self.rows]
-        per = tuple(f"player {p}: {n} tile{'s' if n != 1 else ''}" for p, n in enumerate(sizes))
-        return [Status("rows", ", ".join(per), per), *super().status()]
+        per = tuple(nmsg("player {p}: {n} tile", "player {p}: {n} tiles", n, p=p) for p, n in enumerate(sizes))
+        return [Status("rows", join(", ", per), per), *super().status()]
 
     # -- notation -------------------------------------------------------------------------------------
     def _extra_text(self):

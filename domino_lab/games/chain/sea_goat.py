@@ -67,6 +67,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import and_list, join, msg, nmsg
 from ...moves import Multi, Play
 from ...options import option
 from ...tiles import Tile
@@ -213,10 +214,10 @@ class SeaGoat(ChainGame):
             if self._stakes(state, hundred) and "decides" not in extra and state.side_of(hundred) != ws \
                     and pips[state.side_of(hundred)] >= 25:
                 hs = state.side_of(hundred)
-                extra["decides"] = (ws, hs, f"{_side(state.sides[hs])} lost на сто holding "
-                                            f"{pips[hs]} (свояк)")
+                extra["decides"] = (ws, hs, msg("{side} lost на сто holding {pips} (свояк)",
+                                                side=_side(state.sides[hs]), pips=pips[hs]))
         if "decides" in extra:
-            why += f"; {extra['decides'][2]}: the match is won"
+            why = join("; ", [why, msg("{how}: the match is won", how=extra["decides"][2])])
         return SeaGoatResult(reason, winner, tuple(points), state.sides, hands, why, fisher, **extra)
 
     def _out(self, state, winner, pips, extra, move):
@@ -224,21 +225,25 @@ class SeaGoat(ChainGame):
         ws = state.side_of(winner)
         lost = sum(pips) - pips[ws]
         final = set(move.tiles) if move is not None else set()  # None: a finished deal read from text
-        why = f"player {winner} went out; the losers hold {lost}"
+        why = msg("player {p} went out; the losers hold {lost}", p=winner, lost=lost)
         name = _side(state.sides[ws])
         if extra["hundred"] == winner:
             how = "на сто" if self._stakes(state, winner) else str(self.top)
-            extra["decides"] = (ws, None, f"player {winner} led {how} and went out first")
+            extra["decides"] = (ws, None, msg("player {p} led {how} and went out first", p=winner, how=how))
         elif o.finish == "match":
             if self.zero in final:
-                extra["decides"] = (ws, None, f"player {winner} went out on {self.zero}: the loser is лысый")
+                extra["decides"] = (ws, None, msg("player {p} went out on {tile}: the loser is лысый", p=winner,
+                                                  tile=self.zero))
             elif self.top in final and lost >= 25:
-                extra["decides"] = (ws, None, f"player {winner} went out on {self.top} with the losers holding {lost}")
+                extra["decides"] = (ws, None, msg("player {p} went out on {tile} with the losers holding {lost}",
+                                                  p=winner, tile=self.top, lost=lost))
             elif self.top in final:
                 extra["next_hundred"] = winner
-                why += f"; out on {self.top} with under 25 left: he leads the next deal на сто"
+                why = join("; ", [why, msg("out on {tile} with under 25 left: he leads the next deal на сто",
+                                           tile=self.top)])
         elif {self.zero, self.top} <= final:
-            extra["decides"] = (ws, None, f"player {winner} went out on {self.zero} and {self.top} at once")
+            extra["decides"] = (ws, None, msg("player {p} went out on {zero} and {top} at once", p=winner,
+                                              zero=self.zero, top=self.top))
         else:
             earlier = [m for p, m in state.history if p == winner and m.tiles]
             before = set(earlier[-1].tiles) if earlier else set()
@@ -249,37 +254,42 @@ class SeaGoat(ChainGame):
                 extra["bonus"] = 25 if self.zero in ends else 50
             if ends:
                 shown = {self.zero, self.top} if extra["bonus"] == 75 else ends
-                why += f"; ending on {' and '.join(map(str, sorted(shown)))} adds {extra['bonus']}"
-        return winner, f"{why}; {name} {'wins' if len(state.sides[ws]) == 1 else 'win'} the deal"
+                why = join("; ", [why, msg("ending on {tiles} adds {bonus}", tiles=and_list(sorted(shown)),
+                                           bonus=extra["bonus"])])
+        return winner, join("; ", [why, nmsg("{side} wins the deal", "{side} win the deal", len(state.sides[ws]),
+                                             side=name)])
 
     def _fish_lowest(self, state, hands, extra):
         low = min(hands)
         lowest = {state.side_of(p) for p, v in enumerate(hands) if v == low}
         if len(lowest) > 1:
-            return None, f"fish: the lowest hands ({low}) are on different sides; nobody writes"
+            return None, msg("fish: the lowest hands ({low}) are on different sides; nobody writes", low=low)
         winner = next(p for p, v in enumerate(hands) if v == low)
         extra["write"] = sum(hands)
-        return winner, f"fish: player {winner} has the lowest hand ({low}) and writes all the hands, {sum(hands)}"
+        return winner, msg("fish: player {p} has the lowest hand ({low}) and writes all the hands, {total}",
+                           p=winner, low=low, total=sum(hands))
 
     def _fish_fisher(self, state, fisher, pips, extra):
         fs = state.side_of(fisher)
         r = pips[fs]
         other = sum(pips) - r
-        head = f"fish: the рыбак is player {fisher} ({r} in his side's hands, {other} in the others')"
+        head = msg("fish: the рыбак is player {p} ({r} in his side's hands, {other} in the others')", p=fisher, r=r,
+                   other=other)
         if r < 25 <= other:
             extra["next_hundred"] = fisher
-            return fisher, f"{head}: the рыбак wins and leads the next deal на сто"
+            return fisher, msg("{head}: the рыбак wins and leads the next deal на сто", head=head)
         if r > other and r >= 25:
             extra["write_off"] = (fisher, self._opponent(state, fisher), r)
-            return None, f"{head}: he may write the fish off, leading the next deal with any tile"
+            return None, msg("{head}: he may write the fish off, leading the next deal with any tile", head=head)
         if r == other:
             extra["eggs"] = r
-            return None, f"{head}: яйца, the next deal is led from 1-1 and its winner also writes {r}"
+            return None, msg("{head}: яйца, the next deal is led from 1-1 and its winner also writes {r}", head=head,
+                             r=r)
         if r < other:
-            return fisher, f"{head}: the lower side wins"
+            return fisher, msg("{head}: the lower side wins", head=head)
         best = min((i for i in range(len(pips)) if i != fs), key=lambda i: pips[i])
         winner = next(p for p in self._seats_after(state, fisher) if state.side_of(p) == best)
-        return winner, f"{head}: the lower side wins"
+        return winner, msg("{head}: the lower side wins", head=head)
 
     @staticmethod
     def _seats_after(state, player):
@@ -289,7 +299,8 @@ class SeaGoat(ChainGame):
         return next(p for p in self._seats_after(state, player) if state.side_of(p) != state.side_of(player))
 
     def match_goal(self, players):
-        return f"first to {self.options.target} wins; a first write must reach {self.options.first_write}"
+        return msg("first to {target} wins; a first write must reach {first}", target=self.options.target,
+                   first=self.options.first_write)
 
     # -- the match ---------------------------------------------------------------------------------
     def match_init(self, match):
@@ -365,7 +376,8 @@ class SeaGoat(ChainGame):
         best = max(match.scores)
         if target is not None and best >= target:
             side = match.scores.index(best)
-            match.finish(winner=side, why=f"{match.side_name(side)} reached {best} (target {target})")
+            match.finish(winner=side, why=msg("{side} reached {best} (target {target})", side=match.side_name(side),
+                                              best=best, target=target))
             return
         match.context = self._next_context(match, result, pending, forced)
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
+from ...i18n import msg, nmsg
 from ...moves import Draw, Move, Pass, interned
 from ...options import option
 from ...tiles import Tile, by_ends
@@ -112,13 +113,16 @@ class SevenState(ChainState):
         items = super().status()
         if self.giving:
             giver, taker, count = self.giving
-            tiles = f"{count} tile{'s' if count != 1 else ''}"
-            items.append(Status("seven", f"player {taker} takes {tiles} blind from player {giver}"
+            tiles = nmsg("{n} tile", "{n} tiles", count)
+            items.append(Status("seven", msg("player {taker} takes {tiles} blind from player {giver}", taker=taker,
+                                             tiles=tiles, giver=giver)
                                 if self.game.options.take == "blind" else
-                                f"player {giver} gives {tiles} of his choice to player {taker}"))
+                                msg("player {giver} gives {tiles} of his choice to player {taker}", giver=giver,
+                                    tiles=tiles, taker=taker)))
         elif self.penalty:
-            items.append(Status("seven", f"player {self.seven_by} made a seven: player {self.current} takes "
-                                         f"{self.penalty} more tile{'s' if self.penalty != 1 else ''}"))
+            items.append(Status("seven", nmsg("player {by} made a seven: player {p} takes {n} more tile",
+                                              "player {by} made a seven: player {p} takes {n} more tiles", self.penalty,
+                                              by=self.seven_by, p=self.current)))
         return items
 
     def _public_move(self, player, move, viewer):

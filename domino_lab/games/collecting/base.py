@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
+from ...i18n import N_, and_list, join, msg, nmsg
 from ...options import option
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_tiles
@@ -65,10 +66,10 @@ class CollectingState(State):
         return [self.game.score(c) for c in self.collected]
 
     def status(self):
-        per = tuple(f"player {p}: {self.game.amount(v)}" for p, v in enumerate(self.totals()))
+        per = tuple(msg("player {p}: {amount}", p=p, amount=self.game.amount(v)) for p, v in enumerate(self.totals()))
         left = self._hidden_boneyard()
-        return [Status("collected", ", ".join(per), per),
-                Status("boneyard", f"{left} tile{'s' if left != 1 else ''} face down")] + super().status()
+        return [Status("collected", join(", ", per), per),
+                Status("boneyard", nmsg("{n} tile face down", "{n} tiles face down", left))] + super().status()
 
     def end(self) -> None:
         """Close the deal: the highest collection wins (a tie has no winner)."""
@@ -76,11 +77,13 @@ class CollectingState(State):
         best = max(totals)
         top = [p for p, v in enumerate(totals) if v == best]
         unit = self.game.unit
-        listing = ", ".join(f"player {p} {v}" for p, v in enumerate(totals))
+        listing = join(", ", [msg("player {p} {c}", p=p, c=v) for p, v in enumerate(totals)])
         if len(top) == 1:
-            why = f"the boneyard is used up; player {top[0]} collected the most {unit} ({listing})"
+            why = msg("the boneyard is used up; player {p} collected the most {unit} ({listing})", p=top[0],
+                      unit=msg(unit), listing=listing)
         else:
-            why = f"the boneyard is used up; players {', '.join(map(str, top))} tie with {best} {unit} ({listing})"
+            why = msg("the boneyard is used up; players {list} tie with {amount} ({listing})",
+                      list=", ".join(map(str, top)), amount=self.game.amount(best), listing=listing)
         self._finish(DealResult(Termination.COLLECTED, top[0] if len(top) == 1 else None, tuple(totals), self.sides,
                                 tuple(totals), why))
 
@@ -151,11 +154,13 @@ class CollectingGame(Game):
     Options: ClassVar[type[Options]] = CollectingOptions
     options: CollectingOptions
     StateClass: ClassVar[type[CollectingState]] = CollectingState
-    unit: ClassVar[str] = "pips"
+    unit: ClassVar[str] = N_("pips")  # TRANSLATORS: "the most pips" (Russian: genitive plural)
 
     def amount(self, value: int) -> str:
         """``value`` in the game's unit: ``"1 pip"``, ``"12 pips"``, ``"1 tile"``."""
-        return f"{value} {self.unit[:-1] if value == 1 else self.unit}"
+        if self.unit == "tiles":
+            return nmsg("{n} tile", "{n} tiles", value)
+        return nmsg("{n} pip", "{n} pips", value)
 
     def score(self, collected) -> int:
         return sum(t.pips for t in collected)
@@ -175,7 +180,7 @@ class CollectingGame(Game):
         return self.options.deals or match.players
 
     def match_goal(self, players: int) -> str:
-        return f"{self.options.deals or players} deals; the most {self.unit} wins"
+        return msg("{n} deals; the most {unit} wins", n=self.options.deals or players, unit=msg(self.unit))
 
     def match_update(self, match, result) -> None:
         for i, p in enumerate(result.points):
@@ -185,8 +190,10 @@ class CollectingGame(Game):
             best = max(match.scores)
             top = [i for i, s in enumerate(match.scores) if s == best]
             if len(top) == 1:
-                why = f"after {n} deals {match.side_name(top[0])} has the most {self.unit} ({best})"
+                why = msg("after {n} deals {side} has the most {unit} ({best})", n=n, side=match.side_name(top[0]),
+                          unit=msg(self.unit), best=best)
             else:
-                why = f"after {n} deals {' and '.join(match.side_name(i) for i in top)} tie with {best} {self.unit}"
+                why = msg("after {n} deals {sides} tie with {amount}", n=n,
+                          sides=and_list(match.side_name(i) for i in top), amount=self.amount(best))
             match.finish(winner=top[0] if len(top) == 1 else None, why=why)
         match.context = {"leader": next_leader(self.options.next_leader, match, result)}

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import N_
 from ...moves import Move
 from ...tiles import Tile
 from ..registry import GameInfo, register
@@ -103,7 +104,7 @@ class SparkState(CollectingState):
 class Spark(CollectingGame):
     __doc__ = __doc__
     StateClass = SparkState
-    unit = "tiles"
+    unit = N_("tiles")  # TRANSLATORS: "the most tiles" (Russian: genitive plural)
 
     def __init__(self, **options):
         super().__init__(**options)

@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
+from ...i18n import join, msg, players
 from ...moves import Move, Play
 from ...options import option
 from ...table.line import LineLayout
@@ -69,7 +70,7 @@ ROUNDING = ("nearest", "down", "up")
 
 
 def side_name(side) -> str:
-    return f"player {side[0]}" if len(side) == 1 else "players " + " and ".join(map(str, side))
+    return players(side)
 
 
 def end_points(total: int, multiple: int = 5, per: int = 5) -> int:
@@ -185,9 +186,12 @@ class CountingState(ChainState):
 
     def status(self):
         names = [side_name(s) for s in self.sides]
-        scored = tuple(f"{n}: {v}" for n, v in zip(names, self.scored))
-        last = f"; last: player {self.score_log[-1][0]} scored {self.score_log[-1][1]}" if self.score_log else ""
-        return [Status("scored this deal", ", ".join(scored) + last, scored)] + super().status()
+        scored = tuple(msg("{side}: {score}", side=n, score=v) for n, v in zip(names, self.scored))
+        value = join(", ", scored)
+        if self.score_log:
+            value = join("; ", [value, msg("last: player {p} scored {n}", p=self.score_log[-1][0],
+                                           n=self.score_log[-1][1])])
+        return [Status("scored this deal", value, scored)] + super().status()
 
     def _laid(self, player: int, move: Move) -> None:
         """Every tile of ``move`` is down: count (a ``Multi`` counts once, after its last tile)."""

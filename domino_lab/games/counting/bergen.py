@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import join, msg
 from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -62,24 +63,25 @@ class Bergen(LineScoringGame):
         points = self.scored_points(state)
         hands = tuple(self.hand_value(h) for h in state.hands)
         if reason == "out":
-            why = f"player {winner} went out (+{o.block_award})"
+            why = msg("player {p} went out (+{award})", p=winner, award=o.block_award)
         else:
             lowest_double = [min((t.high for t in h if t.is_double), default=None) for h in state.hands]
             bare = [p for p, d in enumerate(lowest_double) if d is None]
             if bare:
                 low = min(hands[p] for p in bare)
                 best = [p for p in bare if hands[p] == low]
-                how = "has no doubles" if len(bare) == 1 else f"has the lowest hand ({low})"
+                how = msg("has no doubles") if len(bare) == 1 else msg("has the lowest hand ({low})", low=low)
                 if len(bare) > 1 and len(bare) < state.players:
-                    how += " of those without doubles"
+                    how = msg("has the lowest hand ({low}) of those without doubles", low=low)
             else:
                 low = min(d for d in lowest_double if d is not None)  # (every hand holds a double here)
                 best = [p for p, d in enumerate(lowest_double) if d == low]
-                how = f"holds the lowest double ({low}-{low})"
+                how = msg("holds the lowest double ({low}-{low})", low=low)
             winner = best[0] if len(best) == 1 else None
-            why = (f"blocked: player {winner} {how} (+{o.block_award})" if winner is not None
-                   else f"blocked: players {', '.join(map(str, best))} tie; nobody scores")
+            why = (msg("blocked: player {p} {how} (+{award})", p=winner, how=how, award=o.block_award)
+                   if winner is not None
+                   else msg("blocked: players {list} tie; nobody scores", list=", ".join(map(str, best))))
         if winner is not None:
             points[winner] += o.block_award
-        why += "; deal points " + " ".join(map(str, points))
+        why = join("; ", [why, msg("deal points {points}", points=" ".join(map(str, points)))])
         return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import join, msg
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .line_scoring import LineOptions, LineScoringGame, SumToSevenMixin
@@ -63,16 +64,17 @@ class French(SumToSevenMixin, LineScoringGame):
     def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)
         if reason == "out":
-            why = f"player {winner} is out with the boneyard empty"
+            why = msg("player {p} is out with the boneyard empty", p=winner)
         else:
             low = min(hands)
             lightest = [p for p, v in enumerate(hands) if v == low]
             winner = lightest[0] if len(lightest) == 1 else None
-            dead = "blanks at both ends and every honour out" if self.dead_table(state) else "nobody can move"
-            why = (f"blocked ({dead}): player {winner} has the lightest hand ({low})" if winner is not None
-                   else f"blocked ({dead}): the lightest hands tie at {low}")
+            dead = msg("blanks at both ends and every honour out") if self.dead_table(state) else msg("nobody can move")
+            why = (msg("blocked ({dead}): player {p} has the lightest hand ({low})", dead=dead, p=winner, low=low)
+                   if winner is not None
+                   else msg("blocked ({dead}): the lightest hands tie at {low}", dead=dead, low=low))
         points = tuple(0 if p == winner else v for p, v in enumerate(hands))
-        why += "; the losers write " + " ".join(map(str, points))
+        why = join("; ", [why, msg("the losers write {points}", points=" ".join(map(str, points)))])
         return DealResult(reason, winner, points, state.sides, hands, why, fisher)
 
     def match_update(self, match, result):
@@ -85,8 +87,9 @@ class French(SumToSevenMixin, LineScoringGame):
             best = min(match.scores)
             lowest = [i for i, s in enumerate(match.scores) if s == best]
             match.finish(winner=lowest[0] if len(lowest) == 1 else None, loser=loser,
-                         why=f"{match.side_name(loser)} reached {worst} against himself (limit {target}); "
-                             f"lowest: {match.side_name(lowest[0])} with {best}")
+                         why=msg("{side} reached {worst} against himself (limit {target}); lowest: {low} with {best}",
+                                 side=match.side_name(loser), worst=worst, target=target,
+                                 low=match.side_name(lowest[0]), best=best))
         match.context = {}
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove, NotationError
+from ...i18n import join, msg
 from ...moves import Draw, Move, Pass, Play
 from ...options import option
 from ...table.line import RIGHT, LineLayout
@@ -326,7 +327,7 @@ class LineScoringGame(CountingGame):
     targets: ClassVar[dict[int, int]] = {0: 100}
 
     def match_goal(self, players: int) -> str:
-        return f"first to {self.target(players)} wins"
+        return msg("first to {target} wins", target=self.target(players))
 
     def target(self, players: int) -> int:
         if self.options.target is not None:
@@ -432,7 +433,8 @@ class LineScoringGame(CountingGame):
         if best >= target:
             leaders = [i for i, s in enumerate(match.scores) if s == best]
             match.finish(winner=leaders[0] if len(leaders) == 1 else None,
-                         why=f"{match.side_name(leaders[0])} reached {best} (target {target})")
+                         why=msg("{side} reached {best} (target {target})", side=match.side_name(leaders[0]), best=best,
+                                 target=target))
         match.context = {}
 
 
@@ -474,18 +476,20 @@ class EndsGame(LineScoringGame):
         o = self.options
         if reason == "out":
             points[winner] += o.out_bonus
-            why = f"player {winner} went out (+{o.out_bonus})"
+            why = msg("player {p} went out (+{bonus})", p=winner, bonus=o.out_bonus)
         else:
             low = min(hands)
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
-            how = "the boneyard is used up" if reason == "exhausted" else "blocked"
+            how = msg("the boneyard is used up") if reason == "exhausted" else msg("blocked")
             if winner is None:
-                why = f"{how}: players {', '.join(map(str, lowest))} tie for the lowest hand ({low})"
+                why = msg("{how}: players {list} tie for the lowest hand ({low})", how=how,
+                          list=", ".join(map(str, lowest)), low=low)
             else:
                 points[winner] += o.block_bonus
-                why = f"{how}: player {winner} has the lowest hand ({low}, +{o.block_bonus})"
-        why += "; deal points " + " ".join(map(str, points))
+                why = msg("{how}: player {p} has the lowest hand ({low}, +{bonus})", how=how, p=winner, low=low,
+                          bonus=o.block_bonus)
+        why = join("; ", [why, msg("deal points {points}", points=" ".join(map(str, points)))])
         return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)
 
 

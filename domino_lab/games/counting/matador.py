@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import join, msg
 from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -90,13 +91,14 @@ class Matador(SumToSevenMixin, LineScoringGame):
             lightest = [p for p, v in enumerate(hands) if v == low]
             winner = lightest[0] if len(lightest) == 1 else None
         if winner is None:
-            why = "blocked: the lightest hands tie; nobody scores the pips"
+            why = msg("blocked: the lightest hands tie; nobody scores the pips")
         else:
             gain = sum(hands) - hands[winner]
             points[winner] += gain
-            how = "went out" if reason == "out" else f"has the lightest hand ({hands[winner]})"
-            why = f"player {winner} {how} and scores the others' {gain} pips"
-        why += "; deal points " + " ".join(map(str, points))
+            why = (msg("player {p} went out and scores the others' {gain} pips", p=winner, gain=gain) if reason == "out"
+                   else msg("player {p} has the lightest hand ({low}) and scores the others' {gain} pips", p=winner,
+                            low=hands[winner], gain=gain))
+        why = join("; ", [why, msg("deal points {points}", points=" ".join(map(str, points)))])
         return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)
 
     def match_update(self, match, result):
@@ -105,4 +107,5 @@ class Matador(SumToSevenMixin, LineScoringGame):
             mine = match.scores[match.winner]
             others = sum(match.scores) - mine
             match.memory["take"] = mine - others
-            match.why += f"; he takes {mine} - {others} = {mine - others}"
+            match.why = join("; ", [match.why, msg("he takes {mine} - {others} = {take}", mine=mine, others=others,
+                                                   take=mine - others)])

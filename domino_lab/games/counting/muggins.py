@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import join, msg
 from ...moves import Play
 from ...options import option
 from ...table.cross import CrossLayout
@@ -106,20 +107,21 @@ class Muggins(CountingGame):
         points = list(state.scored)
         if reason == "out":
             points[state.side_of(winner)] += self.options.out_bonus
-            why = f"player {winner} went out (+{self.options.out_bonus})"
+            why = msg("player {p} went out (+{bonus})", p=winner, bonus=self.options.out_bonus)
         else:
             low = min(hands)
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
             if winner is None:
                 tied = ", ".join(map(str, lowest))
-                why = f"blocked: players {tied} tie for the lightest hand ({low}); nobody wins it"
+                why = msg("blocked: players {list} tie for the lightest hand ({low}); nobody wins it", list=tied,
+                          low=low)
             else:
                 award = max(0, round_to(sum(hands) - 2 * low))
                 points[state.side_of(winner)] += award
-                why = (f"blocked: player {winner} has the lightest hand ({low}) and wins the others' "
-                       f"{sum(hands) - low} minus {low}, rounded to {award}")
-        why += f"; scored in play: {', '.join(map(str, state.scored))}"
+                why = msg("blocked: player {p} has the lightest hand ({low}) and wins the others' {others} minus "
+                          "{low}, rounded to {award}", p=winner, low=low, others=sum(hands) - low, award=award)
+        why = join("; ", [why, msg("scored in play: {scored}", scored=", ".join(map(str, state.scored)))])
         return CountingResult(reason, winner, tuple(points), state.sides, hands, why, fisher,
                               scored=tuple(state.scored))
 

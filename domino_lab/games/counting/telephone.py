@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import and_list, join, msg, nmsg, players
 from ...options import option
 from ...table.cross import HouseLayout
 from ...tiles import Tile
@@ -83,16 +84,17 @@ class Telephone(CountingGame):
         penalty = [round_to(v, 5, "down") for v in left]
         points = tuple(s - p for s, p in zip(state.scored, penalty))
         if reason == "out":
-            why = f"player {winner} went out"
+            why = msg("player {p} went out", p=winner)
         else:
             low = min(hands)
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
-            why = "fish"
-        writes = [f"{_side(state.sides[i])} {'writes' if len(state.sides[i]) == 1 else 'write'} off {p} ({v} pips)"
+            why = msg("fish")
+        writes = [nmsg("{side} writes off {p} ({v} pips)", "{side} write off {p} ({v} pips)", len(state.sides[i]),
+                       side=_side(state.sides[i]), p=p, v=v)
                   for i, (p, v) in enumerate(zip(penalty, left)) if v]
         scored = ", ".join(map(str, state.scored))
-        why += f"; scored in play: {scored}" + ("; " + "; ".join(writes) if writes else "")
+        why = join("; ", [why, msg("scored in play: {scored}", scored=scored), *writes])
         return CountingResult(reason, winner, points, state.sides, hands, why, fisher, scored=tuple(state.scored),
                               penalty=tuple(penalty))
 
@@ -102,11 +104,13 @@ class Telephone(CountingGame):
         target = self.options.target
         reached = [i for i, s in enumerate(match.scores) if s >= target]
         if len(reached) == 1:
-            match.finish(winner=reached[0], why=f"{match.side_name(reached[0])} reached {match.scores[reached[0]]}")
+            match.finish(winner=reached[0], why=msg("{side} reached {score}", side=match.side_name(reached[0]),
+                                                    score=match.scores[reached[0]]))
         elif reached:
-            match.finish(why=f"{' and '.join(match.side_name(i) for i in reached)} all reached {target}: a draw")
+            match.finish(why=msg("{sides} all reached {target}: a draw",
+                                 sides=and_list(match.side_name(i) for i in reached), target=target))
         match.context = {"leader": result.winner if result.reason == "out" else result.fisher}
 
 
 def _side(side) -> str:
-    return f"player {side[0]}" if len(side) == 1 else "players " + " and ".join(map(str, side))
+    return players(side)

@@ -34,6 +34,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ...i18n import join, msg
 from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
@@ -167,7 +168,8 @@ class Donkey(Kozel):
         order = [((fisher or 0) + i) % state.players for i in range(state.players)]
         winner = next(p for p in order if hands[p] == low)
         result = super().score_deal(state, "out", winner, fisher, move)
-        why = f"all arms are closed: player {winner} has the lightest hand ({low})" + result.why[result.why.index(";"):]
+        why = join("; ", [msg("all arms are closed: player {p} has the lightest hand ({low})", p=winner, low=low),
+                          *result.why.parts[1:]])
         return dataclasses.replace(result, termination=Termination.CLOSED, why=why)
 
     def match_update(self, match, result):

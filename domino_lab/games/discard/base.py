@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ...errors import NotationError
+from ...i18n import join, msg, nmsg
 from ...moves import Move
 from ...options import option
 from ...table.base import End, Layout, Placed
@@ -144,12 +145,12 @@ class DiscardMixin(State):
         yield from self.pit
 
     def status(self):
-        last = f"; the last {self.pit[-1]}" if self.pit else ""
         n = len(self.pit)
-        items = [Status("pit", f"{n} tile{'s' if n != 1 else ''} discarded{last}")]
+        pit = nmsg("{n} tile discarded", "{n} tiles discarded", n)
+        items = [Status("pit", join("; ", [pit, msg("the last {tile}", tile=self.pit[-1])]) if self.pit else pit)]
         if self.quiet > 0:
-            items.append(Status("stall", f"{self.quiet} moves without a discard "
-                                         f"(a fish after {self.game.options.stall_rounds * self.players})"))
+            items.append(Status("stall", msg("{n} moves without a discard (a fish after {limit})", n=self.quiet,
+                                             limit=self.game.options.stall_rounds * self.players)))
         return items + super().status()
 
     # -- the family's mechanics -------------------------------------------------------------------------
@@ -271,7 +272,7 @@ class DiscardRules:
 
     def score_deal(self: _Scoring, state, reason: str, winner: int | None, fisher: int | None,
                    move=None) -> DealResult:
-        stall = f"fish (no tile reached the pit for {self.options.stall_rounds} rounds)"
+        stall = msg("fish (no tile reached the pit for {n} rounds)", n=self.options.stall_rounds)
         return score_first_out(state, reason, winner, fisher, [self.hand_value(h) for h in state.hands], fish=stall)
 
     def next_context(self, match, result) -> dict:

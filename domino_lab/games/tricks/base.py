@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
+from ...i18n import join, msg, players
 from ...moves import Move, Pass
 from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
@@ -140,9 +141,7 @@ class _PassText:
 
 
 def side_text(side: Sequence[int]) -> str:
-    if len(side) == 1:
-        return f"player {side[0]}"
-    return "players " + " and ".join(map(str, side))
+    return players(side)
 
 
 # -- state -------------------------------------------------------------------------------------------
@@ -194,9 +193,9 @@ class TrickState(State):
 
     def status(self):
         name = self.zone_names[0]
-        won = tuple(f"player {p}: {n}" for p, n in enumerate(self.tricks))
-        taken = tuple(f"player {p}: {tiles_text(t) or '-'}" for p, t in enumerate(self.taken))
-        items = [Status(f"{name}s won", ", ".join(won), won), Status("taken", "; ".join(taken), taken)]
+        won = tuple(msg("player {p}: {n}", p=p, n=n) for p, n in enumerate(self.tricks))
+        taken = tuple(msg("player {p}: {tiles}", p=p, tiles=tiles_text(t) or "-") for p, t in enumerate(self.taken))
+        items = [Status(f"{name}s won", join(", ", won), won), Status("taken", join("; ", taken), taken)]
         return items + [Status(line.split(":")[0], line.partition(":")[2].strip()) for line in self.fields_text()]
 
     def trick_tiles(self) -> list[Tile]:

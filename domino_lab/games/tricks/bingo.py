@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
+from ...i18n import msg
 from ...options import option
 from ...tiles import Tile
 from ..base import Termination, read_number, read_tiles
@@ -97,8 +98,9 @@ class BingoState(TrickState):
         a, b = self.tricks
         winner = None if a == b else (0 if a > b else 1)
         points = (0, 0) if winner is None else tuple(int(p == winner) for p in range(2))
-        why = (f"{a}–{b} in tricks: a drawn deal" if winner is None
-               else f"player {winner} took {max(a, b)} tricks to {min(a, b)} and wins the deal")
+        why = (msg("{a}–{b} in tricks: a drawn deal", a=a, b=b) if winner is None
+               else msg("player {p} took {most} tricks to {least} and wins the deal", p=winner, most=max(a, b),
+                        least=min(a, b)))
         return TrickResult(Termination.TRICKS, winner, points, self.sides, why=why, tricks=(a, b))
 
     def fields_text(self):

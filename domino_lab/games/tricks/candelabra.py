@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import and_list, join, msg
 from ...moves import Move, interned
 from ...options import option
 from ...tiles import Tile
@@ -158,13 +159,15 @@ class CandelabraState(TrickState):
         if sorted(tricks) == [1, 4, 4]:
             third = tricks.index(1)
             points[third] = o.two_fours_penalty
-            fours = " and ".join(str(p) for p in range(3) if p != third)
-            why = f"4-4-1: players {fours} score 4; player {third} gets {o.two_fours_penalty}"
+            fours = and_list(p for p in range(3) if p != third)
+            why = msg("4-4-1: players {fours} score 4; player {third} gets {penalty}", fours=fours, third=third,
+                      penalty=o.two_fours_penalty)
         elif max(tricks) < o.min_tricks:
-            why = f"tricks split {'-'.join(map(str, tricks))}: nobody took {o.min_tricks}, nobody scores"
+            why = msg("tricks split {split}: nobody took {least}, nobody scores", split="-".join(map(str, tricks)),
+                      least=o.min_tricks)
         else:
-            why = "tricks " + "-".join(map(str, tricks)) + "; " + ", ".join(
-                f"player {p} scores {n}" for p, n in enumerate(points) if n)
+            scores = join(", ", [msg("player {p} scores {n}", p=p, n=n) for p, n in enumerate(points) if n])
+            why = msg("tricks {split}; {scores}", split="-".join(map(str, tricks)), scores=scores)
         best = max(tricks)
         winner = tricks.index(best) if tricks.count(best) == 1 else None
         return TrickResult(Termination.TRICKS, winner, tuple(points), self.sides, why=why, tricks=tuple(tricks))

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
+from ...i18n import join, msg
 from ...moves import Move, interned
 from ...options import option
 from ...tiles import Tile
@@ -188,13 +189,15 @@ class FortyTwoState(TrickState):
         points = list(took)
         if took[mine] >= bid:
             winner = self.declarer
-            why = (f"{side_text(self.sides[mine])} bid {bid} and took {took[mine]}: made; "
-                   f"they score {took[mine]}, {side_text(self.sides[other])} {took[other]}")
+            why = msg("{side} bid {bid} and took {took}: made; they score {took}, {other} {other_took}",
+                      side=side_text(self.sides[mine]), bid=bid, took=took[mine], other=side_text(self.sides[other]),
+                      other_took=took[other])
         else:
             winner = self.sides[other][0]
             points[mine], points[other] = 0, bid + took[other]
-            why = (f"{side_text(self.sides[mine])} bid {bid} but took {took[mine]}: set; they score 0 and "
-                   f"{side_text(self.sides[other])} score the bid {bid} plus their {took[other]} = {points[other]}")
+            why = msg("{side} bid {bid} but took {took}: set; they score 0 and {other} score the bid {bid} plus their "
+                      "{other_took} = {points}", side=side_text(self.sides[mine]), bid=bid, took=took[mine],
+                      other=side_text(self.sides[other]), other_took=took[other], points=points[other])
         ending = Termination.BID_MADE if winner == self.declarer else Termination.SET
         return FortyTwoResult(ending, winner, tuple(points), self.sides, why=why, tricks=tuple(self.tricks), bid=bid,
                               declarer=declarer, trump=self.trump, took=tuple(took))
@@ -224,10 +227,11 @@ class FortyTwoState(TrickState):
 
     def status(self):
         items = [s for s in super().status() if s.label not in ("bids", "trumps")]
-        bids = ", ".join(f"player {p} bid {a}" for p, a in self.bids) or "no bids yet"
+        said = [msg("player {p} bid {a}", p=p, a=a) for p, a in self.bids]
+        bids: str = join(", ", said) if said else msg("no bids yet")
         if self.declarer is not None:
-            bids += f"; player {self.declarer} declares"
-        trump = "not named yet" if self.trump is None else f"{self.trump}s"
+            bids = join("; ", [bids, msg("player {p} declares", p=self.declarer)])
+        trump = msg("not named yet") if self.trump is None else msg("{n}s", n=self.trump)
         return items + [Status("bids", bids), Status("trumps", trump)]
 
     def fields_text(self):

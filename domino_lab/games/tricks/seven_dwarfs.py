@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove
+from ...i18n import join, msg
 from ...moves import Pass, interned
 from ...options import option
 from ...tiles import Tile
@@ -119,8 +120,11 @@ class SevenDwarfsState(TrickState):
         points[out] += self.game.options.out_bonus
         best = max(points)
         leaders = [p for p, v in enumerate(points) if v == best]
-        chests = ", ".join(f"player {p} {sum(t.pips for t in c)}" for p, c in enumerate(self.taken) if c)
-        why = f"player {out} is out (+{self.game.options.out_bonus}); chests: {chests or 'none taken'}"
+        chests = join(", ", [msg("player {p} {c}", p=p, c=sum(t.pips for t in c))
+                             for p, c in enumerate(self.taken) if c])
+        none = msg("none taken")
+        why = msg("player {p} is out (+{bonus}); chests: {chests}", p=out, bonus=self.game.options.out_bonus,
+                  chests=chests or none)
         return SevenDwarfsResult(Termination.OUT, leaders[0] if len(leaders) == 1 else None, tuple(points),
                                  self.sides, why=why, out=out)
 
@@ -180,7 +184,7 @@ class SevenDwarfs(TrickGame):
     hand_sizes = {7: 4}
 
     def match_goal(self, players):
-        return f"{self.options.deals} deals; the most points wins"
+        return msg("{n} deals; the most points wins", n=self.options.deals)
 
     def match_update(self, match, result):
         for i, p in enumerate(result.points):
@@ -188,7 +192,7 @@ class SevenDwarfs(TrickGame):
         if len(match.results) >= self.options.deals:
             best = max(match.scores)
             leaders = [i for i, s in enumerate(match.scores) if s == best]
-            who = match.side_name(leaders[0]) if len(leaders) == 1 else "nobody alone"
+            who = match.side_name(leaders[0]) if len(leaders) == 1 else msg("nobody alone")
             match.finish(winner=leaders[0] if len(leaders) == 1 else None,
-                         why=f"after {self.options.deals} deals {who} leads with {best}")
+                         why=msg("after {n} deals {who} leads with {best}", n=self.options.deals, who=who, best=best))
         match.context = self.next_context(match, result)
