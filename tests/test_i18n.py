@@ -147,3 +147,31 @@ def test_russian_why_status_and_error():
         assert str(state.result()).startswith(("игрок", "рыба"))
         assert "игрок" in tr(state.result().why)
     assert str(state.result()).startswith(("player", "fish"))
+
+
+def test_errors_speak_russian_and_leave_the_state_unchanged():
+    state = dl.game("classic").deal(2, seed=1)
+    before = state.to_text()
+    foreign = min(state.hands[1 - state.current])
+    with using("ru"):
+        with pytest.raises(dl.IllegalMove, match=f"кости {foreign} нет на руках у игрока {state.current}"):
+            state.play(dl.Play(foreign, None))
+        with pytest.raises(dl.SetupError, match="игры 'kozl' нет; может быть, kozel"):
+            dl.game("kozl")
+        with pytest.raises(dl.SetupError, match="играют 2–4 игроков|играют .* игроков, а не 9"):
+            dl.game("classic").deal(9, seed=1)
+    assert state.to_text() == before
+    with pytest.raises(dl.IllegalMove, match=f"{foreign} is not in player {state.current}'s hand"):
+        state.play(dl.Play(foreign, None))
+
+
+def test_a_board_in_russian_shows_russian_statuses_and_results():
+    board = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=2, delay=0, lang="ru")
+    assert "базар" in board.status_view.value and "в базаре" in board.status_view.value
+    assert "boneyard" not in board.status_view.value and "tiles" not in board.status_view.value
+    while not board.state.over:
+        board.play(board.state.legal_moves()[0])
+    assert board.state.result().why.split()[0] in ("player", "fish")  # the result itself: English underneath
+    with using("ru"):
+        assert tr(board.state.result().why) in board.message.value
+    assert "<small>вышел</small>" in board.score_view.value or "<small>рыба</small>" in board.score_view.value
