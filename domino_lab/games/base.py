@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..errors import IllegalMove, NotationError, SetupError
-from ..i18n import _
+from ..i18n import _, language, tr
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import Tile, tiles_text
 from . import fastpath
@@ -525,12 +525,17 @@ class State:
     def describe(self) -> str:
         """A few lines for a person: table, hands, whose turn."""
         table = self._table_text()
-        lines = [f"{self.game.info.name}: {'(empty table)' if table == '-' else table}"]
+        name = self.game.info.name_ru if language() == "ru" else self.game.info.name
+        empty = _("(empty table)")
+        lines = [f"{name}: {empty if table == '-' else table}"]
+        out = _("(out)")
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}")
+            hand = _("player {p}: {tiles}", p=p, tiles=tiles_text(sorted(self.hands[p])) or out)
+            lines.append(f"{mark} {hand}")
         if self.boneyard:
-            lines.append(f"  boneyard: {len(self.boneyard)} tiles")
+            boneyard = _("boneyard: {n} tiles", n=len(self.boneyard))
+            lines.append(f"  {boneyard}")
         if self.over:
-            lines.append(f"  {self.result().why}")
+            lines.append(f"  {tr(self.result().why)}")
         return "\n".join(lines)
