@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..errors import IllegalMove, NotationError, SetupError
+from ..i18n import _, language, tr
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import Tile, tiles_text
 from . import fastpath
@@ -107,7 +108,7 @@ class State:
         """Make ``move`` for the current player. Raises ``IllegalMove`` naming the broken rule;
         the state is unchanged then. A move may be given as its text, e.g. ``"4-4 on 2"``."""
         if self.over:
-            raise IllegalMove(f"the deal is over ({self.result().why}); no more moves", move)
+            raise IllegalMove(_("the deal is over ({why}); no more moves", why=self.result().why), move)
         if isinstance(move, str):
             move = self._parse_move(move)
         legal = self._legal if self._legal is not None else self.legal_moves()
@@ -151,7 +152,7 @@ class State:
     def move_tally(self) -> tuple[int, int, int]:
         """Moves made so far: all of them, draws, passes."""
         draws = passes = 0
-        for _, move in self.history:
+        for _p, move in self.history:
             draws += isinstance(move, Draw)
             passes += isinstance(move, Pass)
         return len(self.history), draws, passes
@@ -274,19 +275,20 @@ class State:
 
     def _why_illegal(self, move: Move) -> str:
         """A sentence naming the rule ``move`` breaks. Games refine this for their own rules."""
-        return self._tile_violation(move) or f"{move} is not allowed here; legal moves are: {self._legal_text()}"
+        return self._tile_violation(move) or _("{move} is not allowed here; legal moves are: {legal}", move=move,
+                                                 legal=self._legal_text())
 
     def _tile_violation(self, move: object) -> str | None:
         """The reason ``move`` is impossible before any rule of the game is asked: it is no move,
         or a tile it lays is not in the set or not in the mover's hand. ``None`` if none."""
         if not isinstance(move, Move):
-            return f"{move!r} is not a move; legal moves are: {self._legal_text()}"
+            return _("{move!r} is not a move; legal moves are: {legal}", move=move, legal=self._legal_text())
         for t in move.tiles:
             if t not in self.game.set:
-                return f"{t} is not in the double-{self.game.set.n} set"
+                return _("{tile} is not in the double-{n} set", tile=t, n=self.game.set.n)
             assert self.current is not None  # only a live deal's moves are checked
             if t not in self.hands[self.current]:
-                return f"{t} is not in player {self.current}'s hand"
+                return _("{tile} is not in player {p}'s hand", tile=t, p=self.current)
         return None
 
     def _visible_to(self, player: int) -> Iterable[Tile]:
@@ -523,12 +525,17 @@ class State:
     def describe(self) -> str:
         """A few lines for a person: table, hands, whose turn."""
         table = self._table_text()
-        lines = [f"{self.game.info.name}: {'(empty table)' if table == '-' else table}"]
+        name = self.game.info.name_ru if language() == "ru" else self.game.info.name
+        empty = _("(empty table)")
+        lines = [f"{name}: {empty if table == '-' else table}"]
+        out = _("(out)")
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            lines.append(f"{mark} player {p}: {tiles_text(sorted(self.hands[p])) or '(out)'}")
+            hand = _("player {p}: {tiles}", p=p, tiles=tiles_text(sorted(self.hands[p])) or out)
+            lines.append(f"{mark} {hand}")
         if self.boneyard:
-            lines.append(f"  boneyard: {len(self.boneyard)} tiles")
+            boneyard = _("boneyard: {n} tiles", n=len(self.boneyard))
+            lines.append(f"  {boneyard}")
         if self.over:
-            lines.append(f"  {self.result().why}")
+            lines.append(f"  {tr(self.result().why)}")
         return "\n".join(lines)

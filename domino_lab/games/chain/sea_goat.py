@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import and_list, join, msg, nmsg
+from ...i18n import _, and_list, join, msg, nmsg
 from ...moves import Multi, Play
 from ...options import option
 from ...tiles import Tile
@@ -165,8 +165,8 @@ class SeaGoat(ChainGame):
     def why_illegal(self, state, move):
         if isinstance(move, Multi):
             if not self.options.two_doubles:
-                return "two doubles at once are switched off (two_doubles=False)"
-            return f"only two doubles go down at once, one on each end ({state.table.ends_text()})"
+                return _("two doubles at once are switched off (two_doubles=False)")
+            return _("only two doubles go down at once, one on each end ({ends})", ends=state.table.ends_text())
         return None
 
     def hand_value(self, hand):
