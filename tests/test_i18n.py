@@ -207,6 +207,11 @@ def test_an_exercise_answers_in_russian():
         assert number.check(str(number.answer + 1)).message == "не совсем: слишком много"
         box = dl.exercises("00").boxes[0]
         assert box.check_button.description == "проверить"
+        from domino_lab.lessons import lesson_ids
+
+        every = [ex for lesson in lesson_ids() for ex in exercises_of(lesson)]
+        assert [ex.question for ex in every if tr(ex.question) == ex.question] == []
+        assert [ex.solution for ex in every if tr(ex.solution) == ex.solution] == []
     assert number.check(str(number.answer + 1)).message == "not quite: too high"
 
 
