@@ -207,4 +207,24 @@ def test_an_exercise_answers_in_russian():
         assert number.check(str(number.answer + 1)).message == "не совсем: слишком много"
         box = dl.exercises("00").boxes[0]
         assert box.check_button.description == "проверить"
+        from domino_lab.lessons import lesson_ids
+
+        every = [ex for lesson in lesson_ids() for ex in exercises_of(lesson)]
+        assert [ex.question for ex in every if tr(ex.question) == ex.question] == []
+        assert [ex.solution for ex in every if tr(ex.solution) == ex.solution] == []
     assert number.check(str(number.answer + 1)).message == "not quite: too high"
+
+
+def test_moves_are_described_in_russian_but_written_in_notation():
+    state = dl.game("classic").deal(2, seed=1)
+    lead = state.legal_moves()[0]
+    with using("ru"):
+        assert str(lead) == f"lead {lead.tile}" and lead.describe() == f"заход {lead.tile}"
+        assert dl.Draw().describe() == "взять из базара" and dl.Pass().describe() == "пас"
+        state.play(str(lead))  # the notation is read in any language
+        answer = state.legal_moves()[0]
+        assert answer.describe() in (f"{answer.tile} на {answer.on}", "взять из базара", "пас")
+    assert lead.describe() == str(lead)
+    board = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=1, delay=0, lang="ru")
+    board.play(board.state.legal_moves()[0])
+    assert "заход" in board.log_view.value and "lead" not in board.log_view.value
