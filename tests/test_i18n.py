@@ -228,3 +228,11 @@ def test_moves_are_described_in_russian_but_written_in_notation():
     board = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=1, delay=0, lang="ru")
     board.play(board.state.legal_moves()[0])
     assert "заход" in board.log_view.value and "lead" not in board.log_view.value
+
+
+def test_the_explorer_speaks_its_language():
+    explorer = dl.Explorer(dl.game("classic"), n=20, players=2, lang="ru")
+    assert explorer.run_button.description == "запустить" and "исследовать вариант" in explorer.children[0].value
+    explorer.run()
+    assert "раздач, те же seed и боты" in explorer.message.value and "доля рыб" in explorer.table.value
+    assert dl.language() == "en" and dl.Explorer(dl.game("classic")).run_button.description == "run"
