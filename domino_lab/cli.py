@@ -18,6 +18,7 @@ from .driver import turns
 from .errors import DominoError, SetupError
 from .games.registry import catalogue, game_class
 from .games.registry import game as make_game
+from .i18n import LANGS, _, language, ngettext, using
 from .options import rules
 
 
@@ -36,7 +37,7 @@ def _options(game_id: str, pairs) -> dict:
         key, sep, value = pair.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise SetupError(f"option {pair!r} must look like name=value")
+            raise SetupError(_("option {pair!r} must look like name=value", pair=pair))
         rule = declared.get(key)
         try:
             out[key] = rule.parse(value) if rule is not None else value  # an unknown name: the game names it
@@ -56,13 +57,15 @@ def cmd_list(args):
         lo, hi = g.players
         players = f"{lo}" if lo == hi else f"{lo}-{hi}"
         form = g.form or "-"
-        print(f"{g.id:<13} {g.subtype:<5} {form:<6} {g.layout:<9} {players:<8} {g.seed:<8} {g.name} ({g.name_ru})")
-    print(f"{len(rows)} games")
+        names = f"{g.name_ru} ({g.name})" if language() == "ru" else f"{g.name} ({g.name_ru})"
+        print(f"{g.id:<13} {g.subtype:<5} {form:<6} {g.layout:<9} {players:<8} {g.seed:<8} {names}")
+    print(ngettext("{n} game", "{n} games", len(rows)))
 
 
 def cmd_options(args):
     cls = game_class(args.game)
-    print(f"{cls.info.name}: rule options, set with -o name=value (the seed's rules are the defaults)")
+    print(_("{name}: rule options, set with -o name=value (the seed's rules are the defaults)",
+            name=cls.info.name_ru if language() == "ru" else cls.info.name))
     declared = rules(cls)
     width = max(map(len, declared))
     for name, rule in declared.items():
@@ -83,7 +86,7 @@ def cmd_play(args):
     print(state.describe())
     print()
     for p, move in turns(state, seats):
-        print(f"player {p}: {move}")
+        print(_("player {p}: {move}", p=p, move=move))
     print()
     print(state.describe())
 
@@ -92,16 +95,18 @@ def cmd_simulate(args):
     from .sim import summarize
 
     if args.n < 1:
-        raise DominoError(f"-n counts deals to simulate: at least 1, not {args.n}")
+        raise DominoError(_("-n counts deals to simulate: at least 1, not {n}", n=args.n))
     g = _make_game(args)
     players = g.check_players(args.players)
     progress = sys.stderr.isatty() if args.progress is None else args.progress  # a tqdm line on stderr
     summary = summarize(g, args.n, _bots(args.bots, players, args.seed), seed=args.seed, progress=progress)
     sides = g.sides(players)
-    print(f"{g!r}, {players} players, seed {args.seed}")
+    print(_("{game}, {players} players, seed {seed}", game=repr(g), players=players, seed=args.seed))
     print(summary)
-    names = [f"player {s[0]}" if len(s) == 1 else "players " + " & ".join(map(str, s)) for s in sides]
-    print("deals won: " + ", ".join(f"{name} {summary.side_rate(i).value:.1%}" for i, name in enumerate(names)))
+    names = [_("player {p}", p=s[0]) if len(s) == 1 else _("players {list}", list=" & ".join(map(str, s)))
+             for s in sides]
+    won = ", ".join(f"{name} {summary.side_rate(i).value:.1%}" for i, name in enumerate(names))
+    print(_("deals won: {won}", won=won))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -135,7 +140,7 @@ def main(argv=None) -> int:
         sys.stdout.flush()  # a reader that went away shows here, not in Python's last flush at exit
         return code
     except KeyboardInterrupt:
-        print("domino-lab: interrupted", file=sys.stderr)
+        print(_("domino-lab: interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # the reader has what it wanted: send what is left (and Python's last flush) nowhere
@@ -148,6 +153,8 @@ def _main(argv) -> int:
     doc = _plain(__doc__)
     parser = _Parser(prog="domino-lab", description=doc.splitlines()[0], formatter_class=_Help,
                      epilog="examples:\n" + "\n".join(doc.splitlines()[1:]).strip("\n"))
+    parser.add_argument("--lang", choices=LANGS, default=os.environ.get("DOMINO_LAB_LANG", "en"),
+                        help="the language of the output (or set DOMINO_LAB_LANG)")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="the catalogue of games", formatter_class=_Help)
     p = sub.add_parser("options", help="a game's rule options and what each accepts", formatter_class=_Help)
@@ -180,18 +187,22 @@ def _main(argv) -> int:
         return exc.code if isinstance(exc.code, int) else 2
     commands = {"list": cmd_list, "options": cmd_options, "rules": cmd_rules, "play": cmd_play,
                 "simulate": cmd_simulate}
-    try:
-        commands[args.command](args)
-    except BrokenPipeError:
-        raise
-    except (DominoError, NotImplementedError) as exc:
-        print(f"domino-lab: {exc}", file=sys.stderr)
-        return 2
-    except Exception as exc:  # noqa: BLE001 - a bug, but still one readable line
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        print(f"domino-lab: internal error in {args.command} {getattr(args, 'game', '')}".rstrip()
-              + f": {type(exc).__name__}: {first} (please report it)", file=sys.stderr)
-        return 1
+    if args.lang not in LANGS:  # from DOMINO_LAB_LANG (argparse checks --lang itself)
+        parser.error(f"DOMINO_LAB_LANG={args.lang!r}: the languages are {', '.join(LANGS)}")
+    with using(args.lang):  # the output in that language; the caller's language is left as it was
+        try:
+            commands[args.command](args)
+        except BrokenPipeError:
+            raise
+        except (DominoError, NotImplementedError) as exc:
+            print(f"domino-lab: {exc}", file=sys.stderr)
+            return 2
+        except Exception as exc:  # noqa: BLE001 - a bug, but still one readable line
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+            where = f"{args.command} {getattr(args, 'game', '')}".rstrip()
+            print(_("domino-lab: internal error in {where}: {kind}: {first} (please report it)", where=where,
+                    kind=type(exc).__name__, first=first), file=sys.stderr)
+            return 1
     return 0
 
 

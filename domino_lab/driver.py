@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .errors import DominoError, SetupError
+from .i18n import _
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -47,15 +48,16 @@ def check_bots(bots: Sequence[Any], players: int | None = None) -> list[Chooser]
     """``bots`` as a list, one bot per seat (anything with ``choose(observation, legal_moves)``);
     a ``SetupError`` naming the seat that holds something else."""
     if isinstance(bots, (str, bytes, dict)) or not hasattr(bots, "__len__") or not hasattr(bots, "__iter__"):
-        raise SetupError(f"bots are a list of bots, one per player (e.g. [dl.bots.Greedy()] * 4), not {bots!r}")
+        raise SetupError(_("bots are a list of bots, one per player (e.g. [dl.bots.Greedy()] * 4), not {bots!r}",
+                           bots=bots))
     bots = list(bots)
     for seat, bot in enumerate(bots):
         if isinstance(bot, type) or not is_bot(bot):
             hint = " (a class: make one, e.g. dl.bots.Greedy())" if isinstance(bot, type) else ""
-            raise SetupError(f"seat {seat} holds {bot!r}, which is no bot{hint}; a bot has a "
-                             "choose(observation, legal_moves) method")
+            raise SetupError(_("seat {seat} holds {bot!r}, which is no bot{hint}; a bot has a choose(observation, "
+                               "legal_moves) method", seat=seat, bot=bot, hint=hint))
     if players is not None and len(bots) != players:
-        raise SetupError(f"{len(bots)} bots for {players} players: one bot per seat")
+        raise SetupError(_("{n} bots for {players} players: one bot per seat", n=len(bots), players=players))
     return bots
 
 
@@ -70,7 +72,7 @@ def turns(state: State, seats: Sequence[Any], max_moves: int = MAX_MOVES) -> Ite
     True
     """
     asked: dict[int, tuple[Any, bool]] = {}  # seat -> (the seat, whether it looks): asked once a seat
-    for _ in range(max_moves):
+    for _k in range(max_moves):
         p = state.current
         if state.over or p is None:
             return
@@ -120,7 +122,7 @@ def _plain_state(cls: type[State]) -> bool:
 def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
     """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
     legal_moves, apply, history = state._legal_moves, state._apply, state.history
-    for _ in range(max_moves):
+    for _k in range(max_moves):
         p = state.current
         if state.over or p is None:
             if not state.over:  # pragma: no cover - a live deal always has a player to move

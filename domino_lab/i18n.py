@@ -36,6 +36,7 @@ Two kinds of text:
 
 from __future__ import annotations
 
+import functools
 import gettext as _gettext
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -127,9 +128,7 @@ class Msg(str):
     _data: tuple
 
     def __new__(cls, kind: str, data: tuple) -> Msg:
-        with using("en"):
-            english = _render(kind, data)
-        self = super().__new__(cls, english)
+        self = str.__new__(cls, _english(kind, data))
         self._kind, self._data = kind, data
         return self
 
@@ -165,25 +164,57 @@ class Msg(str):
         return join("", [other, self])
 
 
+def _english(kind: str, data: tuple) -> str:
+    """The English of a kept text, straight from the source (no catalogue: English is the
+    source's language): made for every result of every simulated deal, so it is kept cheap."""
+    if kind == "msg":
+        message: str = data[0]
+        return message.format(**_plain(data[1])) if data[1] else message
+    if kind == "nmsg":
+        form: str = data[0] if data[2] == 1 else data[1]
+        return form.format(n=data[2], **_plain(data[3]))
+    sep: str = data[0]
+    return sep.join(data[1])  # (str.join reads a Msg's own value: its English)
+
+
+def _plain(values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` with each ``Msg`` as its English (formatting a ``Msg`` would translate it)."""
+    for v in values.values():
+        if isinstance(v, Msg):
+            return {k: str.__str__(v) if isinstance(v, Msg) else v for k, v in values.items()}
+    return values
+
+
 def _render(kind: str, data: tuple) -> str:
     if kind == "msg":
         message, values = data
-        return _(message, **dict(values))
+        return _(message, **values)
     if kind == "nmsg":
         singular, plural, n, values = data
-        return ngettext(singular, plural, n, **dict(values))
+        return ngettext(singular, plural, n, **values)
     sep, parts = data
     return tr(sep).join(tr(p) for p in parts)
 
 
 def msg(message: str, **values: Any) -> Msg:
     """A kept text (a ``why``, a status): English as a ``str``, the current language printed."""
-    return Msg("msg", (message, tuple(values.items())))
+    # (Msg("msg", ...) spelt out: every simulated deal's result makes a few, so this stays cheap)
+    if values:
+        english = values
+        for v in values.values():
+            if type(v) is Msg:
+                english = _plain(values)
+                break
+        text = str.__new__(Msg, message.format(**english))
+    else:
+        text = str.__new__(Msg, message)
+    text._kind, text._data = "msg", (message, values)
+    return text
 
 
 def nmsg(singular: str, plural: str, n: int, **values: Any) -> Msg:
     """A kept text with a plural form chosen by ``n`` (``{n}`` is filled too)."""
-    return Msg("nmsg", (singular, plural, n, tuple(values.items())))
+    return Msg("nmsg", (singular, plural, n, values))
 
 
 def join(sep: Part, parts: Iterable[Part]) -> Msg:
@@ -198,7 +229,11 @@ def and_list(items: Iterable[Any]) -> Msg:
 
 def players(members: Iterable[int]) -> Msg:
     """A side in words: ``"player 1"``, ``"players 0 and 2"``."""
-    members = tuple(members)
+    return _players(tuple(members))
+
+
+@functools.lru_cache(maxsize=256)
+def _players(members: tuple[int, ...]) -> Msg:  # a side's words are made once (results name sides often)
     if len(members) == 1:
         return msg("player {p}", p=members[0])
     return msg("players {list}", list=and_list(members))

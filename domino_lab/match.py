@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .driver import check_bots, playout, run_deal
 from .errors import RecordError, SetupError
 from .games.base import DealResult, Game, State
-from .i18n import players
+from .i18n import _, players
 from .seeds import as_seed, fresh_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -338,7 +338,8 @@ def _check_setup(data: dict, where: str):
     for key, value in options.items():  # each option checked by its declaration, and named
         try:
             if key not in declared:
-                raise SetupError(f"{cls.info.id} has no option {key}; its options are: {', '.join(sorted(declared))}")
+                raise SetupError(_("{id} has no option {key}; its options are: {v}", id=cls.info.id, key=key,
+                                   v=', '.join(sorted(declared))))
             declared[key].check(tuple(value) if isinstance(value, list) else value)
         except SetupError as exc:
             raise RecordError(f"{where}options.{key}: the record cannot be set up: {exc}") from None
@@ -441,7 +442,7 @@ class Match:
 
     def __init__(self, game: Game, players: int | None = None, seed: int | None = 0):
         if not isinstance(game, Game):
-            raise SetupError(f"a match is of a game, e.g. dl.game('kozel'), not {game!r}")
+            raise SetupError(_("a match is of a game, e.g. dl.game('kozel'), not {game!r}", game=game))
         self.game = game
         self.players = game.check_players(players)
         seed = as_seed(seed)
@@ -473,9 +474,9 @@ class Match:
 
     def _next_seed(self) -> int:
         if self.over:
-            raise SetupError(f"the match is over: {self.why}")
+            raise SetupError(_("the match is over: {why}", why=self.why))
         if len(self.results) >= self.max_deals:
-            raise SetupError(f"the match has gone on for {self.max_deals} deals; stopping")
+            raise SetupError(_("the match has gone on for {max_deals} deals; stopping", max_deals=self.max_deals))
         return derive_seed(self.seed, len(self.results))
 
     def record(self, state: State) -> None:
@@ -522,7 +523,7 @@ def _record(state: State, game: Game, players: int, seed: int | None, context: d
 def _setup(game: Game, bots: Sequence[Chooser], seed: int | None) -> tuple[list[Chooser], int, int]:
     """The checked bots, players and seed of a deal or match (``None``: a fresh seed)."""
     if not isinstance(game, Game):
-        raise SetupError(f"bots play a game, e.g. dl.game('kozel'), not {game!r}")
+        raise SetupError(_("bots play a game, e.g. dl.game('kozel'), not {game!r}", game=game))
     bots = check_bots(bots)
     players = game.check_players(len(bots))
     seed = as_seed(seed)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import IllegalMove
+from .i18n import _
 from .tiles import Tile
 
 __all__ = ["Move", "Play", "Draw", "Pass", "Multi", "interned"]
@@ -38,6 +39,12 @@ class Move:
     def __str__(self) -> str:  # pragma: no cover - every subclass says itself
         return type(self).__name__.lower()
 
+    def describe(self) -> str:
+        """The move for a person, in ``dl.language()`` (a board's log and buttons). ``str(move)``
+        is the notation, the same in every language: what positions and records are written in
+        and ``state.play("…")`` reads. A game's own moves (bids, gives, calls) show their notation."""
+        return str(self)
+
     def __repr__(self) -> str:
         return f"<{self}>"
 
@@ -65,6 +72,12 @@ class Play(Move):
         text = f"{self.tile} on {self.on}"
         return f"{text} ({self.where})" if self.where else text
 
+    def describe(self) -> str:
+        if self.end is None:
+            return _("lead {tile}", tile=self.tile)
+        text = _("{tile} on {on}", tile=self.tile, on=self.on)
+        return f"{text} ({self.where})" if self.where else text
+
 
 @dataclass(frozen=True, repr=False)
 class Multi(Move):
@@ -90,6 +103,9 @@ class Multi(Move):
     def __str__(self) -> str:
         return " + ".join(str(p) for p in self.plays)
 
+    def describe(self) -> str:
+        return " + ".join(p.describe() for p in self.plays)
+
 
 @dataclass(frozen=True, repr=False)
 class Draw(Move):
@@ -98,6 +114,9 @@ class Draw(Move):
     def __str__(self) -> str:
         return "draw"
 
+    def describe(self) -> str:
+        return _("draw")
+
 
 @dataclass(frozen=True, repr=False)
 class Pass(Move):
@@ -105,3 +124,6 @@ class Pass(Move):
 
     def __str__(self) -> str:
         return "pass"
+
+    def describe(self) -> str:
+        return _("pass")

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import SetupError
+from .i18n import _
 
 __all__ = ["option", "Rule", "rules", "check", "choices", "option_variants", "accepts", "describe"]
 
@@ -123,8 +124,9 @@ class Rule:
         except _Refused:
             hint = ""
             if self.tile and value == self.default:  # the default, out of a smaller set (set_n=1)
-                hint = f" (its default, which the double-{set_n} set of set_n={set_n} does not hold)"
-            raise SetupError(f"{self.name} must be {self.accepts()}, not {value!r}{hint}") from None
+                hint = _(" (its default, which the double-{n} set of set_n={n} does not hold)", n=set_n)
+            raise SetupError(_("{name} must be {v}, not {value!r}{hint}", name=self.name, v=self.accepts(), value=value,
+                               hint=hint)) from None
 
     def _convert(self, value, set_n: int):
         if value is None:
@@ -176,7 +178,8 @@ class Rule:
                 return tuple(_read(self.items or int, part) for part in raw.strip("()[] ").split(","))
             return _read(self.kind, raw)
         except _Refused:
-            raise SetupError(f"{self.name} must be {self.accepts()}, not {text!r}") from None
+            raise SetupError(_("{name} must be {v}, not {text!r}", name=self.name, v=self.accepts(),
+                               text=text)) from None
 
     def show(self, value) -> str:
         """``value`` as ``parse`` reads it back: ``none``, ``true``, ``25,50,75``, ``2-3``."""

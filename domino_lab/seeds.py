@@ -20,6 +20,7 @@ import random
 from typing import SupportsIndex
 
 from .errors import SetupError
+from .i18n import _
 
 __all__ = ["as_seed", "fresh_seed"]
 
@@ -34,7 +35,7 @@ def as_seed(seed: SupportsIndex | None) -> int | None:
             return operator.index(seed)
         except TypeError:
             pass
-    raise SetupError(f"a seed is a whole number (or None for a fresh one), not {seed!r}")
+    raise SetupError(_("a seed is a whole number (or None for a fresh one), not {seed!r}", seed=seed))
 
 
 def fresh_seed() -> int:

@@ -3,6 +3,8 @@ package, and strip the execution timestamps that would otherwise change on every
 
     python tests/notebooks_refresh.py [notebooks/05_chain_graphs.ipynb ...]
 
+Without arguments it refreshes every lesson, the English ones and the Russian ones in notebooks/ru/.
+
 Run it after a change that alters what a notebook shows (a rule, a drawing, seeding), then read
 the diff of the outputs before committing it.
 
@@ -53,7 +55,8 @@ def _joined_streams(outputs: list) -> list:
 
 
 def main(argv: list[str]) -> None:
-    paths = [Path(a) for a in argv] or sorted((ROOT / "notebooks").glob("*.ipynb"))
+    paths = [Path(a) for a in argv] or sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted(
+        (ROOT / "notebooks" / "ru").glob("*.ipynb"))
     for path in paths:
         refresh(path)
         print(f"refreshed {path.relative_to(ROOT) if path.is_absolute() else path}")

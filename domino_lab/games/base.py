@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from ..errors import IllegalMove, NotationError, SetupError
+from ..i18n import _, language, ngettext, tr
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import Tile, tiles_text
 from . import fastpath
@@ -109,7 +110,7 @@ class State:
         """Make ``move`` for the current player. Raises ``IllegalMove`` naming the broken rule;
         the state is unchanged then. A move may be given as its text, e.g. ``"4-4 on 2"``."""
         if self.over:
-            raise IllegalMove(f"the deal is over ({self.result().why}); no more moves", move)
+            raise IllegalMove(_("the deal is over ({why}); no more moves", why=self.result().why), move)
         if isinstance(move, str):
             move = self._parse_move(move)
         legal = self._legal if self._legal is not None else self.legal_moves()
@@ -153,7 +154,7 @@ class State:
     def move_tally(self) -> tuple[int, int, int]:
         """Moves made so far: all of them, draws, passes."""
         draws = passes = 0
-        for _, move in self.history:
+        for _p, move in self.history:
             draws += isinstance(move, Draw)
             passes += isinstance(move, Pass)
         return len(self.history), draws, passes
@@ -238,7 +239,7 @@ class State:
             return tiles_text(sorted(hand))
         sizes = self.__dict__.get("_hidden_sizes")
         held = sizes[0][player] if sizes is not None else 0
-        return f"{held} tile{'' if held == 1 else 's'}, face down" if held else "(out)"
+        return ngettext("{n} tile, face down", "{n} tiles, face down", held) if held else _("(out)")
 
     def _hidden_boneyard(self) -> int:
         """Tiles in the boneyard, for a view too (whose boneyard is empty but whose count is known)."""
@@ -290,19 +291,20 @@ class State:
 
     def _why_illegal(self, move: Move) -> str:
         """A sentence naming the rule ``move`` breaks. Games refine this for their own rules."""
-        return self._tile_violation(move) or f"{move} is not allowed here; legal moves are: {self._legal_text()}"
+        return self._tile_violation(move) or _("{move} is not allowed here; legal moves are: {legal}", move=move,
+                                                 legal=self._legal_text())
 
     def _tile_violation(self, move: object) -> str | None:
         """The reason ``move`` is impossible before any rule of the game is asked: it is no move,
         or a tile it lays is not in the set or not in the mover's hand. ``None`` if none."""
         if not isinstance(move, Move):
-            return f"{move!r} is not a move; legal moves are: {self._legal_text()}"
+            return _("{move!r} is not a move; legal moves are: {legal}", move=move, legal=self._legal_text())
         for t in move.tiles:
             if t not in self.game.set:
-                return f"{t} is not in the double-{self.game.set.n} set"
+                return _("{tile} is not in the double-{n} set", tile=t, n=self.game.set.n)
             assert self.current is not None  # only a live deal's moves are checked
             if t not in self.hands[self.current]:
-                return f"{t} is not in player {self.current}'s hand"
+                return _("{tile} is not in player {p}'s hand", tile=t, p=self.current)
         return None
 
     def _visible_to(self, player: int) -> Iterable[Tile]:
@@ -539,12 +541,16 @@ class State:
     def describe(self) -> str:
         """A few lines for a person: table, hands, whose turn."""
         table = self._table_text()
-        lines = [f"{self.game.info.name}: {'(empty table)' if table == '-' else table}"]
+        name = self.game.info.name_ru if language() == "ru" else self.game.info.name
+        empty = _("(empty table)")
+        lines = [f"{name}: {empty if table == '-' else table}"]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            lines.append(f"{mark} player {p}: {self._hand_text(p)}")
+            hand = _("player {p}: {tiles}", p=p, tiles=self._hand_text(p))
+            lines.append(f"{mark} {hand}")
         if self._hidden_boneyard():
-            lines.append(f"  boneyard: {self._hidden_boneyard()} tiles")
+            boneyard = _("boneyard: {n} tiles", n=self._hidden_boneyard())
+            lines.append(f"  {boneyard}")
         if self.over:
-            lines.append(f"  {self.result().why}")
+            lines.append(f"  {tr(self.result().why)}")
         return "\n".join(lines)

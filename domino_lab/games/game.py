@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import Redeal, SetupError
-from ..i18n import join, msg, nmsg
+from ..i18n import _, join, msg, nmsg
 from ..options import check as check_options
 from ..options import option
 from ..seeds import as_seed
@@ -73,17 +73,18 @@ class _StackedSet:
     def __init__(self, game: Game, order: Sequence[Tile]):
         tiles = list(order)
         if sorted(tiles) != sorted(game.set) or len(tiles) != len(game.set):
-            raise SetupError(f"an order to deal from names every tile of the {game.set} once")
+            raise SetupError(_("an order to deal from names every tile of the {set} once", set=game.set))
         self.order: list[Tile] | None = tiles
 
     def shuffle(self, tiles: list[Tile]) -> None:
         if self.order is None:
-            raise Redeal("this order deals hands the rules deal again; choose another")
+            raise Redeal(_("this order deals hands the rules deal again; choose another"))
         tiles[:] = self.order
         self.order = None
 
     def __getattr__(self, name):  # a game that draws other random numbers at the deal cannot be stacked
-        raise SetupError(f"this game's deal asks for more chance than an order ({name}); deal it from a seed")
+        raise SetupError(_("this game's deal asks for more chance than an order ({name}); deal it from a seed",
+                           name=name))
 
 
 class Game:
@@ -102,12 +103,13 @@ class Game:
         unknown = sorted(set(options) - known)
         if unknown:
             raise SetupError(
-                f"{self.info.id} has no option {', '.join(unknown)}; its options are: {', '.join(sorted(known))}"
+                _("{id} has no option {v}; its options are: {v2}", id=self.info.id, v=', '.join(unknown),
+                  v2=', '.join(sorted(known)))
             )
         try:
             self.options: Options = self.Options(**options)
         except (TypeError, ValueError) as exc:
-            raise SetupError(f"{self.info.id}: {exc}") from None
+            raise SetupError(_("{id}: {exc}", id=self.info.id, exc=exc)) from None
         self.set = DominoSet(self.options.set_n)
         self._hash = hash((type(self), self.options))  # a game is a value: its class and options
 
@@ -117,7 +119,8 @@ class Game:
         if players is None:
             players = self.default_players
         if not isinstance(players, int) or not lo <= players <= hi:
-            raise SetupError(f"{self.info.name} is played by {players_text((lo, hi))} players, not {players!r}")
+            raise SetupError(_("{name} is played by {v} players, not {players!r}", name=self.info.name,
+                               v=players_text((lo, hi)), players=players))
         return players
 
     @property
@@ -159,8 +162,8 @@ class Game:
         set, else the game's ``hand_sizes`` table."""
         size = getattr(self.options, "hand_size", None) or self.hand_sizes.get(players)
         if size is None or size * players > len(self.set):
-            raise SetupError(f"{self.info.name}: cannot deal {size} tiles to {players} players "
-                             f"from a set of {len(self.set)}")
+            raise SetupError(_("{name}: cannot deal {size} tiles to {players} players from a set of {n}",
+                               name=self.info.name, size=size, players=players, n=len(self.set)))
         return size
 
     def shuffle(self, rng: random.Random) -> list[Tile]:

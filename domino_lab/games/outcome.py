@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ..i18n import tr
+from ..i18n import N_, tr
 
 __all__ = ["Termination", "DealResult", "Status"]
 
@@ -37,6 +37,11 @@ class Termination(str, enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+#: The endings' words, for the catalogue (a board's match table shows ``_(result.reason)``).
+ENDINGS = (N_("out"), N_("fish"), N_("closed"), N_("blitz"), N_("exhausted"), N_("finished"), N_("stuck"),
+           N_("tricks"), N_("bid made"), N_("set"), N_("collected"))
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..errors import SetupError
+from ..i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .base import Game
@@ -64,16 +65,20 @@ class GameInfo:
 
     def __post_init__(self) -> None:
         if not self.id.isidentifier() or self.id != self.id.lower():
-            raise SetupError(f"a game id is a lower-case Python name, not {self.id!r}")
+            raise SetupError(_("a game id is a lower-case Python name, not {id!r}", id=self.id))
         if self.family not in FAMILIES:
-            raise SetupError(f"{self.id}: family must be one of {', '.join(FAMILIES)}, not {self.family!r}")
+            raise SetupError(_("{id}: family must be one of {v}, not {family!r}", id=self.id, v=', '.join(FAMILIES),
+                               family=self.family))
         if self.subtype not in SUBTYPES:
-            raise SetupError(f"{self.id}: subtype must be one of {', '.join(SUBTYPES)}, not {self.subtype!r}")
+            raise SetupError(_("{id}: subtype must be one of {v}, not {subtype!r}", id=self.id, v=', '.join(SUBTYPES),
+                               subtype=self.subtype))
         if self.form and self.form not in FORMS or self.subtype == "3.1" and not self.form:
-            raise SetupError(f"{self.id}: form is one of the book's forms ({', '.join(FORMS)}), not {self.form!r}")
+            raise SetupError(_("{id}: form is one of the book's forms ({v}), not {form!r}", id=self.id,
+                               v=', '.join(FORMS), form=self.form))
         lo, hi = self.players
         if not 1 <= lo <= hi:
-            raise SetupError(f"{self.id}: players must be (fewest, most), not {self.players!r}")
+            raise SetupError(_("{id}: players must be (fewest, most), not {players!r}", id=self.id,
+                               players=self.players))
 
 
 def players_text(players: tuple[int, int]) -> str:
@@ -93,7 +98,8 @@ def register(entry: GameInfo) -> Callable[[G], G]:
     def decorate(cls: G) -> G:
         old = _CLASSES.get(entry.id)
         if old is not None and (old.__module__, old.__qualname__) != (cls.__module__, cls.__qualname__):
-            raise SetupError(f"the game id {entry.id!r} is taken by {old.__module__}.{old.__qualname__}")
+            raise SetupError(_("the game id {id!r} is taken by {module__}.{qualname__}", id=entry.id,
+                               module__=old.__module__, qualname__=old.__qualname__))
         cls.info = entry  # type: ignore[attr-defined]
         _CLASSES[entry.id] = cls
         _ORDER.setdefault(entry.id, len(_ORDER))
@@ -112,7 +118,7 @@ def catalogue(family: str | None = None) -> list[GameInfo]:
     rows = sorted((cls.info for cls in _CLASSES.values()), key=_key)
     if family is not None:
         if family not in FAMILIES:
-            raise SetupError(f"family must be one of {', '.join(FAMILIES)}, not {family!r}")
+            raise SetupError(_("family must be one of {v}, not {family!r}", v=', '.join(FAMILIES), family=family))
         rows = [r for r in rows if r.family == family]
     return rows
 
@@ -144,7 +150,7 @@ def resolve(name: Any) -> str:
     ('sea_goat', 'kozel', 'forty_two')
     """
     if not isinstance(name, str):
-        raise SetupError(f"a game is named by a string, not {name!r}; e.g. dl.game('kozel')")
+        raise SetupError(_("a game is named by a string, not {name!r}; e.g. dl.game('kozel')", name=name))
     if name in _CLASSES:
         return name
     names = _names()
@@ -153,8 +159,8 @@ def resolve(name: Any) -> str:
         return names[folded]
     close = difflib.get_close_matches(folded, list(names), n=3, cutoff=0.6)
     ids = list(dict.fromkeys(names[c] for c in close))
-    hint = f"; did you mean {' or '.join(ids)}?" if ids else "; dl.catalogue() lists every game"
-    raise SetupError(f"there is no game {name!r}{hint}")
+    hint = _("; did you mean {ids}?", ids=" or ".join(ids)) if ids else _("; dl.catalogue() lists every game")
+    raise SetupError(_("there is no game {name!r}{hint}", name=name, hint=hint))
 
 
 def info(game_id: str) -> GameInfo:

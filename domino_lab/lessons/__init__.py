@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..errors import DominoError, SetupError
+from ..i18n import _, ngettext, tr
 from ..moves import Move, Play
 from ..tiles import Tile, parse_tiles
 
@@ -92,10 +93,10 @@ class Exercise:
                 return True
             if word in ("no", "n", "false", "нет"):
                 return False
-            raise ValueError(f"answer yes or no: {str(given)!r} is neither")
+            raise ValueError(_("answer yes or no: {given!r} is neither", given=str(given)))
         if self.kind == "choice":
             if given not in self.choices:
-                raise ValueError(f"pick one of: {', '.join(self.choices)}")
+                raise ValueError(_("pick one of: {choices}", choices=", ".join(tr(c) for c in self.choices)))
             return str(given)
         if self.kind == "tiles":
             if isinstance(given, (set, frozenset, list, tuple)):
@@ -103,10 +104,10 @@ class Exercise:
             try:
                 return frozenset(parse_tiles(str(given)))
             except (DominoError, ValueError) as e:
-                raise ValueError(f"write tiles such as 1-2 3-4 (or - for none): {e}") from None
+                raise ValueError(_("write tiles such as 1-2 3-4 (or - for none): {e}", e=e)) from None
         text = str(given).strip()
         if not re.fullmatch(r"[+-]?\d{1,9}", text):
-            raise ValueError(f"write a whole number, such as 12: {text!r} is not one")
+            raise ValueError(_("write a whole number, such as 12: {text!r} is not one", text=text))
         return int(text)
 
     def check(self, given: Any) -> Verdict:
@@ -116,23 +117,24 @@ class Exercise:
         except ValueError as e:
             return Verdict(False, str(e))
         if value == self.answer:
-            return Verdict(True, "right")
+            return Verdict(True, _("right"))
         if self.kind == "tiles":
             assert isinstance(value, frozenset) and isinstance(self.answer, frozenset)
             missing, extra = len(self.answer - value), len(value - self.answer)
-            parts = [f"{n} tile{'s' * (n != 1)} {what}" for n, what in ((missing, "missing"), (extra, "too many")) if n]
-            return Verdict(False, "not quite: " + ", ".join(parts))
+            parts = ([ngettext("{n} tile missing", "{n} tiles missing", missing)] if missing else []) + \
+                ([ngettext("{n} tile too many", "{n} tiles too many", extra)] if extra else [])
+            return Verdict(False, _("not quite: {what}", what=", ".join(parts)))
         if isinstance(value, int) and isinstance(self.answer, int) and self.kind == "number":
-            return Verdict(False, "not quite: too " + ("high" if value > self.answer else "low"))
-        return Verdict(False, "not quite")
+            return Verdict(False, _("not quite: too high") if value > self.answer else _("not quite: too low"))
+        return Verdict(False, _("not quite"))
 
     def shown_answer(self) -> str:
         """The answer as the solution shows it."""
         if self.kind == "yes/no":
-            return "yes" if self.answer else "no"
+            return _("yes") if self.answer else _("no")
         if isinstance(self.answer, frozenset):
-            return " ".join(str(t) for t in sorted(self.answer)) or "none"
-        return str(self.answer)
+            return " ".join(str(t) for t in sorted(self.answer)) or _("none")
+        return tr(self.answer)
 
 
 def lesson_ids() -> list[str]:
@@ -144,7 +146,8 @@ def exercises_of(lesson: str) -> list[Exercise]:
     """The exercises of one lesson (``"03"``, ``"02b"``), in order."""
     key = str(lesson).strip().lower()
     if key not in lesson_ids():
-        raise SetupError(f"there is no lesson {lesson!r} with exercises; the lessons are: {', '.join(lesson_ids())}")
+        raise SetupError(_("there is no lesson {lesson!r} with exercises; the lessons are: {ids}", lesson=lesson,
+                           ids=", ".join(lesson_ids())))
     module = importlib.import_module(f"{__name__}.l{key}")
     return list(module.EXERCISES)
 

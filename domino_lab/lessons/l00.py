@@ -11,6 +11,7 @@ from functools import cache
 from ..bots import Greedy, Random
 from ..draw import state_svg
 from ..games.registry import game
+from ..i18n import msg
 from ..match import DealRecord, Match, MatchRecord, play, play_match
 from ..moves import Play
 from ..tiles import parse_tiles
@@ -48,7 +49,7 @@ def _before_fish():
     return deal.replay(len(deal.moves) - 1)
 
 
-FISH_CHOICES = ("on the 1", "on the 0", "both ways", "neither way")
+FISH_CHOICES = (msg("on the 1"), msg("on the 0"), msg("both ways"), msg("neither way"))
 
 
 def _fishing_ways() -> str:
@@ -78,45 +79,45 @@ def _score_after_first_deal() -> int:
 
 EXERCISES = [
     Exercise(
-        "The deal of this lesson after three moves: the chain is 5-1 1-1 and player 3 is on turn. "
-        "Which of his tiles can he lay? (Type them all, e.g. <code>1-2 3-4</code>.)",
+        msg("The deal of this lesson after three moves: the chain is 5-1 1-1 and player 3 is on turn. "
+            "Which of his tiles can he lay? (Type them all, e.g. <code>1-2 3-4</code>.)"),
         answer=frozenset(parse_tiles("0-1 1-4 1-6 3-5")),
         compute=lambda: _tiles_that_fit(_after_three()),
         picture=lambda: state_svg(_after_three(), playable=False, size=36),
-        solution="A tile fits when one of its numbers shows on an open end. The open ends are 5 and 1, "
-                 "so 0-1, 1-4 and 1-6 fit the 1 and 3-5 fits the 5; 0-2, 0-4 and 2-6 show neither "
-                 "number. (In Kozel a stuck player with four at the table passes: there is no boneyard.)",
+        solution=msg("A tile fits when one of its numbers shows on an open end. The open ends are 5 and 1, "
+                     "so 0-1, 1-4 and 1-6 fit the 1 and 3-5 fits the 5; 0-2, 0-4 and 2-6 show neither "
+                     "number. (In Kozel a stuck player with four at the table passes: there is no boneyard.)"),
     ),
     Exercise(
-        "Deal 1 of the lesson's match, one move before its end. Player 0 holds one tile that fits, 0-1, "
-        "and it fits both open ends (1 and 0). Which way of laying it makes a fish (<i>рыба</i>)?",
+        msg("Deal 1 of the lesson's match, one move before its end. Player 0 holds one tile that fits, 0-1, "
+            "and it fits both open ends (1 and 0). Which way of laying it makes a fish (<i>рыба</i>)?"),
         answer="both ways", choices=FISH_CHOICES,
         compute=_fishing_ways,
         picture=lambda: state_svg(_before_fish(), playable=False, size=36),
-        solution="Seed 003's fish: all the tiles of one number are on the table and <i>\"оба конца цепи "
-                 "замыкают кости с этим же значением\"</i> (both ends of the chain show that number), so no "
-                 "tile can ever be laid again. Six 0s and six 1s are already down. Laid on the 1, 0-1 makes "
-                 "the ends 0 and 0 with all seven 0s on the table; laid on the 0, it makes the ends 1 and 1 "
-                 "with all seven 1s down. Either way it is a fish, and player 0, whose tile closed the "
-                 "chain, is the <i>рыбак</i>.",
+        solution=msg("Seed 003's fish: all the tiles of one number are on the table and <i>\"оба конца цепи "
+                     "замыкают кости с этим же значением\"</i> (both ends of the chain show that number), so no "
+                     "tile can ever be laid again. Six 0s and six 1s are already down. Laid on the 1, 0-1 makes "
+                     "the ends 0 and 0 with all seven 0s on the table; laid on the 0, it makes the ends 1 and 1 "
+                     "with all seven 1s down. Either way it is a fish, and player 0, whose tile closed the "
+                     "chain, is the <i>рыбак</i>."),
     ),
     Exercise(
-        "That fish ended deal 1. Who leads deal 2 of the match?",
-        answer="player 0", choices=("player 0", "player 1", "player 2", "player 3"),
+        msg("That fish ended deal 1. Who leads deal 2 of the match?"),
+        answer="player 0", choices=(msg("player 0"), msg("player 1"), msg("player 2"), msg("player 3")),
         compute=_next_leader,
-        solution="Seed 003: <i>\"первый ход на следующем этапе совершает «вышедший» игрок, или «рыбак»\"</i>: "
-                 "the next deal is led by the player who went out or, after a fish, by the <i>рыбак</i> "
-                 "who set it: player 0, whose 0-1 closed the chain. His partner does not lead, and he "
-                 "may lead any tile (only the match's first deal starts with 1-1).",
+        solution=msg("Seed 003: <i>\"первый ход на следующем этапе совершает «вышедший» игрок, или «рыбак»\"</i>: "
+                     "the next deal is led by the player who went out or, after a fish, by the <i>рыбак</i> "
+                     "who set it: player 0, whose 0-1 closed the chain. His partner does not lead, and he "
+                     "may lead any tile (only the match's first deal starts with 1-1)."),
     ),
     Exercise(
-        "In the lesson's deal player 2 went out and players 1 and 3 write 5 against themselves. If this "
-        "is the first deal of a match, what is their match score after it?",
+        msg("In the lesson's deal player 2 went out and players 1 and 3 write 5 against themselves. If this "
+            "is the first deal of a match, what is their match score after it?"),
         answer=0, compute=_score_after_first_deal,
-        solution="Seed 003: <i>\"открыть счет можно лишь в том случае, когда на руках не менее 13 очков\"</i>, "
-                 "a side's score only <i>opens</i> with a deal worth 13 or more. The 5 points are "
-                 "remembered and added once the side writes 13 or more in one deal (and forgotten if it "
-                 "goes out first), so the score still reads 0. The knob is "
-                 "<code>dl.game(\"kozel\", opening=0)</code>, seed 000's rule, which writes all 5 at once.",
+        solution=msg("Seed 003: <i>\"открыть счет можно лишь в том случае, когда на руках не менее 13 очков\"</i>, "
+                     "a side's score only <i>opens</i> with a deal worth 13 or more. The 5 points are "
+                     "remembered and added once the side writes 13 or more in one deal (and forgotten if it "
+                     "goes out first), so the score still reads 0. The knob is "
+                     "<code>dl.game(\"kozel\", opening=0)</code>, seed 000's rule, which writes all 5 at once."),
     ),
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..games.registry import catalogue, game
+from ..i18n import msg
 from . import Exercise
 
 
@@ -21,27 +22,27 @@ def _trick_games() -> str:
 
 EXERCISES = [
     Exercise(
-        "Pit (<i>Яма</i>) lays tiles in a chain, end to end, like Kozel. On which principle does the "
-        "book place it?",
-        answer="discard", choices=("discard", "collecting", "laying"),
+        msg("Pit (<i>Яма</i>) lays tiles in a chain, end to end, like Kozel. On which principle does the "
+            "book place it?"),
+        answer="discard", choices=(msg("discard"), msg("collecting"), msg("laying")),
         compute=lambda: _family("pit"),
-        solution="What decides is what happens to the tiles, not how they lie: in Pit a closed chain "
-                 "goes into the pit (<i>яма</i>) and can come back into a hand, so it is a discard game "
-                 "(subtype 1), though it looks like a laying game.",
+        solution=msg("What decides is what happens to the tiles, not how they lie: in Pit a closed chain "
+                     "goes into the pit (<i>яма</i>) and can come back into a hand, so it is a discard game "
+                     "(subtype 1), though it looks like a laying game."),
     ),
     Exercise(
-        "How many of the package's 33 games are laying games (<i>выкладные</i>)?",
+        msg("How many of the package's 33 games are laying games (<i>выкладные</i>)?"),
         answer=23, compute=lambda: _count("laying"),
-        solution="<code>sum(g.family == 'laying' for g in dl.catalogue())</code>: the pure laying games "
-                 "(3.1, by the form of the layout), the counting ones (3.2) and Sausage (3.3). Laying is "
-                 "by far the largest principle in the seeds; discard has 3 games and collecting 7.",
+        solution=msg("<code>sum(g.family == 'laying' for g in dl.catalogue())</code>: the pure laying games "
+                     "(3.1, by the form of the layout), the counting ones (3.2) and Sausage (3.3). Laying is "
+                     "by far the largest principle in the seeds; discard has 3 games and collecting 7."),
     ),
     Exercise(
-        "Which of these is a collecting game whose tiles are won in tricks, like a card game?",
-        answer="Forty-Two", choices=("Kozel", "Forty-Two", "Telephone", "Firewood"),
+        msg("Which of these is a collecting game whose tiles are won in tricks, like a card game?"),
+        answer="Forty-Two", choices=(msg("Kozel"), msg("Forty-Two"), msg("Telephone"), msg("Firewood")),
         compute=lambda: next(c for c in ("Kozel", "Forty-Two", "Telephone", "Firewood") if c in _trick_games()),
-        solution="Forty-Two (subtype 2.2, collecting from the table): four players bid, the winner names "
-                 "trumps, and each trick's tiles go to the side that takes it. Bingo and Candelabra are "
-                 "played the same way.",
+        solution=msg("Forty-Two (subtype 2.2, collecting from the table): four players bid, the winner names "
+                     "trumps, and each trick's tiles go to the side that takes it. Bingo and Candelabra are "
+                     "played the same way."),
     ),
 ]

@@ -6,11 +6,12 @@ from __future__ import annotations
 from ..bots import Greedy, Random
 from ..draw import state_svg
 from ..games.registry import game
+from ..i18n import msg
 from ..match import play
 from ..positions import position
 from . import Exercise
 
-PLAYERS4 = ("player 0", "player 1", "player 2", "player 3")
+PLAYERS4 = (msg("player 0"), msg("player 1"), msg("player 2"), msg("player 3"))
 
 
 def _biryuk():
@@ -51,42 +52,42 @@ def _next_drawer(**options) -> str:
 
 EXERCISES = [
     Exercise(
-        "Biryuk, the lesson's deal: 0-1 lies on the table and player 1 holds seven tiles. He attaches "
-        "1-3 and discards <i>his own</i> tile: <code>1-3 on 0-1, discard 1-3 and take 0-1</code>. "
-        "How many tiles does he hold after this move?",
+        msg("Biryuk, the lesson's deal: 0-1 lies on the table and player 1 holds seven tiles. He attaches "
+            "1-3 and discards <i>his own</i> tile: <code>1-3 on 0-1, discard 1-3 and take 0-1</code>. "
+            "How many tiles does he hold after this move?"),
         answer=7, compute=_hand_after_taking_back,
         picture=lambda: state_svg(_biryuk(), playable=False, size=36),
-        solution="Seed 000's Biryuk: after attaching, the player discards one of the two tiles. If he "
-                 "discards his own, he must take the tile that was on the table into his hand: one tile "
-                 "out, one tile in, so he still holds 7, and the next player leads afresh. Discarding the "
-                 "old tile instead (<code>1-3 on 0-1, discard 0-1</code>) leaves him 6 and his 1-3 on the "
-                 "table for the next player.",
+        solution=msg("Seed 000's Biryuk: after attaching, the player discards one of the two tiles. If he "
+                     "discards his own, he must take the tile that was on the table into his hand: one tile "
+                     "out, one tile in, so he still holds 7, and the next player leads afresh. Discarding the "
+                     "old tile instead (<code>1-3 on 0-1, discard 0-1</code>) leaves him 6 and his 1-3 on the "
+                     "table for the next player."),
     ),
     Exercise(
-        "Pit, four bots (seed 1), move 8: player 2 lays 1-1 on the open end 1. How many tiles does this "
-        "move send to the pit?",
+        msg("Pit, four bots (seed 1), move 8: player 2 lays 1-1 on the open end 1. How many tiles does this "
+            "move send to the pit?"),
         answer=6, compute=_sent_to_pit,
         picture=lambda: state_svg(_pit_position(), playable=False, size=36),
-        solution="Seed 000's Pit: a double laid on the chain sends the whole chain, double and all, into "
-                 "the pit, and the same player leads again. The chain holds five tiles (1-3 3-6 6-4 4-5 "
-                 "5-2), so 1-1 takes 5 + 1 = 6 tiles out of the game for good.",
+        solution=msg("Seed 000's Pit: a double laid on the chain sends the whole chain, double and all, into "
+                     "the pit, and the same player leads again. The chain holds five tiles (1-3 3-6 6-4 4-5 "
+                     "5-2), so 1-1 takes 5 + 1 = 6 tiles out of the game for good."),
     ),
     Exercise(
-        "Roulette, four players: player 0 draws 2-4 and keeps it. Who draws next?",
+        msg("Roulette, four players: player 0 draws 2-4 and keeps it. Who draws next?"),
         answer="player 2", choices=PLAYERS4,
         compute=_next_drawer,
-        solution="Seed 000's <i>Рулетка</i>: the drawn tile's pips are counted round the table to find who "
-                 "draws next. Counting from the drawer's neighbour (where the seed is silent, this package's "
-                 "reading), 2 + 4 = 6 counts players 1, 2, 3, 0, 1, 2: player 2 draws next.",
+        solution=msg("Seed 000's <i>Рулетка</i>: the drawn tile's pips are counted round the table to find who "
+                     "draws next. Counting from the drawer's neighbour (where the seed is silent, this package's "
+                     "reading), 2 + 4 = 6 counts players 1, 2, 3, 0, 1, 2: player 2 draws next."),
     ),
     Exercise(
-        "The same draw with the seed's variant, <code>dl.game(\"roulette\", call_end=True)</code>: "
-        "before 2-4 is turned, player 1 calls \"higher\". Who draws next?",
+        msg("The same draw with the seed's variant, <code>dl.game(\"roulette\", call_end=True)</code>: "
+            "before 2-4 is turned, player 1 calls \"higher\". Who draws next?"),
         answer="player 0", choices=PLAYERS4,
         compute=lambda: _next_drawer(call_end=True),
-        solution="With <code>call_end=True</code> only the called end is counted: \"higher\" counts the 4. "
-                 "Four steps round four players come back to the drawer (1, 2, 3, 0), so player 0 draws "
-                 "again, and player 1 is asked again. The knob changes who draws next: 6 in the plain "
-                 "game, 4 or 2 in the variant.",
+        solution=msg("With <code>call_end=True</code> only the called end is counted: \"higher\" counts the 4. "
+                     "Four steps round four players come back to the drawer (1, 2, 3, 0), so player 0 draws "
+                     "again, and player 1 is asked again. The knob changes who draws next: 6 in the plain "
+                     "game, 4 or 2 in the variant."),
     ),
 ]

@@ -9,6 +9,7 @@ from ..bots import Greedy, Random
 from ..draw import hand_svg, state_svg
 from ..games.registry import game
 from ..games.tricks.base import trick_winner
+from ..i18n import msg
 from ..match import DealRecord, play
 from ..tiles import Tile, parse_tiles
 from . import Exercise
@@ -54,41 +55,41 @@ def _points(record: DealRecord) -> tuple[int, ...]:
 
 EXERCISES = [
     Exercise(
-        "Forty-Two, 1s are trumps. Player 0 leads 6-4; players 1, 2 and 3 answer 6-1, 6-6 and 3-5. "
-        "Who takes the trick?",
-        answer="player 1", choices=("player 0", "player 1", "player 2", "player 3"),
+        msg("Forty-Two, 1s are trumps. Player 0 leads 6-4; players 1, 2 and 3 answer 6-1, 6-6 and 3-5. "
+            "Who takes the trick?"),
+        answer="player 1", choices=(msg("player 0"), msg("player 1"), msg("player 2"), msg("player 3")),
         compute=_trick_taker,
         picture=lambda: hand_svg(parse_tiles(TRICK)),
-        solution="Seed 000: the declarer names trumps, <i>\"кости с концом выбранной величины\"</i>, every "
-                 "tile with an end of that number. 6-1 shows a 1, so it is a trump, not a six, and a trump "
-                 "beats every tile of another suit, even 6-6, the top of the sixes. Without trumps 6-6 "
-                 "would take; 3-5 neither follows suit nor trumps.",
+        solution=msg("Seed 000: the declarer names trumps, <i>\"кости с концом выбранной величины\"</i>, every "
+                     "tile with an end of that number. 6-1 shows a 1, so it is a trump, not a six, and a trump "
+                     "beats every tile of another suit, even 6-6, the top of the sixes. Without trumps 6-6 "
+                     "would take; 3-5 neither follows suit nor trumps."),
     ),
     Exercise(
-        "Bingo, the lesson's deal: trumps are 5 and player 0 has led 4-6. Which of player 1's tiles "
-        "would take the pair?",
+        msg("Bingo, the lesson's deal: trumps are 5 and player 0 has led 4-6. Which of player 1's tiles "
+            "would take the pair?"),
         answer=frozenset(parse_tiles("4-5 6-6")), compute=_bingo_takers,
         picture=lambda: state_svg(_bingo(), playable=False, size=36),
-        solution="Seed 000: <i>\"ответная кость берет выложенную, если содержит козырь или совпадет одним "
-                 "концом, а по второму ее превосходит\"</i>. 4-5 shows the trump 5. 6-6 matches the 6 of "
-                 "4-6 and beats it on the other end (6 against 4). 1-4 matches the 4 but its 1 is lower "
-                 "than 6; the other tiles neither match nor show a 5, so the pair goes to the leader.",
+        solution=msg("Seed 000: <i>\"ответная кость берет выложенную, если содержит козырь или совпадет одним "
+                     "концом, а по второму ее превосходит\"</i>. 4-5 shows the trump 5. 6-6 matches the 6 of "
+                     "4-6 and beats it on the other end (6 against 4). 1-4 matches the 4 but its 1 is lower "
+                     "than 6; the other tiles neither match nor show a 5, so the pair goes to the leader."),
     ),
     Exercise(
-        "Forty-Two, four bots (seed 2): players 0 and 2 bid 41 and take 40 of the hand's 42 points. "
-        "How many points do players 1 and 3 score for this hand?",
+        msg("Forty-Two, four bots (seed 2): players 0 and 2 bid 41 and take 40 of the hand's 42 points. "
+            "How many points do players 1 and 3 score for this hand?"),
         answer=43, compute=lambda: _points(_forty_two())[1],
-        solution="Seed 000: <i>\"если назначение не выполнено - 0 очков. Назначенную сумму получает противник, "
-                 "плюс свои взятые\"</i>. 40 is short of the bid 41, so the bidders are set and score 0; "
-                 "the opponents get the bid, 41, plus the 2 points they took: 43.",
+        solution=msg("Seed 000: <i>\"если назначение не выполнено - 0 очков. Назначенную сумму получает противник, "
+                     "плюс свои взятые\"</i>. 40 is short of the bid 41, so the bidders are set and score 0; "
+                     "the opponents get the bid, 41, plus the 2 points they took: 43."),
     ),
     Exercise(
-        "Candelabra, three bots (seed 30): player 0 took 1 trick, players 1 and 2 took 4 each. What does "
-        "player 0 score?",
+        msg("Candelabra, three bots (seed 30): player 0 took 1 trick, players 1 and 2 took 4 each. What does "
+            "player 0 score?"),
         answer=-2, compute=lambda: _points(_candelabra())[0],
         picture=lambda: state_svg(_candelabra().replay(), caption=False, size=30),
-        solution="Seed 000: <i>\"если два игрока взяли по 4 взятки - третий получает - минус две\"</i>: "
-                 "two players with 4 tricks each score 4, and the third is fined 2, so he writes −2 "
-                 "(type <code>-2</code>). With a 3-3-3 split nobody scores.",
+        solution=msg("Seed 000: <i>\"если два игрока взяли по 4 взятки - третий получает - минус две\"</i>: "
+                     "two players with 4 tricks each score 4, and the third is fined 2, so he writes −2 "
+                     "(type <code>-2</code>). With a 3-3-3 split nobody scores."),
     ),
 ]

@@ -7,6 +7,7 @@ from ..draw import state_svg
 from ..games.base import State
 from ..games.chain.sausage import SausageState
 from ..games.registry import game
+from ..i18n import msg
 from ..tiles import DominoSet, parse_tiles, tiles_text
 from . import Exercise, playable
 
@@ -66,44 +67,44 @@ def _handed_over() -> int:
 
 EXERCISES = [
     Exercise(
-        "Fork: the lead 3-3 lies across, the top line is 3-5 5-1 and the bottom line is still empty. "
-        "Player 0 holds 1-4, 3-6, 2-3 and 1-1. Which of them may he lay?",
+        msg("Fork: the lead 3-3 lies across, the top line is 3-5 5-1 and the bottom line is still empty. "
+            "Player 0 holds 1-4, 3-6, 2-3 and 1-1. Which of them may he lay?"),
         answer=frozenset(parse_tiles("3-6 2-3")), compute=lambda: playable(_fork_gap()),
         picture=lambda: state_svg(_fork_gap(), playable=False, size=36, hands=[0]),
-        solution="Seed 000's Fork: either half-chain may grow, <i>\"но разрыв в длине не должен превышать 2-х "
-                 "костей. Если две уже есть, разрешается ходить только на короткую\"</i>. The top line is "
-                 "two tiles longer, so only the bottom line, which shows the lead's 3, may grow: 3-6 and "
-                 "2-3. 1-4 and 1-1 match the top end, 1, but may not go there now.",
+        solution=msg("Seed 000's Fork: either half-chain may grow, <i>\"но разрыв в длине не должен превышать 2-х "
+                     "костей. Если две уже есть, разрешается ходить только на короткую\"</i>. The top line is "
+                     "two tiles longer, so only the bottom line, which shows the lead's 3, may grow: 3-6 and "
+                     "2-3. 1-4 and 1-1 match the top end, 1, but may not go there now."),
     ),
     Exercise(
-        "Fork with <code>dl.game(\"fork\", max_gap=1)</code>: the lead 1-2 lies across, the top line is "
-        "1-3, the bottom line is empty. Player 0 holds 3-4, 2-6 and 0-0. Which of them may he lay?",
+        msg("Fork with <code>dl.game(\"fork\", max_gap=1)</code>: the lead 1-2 lies across, the top line is "
+            "1-3, the bottom line is empty. Player 0 holds 3-4, 2-6 and 0-0. Which of them may he lay?"),
         answer=frozenset(parse_tiles("2-6")), compute=lambda: playable(_fork_step(max_gap=1)),
         picture=lambda: state_svg(_fork_step(max_gap=1), playable=False, size=36, hands=[0]),
-        solution="<code>max_gap</code> is the most one line may run ahead of the other: 2 in the seed, 1 "
-                 "here. The top line is already one tile longer, so only the bottom line, showing 2, may "
-                 "grow: 2-6. With the seed's rule (<code>dl.game(\"fork\")</code>) 3-4 could go on the top "
-                 "line's 3 as well. 0-0 fits nowhere.",
+        solution=msg("<code>max_gap</code> is the most one line may run ahead of the other: 2 in the seed, 1 "
+                     "here. The top line is already one tile longer, so only the bottom line, showing 2, may "
+                     "grow: 2-6. With the seed's rule (<code>dl.game(\"fork\")</code>) 3-4 could go on the top "
+                     "line's 3 as well. 0-0 fits nowhere."),
     ),
     Exercise(
-        "Wagons: the main chain is 2-2 2-4 4-1 1-6 6-3, the lead 2-2 at its left. Player 0 lays 4-4 into "
-        "the joint 2-4|4-1 and uncouples. How many tiles are in his new train?",
+        msg("Wagons: the main chain is 2-2 2-4 4-1 1-6 6-3, the lead 2-2 at its left. Player 0 lays 4-4 into "
+            "the joint 2-4|4-1 and uncouples. How many tiles are in his new train?"),
         answer=3, compute=_train_length,
         picture=lambda: state_svg(_wagons(), playable=False, size=36, hands=[0]),
-        solution="Seed 000's Wagons: <i>\"дубль остается в месте разрыва, всё остальное становится отдельной "
-                 "собственной цепочкой (эшелоном) расцепителя\"</i>. The double stays at the break, on the "
-                 "lead's side (main becomes 2-2 2-4 4-4), and the part away from the lead, 4-1 1-6 6-3, "
-                 "becomes player 0's train: 3 tiles, on which nobody else may play.",
+        solution=msg("Seed 000's Wagons: <i>\"дубль остается в месте разрыва, всё остальное становится отдельной "
+                     "собственной цепочкой (эшелоном) расцепителя\"</i>. The double stays at the break, on the "
+                     "lead's side (main becomes 2-2 2-4 4-4), and the part away from the lead, 4-1 1-6 6-3, "
+                     "becomes player 0's train: 3 tiles, on which nobody else may play."),
     ),
     Exercise(
-        "Sausage, the lesson's two lines (top 3-1 1-2 2-5, bottom 4-6 6-6 6-0 from the lead 3-4). "
-        "Player 0 takes 1-6 from his row: it fits no end, but after one tile of each line the joints "
-        "show 1 and 6, so it cuts there. How many tiles go to player 1's row?",
+        msg("Sausage, the lesson's two lines (top 3-1 1-2 2-5, bottom 4-6 6-6 6-0 from the lead 3-4). "
+            "Player 0 takes 1-6 from his row: it fits no end, but after one tile of each line the joints "
+            "show 1 and 6, so it cuts there. How many tiles go to player 1's row?"),
         answer=3, compute=_handed_over,
         picture=lambda: state_svg(_sausage(), playable=False, size=36),
-        solution="Seed 003: a tile that matches both lines at one place is laid across them and cuts the "
-                 "sausage; everything before the cut goes to the opponent, to the left end of his row. "
-                 "Before the cut lie the lead 3-4 and the first tile of each line, 3-1 and 4-6: 3 tiles. "
-                 "1-6 is the new lead, and the lines go on from it: top 1-2 2-5, bottom 6-6 6-0.",
+        solution=msg("Seed 003: a tile that matches both lines at one place is laid across them and cuts the "
+                     "sausage; everything before the cut goes to the opponent, to the left end of his row. "
+                     "Before the cut lie the lead 3-4 and the first tile of each line, 3-1 and 4-6: 3 tiles. "
+                     "1-6 is the new lead, and the lines go on from it: top 1-2 2-5, bottom 6-6 6-0."),
     ),
 ]

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from ..bots import Greedy
 from ..games.registry import game
+from ..i18n import msg
 from ..sim import Rate, compare, simulate
 from . import Exercise
 
-EFFECTS = ("more fish", "fewer fish", "no difference these deals can show")
+EFFECTS = (msg("more fish"), msg("fewer fish"), msg("no difference these deals can show"))
 
 
 def _fish_effect(undrawable: int) -> str:
@@ -25,7 +26,7 @@ def _fish_effect(undrawable: int) -> str:
     return EFFECTS[2]
 
 
-GAMES = ("200", "400", "1,000", "10,000")
+GAMES = (msg("200"), msg("400"), msg("1,000"), msg("10,000"))
 
 
 def _half_width() -> str:
@@ -50,39 +51,40 @@ def _opening_ever_shortens() -> bool:
 
 EXERCISES = [
     Exercise(
-        "Two-player Kozel, greedy bots, 1,000 deals from seed 4: "
-        "<code>dl.compare(dl.game(\"kozel\"), dl.game(\"kozel\", undrawable=3), 1000, [greedy] * 2, seed=4)</code>. "
-        "What does leaving three boneyard tiles undrawable do to the fish rate?",
+        msg("Two-player Kozel, greedy bots, 1,000 deals from seed 4: "
+            "<code>dl.compare(dl.game(\"kozel\"), dl.game(\"kozel\", undrawable=3), 1000, [greedy] * 2, "
+            "seed=4)</code>. "
+            "What does leaving three boneyard tiles undrawable do to the fish rate?"),
         answer="more fish", choices=EFFECTS, compute=lambda: _fish_effect(3),
-        solution="The fish rate rises by about six points (the notebook's sweep shows it), and the two "
-                 "95% intervals do not overlap: a real effect, not luck. A stuck "
-                 "player runs out of tiles he may draw sooner, so a blocked chain is rescued less often.",
+        solution=msg("The fish rate rises by about six points (the notebook's sweep shows it), and the two "
+                     "95% intervals do not overlap: a real effect, not luck. A stuck "
+                     "player runs out of tiles he may draw sooner, so a blocked chain is rescued less often."),
     ),
     Exercise(
-        "The same experiment with <code>undrawable=1</code>: one tile stays in the boneyard. What does "
-        "it do to the fish rate?",
+        msg("The same experiment with <code>undrawable=1</code>: one tile stays in the boneyard. What does "
+            "it do to the fish rate?"),
         answer="no difference these deals can show", choices=EFFECTS, compute=lambda: _fish_effect(1),
-        solution="The two fish rates differ by about a point and their intervals overlap widely: these "
-                 "1,000 deals cannot tell the two rules apart. That does not prove there is no effect; "
-                 "more deals, or a paired look at the same seeds, might show a small one.",
+        solution=msg("The two fish rates differ by about a point and their intervals overlap widely: these "
+                     "1,000 deals cannot tell the two rules apart. That does not prove there is no effect; "
+                     "more deals, or a paired look at the same seeds, might show a small one."),
     ),
     Exercise(
-        "A rate measured on 100 games is 60% with the 95% interval 50.2%–69.1%. About how many games "
-        "would give an interval half as wide?",
+        msg("A rate measured on 100 games is 60% with the 95% interval 50.2%–69.1%. About how many games "
+            "would give an interval half as wide?"),
         answer="400", choices=GAMES, compute=_half_width,
-        solution="An interval shrinks like 1/√n: to halve it, multiply the games by four. "
-                 "<code>Rate(240, 400)</code> gives 55.1%–64.7%, about 9.6 points wide against 18.9 "
-                 "for 100 games.",
+        solution=msg("An interval shrinks like 1/√n: to halve it, multiply the games by four. "
+                     "<code>Rate(240, 400)</code> gives 55.1%–64.7%, about 9.6 points wide against 18.9 "
+                     "for 100 games."),
     ),
     Exercise(
-        "Kozel's \"13 to open\" rule (<code>opening=13</code>) against <code>opening=0</code>: 100 "
-        "four-player matches, greedy bots, the same seeds for both. Was any match <i>shorter</i> "
-        "with the rule?",
+        msg("Kozel's \"13 to open\" rule (<code>opening=13</code>) against <code>opening=0</code>: 100 "
+            "four-player matches, greedy bots, the same seeds for both. Was any match <i>shorter</i> "
+            "with the rule?"),
         answer=False, compute=_opening_ever_shortens,
-        solution="No. With the same seeds both variants play exactly the same deals; the rule only "
-                 "holds back a side's small amounts until it opens, so a side's score with the rule is "
-                 "never above its score without it, and nobody reaches 101 sooner. Most matches are "
-                 "unchanged and a few last longer: the paired comparison of the notebook sees this "
-                 "small effect that two separate averages could not.",
+        solution=msg("No. With the same seeds both variants play exactly the same deals; the rule only "
+                     "holds back a side's small amounts until it opens, so a side's score with the rule is "
+                     "never above its score without it, and nobody reaches 101 sooner. Most matches are "
+                     "unchanged and a few last longer: the paired comparison of the notebook sees this "
+                     "small effect that two separate averages could not."),
     ),
 ]

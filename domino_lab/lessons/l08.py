@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from ..bots import Greedy, MonteCarlo
+from ..i18n import msg
 from ..positions import position
 from . import Exercise
 
@@ -45,26 +46,26 @@ def _small_montecarlo_misses() -> int:
 
 EXERCISES = [
     Exercise(
-        "In the notebook's Kozel position player 0 sees his own two tiles and the table; the other "
+        msg("In the notebook's Kozel position player 0 sees his own two tiles and the table; the other "
         "three players hold two tiles each. In how many ways can the six tiles he cannot see lie in "
-        "their hands?",
+        "their hands?"),
         answer=90, compute=_hidden_ways, picture=lambda: _state().observation(0).public,
-        solution="Choose player 1's two tiles out of six (15 ways), then player 2's two out of the four "
+        solution=msg("Choose player 1's two tiles out of six (15 ways), then player 2's two out of the four "
                  "left (6 ways); player 3 gets the last two: 15 × 6 = 90. A determinization is one of "
-                 "these 90 deals, drawn at random by <code>observation.sample(rng)</code>.",
+                 "these 90 deals, drawn at random by <code>observation.sample(rng)</code>."),
     ),
     Exercise(
-        "Which move does <code>dl.bots.Greedy()</code> make there?",
+        msg("Which move does <code>dl.bots.Greedy()</code> make there?"),
         answer="4-5 on 4", choices=MOVES, compute=_greedy_move,
-        solution="Greedy sheds the most pips: 4-5 weighs 2 × 9 + 1 = 19, 0-0 only 1. It does not look "
-                 "ahead, so it does not see that 0-0 left alone can be shut out on the 0 end.",
+        solution=msg("Greedy sheds the most pips: 4-5 weighs 2 × 9 + 1 = 19, 0-0 only 1. It does not look "
+                 "ahead, so it does not see that 0-0 left alone can be shut out on the 0 end."),
     ),
     Exercise(
-        "Ten MonteCarlo bots with only 8 rollouts a move, seeds 0 to 9, each choose a move in the same "
-        "position. How many of them play the weaker 4-5?",
+        msg("Ten MonteCarlo bots with only 8 rollouts a move, seeds 0 to 9, each choose a move in the same "
+        "position. How many of them play the weaker 4-5?"),
         answer=1, compute=_small_montecarlo_misses,
-        solution="One: the bot with seed 2 averages only 8 imagined deals a move, and its 8 for 4-5 "
+        solution=msg("One: the bot with seed 2 averages only 8 imagined deals a move, and its 8 for 4-5 "
                  "happened to be kind. More rollouts shrink the noise (with 16, all ten play 0-0); that "
-                 "is the price and the point of a bigger budget.",
+                 "is the price and the point of a bigger budget."),
     ),
 ]

@@ -5,6 +5,7 @@ proved range of its returns. The answers come from ``domino_lab.rl``'s own piece
 from __future__ import annotations
 
 from ..games.registry import game
+from ..i18n import msg
 from . import Exercise
 
 ACTION_GAMES = ("kozel", "forty_two", "fives", "wagons")
@@ -29,25 +30,25 @@ def _kozel_best_return() -> int:
 
 EXERCISES = [
     Exercise(
-        "Four-player Kozel has 87 distinct actions. Forty-Two adds a bid (30 to 42) and the naming of "
-        "trumps (0 to 6) to its leads and answers. How many distinct actions has Forty-Two?",
+        msg("Four-player Kozel has 87 distinct actions. Forty-Two adds a bid (30 to 42) and the naming of "
+        "trumps (0 to 6) to its leads and answers. How many distinct actions has Forty-Two?"),
         answer=137, compute=lambda: _actions("forty_two"),
-        solution="<code>openspiel.load_game(\"forty_two\").num_distinct_actions()</code> says 137 (and "
+        solution=msg("<code>openspiel.load_game(\"forty_two\").num_distinct_actions()</code> says 137 (and "
                  "<code>game.vocab.describe()</code> lists them): every move a player could ever make, "
-                 "numbered once, so that a network has one output per action.",
+                 "numbered once, so that a network has one output per action."),
     ),
     Exercise(
-        "Of Kozel, Forty-Two, Fives and Wagons, which has the most distinct actions?",
+        msg("Of Kozel, Forty-Two, Fives and Wagons, which has the most distinct actions?"),
         answer="wagons", choices=ACTION_GAMES, compute=_most_actions,
-        solution="Wagons, with 579: a tile can go on any open end of the main chain or of any player's "
-                 "train, and a bridge couples two chains — every (tile, place) pair is its own action.",
+        solution=msg("Wagons, with 579: a tile can go on any open end of the main chain or of any player's "
+                 "train, and a bridge couples two chains — every (tile, place) pair is its own action."),
     ),
     Exercise(
-        "OpenSpiel's <code>max_utility()</code> of four-player Kozel is a bound proved from the rules, "
-        "not measured. What is it?",
+        msg("OpenSpiel's <code>max_utility()</code> of four-player Kozel is a bound proved from the rules, "
+        "not measured. What is it?"),
         answer=89, compute=_kozel_best_return,
-        solution="A side writes at most the set's 168 pips plus 10 for a lone 0-0, 178 against itself; a "
+        solution=msg("A side writes at most the set's 168 pips plus 10 for a lone 0-0, 178 against itself; a "
                  "return is a side's result against the mean of the two sides, so it lies within ±178 / 2 "
-                 "= ±89.",
+                 "= ±89."),
     ),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
+from ..i18n import _
 from ..svg import SVG, Line, TileSprite, write
 from ..tiles import Tile
 from . import geometry
@@ -75,10 +76,10 @@ class Layout:
     def ends_text(self) -> str:
         values = self.end_values()
         if not values:
-            return "no open ends"
+            return _("no open ends")
         if len(values) == 1:
-            return f"the open end {values[0]}"
-        return "the open ends " + ", ".join(map(str, values[:-1])) + f" and {values[-1]}"
+            return _("the open end {value}", value=values[0])
+        return _("the open ends {values} and {last}", values=", ".join(map(str, values[:-1])), last=values[-1])
 
     def clone(self) -> Layout:
         new = object.__new__(type(self))

@@ -254,7 +254,7 @@ class Board(w.VBox):
         p = self._deal.current
         assert p is not None  # the person's turn
         move = self.hint_bot.choose(self._deal.observation(p), self._deal.legal_moves())
-        self._say(say(self.lang, "hint", move=f"<b>{esc(move)}</b>"))
+        self._say(say(self.lang, "hint", move=f"<b>{esc(move.describe())}</b>"))
         return move
 
     @speaking
@@ -419,7 +419,7 @@ class Board(w.VBox):
             pad.hand = [{"tile": str(t), "svg": self._tile_picture(t, t in singles), "playable": t in singles}
                         for t in hand]
             pad.choosing = str(choosing) if choices else ""
-            pad.choices = [{"label": str(m), "rect": rect} for m, rect in zip(choices, places)]
+            pad.choices = [{"label": m.describe(), "rect": rect} for m, rect in zip(choices, places)]
             if choices:
                 pad.prompt = say(lang, "where", tile=str(choosing))
             elif active and singles:
@@ -429,7 +429,7 @@ class Board(w.VBox):
             else:
                 pad.prompt = ""
             pad.actions_label = say(lang, "other moves") if singles and self._actions else ""
-            pad.actions = [str(m) for m in self._actions]
+            pad.actions = [m.describe() for m in self._actions]
 
     def _tile_picture(self, tile: Tile, playable: bool) -> str:
         key = (tile, playable)
@@ -498,5 +498,5 @@ class Board(w.VBox):
 
     def _log_html(self, seen) -> str:
         """The moves of this deal as the person saw them (a view's history masks hidden tiles)."""
-        lines = [f"{esc(self.seat_name(p))}: {esc(m)}" for p, m in seen.history[-LOG_LINES:]]
+        lines = [f"{esc(self.seat_name(p))}: {esc(m.describe())}" for p, m in seen.history[-LOG_LINES:]]
         return "<br>".join(lines) or f"<i>{say(self.lang, 'no moves')}</i>"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import io
 
+from ..i18n import _
 from .words import label
 
 
@@ -30,9 +31,11 @@ def scores_table(match, max_width: int | None = None) -> str:
     rows = []
     for k, (result, scores) in enumerate(zip(match.results, match.score_history), start=1):
         cells = "".join(f"<td style='text-align:right;padding:0 8px'>{s}</td>" for s in scores)
-        rows.append(f"<tr><td style='white-space:nowrap'>deal {k}</td>{cells}"
-                    f"<td><small>{esc(result.reason)}</small></td></tr>")
-    body = "".join(rows) or f"<tr><td colspan='{len(match.sides) + 2}'><i>no deal finished yet</i></td></tr>"
+        deal, ending = _("deal {n}", n=k), _(result.reason)
+        rows.append(f"<tr><td style='white-space:nowrap'>{esc(deal)}</td>{cells}"
+                    f"<td><small>{esc(ending)}</small></td></tr>")
+    nothing = _("no deal finished yet")
+    body = "".join(rows) or f"<tr><td colspan='{len(match.sides) + 2}'><i>{nothing}</i></td></tr>"
     width = f";max-width:{max_width}px" if max_width else ""
     return (f"<div style='overflow-x:auto{width}'><table style='border-collapse:collapse'><thead><tr><th></th>{head}"
             f"<th></th></tr></thead><tbody>{body}</tbody></table></div>")

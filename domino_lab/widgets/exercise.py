@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from ..i18n import _, tr, using
 from ..lessons import Exercise, exercises_of
 from .common import esc
+from .words import check_lang, speaking
 
 
 def _picture_html(thing) -> str:
@@ -19,37 +21,44 @@ class ExerciseBox(w.VBox):
     choice, tiles typed as ``1-2 3-4``), a "check" button with the verdict, and a folded
     solution."""
 
-    def __init__(self, exercise: Exercise, number: int = 1):
-        self.exercise = exercise
-        question = w.HTML(f"<b>{number}.</b> {exercise.question}")
+    def __init__(self, exercise: Exercise, number: int = 1, lang: str | None = None):
+        self.exercise, self.lang = exercise, check_lang(lang)
+        with using(lang):
+            self._build(exercise, number)
+
+    def _build(self, exercise: Exercise, number: int) -> None:
+        question = w.HTML(f"<b>{number}.</b> {tr(exercise.question)}")
         parts: list[w.Widget] = [question]
         if exercise.picture is not None:
             parts.append(w.HTML(_picture_html(exercise.picture())))
         if exercise.kind == "yes/no":
-            self.answer: w.ValueWidget = w.ToggleButtons(options=["yes", "no"], value=None)
+            self.answer: w.ValueWidget = w.ToggleButtons(options=[(_("yes"), "yes"), (_("no"), "no")], value=None)
         elif exercise.kind == "choice":
-            self.answer = w.RadioButtons(options=list(exercise.choices), value=None,
+            self.answer = w.RadioButtons(options=[(tr(c), c) for c in exercise.choices], value=None,
                                          layout=w.Layout(width="max-content"))
         else:
-            hint = "tiles, such as 1-2 3-4 (- for none)" if exercise.kind == "tiles" else "a number"
+            hint = _("tiles, such as 1-2 3-4 (- for none)") if exercise.kind == "tiles" else _("a number")
             # checked on Enter (or on leaving the box): the value is sent then, not on every key
             self.answer = w.Text(placeholder=hint, continuous_update=False, layout=w.Layout(width="260px"))
             self.answer.observe(lambda _: self.check(), names="value")
-        self.check_button = w.Button(description="check", icon="check", layout=w.Layout(width="90px"))
+        self.check_button = w.Button(description=_("check"), icon="check", layout=w.Layout(width="90px"))
         self.check_button.on_click(lambda _: self.check())
         self.verdict = w.HTML()
-        solution = w.HTML(f"<p><b>Answer: {esc(exercise.shown_answer())}.</b> {exercise.solution}</p>")
+        answer = _("Answer: {answer}.", answer=esc(exercise.shown_answer()))
+        solution = w.HTML(f"<p><b>{answer}</b> {tr(exercise.solution)}</p>")
         self.solution = w.Accordion(children=[solution], selected_index=None)
-        self.solution.set_title(0, "solution")
+        self.solution.set_title(0, _("solution"))
         parts += [w.HBox([self.answer, self.check_button, self.verdict], layout=w.Layout(align_items="center")),
                   self.solution]
         super().__init__(parts, layout=w.Layout(margin="0 0 14px 0"))
 
+    @speaking
     def check(self) -> bool:
         """Check what is in the answer box; the verdict shows beside the button."""
         given = self.answer.value
         if given is None or given == "":
-            self.verdict.value = "<span style='color:#666'>answer first</span>"
+            first = _("answer first")
+            self.verdict.value = f"<span style='color:#666'>{esc(first)}</span>"
             return False
         right, message = self.exercise.check(given)
         color, mark = ("#1a7f37", "✔") if right else ("#b42318", "✘")
@@ -60,9 +69,11 @@ class ExerciseBox(w.VBox):
 class Exercises(w.VBox):
     """The exercises of one lesson, numbered."""
 
-    def __init__(self, lesson: str):
+    def __init__(self, lesson: str, lang: str | None = None):
         self.lesson = str(lesson)
-        self.boxes = [ExerciseBox(ex, k) for k, ex in enumerate(exercises_of(lesson), start=1)]
+        with using(lang):  # (a lesson that does not exist is refused in that language too)
+            exercises = exercises_of(lesson)
+        self.boxes = [ExerciseBox(ex, k, lang) for k, ex in enumerate(exercises, start=1)]
         super().__init__(self.boxes)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live

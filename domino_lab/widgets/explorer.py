@@ -9,10 +9,12 @@ import ipywidgets as w
 
 from ..bots import Greedy, Random
 from ..errors import DominoError
+from ..i18n import _, language, using
 from ..match import play, play_match
 from ..options import describe, rules
 from ..sim import Summary, summarize
 from .common import esc, figure_svg
+from .words import check_lang, speaking
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.game import Game
@@ -35,20 +37,26 @@ class Explorer(w.VBox):
     observation over those games, not a proof (``no_effect``). Kozel's ``opening`` changes no deal,
     only the match's scores: the warning says it acts on whole matches."""
 
-    def __init__(self, game: Game, n: int = 200, players: int | None = None, seed: int = 0) -> None:
+    def __init__(self, game: Game, n: int = 200, players: int | None = None, seed: int = 0,
+                 lang: str | None = None) -> None:
+        self.lang = check_lang(lang)
+        with using(lang):
+            self._build(game, n, players, seed)
+
+    def _build(self, game: Game, n: int, players: int | None, seed: int) -> None:
         self.game_class = type(game)
         self.base = game
         self.seed = seed
         lo, hi = game.info.players
-        self.players = w.IntSlider(value=players or game.default_players, min=lo, max=hi, description="players")
-        self.n = w.IntSlider(value=n, min=20, max=5000, step=20, description="games")
-        self.bots = w.Dropdown(options=["greedy", "random", "mixed"], value="mixed", description="bots")
-        self.matches = w.Checkbox(value=False, description="whole matches (match scoring knobs)")
+        self.players = w.IntSlider(value=players or game.default_players, min=lo, max=hi, description=_("players"))
+        self.n = w.IntSlider(value=n, min=20, max=5000, step=20, description=_("games"))
+        self.bots = w.Dropdown(options=["greedy", "random", "mixed"], value="mixed", description=_("bots"))
+        self.matches = w.Checkbox(value=False, description=_("whole matches (match scoring knobs)"))
         self.controls = {f.name: self._control(game, f, getattr(game.options, f.name))
                          for f in dataclasses.fields(game.options)}
-        self.run_button = w.Button(description="run", button_style="primary", icon="play")
+        self.run_button = w.Button(description=_("run"), button_style="primary", icon="play")
         self.run_button.on_click(lambda _: self.run())
-        self.progress = w.IntProgress(min=0, max=1, value=0, description="games")
+        self.progress = w.IntProgress(min=0, max=1, value=0, description=_("games"))
         self.message = w.HTML()
         self.warning = w.HTML()
         self._probed: dict[tuple, list] = {}
@@ -58,7 +66,8 @@ class Explorer(w.VBox):
         self.table = w.HTML()
         self.result: tuple[Summary, Summary] | None = None
         grid = w.GridBox(list(self.controls.values()), layout=w.Layout(grid_template_columns="repeat(2, 360px)"))
-        super().__init__([w.HTML(f"<h3>{esc(game.info.name)}: explore a variant</h3>"), grid, self.warning,
+        title = _("{name}: explore a variant", name=game.info.name_ru if language() == "ru" else game.info.name)
+        super().__init__([w.HTML(f"<h3>{esc(title)}</h3>"), grid, self.warning,
                           w.HBox([self.players, self.n, self.bots]), self.matches,
                           w.HBox([self.run_button, self.progress]),
                           self.message, self.table, self.plot])
@@ -176,6 +185,7 @@ class Explorer(w.VBox):
         kind = self.bots.value
         return [Greedy() if kind == "greedy" or (kind == "mixed" and k % 2 == 0) else Random(k) for k in range(players)]
 
+    @speaking
     def run(self) -> tuple[Summary, Summary] | None:
         """Play the games (default rules, then the variant) and show the comparison."""
         try:
@@ -198,9 +208,10 @@ class Explorer(w.VBox):
             self.message.value = f"<span style='color:#b00020'>{esc(exc)}</span>"
             return None
         self.result = (summaries[0], summaries[1])
-        changed = ", ".join(f"{k}={v!r}" for k, v in self.variant_options().items()) or "nothing changed"
-        unit = "matches" if self.matches.value else "deals"
-        self.message.value = f"{n} {unit} each, same seeds and bots; variant: {esc(changed)}"
+        changed = ", ".join(f"{k}={v!r}" for k, v in self.variant_options().items()) or _("nothing changed")
+        self.message.value = (_("{n} matches each, same seeds and bots; variant: {changed}", n=n, changed=esc(changed))
+                              if self.matches.value else
+                              _("{n} deals each, same seeds and bots; variant: {changed}", n=n, changed=esc(changed)))
         self._show()
         return self.result
 
@@ -209,14 +220,14 @@ class Explorer(w.VBox):
 
         assert self.result is not None  # shown once compared
         base, var = self.result
-        metrics = [("fish rate", base.fish_rate, var.fish_rate),
-                   ("leader's side won", base.leader_advantage, var.leader_advantage)]
+        metrics = [(_("fish rate"), base.fish_rate, var.fish_rate),
+                   (_("leader's side won"), base.leader_advantage, var.leader_advantage)]
         fig, axes = plt.subplots(1, 2, figsize=(8, 2.8))
-        labels = ["rules as dealt", "variant"]
+        labels = [_("rules as dealt"), _("variant")]
         ax = axes[0]
         xs, heights = [], []
         errs: list[list[float]] = [[], []]
-        for i, (_, a, b) in enumerate(metrics):
+        for i, (_name, a, b) in enumerate(metrics):
             for j, r in enumerate((a, b)):
                 lo, hi = r.interval
                 xs.append(i * 3 + j)
@@ -226,11 +237,11 @@ class Explorer(w.VBox):
         ax.bar(xs, heights, yerr=errs, color=["#9bbb59", "#4f81bd"] * len(metrics), capsize=4)
         ax.set_xticks([i * 3 + 0.5 for i in range(len(metrics))], [m[0] for m in metrics])
         ax.set_ylim(0, 1)
-        ax.set_title("rates (95% intervals)")
+        ax.set_title(_("rates (95% intervals)"))
         ax2 = axes[1]
         means = [base.mean_moves, var.mean_moves]
         ci = [1.96 * base.moves_stderr, 1.96 * var.moves_stderr]
-        length = "moves per match" if self.matches.value else "moves per deal"
+        length = _("moves per match") if self.matches.value else _("moves per deal")
         ax2.bar([0, 1], means, yerr=ci, color=["#9bbb59", "#4f81bd"], capsize=4)
         ax2.set_xticks([0, 1], labels)
         ax2.set_title(length)
@@ -238,12 +249,12 @@ class Explorer(w.VBox):
                        labels=labels, fontsize=8, loc="upper right")
         fig.tight_layout()
         self.plot.value = figure_svg(fig)
-        length = "moves per match" if self.matches.value else "moves per deal"
-        rows = [("games", base.n, var.n), ("fish rate", base.fish_rate, var.fish_rate),
-                ("leader's side won", base.leader_advantage, var.leader_advantage),
+        length = _("moves per match") if self.matches.value else _("moves per deal")
+        rows = [(_("games"), base.n, var.n), (_("fish rate"), base.fish_rate, var.fish_rate),
+                (_("leader's side won"), base.leader_advantage, var.leader_advantage),
                 (length, f"{base.mean_moves:.1f}", f"{var.mean_moves:.1f}")]
         if self.matches.value:
-            rows.append(("deals per match", f"{base.mean_deals:.1f}", f"{var.mean_deals:.1f}"))
+            rows.append((_("deals per match"), f"{base.mean_deals:.1f}", f"{var.mean_deals:.1f}"))
         body = "".join(f"<tr><td>{esc(a)}</td><td>{esc(b)}</td><td>{esc(c)}</td></tr>" for a, b, c in rows)
         self.table.value = (f"<table><thead><tr><th></th><th>{labels[0]}</th><th>{labels[1]}</th></tr></thead>"
                             f"<tbody>{body}</tbody></table>")

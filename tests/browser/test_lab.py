@@ -1,7 +1,7 @@
 """A learner's JupyterLab: headless Chromium opens notebooks in JupyterLab itself, runs all their
 cells, and plays deals on the Board by clicking tile pictures.
 
-- a lesson notebook and the play notebook run without an error output;
+- a lesson notebook and the play notebook, in English and in Russian, run without an error output;
 - one deal of a game from each family is played by clicking: chain (Kozel), cross and counting
   (Telephone), tricks (Bingo), discard (Biryuk), collecting (Roulette: its moves are draws, so
   the buttons are clicked);
@@ -20,6 +20,8 @@ import domino_lab as dl
 
 FAMILIES = [("chain", "kozel"), ("cross_counting", "telephone"), ("tricks", "bingo"), ("discard", "biryuk"),
             ("collecting", "roulette")]
+#: The notebooks run whole in JupyterLab: the first lesson and the play page, in English and in Russian.
+LESSONS = ["00_start_here.ipynb", "06_play.ipynb", "ru/00_start_here.ipynb", "ru/06_play.ipynb"]
 SLOW = 0.8  # seconds between the bots' moves on the board that is clicked during their turn
 
 
@@ -51,7 +53,8 @@ def play_notebook(path):
 @pytest.fixture(scope="module")
 def notebooks(lab):
     url, root = lab
-    for name in ("00_start_here.ipynb", "06_play.ipynb"):
+    (root / "ru").mkdir()
+    for name in LESSONS:
         shutil.copy(ROOT / "notebooks" / name, root / name)
     play_notebook(root / "boards.ipynb")
     return url
@@ -70,15 +73,15 @@ def open_page(browser):
         p.close()
 
 
-@pytest.mark.parametrize("name", ["00_start_here.ipynb", "06_play.ipynb"])
+@pytest.mark.parametrize("name", LESSONS)
 def test_a_notebook_runs_in_jupyterlab_without_errors(notebooks, open_page, name):
     page = open_page()
     page.goto(notebooks(name), timeout=120_000)
     run_all_cells(page, name)
     errors = error_outputs(page)
-    page.screenshot(path=str(SHOTS / f"lab_{name.replace('.ipynb', '')}.png"))
+    page.screenshot(path=str(SHOTS / f"lab_{name.replace('.ipynb', '').replace('/', '_')}.png"))
     assert not errors, errors
-    if name == "06_play.ipynb":
+    if name.endswith("06_play.ipynb"):
         assert page.locator(".domino-lab-board .dl-pad").count() >= 2  # the boards are live widgets
         assert "Board(children" not in page.inner_text(".jp-Notebook")
 

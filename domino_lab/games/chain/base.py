@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
-from ...i18n import nmsg
+from ...i18n import _, nmsg
 from ...moves import Draw, Move, Multi, Pass, Play
 from ...options import option
 from ...table import Layout, LineLayout
@@ -298,13 +298,13 @@ class ChainState(State):
             if isinstance(move, Draw):
                 if self.legal_moves() and any(m.tiles for m in self.legal_moves()):
                     fit = next(m for m in self.legal_moves() if m.tiles)
-                    return f"you cannot draw while you hold a tile that fits ({fit})"
-                return "the boneyard has no tile you may draw"
+                    return _("you cannot draw while you hold a tile that fits ({fit})", fit=fit)
+                return _("the boneyard has no tile you may draw")
             if isinstance(move, Pass):
                 first = self.legal_moves()[0]
                 if first.tiles:
-                    return f"you cannot pass while you hold a tile that fits ({first})"
-                return "you cannot pass while you may still draw from the boneyard"
+                    return _("you cannot pass while you hold a tile that fits ({fit})", fit=first)
+                return _("you cannot pass while you may still draw from the boneyard")
             return base
         moves = move.plays if isinstance(move, Multi) else (move,)
         plays = [p for p in moves if isinstance(p, Play)]
@@ -312,15 +312,15 @@ class ChainState(State):
             return base
         if self.table.empty:
             allowed = ", ".join(str(t) for t in sorted(self.lead_tiles or ()))
-            return f"the lead must be {allowed}" if allowed else base
+            return _("the lead must be {allowed}", allowed=allowed) if allowed else base
         for play in plays:
             ends = [e for e in self.table.open_ends() if self.game.fits(play.tile, e.value)]
             if not ends:
-                return f"{play.tile} does not match {self.table.ends_text()}"
+                return _("{tile} does not match {ends}", tile=play.tile, ends=self.table.ends_text())
             if play.on is not None and play.on not in self.table.end_values():
-                return f"there is no open end {play.on}: the table shows {self.table.ends_text()}"
+                return _("there is no open end {on}: the table shows {ends}", on=play.on, ends=self.table.ends_text())
             if play.on is not None and not self.game.fits(play.tile, play.on):
-                return f"{play.tile} does not match the open end {play.on}"
+                return _("{tile} does not match the open end {on}", tile=play.tile, on=play.on)
         return self.game.why_illegal(self, move) or base
 
     # -- notation ----------------------------------------------------------------------------------
@@ -498,13 +498,13 @@ class ChainGame(Game):
 
     def _deal(self, players: int, rng: random.Random, context: dict) -> ChainState:
         size = self.hand_size(players)
-        for _ in range(1000):
+        for _try in range(1000):
             hands, boneyard = self.deal_hands(rng, players, size)
             reason = self.redeal_reason(hands)
             if reason is None:
                 break
             if getattr(rng, "stacked", False):
-                raise Redeal(f"this order is dealt again by the rules ({reason}); choose another")
+                raise Redeal(_("this order is dealt again by the rules ({reason}); choose another", reason=reason))
         leader, lead_tiles = self.first_lead(hands, context)
         state = self.StateClass(self, players, hands, boneyard, self.new_layout(), leader, context, lead_tiles)
         return state

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ..registry import GameInfo, register
 from .leads import _lead_order_of, lead_by_order
 from .multi import MultiState, can_lay_all, lay_all
@@ -88,8 +89,8 @@ class Blitz(RaceGame):
 
     def multi_limit(self, state, move):
         if not self.options.blitz:
-            return "blitz is off in this game (blitz=False): one tile a turn"
+            return _("blitz is off in this game (blitz=False): one tile a turn")
         if len(move.tiles) != len(state.hands[state.current]):
-            return (f"a blitz lays all your {len(state.hands[state.current])} tiles at once, "
-                    f"not {len(move.tiles)} of them")
+            return (_("a blitz lays all your {n} tiles at once, not {n2} of them", n=len(state.hands[state.current]),
+                      n2=len(move.tiles)))
         return None

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import and_list, msg, nmsg
+from ...i18n import _, and_list, msg, nmsg
 from ...moves import Draw, Multi, Pass, Play, interned
 from ...options import option
 from ...tiles import by_ends
@@ -108,11 +108,11 @@ class DarkBlitzState(MultiState):
 
     def _why_illegal(self, move):
         if isinstance(move, Draw) and self.drawn:
-            return "one draw a turn: you have drawn already; now lay a tile, blitz or pass"
+            return _("one draw a turn: you have drawn already; now lay a tile, blitz or pass")
         if not isinstance(move, Draw) and not self.drawn:
-            return "every turn starts with a draw from the boneyard"
+            return _("every turn starts with a draw from the boneyard")
         if isinstance(move, Pass) and self.legal_moves()[0] != Pass():
-            return f"you cannot pass while a tile of yours fits ({self.legal_moves()[0]})"
+            return _("you cannot pass while a tile of yours fits ({v})", v=self.legal_moves()[0])
         return super()._why_illegal(move)
 
 
@@ -132,9 +132,10 @@ class DarkBlitz(ChainGame):
     def multi_limit(self, state, move):
         hand = state.hands[state.current]
         if len(hand) < self.options.blitz_from:
-            return f"a blitz needs {self.options.blitz_from} tiles or more in hand, you hold {len(hand)}"
+            return _("a blitz needs {blitz_from} tiles or more in hand, you hold {n}",
+                     blitz_from=self.options.blitz_from, n=len(hand))
         if len(move.tiles) != len(hand):
-            return f"a blitz lays all your {len(hand)} tiles at once, not {len(move.tiles)}"
+            return _("a blitz lays all your {n} tiles at once, not {n2}", n=len(hand), n2=len(move.tiles))
         return None
 
     def score_deal(self, state, reason, winner, fisher, move=None):

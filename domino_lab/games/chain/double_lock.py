@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...moves import Play
 from ...tiles import Tile
 from ..registry import GameInfo, register
@@ -65,7 +66,7 @@ class DoubleLock(RaceGame):
 
     def redeal_reason(self, hands):
         if not any(t.is_double for h in hands for t in h):
-            return "no hand holds a double to lead"
+            return _("no hand holds a double to lead")
         return None
 
     def first_lead(self, hands, context):
@@ -86,6 +87,6 @@ class DoubleLock(RaceGame):
             locked = [v for v in state.table.end_values() if move.tile.has(v) and v not in down]
             if locked:
                 v = locked[0]
-                return (f"{v} is locked until {Tile(v, v)} is laid: only a double may go on it "
-                        f"(Double-lock), so {move.tile} cannot go there")
+                return (_("{v} is locked until {v2} is laid: only a double may go on it (Double-lock), so {tile} "
+                          "cannot go there", v=v, v2=Tile(v, v), tile=move.tile))
         return None

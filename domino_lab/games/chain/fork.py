@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...moves import Draw, Play
 from ...options import option
 from ...table.parallel import LINES, ParallelLayout
@@ -80,5 +81,6 @@ class Fork(FirstOutScoring, ChainGame):
             return None
         line, other = LINES[closed[0].index], LINES[1 - closed[0].index]
         gap = state.table.length(closed[0].index) - state.table.length(1 - closed[0].index)
-        return (f"the {line} line is already {gap} tiles longer than the {other} line: the lines may "
-                f"differ by at most {self.options.max_gap}, so only the {other} line may grow")
+        return (_("the {line} line is already {gap} tiles longer than the {other} line: the lines may differ by at "
+                  "most {max_gap}, so only the {other} line may grow", line=line, gap=gap, other=other,
+                  max_gap=self.options.max_gap))

@@ -32,7 +32,7 @@ import operator
 from dataclasses import dataclass
 
 from ...errors import SetupError
-from ...i18n import and_list, join, msg, nmsg, players
+from ...i18n import _, and_list, join, msg, nmsg, players
 from ...options import option
 from ...tiles import Tile
 from ..base import DealResult
@@ -91,12 +91,12 @@ class Kozel(ChainGame):
             return None
         for p, hand in enumerate(hands):
             if o.redeal_doubles and (doubles := sum(map(IS_DOUBLE, hand))) >= o.redeal_doubles:
-                return f"player {p} holds {doubles} doubles"
+                return _("player {p} holds {doubles} doubles", p=p, doubles=doubles)
             if o.redeal_suit:
                 for v in range(self.set.n + 1):
                     n = sum(t.has(v) for t in hand)
                     if n >= o.redeal_suit:
-                        return f"player {p} holds {n} tiles with a {v}"
+                        return _("player {p} holds {n} tiles with a {v}", p=p, n=n, v=v)
         return None
 
     def lead_order(self: ChainGame) -> list[Tile]:  # (self: Sea Goat borrows it)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...moves import Multi, Play
 from ...options import option
 from ...table import LineLayout
@@ -140,7 +141,7 @@ class Ladder(RaceGame):
     def multi_limit(self, state, move):
         most = self.options.most_per_turn
         if len(move.plays) > most:
-            return f"in Ladder a player lays at most {most} tiles a turn, not {len(move.plays)}"
+            return _("in Ladder a player lays at most {most} tiles a turn, not {n}", most=most, n=len(move.plays))
         if state.table.empty:
-            return "the lead is a single tile; the chain grows by one to three tiles a turn after it"
+            return _("the lead is a single tile; the chain grows by one to three tiles a turn after it")
         return None

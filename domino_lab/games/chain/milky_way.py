@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import and_list, join, msg
+from ...i18n import _, and_list, join, msg
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Termination
 from ..registry import GameInfo, register
@@ -77,7 +77,7 @@ class MilkyWay(ChainGame):
 
     def redeal_reason(self, hands):
         if not any(t in self.position for h in hands for t in h):
-            return "no hand holds a tile of the Milky Way"
+            return _("no hand holds a tile of the Milky Way")
         return None
 
     def first_lead(self, hands, context):
@@ -119,12 +119,13 @@ class MilkyWay(ChainGame):
     def why_illegal(self, state, move):
         for t in move.tiles:
             if t not in self.position:
-                return f"{t} is ballast: only tiles of the Milky Way ({tiles_text(self.way)}) are played"
+                return _("{t} is ballast: only tiles of the Milky Way ({way}) are played", t=t,
+                         way=tiles_text(self.way))
             if state.table.empty:
                 return None
             laid = set(state.table.tiles())
             nxt = sorted({x for e in state.table.open_ends() for x in self.next_along(state, e)} - laid)
-            return f"{t} is not next along the Milky Way; the ends take {tiles_text(nxt) or 'nothing more'}"
+            return _("{t} is not next along the Milky Way; the ends take {v}", t=t, v=tiles_text(nxt) or 'nothing more')
         return None
 
     def check_position(self, state):

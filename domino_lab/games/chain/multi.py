@@ -29,6 +29,7 @@ leaves what a listed move leaves. Nothing is enumerated to check it.
 from __future__ import annotations
 
 from ...errors import IllegalMove
+from ...i18n import _
 from ...moves import Move, Multi, Play
 from ...table import Layout
 from ...table.line import LEFT, RIGHT, LineLayout
@@ -271,7 +272,7 @@ class MultiState(ChainState):
         tiles = move.tiles
         twice = next((t for i, t in enumerate(tiles) if t in tiles[:i]), None)
         if twice is not None:
-            return f"in {move}: {twice} is laid twice"
+            return _("in {move}: {twice} is laid twice", move=move, twice=twice)
         reason = self.game.multi_limit(self, move)
         if reason:
             return reason
@@ -280,18 +281,20 @@ class MultiState(ChainState):
             assert isinstance(play, Play)  # asked only of a move of plays (``_of_plays``)
             if play.end is None:
                 if not table.empty:
-                    return f"{play} cannot lead: the table already has a lead"
+                    return _("{play} cannot lead: the table already has a lead", play=play)
                 if self.lead_tiles is not None and play.tile not in self.lead_tiles:
-                    return f"the lead must be {', '.join(str(t) for t in sorted(self.lead_tiles))}"
+                    return _("the lead must be {v}", v=', '.join(str(t) for t in sorted(self.lead_tiles)))
                 table.place(play.tile, None)
                 continue
             ends = {e.index: e for e in table.open_ends()}
             end = ends.get(play.end)
             if end is None or not self.game.fits(play.tile, end.value):
                 where = "that end" if end is None else f"the end showing {end.value}"
-                return f"in {move}: {play.tile} does not match {where} once the tiles before it are laid"
+                return _("in {move}: {tile} does not match {where} once the tiles before it are laid", move=move,
+                         tile=play.tile, where=where)
             if play.on != end.value or play.where not in ("", end.name):
-                return f"in {move}: the end {play.tile} goes on shows {end.value}, not {play.on}"
+                return _("in {move}: the end {tile} goes on shows {value}, not {on}", move=move, tile=play.tile,
+                         value=end.value, on=play.on)
             table.place(play.tile, play.end, self.game.touching_end(play.tile, end.value))
         return None
 
@@ -299,7 +302,7 @@ class MultiState(ChainState):
         if isinstance(move, Multi) and isinstance(move.plays, tuple):
             stray = next((p for p in move.plays if isinstance(p, Move) and not isinstance(p, Play)), None)
             if stray is not None:
-                return f"{stray} cannot be part of a turn of several tiles"
+                return _("{stray} cannot be part of a turn of several tiles", stray=stray)
         assert self.current is not None  # asked while a move is played
         if (not isinstance(move, Multi) or not self._of_plays(move)
                 or any(t not in self.hands[self.current] for t in move.tiles)):

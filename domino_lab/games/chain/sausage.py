@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import join, nmsg
+from ...i18n import _, join, nmsg
 from ...moves import Move, Play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
@@ -213,29 +213,31 @@ class SausageState(ChainState):
             return super()._why_illegal(move)
         t = self.next_tile()
         if not move.tiles:
-            return (f"Sausage has no boneyard and no passing: the tile taken from your row ({t}) is placed, "
-                    "or put back at the row's left end when it fits nowhere")
+            return _("Sausage has no boneyard and no passing: the tile taken from your row ({t}) is placed, "
+                     "or put back at the row's left end when it fits nowhere", t=t)
         if move.tiles[0] != t:
-            return f"you play the tile taken from the right end of your row, {t}, not {move.tiles[0]}"
+            return _("you play the tile taken from the right end of your row, {t}, not {v}", t=t, v=move.tiles[0])
         legal = self.legal_moves()
         if isinstance(move, PutBack):
-            return f"{t} fits ({legal[0]}): a tile goes back to the row only when it fits nowhere"
+            return _("{t} fits ({v}): a tile goes back to the row only when it fits nowhere", t=t, v=legal[0])
         lay = self.table
         if isinstance(move, Cut):
             if not self.game.options.cutting:
-                return "cutting is off in this game (cutting=False)"
+                return _("cutting is off in this game (cutting=False)")
             shortest = min(lay.length(0), lay.length(1))
             if not 1 <= move.at <= shortest:
-                return (f"a cut goes after 1 to {shortest} tiles of each line (the shorter line's length), "
-                        f"not after {move.at}" if shortest else "a cut needs both lines to hold a tile")
-            return (f"{t} cannot cut at {move.at}: the joints there show {lay.joint_value(0, move.at)} and "
-                    f"{lay.joint_value(1, move.at)}, and a cutting tile must match both")
+                return (_("a cut goes after 1 to {shortest} tiles of each line (the shorter line's length), "
+                          "not after {at}", shortest=shortest, at=move.at) if shortest
+                        else _("a cut needs both lines to hold a tile"))
+            return (_("{t} cannot cut at {at}: the joints there show {v} and {v2}, and a cutting tile must match both",
+                      t=t, at=move.at, v=lay.joint_value(0, move.at), v2=lay.joint_value(1, move.at)))
         if isinstance(move, Insert):
             if not t.is_double:
-                return f"only a double can be inserted into a line, and {t} is not one"
-            return (f"{t} can be inserted only at a joint showing {t.low}, and joint {move.at} of the "
-                    f"{LINES[move.line % 2]} line is not one")
-        return f"{t} does not match {lay.ends_text()}; legal moves are: {self._legal_text()}"
+                return _("only a double can be inserted into a line, and {t} is not one", t=t)
+            return (_("{t} can be inserted only at a joint showing {low}, and joint {at} of the {v} line is not one",
+                      t=t, low=t.low, at=move.at, v=LINES[move.line % 2]))
+        return _("{t} does not match {ends}; legal moves are: {legal}", t=t, ends=lay.ends_text(),
+                 legal=self._legal_text())
 
     def _parse_move(self, text):
         wanted = " ".join(text.lower().split())

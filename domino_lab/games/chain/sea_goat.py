@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import and_list, join, msg, nmsg
+from ...i18n import _, and_list, join, msg, nmsg
 from ...moves import Multi, Play
 from ...options import option
 from ...tiles import Tile
@@ -165,8 +165,8 @@ class SeaGoat(ChainGame):
     def why_illegal(self, state, move):
         if isinstance(move, Multi):
             if not self.options.two_doubles:
-                return "two doubles at once are switched off (two_doubles=False)"
-            return f"only two doubles go down at once, one on each end ({state.table.ends_text()})"
+                return _("two doubles at once are switched off (two_doubles=False)")
+            return _("only two doubles go down at once, one on each end ({ends})", ends=state.table.ends_text())
         return None
 
     def hand_value(self, hand):
@@ -315,15 +315,17 @@ class SeaGoat(ChainGame):
         if any(s for i, s in enumerate(scores) if i != side) and (opens or o.wipe == "any_win"):
             scores[:] = [0] * len(scores)
             if not o.wipe_keeps_write:
-                notes.append(f"{match.side_name(side)} won {amount}: the score is wiped, everyone is at 0")
+                notes.append(msg("{side} won {amount}: the score is wiped, everyone is at 0",
+                                 side=match.side_name(side), amount=amount))
                 return
-            notes.append(f"{match.side_name(side)} won {amount}: the other score is wiped")
+            notes.append(msg("{side} won {amount}: the other score is wiped", side=match.side_name(side),
+                             amount=amount))
         if scores[side] > 0:
             scores[side] += amount
         elif amount >= o.first_write:
             scores[side] = amount
         else:
-            notes.append(f"{amount} is under {o.first_write}: nothing is written")
+            notes.append(msg("{amount} is under {first}: nothing is written", amount=amount, first=o.first_write))
 
     def match_update(self, match, result):
         decides = result.decides
@@ -346,27 +348,27 @@ class SeaGoat(ChainGame):
             amount = result.points[ws]
             if pending and pending["kind"] == "eggs":
                 amount += pending["stake"]
-                notes.append(f"the eggs ({pending['stake']}) go to {match.side_name(ws)}")
+                notes.append(msg("the eggs ({stake}) go to {side}", stake=pending["stake"], side=match.side_name(ws)))
                 pending = None
             self._write(match, ws, amount, notes)
         if pending and pending["kind"] == "write_off":
             fs = next(i for i, s in enumerate(match.sides) if pending["fisher"] in s)
             if ws == fs and result.points[ws] - result.bonus >= 25:
-                notes.append("the fish is written off")
+                notes.append(msg("the fish is written off"))
                 pending = None
             else:
                 pending["tries"] += 1
                 if pending["tries"] >= TRIES:
                     opp = pending["opponent"]
                     os_ = next(i for i, s in enumerate(match.sides) if opp in s)
-                    notes.append(f"the fish was not written off: player {opp} writes {pending['pips']} "
-                                 f"and leads на сто")
+                    notes.append(msg("the fish was not written off: player {p} writes {pips} and leads на сто",
+                                     p=opp, pips=pending["pips"]))
                     self._write(match, os_, pending["pips"], notes)
                     forced, pending = opp, None
         elif pending and ws is None:
             pending["tries"] += 1
             if pending["tries"] >= TRIES:
-                notes.append("the eggs are rotten")
+                notes.append(msg("the eggs are rotten"))
                 pending = None
         if mem["pending"] is None and forced is None:
             pending = new_pending  # at most one fish pending: a new undecided fish is only a failed try

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import msg, nmsg
+from ...i18n import _, msg, nmsg
 from ...moves import Draw, Move, Pass, interned
 from ...options import option
 from ...tiles import Tile, by_ends
@@ -228,11 +228,14 @@ class SevenState(ChainState):
         if self.giving and not isinstance(move, (Give, TakeFrom)):
             giver, taker, count = self.giving
             if self.game.options.take == "blind":
-                return f"player {taker} must first take {count} tile{'s' * (count > 1)} blind from player {giver}"
-            return f"player {giver} must first give {count} tile{'s' * (count > 1)} to player {taker}"
+                return _("player {taker} must first take {count} tile{v} blind from player {giver}", taker=taker,
+                         count=count, v='s' * (count > 1), giver=giver)
+            return _("player {giver} must first give {count} tile{v} to player {taker}", giver=giver, count=count,
+                     v='s' * (count > 1), taker=taker)
         if self.penalty and not isinstance(move, Draw):
-            return (f"player {self.current} must first draw {self.penalty} tile{'s' * (self.penalty > 1)}: "
-                    f"player {self.seven_by} made the ends sum to {self.game.options.penalty_on}")
+            return (_("player {current} must first draw {penalty} tile{v}: player {seven_by} made the ends sum to "
+                      "{penalty_on}", current=self.current, penalty=self.penalty, v='s' * (self.penalty > 1),
+                      seven_by=self.seven_by, penalty_on=self.game.options.penalty_on))
         return super()._why_illegal(move)
 
     def _extra_text(self):

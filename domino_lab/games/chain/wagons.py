@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...moves import Move, Play
 from ...table.trains import TrainsLayout
 from ...tiles import Tile
@@ -200,17 +201,17 @@ class Wagons(FirstOutScoring, ChainGame):
             if ends and not owners & {None, me}:
                 e = ends[0]
                 owner = lay.owners[e.index // 2]
-                return (f"{e.name.split()[0]} belongs to player {owner}: only its owner plays on a train "
-                        f"(a bridging tile may couple it back)")
+                return (_("{v} belongs to player {owner}: only its owner plays on a train (a bridging tile may couple "
+                          "it back)", v=e.name.split()[0], owner=owner))
         if isinstance(move, Uncouple):
             if not self.options.uncoupling:
-                return "uncoupling is off in this game (uncoupling=False)"
+                return _("uncoupling is off in this game (uncoupling=False)")
             if not move.tile.is_double:
-                return f"only a double uncouples the chain, and {move.tile} is not a double"
-            return (f"{move.tile} can uncouple the main chain only at a joint inside it showing "
-                    f"{move.tile.low}, and there is none at {move.at}")
+                return _("only a double uncouples the chain, and {tile} is not a double", tile=move.tile)
+            return (_("{tile} can uncouple the main chain only at a joint inside it showing {low}, and there is none "
+                      "at {at}", tile=move.tile, low=move.tile.low, at=move.at))
         if isinstance(move, Couple):
-            return (f"{move.tile} cannot join {move.where} to {move.other_where}: a bridging tile needs one end "
-                    "on each of two open ends, and must take in another player's train "
-                    "(back onto the main chain or onto your own train)")
+            return (_("{tile} cannot join {where} to {other_where}: a bridging tile needs one end on each of two open "
+                      "ends, and must take in another player's train (back onto the main chain or onto your own "
+                      "train)", tile=move.tile, where=move.where, other_where=move.other_where))
         return None

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import _
 from ...moves import Draw, Move
 from ..base import read_player
 from ..registry import GameInfo, register
@@ -76,9 +77,9 @@ class RouletteState(CollectingState):
 
     def _why_illegal(self, move):
         if self.game.options.call_end:
-            return (f"player {self.current} is asked for player {self.drawer}'s draw: "
-                    f"the only moves are 'call lower' and 'call higher', not {move}")
-        return f"in Roulette a turn is drawing one tile ('draw'), not {move}"
+            return (_("player {current} is asked for player {drawer}'s draw: the only moves are 'call lower' and "
+                      "'call higher', not {move}", current=self.current, drawer=self.drawer, move=move))
+        return _("in Roulette a turn is drawing one tile ('draw'), not {move}", move=move)
 
     def _extra_text(self):
         return super()._extra_text() + f" | drawer: {self.drawer}"

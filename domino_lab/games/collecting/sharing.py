@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
+from ...i18n import _
 from ...moves import Move, interned
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
@@ -142,13 +143,14 @@ class SharingState(CollectingState):
         assert self.current is not None  # asked while a move is played
         if isinstance(move, (Keep, Give)) and move.tile not in self.hands[self.current]:
             drawn = " ".join(map(str, sorted(self.hands[self.current])))
-            return f"you share the tiles you drew ({drawn}), and {move.tile} is not one of them"
+            return _("you share the tiles you drew ({drawn}), and {tile} is not one of them", drawn=drawn,
+                     tile=move.tile)
         if isinstance(move, Keep):
-            return "you keep at most one tile, and only before you hand any on"
+            return _("you keep at most one tile, and only before you hand any on")
         if isinstance(move, Give):
-            return f"the tiles go round the table in order: the next one goes to player {self.recipient()}"
-        return (f"in Sharing a turn is sharing the {self.players - 1} tiles you drew: "
-                f"keep one and hand the rest round, or give them all away; not {move}")
+            return _("the tiles go round the table in order: the next one goes to player {v}", v=self.recipient())
+        return (_("in Sharing a turn is sharing the {v} tiles you drew: keep one and hand the rest round, or give "
+                  "them all away; not {move}", v=self.players - 1, move=move))
 
     def _extra_text(self):
         parts = [super()._extra_text()]
@@ -180,5 +182,5 @@ class Sharing(CollectingGame):
         need = state.players - 1
         if len(state.boneyard) < need:
             return state.end()
-        for _ in range(need):
+        for _k in range(need):
             state.hands[state.current].add(state.draw())

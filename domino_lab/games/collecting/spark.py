@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...i18n import N_
+from ...i18n import N_, _
 from ...moves import Move
 from ...tiles import Tile
 from ..registry import GameInfo, register
@@ -93,9 +93,10 @@ class SparkState(CollectingState):
 
     def _why_illegal(self, move):
         if isinstance(move, Call):
-            return f"{move.value} is not a tile of the double-{self.game.set.n} set, so it cannot be called"
-        return (f"in Spark a turn is a call: name a tile's value before the drawn tile is turned "
-                f"(for example 'call 5-2'), not {move}")
+            return _("{value} is not a tile of the double-{n} set, so it cannot be called", value=move.value,
+                     n=self.game.set.n)
+        return (_("in Spark a turn is a call: name a tile's value before the drawn tile is turned (for example 'call "
+                  "5-2'), not {move}", move=move))
 
     def describe(self):
         text = super().describe()

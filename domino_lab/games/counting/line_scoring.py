@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove, NotationError
-from ...i18n import join, msg
+from ...i18n import _, join, msg
 from ...moves import Draw, Move, Pass, Play
 from ...options import option
 from ...table.line import RIGHT, LineLayout
@@ -369,12 +369,12 @@ class LineScoringGame(CountingGame):
     def why_no_draw(self, state) -> str:
         undrawable = self.options.undrawable
         if len(state.boneyard) <= undrawable:
-            return (f"the last {undrawable} boneyard tiles are never drawn" if undrawable
-                    else "the boneyard is empty")
+            return (_("the last {undrawable} boneyard tiles are never drawn", undrawable=undrawable) if undrawable
+                    else _("the boneyard is empty"))
         if state.can_play(state.current):
             fit = next(m for m in state.legal_moves() if m.tiles)
-            return f"you cannot draw while you hold a tile that fits ({fit})"
-        return "you may draw only one tile per turn"
+            return _("you cannot draw while you hold a tile that fits ({fit})", fit=fit)
+        return _("you may draw only one tile per turn")
 
     def on_pass(self, state, player: int) -> None:
         pass
@@ -391,7 +391,7 @@ class LineScoringGame(CountingGame):
         return False
 
     def mismatch(self, tile: Tile, values) -> str:
-        return f"{tile} does not match {ends_text(values)}"
+        return _("{tile} does not match {ends}", tile=tile, ends=ends_text(values))
 
     def joins(self, value: int, tile: Tile, touch: int) -> bool:
         """Whether ``tile``, its half ``touch`` touching, may join an end showing ``value``."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...options import option
 from ..registry import GameInfo, register
 from .base import end_points
@@ -71,7 +72,7 @@ class ThreesLuck(EndsGame):
 
     def why_no_draw(self, state):
         if len(state.boneyard) > self.options.undrawable and state.drawn >= self.options.draw_limit:
-            return f"you may draw at most {self.options.draw_limit} tiles in a turn"
+            return _("you may draw at most {draw_limit} tiles in a turn", draw_limit=self.options.draw_limit)
         return super().why_no_draw(state)
 
     def on_pass(self, state, player):

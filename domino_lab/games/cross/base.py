@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import combinations, product
 
+from ...i18n import _
 from ...moves import Move, Multi, Play
 from ...tiles import Tile
 from ..chain.leads import lead_by_order
@@ -49,4 +50,4 @@ def no_double_reason(hands: Sequence[set[Tile]]) -> str | None:
     """Why a deal must be dealt again when the lead must be a double: nobody holds one."""
     if any(t.is_double for hand in hands for t in hand):
         return None
-    return "no hand holds a double to lead"
+    return _("no hand holds a double to lead")

@@ -34,7 +34,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ...i18n import join, msg
+from ...i18n import _, join, msg
 from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
@@ -90,7 +90,7 @@ class DonkeyState(ChainState):
         for play in move.plays if isinstance(move, Multi) else (move,):
             if (isinstance(play, Play) and play.tile in self.hands[self.current] and play.end is not None
                     and play.end in range(4) and self.table.closed[play.end]):
-                return f"the {ARMS[play.end]} arm is closed (a face-down double stops it)"
+                return _("the {v} arm is closed (a face-down double stops it)", v=ARMS[play.end])
         return super()._why_illegal(move)
 
     lays_then_after_lay = True  # its _lay is exactly this (the chain games' hooked path reads it so)
@@ -152,14 +152,14 @@ class Donkey(Kozel):
         plays = [p for p in (move.plays if isinstance(move, Multi) else (move,)) if isinstance(p, Play)]
         for play in plays:
             if isinstance(play, Close) and not play.tile.is_double:
-                return f"only a double can close an arm, and {play.tile} is not a double"
+                return _("only a double can close an arm, and {tile} is not a double", tile=play.tile)
         if isinstance(move, Multi):
             if not all(p.tile.is_double for p in plays):
-                return "only doubles may be laid several at once (one on each arm)"
+                return _("only doubles may be laid several at once (one on each arm)")
             if len({p.end for p in plays}) < len(plays):
-                return "several doubles at once go one on each arm"
+                return _("several doubles at once go one on each arm")
             if self.options.several_doubles == "closing" and not all(isinstance(p, Close) for p in plays):
-                return "several doubles at once are allowed only when every one closes its arm (seed 000)"
+                return _("several doubles at once are allowed only when every one closes its arm (seed 000)")
         return None
 
     def score_deal(self, state, reason, winner, fisher, move=None):

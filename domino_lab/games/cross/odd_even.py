@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
@@ -71,5 +72,6 @@ class OddEven(Classic):
                 other = "odd" if kind == "even" else "even"
                 names = " and ".join(e.name for e in ends)
                 arms = "arms it matches take" if len(ends) > 1 else "arm it matches takes"
-                return f"{play.tile} has an {kind} sum ({play.tile.pips}); the {names} {arms} only {other} sums"
+                return _("{tile} has an {kind} sum ({pips}); the {names} {arms} only {other} sums", tile=play.tile,
+                         kind=kind, pips=play.tile.pips, names=names, arms=arms, other=other)
         return None

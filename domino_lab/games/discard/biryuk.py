@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...moves import Move, Play, interned
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
@@ -110,24 +111,26 @@ class BiryukState(DiscardState):
             return base
         if self.table.empty:
             if isinstance(move, (Attach, Take)):
-                return "the table is empty: lead a tile"
+                return _("the table is empty: lead a tile")
             return base
         on = self.table.tiles()[0]
         assert self.current is not None  # asked while a move is played
         fits = [t for t in sorted(self.hands[self.current]) if t.has(on.low) or t.has(on.high)]
         if isinstance(move, Take):
             if fits:
-                return f"you may take {on} only when no tile of yours shares a number with it (you hold {fits[0]})"
-            return f"the tile to take is the table tile, {on}"
+                return _("you may take {on} only when no tile of yours shares a number with it (you hold {v})", on=on,
+                         v=fits[0])
+            return _("the tile to take is the table tile, {on}", on=on)
         if isinstance(move, (Attach, Play)) and not move.tile.has(on.low) and not move.tile.has(on.high):
-            return f"{move.tile} shares no number with the table tile {on}"
+            return _("{tile} shares no number with the table tile {on}", tile=move.tile, on=on)
         if isinstance(move, Attach) and move.to != on:
-            return f"the table tile is {on}, not {move.to}"
+            return _("the table tile is {on}, not {to}", on=on, to=move.to)
         if isinstance(move, Attach):
-            return f"after attaching you discard one of the two tiles, {move.tile} or {on}, not {move.discard}"
+            return _("after attaching you discard one of the two tiles, {tile} or {on}, not {discard}", tile=move.tile,
+                     on=on, discard=move.discard)
         if isinstance(move, Play):
-            return (f"the table is not empty: attach {move.tile} to {on} and say which tile to discard "
-                    f"('{Attach(move.tile, on, on)}' or '{Attach(move.tile, on, move.tile)}')")
+            return (_("the table is not empty: attach {tile} to {on} and say which tile to discard ('{v}' or '{v2}')",
+                      tile=move.tile, on=on, v=Attach(move.tile, on, on), v2=Attach(move.tile, on, move.tile)))
         return base
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import _
 from ...moves import Draw, Move, Play, interned
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
@@ -100,23 +101,26 @@ class FirewoodState(DiscardState):
         if self._tile_violation(move):
             return base
         if self.table.empty:
-            return "the table is empty: lead a tile" if isinstance(move, (Lay, Take, Draw)) else base
+            return _("the table is empty: lead a tile") if isinstance(move, (Lay, Take, Draw)) else base
         last = self.table.tiles()[-1]
         fits = self._fits()
         if isinstance(move, (Lay, Play)) and not move.tile.has(last.low) and not move.tile.has(last.high):
-            return f"{move.tile} shares no number with the last tile of the stack, {last}"
+            return _("{tile} shares no number with the last tile of the stack, {last}", tile=move.tile, last=last)
         if isinstance(move, Lay):
-            return f"a tile is laid beside the last tile of the stack, {last}, not beside {move.beside}"
+            return _("a tile is laid beside the last tile of the stack, {last}, not beside {beside}", last=last,
+                     beside=move.beside)
         if isinstance(move, Draw):
             if fits:
-                return f"you cannot draw while a tile of yours fits beside {last} ({fits[0].tile})"
-            return "you may draw only one tile a turn, and only while the boneyard has tiles"
+                return _("you cannot draw while a tile of yours fits beside {last} ({tile})", last=last,
+                         tile=fits[0].tile)
+            return _("you may draw only one tile a turn, and only while the boneyard has tiles")
         if isinstance(move, Take):
             if fits:
-                return f"you may take the stack only when no tile of yours fits beside {last} ({fits[0].tile})"
-            return "you must first draw one tile from the boneyard before taking the stack"
+                return _("you may take the stack only when no tile of yours fits beside {last} ({tile})", last=last,
+                         tile=fits[0].tile)
+            return _("you must first draw one tile from the boneyard before taking the stack")
         if isinstance(move, Play):
-            return f"the stack is started: lay {move.tile} beside {last} instead of leading"
+            return _("the stack is started: lay {tile} beside {last} instead of leading", tile=move.tile, last=last)
         return base
 
     def _extra_text(self):

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import _
 from ...moves import Draw, Pass, Play, interned
 from ...table import LineLayout
 from ...tiles import Tile, by_ends
@@ -71,11 +72,11 @@ class PitState(DiscardMixin, ChainState):
     def _why_illegal(self, move):
         assert self.current is not None  # asked while a move is played
         if isinstance(move, Take) and self._plays(self.current):
-            return f"you may take the chain only when nothing fits; you can play {self._plays(self.current)[0]}"
+            return _("you may take the chain only when nothing fits; you can play {v}", v=self._plays(self.current)[0])
         if isinstance(move, (Draw, Pass)):
-            return "in Pit nothing is drawn and no turn is passed: lay a tile, or take the chain when nothing fits"
+            return _("in Pit nothing is drawn and no turn is passed: lay a tile, or take the chain when nothing fits")
         if isinstance(move, Take) and self.table.empty:
-            return "the table is empty: lead a tile"
+            return _("the table is empty: lead a tile")
         return super()._why_illegal(move)
 
     @classmethod

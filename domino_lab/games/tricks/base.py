@@ -53,7 +53,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
-from ...i18n import join, msg, players
+from ...i18n import _, join, msg, players
 from ...moves import Move, Pass
 from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
@@ -283,9 +283,10 @@ class TrickState(State):
         if self._tile_violation(move):
             return base
         if self.trick and isinstance(move, Lead):
-            return f"a trick is in play ({self._trick_text()}); answer it, do not lead"
+            return _("a trick is in play ({v}); answer it, do not lead", v=self._trick_text())
         if not self.trick and move.tiles and not isinstance(move, Lead):
-            return f"no trick is in play: player {self.current} leads ({self._legal_text()})"
+            return _("no trick is in play: player {current} leads ({legal})", current=self.current,
+                     legal=self._legal_text())
         return self.rule_broken(move) or base
 
     def rule_broken(self, move: Move) -> str | None:

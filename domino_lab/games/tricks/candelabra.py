@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import and_list, join, msg
+from ...i18n import _, and_list, join, msg
 from ...moves import Move, interned
 from ...options import option
 from ...tiles import Tile
@@ -235,7 +235,7 @@ class CandelabraState(TrickState):
         """The free ends of the trick in play: ``(tile, number)``."""
         first = self.trick[0][1].tiles[0]
         ends = [(first, first.low), (first, first.high)]
-        for _, m in self.trick[1:]:
+        for _p, m in self.trick[1:]:
             if isinstance(m, Attach):
                 ends.remove((m.to, m.on))
                 ends.append((m.tile, m.tile.other(m.on)))
@@ -284,10 +284,12 @@ class CandelabraState(TrickState):
     def rule_broken(self, move):
         if isinstance(move, Give):
             join = self.answers()[0]
-            return f"{join.tile} can join the trick ({join}); a tile is given away only when none can"
+            return _("{tile} can join the trick ({join}); a tile is given away only when none can", tile=join.tile,
+                     join=join)
         if isinstance(move, Attach):
             ends = ", ".join(f"the {v} of {t}" for t, v in sorted(set(self.open_ends())))
-            return f"{move.tile} cannot join at the {move.on} of {move.to}; the free ends are {ends}"
+            return _("{tile} cannot join at the {on} of {to}; the free ends are {ends}", tile=move.tile, on=move.on,
+                     to=move.to, ends=ends)
         return None
 
 

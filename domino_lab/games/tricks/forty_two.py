@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import join, msg
+from ...i18n import _, join, msg
 from ...moves import Move, interned
 from ...options import option
 from ...tiles import Tile
@@ -208,22 +208,25 @@ class FortyTwoState(TrickState):
         phase, lo = self.phase, self.game.options.min_bid
         if isinstance(move, Bid):
             if phase != "bid":
-                return "the bidding is over: each team bids once"
+                return _("the bidding is over: each team bids once")
             if move.amount < lo:
-                return f"a bid must be at least {lo} (seed 000: «30 очков не меньше»), not {move.amount}"
-            return f"a bid cannot exceed the {HAND_TOTAL} points a hand holds"
+                return _("a bid must be at least {lo} (seed 000: «30 очков не меньше»), not {amount}", lo=lo,
+                         amount=move.amount)
+            return _("a bid cannot exceed the {HAND_TOTAL} points a hand holds", HAND_TOTAL=HAND_TOTAL)
         if phase == "bid":
-            return f"first the bidding: player {self.current} bids {lo} to {HAND_TOTAL}"
+            return _("first the bidding: player {current} bids {lo} to {HAND_TOTAL}", current=self.current, lo=lo,
+                     HAND_TOTAL=HAND_TOTAL)
         if isinstance(move, Trump):
-            return ("trumps are named once, by the high bidder" if phase == "play"
-                    else f"trumps are a number from 0 to {self.game.set.n}")
+            return (_("trumps are named once, by the high bidder") if phase == "play"
+                    else _("trumps are a number from 0 to {n}", n=self.game.set.n))
         if phase == "trumps":
-            return f"player {self.declarer} won the bidding and must name trumps first"
+            return _("player {declarer} won the bidding and must name trumps first", declarer=self.declarer)
         if self.trick and move.tiles:
             suit = self.suit_led()
             must = [str(m.tile) for m in self.answers()]
             kind = "trumps" if suit == self.trump else f"suit {suit}"
-            return f"player {self.current} must follow {kind} ({' '.join(must)}); {move.tiles[0]} does not"
+            return _("player {current} must follow {kind} ({v}); {v2} does not", current=self.current, kind=kind,
+                     v=' '.join(must), v2=move.tiles[0])
         return None
 
     def status(self):

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove
-from ...i18n import join, msg
+from ...i18n import _, join, msg
 from ...moves import Pass, interned
 from ...options import option
 from ...tiles import Tile
@@ -131,14 +131,14 @@ class SevenDwarfsState(TrickState):
     def rule_broken(self, move):
         legal = self.legal_moves()
         if isinstance(move, Pass):
-            return f"you cannot pass while you hold a tile that fits ({legal[0]})"
+            return _("you cannot pass while you hold a tile that fits ({v})", v=legal[0])
         if isinstance(move, Follow):
             t, seen = move.tile, self.on_table()
             old = sorted(v for v in set(t.ends) if v in seen)
             if old:
-                return (f"{t} shows {' and '.join(map(str, old))}, already on the table: each tile of a "
-                        f"chest brings numbers not yet there")
-            return f"the tile that closes a chest must be a double; {t} is not"
+                return (_("{t} shows {v}, already on the table: each tile of a chest brings numbers not yet there", t=t,
+                          v=' and '.join(map(str, old))))
+            return _("the tile that closes a chest must be a double; {t} is not", t=t)
         return None
 
     def fields_text(self):
@@ -165,7 +165,7 @@ class SevenDwarfsState(TrickState):
         self.passes = 0
 
     def _trick_arrives(self, again):
-        for _ in range(self.passes):  # the passes since the last tile, played again
+        for _k in range(self.passes):  # the passes since the last tile, played again
             try:
                 again.play(Pass())
             except IllegalMove as exc:
