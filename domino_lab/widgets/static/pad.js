@@ -23,7 +23,24 @@ function render({ model, el }) {
   const hand = element("div", "dl-hand");
   hand.setAttribute("role", "toolbar");
   const actions = element("div", "dl-actions");
-  el.append(cover, table, prompt, choices, handLabel, hand, actions);
+  const tools = element("div", "dl-tools");
+  const copy = element("button", "dl-copy");
+  copy.type = "button";
+  const copied = element("textarea", "dl-position");
+  copied.readOnly = true;
+  copied.rows = 2;
+  copied.hidden = true;
+  copy.addEventListener("click", () => { // the position's text: to the clipboard, and shown to select
+    const text = model.get("position_text");
+    copied.value = text;
+    copied.hidden = false;
+    copied.select();
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).catch(() => {});
+    else { try { document.execCommand("copy"); } catch (e) { /* selected: Ctrl+C copies it */ } }
+  });
+  tools.append(copy, copied);
+  table.setAttribute("role", "img");
+  el.append(cover, table, prompt, choices, handLabel, hand, actions, tools);
 
   function send(message) {
     const kind = message.kind;
@@ -44,6 +61,7 @@ function render({ model, el }) {
 
   function drawTable() {
     table.innerHTML = model.get("table_svg");
+    table.setAttribute("aria-label", model.get("table_label"));
     const svg = table.querySelector("svg");
     if (!svg) return;
     const placed = model.get("choices").filter((choice) => choice.rect);
@@ -91,7 +109,8 @@ function render({ model, el }) {
     handLabel.textContent = model.get("hand_label");
     hand.replaceChildren(...model.get("hand").map((item) => {
       const cls = "dl-tile" + (item.playable && active ? " playable" : "") + (item.tile === choosing ? " chosen" : "");
-      const b = button(cls, item.svg, item.tile + (item.playable ? " ✓" : ""), () => send({ kind: "tile", tile: item.tile }));
+      const b = button(cls, item.svg, item.label || item.tile, () => send({ kind: "tile", tile: item.tile }));
+      b.title = item.label || item.tile;
       b.dataset.tile = item.tile;
       b.disabled = !active;
       return b;
@@ -136,6 +155,11 @@ function render({ model, el }) {
   }
 
   function draw() {
+    el.style.setProperty("--dl-scale", String(model.get("scale") || 1));
+    copy.textContent = model.get("copy_label");
+    copy.hidden = !model.get("position_text");
+    if (!model.get("position_text")) copied.hidden = true;
+    else if (!copied.hidden) copied.value = model.get("position_text");
     const focused = el.contains(document.activeElement) ? document.activeElement : null;
     const focusTile = focused && focused.dataset ? focused.dataset.tile : undefined;
     el.classList.remove("dl-busy");
@@ -185,7 +209,7 @@ function render({ model, el }) {
     queueMicrotask(() => { scheduled = false; draw(); });
   }
   for (const name of ["table_svg", "hand", "hand_label", "prompt", "choosing", "choices", "actions", "actions_label",
-    "cover", "cover_button", "active", "version"]) {
+    "cover", "cover_button", "active", "version", "answered", "table_label", "position_text", "copy_label", "scale"]) {
     model.on(`change:${name}`, schedule);
   }
   draw();
