@@ -42,6 +42,7 @@ PROJECTOR_PX = 72  # ``projector=True``: a hand tile's height, and everything el
 LOG_LINES = 40
 SIDE_WIDTH = 300  # the side panel (status, match, moves), in pixels
 ROOM = 84.0  # room above and below the table, in drawing units, while a tile's places are marked
+GAP = 4.0  # between the markers of places that overlap, in drawing units
 
 
 class Board(w.VBox):
@@ -432,6 +433,10 @@ class Board(w.VBox):
         return obs.public, obs
 
     def _font(self, html: str, px: float = 14) -> str:
+        """``html`` at the board's scale: ``px`` pixels at the default size, fine print at 12."""
+        if self.scale != 1:
+            html = html.replace("<small>", f"<span style='font-size:{round(12 * self.scale)}px'>")
+            html = html.replace("</small>", "</span>")
         return f"<div style='font-size:{round(px * self.scale)}px'>{html}</div>"
 
     def _named(self, text: str, html: bool = False) -> str:
@@ -503,7 +508,7 @@ class Board(w.VBox):
         others = [p for p in range(s.players) if p != me]
         names = {p: self.seat_name(p) for p in range(s.players) if not is_bot(self.seats[p])}
         choices = self._choices if choosing is not None else []
-        places = [self._place(m, seen, ROOM) for m in choices]
+        places = separate([self._place(m, seen, ROOM) for m in choices])
         room = ROOM if any(places) else 0.0
         picture = draw.state_svg(seen, playable=False, caption=False, size=self.size, hands=others,
                                  hand_scale=0.6, words=picture_words(lang, names), room=room)
@@ -669,6 +674,47 @@ class Board(w.VBox):
         """The moves of this deal as the person saw them (a view's history masks hidden tiles)."""
         lines = [f"{esc(self.seat_name(p))}: {esc(self._named(str(m)))}" for p, m in seen.history[-LOG_LINES:]]
         return "<br>".join(lines) or f"<i>{say(self.lang, 'no moves')}</i>"
+
+
+def separate(rects: Sequence[list[float] | None]) -> list[list[float] | None]:
+    """The places a tile may go, as markers that never overlap: places that overlap (a double
+    crosswise or lengthwise on one end, two lines leaving the same tile, two rows' ends drawn at
+    one spot) share the box they cover together, cut into side-by-side parts along its longer
+    side, one per place in their order, so that a click lands on the place meant."""
+    out = [list(r) if r else None for r in rects]
+    group = list(range(len(out)))
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            i = group[i]
+        return i
+
+    def meet(a: list[float], b: list[float]) -> bool:
+        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+    for i, a in enumerate(out):
+        for j in range(i):
+            b = out[j]
+            if a and b and meet(a, b):
+                group[root(i)] = root(j)
+    members: dict[int, list[int]] = {}
+    for i, r in enumerate(out):
+        if r:
+            members.setdefault(root(i), []).append(i)
+    for ids in members.values():
+        if len(ids) < 2:
+            continue
+        boxes = [out[i] for i in ids]
+        x0, y0 = min(b[0] for b in boxes if b), min(b[1] for b in boxes if b)
+        x1, y1 = max(b[2] for b in boxes if b), max(b[3] for b in boxes if b)
+        wide = x1 - x0 >= y1 - y0
+        step = ((x1 - x0) if wide else (y1 - y0)) / len(ids)
+        gap = min(GAP, step / 4)  # a gap between the parts: their outlines do not touch
+        for k, i in enumerate(ids):
+            lo, hi = (x0 if wide else y0) + k * step + gap, (x0 if wide else y0) + (k + 1) * step - gap
+            out[i] = ([round(lo, 2), y0, round(hi, 2), y1] if wide
+                      else [x0, round(lo, 2), x1, round(hi, 2)])
+    return out
 
 
 _PLAYERS = re.compile(r"\bplayers (\d+) (and|&|&amp;) (\d+)\b")

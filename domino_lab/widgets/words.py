@@ -191,7 +191,7 @@ def picture_words(lang: str, names: dict[int, str] | None = None):
         if key == "empty table":
             return say(lang, key)
         if key == "hand":
-            members = " & ".join(map(str, v["team"]))
+            members = " & ".join(names.get(m) or (say(lang, "player", p=m) if names else str(m)) for m in v["team"])
             team = say(lang, "team", members=members) if v["team"] else ""
             name = names.get(v["player"]) or say(lang, "player", p=v["player"])
             return say(lang, "hand", mark=v["mark"], name=name, team=team, tiles=say(lang, "tiles", n=v["tiles"]))
