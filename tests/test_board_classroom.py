@@ -281,3 +281,17 @@ def test_a_refused_click_is_answered():
     before = board.pad.answered
     board.click_tile(dead)
     assert board.pad.answered == before + 1 and "cannot" in board.message.value or "not" in board.message.value
+
+
+def test_sausage_s_rows_drawn_are_the_rows_counted():
+    """Issue 30, defect 7: the status counted each row's tiles, the picture drew the view's rows
+    (only the tile being placed): "row 0: 1 tile" beside "player 0: 11 tiles"."""
+    board = dl.Board(dl.game("sausage"), seats=["you", dl.bots.Greedy()], seed=0, delay=0)
+    for _ in range(40):
+        if board.state.over:
+            break
+        drawn = {int(p): int(n) for p, n in re.findall(r">row (\d): (\d+) tiles?<", board.pad.table_svg)}
+        counted = {int(p): int(n) for p, n in re.findall(r"row (\d) \([^)]*\): (\d+) tiles? left",
+                                                          board.status_view.value)}
+        assert drawn == counted == {p: len(row) for p, row in enumerate(board.state.rows)}
+        board.play(board.state.legal_moves()[0])
