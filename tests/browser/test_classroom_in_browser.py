@@ -87,6 +87,7 @@ def classroom_notebook(path) -> dict:
                  'seed=1, delay=0)\nhot')
     board("think", 'think = dl.Board(dl.game("classic"), seats=["you"] + [dl.bots.Greedy()] * 3, seed=1, delay=0)\n'
                    'for _ in range(3):\n    think.play(think.state.legal_moves()[0])\nthink')
+    cells.append('dl.exercises("04")')
     nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
                                                            "language": "python"}})
     nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
@@ -222,3 +223,19 @@ def test_review_tracker_copy_and_screen_reader_labels(classroom):
     board.locator("button", has_text="▶").click()
     page.wait_for_function("el => el.innerText.includes('your turn')", arg=board.element_handle(), timeout=30_000)
     board.locator("button.dl-tile.playable").first.wait_for(timeout=30_000)
+
+
+def test_an_exercise_block_is_one_question_tall(classroom):
+    """Issue 30, defect 10: the four questions of a lesson stood one under the other, 1,400 to
+    2,100 px; now one at a time, each picture beside its question."""
+    page, _ = classroom
+    block = page.locator(".widget-tab").last
+    block.scroll_into_view_if_needed()
+    heights = []
+    for k in range(4):
+        block.locator(".lm-TabBar-tab").nth(k).click()
+        page.wait_for_timeout(200)
+        heights.append(block.bounding_box()["height"])
+        if k == 1:
+            block.screenshot(path=str(SHOTS / "classroom_exercise.png"))
+    assert max(heights) < 700, heights
