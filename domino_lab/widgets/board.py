@@ -13,7 +13,6 @@ carries the version of the position it was made on and is ignored once the deal 
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -25,9 +24,9 @@ from ..bots import Chooser, Greedy, MonteCarlo
 from ..draw.state import table_transform
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
-from ..games.observation import cannot_hold
 from ..match import Match
-from ..tiles import Tile, tiles_text
+from ..tiles import Tile
+from .aids import BoardAids, separate
 from .common import esc, scores_table, status_rows
 from .pad import TilePad
 from .words import check_lang, game_name, picture_words, say
@@ -42,10 +41,9 @@ PROJECTOR_PX = 72  # ``projector=True``: a hand tile's height, and everything el
 LOG_LINES = 40
 SIDE_WIDTH = 300  # the side panel (status, match, moves), in pixels
 ROOM = 84.0  # room above and below the table, in drawing units, while a tile's places are marked
-GAP = 4.0  # between the markers of places that overlap, in drawing units
 
 
-class Board(w.VBox):
+class Board(BoardAids, w.VBox):
     """A table for one match of ``game``. ``seats`` lists, per seat, a bot (``dl.bots.make(name)``)
     or a person's name (any string: ``"you"``, ``"Anna"``); by default you against greedy bots.
     With two or more people the board is a hot seat: before each person's turn a screen asks to
@@ -227,29 +225,10 @@ class Board(w.VBox):
         """The hot seat's "show my hand" button, pressed by the person on turn."""
         self._click(kind="reveal")
 
-    def step(self, by: int) -> None:
-        """Review the deal: show the position ``by`` changes back (-1) or forward (+1) from the one
-        shown. Nothing is undone; stepping forward to the present position ends the review."""
-        if self._covered():
-            return
-        last = len(self._trail) - 1
-        at = (last if self._review is None else self._review) + by
-        at = max(0, min(last, at))
-        self._review = None if at >= last else at
-        self._choices = []
-        self._render()
-
     @property
     def reviewing(self) -> bool:
         """Whether the board shows an earlier position of the deal (◀), not the present one."""
         return self._review is not None
-
-    def track(self, on: bool = True) -> None:
-        """Show (or hide) the tile tracker under the board."""
-        self._tracking = bool(on)
-        if self.tracker_button.value != self._tracking:
-            self.tracker_button.value = self._tracking
-        self._render()
 
     def _click(self, **click) -> None:
         self.pad.click = {**click, "version": self.version, "at": time.monotonic_ns()}
@@ -432,25 +411,6 @@ class Board(w.VBox):
         obs = s.observation(self.viewer)
         return obs.public, obs
 
-    def _font(self, html: str, px: float = 14) -> str:
-        """``html`` at the board's scale: ``px`` pixels at the default size, fine print at 12."""
-        if self.scale != 1:
-            html = html.replace("<small>", f"<span style='font-size:{round(12 * self.scale)}px'>")
-            html = html.replace("</small>", "</span>")
-        return f"<div style='font-size:{round(px * self.scale)}px'>{html}</div>"
-
-    def _named(self, text: str, html: bool = False) -> str:
-        """A game's words with the seats named as the board names them ("players 0 and 2" is
-        "Anna and Boris" when the teacher named them); ``html``: the text is HTML."""
-        if all(is_bot(seat) for seat in self.seats) and self.lang == "en":
-            return text
-
-        def name(p: str) -> str:
-            return esc(self.seat_name(int(p))) if html else self.seat_name(int(p))
-
-        text = _PLAYERS.sub(lambda m: f"{name(m[1])} {m[2]} {name(m[3])}", text)
-        return _PLAYER.sub(lambda m: name(m[1]), text)
-
     def _render(self) -> None:
         s = self._deal
         lang = self.lang
@@ -552,58 +512,6 @@ class Board(w.VBox):
             pad.actions_label = say(lang, "other moves") if singles and self._actions else ""
             pad.actions = [str(m) for m in self._actions]
 
-    def _tile_label(self, tile: Tile, legal: Sequence[Move]) -> str:
-        """What a hand tile says to a screen reader: "2-5, playable on the 5", "2-5, not playable"."""
-        moves = [m for m in legal if m.tiles == (tile,)]
-        if not legal:
-            return str(tile)
-        if not moves:
-            return say(self.lang, "tile not playable", tile=str(tile))
-        ends = sorted({m.on for m in moves if getattr(m, "on", None) is not None})  # type: ignore[attr-defined]
-        if ends:
-            return say(self.lang, "tile playable on", tile=str(tile),
-                       ends=say(self.lang, "or").join(say(self.lang, "the end", n=e) for e in ends))
-        return say(self.lang, "tile playable", tile=str(tile))
-
-    def _table_label(self, seen) -> str:
-        """The table for a screen reader: its tiles in the order laid and its open ends."""
-        table = getattr(seen, "table", None)
-        if table is None:
-            return ""
-        if table.empty:
-            return say(self.lang, "empty table")
-        tiles = table.to_text() if hasattr(table, "to_text") else ", ".join(str(p.tile) for p in table.placed)
-        ends = ", ".join(map(str, table.end_values())) if hasattr(table, "end_values") else ""
-        return say(self.lang, "table label", tiles=tiles, ends=ends or "-")
-
-    def _tracker_html(self, obs) -> str:
-        """The tile tracker: the tiles the person has not seen, and for each other player those he
-        cannot hold (``games.observation.cannot_hold``: he passed or drew where they fit)."""
-        lang = self.lang
-        if obs is None:  # every hand is shown: nothing is hidden to track
-            return self._font(f"<i>{say(lang, 'tracker all shown')}</i>")
-        if self._inferred is None or self._review is not None:
-            steps = self._trail if self._review is None else self._trail[:self._review + 1]
-            inferred = cannot_hold(steps, obs.player, seed=self.seed)
-            if self._review is None:
-                self._inferred = inferred
-        else:
-            inferred = self._inferred
-        unseen = sorted(obs.unseen)
-        head = f"<b>{say(lang, 'tracker')}</b> — {say(lang, 'tracker unseen', n=len(unseen))}"
-        pics = draw.hand_svg(unseen, size=round(self.size * 0.6)) if unseen else ""
-        rows = []
-        for p in range(obs.public.players):
-            if p == obs.player:
-                continue
-            tiles = sorted(inferred.get(p, ()))
-            sure = (tiles_text(tiles) if tiles else f"<i>{say(lang, 'tracker nothing')}</i>")
-            rows.append(f"<div>{esc(self.seat_name(p))} {say(lang, 'tracker cannot')}: {sure}</div>")
-        note = f"<small>{say(lang, 'tracker note')}</small>"
-        return self._font(f"<div class='dl-tracker' style='margin-top:8px;padding:6px;border:1px solid #bbb;"
-                          f"border-radius:6px'>{head}<div style='overflow-x:auto'>{pics}</div>"
-                          f"{''.join(rows)}{note}</div>")
-
     def _tile_picture(self, tile: Tile, playable: bool) -> str:
         key = (tile, playable)
         picture = self._tile_pictures.get(key)
@@ -674,48 +582,3 @@ class Board(w.VBox):
         """The moves of this deal as the person saw them (a view's history masks hidden tiles)."""
         lines = [f"{esc(self.seat_name(p))}: {esc(self._named(str(m)))}" for p, m in seen.history[-LOG_LINES:]]
         return "<br>".join(lines) or f"<i>{say(self.lang, 'no moves')}</i>"
-
-
-def separate(rects: Sequence[list[float] | None]) -> list[list[float] | None]:
-    """The places a tile may go, as markers that never overlap: places that overlap (a double
-    crosswise or lengthwise on one end, two lines leaving the same tile, two rows' ends drawn at
-    one spot) share the box they cover together, cut into side-by-side parts along its longer
-    side, one per place in their order, so that a click lands on the place meant."""
-    out = [list(r) if r else None for r in rects]
-    group = list(range(len(out)))
-
-    def root(i: int) -> int:
-        while group[i] != i:
-            i = group[i]
-        return i
-
-    def meet(a: list[float], b: list[float]) -> bool:
-        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-    for i, a in enumerate(out):
-        for j in range(i):
-            b = out[j]
-            if a and b and meet(a, b):
-                group[root(i)] = root(j)
-    members: dict[int, list[int]] = {}
-    for i, r in enumerate(out):
-        if r:
-            members.setdefault(root(i), []).append(i)
-    for ids in members.values():
-        if len(ids) < 2:
-            continue
-        boxes = [out[i] for i in ids]
-        x0, y0 = min(b[0] for b in boxes if b), min(b[1] for b in boxes if b)
-        x1, y1 = max(b[2] for b in boxes if b), max(b[3] for b in boxes if b)
-        wide = x1 - x0 >= y1 - y0
-        step = ((x1 - x0) if wide else (y1 - y0)) / len(ids)
-        gap = min(GAP, step / 4)  # a gap between the parts: their outlines do not touch
-        for k, i in enumerate(ids):
-            lo, hi = (x0 if wide else y0) + k * step + gap, (x0 if wide else y0) + (k + 1) * step - gap
-            out[i] = ([round(lo, 2), y0, round(hi, 2), y1] if wide
-                      else [x0, round(lo, 2), x1, round(hi, 2)])
-    return out
-
-
-_PLAYERS = re.compile(r"\bplayers (\d+) (and|&|&amp;) (\d+)\b")
-_PLAYER = re.compile(r"\bplayer (\d+)\b")
