@@ -209,9 +209,11 @@ function render({ model, el }) {
     queueMicrotask(() => { scheduled = false; draw(); });
   }
   for (const name of ["table_svg", "hand", "hand_label", "prompt", "choosing", "choices", "actions", "actions_label",
-    "cover", "cover_button", "active", "version", "answered", "table_label", "position_text", "copy_label", "scale"]) {
+    "cover", "cover_button", "active", "version", "table_label", "position_text", "copy_label", "scale"]) {
     model.on(`change:${name}`, schedule);
   }
+  // Python has handled a click (a refused one changes nothing else): the pad is no longer busy
+  model.on("change:answered", () => el.classList.remove("dl-busy"));
   draw();
 }
 
