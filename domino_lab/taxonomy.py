@@ -160,7 +160,7 @@ def draw_taxonomy(ax=None):
     g = taxonomy_graph()
     pos = _tree_positions(g)
     if ax is None:
-        _, ax = plt.subplots(figsize=(16, 10))
+        _, ax = plt.subplots(figsize=(16, 9.5))
     colours = {"discard": "#c0504d", "collecting": "#4f81bd", "laying": "#9bbb59"}
     family_of = {}
     for fam in TYPES:
@@ -196,9 +196,9 @@ def draw_taxonomy(ax=None):
                 ax.text(x - 0.2, y + 0.05, data["label"], ha="right", va="bottom", fontsize=12)
             else:  # the forms no game has stand close together: their names upright, below them
                 ax.text(x + 0.12, y - 0.12, data["label"], rotation=90, ha="left", va="top", fontsize=12)
-    ax.text(0, -9.1, "solid: the book's taxonomy (seed 000: types, subtypes, the forms of 3.1; a hollow form has "
+    ax.text(0, -8.3, "solid: the book's taxonomy (seed 000: types, subtypes, the forms of 3.1; a hollow form has "
             "no game in the seeds);\ndashed, grey italics: the package's finer layouts (ours)",
             fontsize=13, color="#555555", va="top")
-    ax.set_ylim(-9.9, 0.5)
+    ax.set_ylim(-9.0, 0.5)
     ax.axis("off")
     return ax
