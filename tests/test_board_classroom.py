@@ -173,6 +173,10 @@ def test_the_review_steps_back_without_undoing():
     board.back_button.click()
     board.play(board.state.legal_moves()[0])  # playing (from Python) ends the review
     assert not board.reviewing
+    board.pad.click = {"kind": "step", "by": -1, "version": board.version}  # the key [, from the pad
+    assert board.reviewing
+    board.pad.click = {"kind": "step", "by": 1, "version": board.version}  # and ]
+    assert not board.reviewing and board.pad.active
 
 
 def test_the_tracker_lists_the_unseen_tiles_and_what_each_cannot_hold():

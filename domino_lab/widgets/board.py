@@ -63,9 +63,9 @@ class Board(BoardAids, w.VBox):
 
     A small board in a lesson: ``dl.Board(dl.game("fives"), size=32, delay=0.2)``.
 
-    To think on the board: ◀ and ▶ step back and forward through the deal (a review: nothing is
-    undone, and play resumes at the present position); "copy position" copies the position's
-    text as the person sees it; "tile tracker" lists the tiles not yet seen and, for each other
+    To think on the board: ◀ and ▶ (or the keys [ and ]) step back and forward through the deal
+    (a review: nothing is undone, and play resumes at the present position); "copy position"
+    copies the position's text as the person sees it; "tile tracker" lists the tiles not yet seen and, for each other
     player, those he cannot hold (he passed or drew where they would have fitted).
 
     >>> import domino_lab as dl
@@ -253,6 +253,9 @@ class Board(BoardAids, w.VBox):
         if kind == "cancel":
             self._choices = []
             self._render_pad()
+            return
+        if kind == "step" and click.get("by") in (-1, 1):  # the keys [ and ]: the review
+            self.step(click["by"])
             return
         if self._review is not None:  # a click on a past position plays nothing
             self._say(say(self.lang, "reviewing"), error=True)

@@ -3,8 +3,8 @@
 A small anywidget (an ES module and a style sheet shipped in ``widgets/static``, no build step):
 Python draws everything (the table picture, each hand tile) and says what may be clicked; the
 browser only shows it and reports clicks. A click is a dict the browser writes into the ``click``
-trait — ``{"kind": "tile" | "choice" | "action" | "cancel" | "reveal", "tile": "2-5",
-"index": 0, "version": 17}`` — carrying the ``version`` of the position it was made on, so a
+trait — ``{"kind": "tile" | "choice" | "action" | "cancel" | "reveal" | "step", "tile": "2-5",
+"index": 0, "by": -1, "version": 17}`` — carrying the ``version`` of the position it was made on, so a
 board can ignore a click made on a position that has since changed. Tests click by writing the
 same dict (``pad.click = {...}``), as ``button.click()`` is used for stock controls.
 

@@ -223,6 +223,11 @@ def test_review_tracker_copy_and_screen_reader_labels(classroom):
     board.locator("button", has_text="▶").click()
     page.wait_for_function("el => el.innerText.includes('your turn')", arg=board.element_handle(), timeout=30_000)
     board.locator("button.dl-tile.playable").first.wait_for(timeout=30_000)
+    board.locator(".dl-pad").focus()  # the keyboard too: [ steps back, ] forward
+    page.keyboard.press("[")
+    page.wait_for_function("el => el.innerText.includes('reviewing')", arg=board.element_handle(), timeout=30_000)
+    page.keyboard.press("]")
+    page.wait_for_function("el => el.innerText.includes('your turn')", arg=board.element_handle(), timeout=30_000)
 
 
 def test_an_exercise_block_is_one_question_tall(classroom):

@@ -2,7 +2,8 @@
 // Python draws every picture and says what may be clicked; this module shows it and reports each
 // click, with the version of the position it was made on, in the "click" trait.
 // Keys: ← → move between tiles and buttons, Enter or Space plays, 1–9 pick a place (or the
-// n-th playable tile), Esc takes back a half-made choice.
+// n-th playable tile), Esc takes back a half-made choice, [ and ] step back and forward through
+// the deal (the review).
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -44,7 +45,7 @@ function render({ model, el }) {
 
   function send(message) {
     const kind = message.kind;
-    if (kind !== "reveal" && kind !== "cancel" && !model.get("active")) return; // not his turn: nothing happens
+    if (kind !== "reveal" && kind !== "cancel" && kind !== "step" && !model.get("active")) return; // not his turn
     model.set("click", { ...message, version: model.get("version"), at: Date.now() });
     model.save_changes();
     if (kind === "tile" || kind === "choice" || kind === "action") el.classList.add("dl-busy");
@@ -189,6 +190,8 @@ function render({ model, el }) {
       const next = at < 0 ? (step > 0 ? 0 : buttons.length - 1) : (at + step + buttons.length) % buttons.length;
       buttons[next].focus();
       event.preventDefault();
+    } else if (event.key === "[" || event.key === "]") { // review: a step back or forward through the deal
+      send({ kind: "step", by: event.key === "[" ? -1 : 1 });
     } else if (event.key === "Escape") {
       if (model.get("choices").length) send({ kind: "cancel" });
     } else if (/^[1-9]$/.test(event.key)) {
