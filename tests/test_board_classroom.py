@@ -50,8 +50,8 @@ def browser_states(widget, key, board):
     value = getattr(widget, key)
     if widget is board.pad and key == "click":
         tiles = sorted(hidden_tiles(board)) or ["0-0"]
-        return [{"kind": kind, "tile": tile, "index": i, "version": board.version}
-                for kind in ("tile", "choice", "action", "cancel") for tile in tiles[:3] for i in (0, 1)]
+        return [{"kind": kind, "tile": tile, "index": i, "by": -1, "version": board.version}
+                for kind in ("tile", "choice", "action", "cancel", "step") for tile in tiles[:3] for i in (0, 1)]
     if isinstance(value, bool):
         return [not value, value]
     if isinstance(value, (int, float)):
