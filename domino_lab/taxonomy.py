@@ -160,7 +160,7 @@ def draw_taxonomy(ax=None):
     g = taxonomy_graph()
     pos = _tree_positions(g)
     if ax is None:
-        _, ax = plt.subplots(figsize=(16, 7))
+        _, ax = plt.subplots(figsize=(16, 9.5))
     colours = {"discard": "#c0504d", "collecting": "#4f81bd", "laying": "#9bbb59"}
     family_of = {}
     for fam in TYPES:
@@ -176,20 +176,29 @@ def draw_taxonomy(ax=None):
         colour = colours.get(family_of.get(node, ""), "#444444")
         if kind == "game":
             ax.scatter([x], [y], s=30, color=colour, zorder=2)
-            ax.text(x, y - 0.12, data["label"], rotation=90, ha="center", va="top", fontsize=7, color=colour)
+            ax.text(x, y - 0.12, data["label"], rotation=90, ha="center", va="top", fontsize=12, color=colour)
         elif kind == "layout":
             ax.scatter([x], [y], s=25, color="white", edgecolors="#777777", zorder=2)
-            ax.text(x + 0.1, y + 0.08, data["label"], rotation=60, ha="left", va="bottom", fontsize=8,
-                    style="italic", color="#777777")
+            ax.text(x, y + 0.1, data["label"], rotation=90, ha="center", va="bottom", fontsize=12,
+                    style="italic", color="#666666")
         else:
             empty = kind == "form" and not list(g.successors(node))  # a form no game of the seeds has
             ax.scatter([x], [y], s=60, color="white" if empty else colour, edgecolors=colour, zorder=2)
             level = data["level"]
-            ax.text(x + 0.15, y + 0.08, data["label"], rotation=0 if level < 3 else 60, ha="left", va="bottom",
-                    fontsize=9 if level < 2 else 8, fontweight="bold" if level < 2 else "normal")
-    ax.text(0, -7.5, "solid: the book's taxonomy (seed 000: types, subtypes, the forms of 3.1; a hollow form has "
-            "no game in the seeds);  dashed, grey italics: the package's finer layouts (ours)",
-            fontsize=8, color="#555555")
-    ax.set_ylim(-7.8, 0.5)
+            if level < 3:  # above the node, centred, on two lines: the neighbours' names do not meet
+                label = data["label"]
+                if level > 0 and len(label) > 10 and " " in label:
+                    cut = min((i for i, c in enumerate(label) if c == " "), key=lambda i: abs(i - len(label) / 2))
+                    label = label[:cut] + "\n" + label[cut + 1:]
+                ax.text(x, y + 0.15, label, ha="center", va="bottom", fontsize=14 if level < 2 else 13,
+                        fontweight="bold" if level < 2 else "normal", linespacing=1.0)
+            elif not empty:  # a form with layouts below it: its name to its left
+                ax.text(x - 0.2, y + 0.05, data["label"], ha="right", va="bottom", fontsize=12)
+            else:  # the forms no game has stand close together: their names upright, below them
+                ax.text(x + 0.12, y - 0.12, data["label"], rotation=90, ha="left", va="top", fontsize=12)
+    ax.text(0, -8.3, "solid: the book's taxonomy (seed 000: types, subtypes, the forms of 3.1; a hollow form has "
+            "no game in the seeds);\ndashed, grey italics: the package's finer layouts (ours)",
+            fontsize=13, color="#555555", va="top")
+    ax.set_ylim(-9.0, 0.5)
     ax.axis("off")
     return ax

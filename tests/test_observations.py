@@ -213,7 +213,8 @@ def test_status_shows_what_each_family_is_about():
     spark.play(spark.legal_moves()[0])
     assert [s.label for s in spark.observation(2).status()] == ["collected", "boneyard"]
     sausage = dl.game("sausage").deal(2, seed=1)  # the rows are face down: their lengths are what shows
-    assert sausage.observation(1).status()[0].per_player == ("player 0: 14 tiles", "player 1: 14 tiles")
+    assert sausage.observation(1).status()[0].per_player == ("row 0 (player 0): 14 tiles left",
+                                                             "row 1 (player 1): 14 tiles left")
 
     kozel = dl.game("kozel")
     match = dl.Match(kozel, 4, seed=1)

@@ -233,9 +233,10 @@ def test_the_status_panel_says_what_each_game_is_about():
         status = board.status_view.value
         assert words in status, (game_id, status)
         for item in board.state.observation(0).status():
-            assert f"<b>{item.label}</b>" in status and all(x in status for x in item.per_player)
+            assert f"<b>{item.label}</b>" in status and all(board._named(x, html=True) in status
+                                                            for x in item.per_player)
     telephone = dl.Board(dl.game("telephone"), seed=1, delay=0)
-    assert telephone.state.scored == [5, 0] and "players 0 and 2: 5" in telephone.status_view.value
+    assert telephone.state.scored == [5, 0] and "you and player 2: 5" in telephone.status_view.value
     bingo = dl.Board(dl.game("bingo"), seed=1, delay=0)
     assert f"<b>trumps</b>: {bingo.state.trump}" in bingo.status_view.value
     forty_two = dl.Board(dl.game("forty_two"), seed=1, delay=0)
@@ -317,10 +318,10 @@ def test_undo_at_a_hot_seat_shows_no_one_else_s_hand():
 
 
 def test_show_all_hands_for_a_demonstration():
-    board = dl.Board(dl.game("kozel"), seats=KOZEL_SEATS, seed=1, delay=0)
+    board = dl.Board(dl.game("kozel"), seats=KOZEL_SEATS, seed=1, delay=0, teacher=True)
     others = {str(t) for p in (1, 2, 3) for t in board.state.hands[p]}
     assert not others & set(re.findall(r'data-tile="(\d+-\d+)"', board.pad.table_svg))
-    board.show_all.value = True
+    board.show_all.value = True  # the teacher's switch
     assert others <= set(re.findall(r'data-tile="(\d+-\d+)"', board.pad.table_svg))
     hot = dl.Board(dl.game("classic"), seats=["Anna", "Boris"], seed=4, delay=0, show_all=True)
     assert not hot.pad.cover and hot.pad.active

@@ -25,8 +25,9 @@ def draw_search_tree(tree: Any, ax: Axes | None = None, depth: int = 4, least: i
     ``ax`` is None)."""
     import matplotlib.pyplot as plt
 
-    if ax is None:
-        _, ax = plt.subplots(figsize=(12, 1 + depth * 0.8))
+    if ax is None:  # about 1.3 inches a leaf, so that the boxes' text (11 pt) stands apart
+        leaves = _leaves(tree.root, 0, depth, least)
+        _, ax = plt.subplots(figsize=(min(15.0, max(8.0, 1.3 * leaves)), 1.2 + depth * 1.0))
     sides = getattr(tree, "sides", None) or ((tree.player,),)
     own = next((s for s in sides if tree.player in s), (tree.player,))
     next_leaf = [0]
@@ -43,7 +44,7 @@ def draw_search_tree(tree: Any, ax: Axes | None = None, depth: int = 4, least: i
         else:
             text = f"{node.player}: {node.move}\n{node.visits}×, {node.mean:+.2f}"
             edge = MINE if node.player in own else THEIRS
-        ax.text(x, -level, text, ha="center", va="center", fontsize=7,
+        ax.text(x, -level, text, ha="center", va="center", fontsize=11,
                 bbox={"boxstyle": "round", "fc": "white", "ec": edge})
         return x
 
@@ -52,3 +53,9 @@ def draw_search_tree(tree: Any, ax: Axes | None = None, depth: int = 4, least: i
     ax.set_ylim(-depth - 0.5, 0.5)
     ax.set_axis_off()
     return ax
+
+
+def _leaves(node: Any, level: int, depth: int, least: int) -> int:
+    """How many leaves ``draw_search_tree`` spreads out below ``node``."""
+    kids = [c for c in node.children.values() if c.visits >= least] if level < depth else []
+    return sum(_leaves(kid, level + 1, depth, least) for kid in kids) if kids else 1

@@ -121,7 +121,7 @@ def spoken(key: str, names: Mapping[int, str] | None = None, **v: Any) -> str:
     if key == "empty table":
         return _("no tiles yet")
     if key == "hand":
-        members = " & ".join(map(str, v["team"]))
+        members = " & ".join(names.get(m) or (_("player {p}", p=m) if names else str(m)) for m in v["team"])
         team = _(" (team {members})", members=members) if v["team"] else ""
         name = names.get(v["player"]) or _("player {p}", p=v["player"])
         return _("{mark}{name}{team}: {tiles}", mark=v["mark"], name=name, team=team, tiles=n_tiles(v["tiles"]))
@@ -245,8 +245,11 @@ def _zones(scene: Scene, state: DrawnState, y: float, unseen: set[Tile], words: 
         if name.startswith("hand ") or name in ("boneyard", "table"):
             continue
         shown = list(tiles)
-        scene.add(Text(0, y + 14, words("zone", name=name, tiles=len(shown)), 13))
-        y = _rows(scene, y + 20, [(t.low, t.high, t in unseen) for t in shown], HAND * 0.8)
+        # a zone a view holds only part of (Sausage's face-down rows): as many backs as it hides
+        size = max(len(shown), state.zone_size(name) if hasattr(state, "zone_size") else 0)
+        faces = [(0, 0, True)] * (size - len(shown)) + [(t.low, t.high, t in unseen) for t in shown]
+        scene.add(Text(0, y + 14, words("zone", name=name, tiles=size), 13))
+        y = _rows(scene, y + 20, faces, HAND * 0.8)
     return y
 
 

@@ -16,6 +16,7 @@ not change when the deal goes on.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..tiles import Tile, tiles_text
@@ -24,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..moves import Move
     from .base import Game, State
 
-__all__ = ["Observation"]
+__all__ = ["Observation", "cannot_hold"]
 
 
 class Observation:
@@ -100,3 +101,79 @@ class Observation:
 
     def __repr__(self) -> str:
         return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"
+
+
+def cannot_hold(positions: Sequence[State], viewer: int, seed: int = 0) -> dict[int, frozenset[Tile]]:
+    """What ``viewer`` can tell about the other hands from their passes and draws: for each other
+    player, the tiles not seen by ``viewer`` that this player certainly does not hold now.
+
+    ``positions`` are one deal's positions in order, each one move after the one before (a
+    board's trail, a replay's steps); each is read only through ``observation(viewer)``, so
+    nothing hidden is used. A player who passed or drew when a tile would have been his legal
+    play (the rules let him do that only when nothing fits) held no such tile: this is checked
+    on the rules themselves, by dealing the unseen tiles as ``viewer`` might imagine them
+    (``Observation.sample``) with that one tile in the mover's hand and asking whether the pass
+    or the draw was still legal. Where the rules allow a draw at will, nothing follows.
+    Tiles that came into his hand face down since (a draw) may be any unseen tile, so the
+    inference waits until he passes or draws again, or plays every such tile (a tile he could
+    not hold before that he now lays was one of them). Certain, not estimated: each tile named
+    is one the player cannot hold.
+    """
+    rng = random.Random(seed)
+    known: dict[int, set[Tile]] = {}  # per player: the tiles his hand (but for the newcomers) cannot hold
+    newcomers: dict[int, int] = {}  # per player: tiles come in face down since the last inference
+    for before, after in zip(positions, positions[1:]):
+        if len(after.history) != len(before.history) + 1:  # not one move apart: start again
+            known.clear()
+            newcomers.clear()
+            continue
+        seen_before, seen_after = before.observation(viewer), after.observation(viewer)
+        mover, move = seen_after.history[-1]
+        if mover == viewer:
+            continue
+        kind = type(move).__name__
+        if kind in ("Pass", "Draw"):
+            fresh = {t for t in seen_before.unseen if not _allowed_with(seen_before, mover, move, t, rng)}
+            keep = known.get(mover, set()) if not newcomers.get(mover) else set()
+            known[mover], newcomers[mover] = fresh | keep, 0
+        else:
+            laid = {t for t in move.tiles if t is not None}
+            if laid & known.get(mover, set()):
+                if newcomers.get(mover):  # one of the tiles that came in face down
+                    newcomers[mover] -= len(laid & known[mover])
+                else:  # pragma: no cover - a rule where the pass did not mean "nothing fits"
+                    known.pop(mover, None)
+        gained = seen_after.hand_sizes[mover] - (seen_before.hand_sizes[mover] - len(move.tiles))
+        if gained > 0:
+            newcomers[mover] = newcomers.get(mover, 0) + gained
+    last = positions[-1].observation(viewer) if positions else None
+    unseen = last.unseen if last is not None else frozenset()
+    return {p: frozenset(tiles & unseen) for p, tiles in sorted(known.items())
+            if not newcomers.get(p) and tiles & unseen}
+
+
+def _allowed_with(seen: Observation, mover: int, move: Move, tile: Tile, rng: random.Random) -> bool:
+    """Whether ``move`` (a pass, a draw) would still be legal had ``mover`` held ``tile`` alone:
+    a deal as ``seen`` might imagine it, the boneyard as large as it is (a draw's legality may
+    hang on it), the mover's other tiles given to another player."""
+    try:
+        state = seen.sample(rng)
+        rest = [t for t in state.hands[mover] if t != tile]
+        other = (mover + 1) % state.players
+        if tile in state.boneyard:
+            i = state.boneyard.index(tile)
+            if rest:
+                state.boneyard[i] = rest.pop()
+            elif state.hands[other]:
+                state.boneyard[i] = state.hands[other].pop()
+            else:
+                del state.boneyard[i]
+        else:
+            for hand in state.hands:
+                hand.discard(tile)
+        state.hands[other].update(rest)
+        state.hands[mover] = {tile}
+        state._legal = None
+        return move in state.legal_moves()
+    except Exception:  # noqa: BLE001 - a game whose deal cannot be imagined so: conclude nothing
+        return True

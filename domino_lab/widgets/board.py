@@ -26,6 +26,7 @@ from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
 from ..match import Match
 from ..tiles import Tile
+from .aids import BoardAids, separate
 from .common import esc, scores_table, status_rows
 from .pad import TilePad
 from .rulehelp import rules_help
@@ -36,28 +37,37 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..moves import Move
 
 HUMAN = "you"
-HAND_PX = 48  # a hand tile's height in pixels, by default: readable on a projector
+HAND_PX = 48  # a hand tile's height in pixels, by default
+PROJECTOR_PX = 72  # ``projector=True``: a hand tile's height, and everything else scaled with it (1.5 ×)
 LOG_LINES = 40
 SIDE_WIDTH = 300  # the side panel (status, match, moves), in pixels
 ROOM = 84.0  # room above and below the table, in drawing units, while a tile's places are marked
 
 
-class Board(w.VBox):
+class Board(BoardAids, w.VBox):
     """A table for one match of ``game``. ``seats`` lists, per seat, a bot (``dl.bots.make(name)``)
     or a person's name (any string: ``"you"``, ``"Anna"``); by default you against greedy bots.
     With two or more people the board is a hot seat: before each person's turn a screen asks to
-    pass it to him, so nobody sees another's hand. ``show_all=True`` (or the "show all hands"
-    switch) shows every hand face up, for a teacher's demonstration.
+    pass it to him, so nobody sees another's hand, and nothing the browser can set opens it.
+    ``teacher=True`` adds a "show all hands" switch (``show_all=True``: switched on), which shows
+    every hand face up, for a teacher's demonstration; without it no control shows a hidden tile.
 
     The person clicks a tile of his hand to play it (playable tiles are green); a tile that fits
     several places asks where (click the marked place on the table, or its button); every other
     legal move (draw, pass, bid, take...) is a button. The keyboard works: ← → and Enter, or the
-    number keys. ``size``: a hand tile's height in pixels; ``lang="ru"`` speaks Russian. Bots move
+    number keys; every tile says what it is to a screen reader ("2-5, playable on the 5").
+    ``size``: a hand tile's height in pixels (text, status and buttons grow with it);
+    ``projector=True``: size 72, legible from the back of a room. ``lang="ru"`` speaks Russian. Bots move
     after the person, ``delay`` seconds apart (0 in tests). ``start``: a position to play on from
     as the match's first deal (a lesson's deal: ``start=game.deal(4, seed=7)``, or a state after
     some moves); it is copied, never changed.
 
     A small board in a lesson: ``dl.Board(dl.game("fives"), size=32, delay=0.2)``.
+
+    To think on the board: ◀ and ▶ (or the keys [ and ]) step back and forward through the deal
+    (a review: nothing is undone, and play resumes at the present position); "copy position"
+    copies the position's text as the person sees it; "tile tracker" lists the tiles not yet seen and, for each other
+    player, those he cannot hold (he passed or drew where they would have fitted).
 
     >>> import domino_lab as dl
     >>> board = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=1, delay=0)
@@ -66,8 +76,9 @@ class Board(w.VBox):
     """
 
     def __init__(self, game: Game, seats: Sequence[Chooser | str] | None = None, seed: int = 0, delay: float = 0.4,
-                 hint_bot: Chooser | None = None, *, size: int = HAND_PX, lang: str | None = None,
-                 show_all: bool = False, start: State | None = None) -> None:
+                 hint_bot: Chooser | None = None, *, size: int | None = None, lang: str | None = None,
+                 show_all: bool = False, start: State | None = None, teacher: bool = False,
+                 projector: bool = False) -> None:
         if seats is None:
             seats = [HUMAN] + [Greedy()] * (game.default_players - 1)
         self.lang = check_lang(lang)
@@ -80,7 +91,12 @@ class Board(w.VBox):
         self.humans = [i for i, s in enumerate(self.seats) if not is_bot(s)]
         self.delay = delay
         self.seed = seed
-        self.size = int(size)
+        self.size = int(size if size is not None else PROJECTOR_PX if projector else HAND_PX)
+        self.scale = self.size / HAND_PX  # text, status and buttons grow with the tiles
+        # Whether every hand is shown: a Python attribute no synced trait controls. Only a teacher's
+        # board (``teacher=True`` or ``show_all=True``, written in Python) has the switch for it.
+        self.teacher = bool(teacher or show_all)
+        self._show_all = bool(show_all)
         self.hint_bot = hint_bot or MonteCarlo(rollouts=12, seed=seed)
         self.match = Match(game, len(self.seats), seed)
         self.state: State | None = None  # the deal on the board (``new_deal`` deals the first)
@@ -92,6 +108,10 @@ class Board(w.VBox):
         self._actions: list = []
         self._tile_pictures: dict = {}
         self._busy = False
+        self._trail: list[State] = []  # the deal after each change, for the review (◀ ▶)
+        self._review: int | None = None  # the step of the trail shown while reviewing, else None
+        self._tracking = False  # the tile tracker is shown
+        self._inferred: dict[int, frozenset[Tile]] | None = None  # the tracker's "cannot hold", per position
 
         self.header = w.HTML()
         self.pad = TilePad(layout=w.Layout(width="100%"))
@@ -100,21 +120,39 @@ class Board(w.VBox):
         self.new_deal_button = w.Button(description=say(lang, "new deal"), icon="refresh")
         self.hint_button = w.Button(description=say(lang, "hint button"), icon="lightbulb-o")
         self.undo_button = w.Button(description=say(lang, "undo"), icon="undo")
-        self.show_all = w.Checkbox(value=show_all, description=say(lang, "show all"), indent=False,
-                                   layout=w.Layout(width="auto", margin="0 0 0 12px"))
+        self.show_all = w.Checkbox(value=self._show_all, description=say(lang, "show all"), indent=False,
+                                   disabled=not self.teacher,
+                                   layout=w.Layout(width="auto", margin="0 0 0 12px",
+                                                   display=None if self.teacher else "none"))
+        self.back_button = w.Button(description="◀", tooltip=say(lang, "step back"))
+        self.forward_button = w.Button(description="▶", tooltip=say(lang, "step forward"))
+        self.tracker_button = w.ToggleButton(description=say(lang, "tracker"), icon="th")
         self.new_deal_button.on_click(lambda _: self.new_deal())
         self.hint_button.on_click(lambda _: self.hint())
         self.undo_button.on_click(lambda _: self.undo())
-        self.show_all.observe(lambda _: self._render(), names="value")
+        self.back_button.on_click(lambda _: self.step(-1))
+        self.forward_button.on_click(lambda _: self.step(+1))
+        self.tracker_button.observe(lambda change: self.track(change["new"]), names="value")
+        self.show_all.observe(self._show_all_switched, names="value")
         self.status_view = w.HTML()
         self.score_view = w.HTML()
-        self.log_view = w.HTML(layout=w.Layout(max_height="360px", overflow="auto"))
-        side = w.VBox([self.status_view, self.score_view, w.HTML(f"<b>{say(lang, 'moves')}</b>"), self.log_view],
-                      layout=w.Layout(flex=f"0 0 {SIDE_WIDTH}px", margin="0 0 0 16px"))
+        self.tracker_view = w.HTML()
+        self.log_view = w.HTML(layout=w.Layout(max_height=f"{round(360 * self.scale)}px", overflow="auto"))
+        side_px = round(SIDE_WIDTH * self.scale)
+        side = w.VBox([self.status_view, self.score_view, w.HTML(self._font(f"<b>{say(lang, 'moves')}</b>")),
+                       self.log_view], layout=w.Layout(flex=f"0 0 {side_px}px", margin="0 0 0 16px"))
         self.rules = rules_help(game, lang)  # the "?" button: the game's rule card
-        controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.show_all, self.rules.button],
+        controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.back_button,
+                           self.forward_button, self.tracker_button, self.show_all, self.rules.button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        main = w.VBox([self.pad, self.message, controls, self.rules.view],
+        for b in (self.new_deal_button, self.hint_button, self.undo_button, self.back_button, self.forward_button,
+                  self.tracker_button):
+            b.style.font_size = f"{round(15 * self.scale)}px"
+            b.layout.height = f"{round(32 * self.scale)}px"
+            b.layout.width = "auto"
+            b.layout.margin = "2px 4px 2px 0"
+        self.pad.scale = self.scale
+        main = w.VBox([self.pad, self.message, controls, self.tracker_view, self.rules.view],
                       layout=w.Layout(flex="1 1 auto", min_width="0"))
         super().__init__([self.header, w.HBox([main, side], layout=w.Layout(width="100%"))],
                          layout=w.Layout(width="100%"))
@@ -156,8 +194,19 @@ class Board(w.VBox):
     def _covered(self) -> bool:
         """A hot seat waits for the screen to pass to the person on turn before showing his hand."""
         s = self._deal
-        return (self.hot_seat and not self.show_all.value and not s.over and s.current in self.humans
+        return (self.hot_seat and not self._show_all and not s.over and s.current in self.humans
                 and s.current != self.viewer)
+
+    def _show_all_switched(self, change) -> None:
+        """The "show all hands" switch: obeyed on a teacher's board only. Elsewhere the switch is
+        neither shown nor obeyed (a value set from the browser is put back), so no one at the
+        screen can open the other hands."""
+        if not self.teacher:
+            if change["new"] != self._show_all:
+                self.show_all.value = self._show_all
+            return
+        self._show_all = bool(change["new"])
+        self._render()
 
     # -- the person's actions (each is what a click on the pad does) ------------------------------------
     def click_tile(self, tile: Tile | str) -> None:
@@ -179,11 +228,21 @@ class Board(w.VBox):
         """The hot seat's "show my hand" button, pressed by the person on turn."""
         self._click(kind="reveal")
 
+    @property
+    def reviewing(self) -> bool:
+        """Whether the board shows an earlier position of the deal (◀), not the present one."""
+        return self._review is not None
+
     def _click(self, **click) -> None:
         self.pad.click = {**click, "version": self.version, "at": time.monotonic_ns()}
 
     def _on_click(self, change) -> None:
-        click = change["new"] or {}
+        try:
+            self._handle_click(change["new"] or {})
+        finally:  # the browser shows the pad as busy from a click until Python answers it, even
+            self.pad.answered += 1  # with no change (a refused click): this is the answer
+
+    def _handle_click(self, click: dict) -> None:
         if click.get("version") != self.version:  # made on a position that has since changed
             self._say(say(self.lang, "stale"), error=True)
             return
@@ -197,6 +256,12 @@ class Board(w.VBox):
         if kind == "cancel":
             self._choices = []
             self._render_pad()
+            return
+        if kind == "step" and click.get("by") in (-1, 1):  # the keys [ and ]: the review
+            self.step(click["by"])
+            return
+        if self._review is not None:  # a click on a past position plays nothing
+            self._say(say(self.lang, "reviewing"), error=True)
             return
         if not self._persons_turn():
             return
@@ -267,6 +332,9 @@ class Board(w.VBox):
         if not self._undo:
             self._say(say(self.lang, "nothing to undo"), error=True)
             return
+        if self._covered():  # no one has the screen: an undo would show the hand it goes back to
+            self._say(say(self.lang, "pass to", name=self.seat_name(self._deal.current or 0)), error=True)
+            return
         self.state = self._undo.pop()  # at a hot seat the screen stays with whoever has it: a hand
         # taken back to another person's turn waits behind the "pass the screen" cover
         self._changed()
@@ -292,7 +360,7 @@ class Board(w.VBox):
             self.state = start.clone()
         else:
             self.state = self.match.deal()
-        self._undo, self._recorded = [], False
+        self._undo, self._recorded, self._trail = [], False, []
         self._changed()
         self._say("")
         self._run_bots()
@@ -301,6 +369,11 @@ class Board(w.VBox):
     def _changed(self) -> None:
         self.version += 1
         self._choices = []
+        self._review = None
+        self._inferred = None
+        s = self._deal
+        done = len(s.history)  # the trail keeps the positions before this one (an undo cuts it back)
+        self._trail = [t for t in self._trail if len(t.history) < done] + [s.clone()]
 
     def _persons_turn(self) -> bool:
         s = self.state
@@ -336,11 +409,15 @@ class Board(w.VBox):
         self.message.value = f"<span style='color:{colour};font-size:15px'>{text}</span>" if text else ""
 
     # -- drawing -----------------------------------------------------------------------------------------
+    def _shown(self) -> State:
+        """The position on the screen: the present one, or an earlier one while reviewing."""
+        return self._deal if self._review is None else self._trail[self._review]
+
     def _seen(self):
         """What the screen may show: the whole deal (shown to all, or no person seated), or the
         view of the person who has the screen."""
-        s = self._deal
-        if self.show_all.value or self.viewer is None:
+        s = self._shown()
+        if self._show_all or self.viewer is None:
             return s, None
         obs = s.observation(self.viewer)
         return obs.public, obs
@@ -351,27 +428,37 @@ class Board(w.VBox):
         lang = self.lang
         seen, obs = self._seen()
         deal_no = len(self.match.results) + (0 if self._recorded else 1)
-        if s.over:
+        if self._review is not None:
+            turn = say(lang, "review", k=len(self._shown().history), n=len(s.history))
+        elif s.over:
             turn = say(lang, "deal over")
         elif s.current in self.humans and not self._covered():
             turn = self._mine("your turn", s.current)
         else:
             assert s.current is not None  # not over: a player is to move
             turn = say(lang, "to play", name=self.seat_name(s.current))
-        self.header.value = (f"<h3 style='margin:4px 0'>{esc(game_name(self.game.info, lang))} "
+        self.header.value = (f"<h3 style='margin:4px 0;font-size:{round(20 * self.scale)}px'>"
+                             f"{esc(game_name(self.game.info, lang))} "
                              f"<small style='font-weight:normal'>· {esc(say(lang, 'deal', n=deal_no))} · "
                              f"{esc(turn)}</small></h3>")
+        covered = self._covered()
         self.status_view.value = self._status_html(seen)
         self.score_view.value = self._match_html()
-        self.log_view.value = "" if self._covered() else self._log_html(seen)
-        if s.over:
+        self.log_view.value = "" if covered else self._font(self._log_html(seen))
+        self.tracker_view.value = self._tracker_html(obs) if self._tracking and not covered else ""
+        if self._review is not None:
+            self._say(say(lang, "reviewing"))
+        elif s.over:
             text = f"<b>{esc(s.result().why)}</b>"
             if self.match.over:
                 text += f"<br><b>{esc(say(lang, 'match over', why=self.match.why))}</b>"
-            self.message.value = f"<span style='font-size:15px'>{text}</span>"
-        self.undo_button.disabled = s.over or not self._undo
-        self.new_deal_button.disabled = not s.over
-        self.hint_button.disabled = s.over or s.current not in self.humans
+            self.message.value = f"<span style='font-size:{round(15 * self.scale)}px'>{text}</span>"
+        reviewing = self._review is not None
+        self.undo_button.disabled = s.over or not self._undo or reviewing or covered
+        self.new_deal_button.disabled = not s.over or reviewing
+        self.hint_button.disabled = s.over or s.current not in self.humans or reviewing
+        self.back_button.disabled = covered or self._review == 0 or len(self._trail) < 2
+        self.forward_button.disabled = covered or not reviewing
         self._render_pad(seen=seen, obs=obs)
 
     @speaking
@@ -379,6 +466,7 @@ class Board(w.VBox):
         """The pad: the picture (table, the others' hands, zones, boneyard) as the person sees it,
         his hand as tiles to click, the places a chosen tile may go, and his other moves."""
         s = self._deal
+        shown = self._shown()
         lang = self.lang
         if seen is None:
             seen, obs = self._seen()
@@ -386,20 +474,21 @@ class Board(w.VBox):
         covered = self._covered()
         if covered:
             me = None
-        elif self.show_all.value and s.current in self.humans:
-            me = s.current  # every hand is shown: the person on turn plays from his
+        elif self._show_all and shown.current in self.humans:
+            me = shown.current  # every hand is shown: the person on turn plays from his
         else:
             me = self.viewer
         others = [p for p in range(s.players) if p != me]
         names = {p: self.seat_name(p) for p in range(s.players) if not is_bot(self.seats[p])}
         choices = self._choices if choosing is not None else []
-        places = [self._place(m, seen, ROOM) for m in choices]
+        places = separate([self._place(m, seen, ROOM) for m in choices])
         room = ROOM if any(places) else 0.0
         picture = draw.state_svg(seen, playable=False, caption=False, size=self.size, hands=others,
                                  hand_scale=0.6, words=picture_words(lang, names), room=room)
-        active = (not covered and not self._busy and not s.over and s.current in self.humans and s.current == me)
+        active = (not covered and not self._busy and not s.over and s.current in self.humans and s.current == me
+                  and self._review is None)
         legal = s.legal_moves() if active else []
-        hand = [] if me is None else sorted(obs.hand if obs is not None else s.hands[me])
+        hand = [] if me is None else sorted(obs.hand if obs is not None else shown.hands[me])
         singles = {m.tiles[0] for m in legal if len(m.tiles) == 1}
         hand += sorted(t for t in singles if t not in hand)  # a tile to place that is no hand's (Sausage's row)
         self._actions = [m for m in legal if len(m.tiles) != 1]
@@ -415,15 +504,20 @@ class Board(w.VBox):
             else:
                 pad.cover = pad.cover_button = ""
             pad.table_svg = "" if covered else picture
+            pad.table_label = "" if covered else self._table_label(seen)
+            pad.position_text = "" if covered else (obs.to_text() if obs is not None else shown.to_text())
+            pad.copy_label = say(lang, "copy position")
             pad.hand_label = "" if me is None else self._mine("your hand", me)
-            pad.hand = [{"tile": str(t), "svg": self._tile_picture(t, t in singles), "playable": t in singles}
-                        for t in hand]
+            pad.hand = [{"tile": str(t), "svg": self._tile_picture(t, t in singles), "playable": t in singles,
+                         "label": self._tile_label(t, legal)} for t in hand]
             pad.choosing = str(choosing) if choices else ""
             pad.choices = [{"label": m.describe(), "rect": rect} for m, rect in zip(choices, places)]
             if choices:
                 pad.prompt = say(lang, "where", tile=str(choosing))
             elif active and singles:
                 pad.prompt = say(lang, "playable")
+            elif self._review is not None:
+                pad.prompt = ""
             elif not s.over and not active and not covered:
                 pad.prompt = say(lang, "waiting") if self._busy or s.current not in self.humans else ""
             else:
@@ -468,35 +562,36 @@ class Board(w.VBox):
     def _status_html(self, seen) -> str:
         """What the deal is about, from the game (``State.status``), and who sits where."""
         lang = self.lang
-        rows = status_rows(seen.status(), lang)
+        rows = self._named(status_rows(seen.status(), lang), html=True)
         seats = []
-        for p in range(self._deal.players):
+        shown = self._shown()
+        for p in range(shown.players):
             seat = self.seats[p]
             who = esc(self.seat_name(p))
             if is_bot(seat):
                 who += f" <small>({esc(getattr(seat, 'name', seat))})</small>"
-            mark = "→ " if p == self._deal.current else ""
-            side = self._deal.sides[self._deal.side_of(p)]
-            team = f" <small>[{'&amp;'.join(map(str, side))}]</small>" if len(side) > 1 else ""
+            mark = "→ " if p == shown.current else ""
+            side = shown.sides[shown.side_of(p)]
+            team = f" <small>[{' &amp; '.join(esc(self.seat_name(q)) for q in side)}]</small>" if len(side) > 1 else ""
             seats.append(f"{mark}{who}{team}")
         seat_html = f"<div style='margin-top:6px'><b>{say(lang, 'seats')}</b><br>{'<br>'.join(seats)}</div>"
         body = rows
         title = f"<b>{say(lang, 'status')}</b>" if body else ""
-        return f"<div style='font-size:14px'>{title}{body}{seat_html}</div>"
+        return self._font(f"{title}{body}{seat_html}")
 
     def _match_html(self) -> str:
         """The match standing and what it heads for (``Game.match_status``), then deal by deal."""
         lang = self.lang
         parts = []
         for item in self.game.match_status(self.match):
-            scores = "".join(f"<div>{esc(x)}</div>" for x in item.per_player)
-            parts.append(f"<div style='margin:2px 0'>{scores}<small>{esc(item.value)}</small></div>")
-        table = (scores_table(self.match, SIDE_WIDTH) if self.match.results
+            scores = "".join(f"<div>{esc(self._named(x))}</div>" for x in item.per_player)
+            parts.append(f"<div style='margin:2px 0'>{scores}<small>{esc(self._named(item.value))}</small></div>")
+        table = (self._named(scores_table(self.match, round(SIDE_WIDTH * self.scale)), html=True) if self.match.results
                  else f"<i>{say(lang, 'no deal finished')}</i>")
-        return (f"<div style='font-size:14px;margin-top:8px'><b>{say(lang, 'match')}</b>{''.join(parts)}"
-                f"<div style='margin-top:4px'>{table}</div></div>")
+        return self._font(f"<div style='margin-top:8px'><b>{say(lang, 'match')}</b>{''.join(parts)}"
+                          f"<div style='margin-top:4px'>{table}</div></div>")
 
     def _log_html(self, seen) -> str:
         """The moves of this deal as the person saw them (a view's history masks hidden tiles)."""
-        lines = [f"{esc(self.seat_name(p))}: {esc(m.describe())}" for p, m in seen.history[-LOG_LINES:]]
+        lines = [f"{esc(self.seat_name(p))}: {esc(self._named(m.describe()))}" for p, m in seen.history[-LOG_LINES:]]
         return "<br>".join(lines) or f"<i>{say(self.lang, 'no moves')}</i>"

@@ -27,10 +27,8 @@ class ExerciseBox(w.VBox):
             self._build(exercise, number)
 
     def _build(self, exercise: Exercise, number: int) -> None:
-        question = w.HTML(f"<b>{number}.</b> {tr(exercise.question)}")
+        question = w.HTML(f"<b>{number}.</b> {tr(exercise.question)}", layout=w.Layout(max_width="640px"))
         parts: list[w.Widget] = [question]
-        if exercise.picture is not None:
-            parts.append(w.HTML(_picture_html(exercise.picture())))
         if exercise.kind == "yes/no":
             self.answer: w.ValueWidget = w.ToggleButtons(options=[(_("yes"), "yes"), (_("no"), "no")], value=None)
         elif exercise.kind == "choice":
@@ -50,7 +48,14 @@ class ExerciseBox(w.VBox):
         self.solution.set_title(0, _("solution"))
         parts += [w.HBox([self.answer, self.check_button, self.verdict], layout=w.Layout(align_items="center")),
                   self.solution]
-        super().__init__(parts, layout=w.Layout(margin="0 0 14px 0"))
+        text = w.VBox(parts, layout=w.Layout(flex="1 1 360px", min_width="0"))
+        if exercise.picture is None:
+            super().__init__([text], layout=w.Layout(margin="0 0 14px 0"))
+            return
+        # the picture beside the question (below it on a narrow screen): a question as tall as its picture
+        picture = w.HTML(_picture_html(exercise.picture()), layout=w.Layout(flex="0 1 auto", margin="0 16px 0 0"))
+        super().__init__([w.HBox([picture, text], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))],
+                         layout=w.Layout(margin="0 0 14px 0"))
 
     @speaking
     def check(self) -> bool:
@@ -67,14 +72,17 @@ class ExerciseBox(w.VBox):
 
 
 class Exercises(w.VBox):
-    """The exercises of one lesson, numbered."""
+    """The exercises of one lesson, numbered, one question at a time (a tab each): the block is
+    as tall as its tallest question, not as all of them together."""
 
     def __init__(self, lesson: str, lang: str | None = None):
         self.lesson = str(lesson)
         with using(lang):  # (a lesson that does not exist is refused in that language too)
             exercises = exercises_of(lesson)
+            titles = [_("question {k}", k=k) for k in range(1, len(exercises) + 1)]
         self.boxes = [ExerciseBox(ex, k, lang) for k, ex in enumerate(exercises, start=1)]
-        super().__init__(self.boxes)
+        self.tabs = w.Tab(children=self.boxes, titles=titles)
+        super().__init__([self.tabs] if self.boxes else [])
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live
         return f"<Exercises of lesson {self.lesson}: {len(self.boxes)} questions (run the cell to answer them)>"

@@ -3,8 +3,8 @@
 A small anywidget (an ES module and a style sheet shipped in ``widgets/static``, no build step):
 Python draws everything (the table picture, each hand tile) and says what may be clicked; the
 browser only shows it and reports clicks. A click is a dict the browser writes into the ``click``
-trait — ``{"kind": "tile" | "choice" | "action" | "cancel" | "reveal", "tile": "2-5",
-"index": 0, "version": 17}`` — carrying the ``version`` of the position it was made on, so a
+trait — ``{"kind": "tile" | "choice" | "action" | "cancel" | "reveal" | "step", "tile": "2-5",
+"index": 0, "by": -1, "version": 17}`` — carrying the ``version`` of the position it was made on, so a
 board can ignore a click made on a position that has since changed. Tests click by writing the
 same dict (``pad.click = {...}``), as ``button.click()`` is used for stock controls.
 
@@ -27,10 +27,15 @@ __all__ = ["TilePad"]
 
 class TilePad(anywidget.AnyWidget):
     """The clickable drawing: ``table_svg`` (the table and what else the person may see),
-    ``hand`` (his tiles: ``{"tile", "svg", "playable"}`` each), ``choices`` (where a tile that
+    ``hand`` (his tiles: ``{"tile", "svg", "playable", "label"}`` each, ``label`` what a screen
+    reader says), ``choices`` (where a tile that
     fits several places may go: ``{"label", "rect"}``, ``rect`` a box in ``table_svg``'s units
     or ``None``), ``actions`` (the labels of his other legal moves), ``cover`` (a hot-seat screen
-    hiding everything: its text, ``""`` for none), ``active`` (whether he may move now)."""
+    hiding everything: its text, ``""`` for none), ``active`` (whether he may move now),
+    ``table_label`` (the table in words, for a screen reader), ``position_text`` (what "copy
+    position" copies), ``scale`` (text and buttons, 1 at the default tile size) and ``answered``
+    (goes up each time Python has handled a click, changed or not: the browser stops showing the
+    pad as busy)."""
 
     _esm = STATIC / "pad.js"
     _css = STATIC / "pad.css"
@@ -48,6 +53,11 @@ class TilePad(anywidget.AnyWidget):
     active = t.Bool(False).tag(sync=True)
     version = t.Int(0).tag(sync=True)
     click = t.Dict().tag(sync=True)
+    answered = t.Int(0).tag(sync=True)
+    table_label = t.Unicode("").tag(sync=True)
+    position_text = t.Unicode("").tag(sync=True)
+    copy_label = t.Unicode("copy position").tag(sync=True)
+    scale = t.Float(1.0).tag(sync=True)
 
     def __repr__(self) -> str:
         return f"<TilePad: {len(self.hand)} tiles in hand>"

@@ -30,6 +30,9 @@ def test_a_person_plays_a_deal_of_kozel_in_the_browser(browser, voila_url):
     kozel = page.locator(".domino-lab-board").filter(has_text="Kozel").first
     kozel.locator("button.dl-tile").first.wait_for(timeout=60_000)
     page.screenshot(path=str(SHOTS / "play_start.png"))
+    text = page.inner_text("body")  # issue 30, defect 6: a classroom page runs itself and prints no stray output
+    assert "Run All Cells" not in text and "['random'" not in text
+    assert text.index("Play any game") < 200  # the title comes first
     clicks = play_one_deal(page, kozel)
     kozel.screenshot(path=str(SHOTS / "play_end.png"))
     assert clicks["tile"] > 0, "no tile was ever offered to click"

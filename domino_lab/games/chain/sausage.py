@@ -290,10 +290,19 @@ class SausageState(ChainState):
     def zones(self):
         return super().zones() + [(f"row {p}", row) for p, row in enumerate(self.rows)]
 
+    def zone_size(self, name: str) -> int:
+        """How many tiles a zone holds, those a view hides included: row ``p`` has all its tiles
+        (a view holds at most the one being placed), as the status counts them."""
+        if name.startswith("row ") and name[4:].isdigit() and self._row_sizes is not None:
+            return self._row_sizes[int(name[4:])]
+        return len(dict(self.zones()).get(name, ()))
+
     def status(self):
-        """How many tiles each row still holds (face down: its length is all anyone sees)."""
+        """How many tiles each row still holds (face down: its length is all anyone sees), named
+        as the picture names the rows ("row 0", player 0's)."""
         sizes = self._row_sizes if self._row_sizes is not None else [len(row) for row in self.rows]
-        per = tuple(nmsg("player {p}: {n} tile", "player {p}: {n} tiles", n, p=p) for p, n in enumerate(sizes))
+        per = tuple(nmsg("row {p} (player {p}): {n} tile left", "row {p} (player {p}): {n} tiles left", n, p=p)
+                    for p, n in enumerate(sizes))
         return [Status("rows", join(", ", per), per), *super().status()]
 
     # -- notation -------------------------------------------------------------------------------------

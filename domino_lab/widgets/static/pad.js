@@ -2,7 +2,8 @@
 // Python draws every picture and says what may be clicked; this module shows it and reports each
 // click, with the version of the position it was made on, in the "click" trait.
 // Keys: ← → move between tiles and buttons, Enter or Space plays, 1–9 pick a place (or the
-// n-th playable tile), Esc takes back a half-made choice.
+// n-th playable tile), Esc takes back a half-made choice, [ and ] step back and forward through
+// the deal (the review).
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -23,11 +24,28 @@ function render({ model, el }) {
   const hand = element("div", "dl-hand");
   hand.setAttribute("role", "toolbar");
   const actions = element("div", "dl-actions");
-  el.append(cover, table, prompt, choices, handLabel, hand, actions);
+  const tools = element("div", "dl-tools");
+  const copy = element("button", "dl-copy");
+  copy.type = "button";
+  const copied = element("textarea", "dl-position");
+  copied.readOnly = true;
+  copied.rows = 2;
+  copied.hidden = true;
+  copy.addEventListener("click", () => { // the position's text: to the clipboard, and shown to select
+    const text = model.get("position_text");
+    copied.value = text;
+    copied.hidden = false;
+    copied.select();
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).catch(() => {});
+    else { try { document.execCommand("copy"); } catch (e) { /* selected: Ctrl+C copies it */ } }
+  });
+  tools.append(copy, copied);
+  table.setAttribute("role", "img");
+  el.append(cover, table, prompt, choices, handLabel, hand, actions, tools);
 
   function send(message) {
     const kind = message.kind;
-    if (kind !== "reveal" && kind !== "cancel" && !model.get("active")) return; // not his turn: nothing happens
+    if (kind !== "reveal" && kind !== "cancel" && kind !== "step" && !model.get("active")) return; // not his turn
     model.set("click", { ...message, version: model.get("version"), at: Date.now() });
     model.save_changes();
     if (kind === "tile" || kind === "choice" || kind === "action") el.classList.add("dl-busy");
@@ -44,6 +62,7 @@ function render({ model, el }) {
 
   function drawTable() {
     table.innerHTML = model.get("table_svg");
+    table.setAttribute("aria-label", model.get("table_label"));
     const svg = table.querySelector("svg");
     if (!svg) return;
     const placed = model.get("choices").filter((choice) => choice.rect);
@@ -91,7 +110,8 @@ function render({ model, el }) {
     handLabel.textContent = model.get("hand_label");
     hand.replaceChildren(...model.get("hand").map((item) => {
       const cls = "dl-tile" + (item.playable && active ? " playable" : "") + (item.tile === choosing ? " chosen" : "");
-      const b = button(cls, item.svg, item.tile + (item.playable ? " ✓" : ""), () => send({ kind: "tile", tile: item.tile }));
+      const b = button(cls, item.svg, item.label || item.tile, () => send({ kind: "tile", tile: item.tile }));
+      b.title = item.label || item.tile;
       b.dataset.tile = item.tile;
       b.disabled = !active;
       return b;
@@ -136,6 +156,11 @@ function render({ model, el }) {
   }
 
   function draw() {
+    el.style.setProperty("--dl-scale", String(model.get("scale") || 1));
+    copy.textContent = model.get("copy_label");
+    copy.hidden = !model.get("position_text");
+    if (!model.get("position_text")) copied.hidden = true;
+    else if (!copied.hidden) copied.value = model.get("position_text");
     const focused = el.contains(document.activeElement) ? document.activeElement : null;
     const focusTile = focused && focused.dataset ? focused.dataset.tile : undefined;
     el.classList.remove("dl-busy");
@@ -165,6 +190,8 @@ function render({ model, el }) {
       const next = at < 0 ? (step > 0 ? 0 : buttons.length - 1) : (at + step + buttons.length) % buttons.length;
       buttons[next].focus();
       event.preventDefault();
+    } else if (event.key === "[" || event.key === "]") { // review: a step back or forward through the deal
+      send({ kind: "step", by: event.key === "[" ? -1 : 1 });
     } else if (event.key === "Escape") {
       if (model.get("choices").length) send({ kind: "cancel" });
     } else if (/^[1-9]$/.test(event.key)) {
@@ -185,9 +212,11 @@ function render({ model, el }) {
     queueMicrotask(() => { scheduled = false; draw(); });
   }
   for (const name of ["table_svg", "hand", "hand_label", "prompt", "choosing", "choices", "actions", "actions_label",
-    "cover", "cover_button", "active", "version"]) {
+    "cover", "cover_button", "active", "version", "table_label", "position_text", "copy_label", "scale"]) {
     model.on(`change:${name}`, schedule);
   }
+  // Python has handled a click (a refused one changes nothing else): the pad is no longer busy
+  model.on("change:answered", () => el.classList.remove("dl-busy"));
   draw();
 }
 
