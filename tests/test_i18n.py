@@ -236,3 +236,14 @@ def test_the_explorer_speaks_its_language():
     explorer.run()
     assert "раздач, те же seed и боты" in explorer.message.value and "доля рыб" in explorer.table.value
     assert dl.language() == "en" and dl.Explorer(dl.game("classic")).run_button.description == "run"
+
+
+def test_a_collecting_game_in_russian_says_nothing_of_an_empty_hand():
+    """describe() leaves out an empty hand ("(out)") in every language: in Russian it used to
+    print "(in hand (вышел))" after every player of Spark and the other collecting games."""
+    state = dl.game("spark").deal(players=3, seed=5)
+    state.play("call 6-5")
+    with using("ru"):
+        text = state.describe()
+    assert "вышел" not in text and "in hand" not in text
+    assert "in hand" not in state.describe()

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import N_, and_list, join, msg, nmsg
+from ...i18n import N_, _, and_list, join, msg, nmsg
 from ...options import option
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_tiles
@@ -107,7 +107,7 @@ class CollectingState(State):
         for p in range(self.players):
             mark = "→" if p == self.current else " "
             in_hand = self._hand_text(p)
-            held = f" (in hand {in_hand})" if in_hand != "(out)" else ""
+            held = f" (in hand {in_hand})" if in_hand != _("(out)") else ""  # "(out)" in the language shown
             amount = self.game.amount(self.game.score(self.collected[p]))
             lines.append(f"{mark} player {p}: {tiles_text(self.collected[p]) or '-'} = {amount}{held}")
         if self.over:
