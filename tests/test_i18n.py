@@ -238,6 +238,18 @@ def test_the_explorer_speaks_its_language():
     assert dl.language() == "en" and dl.Explorer(dl.game("classic")).run_button.description == "run"
 
 
+def test_a_status_shown_per_player_keeps_its_tail_in_russian():
+    from domino_lab.games.outcome import Status
+    from domino_lab.i18n import join
+    from domino_lab.widgets.common import status_rows
+
+    per = (msg("player {p}: {n}", p=0, n=2), msg("player {p}: {n}", p=1, n=0))
+    item = Status("scored this deal", join("; ", [join(", ", per), msg("last: player {p} scored {n}", p=0, n=2)]), per)
+    html = status_rows([item], "ru")
+    assert "игрок 0: 2" in html and "последним игрок 0 получил 2" in html and "last" not in html
+    assert "last: player 0 scored 2" in status_rows([item], "en")
+
+
 def test_a_collecting_game_in_russian_says_nothing_of_an_empty_hand():
     """describe() leaves out an empty hand ("(out)") in every language: in Russian it used to
     print "(in hand (вышел))" after every player of Spark and the other collecting games."""

@@ -24,6 +24,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+from ..i18n import _
 from ..svg import MUTED, Line, S, Scene, Text, TileSprite
 from ..tiles import Tile
 
@@ -377,5 +378,5 @@ def table_scene(sprites: Sequence[TileSprite], lines: Sequence[Line] = ()) -> Sc
     for sp in sprites:
         scene.add(sp)
     if not sprites:
-        scene.add(Text(0, 16, "(the table is empty)", 14, color=MUTED))
+        scene.add(Text(0, 16, _("(the table is empty)"), 14, color=MUTED))
     return scene

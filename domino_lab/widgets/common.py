@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import io
 
-from ..i18n import _
+from ..i18n import _, tr, using
 from .words import label
 
 
@@ -42,18 +42,20 @@ def scores_table(match, max_width: int | None = None) -> str:
 
 
 def status_rows(items, lang: str | None = None) -> str:
-    """What a deal is about (``State.status()``: scores, trumps, piles), one row per item."""
-    return "".join(f"<div style='margin:2px 0'><b>{esc(label(lang, item.label))}</b>: {_status_value(item)}</div>"
-                   for item in items)
+    """What a deal is about (``State.status()``: scores, trumps, piles), one row per item, in
+    ``lang`` (``None``: the current language)."""
+    with using(lang):
+        return "".join(f"<div style='margin:2px 0'><b>{esc(label(lang, item.label))}</b>: "
+                       f"{_status_value(item)}</div>" for item in items)
 
 
 def _status_value(item) -> str:
     """A status value: one line per player or side where it has them (and what else it says)."""
     if not item.per_player:
         return esc(item.value)
-    rest = item.value
+    rest = tr(item.value)  # (in the language shown: what follows the per-player part is compared there)
     for sep in (", ", "; "):
-        joined = sep.join(item.per_player)
+        joined = sep.join(map(tr, item.per_player))
         if rest.startswith(joined):
             rest = rest[len(joined):].lstrip(";, ")
             break

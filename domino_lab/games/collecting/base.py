@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import N_, _, and_list, join, msg, nmsg
+from ...i18n import N_, _, and_list, join, language, msg, ngettext, nmsg
 from ...options import option
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_tiles
@@ -103,13 +103,17 @@ class CollectingState(State):
 
     def describe(self) -> str:
         n = self._hidden_boneyard()
-        lines = [f"{self.game.info.name}: {n} tile{'' if n == 1 else 's'} face down in the boneyard"]
+        name = self.game.info.name_ru if language() == "ru" else self.game.info.name
+        boneyard = ngettext("{n} tile face down in the boneyard", "{n} tiles face down in the boneyard", n)
+        lines = [f"{name}: {boneyard}"]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
             in_hand = self._hand_text(p)
-            held = f" (in hand {in_hand})" if in_hand != _("(out)") else ""  # "(out)" in the language shown
+            held = _(" (in hand {tiles})", tiles=in_hand) if in_hand != _("(out)") else ""
             amount = self.game.amount(self.game.score(self.collected[p]))
-            lines.append(f"{mark} player {p}: {tiles_text(self.collected[p]) or '-'} = {amount}{held}")
+            line = _("player {p}: {tiles} = {amount}{held}", p=p, tiles=tiles_text(self.collected[p]) or "-",
+                     amount=amount, held=held)
+            lines.append(f"{mark} {line}")
         if self.over:
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)

@@ -315,7 +315,7 @@ class LineScoringState(CountingState, _Placing):
             self.drawn = max(self.drawn, len(tiles))
 
     def describe(self) -> str:
-        return super().describe() + "\n  scores this deal: " + " ".join(map(str, self.scored))
+        return super().describe() + "\n  " + _("scores this deal: {scores}", scores=" ".join(map(str, self.scored)))
 
 
 class LineScoringGame(CountingGame):

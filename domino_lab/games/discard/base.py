@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ...errors import NotationError
-from ...i18n import join, msg, nmsg
+from ...i18n import _, join, msg, nmsg
 from ...moves import Move
 from ...options import option
 from ...table.base import End, Layout, Placed
@@ -206,9 +206,12 @@ class DiscardMixin(State):
     def describe(self) -> str:
         lines = super().describe().split("\n")
         if self.game.rest == "aside":
-            lines = [line.replace("  boneyard:", "  set aside:", 1) for line in lines]
-        last = f" (last {self.pit[-1]})" if self.pit else ""
-        lines.insert(1 + self.players, f"  pit: {len(self.pit)} tiles{last}")
+            boneyard = _("boneyard: {n} tiles", n=len(self.boneyard))
+            aside = _("set aside: {n} tiles", n=len(self.boneyard))
+            lines = [line.replace(boneyard, aside, 1) for line in lines]
+        pit = (_("pit: {n} tiles (last {tile})", n=len(self.pit), tile=self.pit[-1]) if self.pit
+               else _("pit: {n} tiles", n=0))
+        lines.insert(1 + self.players, f"  {pit}")
         return "\n".join(lines)
 
     def _read_discard_fields(self, values: dict) -> None:

@@ -53,7 +53,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
-from ...i18n import _, join, msg, players
+from ...i18n import _, join, language, msg, players
 from ...moves import Move, Pass
 from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
@@ -426,14 +426,19 @@ class TrickState(State):
         """Read the fields ``fields_text`` writes."""
 
     def describe(self) -> str:
-        lines = [f"{self.game.info.name}: {self.zone_names[0]} on the table {self._trick_text()}"]
+        name = self.game.info.name_ru if language() == "ru" else self.game.info.name
+        on_table = _("{zone} on the table {tiles}", zone=_(self.zone_names[0]), tiles=self._trick_text())
+        lines = [f"{name}: {on_table}"]
         lines += [f"  {line}" for line in self.fields_text()]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
-            lines.append(f"{mark} player {p}: {self._hand_text(p)}"
-                         f"   [{self.tricks[p]} {self.zone_names[0]}s won]")
+            hand = _("player {p}: {tiles}", p=p, tiles=self._hand_text(p))
+            n = self.tricks[p]
+            won = _("{n} chests won", n=n) if self.zone_names[0] == "chest" else _("{n} tricks won", n=n)
+            lines.append(f"{mark} {hand}   [{won}]")
         if self._hidden_boneyard():
-            lines.append(f"  boneyard: {self._hidden_boneyard()} tiles")
+            boneyard = _("boneyard: {n} tiles", n=self._hidden_boneyard())
+            lines.append(f"  {boneyard}")
         if self.over:
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)
