@@ -11,6 +11,8 @@ from typing import Any
 
 from . import bots, draw, taxonomy
 from .analysis import Solution, solve
+from .analysis.analyse import Analysis, analyse
+from .analysis.review import review
 from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError, SimulationError
 from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
 from .games.registry import catalogue, game
@@ -49,5 +51,5 @@ __all__ = [
     "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
-    "SimulationError", "solve", "Solution",
+    "SimulationError", "solve", "Solution", "analyse", "Analysis", "review",
 ]

@@ -20,12 +20,13 @@ from typing import TYPE_CHECKING
 import ipywidgets as w
 
 from .. import draw
-from ..bots import Chooser, Greedy, MonteCarlo
+from ..bots import Chooser, Greedy
 from ..draw.state import table_transform
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
 from ..match import Match
 from ..tiles import Tile
+from .coach import Coach
 from .common import esc, scores_table, status_rows
 from .pad import TilePad
 from .words import check_lang, game_name, picture_words, say
@@ -41,7 +42,7 @@ SIDE_WIDTH = 300  # the side panel (status, match, moves), in pixels
 ROOM = 84.0  # room above and below the table, in drawing units, while a tile's places are marked
 
 
-class Board(w.VBox):
+class Board(Coach, w.VBox):
     """A table for one match of ``game``. ``seats`` lists, per seat, a bot (``dl.bots.make(name)``)
     or a person's name (any string: ``"you"``, ``"Anna"``); by default you against greedy bots.
     With two or more people the board is a hot seat: before each person's turn a screen asks to
@@ -80,7 +81,7 @@ class Board(w.VBox):
         self.delay = delay
         self.seed = seed
         self.size = int(size)
-        self.hint_bot = hint_bot or MonteCarlo(rollouts=12, seed=seed)
+        self.hint_bot = hint_bot  # None: the hint analyses (``dl.analyse``) and says why (``coach``)
         self.match = Match(game, len(self.seats), seed)
         self.state: State | None = None  # the deal on the board (``new_deal`` deals the first)
         self.version = 0  # goes up with every change of position: a click names the one it was made on
@@ -105,14 +106,16 @@ class Board(w.VBox):
         self.hint_button.on_click(lambda _: self.hint())
         self.undo_button.on_click(lambda _: self.undo())
         self.show_all.observe(lambda _: self._render(), names="value")
+        self._coach_controls(lang)  # practice mode's switch and bar (``coach.Coach``)
         self.status_view = w.HTML()
         self.score_view = w.HTML()
         self.log_view = w.HTML(layout=w.Layout(max_height="360px", overflow="auto"))
         side = w.VBox([self.status_view, self.score_view, w.HTML(f"<b>{say(lang, 'moves')}</b>"), self.log_view],
                       layout=w.Layout(flex=f"0 0 {SIDE_WIDTH}px", margin="0 0 0 16px"))
-        controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.show_all],
+        controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.show_all, self.practice],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        main = w.VBox([self.pad, self.message, controls], layout=w.Layout(flex="1 1 auto", min_width="0"))
+        main = w.VBox([self.pad, self.message, self.practice_bar, controls],
+                      layout=w.Layout(flex="1 1 auto", min_width="0"))
         super().__init__([self.header, w.HBox([main, side], layout=w.Layout(width="100%"))],
                          layout=w.Layout(width="100%"))
         self.add_class("domino-lab-board")
@@ -230,6 +233,7 @@ class Board(w.VBox):
         """Make ``move`` for the person on turn, then let the bots answer."""
         if not self._persons_turn():
             return
+        self._drop_pending()
         before = self._deal.clone()
         try:
             self._deal.play(move)
@@ -239,17 +243,9 @@ class Board(w.VBox):
         self._undo.append(before)
         self._say("")
         self._changed()
+        if self.practice.value and self._stopped_at_mistake(before):
+            return
         self._run_bots()
-
-    def hint(self) -> Move | None:
-        """What the stronger bot would play here."""
-        if not self._persons_turn():
-            return None
-        p = self._deal.current
-        assert p is not None  # the person's turn
-        move = self.hint_bot.choose(self._deal.observation(p), self._deal.legal_moves())
-        self._say(say(self.lang, "hint", move=f"<b>{esc(move)}</b>"))
-        return move
 
     def undo(self) -> None:
         """Take back the person's last move (and the bots' answers to it). A finished deal is
@@ -260,6 +256,7 @@ class Board(w.VBox):
         if not self._undo:
             self._say(say(self.lang, "nothing to undo"), error=True)
             return
+        self._drop_pending()
         self.state = self._undo.pop()  # at a hot seat the screen stays with whoever has it: a hand
         # taken back to another person's turn waits behind the "pass the screen" cover
         self._changed()
@@ -285,6 +282,7 @@ class Board(w.VBox):
         else:
             self.state = self.match.deal()
         self._undo, self._recorded = [], False
+        self._drop_pending()
         self._changed()
         self._say("")
         self._run_bots()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -17,9 +17,14 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 class Replay(w.VBox):
     """A slider and step buttons through a recorded game (a ``DealRecord`` or a ``MatchRecord``,
     whose deals are offered in a drop-down), showing the board and, for chain layouts, the chain
-    as a trail in the set graph at each step."""
+    as a trail in the set graph at each step.
 
-    def __init__(self, record: DealRecord | MatchRecord, graph: bool = True) -> None:
+    ``review``: the deal's review (``dl.review(record)``, its table or its ``Review``) adds the
+    analysis view: the evaluation after each move as a graph with the marked moves, each move's
+    mark and cost in the caption, and at a mistake or a blunder the better move drawn on the
+    table as it stood (``review=True`` reviews the deal itself, with ``dl.review``'s defaults)."""
+
+    def __init__(self, record: DealRecord | MatchRecord, graph: bool = True, review: Any = None) -> None:
         self.deals = list(record.deals) if isinstance(record, MatchRecord) else [record]
         if not self.deals or not isinstance(self.deals[0], DealRecord):
             raise TypeError("Replay takes a DealRecord or a MatchRecord")
@@ -37,6 +42,13 @@ class Replay(w.VBox):
         self.view = w.HTML()
         self.status_view = w.HTML(layout=w.Layout(margin="0 0 0 16px"))
         self.graph_view = w.HTML()
+        self.eval_view = w.HTML()
+        self.better_view = w.HTML()
+        if review is True:
+            from ..analysis.review import review as review_deal
+
+            review = review_deal(self.deals[0])
+        self.review_rows = _rows(review)
         self.first.on_click(lambda _: self._go(0))
         self.back.on_click(lambda _: self._go(self.slider.value - 1))
         self.forward.on_click(lambda _: self._go(self.slider.value + 1))
@@ -44,7 +56,8 @@ class Replay(w.VBox):
         self.slider.observe(lambda change: self._render(), names="value")
         self.deal_picker.observe(lambda change: self._load(change["new"]), names="value")
         super().__init__([self.deal_picker, w.HBox([self.first, self.back, self.slider, self.forward, self.last]),
-                          self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])])])
+                          self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])]),
+                          w.HBox([self.eval_view, self.better_view])])
         self._load(0)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
@@ -80,10 +93,39 @@ class Replay(w.VBox):
             text = f"move {k} of {len(self.record.moves)}: player {player} — {esc(move)}"
         if k == len(self.record.moves) and self.state.over:
             text += f"<br><b>{esc(self.state.result().why)}</b>"
-        self.caption.value = text
         self.view.value = draw.state_svg(self.state)
+        if self.review_rows is not None:
+            text += self._review_caption(k)
+        self.caption.value = text
         self.status_view.value = f"<div style='font-size:14px'>{status_rows(self.state.status())}</div>"
         self.graph_view.value = self._graph_svg() if self.graph else ""
+
+    def _review_caption(self, k: int) -> str:
+        """The analysis view at step ``k``: the graph, the move's mark and cost, and at a mistake
+        the better move on the table as it stood before it."""
+        from ..draw.evaluation import MARK_COLOURS, evaluation_svg
+
+        rows = self.review_rows or []
+        self.eval_view.value = evaluation_svg(rows, current=k)
+        self.better_view.value = ""
+        if k == 0 or k > len(rows):
+            return ""
+        row = rows[k - 1]
+        mark = str(row["mark"])
+        if mark == "forced":
+            return " <i>(forced: the only legal move)</i>"
+        colour = MARK_COLOURS.get(mark, "#222222")
+        text = (f"<br><span style='color:{colour};font-weight:bold'>{esc(mark)}</span>: "
+                f"{float(row['value']):+.1f} points on average over {row['worlds']} imagined deals")
+        if mark != "best":
+            text += f"; best {esc(row['best'])}: {float(row['best value']):+.1f} (costs {float(row['cost']):.1f})"
+        if mark in ("mistake", "blunder"):
+            better = self.states[k - 1].clone()
+            best = str(row["best"]).split(" / ")[0]
+            better.play(best)
+            self.better_view.value = (f"<div style='font-size:13px'><b>better: {esc(best)}</b> "
+                                      f"(the table had it been played)</div>" + draw.state_svg(better, size=28))
+        return text
 
     def _graph_svg(self) -> str:
         try:
@@ -102,3 +144,15 @@ class Replay(w.VBox):
             plt.close(fig)
             return ""
         return figure_svg(fig)
+
+
+def _rows(review: Any) -> list[dict] | None:
+    """A review's rows as dicts, from its DataFrame, its ``Review`` or a list of rows."""
+    if review is None:
+        return None
+    rows = getattr(review, "rows", None)
+    if isinstance(rows, list):
+        return rows
+    if hasattr(review, "to_dict"):  # a pandas DataFrame
+        return list(review.to_dict("records"))
+    return [dict(r) for r in review]
