@@ -2,7 +2,7 @@
 
     python benchmarks/analyst_strength.py [--deals 20] [--games classic,muggins,...] [--worlds 16 --nodes 4000]
 
-For each game (one per family by default) and each opponent (``ISMCTS()`` at its default
+For each game (one per family by default, those of ``bot_ladder.py``) and each opponent (``ISMCTS()`` at its default
 iterations, ``MonteCarlo()`` at its default rollouts), ``--deals`` seeded deals are played with the
 Analyst on one side and the opponent on the other; the sides alternate from deal to deal (the
 Analyst holds seat 0, and his partners' seats, on even deals; seat 1 on odd ones), so neither
@@ -23,7 +23,7 @@ from domino_lab.analysis.bot import DEFAULT_NODES, DEFAULT_WORLDS, Analyst
 from domino_lab.match import derive_seed
 from domino_lab.sim import Rate
 
-GAMES = "classic:2,muggins:2,donkey:2,pit:2,forty_two:4"
+GAMES = "classic:2,fives:2,forty_two:4,pit:2,sharing:2"  # the families of bot_ladder.py
 
 
 class Timed(Analyst):

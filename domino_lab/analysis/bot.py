@@ -24,8 +24,8 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 __all__ = ["Analyst", "DEFAULT_WORLDS", "DEFAULT_NODES"]
 
 #: Imagined deals per decision, and the solver's budget of positions per deal.
-DEFAULT_WORLDS = 16
-DEFAULT_NODES = 4000
+DEFAULT_WORLDS = 20
+DEFAULT_NODES = 300
 
 
 class Analyst(Bot):
