@@ -51,6 +51,7 @@ def solved_game() -> Counter:
     for first in itertools.combinations(tiles, 5):
         rest = [t for t in tiles if t not in first]
         state = g.deal(2, order=list(first) + rest)
+        assert state.current is not None  # a fresh deal has a leader
         value = solve(state).returns[state.current]
         out[(value > 0) - (value < 0)] += 1
     return out
