@@ -70,7 +70,7 @@ class Coach:
     #: The hint's effort: imagined deals, and the solver's budget of positions per deal (a hint
     #: answers in well under a second on a Kozel deal: ``benchmarks/hint_time.py``).
     hint_worlds = 40
-    hint_nodes = 150
+    hint_nodes = 400
 
     def hint(self) -> Move | None:
         """The best move by analysis, and why: its mean points over imagined deals, each solved
