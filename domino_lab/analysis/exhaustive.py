@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from ..games.base import State
 from ..moves import Move
+from .generic import Budget
 from .solution import Solution, check_searchable, preference
 
 __all__ = ["exhaustive"]
 
 
-def exhaustive(state: State) -> Solution:
+def exhaustive(state: State, limit: int | None = None) -> Solution:
     """The exact ``Solution`` of ``state`` by visiting every position of its tree (``state`` is
-    left as it is). Each player picks the outcome he prefers (``preference``)."""
+    left as it is). Each player picks the outcome he prefers (``preference``). ``limit``: raise
+    ``generic.Budget`` after that many positions (for tests that look for small trees)."""
     check_searchable(state)
-    counter = [0]
+    counter = [0, limit if limit is not None else -1]
     player = state.current
     sides = tuple(tuple(s) for s in state.sides)
     if state.over:
@@ -36,6 +38,8 @@ def exhaustive(state: State) -> Solution:
 
 def _value(state: State, counter: list[int]) -> tuple[tuple[float, ...], tuple[Move, ...]]:
     counter[0] += 1
+    if counter[0] == counter[1]:
+        raise Budget
     if state.over:
         return tuple(state.returns()), ()
     player = state.current
