@@ -46,7 +46,7 @@ class StaticServer:
 def offline_context(browser, outside: list[str]):
     """A browser context whose requests to any host but 127.0.0.1 are aborted and listed in
     ``outside`` (the test asserts it stays empty)."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="block")
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, service_workers="allow")
 
     def route(r):
         url = r.request.url
