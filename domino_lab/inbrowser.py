@@ -12,7 +12,7 @@ True
 >>> try:
 ...     needs("matplotlib", "draws its figures")
 ... except LessonNeeds as stop:
-...     print(str(stop)[:72])
+...     print(str(stop)[:71])
 This lesson draws its figures with matplotlib, which this site does not
 """
 
