@@ -23,10 +23,12 @@ What it does, step by step (each download is cached under ``site/.cache``, which
    only the entries whose wheel it has (so ``import matplotlib`` fails at once, offline, instead of
    waiting on the network), and copies the Pyodide core into the site;
 5. the contents: the lessons (``notebooks/*.ipynb``, and ``notebooks/ru/*.ipynb`` when present)
-   and one small notebook per game family that shows only a Board (``boards/``), which Voici
-   renders as a page without code;
-6. ``voici build --apps lab --apps voici``: one site, JupyterLab at ``lab/``, the pages at
-   ``voici/render/<name>.html``, a start page at ``index.html``.
+   and one small notebook per game family that shows only a Board (``boards/``);
+6. ``jupyter lite build``: JupyterLab at ``lab/``, a start page at ``index.html``.
+
+``--voici`` also builds the Board notebooks as Voici pages without code (``play/``), a second
+JupyterLite on Voici 0.9 (see ``Stack``). EXPERIMENTAL: the pages build and load offline, but
+their kernel does not start yet (not found in time), so the start page links them only then.
 
 Needs Python 3.10+, pip, and npm (for the ``pyodide`` package); only the registries are contacted.
 """
@@ -44,12 +46,52 @@ import tarfile
 import time
 import venv
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
-PYODIDE_VERSION = "314.0.6"  # the version jupyterlite-pyodide-kernel 0.8.6 pins
-CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+
+
+@dataclass(frozen=True)
+class Stack:
+    """One JupyterLite and the Pyodide its kernel pins. The lessons run in JupyterLite 0.8 on
+    Pyodide 314 (Python 3.14); Voici 0.10, the newest, is built on JupyterLite 0.7 and cannot load
+    the 0.8 kernel, and Voici 0.10 cannot load the 0.7 kernel either (it lacks the plugin manager
+    that kernel asks for), so the Board pages are a second JupyterLite (``play/``) with Voici 0.9,
+    JupyterLite 0.6 and its kernel 0.6.1 on Pyodide 0.27.6 (Python 3.12). Both serve the same
+    domino_lab wheel."""
+
+    name: str
+    requirements: str  # in site/
+    pyodide: str
+    python: str
+    # what the kernel's worker installs itself unless loadPyodide did (spelled as the worker does)
+    kernel_preload: tuple[str, ...]
+    # Pyodide 0.27 reads a lock's relative file names against its own folder, not the lock's:
+    # the lock and our wheels go into the Pyodide folder, which the site then always serves
+    pyodide_folder_lock: bool = False
+    # Pyodide's stdlib parts shipped as packages: loaded with the CDN, skipped offline (IPython
+    # works without sqlite3: no history)
+    stdlib: tuple[str, ...] = ()
+
+    @property
+    def cdn(self) -> str:
+        return f"https://cdn.jsdelivr.net/pyodide/v{self.pyodide}/full/"
+
+    @property
+    def preload(self) -> list[str]:
+        return ["micropip", "piplite", *self.kernel_preload, "domino-lab"]
+
+
+LAB = Stack("lab", "requirements.txt", "314.0.6", "3.14",
+            ("ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"))
+PLAY = Stack("play", "requirements-voici.txt", "0.27.6", "3.12",
+             ("ssl", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"),
+             pyodide_folder_lock=True, stdlib=("ssl", "sqlite3"))
+PYODIDE_VERSION = LAB.pyodide  # the version jupyterlite-pyodide-kernel 0.8.6 pins
+CDN = LAB.cdn
+FONTAWESOME = "@fortawesome/fontawesome-free@5.15.4"  # Voila's template links it from a CDN
 KERNEL_EXTENSION = Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi")
 
 # Pure-Python wheels the kernel and domino_lab need that Pyodide's lock does not list: (version,
@@ -72,11 +114,13 @@ KERNEL_WHEELS = {
 }
 # What the kernel loads itself unless loadPyodide did (jupyterlite-pyodide-kernel's worker), and
 # domino_lab: all installed while Pyodide starts, before the first cell.
-PRELOAD = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "domino-lab"]
+PRELOAD = LAB.preload
 # Pyodide's lock says networkx needs numpy and matplotlib; it imports neither until asked to draw
 # (networkx's own lazy imports), so the site drops them from its dependencies: the kernel starts
 # without 15 MB of compiled packages, and the offline site without packages it cannot have.
 DEPENDS_OVERRIDE = {"networkx": ["decorator"]}
+# ... and, in Pyodide 0.29, that IPython needs sqlite3 (its history; it runs without)
+DEPENDS_DROP = ("sqlite3",)
 
 # One page per family of the catalogue (domino_lab.taxonomy.SUBTYPES), each with a game that
 # shows the family's principle: (file name, title, game id, players, the person's seat).
@@ -108,42 +152,47 @@ def normalize(name: str) -> str:
 
 
 # -- 1. the build tools --------------------------------------------------------------------------------
-def tools(cache: Path) -> Path:
-    """A virtual environment with site/requirements.txt installed (reused while that file is
+def tools(cache: Path, stack: Stack = LAB) -> Path:
+    """A virtual environment with the stack's requirements installed (reused while that file is
     unchanged); returns its bin folder."""
-    env = cache / "venv"
+    env = cache / ("venv" if stack is LAB else f"venv-{stack.name}")
     stamp = env / "requirements.sha256"
-    wanted = sha256(HERE / "requirements.txt")
+    wanted = sha256(HERE / stack.requirements)
     bin_dir = env / ("Scripts" if os.name == "nt" else "bin")
     if not (stamp.exists() and stamp.read_text() == wanted):
         if env.exists():
             shutil.rmtree(env)
         venv.create(env, with_pip=True)
         pip = [bin_dir / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-        run([*pip, "-r", HERE / "requirements.txt"])
-        # Voici 0.10 declares jupyterlite-core<0.8 but runs on 0.8 (tests/browser/test_site.py
-        # plays a Board in one of its pages), and the kernel 0.8.6 needs jupyterlite-core 0.8
-        run([*pip, "--no-deps", "voici-core==0.10.0"])
+        run([*pip, "-r", HERE / stack.requirements])
         stamp.write_text(wanted)
     return bin_dir
 
 
 # -- 2. the Pyodide core ----------------------------------------------------------------------------------
-def pyodide_core(cache: Path) -> Path:
-    """The npm package ``pyodide`` unpacked (downloaded once with ``npm pack``); returns its folder."""
-    folder = cache / f"pyodide-{PYODIDE_VERSION}"
-    if (folder / "pyodide-lock.json").exists():
+def npm_package(cache: Path, spec: str, folder: Path) -> Path:
+    """The npm package ``spec`` unpacked into ``folder`` (downloaded once with ``npm pack``)."""
+    if (folder / "package.json").exists():
         return folder
     npm = shutil.which("npm")
     if npm is None:
         sys.exit("npm is needed to fetch the pyodide package (apt-get install npm)")
     pack = cache / "npm"
-    pack.mkdir(parents=True, exist_ok=True)
-    run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], cwd=pack, stdout=subprocess.DEVNULL)
-    with tarfile.open(pack / f"pyodide-{PYODIDE_VERSION}.tgz") as tar:
+    if pack.exists():
+        shutil.rmtree(pack)
+    pack.mkdir(parents=True)
+    run([npm, "pack", spec, "--silent"], cwd=pack, stdout=subprocess.DEVNULL)
+    (tgz,) = pack.glob("*.tgz")
+    with tarfile.open(tgz) as tar:
         tar.extractall(pack, filter="data") if sys.version_info >= (3, 12) else tar.extractall(pack)  # noqa: S202
     shutil.move(str(pack / "package"), folder)
     return folder
+
+
+def pyodide_core(cache: Path, stack: Stack = LAB) -> Path:
+    """The npm package ``pyodide`` at the stack's version: the runtime, the standard library
+    and the lock of Pyodide's packages (none of the packages themselves)."""
+    return npm_package(cache, f"pyodide@{stack.pyodide}", cache / f"pyodide-{stack.pyodide}")
 
 
 # -- 3. the domino_lab wheel ---------------------------------------------------------------------------
@@ -157,7 +206,7 @@ def domino_wheel(bin_dir: Path, out: Path) -> Path:
 
 
 # -- 4. the lock file -----------------------------------------------------------------------------------
-def download(bin_dir: Path, name: str, version: str, wheels: Path) -> Path:
+def download(bin_dir: Path, name: str, version: str, wheels: Path, python: str = LAB.python) -> Path:
     """The pure-Python wheel ``name==version`` from PyPI (cached)."""
     stem = name.replace("-", "_").lower()
     for path in wheels.glob("*.whl"):
@@ -165,9 +214,9 @@ def download(bin_dir: Path, name: str, version: str, wheels: Path) -> Path:
         if dist.lower() == stem and ver == version:
             return path
     run([bin_dir / "python", "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-         "--only-binary=:all:", "--platform", "any", "--python-version", "3.14", "--implementation", "py",
+         "--only-binary=:all:", "--platform", "any", "--python-version", python, "--implementation", "py",
          f"{name}=={version}", "-d", wheels])
-    return download(bin_dir, name, version, wheels)
+    return download(bin_dir, name, version, wheels, python)
 
 
 def entry(name: str, version: str, file_name: str, digest: str, depends: list[str], imports: list[str]) -> dict:
@@ -176,8 +225,8 @@ def entry(name: str, version: str, file_name: str, digest: str, depends: list[st
             "shared_library": False}
 
 
-def closure(lock: dict, roots: list[str]) -> list[str]:
-    """Every package ``roots`` need, by the lock's ``depends``."""
+def closure(lock: dict, roots: list[str], leaves: tuple[str, ...] = ()) -> list[str]:
+    """Every package ``roots`` need, by the lock's ``depends`` (not following ``leaves``')."""
     seen: list[str] = []
     todo = list(roots)
     while todo:
@@ -185,18 +234,21 @@ def closure(lock: dict, roots: list[str]) -> list[str]:
         if name in seen:
             continue
         seen.append(name)
-        todo.extend(lock[name]["depends"])
+        if name in lock and name not in leaves:
+            todo.extend(lock[name]["depends"])
     return seen
 
 
-def write_lock(core: Path, bin_dir: Path, cache: Path, target: Path, wheel: Path, offline: bool) -> dict:
+def write_lock(core: Path, bin_dir: Path, cache: Path, target: Path, wheel: Path, offline: bool,
+               stack: Stack = LAB) -> dict:
     """Our lock file and the wheels it names that the site serves itself, in ``target``."""
     target.mkdir(parents=True, exist_ok=True)
     base = json.loads((core / "pyodide-lock.json").read_text())
     packages: dict[str, dict] = {}
     for name, pkg in base["packages"].items():
-        pkg = dict(pkg, depends=DEPENDS_OVERRIDE.get(name, pkg["depends"]))
-        pkg["file_name"] = CDN + pkg["file_name"]  # offline, replaced below or dropped
+        depends = [d for d in DEPENDS_OVERRIDE.get(name, pkg["depends"]) if d not in DEPENDS_DROP]
+        pkg = dict(pkg, depends=depends)
+        pkg["file_name"] = stack.cdn + pkg["file_name"]  # offline, replaced below or dropped
         packages[name] = pkg
 
     def own(path: Path, name: str, version: str, depends: list[str], imports: list[str]) -> None:
@@ -212,7 +264,7 @@ def write_lock(core: Path, bin_dir: Path, cache: Path, target: Path, wheel: Path
     wheels = cache / "wheels"
     wheels.mkdir(parents=True, exist_ok=True)
     for name, (version, depends, imports) in EXTRA.items():
-        own(download(bin_dir, name, version, wheels), name, version, depends, imports)
+        own(download(bin_dir, name, version, wheels, stack.python), name, version, depends, imports)
     with zipfile.ZipFile(wheel) as z:
         meta = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
         requires = [line.split(":", 1)[1].strip() for line in z.read(meta).decode().splitlines()
@@ -221,17 +273,19 @@ def write_lock(core: Path, bin_dir: Path, cache: Path, target: Path, wheel: Path
                for r in requires]
     own(wheel, "domino-lab", wheel.name.split("-")[1], depends, ["domino_lab"])
 
-    needed = closure(packages, PRELOAD)
+    needed = closure(packages, stack.preload, stack.stdlib if offline else ())
     if offline:
         for name in needed:
+            if name in stack.stdlib:
+                continue
             pkg = packages[name]
-            if pkg["file_name"].startswith(CDN):
+            if pkg["file_name"].startswith(stack.cdn):
                 if not pkg["file_name"].endswith("-none-any.whl"):
                     sys.exit(f"{name} is not pure Python ({pkg['file_name']}): the offline site cannot have it")
-                path = download(bin_dir, name, pkg["version"], wheels)
+                path = download(bin_dir, name, pkg["version"], wheels, stack.python)
                 own(path, name, pkg["version"], pkg["depends"], pkg["imports"])
         # keep only what the site has: a lesson that imports matplotlib offline fails at once
-        packages = {n: p for n, p in packages.items() if not p["file_name"].startswith(CDN)}
+        packages = {n: p for n, p in packages.items() if not p["file_name"].startswith(stack.cdn)}
     lock = {"info": base["info"], "packages": packages}
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return lock
@@ -264,19 +318,26 @@ def contents(folder: Path, lessons: Path) -> list[str]:
         for nb in sorted(ru.glob("*.ipynb")):
             shutil.copy2(nb, folder / "ru" / nb.name)
             names.append(f"ru/{nb.name}")
-    (folder / "boards").mkdir()
-    for name, title, game, players in BOARDS:
-        (folder / "boards" / f"{name}.ipynb").write_text(json.dumps(board_notebook(title, game, players), indent=1))
-        names.append(f"boards/{name}.ipynb")
+    board_pages(folder / "boards")
+    names += [f"boards/{b[0]}.ipynb" for b in BOARDS]
     return names
 
 
-def index_page(names: list[str], offline: bool) -> str:
-    """The start page: the lessons in JupyterLab, the Boards as Voici pages."""
+def board_pages(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, title, game, players in BOARDS:
+        (folder / f"{name}.ipynb").write_text(json.dumps(board_notebook(title, game, players), indent=1))
+
+
+def index_page(names: list[str], offline: bool, voici: bool = False) -> str:
+    """The start page: the lessons and the Board of each family in JupyterLab (and the Voici
+    pages, when built)."""
     def lesson(n: str) -> str:
         return f'<li><a href="lab/index.html?path={n}">{n.removesuffix(".ipynb")}</a></li>'
-    boards = [f'<li><a href="voici/render/boards/{b[0]}.html">{b[1]}</a></li>' for b in BOARDS]
-    en = [lesson(n) for n in names if "/" not in n]
+    boards = [f'<li><a href="lab/index.html?path=boards/{b[0]}.ipynb">{b[1]}</a>'
+              + (f' (<a href="play/voici/render/{b[0]}.html">page without code</a>)' if voici else "") + "</li>"
+              for b in BOARDS]
+    en = [lesson(n) for n in names if "/" not in n]  # (boards/ listed above)
     ru = [lesson(n) for n in names if n.startswith("ru/")]
     mode = ("offline build: everything is served from here; lessons that draw with matplotlib say so" if offline
             else "Python packages the lessons need beyond domino_lab load from Pyodide's public host")
@@ -296,38 +357,79 @@ half a minute or so while Python loads; later ones are faster. ({mode}.)</p>
 
 
 # -- 6. the site ------------------------------------------------------------------------------------------
-def build(out: Path, cache: Path, offline: bool, lessons: Path) -> dict:
-    start = time.time()
-    cache.mkdir(parents=True, exist_ok=True)
-    bin_dir = tools(cache)
-    core = pyodide_core(cache)
-    lite = cache / ("lite-offline" if offline else "lite")
+def lite_dir(cache: Path, stack: Stack, offline: bool, wheel: Path, bin_dir: Path) -> Path:
+    """A JupyterLite source folder for ``stack``: our lock and wheels, the settings that make the
+    kernel load them, and (offline) the Pyodide core where the kernel's addon finds it."""
+    lite = cache / f"lite-{stack.name}{'-offline' if offline else ''}"
     if lite.exists():
         shutil.rmtree(lite)
     lite.mkdir()
-    wheel = domino_wheel(bin_dir, cache / "dist")
     static = lite / "static"
-    write_lock(core, bin_dir, cache, static / "domino-lab", wheel, offline)
-    if offline:  # the well-known place: the kernel's addon copies it and points pyodideUrl at it
+    core = pyodide_core(cache, stack)
+    if offline or stack.pyodide_folder_lock:
+        # the well-known place: the kernel's addon copies it and points pyodideUrl at it
         shutil.copytree(core, static / "pyodide", ignore=shutil.ignore_patterns("*.map", "*.d.ts", "*.html"))
-    settings = {"loadPyodideOptions": {"packages": PRELOAD, "lockFileURL": "./static/domino-lab/pyodide-lock.json"},
-                "disablePyPIFallback": offline}
+    options: dict = {"packages": stack.preload}
+    if stack.pyodide_folder_lock:
+        write_lock(core, bin_dir, cache, static / "pyodide", wheel, offline, stack)
+    else:
+        write_lock(core, bin_dir, cache, static / "domino-lab", wheel, offline, stack)
+        options["lockFileURL"] = "./static/domino-lab/pyodide-lock.json"
+    settings = {"loadPyodideOptions": options, "disablePyPIFallback": offline}
     (lite / "jupyter-lite.json").write_text(json.dumps({"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "domino_lab", "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": settings},
         "exposeAppInBrowser": True}}, indent=1))
-    names = contents(lite / "files", lessons)
+    return lite
+
+
+def local_fontawesome(cache: Path, out: Path) -> None:
+    """Voila's page template links Font Awesome from a CDN: serve it from the site instead."""
+    fa = npm_package(cache, FONTAWESOME, cache / "fontawesome")
+    target = out / "static" / "fontawesome"
+    for part in ("css", "webfonts"):
+        shutil.copytree(fa / part, target / part, dirs_exist_ok=True)
+    prefix = "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/"
+    for page in out.rglob("*.html"):
+        text = page.read_text()
+        if prefix in text:
+            local = os.path.relpath(target / "css", page.parent).replace(os.sep, "/")
+            page.write_text(text.replace(prefix, local + "/"))
+
+
+def build(out: Path, cache: Path, offline: bool, lessons: Path, voici: bool = False) -> dict:
+    start = time.time()
+    cache.mkdir(parents=True, exist_ok=True)
+    lab_bin = tools(cache, LAB)
+    wheel = domino_wheel(lab_bin, cache / "dist")
     if out.exists():
         shutil.rmtree(out)
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
-    env.pop("JUPYTERLITE_PYODIDE_URL", None)
-    run([bin_dir / "voici", "build", "--apps", "lab", "--apps", "voici", "--lite-dir", lite, "--contents",
-         lite / "files", "--output-dir", out, "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite, env=env)
-    shutil.copytree(static / "domino-lab", out / "static" / "domino-lab")  # our lock and wheels
-    (out / "index.html").write_text(index_page(names, offline))
+    builds = []
+    stacks = [(LAB, lab_bin, out)]
+    if voici:
+        stacks.append((PLAY, tools(cache, PLAY), out / "play"))
+    for stack, bin_dir, target in stacks:
+        lite = lite_dir(cache, stack, offline, wheel, bin_dir)
+        env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
+        env.pop("JUPYTERLITE_PYODIDE_URL", None)
+        files = lite / "files"
+        if stack is LAB:
+            names = contents(files, lessons)
+            command = [bin_dir / "jupyter-lite", "build", "--apps", "lab"]
+        else:  # only the Board pages
+            board_pages(files)
+            command = [bin_dir / "voici", "build"]
+        run([*command, "--lite-dir", lite, "--contents", files, "--output-dir", target, "--no-sourcemaps",
+             "--no-unused-shared-packages"], cwd=lite, env=env)
+        if not stack.pyodide_folder_lock:  # our lock and wheels
+            shutil.copytree(lite / "static" / "domino-lab", target / "static" / "domino-lab")
+        builds.append(target)
+    if voici:
+        local_fontawesome(cache, out / "play")
+    (out / "index.html").write_text(index_page(names, offline, voici))
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve folders that start with _ as they are
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     log(f"built {out} ({'offline' if offline else 'ordinary'}) in {time.time() - start:.0f} s: "
-        f"{size / 1e6:.1f} MB, {len(names)} notebooks")
+        f"{size / 1e6:.1f} MB, {len(names)} notebooks{', the Voici pages' if voici else ''}")
     return {"size": size, "notebooks": names}
 
 
@@ -338,8 +440,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=HERE / "_output", help="the site's folder (default site/_output)")
     parser.add_argument("--cache", type=Path, default=HERE / ".cache", help="downloads (default site/.cache)")
     parser.add_argument("--lessons", type=Path, default=REPO / "notebooks", help="the notebooks to include")
+    parser.add_argument("--voici", action="store_true",
+                        help="also build the Voici pages (play/): EXPERIMENTAL, their kernel does not start yet")
     args = parser.parse_args(argv)
-    build(args.out.resolve(), args.cache.resolve(), args.offline, args.lessons.resolve())
+    build(args.out.resolve(), args.cache.resolve(), args.offline, args.lessons.resolve(), args.voici)
 
 
 if __name__ == "__main__":

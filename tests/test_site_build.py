@@ -51,7 +51,7 @@ def test_ordinary_lock_points_pyodide_packages_at_the_cdn(tmp_path, monkeypatch)
     for name in names:  # the pure-Python wheels of Pyodide's lock, as the offline build fetches them
         _wheel(wheels, name.replace("-", "_"), "1")
     # the real download reaches PyPI: here the cache holds the fakes
-    monkeypatch.setattr(build, "download", lambda b, name, version, folder: next(
+    monkeypatch.setattr(build, "download", lambda b, name, version, folder, python="": next(
         p for p in folder.glob("*.whl") if p.name.split("-")[0].lower() == name.replace("-", "_")))
 
     written = build.write_lock(core, bin_dir, tmp_path / "cache", tmp_path / "site", ours, offline=False)
