@@ -5,11 +5,10 @@ refuses anything else, and the tests assert that list is empty).
 
 The build downloads the build tools, the ``pyodide`` npm package and 28 wheels (cached in
 ``site/.cache``; about 3 minutes the first time, 1 minute after) and the Pyodide kernel's cold
-start takes 30 to 60 s on two cores, so these tests are opt-in: ``-m slow`` (or
-``DOMINO_LAB_SITE=1`` for the short one alone, which imports domino_lab and plays one Board
-deal by clicking). ``DOMINO_LAB_SITE_DIR`` points them at a site already built.
-
-The lock-file checks at the end need no download and run by default.
+start takes 25 to 70 s on two cores, so these tests are opt-in: ``DOMINO_LAB_SITE=1`` runs all
+four, ``-m slow`` the three long ones; the short one imports domino_lab and plays one Board deal
+by clicking. ``DOMINO_LAB_SITE_DIR`` points them at a site already built.
+``tests/test_site_build.py`` checks the lock file without a download, in every run.
 """
 
 from __future__ import annotations
@@ -29,10 +28,18 @@ SITE_ENV = os.environ.get("DOMINO_LAB_SITE") == "1"
 opt_in = pytest.mark.skipif(not SITE_ENV, reason="builds the site: DOMINO_LAB_SITE=1 or -m slow")
 
 
+def _wanted(config) -> bool:
+    """Only on request: DOMINO_LAB_SITE=1, or ``-m slow``."""
+    marks = config.getoption("-m") or ""
+    return SITE_ENV or ("slow" in marks and "not slow" not in marks)
+
+
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def site(tmp_path_factory, request):
     """The offline site, built once (or the one ``DOMINO_LAB_SITE_DIR`` names), and its server."""
     import lite
+    if not _wanted(request.config):
+        pytest.skip("builds the site: DOMINO_LAB_SITE=1 or -m slow")
     given = os.environ.get("DOMINO_LAB_SITE_DIR")
     if given:
         out = Path(given)
