@@ -71,3 +71,21 @@ def test_ordinary_lock_points_pyodide_packages_at_the_cdn(tmp_path, monkeypatch)
     assert not any(p["file_name"].startswith("http") for p in offline["packages"].values())
     assert "matplotlib" not in offline["packages"]  # offline, `import matplotlib` fails at once
     assert set(needed) <= set(offline["packages"])
+
+
+def test_replay_draws_the_set_graph_without_matplotlib(monkeypatch):
+    """On the offline site there is no matplotlib: the Replay's graph is the hand-made SVG, the
+    played tiles coloured and the open ends ringed as in the matplotlib drawing."""
+    import domino_lab as dl
+    from domino_lab import graphs
+
+    kozel = dl.game("kozel")
+    record = dl.play(kozel, [dl.bots.Greedy(), dl.bots.Random(1), dl.bots.Greedy(), dl.bots.Random(2)], seed=7)
+    monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)  # import matplotlib.pyplot -> ImportError
+    replay = dl.Replay(record)
+    replay.slider.value = 6
+    picture = replay.graph_view.value
+    assert picture == str(graphs.set_graph_svg(record.replay(6)))
+    on_table = len(record.replay(6).table.tiles())  # six moves, passes among them
+    assert on_table > 2 and picture.count('stroke-width="3.0"') == on_table  # in their players' colours
+    assert picture.count('stroke="#2a9d4b"') == 2  # two open ends ringed
