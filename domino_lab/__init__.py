@@ -10,6 +10,9 @@
 from typing import Any
 
 from . import bots, draw, taxonomy
+from .analysis import Solution, solve
+from .analysis.analyse import Analysis, analyse
+from .analysis.review import review
 from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError, SimulationError
 from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
 from .games.registry import catalogue, game
@@ -51,6 +54,6 @@ __all__ = [
     "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
-    "SimulationError",
+    "SimulationError", "solve", "Solution", "analyse", "Analysis", "review",
     "language",
 ]

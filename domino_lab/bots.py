@@ -6,6 +6,8 @@
   candidate out with greedy players many times and picks the best average deal outcome.
 - ``ISMCTS(iterations, seed)``: information-set Monte-Carlo tree search (``domino_lab.search``):
   one search tree over many imagined deals, its effort spent on the moves that look best.
+- ``Analyst(worlds, nodes, seed)`` (``domino_lab.analysis.bot``, ``make("analyst")``): solves
+  imagined deals exactly with every hand open and plays the best mean (``dl.analyse``).
 
 ``Random``, ``Greedy``, the base ``Bot`` and ``outcome`` live in ``domino_lab.policies`` (the
 searching bots are built on them); ``make(name)`` gives any of them by name.
@@ -100,8 +102,15 @@ _MAKERS: dict[str, Callable[[int | None], Bot]] = {
     "greedy": lambda seed: Greedy(),
     "montecarlo": lambda seed: MonteCarlo(seed=seed),
     "ismcts": lambda seed: ISMCTS(seed=seed),
+    "analyst": lambda seed: _analyst(seed),
 }
-_ALIASES = {"mc": "montecarlo", "monte_carlo": "montecarlo", "is_mcts": "ismcts"}
+_ALIASES = {"mc": "montecarlo", "monte_carlo": "montecarlo", "is_mcts": "ismcts", "analysis": "analyst"}
+
+
+def _analyst(seed: int | None) -> Bot:
+    from .analysis.bot import Analyst  # the solver loads on first use
+
+    return Analyst(seed=seed)
 
 
 def names() -> list[str]:
@@ -124,3 +133,12 @@ def make(name: str, seed: int | None = 0) -> Bot:
     if key not in _MAKERS:
         raise SetupError(f"there is no bot {name!r}; the bots are: {', '.join(names())}")
     return _MAKERS[key](seed)
+
+
+def __getattr__(name: str) -> object:
+    """``bots.Analyst`` loads the solver on first use."""
+    if name == "Analyst":
+        from .analysis.bot import Analyst
+
+        return Analyst
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -133,6 +133,91 @@ def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: s
     return ax
 
 
+def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360):
+    """The set graph as SVG, drawn as :func:`draw_set_graph` draws it, without matplotlib (the
+    browser site has none offline): the vertices on a circle, a tile an edge (a double a loop),
+    the tiles on the table in the colour of the player who laid them, open ends ringed, and with
+    ``numbers=True`` each table tile's place in the order of play. Jupyter shows the result.
+
+    >>> picture = set_graph_svg()
+    >>> picture.count("<line"), picture.count("<circle") - 7  # 21 edges, 7 loops besides the 7 vertices
+    (21, 7)
+    """
+    import math
+    from html import escape
+
+    from .svg import SVG
+
+    state = None
+    if graph_or_state is None:
+        graph = set_graph(6)
+    elif isinstance(graph_or_state, nx.Graph):
+        graph = graph_or_state
+    else:
+        state = graph_or_state
+        graph = set_graph(state.game.set.n)
+    nodes = sorted(graph.nodes)
+    owner: dict[Tile, int] = {}
+    order: dict[Tile, int] = {}
+    ends: list[int] = []
+    if state is not None and state.table is not None:
+        on_table = set(state.table.tiles())
+        for player, move in state.history:
+            for t in move.tiles:
+                if t in on_table:
+                    owner[t] = player
+        order = {p.tile: i + 1 for i, p in enumerate(state.table.placed)}
+        ends = [e.value for e in state.table.open_ends()]
+    scale = size / 3.0  # the picture spans -1.5 .. 1.5 as the matplotlib one does
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return round((x + 1.5) * scale, 1), round((1.5 - y) * scale, 1)
+
+    pos = {v: (math.sin(2 * math.pi * k / len(nodes)), math.cos(2 * math.pi * k / len(nodes)))
+           for k, v in enumerate(nodes)}
+    parts: list[str] = []
+    labels: list[str] = []
+    for u, v, tile in sorted(graph.edges(keys=True), key=lambda e: (e[2] in owner, str(e[2]))):
+        played = tile in owner
+        colour = PLAYER_COLOURS[owner[tile] % len(PLAYER_COLOURS)] if played else "#c8c8c8"
+        width = 3.0 if played else 1.0
+        (x1, y1), (x2, y2) = pos[u], pos[v]
+        if u == v:
+            cx, cy = at(x1 * 1.17, y1 * 1.17)
+            parts.append(f'<circle cx="{cx}" cy="{cy}" r="{round(0.12 * scale, 1)}" fill="none" '
+                         f'stroke="{colour}" stroke-width="{width}"/>')
+            lx, ly = at(x1 * 1.32, y1 * 1.32)
+        else:
+            (a, b), (c, d) = at(x1, y1), at(x2, y2)
+            parts.append(f'<line x1="{a}" y1="{b}" x2="{c}" y2="{d}" stroke="{colour}" stroke-width="{width}"/>')
+            lx, ly = at((x1 + x2) / 2, (y1 + y2) / 2)
+        if numbers and tile in order:
+            labels.append(f'<rect x="{lx - 8}" y="{ly - 7}" width="16" height="14" rx="3" fill="white" '
+                          f'stroke="{colour}"/><text x="{lx}" y="{ly + 4}" font-size="10" '
+                          f'text-anchor="middle">{order[tile]}</text>')
+    for v in nodes:
+        x, y = at(*pos[v])
+        for k in range(ends.count(v)):
+            parts.append(f'<circle cx="{x}" cy="{y}" r="{round((0.12 + 0.045 * k) * scale, 1)}" fill="none" '
+                         'stroke="#2a9d4b" stroke-width="2.5"/>')
+        parts.append(f'<circle cx="{x}" cy="{y}" r="{round(0.09 * scale, 1)}" fill="white" stroke="#333333" '
+                     'stroke-width="1.2"/>')
+        parts.append(f'<text x="{x}" y="{y + 5}" font-size="14" font-weight="bold" text-anchor="middle">'
+                     f'{escape(str(v))}</text>')
+    height = size
+    if state is not None:
+        players = sorted(set(owner.values()))
+        for k, p in enumerate(players):
+            colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+            labels.append(f'<text x="4" y="{size - 8 + 14 * k}" font-size="11" fill="{colour}">— player {p}</text>')
+        height = size + 14 * max(0, len(players) - 1)
+        if ends:
+            labels.append(f'<text x="{size - 4}" y="{size - 8}" font-size="11" fill="#2a9d4b" '
+                          'text-anchor="end">ringed: open ends</text>')
+    return SVG(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" '
+               f'viewBox="0 0 {size} {height}" font-family="sans-serif">' + "".join(parts + labels) + "</svg>")
+
+
 # -- the chain as a trail ---------------------------------------------------------------------------
 
 def chain_trail(state_or_layout) -> list[tuple[int, int, Tile]]:

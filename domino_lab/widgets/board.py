@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING
 import ipywidgets as w
 
 from .. import draw
-from ..bots import Chooser, Greedy, MonteCarlo
+from ..bots import Chooser, Greedy
 from ..draw.state import table_transform
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
 from ..match import Match
 from ..tiles import Tile
 from .aids import BoardAids, separate
+from .coach import Coach
 from .common import esc, scores_table, status_rows
 from .pad import TilePad
 from .rulehelp import rules_help
@@ -44,7 +45,7 @@ SIDE_WIDTH = 300  # the side panel (status, match, moves), in pixels
 ROOM = 84.0  # room above and below the table, in drawing units, while a tile's places are marked
 
 
-class Board(BoardAids, w.VBox):
+class Board(Coach, BoardAids, w.VBox):
     """A table for one match of ``game``. ``seats`` lists, per seat, a bot (``dl.bots.make(name)``)
     or a person's name (any string: ``"you"``, ``"Anna"``); by default you against greedy bots.
     With two or more people the board is a hot seat: before each person's turn a screen asks to
@@ -97,7 +98,7 @@ class Board(BoardAids, w.VBox):
         # board (``teacher=True`` or ``show_all=True``, written in Python) has the switch for it.
         self.teacher = bool(teacher or show_all)
         self._show_all = bool(show_all)
-        self.hint_bot = hint_bot or MonteCarlo(rollouts=12, seed=seed)
+        self.hint_bot = hint_bot  # None: the hint analyses (``dl.analyse``) and says why (``coach``)
         self.match = Match(game, len(self.seats), seed)
         self.state: State | None = None  # the deal on the board (``new_deal`` deals the first)
         self.version = 0  # goes up with every change of position: a click names the one it was made on
@@ -134,6 +135,7 @@ class Board(BoardAids, w.VBox):
         self.forward_button.on_click(lambda _: self.step(+1))
         self.tracker_button.observe(lambda change: self.track(change["new"]), names="value")
         self.show_all.observe(self._show_all_switched, names="value")
+        self._coach_controls(lang)  # practice mode's switch and bar (``coach.Coach``)
         self.status_view = w.HTML()
         self.score_view = w.HTML()
         self.tracker_view = w.HTML()
@@ -143,7 +145,7 @@ class Board(BoardAids, w.VBox):
                        self.log_view], layout=w.Layout(flex=f"0 0 {side_px}px", margin="0 0 0 16px"))
         self.rules = rules_help(game, lang)  # the "?" button: the game's rule card
         controls = w.HBox([self.new_deal_button, self.hint_button, self.undo_button, self.back_button,
-                           self.forward_button, self.tracker_button, self.show_all, self.rules.button],
+                           self.forward_button, self.tracker_button, self.show_all, self.practice, self.rules.button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         for b in (self.new_deal_button, self.hint_button, self.undo_button, self.back_button, self.forward_button,
                   self.tracker_button):
@@ -152,7 +154,7 @@ class Board(BoardAids, w.VBox):
             b.layout.width = "auto"
             b.layout.margin = "2px 4px 2px 0"
         self.pad.scale = self.scale
-        main = w.VBox([self.pad, self.message, controls, self.tracker_view, self.rules.view],
+        main = w.VBox([self.pad, self.message, self.practice_bar, controls, self.tracker_view, self.rules.view],
                       layout=w.Layout(flex="1 1 auto", min_width="0"))
         super().__init__([self.header, w.HBox([main, side], layout=w.Layout(width="100%"))],
                          layout=w.Layout(width="100%"))
@@ -300,6 +302,7 @@ class Board(BoardAids, w.VBox):
         """Make ``move`` for the person on turn, then let the bots answer."""
         if not self._persons_turn():
             return
+        self._drop_pending()
         before = self._deal.clone()
         try:
             self._deal.play(move)
@@ -309,20 +312,10 @@ class Board(BoardAids, w.VBox):
         self._undo.append(before)
         self._say("")
         self._changed()
+        if self.practice.value and self._stopped_at_mistake(before):
+            return
         self._run_bots()
 
-    @speaking
-    def hint(self) -> Move | None:
-        """What the stronger bot would play here."""
-        if not self._persons_turn():
-            return None
-        p = self._deal.current
-        assert p is not None  # the person's turn
-        move = self.hint_bot.choose(self._deal.observation(p), self._deal.legal_moves())
-        self._say(say(self.lang, "hint", move=f"<b>{esc(move.describe())}</b>"))
-        return move
-
-    @speaking
     def undo(self) -> None:
         """Take back the person's last move (and the bots' answers to it). A finished deal is
         scored in the match, so its moves stay: undo is refused then."""
@@ -335,6 +328,7 @@ class Board(BoardAids, w.VBox):
         if self._covered():  # no one has the screen: an undo would show the hand it goes back to
             self._say(say(self.lang, "pass to", name=self.seat_name(self._deal.current or 0)), error=True)
             return
+        self._drop_pending()
         self.state = self._undo.pop()  # at a hot seat the screen stays with whoever has it: a hand
         # taken back to another person's turn waits behind the "pass the screen" cover
         self._changed()
@@ -361,6 +355,7 @@ class Board(BoardAids, w.VBox):
         else:
             self.state = self.match.deal()
         self._undo, self._recorded, self._trail = [], False, []
+        self._drop_pending()
         self._changed()
         self._say("")
         self._run_bots()

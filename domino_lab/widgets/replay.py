@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
@@ -25,14 +25,20 @@ class Replay(w.VBox):
 
     "?" opens the game's rule card; "play from here" opens a ``Board`` below on the position at
     the current step (you in the seat to move, greedy bots in the others), to try another line
-    from there; the record is not changed."""
+    from there; the record is not changed.
 
-    def __init__(self, record: DealRecord | MatchRecord, graph: bool = True, lang: str | None = None) -> None:
+    ``review``: the deal's review (``dl.review(record)``, its table or its ``Review``) adds the
+    analysis view: the evaluation after each move as a graph with the marked moves, each move's
+    mark and cost in the caption, and at a mistake or a blunder the better move drawn on the
+    table as it stood (``review=True`` reviews the deal itself, with ``dl.review``'s defaults)."""
+
+    def __init__(self, record: DealRecord | MatchRecord, graph: bool = True, lang: str | None = None,
+                 review: Any = None) -> None:
         self.lang = check_lang(lang)
         with i18n.using(lang):
-            self._build(record, graph)
+            self._build(record, graph, review)
 
-    def _build(self, record: DealRecord | MatchRecord, graph: bool) -> None:
+    def _build(self, record: DealRecord | MatchRecord, graph: bool, review: Any) -> None:
         self.deals = list(record.deals) if isinstance(record, MatchRecord) else [record]
         if not self.deals or not isinstance(self.deals[0], DealRecord):
             raise TypeError(i18n._("Replay takes a DealRecord or a MatchRecord"))
@@ -51,6 +57,13 @@ class Replay(w.VBox):
         self.view = w.HTML()
         self.status_view = w.HTML(layout=w.Layout(margin="0 0 0 16px"))
         self.graph_view = w.HTML()
+        self.eval_view = w.HTML()
+        self.better_view = w.HTML()
+        if review is True:
+            from ..analysis.review import review as review_deal
+
+            review = review_deal(self.deals[0])
+        self.review_rows = _rows(review)
         self.first.on_click(lambda _: self._go(0))
         self.back.on_click(lambda _: self._go(self.slider.value - 1))
         self.forward.on_click(lambda _: self._go(self.slider.value + 1))
@@ -66,7 +79,7 @@ class Replay(w.VBox):
         super().__init__([self.deal_picker, w.HBox([self.first, self.back, self.slider, self.forward, self.last]),
                           w.HBox([self.play_here, self.rules.button]), self.rules.view,
                           self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])]),
-                          self.board_box])
+                          w.HBox([self.eval_view, self.better_view]), self.board_box])
         self._load(0)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
@@ -122,21 +135,53 @@ class Replay(w.VBox):
                           move=esc(move))
         if k == len(self.record.moves) and self.state.over:
             text += f"<br><b>{esc(self.state.result().why)}</b>"
-        self.caption.value = text
         self.view.value = draw.state_svg(self.state, words=picture_words(self.lang))
+        if self.review_rows is not None:
+            text += self._review_caption(k)
+        self.caption.value = text
         self.status_view.value = f"<div style='font-size:14px'>{status_rows(self.state.status())}</div>"
         self.graph_view.value = self._graph_svg() if self.graph else ""
 
+    def _review_caption(self, k: int) -> str:
+        """The analysis view at step ``k``: the graph, the move's mark and cost, and at a mistake
+        the better move on the table as it stood before it."""
+        from ..draw.evaluation import MARK_COLOURS, evaluation_svg
+
+        rows = self.review_rows or []
+        self.eval_view.value = evaluation_svg(rows, current=k)
+        self.better_view.value = ""
+        if k == 0 or k > len(rows):
+            return ""
+        row = rows[k - 1]
+        mark = str(row["mark"])
+        if mark == "forced":
+            return " <i>(forced: the only legal move)</i>"
+        colour = MARK_COLOURS.get(mark, "#222222")
+        text = (f"<br><span style='color:{colour};font-weight:bold'>{esc(mark)}</span>: "
+                f"{float(row['value']):+.1f} points on average over {row['worlds']} imagined deals")
+        if mark != "best":
+            text += f"; best {esc(row['best'])}: {float(row['best value']):+.1f} (costs {float(row['cost']):.1f})"
+        if mark in ("mistake", "blunder"):
+            better = self.states[k - 1].clone()
+            best = str(row["best"]).split(" / ")[0]
+            better.play(best)
+            self.better_view.value = (f"<div style='font-size:13px'><b>better: {esc(best)}</b> "
+                                      f"(the table had it been played)</div>" + draw.state_svg(better, size=28))
+        return text
+
     def _graph_svg(self) -> str:
+        from .. import graphs
+
+        table = getattr(self.state, "table", None)
+        if table is None:
+            return ""
         try:
             import matplotlib.pyplot as plt
-
-            from .. import graphs
-        except ImportError:  # pragma: no cover
-            return ""
-        table = getattr(self.state, "table", None)
-        if table is None or not hasattr(graphs, "draw_set_graph"):
-            return ""
+        except ImportError:  # the browser site offline: the same picture drawn as SVG by hand
+            try:
+                return str(graphs.set_graph_svg(self.state))
+            except (TypeError, ValueError, AttributeError):
+                return ""
         fig, ax = plt.subplots(figsize=(3.6, 3.6))
         try:
             graphs.draw_set_graph(self.state, ax=ax)
@@ -144,3 +189,15 @@ class Replay(w.VBox):
             plt.close(fig)
             return ""
         return figure_svg(fig)
+
+
+def _rows(review: Any) -> list[dict] | None:
+    """A review's rows as dicts, from its DataFrame, its ``Review`` or a list of rows."""
+    if review is None:
+        return None
+    rows = getattr(review, "rows", None)
+    if isinstance(rows, list):
+        return rows
+    if hasattr(review, "to_dict"):  # a pandas DataFrame
+        return list(review.to_dict("records"))
+    return [dict(r) for r in review]

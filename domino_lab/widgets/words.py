@@ -58,6 +58,22 @@ TEXTS: dict[str, str] = {
     "undo after end": N_("the deal is scored: a finished deal cannot be taken back"),
     "finish first": N_("finish this deal first (or undo)"),
     "match over": N_("Match over: {why}"),
+    # the reasoned hint and practice mode (``analysis``: imagined deals solved exactly)
+    "hint why": N_("hint: {move}: {mean} points on average {how}"),
+    "hint next": N_("; next best {move}: {mean}"),
+    "hint only": N_(" (the only legal move)"),
+    "over deals exact": N_("over {n} imagined deals, each solved exactly"),
+    "over deals budget": N_("over {n} imagined deals ({k} solved exactly, the rest within a budget)"),
+    "practice": N_("practice: stop me at a mistake"),
+    "practice mistake": N_("{move} looks like a {mark}: it gives up about {cost} points on average {how}. "
+                           "Take it back and try again?"),
+    "try again": N_("taken back: try another move"),
+    "take back": N_("take it back"),
+    "show answer": N_("show the answer"),
+    "keep it": N_("keep my move"),
+    "answer": N_("the answer: {text}"),
+    "mistake": N_("mistake"),
+    "blunder": N_("blunder"),
     # controls
     "new deal": N_("new deal"),
     "hint button": N_("hint"),

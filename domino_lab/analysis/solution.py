@@ -1,0 +1,112 @@
+"""What a solve returns: ``Solution``, and the order in which a player prefers outcomes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..errors import DominoError
+from ..moves import Move
+
+__all__ = ["Solution", "preference", "check_searchable"]
+
+
+def preference(returns: Sequence[float], player: int) -> tuple[float, ...]:
+    """How ``player`` ranks an outcome (higher is better): his own return first, then, to break
+    ties, the returns of the players after him in turn order (``player + 1``, ``player + 2``...).
+
+    With two sides the returns of the sides sum to zero, so the first entry alone is the margin's
+    half and this is plain minimax on the margin. With more sides it is maxⁿ with a fixed
+    tie-break: among outcomes equally good for the mover, the one kindest to the next player,
+    then the one after him. The tie-break depends only on the outcomes, never on the order the
+    moves are searched in, so every search of a position gives the same values."""
+    n = len(returns)
+    return tuple(returns[(player + k) % n] for k in range(n))
+
+
+def check_searchable(state: object) -> None:
+    """Raise ``DominoError`` naming why ``state`` cannot be searched as a perfect-information
+    tree: it is not a whole state (an observation or its view hides hands), or its chance is not
+    the deal's own seeded chance (the draws are then not fixed by the position)."""
+    from ..games.base import State
+    from ..games.chance import SeededChance
+    from ..games.observation import Observation
+
+    if isinstance(state, Observation):
+        raise DominoError("solve needs the whole deal with every hand open, not one player's observation "
+                          "(solve observation.sample(rng), one imagined deal, instead)")
+    if not isinstance(state, State):
+        raise DominoError(f"solve takes a deal in progress (a dl State), not {state!r:.60}")
+    if "_hidden_sizes" in state.__dict__:
+        raise DominoError("this state is a player's view: the other hands and the boneyard are hidden, "
+                          "so its future is not known; solve a whole deal or observation.sample(rng)")
+    if type(state.chance) is not SeededChance:
+        raise DominoError(f"the deal's chance is {type(state.chance).__name__}, not its own seeded chance: "
+                          "the tiles its draws or blind picks bring are not fixed by the position, "
+                          "so the deal is not a tree of perfect information")
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The exact value of a position with every hand and the boneyard's order open.
+
+    ``returns``: one number per player (``state.returns()`` of the deal's end) under perfect
+    play from here. ``best``: every optimal move of the player on turn (``()`` when the deal is
+    over). ``values``: every legal move and the returns under perfect play after it.
+    ``line``: one optimal line to the end. ``nodes``: positions searched. ``exact``: ``False``
+    when a budget (``nodes=`` or ``seconds=``) stopped the search; then ``returns`` and
+    ``values`` are the best found so far (see ``solve``) and ``best`` the moves best by them.
+    ``player``: who is on turn (``None`` when over). ``sides``: the deal's sides."""
+
+    returns: tuple[float, ...]
+    best: tuple[Move, ...]
+    values: dict[Move, tuple[float, ...]]
+    line: tuple[Move, ...]
+    nodes: int
+    exact: bool
+    player: int | None
+    sides: tuple[tuple[int, ...], ...] = field(default=())
+
+    def side_of(self, player: int) -> int:
+        for i, side in enumerate(self.sides):
+            if player in side:
+                return i
+        raise DominoError(f"there is no player {player!r} in this deal")
+
+    def margin(self, player: int | None = None, returns: Sequence[float] | None = None) -> float:
+        """``player``'s return minus the best return of the others' sides (default: the player on
+        turn; ``returns``: these instead of the position's). With two sides, the side's lead."""
+        if player is None:
+            player = self.player if self.player is not None else 0
+        r = self.returns if returns is None else tuple(returns)
+        mine = self.side_of(player) if self.sides else None
+        others = [r[s[0]] for i, s in enumerate(self.sides) if i != mine] if self.sides else \
+            [v for p, v in enumerate(r) if p != player]
+        return r[player] - max(others) if others else 0.0
+
+    def move_margins(self) -> dict[Move, float]:
+        """Every legal move with the mover's margin after it (``margin`` of its returns)."""
+        return {m: self.margin(self.player, v) for m, v in self.values.items()}
+
+    def describe(self) -> str:
+        """A few lines for a person: the value, the best moves, every move's value, the line."""
+        head = "exact" if self.exact else "NOT exact (a budget stopped the search: best bounds found)"
+        lines = [f"returns {_nums(self.returns)} ({head}; {self.nodes:,} positions searched)"]
+        if self.player is None:
+            lines.append("the deal is over")
+            return "\n".join(lines)
+        lines.append(f"player {self.player} to move; best: {', '.join(map(str, self.best))}")
+        for m, v in sorted(self.values.items(), key=lambda kv: -self.margin(self.player, kv[1])):
+            mark = "*" if m in self.best else " "
+            lines.append(f" {mark} {str(m):<18} {_nums(v)}  margin {self.margin(self.player, v):+g}")
+        lines.append("line: " + (" ; ".join(map(str, self.line)) or "-"))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        exact = "" if self.exact else ", NOT exact"
+        best = ", ".join(map(str, self.best))
+        return f"<Solution returns {_nums(self.returns)}, best [{best}], {self.nodes:,} nodes{exact}>"
+
+
+def _nums(values: Sequence[float]) -> str:
+    return "(" + ", ".join(f"{v:+g}" for v in values) + ")"

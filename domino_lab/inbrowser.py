@@ -1,0 +1,46 @@
+"""What a lesson says in the browser (JupyterLite on Pyodide, ``site/build.py``) when it needs a
+package the site cannot give it: matplotlib on the offline site, OpenSpiel anywhere in a browser.
+
+A lesson that needs one starts with a cell that imports it on Pyodide (so that the site with
+internet loads it from Pyodide's packages before the cell runs) and, when that fails, calls
+:func:`needs`: the cell shows one plain sentence instead of a traceback, and "run all" stops
+there instead of failing cell after cell.
+
+>>> import sys
+>>> on_pyodide() == (sys.platform == "emscripten")
+True
+>>> try:
+...     needs("matplotlib", "draws its figures")
+... except LessonNeeds as stop:
+...     print(str(stop)[:71])
+This lesson draws its figures with matplotlib, which this site does not
+"""
+
+from __future__ import annotations
+
+import sys
+
+WHERE = {
+    "matplotlib": "which this site does not have offline: open it on the site with internet, or on a computer "
+                  'with domino_lab installed (pip install "domino_lab[lab]")',
+    "open_spiel": "which does not run in a browser: open it on a computer with domino_lab installed "
+                  '(pip install "domino_lab[lab,rl]")',
+}
+
+
+def on_pyodide() -> bool:
+    """Whether Python runs in the browser (Pyodide)."""
+    return sys.platform == "emscripten"
+
+
+class LessonNeeds(RuntimeError):
+    """A lesson needs a package this browser site does not have. IPython shows only the message
+    (``_render_traceback_``), and stops a "run all" at this cell."""
+
+    def _render_traceback_(self) -> list[str]:
+        return [str(self)]
+
+
+def needs(package: str, why: str) -> None:
+    """Stop the lesson here with one sentence: it ``why`` with ``package``, which the site lacks."""
+    raise LessonNeeds(f"This lesson {why} with {package}, {WHERE[package]}.")

@@ -1,0 +1,159 @@
+"""The classroom site (``site/build.py``) in a real browser, offline: the site is built with
+``--offline`` (Pyodide's core from npm, every wheel local), served on 127.0.0.1, and opened in
+headless Chromium that can reach no other host (``lite.OFFLINE_FLAGS``; the router also lists and
+refuses anything else, and the tests assert that list is empty).
+
+The build downloads the build tools, the ``pyodide`` npm package and 28 wheels (cached in
+``site/.cache``; about 3 minutes the first time, 1 minute after) and the Pyodide kernel's cold
+start takes 25 to 70 s on two cores, so these tests are opt-in: ``DOMINO_LAB_SITE=1`` runs all
+four, ``-m slow`` the three long ones; the short one imports domino_lab and plays one Board deal
+by clicking. ``DOMINO_LAB_SITE_DIR`` points them at a site already built.
+``tests/test_site_build.py`` checks the lock file without a download, in every run.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from browsing import ROOT, SHOTS, deal_over, play_one_deal
+
+sys.path.insert(0, str(ROOT / "site"))
+import build  # noqa: E402  (site/build.py)
+
+SITE_ENV = os.environ.get("DOMINO_LAB_SITE") == "1"
+opt_in = pytest.mark.skipif(not SITE_ENV, reason="builds the site: DOMINO_LAB_SITE=1 or -m slow")
+
+
+def _wanted(config) -> bool:
+    """Only on request: DOMINO_LAB_SITE=1, or ``-m slow``."""
+    marks = config.getoption("-m") or ""
+    return SITE_ENV or ("slow" in marks and "not slow" not in marks)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory, request):
+    """The offline site, built once (or the one ``DOMINO_LAB_SITE_DIR`` names), and its server."""
+    import lite
+    if not _wanted(request.config):
+        pytest.skip("builds the site: DOMINO_LAB_SITE=1 or -m slow")
+    given = os.environ.get("DOMINO_LAB_SITE_DIR")
+    if given:
+        out = Path(given)
+    else:
+        out = tmp_path_factory.mktemp("site") / "out"
+        build.build(out, ROOT / "site" / ".cache", offline=True, lessons=ROOT / "notebooks")
+    server = lite.StaticServer(out)
+    yield server.url, out
+    server.close()
+
+
+@pytest.fixture
+def offline_page(browser_offline, site):
+    import lite
+    outside: list[str] = []
+    context = lite.offline_context(browser_offline, outside)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page, site[0], outside
+    context.close()
+    assert outside == [], f"the page asked for outside hosts: {outside[:5]}"
+
+
+@pytest.fixture(scope="module")
+def browser_offline():
+    import lite
+    from browsing import CHROMIUM
+    playwright = pytest.importorskip("playwright.sync_api")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=lite.OFFLINE_FLAGS)
+        yield b
+        b.close()
+
+
+def _open_lesson(page, url: str, path: str) -> float:
+    import lite
+    page.goto(f"{url}lab/index.html?path={path}")
+    return lite.wait_kernel(page)
+
+
+def _board_clicks(page, board, name: str) -> dict:
+    board.locator(".dl-pad").wait_for(timeout=60_000)
+    clicks = play_one_deal(page, board)
+    assert deal_over(board), board.inner_text()[:300]
+    page.screenshot(path=str(SHOTS / f"site_{name}.png"))
+    return clicks
+
+
+@opt_in
+def test_kernel_imports_and_a_board_plays_offline(offline_page):
+    """The bounded version: the kernel starts, domino_lab is already installed (no %pip), and a
+    Kozel Board is dealt and played to the end by clicking tiles."""
+    import lite
+    page, url, _ = offline_page
+    seconds = _open_lesson(page, url, "boards/laying.ipynb")
+    printed = lite.run_code(page, "import sys, domino_lab; print(sys.platform, 'matplotlib' in sys.modules)")
+    assert printed.split() == ["emscripten", "False"], printed
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    board = page.locator(".domino-lab-board").first
+    clicks = _board_clicks(page, board, "lab_kozel_board")
+    assert clicks["tile"] > 0
+    print(f"kernel ready in {seconds:.0f} s; clicks {clicks}")
+
+
+@pytest.mark.slow
+def test_lesson_00_runs_to_the_end(offline_page):
+    import lite
+    page, url, _ = offline_page
+    seconds = _open_lesson(page, url, "00_start_here.ipynb")
+    start = time.time()
+    lite.run_all(page, timeout=600)
+    ran = time.time() - start
+    errors = page.evaluate("""() => [...document.querySelectorAll('.jp-OutputArea-output[data-mime-type='
+        + '"application/vnd.jupyter.stderr"], .jp-OutputArea-output.jp-mod-error')].map(e => e.textContent)""")
+    assert errors == []
+    page.screenshot(path=str(SHOTS / "site_lesson_00.png"))
+    # the lesson's own Board (player 3 against the lesson's bots) played by clicking
+    clicks = _board_clicks(page, page.locator(".domino-lab-board").first, "lesson_00_board")
+    assert clicks["tile"] > 0
+    print(f"kernel ready in {seconds:.0f} s; lesson 00 ran in {ran:.0f} s")
+
+
+@pytest.mark.slow
+def test_a_lesson_that_needs_matplotlib_says_so_offline(offline_page):
+    import lite
+    page, url, _ = offline_page
+    _open_lesson(page, url, "04_cross_and_counting.ipynb")
+    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function("""() => document.querySelector('.jp-CodeCell .jp-OutputArea')?.textContent
+        .includes('matplotlib')""", timeout=120_000, polling=500)
+    first = page.locator(".jp-CodeCell").first.locator(".jp-OutputArea").text_content()
+    # "run all" stopped there: no later cell ran
+    assert [p for p in lite.prompts(page)[1:] if any(c.isdigit() for c in p)] == []
+    assert "matplotlib" in first and "offline" in first, first
+    page.screenshot(path=str(SHOTS / "site_lesson_04_offline.png"))
+
+
+@pytest.mark.slow
+def test_board_page_of_another_family_plays_by_clicks(offline_page):
+    """Muggins (counting laying), the Board notebook of its family, played to the end by clicks.
+    (The same notebook as a Voici page, ``build.py --voici``, does not start its kernel yet.)"""
+    import lite
+    page, url, _ = offline_page
+    start = time.time()
+    _open_lesson(page, url, "boards/counting.ipynb")
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    board = page.locator(".domino-lab-board").first
+    board.locator(".dl-pad").wait_for(timeout=120_000)
+    first_board = time.time() - start
+    page.screenshot(path=str(SHOTS / "site_muggins_start.png"))
+    clicks = _board_clicks(page, board, "muggins")
+    assert clicks["tile"] > 0
+    assert lite.KERNEL_IDLE
+    print(f"first board in {first_board:.0f} s; clicks {clicks}")
