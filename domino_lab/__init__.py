@@ -10,6 +10,7 @@
 from typing import Any
 
 from . import bots, draw, taxonomy
+from .design import design, mechanics
 from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError, SimulationError
 from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
 from .games.registry import catalogue, game
@@ -48,5 +49,5 @@ __all__ = [
     "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
-    "SimulationError",
+    "SimulationError", "design", "mechanics",
 ]
