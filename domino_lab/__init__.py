@@ -39,6 +39,10 @@ def __getattr__(name: str) -> Any:
 
     if name in ("Board", "Replay", "Explorer", "GamePicker"):
         return getattr(importlib.import_module(f"{__name__}.widgets"), name)
+    if name == "evaluate":  # the designer's measures (pandas, matplotlib on first use)
+        return importlib.import_module(f"{__name__}.design.evaluate").evaluate
+    if name == "Designer":  # the variant designer's widget (ipywidgets on first use)
+        return importlib.import_module(f"{__name__}.design.widget").Designer
     if name == "graphs":  # networkx loads on first use
         return importlib.import_module(f"{__name__}.graphs")
     raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
@@ -49,5 +53,5 @@ __all__ = [
     "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
-    "SimulationError", "design", "mechanics",
+    "SimulationError", "design", "mechanics", "evaluate",
 ]

@@ -135,3 +135,20 @@ def test_the_design_runs_on_every_game_class_it_names():
     muggins = game_class("muggins")
     assert type(game).score_deal is muggins.score_deal and type(game).new_layout is muggins.new_layout
     assert type(game).match_update is game_class("kozel").match_update
+
+
+def test_evaluate_measures_a_design_with_intervals_and_the_same_seed_gives_the_same_figures():
+    from concurrent.futures import ThreadPoolExecutor
+
+    game = design("kozel", layout="muggins", deal_scoring="muggins")
+    first = dl.evaluate(game, n=60, search_n=4, iterations=5, reference_n=20)
+    with ThreadPoolExecutor(2) as pool:
+        again = dl.evaluate(game, n=60, search_n=4, iterations=5, reference_n=20, executor=pool)
+    assert first.figures == again.figures and first.closest == again.closest
+    fish = first.figures["fish rate"]
+    assert fish.low <= fish.value <= fish.high and fish.n == 60
+    rows = dl.simulate(game, 60, [dl.bots.Random(k) for k in range(4)], seed=0)
+    assert fish.value == sum(r.reason == "fish" for r in rows) / 60
+    assert {g for g, _ in first.closest} >= {"kozel", "muggins"}
+    assert "fish rate" in first.table().index and first.plot() is not None
+    assert "plays most like" in str(first)
