@@ -152,3 +152,14 @@ def test_evaluate_measures_a_design_with_intervals_and_the_same_seed_gives_the_s
     assert {g for g, _ in first.closest} >= {"kozel", "muggins"}
     assert "fish rate" in first.table().index and first.plot() is not None
     assert "plays most like" in str(first)
+
+
+def test_the_designer_widget_shows_the_spec_the_conflicts_and_plays():
+    designer = dl.Designer(layout="muggins", deal_scoring="muggins")
+    assert "Muggins" in designer.spec_box.value and "work together" in designer.message.value
+    designer.parts["matching"].value = "matador"
+    assert "refused" in designer.message.value and "sum of seven" in designer.message.value
+    assert designer.play_button.disabled and designer.play() is None
+    designer.parts["matching"].value = None
+    board = designer.play()
+    assert board is not None and board.game == designer.game

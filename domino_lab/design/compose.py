@@ -113,7 +113,7 @@ def _donor(kind: str, value: Any) -> str:
     return gid
 
 
-def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, **parts: str) -> Game:
+def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, **parts: Any) -> Game:
     """A new game: ``base`` with the parts named by ``parts`` (kind=game id) taken from other games.
 
     >>> import domino_lab as dl
