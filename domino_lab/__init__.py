@@ -53,5 +53,5 @@ __all__ = [
     "MatchRecord",
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
-    "SimulationError", "design", "mechanics", "evaluate",
+    "SimulationError", "design", "mechanics", "evaluate", "Designer",
 ]

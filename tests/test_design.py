@@ -160,6 +160,6 @@ def test_the_designer_widget_shows_the_spec_the_conflicts_and_plays():
     designer.parts["matching"].value = "matador"
     assert "refused" in designer.message.value and "sum of seven" in designer.message.value
     assert designer.play_button.disabled and designer.play() is None
-    designer.parts["matching"].value = None
+    designer.parts["matching"].value = ""
     board = designer.play()
     assert board is not None and board.game == designer.game

@@ -106,7 +106,7 @@ class Evaluation:
         ax.barh(names, values, xerr=errors, color="#4c78a8", ecolor="#333", capsize=3)
         ax.set_xlim(0, 1)
         ax.axvline(1 / self.sides, color="#888", lw=0.8, ls=":")  # an even chance between the sides
-        ax.set_xlabel("rate over the deals played (95% intervals); dotted: an even chance")
+        ax.set_xlabel("rate over the deals played, 95% intervals (dotted: even)")
         ax.set_title(textwrap.shorten(self.game, 70), fontsize=10)
         ax.figure.tight_layout()
         return ax
@@ -145,13 +145,15 @@ def evaluate(game: Game, n: int = 400, seed: int = 0, players: int | None = None
     figures["skill: Greedy over Random"] = _rate(
         "skill: Greedy over Random", _strong_side_rate(game, _bots.Greedy(), _bots.Random(0), n, seed + 1, executor,
                                                         players),
-        "how often a side of Greedy bots beats Random ones (each side's seats in turn)")
+        f"how often a side of Greedy bots beats Random ones (each side's seats in turn; an even chance is "
+        f"1 in {len(game.sides(players))})")
     if search_n:
         figures["skill: ISMCTS over Greedy"] = _rate(
             "skill: ISMCTS over Greedy",
             _strong_side_rate(game, ISMCTS(iterations, 0), _bots.Greedy(), search_n,
                               seed + 2, executor, players),
-            f"how often ISMCTS ({iterations} imagined deals a move) beats Greedy bots")
+            f"how often ISMCTS ({iterations} imagined deals a move) beats Greedy bots (an even chance is 1 in "
+            f"{len(game.sides(players))})")
     closest = _closest(figures, players, reference_n, seed) if like else []
     how = (f"{n} deals between Random bots, {n} Greedy against Random"
            + (f", {search_n} ISMCTS against Greedy" if search_n else "") + f"; seed {seed}")

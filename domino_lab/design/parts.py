@@ -165,7 +165,8 @@ def _table() -> dict[str, dict[str, Part]]:
 def _summaries(kind: str, cls: type) -> tuple[str, str]:
     info = cls.info  # type: ignore[attr-defined]
     k = KINDS[kind]
-    return (f"{info.name.split(' (')[0]}'s {kind.replace('_', ' ')}: {k.summary}",
+    plain = info.name.split(" (")[0]
+    return (f"{plain}'{'' if plain.endswith('s') else 's'} {kind.replace('_', ' ')}: {k.summary}",
             f"{k.name.replace('_', ' ')} как в игре «{info.name_ru}»: {k.summary_ru}")
 
 

@@ -9,6 +9,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..errors import SetupError
+from ..games.registry import resolve
 from ..widgets.common import esc
 from .compose import design
 from .parts import KINDS, covered, mechanics, part_of
@@ -27,13 +28,17 @@ class Designer(w.VBox):
         self.n, self.seed = n, seed
         self.game: Any = None
         style = {"description_width": "110px"}
-        self.base = w.Dropdown(options=covered(), value=part_of(base, "deal").games[0] if base not in covered()
-                               else base, description="base game", style=style)
+        base = resolve(base)
+        if base not in covered():
+            raise SetupError(f"the designer composes the laying games on the chain engine ({', '.join(covered())}); "
+                             f"{base} is not one of them")
+        self.base = w.Dropdown(options=covered(), value=base, description="base game", style=style)
         self.parts = {}
         for kind in KINDS:
-            options = [(_OWN, None)] + [(f"{p.name} ({len(p.games)} game{'s' if len(p.games) > 1 else ''})", p.name)
+            options = [(_OWN, "")] + [(f"{p.name} ({len(p.games)} game{'s' if len(p.games) > 1 else ''})", p.name)
                                         for p in mechanics(kind)]
-            self.parts[kind] = w.Dropdown(options=options, value=parts.get(kind), description=kind.replace("_", " "),
+            chosen = part_of(parts[kind], kind).name if parts.get(kind) else ""  # (a game id names its part)
+            self.parts[kind] = w.Dropdown(options=options, value=chosen, description=kind.replace("_", " "),
                                           style=style, layout=w.Layout(width="330px"))
         self.spec_box = w.HTML()
         self.message = w.HTML()
@@ -56,7 +61,7 @@ class Designer(w.VBox):
         return f"<Designer: {what} (run the cell to design)>"
 
     def chosen(self) -> dict[str, Any]:
-        return {k: c.value for k, c in self.parts.items() if c.value is not None}
+        return {k: c.value for k, c in self.parts.items() if c.value}
 
     def update(self) -> Any:
         """Compose the chosen parts; show the spec, or the conflict that refuses them."""
