@@ -70,6 +70,9 @@ def test_the_issues_example_composes_plays_and_round_trips_through_its_spec():
     assert again == game
     assert _played(again, 4, 7) == _played(game, 4, 7)
     assert pickle.loads(pickle.dumps(game)) == game
+    named = design("kozel", name="Cross goat", layout="muggins", deal_scoring="muggins")
+    assert named.info.id == "cross_goat" and named.info.name == "Cross goat"
+    assert dl.design(**json.loads(json.dumps(named.spec()))) == named
     # Kozel's goat match, Muggins' counting: points scored in play count against the side
     record = dl.play_match(game, _bots(4), seed=1)
     assert record.loser is not None and max(record.scores[-1]) >= 101

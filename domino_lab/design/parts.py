@@ -162,12 +162,16 @@ def _table() -> dict[str, dict[str, Part]]:
     return out
 
 
+_KIND_RU = {"deal": "раздача", "lead": "заход", "layout": "выкладка", "matching": "приставление", "draw": "базар",
+            "end": "рыба", "deal_scoring": "счёт раздачи", "match_scoring": "счёт партии", "teams": "команды"}
+
+
 def _summaries(kind: str, cls: type) -> tuple[str, str]:
     info = cls.info  # type: ignore[attr-defined]
     k = KINDS[kind]
     plain = info.name.split(" (")[0]
     return (f"{plain}'{'' if plain.endswith('s') else 's'} {kind.replace('_', ' ')}: {k.summary}",
-            f"{k.name.replace('_', ' ')} как в игре «{info.name_ru}»: {k.summary_ru}")
+            f"{_KIND_RU[kind]} как в игре «{info.name_ru}»: {k.summary_ru}")
 
 
 def mechanics(kind: str | None = None) -> list[Part]:
