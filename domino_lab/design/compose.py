@@ -301,7 +301,9 @@ def _trial(cls: type, title: str, donors: dict[str, str]) -> None:
         except SetupError as exc:
             if players < hi or played:
                 continue  # this number of players is refused by the deal; another may play
-            raise SetupError(f"{title}: {exc}") from None
+            kinds = ", ".join(sorted(donors))
+            raise SetupError(f"{title}: these parts cannot deal a game at any number of players ({exc}); "
+                             f"take the {kinds} from the base's own game, or the deal from the layout's") from None
         except Exception as exc:  # the parts' hooks do not fit together (any error: refused, never raw)
             kinds = ", ".join(sorted(donors))
             raise SetupError(f"{title}: these parts do not work together — a trial deal ({players} players) "
