@@ -51,7 +51,7 @@ def test_families_outside_the_laying_chain_engine_are_refused_by_name():
 def test_a_catalogue_game_rebuilt_from_its_own_parts_plays_as_the_catalogue_game(gid):
     own = design(gid, **{kind: gid for kind in KINDS})
     catalogue_game = dl.game(gid)
-    assert own.spec() == {"base": gid}
+    assert own.spec() == {"base": gid, "about": f"{catalogue_game.info.name.split(' (')[0]}, as the catalogue plays it"}
     lo, hi = catalogue_game.info.players
     for players in sorted({lo, hi}):
         for seed in (1, 2):
@@ -66,6 +66,7 @@ def test_the_issues_example_composes_plays_and_round_trips_through_its_spec():
     report = check_game(game, n=4)
     assert report.games == 4 and report.moves > 0
     spec = json.loads(json.dumps(game.spec()))
+    assert spec["about"] == "Kozel, but with Muggins' deal scoring, on Muggins' cross"
     again = dl.design(**spec)
     assert again == game
     assert _played(again, 4, 7) == _played(game, 4, 7)
@@ -94,7 +95,8 @@ def test_sum_to_seven_on_a_cross_is_refused_with_its_remedy():
 
 
 def test_a_part_of_the_base_itself_is_no_change():
-    assert design("kozel", teams="donkey").spec() == {"base": "kozel"}
+    assert design("kozel", teams="donkey").spec()["base"] == "kozel"
+    assert design("kozel", teams="donkey") == design("kozel")
 
 
 def _pairs():

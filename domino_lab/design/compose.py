@@ -56,6 +56,7 @@ class Designed:
         options = _changed_options(self)
         if options:
             spec["options"] = options
+        spec["about"] = describe(type(self).design_spec)  # in words (derived: design() reads no more of it)
         return spec
 
     def describe(self) -> str:
@@ -86,7 +87,7 @@ def _plain(gid: str) -> str:
 
 def describe(spec: dict[str, Any]) -> str:
     base = spec["base"]
-    parts = {k: v for k, v in spec.items() if k in KINDS}
+    parts = {k: v for k, v in spec.items() if k in KINDS and k != "about"}
     if not parts:
         return f"{_plain(base)}, as the catalogue plays it"
     bits = []
@@ -113,8 +114,10 @@ def _donor(kind: str, value: Any) -> str:
     return gid
 
 
-def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, **parts: Any) -> Game:
+def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, about: str | None = None,
+           **parts: Any) -> Game:
     """A new game: ``base`` with the parts named by ``parts`` (kind=game id) taken from other games.
+    ``options`` sets its rule options; ``about`` is the words a spec carries (``describe``), not read.
 
     >>> import domino_lab as dl
     >>> g = dl.design("kozel", layout="muggins", deal_scoring="muggins")
