@@ -201,6 +201,7 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     except TypeError as exc:
         raise SetupError(f"{title}: the games' classes cannot be combined ({exc}); take fewer parts from "
                          f"different games") from None
+    _layout_reads(cls, provider, dict(donors), title)
     _trial(cls, title, dict(donors))
     return cls
 
@@ -286,6 +287,44 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
         raise SetupError(f"{title}: {scoring.info.id}'s deal scoring reads the line-scoring state (its draws, "
                          "its blocked table); take the layout from a line-scoring game "
                          "(bergen, fives, threes, matador, french)")
+
+
+def _reads(func: Any) -> set[str]:
+    """The attribute names a hook's code reads (its own code and its nested functions')."""
+    func = getattr(func, "fget", None) or getattr(func, "func", None) or func
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return set()
+    names, todo = set(), [code]
+    while todo:
+        c = todo.pop()
+        names |= set(c.co_names)
+        todo += [k for k in c.co_consts if hasattr(k, "co_names")]
+    return names
+
+
+def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], title: str) -> None:
+    """A donated part whose code reads something of its own game's table or state that the design's
+    table or state has not (Donkey's deal scoring asks whether every arm of its cross is closed) is
+    refused, naming it: take the layout from that game too."""
+    table = type(cls().new_layout())
+    state = cls.StateClass  # type: ignore[attr-defined]
+    for kind, gid in sorted(donors.items()):
+        if kind == "layout":
+            continue
+        donor = game_class(gid)
+        their_table = type(donor().new_layout())  # type: ignore[attr-defined]
+        their_state = donor.StateClass
+        for hook in KINDS[kind].hooks:
+            for name in sorted(_reads(_lookup(donor, hook))):
+                missing = None
+                if hasattr(their_table, name) and not hasattr(table, name):
+                    missing = f"the table's {name!r} ({their_table.__name__} has it, {table.__name__} has not)"
+                elif hasattr(their_state, name) and not hasattr(state, name):
+                    missing = f"the deal's {name!r}, which {their_state.__name__} keeps"
+                if missing:
+                    raise SetupError(f"{title}: {gid}'s {kind.replace('_', ' ')} reads {missing}; take the layout "
+                                     f"from {gid} too, or the {kind.replace('_', ' ')} from another game")
 
 
 def _trial(cls: type, title: str, donors: dict[str, str]) -> None:
