@@ -203,3 +203,14 @@ def test_a_design_with_parts_played_in_the_move_loop_leaves_the_fast_paths():
     game = design("kozel", layout="muggins", deal_scoring="muggins")
     assert not fastpath.opted_in(type(game))
     assert fastpath.opted_in(type(design("kozel", match_scoring="classic")))
+
+
+LATE_FAILURES = [("matador", "teams", "kozel"), ("threes_luck", "teams", "telephone"),
+                 ("fives", "deal_scoring", "general"), ("classic", "deal_scoring", "donkey")]
+
+
+@pytest.mark.parametrize("base,kind,donor", LATE_FAILURES)
+def test_pairs_that_once_failed_in_a_later_deal_are_refused_at_once(base, kind, donor):
+    # found by the full walk: each composed, passed the first trial deals, then failed in a later deal
+    with pytest.raises(dl.SetupError, match="take the"):
+        design(base, **{kind: donor})
