@@ -13,6 +13,7 @@ from . import bots, draw, taxonomy
 from .analysis import Solution, solve
 from .analysis.analyse import Analysis, analyse
 from .analysis.review import review
+from .design import design, mechanics
 from .errors import DominoError, IllegalMove, NotationError, RecordError, Redeal, SetupError, SimulationError
 from .games.base import DealResult, Game, GameInfo, Observation, State, Termination
 from .games.registry import catalogue, game
@@ -43,6 +44,10 @@ def __getattr__(name: str) -> Any:
 
     if name in ("Board", "Replay", "Explorer", "GamePicker"):
         return getattr(importlib.import_module(f"{__name__}.widgets"), name)
+    if name == "evaluate":  # the designer's measures (pandas, matplotlib on first use)
+        return importlib.import_module(f"{__name__}.design.evaluate").evaluate
+    if name == "Designer":  # the variant designer's widget (ipywidgets on first use)
+        return importlib.import_module(f"{__name__}.design.widget").Designer
     if name == "graphs":  # networkx loads on first use
         return importlib.import_module(f"{__name__}.graphs")
     raise AttributeError(f"module 'domino_lab' has no attribute {name!r}")
@@ -55,5 +60,5 @@ __all__ = [
     "Tile", "DominoSet", "Move", "Play", "Draw", "Pass", "Multi", "Game", "GameInfo", "State", "DealResult",
     "Termination", "Observation", "DominoError", "IllegalMove", "SetupError", "Redeal", "NotationError", "RecordError",
     "SimulationError", "solve", "Solution", "analyse", "Analysis", "review",
-    "language",
+    "language", "design", "mechanics", "evaluate", "Designer",
 ]

@@ -59,6 +59,34 @@ def _layout_tiles(layout) -> list[Tile]:
     return [] if layout is None else layout.tiles()
 
 
+
+def _set_graph_reading(graph_or_state) -> tuple:
+    """What both drawings of the set graph read: the state (``None`` for a graph), the graph
+    (double-six when nothing is given), its vertices in order, and for a state the table's tiles
+    by who laid them (``owner``), their place in the order of play (``order``) and the open ends'
+    numbers (``ends``)."""
+    state = None
+    if graph_or_state is None:
+        graph = set_graph(6)
+    elif isinstance(graph_or_state, nx.Graph):
+        graph = graph_or_state
+    else:
+        state = graph_or_state
+        graph = set_graph(state.game.set.n)
+    nodes = sorted(graph.nodes)
+    owner: dict[Tile, int] = {}
+    order: dict[Tile, int] = {}
+    ends: list[int] = []
+    if state is not None and state.table is not None:
+        on_table = set(state.table.tiles())
+        for player, move in state.history:
+            for t in move.tiles:
+                if t in on_table:
+                    owner[t] = player
+        order = {p.tile: i + 1 for i, p in enumerate(state.table.placed)}
+        ends = [e.value for e in state.table.open_ends()]
+    return state, graph, nodes, owner, order, ends
+
 def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: str | None = None):
     """Draw the set graph on a matplotlib axes (a new figure when ``ax`` is None).
 
@@ -72,28 +100,9 @@ def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: s
     import matplotlib.pyplot as plt
     from matplotlib.patches import Circle
 
-    state = None
-    if graph_or_state is None:
-        graph = set_graph(6)
-    elif isinstance(graph_or_state, nx.Graph):
-        graph = graph_or_state
-    else:
-        state = graph_or_state
-        graph = set_graph(state.game.set.n)
-    nodes = sorted(graph.nodes)
+    state, graph, nodes, owner, order, ends = _set_graph_reading(graph_or_state)
     pos = {v: (math.sin(2 * math.pi * k / len(nodes)), math.cos(2 * math.pi * k / len(nodes)))
            for k, v in enumerate(nodes)}
-    owner: dict[Tile, int] = {}
-    order: dict[Tile, int] = {}
-    ends: list[int] = []
-    if state is not None and state.table is not None:
-        on_table = set(state.table.tiles())
-        for player, move in state.history:
-            for t in move.tiles:
-                if t in on_table:
-                    owner[t] = player
-        order = {p.tile: i + 1 for i, p in enumerate(state.table.placed)}
-        ends = [e.value for e in state.table.open_ends()]
     if ax is None:
         _, ax = plt.subplots(figsize=(5, 5))
     for u, v, tile in sorted(graph.edges(keys=True), key=lambda e: (e[2] in owner, str(e[2]))):
@@ -148,26 +157,7 @@ def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360):
 
     from .svg import SVG
 
-    state = None
-    if graph_or_state is None:
-        graph = set_graph(6)
-    elif isinstance(graph_or_state, nx.Graph):
-        graph = graph_or_state
-    else:
-        state = graph_or_state
-        graph = set_graph(state.game.set.n)
-    nodes = sorted(graph.nodes)
-    owner: dict[Tile, int] = {}
-    order: dict[Tile, int] = {}
-    ends: list[int] = []
-    if state is not None and state.table is not None:
-        on_table = set(state.table.tiles())
-        for player, move in state.history:
-            for t in move.tiles:
-                if t in on_table:
-                    owner[t] = player
-        order = {p.tile: i + 1 for i, p in enumerate(state.table.placed)}
-        ends = [e.value for e in state.table.open_ends()]
+    state, graph, nodes, owner, order, ends = _set_graph_reading(graph_or_state)
     scale = size / 3.0  # the picture spans -1.5 .. 1.5 as the matplotlib one does
 
     def at(x: float, y: float) -> tuple[float, float]:

@@ -13,7 +13,7 @@ from domino_lab.errors import SetupError
 from domino_lab.lessons import Exercise, exercises_of, lesson_ids
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-LESSONS = ["00", "01", "02", "02b", "03", "03b", "04", "04b", "05", "07", "08", "09", "10"]
+LESSONS = ["00", "01", "02", "02b", "03", "03b", "04", "04b", "05", "07", "08", "09", "10", "11"]
 ALL = [(lesson, k) for lesson in lesson_ids() for k in range(len(exercises_of(lesson)))]
 
 

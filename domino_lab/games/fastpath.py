@@ -40,7 +40,9 @@ _PATHS: list[Any] = []
 
 #: Class attributes that never change a rule: a subclass may set these and keep the fast path.
 _HARMLESS = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "__weakref__", "__annotations__",
-                       "__firstlineno__", "__static_attributes__", "info", "Options"})
+                       "__firstlineno__", "__static_attributes__", "info", "Options",
+                       # a design's name and spec (domino_lab.design.Designed): no rule
+                       "design_spec", "spec", "describe", "__reduce__"})
 
 
 def register(path: Any) -> Any:

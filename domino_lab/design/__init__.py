@@ -1,0 +1,7 @@
+"""The variant designer: new laying games composed from the parts of the catalogue's games
+(``mechanics``, ``design``; ``evaluate`` measures a design)."""
+
+from .compose import Designed, describe, design
+from .parts import KINDS, Part, covered, mechanics, part_of
+
+__all__ = ["KINDS", "Part", "Designed", "covered", "describe", "design", "mechanics", "part_of"]
