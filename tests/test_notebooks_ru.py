@@ -17,7 +17,8 @@ RUSSIAN = sorted((NOTEBOOKS / "ru").glob("*.ipynb"))
 #: Every lesson translated on this branch (a lesson added later gets its translation separately).
 TRANSLATED = ["00_start_here", "01_taxonomy", "02_discard_and_collecting", "02b_trick_games", "03_chain_games",
               "03b_trains_and_parallel_lines", "04_cross_and_counting", "04b_counting_on_a_line",
-              "05_chain_graphs", "06_play", "07_experiments", "08_bots", "09_game_ai", "10_analysing_a_deal"]
+              "05_chain_graphs", "06_play", "07_experiments", "08_bots", "09_game_ai", "10_analysing_a_deal",
+              "11_design_your_own_game"]
 
 
 def prose(source: str) -> str:
