@@ -211,3 +211,22 @@ def test_the_tree_is_drawn_node_by_node():
     colours = {t.get_text().split(":")[0]: t.get_bbox_patch().get_edgecolor() for t in ax.texts}
     assert colours["0"] != colours["1"]  # player 0's side and the other side differ
     plt.close(fig)
+
+
+def test_the_work_of_a_decision_is_bounded_in_moves_not_time():
+    """Issue 28: on the double-18 set a deal is long, so a decision stops once ``max_moves``
+    simulated moves are spent (a move on T tiles counts T / 28); on double-six it never binds."""
+    from domino_lab.search import MAX_MOVES, MIN_ITERATIONS
+
+    state = dl.game("ladder", set_n=18).deal(4, seed=0)
+    tree = ISMCTS(seed=1).search(state.observation(state.current))
+    weight = len(state.game.set.tiles)
+    assert MIN_ITERATIONS <= tree.iterations < 300 and tree.root.visits == tree.iterations
+    # it stopped at the first iteration past the budget, not before
+    assert tree.moves_played * weight >= MAX_MOVES * 28 > (tree.moves_played - 400) * weight
+    small = ISMCTS(seed=1, max_moves=1).search(state.observation(state.current))
+    assert small.iterations == MIN_ITERATIONS and repr(ISMCTS(max_moves=5)).endswith("max_moves=5)")
+    assert ISMCTS(max_moves=5).seeded(2).max_moves == 5
+    sausage = dl.game("sausage")  # the longest double-six deals
+    six = sausage.deal(sausage.default_players, seed=0)
+    assert ISMCTS(seed=1).search(six.observation(six.current)).iterations == 300
