@@ -1,11 +1,12 @@
 """How long a bot takes to choose a move: every bot at its default budget, every game, on the
-double-6, double-9 and double-12 sets.
+double-6, double-9, double-12 and double-18 sets (the largest any game accepts).
 
-    python benchmarks/bot_decision.py [--deals 1] [--positions 6] [--sets 6,9,12] [--games kozel,...]
+    python benchmarks/bot_decision.py [--deals 1] [--positions 6] [--sets 6,9,12,18] [--games kozel,...]
 
 The bots: ``Greedy`` and ``Random``, ``MonteCarlo()`` (16 rollouts a move, at most
 ``MAX_ROLLOUTS`` a decision), ``MonteCarlo(rollouts=12)`` (the Board's hint,
-``domino_lab.widgets.board``) and ``ISMCTS()`` at its default iterations. Positions are the real
+``domino_lab.widgets.board``) and ``ISMCTS()`` at its default iterations (fewer on large sets, where
+its ``MAX_MOVES`` simulated moves a decision run out first). Positions are the real
 decisions (two or more legal moves) of seeded deals played by greedy players, every seat,
 ``--deals`` deals of each game at its usual number of players on each set; ``--positions`` of
 them are timed, spread over the deal, the one with the most legal moves always among them. Each
@@ -76,7 +77,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1, help="greedy deals per game and set (default 1)")
     parser.add_argument("--positions", type=int, default=6, help="decisions timed per game and set (default 6)")
-    parser.add_argument("--sets", default="6,9,12", help="the sets, as set_n values (default 6,9,12)")
+    parser.add_argument("--sets", default="6,9,12,18", help="the sets, as set_n values (default 6,9,12,18)")
     parser.add_argument("--games", default="", help="comma-separated ids (default: every game of the catalogue)")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g] or [info.id for info in dl.catalogue()]

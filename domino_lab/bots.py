@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from .driver import finish
 from .policies import Bot, Chooser, Greedy, Random, move_weight, outcome
-from .search import ISMCTS
+from .search import ISMCTS, MAX_MOVES
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import State
@@ -44,21 +44,29 @@ class MonteCarlo(Bot):
     the move with the best mean outcome for the bot's side wins (outcome: +1 for a won deal, −1
     for a lost one, plus the points difference / 100). A decision plays at most ``max_rollouts``
     imagined deals: with more legal moves than ``max_rollouts // rollouts``, each move gets
-    ``max_rollouts // moves`` of them (at least one)."""
+    ``max_rollouts // moves`` of them (at least one). ``max_moves`` bounds the simulated moves of
+    a decision as ``ISMCTS``'s does (``domino_lab.search.MAX_MOVES``, double-six scale: a move on
+    a set of T tiles counts T / 28): each legal move gets an equal share and stops its imagined
+    deals once its share is spent (after one at least). It never binds on the double-six set
+    (16 deals of at most ~180 moves each, or 512 deals in all: ~92,000 moves)."""
 
     name = "montecarlo"
 
-    def __init__(self, rollouts: int = 16, seed: int | None = 0, max_rollouts: int = MAX_ROLLOUTS):
+    def __init__(self, rollouts: int = 16, seed: int | None = 0, max_rollouts: int = MAX_ROLLOUTS,
+                 max_moves: int = MAX_MOVES):
         self.rollouts = rollouts
         self.seed = seed
         self.max_rollouts = max_rollouts
+        self.max_moves = max_moves
         self.rng = random.Random(seed)
+        self.moves_played = 0  # simulated moves of the last decision (``evaluate``)
 
     def seeded(self, seed: int) -> MonteCarlo:
-        return MonteCarlo(self.rollouts, seed, self.max_rollouts)
+        return MonteCarlo(self.rollouts, seed, self.max_rollouts, self.max_moves)
 
     def __repr__(self) -> str:
         extra = "" if self.max_rollouts == MAX_ROLLOUTS else f", max_rollouts={self.max_rollouts}"
+        extra += "" if self.max_moves == MAX_MOVES else f", max_moves={self.max_moves}"
         return f"MonteCarlo(rollouts={self.rollouts}, seed={self.seed}{extra})"
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
@@ -75,19 +83,28 @@ class MonteCarlo(Bot):
 
     def evaluate(self, observation: Observation, legal_moves: Sequence[Move]) -> dict[Move, float]:
         """How it thinks: each legal move's mean outcome for the bot's side over ``per_move``
-        imagined deals played out by greedy players, in the order of ``legal_moves``."""
+        imagined deals played out by greedy players (fewer once the move's share of ``max_moves``
+        is spent), in the order of ``legal_moves``."""
         me = observation.player
         greedy = Greedy()
         per_move = self.per_move(len(legal_moves))
+        weight = len(observation.public.game.set.tiles)  # a move counts weight / 28
+        share = self.max_moves * 28 // max(1, len(legal_moves))
         scores: dict[Move, float] = {}
+        self.moves_played = 0
         for move in legal_moves:
-            total = 0.0
-            for _ in range(per_move):
+            total, done, spent = 0.0, 0, 0
+            while done < per_move and (spent < share or done == 0):
                 state = observation.sample(self.rng)
+                start = len(state.history)
                 state.play(move)
                 state = _greedy_to_end(state, greedy)
                 total += outcome(state, me) if state.over else 0.0
-            scores[move] = total / per_move
+                played = len(state.history) - start
+                self.moves_played += played
+                spent += played * weight
+                done += 1
+            scores[move] = total / done
         return scores
 
 

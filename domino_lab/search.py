@@ -27,7 +27,9 @@ bot plays the root move visited most. Chance inside a deal (the tile a draw brin
 pick) is part of each imagined deal, so a node's statistics average over it.
 
 Everything is seeded and the budget is a number of iterations, never a clock: the same seed
-and the same observation give the same move on any machine.
+and the same observation give the same move on any machine. A second budget bounds the work of
+one decision on large sets, where deals are long: ``max_moves`` simulated moves (see
+``MAX_MOVES``), counted, never timed.
 
 >>> import domino_lab as dl
 >>> state = dl.game("kozel").deal(4, seed=3)
@@ -57,7 +59,8 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import State
     from .moves import Move
 
-__all__ = ["ISMCTS", "Node", "SearchTree", "MoveStats", "DEFAULT_ITERATIONS", "DEFAULT_EXPLORATION"]
+__all__ = ["ISMCTS", "Node", "SearchTree", "MoveStats", "DEFAULT_ITERATIONS", "DEFAULT_EXPLORATION", "MAX_MOVES",
+           "MIN_ITERATIONS"]
 
 #: Iterations per decision by default: the median decision stays well under the Board's 150 ms
 #: on the project's 2-core machine (``benchmarks/bot_decision.py``).
@@ -66,6 +69,16 @@ DEFAULT_ITERATIONS = 300
 #: difference / 100): a move whose first imagined deal came out 2.5 below the best is tried again
 #: within a few dozen iterations (with 1.0 it would wait for hundreds: one unlucky deal decides).
 DEFAULT_EXPLORATION = 2.0
+#: The most simulated moves one decision plays (the tree's walk and the greedy playout of every
+#: iteration), counted on the double-six scale: a move on a set of T tiles counts T / 28 moves,
+#: since a deal's moves grow dearer with the hands. Once it is spent the search stops, after at
+#: least ``MIN_ITERATIONS``. It never binds on the double-six set (300 iterations of deals of at
+#: most ~180 moves are ~54,000); on the double-18 set it is ~17,700 moves, which keeps Ladder,
+#: Wagons and Muggins decisions under 1 s (``benchmarks/bot_decision.py --sets 18``).
+MAX_MOVES = 120_000
+#: Iterations a search makes whatever ``max_moves`` says (fewer only if ``iterations`` is fewer).
+MIN_ITERATIONS = 32
+_SCALE = 28  # tiles of the double-six set: the unit of ``max_moves``
 
 
 class Node:
@@ -115,8 +128,9 @@ class MoveStats:
 
 class SearchTree:
     """What one ``ISMCTS.search`` built: the ``root`` for ``player`` (to move, with
-    ``legal_moves``), after ``iterations`` imagined deals; ``sides``: the deal's sides (who plays
-    with whom). ``dl.draw.draw_search_tree(tree)`` draws its top."""
+    ``legal_moves``), after ``iterations`` imagined deals (fewer than the bot's when its
+    ``max_moves`` ran out; ``moves_played``: the simulated moves they played); ``sides``: the
+    deal's sides (who plays with whom). ``dl.draw.draw_search_tree(tree)`` draws its top."""
 
     def __init__(self, player: int, legal_moves: Sequence[Move], iterations: int,
                  sides: Sequence[Sequence[int]] = ()):
@@ -125,6 +139,7 @@ class SearchTree:
         self.iterations = iterations
         self.sides = tuple(tuple(side) for side in sides)
         self.root = Node()
+        self.moves_played = 0
 
     def moves(self) -> list[MoveStats]:
         """Every legal move at the root with its visits and mean outcome, in the order given."""
@@ -184,13 +199,17 @@ def _whole(value, name: str, what: str, least: int) -> int:
 class ISMCTS(Bot):
     """Information-set Monte-Carlo tree search (see the module): ``iterations`` imagined deals per
     decision, UCB1 with ``exploration`` to choose where to look, greedy players to finish each
-    deal. ``seed`` seeds its stream of imagined deals (``None``: a fresh one)."""
+    deal. ``seed`` seeds its stream of imagined deals (``None``: a fresh one). ``max_moves``
+    bounds the work of a decision: once its iterations have played that many simulated moves
+    (double-six scale: a move on a set of T tiles counts T / 28), it stops, after at least
+    ``MIN_ITERATIONS`` (``MAX_MOVES``: never on the double-six set)."""
 
     name = "ismcts"
 
     def __init__(self, iterations: int = DEFAULT_ITERATIONS, seed: int | None = 0,
-                 exploration: float = DEFAULT_EXPLORATION):
+                 exploration: float = DEFAULT_EXPLORATION, max_moves: int = MAX_MOVES):
         self.iterations = _whole(iterations, "iterations", "the number of imagined deals per decision", 1)
+        self.max_moves = _whole(max_moves, "max_moves", "the most simulated moves per decision", 1)
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not (
                 math.isfinite(exploration) and exploration >= 0):
             raise SetupError("ISMCTS exploration is UCB1's constant: a finite number of at least 0, "
@@ -201,10 +220,11 @@ class ISMCTS(Bot):
         self._rollout = Greedy()
 
     def seeded(self, seed: int) -> ISMCTS:
-        return ISMCTS(self.iterations, seed, self.exploration)
+        return ISMCTS(self.iterations, seed, self.exploration, self.max_moves)
 
     def __repr__(self):
         extra = "" if self.exploration == DEFAULT_EXPLORATION else f", exploration={self.exploration:g}"
+        extra += "" if self.max_moves == MAX_MOVES else f", max_moves={self.max_moves}"
         return f"ISMCTS(iterations={self.iterations}, seed={self.seed}{extra})"
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
@@ -221,8 +241,14 @@ class ISMCTS(Bot):
         moves = self._check(observation, observation.legal_moves if legal_moves is None else legal_moves)
         tree = SearchTree(observation.player, moves, self.iterations, observation.public.sides)
         seats = [self._rollout] * observation.public.players
-        for _ in range(self.iterations):
-            self._iterate(tree, observation, seats)
+        weight = len(observation.public.game.set.tiles)  # a move counts weight / 28
+        budget, spent, done = self.max_moves * _SCALE, 0, 0
+        while done < self.iterations and (spent < budget or done < MIN_ITERATIONS):
+            played = self._iterate(tree, observation, seats)
+            tree.moves_played += played
+            spent += played * weight
+            done += 1
+        tree.iterations = done
         return tree
 
     def _check(self, observation: Any, legal_moves: Any) -> list[Move]:
@@ -249,10 +275,12 @@ class ISMCTS(Bot):
                              "has no move to choose")
         return moves
 
-    def _iterate(self, tree: SearchTree, observation: Observation, seats: list) -> None:
-        """One imagined deal: select and expand down the tree, roll out greedily, back up."""
+    def _iterate(self, tree: SearchTree, observation: Observation, seats: list) -> int:
+        """One imagined deal: select and expand down the tree, roll out greedily, back up.
+        Returns the number of moves it simulated."""
         rng, c = self.rng, self.exploration
         state: State = observation.sample(rng)
+        start = len(state.history)
         node, path = tree.root, []
         legal: Sequence[Move] = tree.legal_moves
         while True:
@@ -293,3 +321,4 @@ class ISMCTS(Bot):
             node.visits += 1
             node.total += value
         tree.root.visits += 1
+        return len(end.history) - start

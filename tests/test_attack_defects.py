@@ -228,12 +228,17 @@ def spark_decision(set_n):
 
 def test_montecarlo_plays_a_bounded_number_of_deals_however_many_moves(counted):
     """One call per tile of the set: 190 moves on the double-18 set, where 16 rollouts each made
-    3,040 imagined deals (over 40 s). The decision now plays at most ``MAX_ROLLOUTS``."""
+    3,040 imagined deals (over 40 s). The decision now plays at most ``MAX_ROLLOUTS`` (two a
+    move), and fewer once each move's share of ``MAX_MOVES`` is spent: a deal of ~190 moves on
+    190 tiles is more than a share, so one deal a move."""
     observation, legal = spark_decision(18)
     assert len(legal) == 190
     move = dl.bots.MonteCarlo(seed=1).choose(observation, legal)
     assert move in legal
-    assert counted["rollouts"] == 190 * 2 <= dl.bots.MAX_ROLLOUTS  # 512 // 190 each
+    assert counted["rollouts"] == 190 <= dl.bots.MAX_ROLLOUTS
+    counted["rollouts"] = 0
+    dl.bots.MonteCarlo(seed=1, max_moves=10**9).choose(observation, legal)
+    assert counted["rollouts"] == 190 * 2  # 512 // 190 each
     assert counted["greedy choices"] == 0  # every rollout finished by Spark's fast path
 
 

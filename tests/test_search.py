@@ -211,3 +211,44 @@ def test_the_tree_is_drawn_node_by_node():
     colours = {t.get_text().split(":")[0]: t.get_bbox_patch().get_edgecolor() for t in ax.texts}
     assert colours["0"] != colours["1"]  # player 0's side and the other side differ
     plt.close(fig)
+
+
+def test_the_work_of_a_decision_is_bounded_in_moves_not_time():
+    """Issue 28: on the double-18 set a deal is long, so a decision stops once ``max_moves``
+    simulated moves are spent (a move on T tiles counts T / 28); on double-six it never binds."""
+    from domino_lab.search import MAX_MOVES, MIN_ITERATIONS
+
+    state = dl.game("ladder", set_n=18).deal(4, seed=0)
+    tree = ISMCTS(seed=1).search(state.observation(state.current))
+    weight = len(state.game.set.tiles)
+    assert MIN_ITERATIONS <= tree.iterations < 300 and tree.root.visits == tree.iterations
+    # it stopped at the first iteration past the budget, not before
+    assert tree.moves_played * weight >= MAX_MOVES * 28 > (tree.moves_played - 400) * weight
+    small = ISMCTS(seed=1, max_moves=1).search(state.observation(state.current))
+    assert small.iterations == MIN_ITERATIONS and repr(ISMCTS(max_moves=5)).endswith("max_moves=5)")
+    assert ISMCTS(max_moves=5).seeded(2).max_moves == 5
+    sausage = dl.game("sausage")  # the longest double-six deals
+    six = sausage.deal(sausage.default_players, seed=0)
+    assert ISMCTS(seed=1).search(six.observation(six.current)).iterations == 300
+
+
+def test_montecarlo_bounds_the_work_of_a_decision_too():
+    """MonteCarlo's imagined deals stop once each move's share of ``max_moves`` is spent."""
+    from domino_lab.search import MAX_MOVES
+
+    state = dl.game("ladder", set_n=18).deal(4, seed=0)
+    legal = state.legal_moves()
+    bot = dl.bots.MonteCarlo(seed=1)
+    bot.evaluate(state.observation(state.current), legal)
+    weight = len(state.game.set.tiles)
+    # each move stops at most one deal (under 400 moves) past its share
+    assert bot.moves_played * weight <= MAX_MOVES * 28 + len(legal) * 400 * weight
+    unbounded = dl.bots.MonteCarlo(seed=1, max_moves=10**9)
+    unbounded.evaluate(state.observation(state.current), legal)
+    assert unbounded.moves_played > bot.moves_played  # the budget binds here
+    assert repr(dl.bots.MonteCarlo(max_moves=5).seeded(3)) == "MonteCarlo(rollouts=16, seed=3, max_moves=5)"
+    sausage = dl.game("sausage")  # on double-six the share never binds: every move gets its 16 deals
+    six = sausage.deal(sausage.default_players, seed=0)
+    mc, free = dl.bots.MonteCarlo(seed=2), dl.bots.MonteCarlo(seed=2, max_moves=10**9)
+    assert mc.evaluate(six.observation(six.current), six.legal_moves()) == free.evaluate(
+        six.observation(six.current), six.legal_moves())
