@@ -148,7 +148,7 @@ class Board(Coach, BoardAids, w.VBox):
                            self.forward_button, self.tracker_button, self.show_all, self.practice, self.rules.button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         for b in (self.new_deal_button, self.hint_button, self.undo_button, self.back_button, self.forward_button,
-                  self.tracker_button):
+                  self.tracker_button, self.practice, self.rules.button, *self.practice_bar.children):
             b.style.font_size = f"{round(15 * self.scale)}px"
             b.layout.height = f"{round(32 * self.scale)}px"
             b.layout.width = "auto"

@@ -56,8 +56,9 @@ class Coach:
     def _coach_controls(self, lang: str | None) -> None:
         """The practice switch and the bar shown after a mistake."""
         self._pending = None  # practice mode: (position before, analysis, move) after a mistake
-        self.practice = w.Checkbox(value=False, description=say(lang, "practice"), indent=False,
-                                   layout=w.Layout(width="auto", margin="0 0 0 12px"))
+        # a toggle button, not a checkbox: its text scales with a projector board's (a checkbox's cannot)
+        self.practice = w.ToggleButton(value=False, description=say(lang, "practice"), icon="graduation-cap",
+                                       layout=w.Layout(width="auto", margin="0 0 0 12px"))
         self.take_back_button = w.Button(description=say(lang, "take back"), icon="undo")
         self.answer_button = w.Button(description=say(lang, "show answer"), icon="lightbulb-o")
         self.keep_button = w.Button(description=say(lang, "keep it"), icon="play")

@@ -65,6 +65,14 @@ class LinePlay(Play):
             text += f", {self.out} out"
         return text
 
+    def describe(self) -> str:
+        text = super().describe()
+        if self.across is False:
+            text += _(", lengthwise")
+        if self.out is not None:
+            text += _(", {n} out", n=self.out)
+        return text
+
 
 def ends_text(values) -> str:
     """``the open end 3`` / ``the open ends 3 and 4``."""

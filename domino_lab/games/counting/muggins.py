@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import join, msg
+from ...i18n import _, join, msg
 from ...moves import Play
 from ...options import option
 from ...table.cross import CrossLayout
@@ -41,6 +41,9 @@ class Lengthwise(Play):
 
     def __str__(self) -> str:
         return f"{super().__str__()}, lengthwise"
+
+    def describe(self) -> str:
+        return super().describe() + _(", lengthwise")
 
 
 _LENGTHWISE: dict[tuple, Lengthwise] = {}  # moves are values: one per (tile, end, number, name), made once

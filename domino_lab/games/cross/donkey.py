@@ -56,6 +56,9 @@ class Close(Play):
     def __str__(self) -> str:
         return f"{super().__str__()}, closed"
 
+    def describe(self) -> str:
+        return super().describe() + _(", closed")
+
 
 _CLOSES: dict[tuple, Close] = {}  # moves are values: one Close per (tile, end, number, name), made once
 
