@@ -102,9 +102,12 @@ class DarkBlitzState(MultiState):
             return "the boneyard is used up and the last draw is played: the deal is over (write 'turn: over')"
         return None
 
-    def describe(self):
+    def _hand_text(self, player: int) -> str:
         # an empty hand here is a hand yet to draw, not a player who went out
-        return super().describe().replace("(out)", "(no tiles yet)" if not self.table.tiles() else "(no tiles)")
+        text = super()._hand_text(player)
+        if text != _("(out)"):
+            return text
+        return _("(no tiles yet)") if not self.table.tiles() else _("(no tiles)")
 
     def _why_illegal(self, move):
         if isinstance(move, Draw) and self.drawn:
