@@ -299,3 +299,15 @@ def test_sausage_s_rows_drawn_are_the_rows_counted():
                                                           board.status_view.value)}
         assert drawn == counted == {p: len(row) for p, row in enumerate(board.state.rows)}
         board.play(board.state.legal_moves()[0])
+
+
+def test_named_seats_in_a_russian_board_are_named_in_russian_words():
+    """Issue 30, defect 5 with lang="ru": the match panel said "вы and игрок 2" and kept its
+    goal in English (the seat naming read a kept text's English value)."""
+    import domino_lab as dl
+
+    board = dl.Board(dl.game("kozel"), seats=["Аня", dl.bots.Greedy(), "Борис", dl.bots.Greedy()], lang="ru")
+    assert "Аня и Борис: 0" in board.score_view.value
+    assert "козёл" in board.score_view.value and " and " not in board.score_view.value
+    english = dl.Board(dl.game("kozel"), seats=["Anna", dl.bots.Greedy(), "Boris", dl.bots.Greedy()])
+    assert "Anna and Boris: 0" in english.score_view.value

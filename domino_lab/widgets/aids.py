@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from .. import draw
 from ..driver import is_bot
 from ..games.observation import cannot_hold
+from ..i18n import language, tr, using
 from ..tiles import Tile, tiles_text
 from .common import esc
 from .words import say
@@ -62,7 +63,10 @@ class BoardAids:
     def _named(self: Any, text: str, html: bool = False) -> str:
         """A game's words with the seats named as the board names them ("players 0 and 2" is
         "Anna and Boris" when the teacher named them); ``html``: the text is HTML."""
-        if all(is_bot(seat) for seat in self.seats) and self.lang == "en":
+        with using(self.lang):
+            text = tr(text)  # a kept text in the board's language (its str value is the English)
+            english = language() == "en"
+        if all(is_bot(seat) for seat in self.seats) and english:
             return text
 
         def name(p: str) -> str:
@@ -165,5 +169,6 @@ def separate(rects: Sequence[list[float] | None]) -> list[list[float] | None]:
     return out
 
 
-_PLAYERS = re.compile(r"\bplayers (\d+) (and|&|&amp;) (\d+)\b")
-_PLAYER = re.compile(r"\bplayer (\d+)\b")
+# "player 2", "players 0 and 2", and the Russian catalogue's words for them, in any case ending
+_PLAYERS = re.compile(r"\b(?:players|игрок[а-я]*) (\d+) (and|и|&|&amp;) (\d+)\b")
+_PLAYER = re.compile(r"\b(?:player|игрок[а-я]*) (\d+)\b")
