@@ -39,7 +39,7 @@ class ExerciseBox(w.VBox):
             # checked on Enter (or on leaving the box): the value is sent then, not on every key
             self.answer = w.Text(placeholder=hint, continuous_update=False, layout=w.Layout(width="260px"))
             self.answer.observe(lambda _: self.check(), names="value")
-        self.check_button = w.Button(description=_("check"), icon="check", layout=w.Layout(width="90px"))
+        self.check_button = w.Button(description=_("check"), icon="check", layout=w.Layout(width="auto"))
         self.check_button.on_click(lambda _: self.check())
         self.verdict = w.HTML()
         answer = _("Answer: {answer}.", answer=esc(exercise.shown_answer()))
