@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import SetupError
+from ..i18n import N_, _, ngettext
 from ..match import derive_seed
 from ..seeds import as_seed
 from .solve import solve
@@ -43,8 +44,8 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 __all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation"]
 
 #: Said by every analysis, in its text and its table.
-CAVEAT = ("optimistic: each imagined deal is solved as if every player could see it (perfect-information "
-          "sampling), so these are estimates of what the moves are worth, not values of the game")
+CAVEAT = N_("optimistic: each imagined deal is solved as if every player could see it (perfect-information "
+             "sampling), so these are estimates of what the moves are worth, not values of the game")
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,9 @@ class MoveValue:
     means: tuple[float, ...]
 
     def __str__(self) -> str:
-        return f"{self.move}: {self.mean:+.1f} ± {self.stderr:.1f} (best in {self.best_share:.0%})"
+        mean, stderr, share = f"{self.mean:+.1f}", f"{self.stderr:.1f}", f"{self.best_share:.0%}"
+        return _("{move}: {mean} ± {stderr} (best in {share})", move=self.move.describe(), mean=mean, stderr=stderr,
+                 share=share)
 
 
 @dataclass(frozen=True)
@@ -104,22 +107,24 @@ class Analysis:
     def how(self) -> str:
         """How it was computed: "over 40 deals, exactly" or "over 40 deals (31 solved exactly,
         the rest within a budget of 20,000 positions)"."""
-        deals = f"{self.worlds} imagined deal{'s' if self.worlds != 1 else ''}"
         if self.exact:
-            return f"over {deals}, each solved exactly"
-        return (f"over {deals} ({self.exact_worlds} solved exactly, the rest within a budget of "
-                f"{self.nodes:,} positions)")
+            return ngettext("over {n} imagined deal, each solved exactly",
+                            "over {n} imagined deals, each solved exactly", self.worlds)
+        return ngettext("over {n} imagined deal ({k} solved exactly, the rest within a budget of {nodes} positions)",
+                        "over {n} imagined deals ({k} solved exactly, the rest within a budget of {nodes} positions)",
+                        self.worlds, k=self.exact_worlds, nodes=format(self.nodes, ","))
 
     def text(self) -> str:
         """The verdict in one sentence: "3-5: +6.2 points on average over 200 imagined deals, each
         solved exactly; next best 2-5: +1.1"."""
         first = self.moves[0]
-        out = f"{first.move}: {first.mean:+.1f} points on average {self.how}"
+        out = _("{move}: {mean} points on average {how}", move=first.move.describe(), mean=format(first.mean, "+.1f"),
+                how=self.how)
         if len(self.moves) > 1:
             second = self.moves[1]
-            out += f"; next best {second.move}: {second.mean:+.1f}"
+            out += _("; next best {move}: {mean}", move=second.move.describe(), mean=format(second.mean, "+.1f"))
         else:
-            out += " (the only legal move)"
+            out += _(" (the only legal move)")
         return out
 
     def rows(self) -> list[dict[str, Any]]:
@@ -133,18 +138,20 @@ class Analysis:
         return pd.DataFrame(self.rows())
 
     def __str__(self) -> str:
-        lines = [f"player {self.player}'s moves, {self.how}:"]
+        lines = [_("player {p}'s moves, {how}:", p=self.player, how=self.how)]
         lines += [f"  {m}" for m in self.moves]
-        lines.append(f"({self.caveat})")
+        lines.append(f"({_(self.caveat)})")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         from html import escape
 
-        body = "".join(f"<tr><td>{escape(str(m.move))}</td><td>{m.mean:+.2f}</td><td>{m.stderr:.2f}</td>"
+        body = "".join(f"<tr><td>{escape(m.move.describe())}</td><td>{m.mean:+.2f}</td><td>{m.stderr:.2f}</td>"
                        f"<td>{m.best_share:.0%}</td></tr>" for m in self.moves)
-        return (f"<p>Player {self.player}'s moves, {escape(self.how)}:</p><table><tr><th>move</th><th>mean points"
-                f"</th><th>± s.e.</th><th>best in</th></tr>{body}</table><p><i>{escape(self.caveat)}</i></p>")
+        head = "".join(f"<th>{escape(h)}</th>" for h in (_("move"), _("mean points"), _("± s.e."), _("best in")))
+        title = _("Player {p}'s moves, {how}:", p=self.player, how=self.how)
+        return (f"<p>{escape(title)}</p>"
+                f"<table><tr>{head}</tr>{body}</table><p><i>{escape(_(self.caveat))}</i></p>")
 
 
 def _solve_chunk(obs: Observation, rules: tuple[Rule, ...], seed: int, start: int, stop: int,
