@@ -62,9 +62,11 @@ def _layout_tiles(layout) -> list[Tile]:
 
 def _set_graph_reading(graph_or_state) -> tuple:
     """What both drawings of the set graph read: the state (``None`` for a graph), the graph
-    (double-six when nothing is given), its vertices in order, and for a state the table's tiles
-    by who laid them (``owner``), their place in the order of play (``order``) and the open ends'
-    numbers (``ends``)."""
+    (double-six when nothing is given), its vertices' places on the unit circle in order (``pos``),
+    and for a state the table's tiles by who laid them (``owner``), their place in the order of
+    play (``order``) and the open ends' numbers (``ends``)."""
+    import math
+
     state = None
     if graph_or_state is None:
         graph = set_graph(6)
@@ -85,7 +87,10 @@ def _set_graph_reading(graph_or_state) -> tuple:
                     owner[t] = player
         order = {p.tile: i + 1 for i, p in enumerate(state.table.placed)}
         ends = [e.value for e in state.table.open_ends()]
-    return state, graph, nodes, owner, order, ends
+    pos = {v: (math.sin(2 * math.pi * k / len(nodes)), math.cos(2 * math.pi * k / len(nodes)))
+           for k, v in enumerate(nodes)}
+    return state, graph, pos, owner, order, ends
+
 
 def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: str | None = None):
     """Draw the set graph on a matplotlib axes (a new figure when ``ax`` is None).
@@ -95,14 +100,11 @@ def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: s
     tile on the table is labelled with its place in the order of play. Given a graph (or
     nothing: double-six), just the set. Returns the axes.
     """
-    import math
 
     import matplotlib.pyplot as plt
     from matplotlib.patches import Circle
 
-    state, graph, nodes, owner, order, ends = _set_graph_reading(graph_or_state)
-    pos = {v: (math.sin(2 * math.pi * k / len(nodes)), math.cos(2 * math.pi * k / len(nodes)))
-           for k, v in enumerate(nodes)}
+    state, graph, pos, owner, order, ends = _set_graph_reading(graph_or_state)
     if ax is None:
         _, ax = plt.subplots(figsize=(5, 5))
     for u, v, tile in sorted(graph.edges(keys=True), key=lambda e: (e[2] in owner, str(e[2]))):
@@ -120,7 +122,7 @@ def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: s
         if numbers and tile in order:
             ax.text(lx, ly, str(order[tile]), fontsize=7, ha="center", va="center", zorder=4,
                     bbox={"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": colour, "linewidth": 0.8})
-    for v in nodes:
+    for v in pos:  # the vertices in order
         x, y = pos[v]
         times = ends.count(v)
         for k in range(times):
@@ -152,19 +154,16 @@ def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360):
     >>> picture.count("<line"), picture.count("<circle") - 7  # 21 edges, 7 loops besides the 7 vertices
     (21, 7)
     """
-    import math
     from html import escape
 
     from .svg import SVG
 
-    state, graph, nodes, owner, order, ends = _set_graph_reading(graph_or_state)
+    state, graph, pos, owner, order, ends = _set_graph_reading(graph_or_state)
     scale = size / 3.0  # the picture spans -1.5 .. 1.5 as the matplotlib one does
 
     def at(x: float, y: float) -> tuple[float, float]:
         return round((x + 1.5) * scale, 1), round((1.5 - y) * scale, 1)
 
-    pos = {v: (math.sin(2 * math.pi * k / len(nodes)), math.cos(2 * math.pi * k / len(nodes)))
-           for k, v in enumerate(nodes)}
     parts: list[str] = []
     labels: list[str] = []
     for u, v, tile in sorted(graph.edges(keys=True), key=lambda e: (e[2] in owner, str(e[2]))):
@@ -185,7 +184,7 @@ def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360):
             labels.append(f'<rect x="{lx - 8}" y="{ly - 7}" width="16" height="14" rx="3" fill="white" '
                           f'stroke="{colour}"/><text x="{lx}" y="{ly + 4}" font-size="10" '
                           f'text-anchor="middle">{order[tile]}</text>')
-    for v in nodes:
+    for v in pos:  # the vertices in order
         x, y = at(*pos[v])
         for k in range(ends.count(v)):
             parts.append(f'<circle cx="{x}" cy="{y}" r="{round((0.12 + 0.045 * k) * scale, 1)}" fill="none" '
