@@ -37,11 +37,11 @@ in brackets:
 * ``dl.simulate`` and ``dl.summarize`` on the seed's own rules, as a user calls them: a row (or
   a running summary) per game, and every bot re-seeded for every deal from the deal's seed, so a
   game's result depends only on the run's seed and its index;
-* what that re-seeding costs alone: the deal's generator and one ``Random`` bot per seat, seeded
-  and drawn from once, as ``dl.simulate`` does it. Seeding Python's Mersenne Twister is about
-  1,900 dependent steps of C whatever the seed, and the first draw fills its 624 words, so this
-  is the floor under the two rows above as long as every bot keeps its own ``random.Random``
-  stream, re-seeded every deal.
+* what that re-seeding costs alone: the deal's stream and one ``Random`` bot per seat, seeded
+  and drawn from once, as ``dl.simulate`` does it. The streams are counter-based
+  (``domino_lab.streams``: SplitMix64 words, one mix to seed); until issue 25 they were Python's
+  Mersenne Twister, whose seeding is about 1,900 dependent steps of C and whose first draw fills
+  624 words, five of them a deal.
 
 Every row gets its rate as a multiple of the group's reference engine (``dominoes``; open_spiel's
 ``python_block_dominoes`` for two players). Two counts per engine check that the games really
@@ -121,17 +121,16 @@ def ours_run(run, game, players):
 
 
 def seeding_only(players):
-    """What re-seeding costs a deal alone, done as ``dl.simulate`` does it: the deal's generator
-    and each seat's ``Random`` bot seeded from the deal's seed, each drawn from once (the first
-    draw fills the generator's 624 words)."""
-    from domino_lab.games.chain.kernel import _MT
+    """What re-seeding costs a deal alone, done as ``dl.simulate`` does it: the deal's stream and
+    each seat's ``Random`` bot seeded from the deal's seed, each drawn from once."""
     from domino_lab.match import _seat, derive_seed
+    from domino_lab.streams import Stream
 
     bots = [dl.bots.Random(k) for k in range(players)]
 
     def one(i):
         s = derive_seed(0, i)
-        _MT(s).getrandbits(5)
+        Stream(s).getrandbits(5)
         for bot in _seat(bots, s):
             bot.rng.getrandbits(5)
         return False, 0

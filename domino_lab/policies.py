@@ -11,9 +11,10 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
+
+from .streams import Stream
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import State
@@ -56,23 +57,15 @@ class Random(Bot):
 
     def __init__(self, seed: int | None = 0):
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = Stream(seed)  # domino_lab.streams: cheap to seed, so a bot is re-seeded every deal
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
-        n = len(legal_moves)
-        if not n:
-            return legal_moves[self.rng.randrange(n)]  # (raises: an empty range)
-        # randrange(n), inlined: bit_length(n) random bits, drawn again until below n
-        bits = self.rng.getrandbits
-        k = n.bit_length()
-        r = bits(k)
-        while r >= n:
-            r = bits(k)
-        return legal_moves[r]
+        return legal_moves[self.rng.below(len(legal_moves))]  # (an empty list raises ValueError)
 
     def random_bits(self) -> Callable[[int], int]:
-        """The bits its choices come from (``choose`` is ``randrange`` of them): a fast path that
-        makes the same choice without listing the moves draws from this."""
+        """The bits its choices come from (``choose`` is the stream's ``below`` of them: bit_length(n)
+        bits until the number is below n): a fast path that makes the same choice without listing
+        the moves draws from this."""
         return self.rng.getrandbits
 
     def seeded(self, seed: int) -> Random:

@@ -26,9 +26,9 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, SupportsIndex
 
-from .driver import check_bots
+from .driver import check_bots, run_deal
 from .errors import SetupError, SimulationError
-from .match import _GOLDEN, _MASK, Match, _mix, _seat, derive_seed, playout
+from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -220,14 +220,31 @@ class Results(list[GameRow]):
         return [getattr(r, name) for r in self]
 
 
-def _deal(game: Game, bots: Sequence[Chooser], s: int, side: _Sides) -> tuple:
-    """Deal ``s`` played out by ``bots``, re-seeded from it: the fields of its row after the index."""
-    state = playout(game, _seat(bots, s), s)
-    r = state.result()
-    moves, draws, passes = state.move_tally()
-    leader, winner = state.first_player, r.winner
-    return (s, winner, None if winner is None else side(r.sides, winner), r.points, r.reason, moves, draws, passes,
-            leader, 1, None, None if leader is None else side(state.sides, leader))
+def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int], tuple]:
+    """What a chunk of deals calls for each deal ``s``: the deal played out by ``bots``, bot ``i``
+    re-seeded with ``derive_seed(s, 7919, i)`` (``match._seat``, as ``dl.playout`` after
+    ``Match`` seats them), returned as the fields of its row after the index. The checks
+    ``dl.playout`` makes of the bots and the players were made once for the run (``_run``), and the
+    bots' ``seeded`` methods are looked up once here: per deal there is only the deal's work."""
+    seeders = [(getattr(bot, "seeded", None), bot) for bot in bots]
+    fast = game._fast_playout
+    side = _Sides()
+    step = 7920 * _GOLDEN  # derive_seed(s, 7919, i): the key 7919 is mixed in as (7919 + 1) * golden
+
+    def one(s: int) -> tuple:
+        x = _mix((_mix((s + _GOLDEN) & _MASK) + step) & _MASK)
+        seated = [seeded(_mix((x + i * _GOLDEN) & _MASK) >> 1) if seeded else bot
+                  for i, (seeded, bot) in enumerate(seeders, 1)]
+        state = fast(players, s, seated)
+        if state is None:  # no fast path for this game or these bots: the engine, move by move
+            state = run_deal(game.deal(players, s), seated)
+        r = state.result()
+        moves, draws, passes = state.move_tally()
+        leader, winner = state.first_player, r.winner
+        return (s, winner, None if winner is None else side(r.sides, winner), r.points, r.reason, moves, draws,
+                passes, leader, 1, None, None if leader is None else side(state.sides, leader))
+
+    return one
 
 
 class _Sides:
@@ -277,14 +294,14 @@ def _chunk(game: Game, bots: Sequence[Chooser], players: int, seed: int, start: 
            keep: bool) -> Results | Summary:
     """Games ``start`` to ``stop - 1`` of a run: their rows (``keep``), or their summary. A game
     that fails raises ``SimulationError`` naming it and its seed."""
-    one = (functools.partial(_match, game, bots, players=players) if matches
-           else functools.partial(_deal, game, bots, side=_Sides()))
+    one = functools.partial(_match, game, bots, players=players) if matches else _dealer(game, bots, players)
     out: Results | Summary = Results() if keep else Summary(players=players)
     i = start
     try:
         if isinstance(out, Results):  # (keep)
+            add = out.append
             for i, s in _seeds(seed, start, stop):
-                out.append(GameRow(i, *one(s)))
+                add(GameRow(i, *one(s)))
         else:
             for i, s in _seeds(seed, start, stop):  # noqa: B007 - i names the game that failed, below
                 out._add(*one(s))

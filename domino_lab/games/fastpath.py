@@ -20,7 +20,7 @@ Taking a fast path is opt-in, on both sides:
   subclass that overrides any method below that class is refused (it may change a rule the path
   does not know), so ``opted_in(cls)`` is the whole test;
 - a bot declares ``fast_choice``: ``"uniform"`` (it picks uniformly among the legal moves, with
-  ``random_bits()`` as its stream: CPython's ``randrange``, bit_length(n) bits until below n) or
+  ``random_bits()`` as its stream: ``streams.Stream.below``, bit_length(n) bits until below n) or
   ``"heaviest"`` (the first of the moves that lay the most pips); a subclass that overrides
   ``choose`` or ``random_bits`` below the class that declared it is refused.
 """

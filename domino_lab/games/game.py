@@ -9,7 +9,6 @@ says what a finished deal was worth to each player (``returns``). A deal in prog
 from __future__ import annotations
 
 import dataclasses
-import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from ..i18n import _, join, msg, nmsg
 from ..options import check as check_options
 from ..options import option
 from ..seeds import as_seed
+from ..streams import Stream
 from ..tiles import DominoSet, Tile
 from . import fastpath
 from .chance import SeededChance
@@ -56,16 +56,8 @@ class Options:
         check_options(self)
 
 
-@functools.cache
-def _shuffle_steps(n: int) -> tuple[tuple[int, int, int], ...]:
-    """The swaps of ``random.Random.shuffle`` on ``n`` items (CPython's Fisher-Yates): for each
-    ``i`` from ``n - 1`` down to 1, ``(i, i + 1, bit_length(i + 1))``: ``_randbelow(i + 1)`` draws
-    that many bits until the number is at most ``i``."""
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
-
-
 class _StackedSet:
-    """Stands in for the shuffling ``random.Random`` when a deal is dealt from an explicit order:
+    """Stands in for the shuffling stream (``streams.Stream``) when a deal is dealt from an explicit order:
     it "shuffles" the set into that order, once (a second shuffle means the rules want a redeal)."""
 
     stacked = True
@@ -139,14 +131,15 @@ class Game:
         (who leads, remembered points); ``None`` means the first deal of a match. ``order`` deals
         from a stacked set instead of a shuffle: every tile once, the first dealt first (the deal a
         chance node chose, or one from a book); if the game's rules would deal it again (Kozel's
-        five doubles), that is a ``Redeal``. A seeded deal is dealt from ``shuffle(Random(seed))``,
-        shuffled again by the same generator for each redeal (OpenSpiel's adapter relies on it)."""
+        five doubles), that is a ``Redeal``. A seeded deal is dealt from ``shuffle(Stream(seed))``
+        (``domino_lab.streams``), shuffled again by the same stream for each redeal (OpenSpiel's
+        adapter relies on it)."""
         players = self.check_players(players)
         seed = as_seed(seed)
         if order is not None:
             rng: Any = _StackedSet(self, order)
         else:
-            rng = random.Random(seed)
+            rng = Stream(seed)
         state = self._deal(players, rng, match.context if match is not None else {})
         state.seed = seed
         state.chance = SeededChance(seed)
@@ -166,23 +159,15 @@ class Game:
                                name=self.info.name, size=size, players=players, n=len(self.set)))
         return size
 
-    def shuffle(self, rng: random.Random) -> list[Tile]:
-        """The whole set in the order ``rng`` shuffles it (the one shuffle every deal starts from)."""
+    def shuffle(self, rng: Stream | random.Random) -> list[Tile]:
+        """The whole set in the order ``rng`` shuffles it (the one shuffle every deal starts from): a
+        deal's ``Stream``, or anything with a ``shuffle``."""
         tiles = list(self.set)
-        if type(rng) is not random.Random:
-            rng.shuffle(tiles)
-            return tiles
-        # random.Random.shuffle, inlined (the same swaps from the same bits): once a deal
-        bits = rng.getrandbits
-        for i, m, k in _shuffle_steps(len(tiles)):
-            j = bits(k)
-            while j >= m:
-                j = bits(k)
-            tiles[i], tiles[j] = tiles[j], tiles[i]
+        rng.shuffle(tiles)
         return tiles
 
 
-    def deal_hands(self, rng: random.Random, players: int,
+    def deal_hands(self, rng: Stream | random.Random, players: int,
                    size: int | None = None) -> tuple[list[set[Tile]], list[Tile]]:
         """Shuffle and deal ``size`` tiles (default ``hand_size``) to each player: the hands and the
         rest, in order (as a boneyard, its last tile is drawn first)."""

@@ -40,6 +40,7 @@ import pyspiel
 from ..games.chance import SeededChance
 from ..games.game import Game
 from ..games.registry import catalogue, game_class
+from ..streams import Stream
 from ..tiles import Tile
 from . import params as _params
 from .actions import ActionError, Vocabulary
@@ -216,7 +217,7 @@ def play_deal(game: DominoGame, seats, seed: int) -> DominoState:
     (``Game.shuffle``; again after a redeal) and each draw is the one the deal's own chance makes
     (``SeededChance``: the boneyard's top tile), so with domino_lab bots in every seat the deal,
     move for move, is ``dl.playout``'s."""
-    rng = random.Random(seed)
+    rng = Stream(seed)  # the deal's stream, as Game.deal's
     chance = SeededChance(seed)
     state = game.new_initial_state()
     order: list = []

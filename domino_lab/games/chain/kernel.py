@@ -14,7 +14,7 @@ family's own (equal pips on a two-ended line, one tile a turn, no game-specific 
 after-play rule) and the bots are :class:`~domino_lab.bots.Random` or
 :class:`~domino_lab.bots.Greedy`, whose choice depends only on the list of legal moves. It
 consumes the same random numbers in the same order as ``game.deal`` and ``run_deal`` (the same
-shuffle, the same ``randrange`` for each choice that is not forced), so it plays *the same deal*
+shuffle, the same ``below`` for each choice that is not forced: ``domino_lab.streams``), so it plays *the same deal*
 move for move. What differs between games (who leads, when to deal again, how a deal scores)
 is still the game's own code, called with real tiles: the finished state is a genuine
 :class:`ChainState` that the game scores with ``score_deal``. Its table and history are rebuilt
@@ -33,12 +33,12 @@ True
 from __future__ import annotations
 
 import functools
-import random
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...moves import Draw, Move, Pass, Play
+from ...streams import Stream
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
 from .. import fastpath
@@ -49,13 +49,6 @@ from .base import _PLAYS, ChainGame, ChainState
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ...bots import Chooser
     from ..game import MatchContext
-
-try:
-    import _random
-
-    _MT: type[_random.Random] = _random.Random  # random.Random's C base: an int seeds both to the same stream
-except ImportError:  # pragma: no cover - Pythons without CPython's _random
-    _MT = random.Random
 
 # The hooks a game must leave as the family's own for the fast path to play it exactly.
 _GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
@@ -133,10 +126,10 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     context = match.context if match is not None else {}
 
     # the deal, as ChainGame._deal: the same shuffle of the same list, so the same hands
-    rng = _MT(seed) if type(seed) is int else random.Random(seed)  # an int seeds both alike
+    rng = Stream(seed)  # the deal's stream (domino_lab.streams), as game.deal's
     cuts = range(0, players * size, size)
     for _ in range(1000):
-        order = _shuffled(rng, len(tiles))
+        order = rng.permutation(len(tiles))
         dealt = list(map(bit.__getitem__, order))
         masks = [sum(dealt[a:a + size]) for a in cuts]
         hands = _DealtHands(tb, masks)
@@ -236,7 +229,7 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
                 t = cands[0]
             elif (choose := pick[p]) is not None:
                 k = _BITS[n]
-                c = choose(k)  # Random.randrange(n), inlined: draw bit_length(n) bits until below n
+                c = choose(k)  # Random's below(n), inlined: draw bit_length(n) bits until below n
                 while c >= n:
                     c = choose(k)
                 t = cands[c]
@@ -296,7 +289,7 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
                 b, on_right = bit[c >> 1], c & 1
             else:  # Random: the c-th move, counted without listing the moves
                 k = _BITS[n]
-                c = choose(k)  # Random.randrange(n), inlined: draw bit_length(n) bits until below n
+                c = choose(k)  # Random's below(n), inlined: draw bit_length(n) bits until below n
                 while c >= n:
                     c = choose(k)
                 if twice and c == (below := (fit & (twice - 1)).bit_count()) + 1:
@@ -336,25 +329,6 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
 
 
 _BITS = tuple(n.bit_length() for n in range(256))
-
-
-def _shuffled(rng, n: int) -> list[int]:
-    """``list(range(n))`` shuffled exactly as ``random.Random.shuffle`` does (CPython's
-    Fisher-Yates, each swap drawn by ``_randbelow``: bit_length(i + 1) random bits until the
-    number is at most i), inlined: ``playout`` calls it once a deal."""
-    x = list(range(n))
-    getrandbits = rng.getrandbits
-    for i, m, k in _steps(n):
-        j = getrandbits(k)
-        while j >= m:
-            j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
-    return x
-
-
-@functools.cache
-def _steps(n: int) -> tuple:
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
 def _tile_set(tb: _Tables, mask: int) -> set[Tile]:
