@@ -11,19 +11,103 @@ errors of the difference. The default run plays 2,000 deals a game; ``-m slow`` 
 
 from __future__ import annotations
 
+import collections
+import copy
 import json
 import math
 import pathlib
+import pickle
 import sys
 
 import pytest
 
 import domino_lab as dl
+from domino_lab.errors import SetupError
+from domino_lab.streams import Stream, key, mix, word
 
 STORED = pathlib.Path(__file__).with_name("streams_old_stats.json")
 GAMES = ("kozel", "classic", "muggins", "forty_two")  # four families' deals: chain 4 players, draws, counting, tricks
 SEED = 2025
 Z = 3.29  # a two-sided 99.9% interval for the difference: a dozen statistics a game, four games
+
+
+# -- the stream itself ------------------------------------------------------------------------------
+
+
+def test_a_stream_is_its_words():
+    """Word ``i`` is SplitMix64's finalizer of key + (i + 1) * golden; getrandbits takes a word's
+    low bits first and starts a new word when the current one has too few left."""
+    k = key(12345)
+    assert k == mix((12345 + 0x9E3779B97F4A7C15) % 2**64) ^ 0x6A09E667F3BCC909
+    s = Stream(12345)
+    w0, w1, w2 = (word(k, i) for i in range(3))
+    assert s.getrandbits(5) == w0 & 31
+    assert s.getrandbits(59) == w0 >> 5  # exactly the rest of the word
+    assert s.getrandbits(60) == w1 & (2**60 - 1)
+    assert s.getrandbits(8) == w2 & 255  # 4 bits were left of w1: too few, a new word
+    assert s.getrandbits(64) == word(k, 3)  # a whole word is always the next one
+
+
+def test_same_seed_same_stream_and_seeds_of_every_kind():
+    for seed in (0, 1, 2**64 - 1, 2**64, -5, 10**30, "blind 7", b"x"):
+        a, b = Stream(seed), Stream(seed)
+        assert [a.below(1000) for _ in range(20)] == [b.below(1000) for _ in range(20)]
+        assert a.permutation(28) == b.permutation(28)
+    assert len({key(s) for s in (0, 1, 2, -1, 2**64, "0", b"0")}) == 7  # no two alike
+    assert Stream(None).permutation(28) != Stream(None).permutation(28)  # fresh randomness (1 in 28! alike)
+
+
+def test_below_and_friends():
+    s = Stream(3)
+    assert {s.below(3) for _ in range(200)} == {0, 1, 2}
+    assert all(s.below(1) == 0 for _ in range(10))
+    assert {s.randrange(5, 7) for _ in range(100)} == {5, 6}
+    assert s.choice("ab") in "ab" and 0 <= s.random() < 1
+    with pytest.raises(ValueError, match="empty range"):
+        s.below(0)
+    with pytest.raises(ValueError, match="at most 64 bits"):
+        s.getrandbits(65)
+
+
+def test_shuffle_every_order_equally_likely():
+    """The 24 orders of 4 items from 12,000 streams: each within 4.5 standard deviations of 500;
+    and a shuffle of 190 items (the double-18 set: many groups of swaps) is a permutation whose
+    first item is any of the 190 (3,800 streams: each about 20 times, none above 45)."""
+    counts = collections.Counter(tuple(Stream(i).permutation(4)) for i in range(12000))
+    assert len(counts) == 24
+    sd = math.sqrt(12000 * (1 / 24) * (23 / 24))
+    assert all(abs(c - 500) < 4.5 * sd for c in counts.values()), counts
+    assert sorted(Stream(9).permutation(190)) == list(range(190))
+    firsts = collections.Counter(Stream(i).permutation(190)[0] for i in range(3800))
+    assert len(firsts) == 190 and max(firsts.values()) < 45
+
+
+def test_a_stream_pickles_and_copies_where_it_has_got_to():
+    s = Stream(77)
+    s.getrandbits(7)
+    s.shuffle(list(range(10)))
+    t, u = pickle.loads(pickle.dumps(s)), copy.deepcopy(s)
+    ahead = [s.below(50) for _ in range(30)]
+    assert [t.below(50) for _ in range(30)] == ahead == [u.below(50) for _ in range(30)]
+
+
+def test_the_random_bot_and_the_deal_draw_from_streams():
+    """The Random bot chooses ``below(len(moves))`` of its seed's stream; a deal is dealt from its
+    seed's stream (``Game.shuffle``), and the kernel deals the same hands."""
+    bot, s = dl.bots.Random(5), Stream(5)
+    moves = list(range(7))
+    assert [bot.choose(None, moves) for _ in range(30)] == [s.below(7) for _ in range(30)]
+    game = dl.game("classic")
+    state = game.deal(2, 11)
+    tiles = list(game.set)
+    Stream(11).shuffle(tiles)
+    assert state.hands[0] == set(tiles[:7]) and state.hands[1] == set(tiles[7:14])
+    assert dl.playout(game, [dl.bots.Random(1), dl.bots.Random(2)], 11).first_player is not None
+    with pytest.raises(SetupError):
+        game.deal(2, "11")
+
+
+# -- the statistics: the old streams and the new -----------------------------------------------------
 
 
 def statistics(game_id: str, n: int, seed: int = SEED, **options) -> dict:
