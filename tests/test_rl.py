@@ -22,6 +22,7 @@ import pytest
 
 import domino_lab as dl
 from domino_lab.options import option_variants
+from domino_lab.streams import Stream
 
 pyspiel = pytest.importorskip("pyspiel")
 pytest.importorskip("pettingzoo")
@@ -102,7 +103,7 @@ def test_a_seed_dealt_again_is_followed():
 
 def _dealt_again(game, seed: int) -> bool:
     try:
-        game.deal(4, order=game.shuffle(random.Random(seed)))
+        game.deal(4, order=game.shuffle(Stream(seed)))
     except dl.SetupError:
         return True
     return False
