@@ -16,7 +16,7 @@ PLAYERS4 = (msg("player 0"), msg("player 1"), msg("player 2"), msg("player 3"))
 
 def _biryuk():
     """The notebook's Biryuk deal after the lead: 0-1 on the table, player 1 to attach."""
-    state = game("biryuk").deal(players=4, seed=3)
+    state = game("biryuk").deal(players=4, seed=5153)
     return state.play("lead 0-1")
 
 
@@ -26,9 +26,9 @@ def _hand_after_taking_back() -> int:
 
 
 def _pit_position():
-    """A Pit deal between bots (seed 1) at move 8: player 2 may clear the chain with 1-1."""
+    """A Pit deal between bots (seed 3913) at move 8: player 2 may clear the chain with 1-1."""
     bots = [Greedy(), Random(1), Greedy(), Random(3)]
-    return play(game("pit"), bots, seed=1).replay(7)
+    return play(game("pit"), bots, seed=3913).replay(7)
 
 
 def _sent_to_pit() -> int:
@@ -64,13 +64,13 @@ EXERCISES = [
                      "table for the next player."),
     ),
     Exercise(
-        msg("Pit, four bots (seed 1), move 8: player 2 lays 1-1 on the open end 1. How many tiles does this "
-            "move send to the pit?"),
+        msg("Pit, four bots (seed 3913), move 8: player 2 lays 1-1 on the open end 1. How many tiles does "
+            "this move send to the pit?"),
         answer=6, compute=_sent_to_pit,
         picture=lambda: state_svg(_pit_position(), playable=False, size=36),
         solution=msg("Seed 000's Pit: a double laid on the chain sends the whole chain, double and all, into "
-                     "the pit, and the same player leads again. The chain holds five tiles (1-3 3-6 6-4 4-5 "
-                     "5-2), so 1-1 takes 5 + 1 = 6 tiles out of the game for good."),
+                     "the pit, and the same player leads again. The chain holds five tiles (1-4 4-5 5-0 0-3 "
+                     "3-4), so 1-1 takes 5 + 1 = 6 tiles out of the game for good."),
     ),
     Exercise(
         msg("Roulette, four players: player 0 draws 2-4 and keeps it. Who draws next?"),

@@ -22,8 +22,8 @@ def _trick_taker() -> str:
 
 
 def _bingo():
-    """The notebook's Bingo deal (seed 3): trumps 5, player 0 has led 4-6."""
-    return game("bingo").deal(2, seed=3).play("lead 4-6")
+    """The notebook's Bingo deal (seed 42685): trumps 5, player 0 has led 4-6."""
+    return game("bingo").deal(2, seed=42685).play("lead 4-6")
 
 
 def _bingo_takers() -> frozenset[Tile]:
@@ -39,12 +39,12 @@ def _bingo_takers() -> frozenset[Tile]:
 
 @cache
 def _forty_two() -> DealRecord:
-    return play(game("forty_two"), [Random(1), Greedy(), Random(2), Greedy()], seed=2)
+    return play(game("forty_two"), [Random(1), Greedy(), Random(2), Greedy()], seed=657)
 
 
 @cache
 def _candelabra() -> DealRecord:
-    return play(game("candelabra"), [Greedy(), Random(1), Random(2)], seed=30)
+    return play(game("candelabra"), [Greedy(), Random(1), Random(2)], seed=56)
 
 
 def _points(record: DealRecord) -> tuple[int, ...]:
@@ -76,7 +76,7 @@ EXERCISES = [
                      "than 6; the other tiles neither match nor show a 5, so the pair goes to the leader."),
     ),
     Exercise(
-        msg("Forty-Two, four bots (seed 2): players 0 and 2 bid 41 and take 40 of the hand's 42 points. "
+        msg("Forty-Two, four bots (seed 657): players 0 and 2 bid 41 and take 40 of the hand's 42 points. "
             "How many points do players 1 and 3 score for this hand?"),
         answer=43, compute=lambda: _points(_forty_two())[1],
         solution=msg("Seed 000: <i>\"если назначение не выполнено - 0 очков. Назначенную сумму получает противник, "
@@ -84,7 +84,7 @@ EXERCISES = [
                      "the opponents get the bid, 41, plus the 2 points they took: 43."),
     ),
     Exercise(
-        msg("Candelabra, three bots (seed 30): player 0 took 1 trick, players 1 and 2 took 4 each. What does "
+        msg("Candelabra, three bots (seed 56): player 0 took 1 trick, players 1 and 2 took 4 each. What does "
             "player 0 score?"),
         answer=-2, compute=lambda: _points(_candelabra())[0],
         picture=lambda: state_svg(_candelabra().replay(), caption=False, size=30),
