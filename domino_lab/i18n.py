@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any, Union
 
 __all__ = ["LANGS", "language", "using", "_", "ngettext", "pgettext", "N_", "msg", "nmsg", "Msg", "tr", "join",
-           "and_list", "players"]
+           "and_list", "players", "pmsg", "said"]
 
 DOMAIN = "domino_lab"
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -173,6 +173,11 @@ def _english(kind: str, data: tuple) -> str:
     if kind == "nmsg":
         form: str = data[0] if data[2] == 1 else data[1]
         return form.format(n=data[2], **_plain(data[3]))
+    if kind == "pmsg":
+        text: str = data[1]
+        return text.format(**_plain(data[2])) if data[2] else text
+    if kind == "said":
+        return str(data[0])
     sep: str = data[0]
     return sep.join(data[1])  # (str.join reads a Msg's own value: its English)
 
@@ -192,6 +197,11 @@ def _render(kind: str, data: tuple) -> str:
     if kind == "nmsg":
         singular, plural, n, values = data
         return ngettext(singular, plural, n, **values)
+    if kind == "pmsg":
+        context, message, values = data
+        return pgettext(context, message, **values)
+    if kind == "said":
+        return str(data[0].describe())
     sep, parts = data
     return tr(sep).join(tr(p) for p in parts)
 
@@ -244,3 +254,15 @@ def tr(text: Any) -> str:
     if isinstance(text, Msg):
         return text.text()
     return text if type(text) is str else str(text)
+
+
+def pmsg(context: str, message: str, **values: Any) -> Msg:
+    """A kept text with a context (``pgettext``): a word that Russian says two ways, as a
+    review's mark "mistake" (ошибка) beside the practice mode's "looks like a mistake" (ошибку)."""
+    return Msg("pmsg", (context, message, values))
+
+
+def said(move: Any) -> Msg:
+    """A move kept as its notation (``str(move)``: what ``==``, records and ``state.play`` read)
+    that prints as the move in words, ``move.describe()``, in the current language ("заход 3-5")."""
+    return Msg("said", (move,))

@@ -20,12 +20,16 @@ from __future__ import annotations
 
 import sys
 
+from .i18n import N_, _
+
 WHERE = {
-    "matplotlib": "which this site does not have offline: open it on the site with internet, or on a computer "
-                  'with domino_lab installed (pip install "domino_lab[lab]")',
-    "open_spiel": "which does not run in a browser: open it on a computer with domino_lab installed "
-                  '(pip install "domino_lab[lab,rl]")',
+    "matplotlib": N_("which this site does not have offline: open it on the site with internet, or on a computer "
+                     'with domino_lab installed (pip install "domino_lab[lab]")'),
+    "open_spiel": N_("which does not run in a browser: open it on a computer with domino_lab installed "
+                     '(pip install "domino_lab[lab,rl]")'),
 }
+#: What the lessons need a package for (``needs``' ``why``), for the catalogue.
+WHY = (N_("draws its figures"), N_("plays through OpenSpiel"))
 
 
 def on_pyodide() -> bool:
@@ -42,5 +46,7 @@ class LessonNeeds(RuntimeError):
 
 
 def needs(package: str, why: str) -> None:
-    """Stop the lesson here with one sentence: it ``why`` with ``package``, which the site lacks."""
-    raise LessonNeeds(f"This lesson {why} with {package}, {WHERE[package]}.")
+    """Stop the lesson here with one sentence: it ``why`` with ``package``, which the site lacks
+    (in ``dl.language()``: the lessons in Russian switch to it first)."""
+    raise LessonNeeds(_("This lesson {why} with {package}, {where}.", why=_(why), package=package,
+                        where=_(WHERE[package])))

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from .driver import check_bots
 from .errors import SetupError, SimulationError
+from .i18n import _, ngettext
 from .match import _GOLDEN, _MASK, Match, _mix, _seat, derive_seed, playout
 from .seeds import as_seed
 
@@ -84,7 +85,8 @@ class Rate:
 
     def __str__(self) -> str:
         lo, hi = self.interval
-        return f"{self.value:.1%} (95% CI {lo:.1%}–{hi:.1%})"
+        return _("{value} (95% CI {low}–{high})", value=format(self.value, ".1%"), low=format(lo, ".1%"),
+                 high=format(hi, ".1%"))
 
 
 @dataclass
@@ -183,13 +185,15 @@ class Summary:
         return self.deals_sum / self.n if self.n else float("nan")
 
     def __str__(self) -> str:
-        lines = [f"{self.n} games"]
+        lines = [ngettext("{n} game", "{n} games", self.n)]
         if set(self.reasons) != {"match"}:
-            lines.append("ended by: " + ", ".join(f"{k} {v / self.n:.1%}" for k, v in sorted(self.reasons.items())))
-        lines.append(f"the leader's side won {self.leader_advantage}")
-        lines.append(f"moves per game: {self.mean_moves:.1f} ± {1.96 * self.moves_stderr:.1f}")
+            ends = ", ".join(f"{_(k)} {v / self.n:.1%}" for k, v in sorted(self.reasons.items()))
+            lines.append(_("ended by: {ends}", ends=ends))
+        lines.append(_("the leader's side won {rate}", rate=self.leader_advantage))
+        lines.append(_("moves per game: {mean} ± {half}", mean=format(self.mean_moves, ".1f"),
+                       half=format(1.96 * self.moves_stderr, ".1f")))
         if self.deals_sum != self.n:
-            lines.append(f"deals per match: {self.mean_deals:.1f}")
+            lines.append(_("deals per match: {mean}", mean=format(self.mean_deals, ".1f")))
         return "\n".join(lines)
 
 
@@ -445,14 +449,14 @@ class Comparison:
 
     def rows(self) -> list[tuple[str, str, str]]:
         a, b = self.summaries
-        out = [("games", str(a.n), str(b.n))]
+        out = [(_("games"), str(a.n), str(b.n))]
         for reason in sorted((set(a.reasons) | set(b.reasons)) - {"match"}):
-            out.append((f"ended by {reason}", str(a.rate(reason)), str(b.rate(reason))))
-        out.append(("leader's side won", str(a.leader_advantage), str(b.leader_advantage)))
-        out.append(("moves per game", f"{a.mean_moves:.1f} ± {1.96 * a.moves_stderr:.1f}",
+            out.append((_("ended by {reason}", reason=_(reason)), str(a.rate(reason)), str(b.rate(reason))))
+        out.append((_("leader's side won"), str(a.leader_advantage), str(b.leader_advantage)))
+        out.append((_("moves per game"), f"{a.mean_moves:.1f} ± {1.96 * a.moves_stderr:.1f}",
                     f"{b.mean_moves:.1f} ± {1.96 * b.moves_stderr:.1f}"))
         if a.deals_sum != a.n or b.deals_sum != b.n:
-            out.append(("deals per match", f"{a.mean_deals:.1f}", f"{b.mean_deals:.1f}"))
+            out.append((_("deals per match"), f"{a.mean_deals:.1f}", f"{b.mean_deals:.1f}"))
         return out
 
     def __str__(self) -> str:

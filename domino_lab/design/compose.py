@@ -21,12 +21,21 @@ from ..games.base import Game
 from ..games.chain.base import ChainGame
 from ..games.counting.base import open_end_total
 from ..games.registry import GameInfo, game_class, resolve
+from ..i18n import N_, join, msg
 from .parts import KINDS, _lookup, _state_core, covered, signature
 
 __all__ = ["design", "Designed"]
 
-_LAYOUT_WORDS = {"line": "line", "one-way": "one-way line", "trains": "trains", "parallel": "parallel rows",
-                 "fixed": "fixed figure", "cross": "cross", "house": "house"}
+# How a design differs from its base, part by part: "{who}" is the donor's English name in the
+# possessive ("Muggins'"), "{game}" its Russian name (each language's text takes the one it needs).
+_LAYOUT_WORDS = {
+    "line": N_("on {who} line"), "one-way": N_("on {who} one-way line"), "trains": N_("on {who} trains"),
+    "parallel": N_("on {who} parallel rows"), "fixed": N_("on {who} fixed figure"), "cross": N_("on {who} cross"),
+    "house": N_("on {who} house")}
+_KIND_WORDS = {
+    "deal": N_("with {who} deal"), "lead": N_("with {who} lead"), "matching": N_("with {who} matching"),
+    "draw": N_("with {who} draw"), "end": N_("with {who} end"), "deal_scoring": N_("with {who} deal scoring"),
+    "match_scoring": N_("with {who} match scoring"), "teams": N_("with {who} teams")}
 
 
 def _no_points(self, state, player, move):  # a state that counts in play, under a deal scoring that does not
@@ -86,19 +95,21 @@ def _plain(gid: str) -> str:
 
 
 def describe(spec: dict[str, Any]) -> str:
+    """The design in words: "Kozel, but on Muggins' cross, with Fives' deal scoring". A kept text
+    (``domino_lab.i18n.Msg``): English underneath (a spec's ``about``, JSON), printed in
+    ``dl.language()`` ("Козёл, но на кресте как в игре «Маггинс», …")."""
     base = spec["base"]
+    base_ru = game_class(base).info.name_ru
     parts = {k: v for k, v in spec.items() if k in KINDS and k != "about"}
     if not parts:
-        return f"{_plain(base)}, as the catalogue plays it"
+        return msg("{base}, as the catalogue plays it", base=_plain(base), base_ru=base_ru)
     bits = []
     for kind, donor in parts.items():
         who = _plain(donor) + "'"  + ("" if _plain(donor).endswith("s") else "s")
-        if kind == "layout":
-            layout = game_class(donor).info.layout
-            bits.append(f"on {who} {_LAYOUT_WORDS.get(layout, layout)}")
-        else:
-            bits.append(f"with {who} {kind.replace('_', ' ')}")
-    return f"{_plain(base)}, but " + ", ".join(bits)
+        game = game_class(donor).info.name_ru
+        words = _LAYOUT_WORDS.get(game_class(donor).info.layout) if kind == "layout" else _KIND_WORDS.get(kind)
+        bits.append(msg(words, who=who, game=game) if words else f"{kind} {donor}")
+    return msg("{base}, but {changes}", base=_plain(base), base_ru=base_ru, changes=join(", ", bits))
 
 
 def _donor(kind: str, value: Any) -> str:

@@ -21,8 +21,9 @@ from typing import Any
 from ..errors import SetupError
 from ..games.chain.base import ChainGame, ChainState
 from ..games.registry import catalogue, game_class, resolve
+from ..i18n import _, language, pgettext
 
-__all__ = ["KINDS", "Kind", "Part", "mechanics", "part_of", "covered", "COVERED_FAMILY"]
+__all__ = ["KINDS", "Kind", "Part", "mechanics", "part_of", "covered", "COVERED_FAMILY", "kind_words"]
 
 COVERED_FAMILY = "laying"
 
@@ -75,6 +76,16 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          "кто играет вместе: каждый сам за себя или пары напротив",
          ("sides",), (), ()),
 )}
+
+
+def kind_words(kind: str) -> str:
+    """A kind of part in words, in ``dl.language()`` ("deal scoring", "счёт раздачи")."""
+    words = {"deal": pgettext("part", "deal"), "lead": pgettext("part", "lead"),
+             "layout": pgettext("part", "layout"), "matching": pgettext("part", "matching"),
+             "draw": pgettext("part", "draw"), "end": pgettext("part", "end"),
+             "deal_scoring": pgettext("part", "deal scoring"), "match_scoring": pgettext("part", "match scoring"),
+             "teams": pgettext("part", "teams")}
+    return words.get(kind, kind.replace("_", " "))
 
 
 def covered() -> list[str]:
@@ -140,8 +151,15 @@ class Part:
     options: dict[str, Any]
     games: tuple[str, ...]
 
-    def __repr__(self) -> str:
-        return f"<part {self.kind}={self.name}: {self.summary} (used by {', '.join(self.games)})>"
+    def __repr__(self) -> str:  # in dl.language(): the summary in English or in Russian
+        summary = self.summary_ru if language() == "ru" else self.summary
+        return _("<part {kind}={name}: {summary} (used by {games})>", kind=self.kind, name=self.name, summary=summary,
+                 games=", ".join(self.games))
+
+    @property
+    def text(self) -> str:
+        """The part's one-line summary in ``dl.language()``."""
+        return self.summary_ru if language() == "ru" else self.summary
 
 
 @functools.cache
