@@ -176,6 +176,12 @@ def test_an_evaluation_speaks_russian_and_keeps_its_figures_english():
         ax = result.plot()
         labels = [t.get_text() for t in ax.get_yticklabels()] + [ax.get_xlabel(), ax.get_title()]
         assert english_words(" ".join(labels)) == [] and "доля рыб" in labels
+        figure, renderer = ax.figure, ax.figure.canvas.get_renderer()
+        for text in (ax.title, ax.xaxis.label):  # the longer Russian title and label wrapped, not cut off
+            box = text.get_window_extent(renderer)
+            assert figure.bbox.x0 <= box.x0 and box.x1 <= figure.bbox.x1, text.get_text()
+    ax = result.plot()
+    assert "\n" not in ax.get_title() + ax.get_xlabel()  # the English fit on a line: as they were
     assert "plays most like:" in str(result) and "fish rate" in result._repr_html_()
     import matplotlib.pyplot as plt
 

@@ -103,7 +103,10 @@ class Evaluation:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from html import escape
+        import html
+
+        def escape(text: str) -> str:
+            return html.escape(text, quote=False)
 
         rows = "".join(f"<tr><td>{escape(tr(f.name))}</td><td>{escape(str(f))}</td><td>{escape(tr(f.meaning))}</td>"
                        "</tr>" for f in self.figures.values())
@@ -126,9 +129,27 @@ class Evaluation:
         ax.set_xlim(0, 1)
         ax.axvline(1 / self.sides, color="#888", lw=0.8, ls=":")  # an even chance between the sides
         ax.set_xlabel(_("rate over the deals played, 95% intervals (dotted: even)"))
-        ax.set_title(textwrap.shorten(self.name(), 70), fontsize=10)
+        ax.set_title(textwrap.shorten(self.name(), 120), fontsize=10)
         ax.figure.tight_layout()
+        if _fit(ax.figure, ax.title) | _fit(ax.figure, ax.xaxis.label):
+            ax.figure.tight_layout()
         return ax
+
+
+def _fit(figure: Any, text: Any) -> bool:
+    """Wrap ``text`` (a title, a label: centred) when it runs off ``figure`` (a Russian title, a
+    long design's name), to lines that fit; ``False`` when it fits as it is (nothing changes)."""
+    get_renderer = getattr(figure.canvas, "get_renderer", None)
+    if get_renderer is None:  # pragma: no cover - a backend that cannot measure text
+        return False
+    box, page = text.get_window_extent(get_renderer()), figure.bbox
+    if box.x0 >= page.x0 and box.x1 <= page.x1:
+        return False
+    middle = (box.x0 + box.x1) / 2
+    room = 2 * min(middle - page.x0, page.x1 - middle) * 0.95
+    words = text.get_text()
+    text.set_text(textwrap.fill(words, max(12, int(len(words) * room / box.width))))
+    return True
 
 
 #: The table's columns: English underneath (``table["value"]``), printed in ``dl.language()``.

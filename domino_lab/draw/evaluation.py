@@ -32,7 +32,9 @@ def evaluation_svg(rows: Sequence[dict[str, Any]], current: int | None = None, w
                    height: float = 170) -> SVG:
     """The graph of ``rows`` (a review's rows, as dicts: ``move``, ``player``, ``mark``, ``eval``);
     ``current``: the move number to mark with a vertical line (0: the deal as dealt)."""
-    left, right, top, bottom = 40.0, 10.0, 18.0, 26.0
+    title = _("player 0's expected points after each move (estimates over imagined deals)")
+    lines = title.split("\n")  # (a language whose title is longer than the graph is wide breaks it in two)
+    left, right, top, bottom = 40.0, 10.0, 18.0 + 13.0 * (len(lines) - 1), 26.0
     n = len(rows)
     evals = [0.0] + [float(r["eval"]) for r in rows]
     span = max(1.0, max(abs(v) for v in evals))
@@ -53,8 +55,8 @@ def evaluation_svg(rows: Sequence[dict[str, Any]], current: int | None = None, w
                      f'stroke="{"#999999" if v == 0 else "#e5e5e5"}" stroke-width="1"/>')
         parts.append(f'<text x="{fmt(left - 4)}" y="{fmt(y(v) + 4)}" text-anchor="end" fill="#666666">'
                      f'{"+" if v > 0 else ""}{fmt(v)}</text>')
-    title = _("player 0's expected points after each move (estimates over imagined deals)")
-    parts.append(f'<text x="{fmt(left)}" y="12" fill="#222222">{escape(title)}</text>')
+    for i, line in enumerate(lines):
+        parts.append(f'<text x="{fmt(left)}" y="{fmt(12 + 13 * i)}" fill="#222222">{escape(line)}</text>')
     last, dealt = escape(_("move {k}", k=n)), escape(_("dealt"))
     parts.append(f'<text x="{fmt(width - right)}" y="{fmt(height - 6)}" text-anchor="end" fill="#666666">'
                  f'{last}</text>')
