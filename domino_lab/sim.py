@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from .driver import check_bots
 from .errors import SetupError, SimulationError
-from .i18n import _, ngettext
+from .i18n import _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, _seat, derive_seed, playout
 from .seeds import as_seed
 
@@ -61,6 +61,13 @@ class GameRow:
 
 
 _ROW_FIELDS = tuple(f.name for f in fields(GameRow))
+#: ``Results.to_frame()``'s columns, worded for the catalogue.
+_FRAME_COLUMNS = {m.english: m for m in (
+    pmsg("simulation column", "index"), pmsg("simulation column", "seed"), pmsg("simulation column", "winner"),
+    pmsg("simulation column", "winning_side"), pmsg("simulation column", "points"),
+    pmsg("simulation column", "reason"), pmsg("simulation column", "moves"), pmsg("simulation column", "draws"),
+    pmsg("simulation column", "passes"), pmsg("simulation column", "leader"), pmsg("simulation column", "deals"),
+    pmsg("simulation column", "loser_side"), pmsg("simulation column", "leader_side"))}
 
 
 @dataclass(frozen=True)
@@ -218,7 +225,11 @@ class Results(list[GameRow]):
             import pandas as pd
         except ImportError as exc:  # pragma: no cover - depends on the environment
             raise ImportError("to_frame() needs pandas: pip install pandas") from exc
-        return pd.DataFrame([{f.name: getattr(r, f.name) for f in fields(GameRow)} for r in self])
+        # the columns and the endings print in dl.language() and are English underneath (frame["reason"] == "fish")
+        columns = [_FRAME_COLUMNS.get(name, name) for name in _ROW_FIELDS]
+        endings = {reason: msg(reason) for reason in {r.reason for r in self}}
+        return pd.DataFrame([[endings[r.reason] if k == "reason" else getattr(r, k) for k in _ROW_FIELDS]
+                             for r in self], columns=columns)
 
     def column(self, name: str) -> list:
         return [getattr(r, name) for r in self]

@@ -110,6 +110,7 @@ def test_the_replay_analysis_view_speaks_russian(reviewed):
         assert english_words(" ".join(texts)) == [], k
         seen_better = seen_better or "лучше:" in replay.better_view.value
     assert seen_better  # a mistake's better move was shown, in words
+    assert repr(replay).startswith("<Повтор: Классическое домино, ") and english_words(repr(replay)) == []
     english = dl.Replay(record, review=table, lang="en", graph=False)
     english.slider.value = int(table.loc[table["cost"].idxmax()]["move"])
     assert "points on average over 12 imagined deals" in english.caption.value
@@ -158,9 +159,12 @@ def test_the_designer_speaks_russian():
     assert english_words(" ".join(widget_texts(designer))) == []
     assert "Придумайте свою игру" in designer.children[0].value and designer.play_button.description == "играть"
     assert "эти части работают вместе" in designer.message.value and "Маггинс" in designer.spec_box.value
-    assert dl.language() == "en"
+    assert dl.language() == "en" and repr(designer).startswith("<Конструктор (выполните ячейку): Козёл, но ")
     designer.parts["layout"].value = ""
     assert english_words(designer.spec_box.value) == []  # a change is worded in the designer's language
+    designer.parts["layout"].value, designer.parts["matching"].value = "muggins", "matador"
+    assert "не собирается:" in designer.message.value and "сумма семь" in designer.message.value
+    assert english_words(re.sub(r"\(bergen.*?\)", " ", designer.message.value)) == []
     english = dl.Designer(layout="muggins", deal_scoring="muggins")
     assert english.play_button.description == "play" and "work together" in english.message.value
 
@@ -202,6 +206,20 @@ def test_a_simulations_summary_speaks_russian():
     assert str(summary).startswith("40 games\nended by: ") and "95% CI" in str(summary)
 
 
+def test_a_simulations_table_speaks_russian_and_is_english_underneath():
+    import pandas as pd
+
+    rows = dl.simulate(dl.game("kozel"), 12, [dl.bots.Greedy()] * 4, seed=1)
+    frame = rows.to_frame()
+    with using("ru"), pd.option_context("display.max_columns", None, "display.width", 1000):
+        shown = str(frame) + frame._repr_html_()
+        assert english_words(shown) == [] and "исход" in shown and "рыба" in shown
+        fish = frame[frame["reason"] == "fish"]
+        assert len(fish) == sum(r.reason == "fish" for r in rows) and list(frame["moves"]) == rows.column("moves")
+    assert list(frame.columns) == [f for f in type(rows[0]).__dataclass_fields__]
+    assert "reason" in frame.to_string() and "fish" in frame.to_string() and "рыба" not in frame.to_string()
+
+
 def test_a_lesson_that_needs_a_package_says_so_in_russian():
     from domino_lab.inbrowser import LessonNeeds, needs
 
@@ -226,3 +244,26 @@ def test_a_kept_word_with_a_context_and_a_kept_move():
         again = pickle.loads(pickle.dumps([mark, lead]))
         assert [str(x) for x in again] == ["ошибка", "заход 3-3"] and again == ["mistake", "lead 3-3"]
     assert (str(mark), str(lead)) == ("mistake", "lead 3-3")
+
+
+@pytest.mark.parametrize("base, parts", [
+    ("forty_two", {}), ("kozel", {"deal_scoring": "bingo"}), ("kozel", {"scoring": "muggins"}),
+    ("kozel", {"layout": "muggins", "matching": "matador"}), ("kozel", {"deal_scoring": "fives"}),
+    ("kozel", {"layout": "kozle"})])
+def test_a_refused_design_says_why_in_russian(base, parts):
+    """The designer's refusals (what the Designer shows after "не собирается:") in Russian: the
+    conflict and the remedy; what is quoted ('scoring', a mistyped game) and the game ids are code."""
+    with using("ru"), pytest.raises(dl.SetupError) as refused:
+        dl.design(base, **parts)
+    text = re.sub(r"'[^']*'|dl\.design", " ", str(refused.value))
+    assert english_words(text) == [] and re.search("[а-я]{4}", text), str(refused.value)
+    with pytest.raises(dl.SetupError) as again:
+        dl.design(base, **parts)
+    assert english_words(str(again.value)) != []  # in English as before
+
+
+@pytest.mark.parametrize("base, kind, donor", [("matador", "teams", "kozel"), ("fives", "deal_scoring", "general")])
+def test_a_design_refused_after_a_trial_deal_says_so_in_russian(base, kind, donor):
+    with using("ru"), pytest.raises(dl.SetupError, match="эти части не работают вместе|нельзя раздать") as refused:
+        dl.design(base, **{kind: donor})
+    assert "возьмите части" in str(refused.value)

@@ -21,8 +21,8 @@ from ..games.base import Game
 from ..games.chain.base import ChainGame
 from ..games.counting.base import open_end_total
 from ..games.registry import GameInfo, game_class, resolve
-from ..i18n import N_, join, msg
-from .parts import KINDS, _lookup, _state_core, covered, signature
+from ..i18n import N_, _, join, msg
+from .parts import KINDS, _lookup, _state_core, covered, kind_words, signature
 
 __all__ = ["design", "Designed"]
 
@@ -114,14 +114,16 @@ def describe(spec: dict[str, Any]) -> str:
 
 def _donor(kind: str, value: Any) -> str:
     if kind not in KINDS:
-        raise SetupError(f"there is no kind of part {kind!r}; the kinds are: {', '.join(KINDS)}")
+        raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
+                           kinds=", ".join(KINDS)))
     try:
         gid = resolve(value)
     except SetupError as exc:
-        raise SetupError(f"{kind}={value!r}: a part is named by the game that has it ({exc})") from None
+        raise SetupError(_("{kind}={value!r}: a part is named by the game that has it ({error})", kind=kind,
+                           value=value, error=exc)) from None
     if gid not in covered():
-        raise SetupError(f"{kind}={gid}: dl.design composes the laying games on the chain engine "
-                         f"({', '.join(covered())}); {gid} is not one of them")
+        raise SetupError(_("{kind}={game}: dl.design composes the laying games on the chain engine ({games}); {game} "
+                           "is not one of them", kind=kind, game=gid, games=", ".join(covered())))
     return gid
 
 
@@ -137,14 +139,15 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     """
     base_id = resolve(base)
     if base_id not in covered():
-        raise SetupError(f"dl.design composes the laying games on the chain engine ({', '.join(covered())}); "
-                         f"{base_id} is a {game_class(base_id).info.family} game and is not one of them")
+        raise SetupError(_("dl.design composes the laying games on the chain engine ({games}); {game} is a {family} "
+                           "game and is not one of them", games=", ".join(covered()), game=base_id,
+                           family=_(game_class(base_id).info.family)))
     donors = {kind: _donor(kind, value) for kind, value in parts.items()}
     # a part that is the base's own is no change
     base_cls = game_class(base_id)
     donors = {k: g for k, g in donors.items() if signature(game_class(g), k) != signature(base_cls, k)}
     if name is not None and not isinstance(name, str):
-        raise SetupError(f"name is the design's name, a string, not {name!r}")
+        raise SetupError(_("name is the design's name, a string, not {name!r}", name=name))
     cls = _composed(base_id, tuple(sorted(donors.items())), name, FAST)
     made: Game = cls(**(options or {}))
     return made
@@ -174,8 +177,9 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     lo = max(provider[k].info.players[0] for k in ("deal", "teams", "layout"))
     hi = min(provider[k].info.players[1] for k in ("deal", "teams", "layout"))
     if lo > hi:
-        raise SetupError(f"{title}: no number of players suits every part (the deal, the teams and the layout "
-                         f"take {lo} to {hi}); take the deal and the teams from the layout's game")
+        raise SetupError(_("{title}: no number of players suits every part (the deal, the teams and the layout take "
+                           "{lo} to {hi}); take the deal and the teams from the layout's game", title=title, lo=lo,
+                           hi=hi))
     new_info = GameInfo(gid, title, title, info.family, info.subtype, info.form, (lo, hi), info.seed,
                         summary=describe(spec), layout=provider["layout"].info.layout)
     if not donors:  # the base itself: nothing but its name and spec, so its fast path still takes it
@@ -210,8 +214,8 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     try:
         cls = type(_ident(title).title().replace("_", "") + "Design", (Designed, *classes), ns)
     except TypeError as exc:
-        raise SetupError(f"{title}: the games' classes cannot be combined ({exc}); take fewer parts from "
-                         f"different games") from None
+        raise SetupError(_("{title}: the games' classes cannot be combined ({error}); take fewer parts from different "
+                           "games", title=title, error=exc)) from None
     _layout_reads(cls, provider, dict(donors), title)
     _trial(cls, title, dict(donors))
     return cls
@@ -255,7 +259,8 @@ def _options(base: type, provider: dict[str, type], title: str) -> type:
         return dataclasses.make_dataclass(_ident(title).title().replace("_", "") + "Options", made, bases=bases,
                                           frozen=True)
     except TypeError as exc:
-        raise SetupError(f"{title}: the games' options cannot be combined ({exc})") from None
+        raise SetupError(_("{title}: the games' options cannot be combined ({error})", title=title,
+                           error=exc)) from None
 
 
 def _state(base: type, provider: dict[str, type], title: str) -> type:
@@ -275,8 +280,9 @@ def _state(base: type, provider: dict[str, type], title: str) -> type:
         return type(_ident(title).title().replace("_", "") + "State", tuple(classes), ns)
     except TypeError as exc:
         names = " and ".join(c.__name__ for c in classes)
-        raise SetupError(f"{title}: the layout's deal and the base's deal keep different states ({names}: {exc}); "
-                         "take the layout and the deal scoring from the same game") from None
+        raise SetupError(_("{title}: the layout's deal and the base's deal keep different states ({names}: {error}); "
+                           "take the layout and the deal scoring from the same game", title=title, names=names,
+                           error=exc)) from None
 
 
 def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) -> None:
@@ -288,16 +294,17 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
     sum_to_seven = _lookup(matching, "fits") is not ChainGame.fits
     line_state = issubclass(layout.StateClass, LineScoringState)  # type: ignore[attr-defined]
     if sum_to_seven and not issubclass(layout, LineScoringGame):
-        raise SetupError(f"{title}: {matching.info.id}'s matching (a sum of seven) places tiles by the line-scoring "  # type: ignore[attr-defined]
-                         f"games' own rules (placements, joins), which {layout.info.id}'s layout has not; take the "  # type: ignore[attr-defined]
-                         "layout from a line-scoring game (bergen, fives, threes, matador, french) or keep equal pips")
+        raise SetupError(_("{title}: {matching}'s matching (a sum of seven) places tiles by the line-scoring games' "
+                           "own rules (placements, joins), which {layout}'s layout has not; take the layout from a "
+                           "line-scoring game (bergen, fives, threes, matador, french) or keep equal pips", title=title,
+                           matching=matching.info.id, layout=layout.info.id))  # type: ignore[attr-defined]
     if line_state and not issubclass(matching, LineScoringGame) and "matching" in donors:
-        raise SetupError(f"{title}: {layout.info.id}'s line places tiles by its own matching; take the matching "  # type: ignore[attr-defined]
-                         "from a line-scoring game too")
+        raise SetupError(_("{title}: {layout}'s line places tiles by its own matching; take the matching from a "
+                           "line-scoring game too", title=title, layout=layout.info.id))  # type: ignore[attr-defined]
     if issubclass(scoring, LineScoringGame) and not line_state and "deal_scoring" in donors:
-        raise SetupError(f"{title}: {scoring.info.id}'s deal scoring reads the line-scoring state (its draws, "
-                         "its blocked table); take the layout from a line-scoring game "
-                         "(bergen, fives, threes, matador, french)")
+        raise SetupError(_("{title}: {scoring}'s deal scoring reads the line-scoring state (its draws, its blocked "
+                           "table); take the layout from a line-scoring game (bergen, fives, threes, matador, french)",
+                           title=title, scoring=scoring.info.id))
 
 
 def _reads(func: Any) -> set[str]:
@@ -330,12 +337,14 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
             for name in sorted(_reads(_lookup(donor, hook))):
                 missing = None
                 if hasattr(their_table, name) and not hasattr(table, name):
-                    missing = f"the table's {name!r} ({their_table.__name__} has it, {table.__name__} has not)"
+                    missing = _("the table's {name!r} ({theirs} has it, {ours} has not)", name=name,
+                                theirs=their_table.__name__, ours=table.__name__)
                 elif hasattr(their_state, name) and not hasattr(state, name):
-                    missing = f"the deal's {name!r}, which {their_state.__name__} keeps"
+                    missing = _("the deal's {name!r}, which {theirs} keeps", name=name, theirs=their_state.__name__)
                 if missing:
-                    raise SetupError(f"{title}: {gid}'s {kind.replace('_', ' ')} reads {missing}; take the layout "
-                                     f"from {gid} too, or the {kind.replace('_', ' ')} from another game")
+                    raise SetupError(_("{title}: {game}'s {kind} reads {missing}; take the layout from {game} too, or "
+                                       "the {kind} from another game", title=title, game=gid, kind=kind_words(kind),
+                                       missing=missing))
 
 
 def _trial(cls: type, title: str, donors: dict[str, str]) -> None:
@@ -356,11 +365,13 @@ def _trial(cls: type, title: str, donors: dict[str, str]) -> None:
         except SetupError as exc:
             if players < hi or played:
                 continue  # this number of players is refused by the deal; another may play
-            kinds = ", ".join(sorted(donors))
-            raise SetupError(f"{title}: these parts cannot deal a game at any number of players ({exc}); "
-                             f"take the {kinds} from the base's own game, or the deal from the layout's") from None
+            kinds = ", ".join(kind_words(k) for k in sorted(donors))
+            raise SetupError(_("{title}: these parts cannot deal a game at any number of players ({error}); take the "
+                               "{kinds} from the base's own game, or the deal from the layout's", title=title,
+                               error=exc, kinds=kinds)) from None
         except Exception as exc:  # the parts' hooks do not fit together (any error: refused, never raw)
-            kinds = ", ".join(sorted(donors))
-            raise SetupError(f"{title}: these parts do not work together — a trial deal ({players} players) "
-                             f"failed: {type(exc).__name__}: {str(exc)[:160]}; take the {kinds} from fewer "
-                             "different games, or from the same game") from None
+            kinds = ", ".join(kind_words(k) for k in sorted(donors))
+            error = f"{type(exc).__name__}: {str(exc)[:160]}"
+            raise SetupError(_("{title}: these parts do not work together — a trial deal ({players} players) failed: "
+                               "{error}; take the {kinds} from fewer different games, or from the same game",
+                               title=title, players=players, error=error, kinds=kinds)) from None

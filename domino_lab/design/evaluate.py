@@ -182,7 +182,8 @@ def evaluate(game: Game, n: int = 400, seed: int = 0, players: int | None = None
     and ``search_n`` (ISMCTS with ``iterations`` imagined deals against Greedy) give the skill gap.
     ``like``: compare with every laying game the designer covers (``reference_n`` deals each)."""
     if not isinstance(game, Game):
-        raise SetupError(f"evaluate measures a game (dl.game(...) or dl.design(...)), not {game!r:.60}")
+        raise SetupError(_("evaluate measures a game (dl.game(...) or dl.design(...)), not {what}",
+                           what=format(repr(game), ".60")))
     players = game.check_players(players)
     randoms = [_bots.Random(k) for k in range(players)]
     rows = simulate(game, n, randoms, seed=seed, executor=executor)

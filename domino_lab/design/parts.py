@@ -195,7 +195,8 @@ def _summaries(kind: str, cls: type) -> tuple[str, str]:
 def mechanics(kind: str | None = None) -> list[Part]:
     """Every part of the laying games, kind by kind (``kind`` keeps one): what ``dl.design`` composes."""
     if kind is not None and kind not in KINDS:
-        raise SetupError(f"there is no kind of part {kind!r}; the kinds are: {', '.join(KINDS)}")
+        raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
+                           kinds=", ".join(KINDS)))
     table = _table()
     return [p for k in KINDS if kind in (None, k) for p in table[k].values()]
 
@@ -206,5 +207,5 @@ def part_of(game_id: str, kind: str) -> Part:
     for part in _table()[kind].values():
         if gid in part.games:
             return part
-    raise SetupError(f"{gid} is not a game dl.design composes: it covers the laying games on the chain "
-                     f"engine ({', '.join(covered())})")
+    raise SetupError(_("{game} is not a game dl.design composes: it covers the laying games on the chain engine "
+                       "({games})", game=gid, games=", ".join(covered())))
