@@ -51,7 +51,7 @@ def page(browser, tmp_path_factory):
                   "--ServerApp.port_retries=0"], cwd=root, log=root / "voila.log")
     url = f"http://127.0.0.1:{port}/"
     wait_for(url, proc, seconds=60)
-    tab = browser.new_page(viewport={"width": 1280, "height": 900})
+    tab = browser.new_page(viewport={"width": 1280, "height": 1500})  # (the Designer with its plot: 1,200 px)
     tab.goto(url, timeout=180_000)
     tab.wait_for_selector(".i18n-plot svg, .i18n-plot img", timeout=240_000)
     yield tab
