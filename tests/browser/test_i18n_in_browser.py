@@ -19,7 +19,7 @@ CODE = {"Greedy", "Random", "ISMCTS", "seed"}
 CELLS = [
     'import domino_lab as dl\nimport matplotlib.pyplot as plt\ndl.language("ru")',
     # the Designer, its table and plot measured
-    'designer = dl.Designer(layout="muggins", deal_scoring="muggins", n=40)\ndesigner.measure()\n'
+    'designer = dl.Designer(layout="muggins", deal_scoring="muggins", n=40)\nresult = designer.measure()\n'
     'designer.add_class("i18n-designer")\ndesigner',
     # a deal with a mistake, reviewed, and the Replay at its costliest move
     'block = dl.game("classic", set_n=4, hand_size=5, draw="none")\n'
@@ -31,9 +31,8 @@ CELLS = [
     'replay = dl.Replay(record, review=table)\n'
     'replay.slider.value = int(table.loc[table["cost"].idxmax()]["move"])\n'
     'replay.add_class("i18n-replay")\nreplay',
-    # an evaluation's plot, as a notebook shows it
+    # the design's evaluation plotted, as a notebook shows it (ax = dl.evaluate(...).plot())
     'import ipywidgets as w\n'
-    'result = dl.evaluate(dl.game("kozel"), n=60, search_n=4, iterations=4, reference_n=10)\n'
     'ax = result.plot()\nout = w.Output()\nout.add_class("i18n-plot")\n'
     'with out:\n    plt.show()\nout',
 ]
