@@ -205,7 +205,10 @@ class CollectingGame(Game):
         if len(match.results) >= n:
             best = max(match.scores)
             top = [i for i, s in enumerate(match.scores) if s == best]
-            if len(top) == 1:
+            if len(top) == 1 and len(match.sides[top[0]]) > 1:  # partners (a designed game's teams)
+                why = msg("after {n} deals {side} have the most {unit} ({best})", n=n, side=match.side_name(top[0]),
+                          unit=msg(self.unit), best=best)
+            elif len(top) == 1:
                 why = msg("after {n} deals {side} has the most {unit} ({best})", n=n, side=match.side_name(top[0]),
                           unit=msg(self.unit), best=best)
             else:
