@@ -353,3 +353,30 @@ def test_pairs_that_once_failed_in_a_later_deal_are_refused_at_once(base, kind, 
     # found by the full walk: each composed, passed the first trial deals, then failed in a later deal
     with pytest.raises(dl.SetupError, match="take the"):
         design(base, **{kind: donor})
+
+
+@pytest.mark.parametrize("spec,english,russian", [
+    ({"base": "sharing", "teams": "kozel"}, "Sharing, but with Kozel's teams",
+     "Делёжка, но команды как в игре «Козёл»"),
+    ({"base": "forty_two", "match_scoring": "kozel"}, "Forty-Two, but with Kozel's match scoring",
+     "Сорок два, но счёт партии как в игре «Козёл»"),
+    ({"base": "biryuk", "layout": "firewood"}, "Biryuk, but with Firewood's stack",
+     "Бирюк, но стопка как в игре «Дрова»"),
+    ({"base": "kozel", "layout": "muggins", "deal_scoring": "muggins"},
+     "Kozel, but with Muggins' deal scoring, on Muggins' cross",
+     "Козёл, но счёт раздачи как в игре «Маггинс», крест как в игре «Маггинс»"),
+])
+def test_a_designs_spec_round_trips_and_says_how_it_differs_in_both_languages(spec, english, russian):
+    from domino_lab.i18n import using
+
+    game = dl.design(**spec)
+    assert game.describe() == english and game.info.name == english and game.info.name_ru == russian
+    with using("ru"):
+        assert game.describe() == russian
+        shared = json.loads(json.dumps(game.spec()))
+    assert shared["about"] == russian and {k: v for k, v in shared.items() if k != "about"} == spec
+    again = dl.design(**shared)
+    assert again == game and again.describe() == english
+    players = game.default_players
+    assert _played(again, players, 4) == _played(game, players, 4)
+    assert pickle.loads(pickle.dumps(game)) == game
