@@ -1,4 +1,4 @@
-"""``dl.Designer()``: compose a game from the parts of the laying games, with drop-downs."""
+"""``dl.Designer()``: compose a game from the parts of the catalogue's games, with drop-downs."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from ..errors import SetupError
 from ..games.registry import resolve
 from ..widgets.common import esc
 from .compose import design
-from .parts import KINDS, covered, mechanics, part_of
+from .parts import ENGINES, KINDS, covered, mechanics, part_of
 
 __all__ = ["Designer"]
 
@@ -29,14 +29,12 @@ class Designer(w.VBox):
         self.game: Any = None
         style = {"description_width": "110px"}
         base = resolve(base)
-        if base not in covered():
-            raise SetupError(f"the designer composes the laying games on the chain engine ({', '.join(covered())}); "
-                             f"{base} is not one of them")
         self.base = w.Dropdown(options=covered(), value=base, description="base game", style=style)
         self.parts = {}
         for kind in KINDS:
-            options = [(_OWN, "")] + [(f"{p.name} ({len(p.games)} game{'s' if len(p.games) > 1 else ''})", p.name)
-                                        for p in mechanics(kind)]
+            options = [(_OWN, "")] + [(f"{p.name}{'' if p.engine == 'laying' else ' — ' + ENGINES[p.engine][0]} "
+                                        f"({len(p.games)} game{'s' if len(p.games) > 1 else ''})", p.name)
+                                       for p in mechanics(kind)]
             chosen = part_of(parts[kind], kind).name if parts.get(kind) else ""  # (a game id names its part)
             self.parts[kind] = w.Dropdown(options=options, value=chosen, description=kind.replace("_", " "),
                                           style=style, layout=w.Layout(width="330px"))
