@@ -30,30 +30,35 @@ def _bots(players: int, mix: bool) -> list:
     return [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]
 
 
-def fingerprint(game_id: str, n: int) -> dict[str, str]:
+def fingerprint(game_id: str, n: int, make=None, players=None) -> dict[str, str]:
+    """The hashes of ``game_id``'s variants; ``make(game_id, **options)`` builds each game (default
+    ``dl.game``: a design rebuilt from the game's own parts must hash the same); ``players`` keeps
+    those numbers of players (default: every number the game takes)."""
     out: dict[str, str] = {}
     cls = game_class(game_id)
     for name, options in option_variants(cls):
         try:
-            game = dl.game(game_id, **options)
+            game = (make or dl.game)(game_id, **options)
         except dl.DominoError:
             continue
         lo, hi = game.info.players
-        for players in range(lo, hi + 1):
+        for count in range(lo, hi + 1):
+            if players is not None and count not in players:
+                continue
             h = hashlib.sha256()
             for mix in (False, True):
                 try:
-                    rows = dl.simulate(game, n, _bots(players, mix), seed=11)
+                    rows = dl.simulate(game, n, _bots(count, mix), seed=11)
                 except dl.DominoError as exc:  # a variant that cannot be dealt to this many
                     h.update(f"refused {type(exc).__name__}".encode())
                     continue
                 h.update(repr(list(rows)).encode())
                 for seed in range(n):
-                    state = run_deal(game.deal(players, seed), _bots(players, mix))
+                    state = run_deal(game.deal(count, seed), _bots(count, mix))
                     h.update(state.to_text().encode())
                     h.update(repr(state.history).encode())
                     h.update(repr(state.result()).encode())
-            out[f"{name} {players}p"] = h.hexdigest()[:16]
+            out[f"{name} {count}p"] = h.hexdigest()[:16]
     return out
 
 

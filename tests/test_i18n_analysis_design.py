@@ -9,7 +9,6 @@ columns and marks, a figure's name, a design's spec) stays English, so code read
 language."""
 
 import html
-import json
 import re
 
 import pytest
@@ -130,18 +129,16 @@ def test_the_hint_names_its_moves_in_words():
     assert english_words(board.message.value) == []
 
 
-def test_a_design_is_described_in_russian_and_its_spec_stays_english():
+def test_a_design_is_described_in_russian():
     goat = dl.design("kozel", layout="muggins", deal_scoring="muggins")
     with using("ru"):
-        assert str(goat.describe()) == ("Козёл, но со счётом раздачи как в игре «Маггинс», на кресте как в игре "
-                                        "«Маггинс»")
-        english = "Kozel, but with Muggins' deal scoring, on Muggins' cross"
-        assert json.loads(json.dumps(goat.spec()))["about"] == english and goat.describe() == english
-        assert str(dl.design("kozel").describe()) == "Козёл, как в каталоге"
+        assert goat.describe() == "Козёл, но счёт раздачи как в игре «Маггинс», крест как в игре «Маггинс»"
+        assert dl.design("kozel").describe() == "Козёл — как в каталоге"
         for kind in KINDS:  # every kind, and every layout, in words
             for part in mechanics(kind):
-                words = str(describe({"base": "classic", kind: part.name}))
+                words = describe({"base": "classic", kind: part.name})
                 assert english_words(words) == [] and ", но " in words, (kind, part.name)
+    assert goat.describe() == "Kozel, but with Muggins' deal scoring, on Muggins' cross"
 
 
 def test_the_parts_are_summed_up_in_the_language_of_the_moment():
@@ -247,7 +244,7 @@ def test_a_kept_word_with_a_context_and_a_kept_move():
 
 
 @pytest.mark.parametrize("base, parts", [
-    ("forty_two", {}), ("kozel", {"deal_scoring": "bingo"}), ("kozel", {"scoring": "muggins"}),
+    ("kozel", {"scoring": "muggins"}),
     ("kozel", {"layout": "muggins", "matching": "matador"}), ("kozel", {"deal_scoring": "fives"}),
     ("kozel", {"layout": "kozle"})])
 def test_a_refused_design_says_why_in_russian(base, parts):

@@ -1,5 +1,6 @@
-"""The variant designer: new laying games composed from the parts of the catalogue's games
-(``mechanics``, ``design``; ``evaluate`` measures a design)."""
+"""The variant designer: new games composed from the parts of the catalogue's 33 games, on the
+laying, discard, collecting and trick engines (``mechanics``, ``design``; ``evaluate`` measures a
+design)."""
 
 from .compose import Designed, describe, design
 from .parts import KINDS, Part, covered, mechanics, part_of

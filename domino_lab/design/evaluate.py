@@ -25,7 +25,7 @@ from ..games.registry import game_class
 from ..i18n import _, language, msg, nmsg, pmsg, tr
 from ..search import ISMCTS
 from ..sim import Rate, simulate
-from .parts import covered
+from .parts import covered, engine_of
 
 __all__ = ["evaluate", "Evaluation", "Figure"]
 
@@ -180,7 +180,8 @@ def evaluate(game: Game, n: int = 400, seed: int = 0, players: int | None = None
     ``n`` deals between Random bots give the fish rate, the deal's length, the score spread, how
     often the leader's side wins and the first seat's win rate; ``n`` more (Greedy against Random)
     and ``search_n`` (ISMCTS with ``iterations`` imagined deals against Greedy) give the skill gap.
-    ``like``: compare with every laying game the designer covers (``reference_n`` deals each)."""
+    ``like``: compare with every catalogue game on the same engine (laying, discard, collecting or
+    trick-taking; ``reference_n`` deals each)."""
     if not isinstance(game, Game):
         raise SetupError(_("evaluate measures a game (dl.game(...) or dl.design(...)), not {what}",
                            what=format(repr(game), ".60")))
@@ -202,7 +203,7 @@ def evaluate(game: Game, n: int = 400, seed: int = 0, players: int | None = None
             nmsg("how often ISMCTS ({n} imagined deal a move) beats Greedy bots (an even chance is 1 in {k})",
                  "how often ISMCTS ({n} imagined deals a move) beats Greedy bots (an even chance is 1 in {k})",
                  iterations, k=len(game.sides(players))))
-    closest = _closest(figures, players, reference_n, seed) if like else []
+    closest = _closest(figures, players, reference_n, seed, engine_of(type(game))) if like else []
     if search_n:
         how = nmsg("{n} deal between Random bots, {n} Greedy against Random, {k} ISMCTS against Greedy; seed {seed}",
                    "{n} deals between Random bots, {n} Greedy against Random, {k} ISMCTS against Greedy; seed {seed}",
@@ -241,21 +242,24 @@ def _reference(gid: str, players: int, n: int, seed: int) -> dict[str, float]:
     return {k: figures[k].value for k in _DISTANCE}
 
 
-def reference(players: int, n: int = 120, seed: int = 0) -> dict[str, dict[str, float]]:
-    """The catalogue's figures that "plays most like" compares with: every covered game that
+def reference(players: int, n: int = 120, seed: int = 0, engine: str = "laying") -> dict[str, dict[str, float]]:
+    """The catalogue's figures that "plays most like" compares with: every game on ``engine`` that
     ``players`` can play, ``n`` deals each (measured on demand, kept for the session)."""
     out = {}
     for gid in covered():
+        if engine_of(type(make_game(gid))) != engine:
+            continue
         lo, hi = make_game(gid).info.players
         if lo <= players <= hi:
             out[gid] = _reference(gid, players, n, seed)
     return out
 
 
-def _closest(figures: dict[str, Figure], players: int, n: int, seed: int) -> list[tuple[str, float]]:
+def _closest(figures: dict[str, Figure], players: int, n: int, seed: int,
+             engine: str = "laying") -> list[tuple[str, float]]:
     mine = {k: figures[k].value for k in _DISTANCE}
     out = []
-    for gid, ref in reference(players, n, seed).items():
+    for gid, ref in reference(players, n, seed, engine).items():
         d = math.sqrt(sum(((mine[k] - ref[k]) / _SCALE.get(k, 1.0)) ** 2 for k in _DISTANCE))
         out.append((gid, round(d, 4)))
     return sorted(out, key=lambda x: (x[1], x[0]))

@@ -1,4 +1,4 @@
-"""``dl.Designer()``: compose a game from the parts of the laying games, with drop-downs."""
+"""``dl.Designer()``: compose a game from the parts of the catalogue's games, with drop-downs."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from ..games.registry import game_class, resolve
 from ..i18n import _, language, ngettext, using
 from ..widgets.common import esc
 from ..widgets.words import check_lang, speaking
-from .compose import design
-from .parts import KINDS, covered, kind_words, mechanics, part_of
+from .compose import _kind_word, design
+from .parts import ENGINES, KINDS, covered, mechanics, part_of
 
 __all__ = ["Designer"]
 
@@ -36,9 +36,6 @@ class Designer(w.VBox):
         ru = language() == "ru"
         style = {"description_width": "130px" if ru else "110px"}
         base = resolve(base)
-        if base not in covered():
-            raise SetupError(_("the designer composes the laying games on the chain engine ({games}); {game} is not "
-                               "one of them", games=", ".join(covered()), game=base))
         bases = [(game_class(g).info.name_ru, g) for g in covered()] if ru else covered()
         self.base = w.Dropdown(options=bases, value=base, description=_("base game"), style=style)
         self.parts = {}
@@ -46,9 +43,11 @@ class Designer(w.VBox):
             options = [(_("(the base's own)"), "")]
             for p in mechanics(kind):
                 name = game_class(p.name).info.name_ru if ru else p.name
+                if p.engine != "laying":  # (a part of another engine says which)
+                    name += " — " + (ENGINES[p.engine][1] if ru else ENGINES[p.engine][0])
                 options.append((ngettext("{name} ({n} game)", "{name} ({n} games)", len(p.games), name=name), p.name))
             chosen = part_of(parts[kind], kind).name if parts.get(kind) else ""  # (a game id names its part)
-            self.parts[kind] = w.Dropdown(options=options, value=chosen, description=kind_words(kind),
+            self.parts[kind] = w.Dropdown(options=options, value=chosen, description=_kind_word(kind),
                                           style=style,
                                           layout=w.Layout(width="350px" if ru else "330px"))
         self.spec_box = w.HTML()
