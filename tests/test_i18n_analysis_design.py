@@ -244,7 +244,7 @@ def test_a_kept_word_with_a_context_and_a_kept_move():
 
 
 @pytest.mark.parametrize("base, parts", [
-    ("kozel", {"scoring": "muggins"}),
+    ("kozel", {"scoring": "muggins"}), ("kozel", {"deal_scoring": "bingo"}), ("bingo", {"lead": "kozel"}),
     ("kozel", {"layout": "muggins", "matching": "matador"}), ("kozel", {"deal_scoring": "fives"}),
     ("kozel", {"layout": "kozle"})])
 def test_a_refused_design_says_why_in_russian(base, parts):

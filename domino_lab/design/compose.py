@@ -164,24 +164,25 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
     mine, theirs = engine_of(game_class(base_id)), engine_of(game_class(donor))
     if mine == theirs:
         if rules(game_class(base_id), kind) is None:
-            raise SetupError(f"{kind}={donor}: a {ENGINES[mine][0]} game like {base_id} has no separate "
-                             f"{kind.replace('_', ' ')} (its turn plays it); take another kind of part, or design on "
-                             f"a laying base")
+            raise SetupError(_("{kind}={donor}: a {engine} game like {base} has no separate {part} (its turn plays "
+                               "it); take another kind of part, or design on a laying base", kind=kind, donor=donor,
+                               engine=_engine(mine), base=base_id, part=_kind_word(kind)))
         return
     if mine in PORTABLE.get(kind, ()) and theirs in PORTABLE.get(kind, ()):
         return
-    what = {"layout": "its table and turn are its engine's own moves",
-            "deal": "its deal is dealt by its engine's own rules",
-            "lead": "its lead is laid by its engine's own rules",
-            "end": "its deal ends by its engine's own rules",
-            "deal_scoring": "it scores its engine's own deal (tricks, collections or a table)",
-            }.get(kind, "its engine plays it in its own way")
+    what = {"layout": _("its table and turn are its engine's own moves"),
+            "deal": _("its deal is dealt by its engine's own rules"),
+            "lead": _("its lead is laid by its engine's own rules"),
+            "end": _("its deal ends by its engine's own rules"),
+            "deal_scoring": _("it scores its engine's own deal (tricks, collections or a table)"),
+            }.get(kind) or _("its engine plays it in its own way")
     here = _engine_games(mine, kind)
-    remedy = (f"take the {kind.replace('_', ' ')} from a {ENGINES[mine][0]} game ({here}), or "
-              if here else "take another kind of part, or ")
-    raise SetupError(f"{_plain(base_id)} is a {ENGINES[mine][0]} game and {donor}'s {kind.replace('_', ' ')} "
-                     f"belongs to a {ENGINES[theirs][0]} game ({what}): they cannot go together; {remedy}"
-                     f"design on a {ENGINES[theirs][0]} base: dl.design({donor!r}, ...)")
+    remedy = (_("take the {part} from a {engine} game ({games}), or ", part=_kind_word(kind), engine=_engine(mine),
+                games=here) if here else _("take another kind of part, or "))
+    raise SetupError(_("{base} is a {engine} game and {donor}'s {part} belongs to a {their_engine} game ({what}): they "
+                       "cannot go together; {remedy}design on a {their_engine} base: dl.design({donor!r}, ...)",
+                       base=_name(base_id), engine=_engine(mine), donor=donor, part=_kind_word(kind),
+                       their_engine=_engine(theirs), what=what, remedy=remedy))
 
 
 def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, about: str | None = None,
@@ -223,9 +224,10 @@ def _ends(game: Game, kinds: str) -> None:
         except SetupError:
             continue  # (a number of players the deal refuses: the trial deals at the others)
         except Exception as exc:  # the match's hooks do not fit the deals (any error: refused, never raw)
-            raise SetupError(f"{game.info.name}: these parts do not work together — a trial match ({players} "
-                             f"players) failed: {type(exc).__name__}: {str(exc)[:160]}; take the {kinds} from "
-                             "fewer different games, or from the same game") from None
+            error = f"{type(exc).__name__}: {str(exc)[:160]}"
+            raise SetupError(_("{title}: these parts do not work together — a trial match ({players} players) "
+                               "failed: {error}; take the {kinds} from fewer different games, or from the same game",
+                               title=_shown(game.info.name), players=players, error=error, kinds=kinds)) from None
 
 
 #: Whether a composed class opts in to the fast paths (``games.fastpath``): each path still checks that the
@@ -242,6 +244,11 @@ FAST_KINDS = frozenset({"deal", "lead", "match_scoring", "draw", "end"})
 #: A design's Russian title by its English one (the English names its classes; a refusal says the
 #: title in the language of the moment: ``_shown``).
 _TITLES_RU: dict[str, str] = {}
+
+
+def _engine(engine: str) -> str:
+    """An engine's word ("trick-taking", "взяточная") in the current language."""
+    return ENGINES[engine][1] if language() == "ru" else ENGINES[engine][0]
 
 
 def _shown(title: str) -> str:
@@ -323,8 +330,8 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     try:
         cls()
     except SetupError as exc:
-        raise SetupError(f"{title}: the parts' options clash ({exc}); take the {', '.join(k for k, _ in donors)} "
-                         "from another game") from None
+        raise SetupError(_("{title}: the parts' options clash ({error}); take the {kinds} from another game",
+                           title=_shown(title), error=exc, kinds=", ".join(k for k, _g in donors))) from None
     _layout_reads(cls, provider, dict(donors), title, crossing)
     _trial(cls, title, dict(donors), check_match=engine != "laying" or bool(crossing))
     return cls
@@ -451,9 +458,10 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
     title = describe({"base": base_id, **donors})  # (only said in a refusal: in the current language)
     if engine_of(game_class(base_id)) != "laying":
         if "deal_scoring" in donors and _state_core(scoring, "deal_scoring") is CountingState:
-            raise SetupError(f"{title}: {scoring.info.id}'s deal scoring counts the open ends of a laying table as "  # type: ignore[attr-defined]
-                             f"tiles are played, and {base_id} lays no such table; take the deal scoring from a "
-                             "game that scores only the finished deal (classic, kozel, biryuk, …)")
+            raise SetupError(_("{title}: {scoring}'s deal scoring counts the open ends of a laying table as tiles are "
+                               "played, and {base} lays no such table; take the deal scoring from a game that scores "
+                               "only the finished deal (classic, kozel, biryuk, …)", title=title,
+                               scoring=scoring.info.id, base=base_id))  # type: ignore[attr-defined]
         return
     sum_to_seven = _lookup(matching, "fits") is not ChainGame.fits
     line_state = issubclass(layout.StateClass, LineScoringState)  # type: ignore[attr-defined]
@@ -561,11 +569,12 @@ def _trial(cls: type, title: str, donors: dict[str, str], check_match: bool = Fa
                                title=_shown(title), error=exc, kinds=kinds)) from None
         except _Sides as exc:
             scoring, teams_of = donors.get("deal_scoring"), donors.get("teams")
-            raise SetupError(f"{title}: at {players} players the deal scoring writes {exc.points} scores, one for "
-                             f"each player, but the teams make {exc.sides} sides; take the deal scoring from a game "
-                             f"played in teams (kozel, forty_two, …)"
-                             + (f" or keep {scoring}'s own teams" if scoring else "")
-                             + (f", or the teams from another game than {teams_of}" if teams_of else "")) from None
+            tail = (_(" or keep {game}'s own teams", game=scoring) if scoring else "") + (
+                _(", or the teams from another game than {game}", game=teams_of) if teams_of else "")
+            raise SetupError(_("{title}: at {players} players the deal scoring writes {points} scores, one for each "
+                               "player, but the teams make {sides} sides; take the deal scoring from a game played in "
+                               "teams (kozel, forty_two, …){tail}", title=_shown(title), players=players,
+                               points=exc.points, sides=exc.sides, tail=tail)) from None
         except Exception as exc:  # the parts' hooks do not fit together (any error: refused, never raw)
             error = f"{type(exc).__name__}: {str(exc)[:160]}"
             raise SetupError(_("{title}: these parts do not work together — a trial deal ({players} players) failed: "

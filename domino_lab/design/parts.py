@@ -146,7 +146,8 @@ def engine_of(cls: type) -> str:
         return "trick"
     if issubclass(cls, ChainGame):
         return "laying"
-    raise SetupError(f"{cls.__name__} runs on none of the engines dl.design composes ({', '.join(ENGINES)})")
+    raise SetupError(_("{cls} runs on none of the engines dl.design composes ({engines})", cls=cls.__name__,
+                       engines=", ".join(ENGINES)))
 
 
 def rules(cls: type, kind: str) -> Rules | None:
@@ -297,7 +298,8 @@ def mechanics(kind: str | None = None, engine: str | None = None) -> list[Part]:
         raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
                            kinds=", ".join(KINDS)))
     if engine is not None and engine not in ENGINES:
-        raise SetupError(f"there is no engine {engine!r}; the engines are: {', '.join(ENGINES)}")
+        raise SetupError(_("there is no engine {engine!r}; the engines are: {engines}", engine=engine,
+                           engines=", ".join(ENGINES)))
     table = _table()
     return [p for k in KINDS if kind in (None, k) for p in table[k].values() if engine in (None, p.engine)]
 
@@ -313,5 +315,6 @@ def part_of(game_id: str, kind: str) -> Part:
             return part
     engine = engine_of(game_class(gid))
     has = [k for k in KINDS if KINDS[k].rules(engine) is not None]
-    raise SetupError(f"{gid} has no {kind.replace('_', ' ')} of its own: a {ENGINES[engine][0]} game plays it "
-                     f"inside its turn; its parts are: {', '.join(has)}")
+    raise SetupError(_("{game} has no {part} of its own: a {engine} game plays it inside its turn; its parts are: "
+                       "{parts}", game=gid, part=kind.replace("_", " ") if language() != "ru" else kind, engine=
+                       ENGINES[engine][1] if language() == "ru" else ENGINES[engine][0], parts=", ".join(has)))
