@@ -229,3 +229,30 @@ def test_moves_name_their_ends_in_russian(game_id):
         state.play(state.legal_moves()[-1])
     placed = [s for s in said if "(" in s]
     assert placed and [s for s in placed if _latin(s)] == []
+
+
+# -- the seats' names ----------------------------------------------------------------------------------------
+def test_seat_names_are_given_to_the_player_fields_of_a_text_in_both_languages():
+    """``i18n.naming`` names the seats where a message has a player field ("player {p}",
+    "players {list}", "игрока {p}"), at the depth where the text is worded; a number that is not a
+    seat stays a number ("row 0", "3 tiles"), and outside the block nothing is named."""
+    from domino_lab.i18n import msg, naming, nmsg, players, tr
+
+    names = ["Anna", "Greedy", "Boris", "Greedy"]
+    row = nmsg("row {p} (player {p}): {n} tile left", "row {p} (player {p}): {n} tiles left", 3, p=0)
+    side = msg("{side}: {n}", side=players([0, 2]), n=12)
+    with naming(lambda p: names[p]):
+        assert (tr(row), tr(side)) == ("row 0 (Anna): 3 tiles left", "Anna and Boris: 12")
+        assert _("{tile} is not in player {p}'s hand", tile="4-5", p=2) == "4-5 is not in Boris's hand"
+        with using("ru"):
+            assert (tr(row), tr(side)) == ("ряд 0 (Anna): осталось 3 кости", "Anna и Boris: 12")
+            assert _("{tile} is not in player {p}'s hand", tile="4-5", p=2) == "кости 4-5 нет на руках у Boris"
+    assert (tr(row), tr(side)) == ("row 0 (player 0): 3 tiles left", "players 0 and 2: 12")
+    assert row == "row 0 (player 0): 3 tiles left"  # the kept English is never named
+
+
+def test_a_russian_board_names_its_seats_in_the_status_and_the_log():
+    board = dl.Board(dl.game("sausage"), seats=["Аня", dl.bots.Greedy()], seed=0, delay=0, lang="ru")
+    assert "ряд 0 (Аня): осталось 14 костей" in board.status_view.value
+    board.play(board.state.legal_moves()[0])
+    assert "Аня:" in board.log_view.value and "игрок 0" not in board.status_view.value

@@ -557,7 +557,8 @@ class Board(Coach, BoardAids, w.VBox):
     def _status_html(self, seen) -> str:
         """What the deal is about, from the game (``State.status``), and who sits where."""
         lang = self.lang
-        rows = self._named(status_rows(seen.status(), lang), html=True)
+        with self._speaking_names():
+            rows = status_rows(seen.status(), lang)
         seats = []
         shown = self._shown()
         for p in range(shown.players):
@@ -579,14 +580,16 @@ class Board(Coach, BoardAids, w.VBox):
         lang = self.lang
         parts = []
         for item in self.game.match_status(self.match):
-            scores = "".join(f"<div>{esc(self._named(x))}</div>" for x in item.per_player)
-            parts.append(f"<div style='margin:2px 0'>{scores}<small>{esc(self._named(item.value))}</small></div>")
-        table = (self._named(scores_table(self.match, round(SIDE_WIDTH * self.scale)), html=True) if self.match.results
-                 else f"<i>{say(lang, 'no deal finished')}</i>")
+            scores = "".join(f"<div>{self._named(x, html=True)}</div>" for x in item.per_player)
+            parts.append(f"<div style='margin:2px 0'>{scores}<small>{self._named(item.value, html=True)}</small></div>")
+        with self._speaking_names():
+            table = (scores_table(self.match, round(SIDE_WIDTH * self.scale)) if self.match.results
+                     else f"<i>{say(lang, 'no deal finished')}</i>")
         return self._font(f"<div style='margin-top:8px'><b>{say(lang, 'match')}</b>{''.join(parts)}"
                           f"<div style='margin-top:4px'>{table}</div></div>")
 
     def _log_html(self, seen) -> str:
         """The moves of this deal as the person saw them (a view's history masks hidden tiles)."""
-        lines = [f"{esc(self.seat_name(p))}: {esc(self._named(m.describe()))}" for p, m in seen.history[-LOG_LINES:]]
+        with self._speaking_names():
+            lines = [f"{esc(self.seat_name(p))}: {esc(m.describe())}" for p, m in seen.history[-LOG_LINES:]]
         return "<br>".join(lines) or f"<i>{say(self.lang, 'no moves')}</i>"
