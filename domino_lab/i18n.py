@@ -118,7 +118,7 @@ def _named(text: str, values: dict[str, Any], name: Callable[[int], str]) -> tup
     "row 0 (Anna)")."""
     named: dict[str, Any] = {}
 
-    def swap(m: re.Match) -> str:
+    def swap(m: re.Match[str]) -> str:
         key = m[1]
         value = values.get(key)
         seat = key + "__seat"  # (a field of its own: the same number elsewhere in the text stays a number)
