@@ -256,3 +256,13 @@ def test_a_russian_board_names_its_seats_in_the_status_and_the_log():
     assert "ряд 0 (Аня): осталось 14 костей" in board.status_view.value
     board.play(board.state.legal_moves()[0])
     assert "Аня:" in board.log_view.value and "игрок 0" not in board.status_view.value
+
+
+def test_a_widget_before_it_is_live_says_so_in_its_language():
+    """The one line a notebook stores for a widget (its repr) in the widget's language."""
+    assert repr(dl.Board(dl.game("kozel"), lang="ru")) == "<Board: Козёл, 4 места (запустите ячейку, чтобы играть)>"
+    assert repr(dl.Board(dl.game("kozel"))) == "<Board: Kozel (the Goat), 4 seats (run the cell to play)>"
+    assert repr(dl.Explorer(dl.game("classic"), lang="ru")).startswith("<Explorer: Классическое домино, ")
+    with using("ru"):
+        assert repr(dl.exercises("01")) == "<Exercises урока 01: 3 вопроса (запустите ячейку, чтобы ответить)>"
+    assert repr(dl.exercises("01")) == "<Exercises of lesson 01: 3 questions (run the cell to answer them)>"

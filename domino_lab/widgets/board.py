@@ -24,6 +24,7 @@ from ..bots import Chooser, Greedy
 from ..draw.state import table_transform
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
+from ..i18n import _, ngettext, using
 from ..match import Match
 from ..tiles import Tile
 from .aids import BoardAids, separate
@@ -88,7 +89,7 @@ class Board(Coach, BoardAids, w.VBox):
         game.check_players(len(self.seats))
         for s in self.seats:
             if not (is_bot(s) or isinstance(s, str)):
-                raise SetupError(f"a seat is a bot or a person's name, not {s!r}")
+                raise SetupError(_("a seat is a bot or a person's name, not {s!r}", s=s))
         self.humans = [i for i, s in enumerate(self.seats) if not is_bot(s)]
         self.delay = delay
         self.seed = seed
@@ -162,7 +163,10 @@ class Board(Coach, BoardAids, w.VBox):
         self.new_deal(start)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
-        return f"<Board: {self.game.info.name}, {len(self.seats)} seats (run the cell to play)>"
+        with using(self.lang):
+            return ngettext("<Board: {name}, {n} seats (run the cell to play)>",
+                            "<Board: {name}, {n} seats (run the cell to play)>", len(self.seats),
+                            name=game_name(self.game.info, self.lang))
 
     # -- who is who --------------------------------------------------------------------------------------
     def seat_name(self, p: int) -> str:
@@ -347,10 +351,13 @@ class Board(Coach, BoardAids, w.VBox):
             self.match = Match(self.game, len(self.seats), self.seed)
         if start is not None:
             if start.game != self.game or start.players != len(self.seats) or start.over:
-                over = " that is over" if start.over else ""
-                raise SetupError(f"a board of {len(self.seats)} seats starts from a live {self.game.info.id} deal of "
-                                 f"{len(self.seats)} players, not a {start.players}-player "
-                                 f"{start.game.info.id} deal{over}")
+                if start.over:
+                    raise SetupError(_("a board of {n} seats starts from a live {id} deal of {n} players, not a "
+                                       "{m}-player {other} deal that is over", n=len(self.seats), id=self.game.info.id,
+                                       m=start.players, other=start.game.info.id))
+                raise SetupError(_("a board of {n} seats starts from a live {id} deal of {n} players, not a "
+                                   "{m}-player {other} deal", n=len(self.seats), id=self.game.info.id,
+                                   m=start.players, other=start.game.info.id))
             self.state = start.clone()
         else:
             self.state = self.match.deal()

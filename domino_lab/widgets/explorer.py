@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from ..bots import Greedy, Random
 from ..errors import DominoError
-from ..i18n import _, language, using
+from ..i18n import _, language, ngettext, using
 from ..match import play, play_match
 from ..options import describe_words, rules
 from ..sim import Summary, summarize
@@ -73,7 +73,10 @@ class Explorer(w.VBox):
                           self.message, self.table, self.plot])
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
-        return f"<Explorer: {self.base.info.name}, {len(self.controls)} knobs (run the cell to explore)>"
+        with using(self.lang):
+            return ngettext("<Explorer: {name}, {n} knobs (run the cell to explore)>",
+                            "<Explorer: {name}, {n} knobs (run the cell to explore)>", len(self.controls),
+                            name=self.base.info.name_ru if language() == "ru" else self.base.info.name)
 
     @staticmethod
     def _control(game, f, value):

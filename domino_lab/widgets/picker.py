@@ -52,7 +52,8 @@ class GamePicker(w.VBox):
         self._game_changed()
 
     def __repr__(self) -> str:
-        return "<GamePicker (run the cell to choose a game)>"
+        with using(self.lang):
+            return _("<GamePicker (run the cell to choose a game)>")
 
     def _game_changed(self) -> None:
         g = make_game(self.game.value)
