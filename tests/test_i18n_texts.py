@@ -266,3 +266,23 @@ def test_a_widget_before_it_is_live_says_so_in_its_language():
     with using("ru"):
         assert repr(dl.exercises("01")) == "<Exercises урока 01: 3 вопроса (запустите ячейку, чтобы ответить)>"
     assert repr(dl.exercises("01")) == "<Exercises of lesson 01: 3 questions (run the cell to answer them)>"
+
+
+def test_record_errors_speak_russian():
+    import json
+
+    record = dl.play(dl.game("classic"), [dl.bots.Greedy()] * 2, seed=3)
+    data = json.loads(record.to_json())
+    data["moves"][1][1] = "6-6 on 6" if data["moves"][1][1] != "6-6 on 6" else "0-0 on 0"
+    broken = json.dumps(data)
+    with using("ru"):
+        said = []
+        for text in ("[]", "{", broken, json.dumps({**data, "moves": "none"})):
+            with pytest.raises(dl.RecordError) as caught:
+                type(record).from_json(text)
+            said.append(str(caught.value))
+    assert said[0] == "запись — это объект JSON, а не список" and said[1].startswith("запись — не правильный JSON")
+    assert said[2].startswith("moves[1]: ход 2 (") and "не воспроизводится" in said[2]
+    assert said[3] == "moves: ожидается список, а не 'none'"
+    with pytest.raises(dl.RecordError, match=r"^a record is a JSON object, not a list$"):
+        type(record).from_json("[]")
