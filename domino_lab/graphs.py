@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from .euler import EulerFacts, LineEnds, count_lines, count_rings, euler_facts, line_ends
-from .i18n import _
+from .i18n import _, pgettext
 from .tiles import DominoSet, Tile, tiles_text
 
 __all__ = ["set_graph", "draw_set_graph", "chain_trail", "fish_explanation", "FishExplanation",
@@ -322,7 +322,7 @@ class Follow:
             if v in self.dead:
                 text += _(" — {v} is dead for {who}", v=v, who=who)
             lines.append(text)
-        dead = ", ".join(map(str, self.dead)) or _("none")
+        dead = ", ".join(map(str, self.dead)) or pgettext("numbers", "none")
         lines.append(_("dead numbers: {values}", values=dead))
         return "\n".join(lines)
 

@@ -202,7 +202,8 @@ def draw_taxonomy(ax=None):
             ax.text(x, y - 0.12, data["label"], rotation=90, ha="center", va="top", fontsize=12, color=colour)
         elif kind == "layout":
             ax.scatter([x], [y], s=25, color="white", edgecolors="#777777", zorder=2)
-            ax.text(x, y + 0.1, data["label"], rotation=90, ha="center", va="bottom", fontsize=12,
+            size = 12 if len(data["label"]) <= 10 else 10  # (a longer name, as Russian ones are, stays below its form)
+            ax.text(x, y + 0.1, data["label"], rotation=90, ha="center", va="bottom", fontsize=size,
                     style="italic", color="#666666")
         else:
             empty = kind == "form" and not list(g.successors(node))  # a form no game of the seeds has
