@@ -286,3 +286,17 @@ def test_record_errors_speak_russian():
     assert said[3] == "moves: ожидается список, а не 'none'"
     with pytest.raises(dl.RecordError, match=r"^a record is a JSON object, not a list$"):
         type(record).from_json("[]")
+
+
+def test_the_command_lines_list_and_options_in_russian(capsys):
+    from domino_lab.cli import main
+
+    assert main(["--lang", "ru", "list"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].split() == ["id", "подтип", "форма", "выкладка", "игроков", "источник", "название"]
+    assert out[1].split()[:4] == ["biryuk", "1", "-", "одна"] and "single" not in out[1]
+    assert main(["--lang", "ru", "options", "kozel"]) == 0
+    assert "целое число (не меньше 0)" in capsys.readouterr().out
+    assert main(["list"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].split() == ["id", "type", "form", "layout", "players", "seed",
+                                                               "name"]
