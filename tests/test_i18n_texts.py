@@ -300,3 +300,21 @@ def test_the_command_lines_list_and_options_in_russian(capsys):
     assert main(["list"]) == 0
     assert capsys.readouterr().out.splitlines()[0].split() == ["id", "type", "form", "layout", "players", "seed",
                                                                "name"]
+
+
+@pytest.mark.parametrize("lang, words", [("en", "players? [02]\\b"), ("ru", "игрок[а-я]* [02]\\b")])
+def test_a_named_boards_result_names_its_seats(lang, words):
+    """The deal's result under the pad said "players 0 and 2 went out" while the panels named
+    Anna and Boris: it is worded with the seats' names too, in both languages."""
+    board = dl.Board(dl.game("kozel"), seats=["Anna", dl.bots.Greedy(), "Boris", dl.bots.Greedy()], seed=1,
+                     delay=0, lang=lang)
+    for _step in range(500):
+        if board.state.over:
+            break
+        if board.pad.cover:
+            board.reveal()
+            continue
+        board.play(board.state.legal_moves()[0])
+    message = re.sub("<[^>]+>", " ", board.message.value)
+    assert ("Anna" in message or "Boris" in message) and not re.search(words, message), message
+    assert board.state.result().why.startswith(("player", "fish"))  # the kept English is not named

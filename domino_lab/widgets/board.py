@@ -24,7 +24,7 @@ from ..bots import Chooser, Greedy
 from ..draw.state import table_transform
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
-from ..i18n import _, ngettext, using
+from ..i18n import _, ngettext, tr, using
 from ..match import Match
 from ..tiles import Tile
 from .aids import BoardAids, separate
@@ -451,9 +451,11 @@ class Board(Coach, BoardAids, w.VBox):
         if self._review is not None:
             self._say(say(lang, "reviewing"))
         elif s.over:
-            text = f"<b>{esc(s.result().why)}</b>"
-            if self.match.over:
-                text += f"<br><b>{esc(say(lang, 'match over', why=self.match.why))}</b>"
+            named = any(isinstance(seat, str) and seat != HUMAN for seat in self.seats)  # the teacher named them
+            with self._speaking_names() if named else using(lang):  # then the result names them as the panels do
+                text = f"<b>{esc(tr(s.result().why))}</b>"
+                if self.match.over:
+                    text += f"<br><b>{esc(say(lang, 'match over', why=self.match.why))}</b>"
             self.message.value = f"<span style='font-size:{round(15 * self.scale)}px'>{text}</span>"
         reviewing = self._review is not None
         self.undo_button.disabled = s.over or not self._undo or reviewing or covered
