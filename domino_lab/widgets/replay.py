@@ -10,7 +10,7 @@ from .. import draw, i18n
 from ..match import DealRecord, MatchRecord
 from .common import esc, figure_svg, status_rows
 from .rulehelp import rules_help
-from .words import check_lang, picture_words, speaking
+from .words import check_lang, game_name, picture_words, speaking
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.base import State
@@ -83,8 +83,15 @@ class Replay(w.VBox):
         self._load(0)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
-        deals = f"{len(self.deals)} deals" if len(self.deals) > 1 else f"{len(self.record.moves)} moves"
-        return f"<Replay: {self.states[0].game.info.name}, {deals} (run the cell to step through it)>"
+        with i18n.using(self.lang):
+            name = game_name(self.states[0].game.info, self.lang)
+            if len(self.deals) > 1:
+                return i18n.ngettext("<Replay: {name}, {n} deals (run the cell to step through it)>",
+                                     "<Replay: {name}, {n} deals (run the cell to step through it)>", len(self.deals),
+                                     name=name)
+            return i18n.ngettext("<Replay: {name}, {n} moves (run the cell to step through it)>",
+                                 "<Replay: {name}, {n} moves (run the cell to step through it)>",
+                                 len(self.record.moves), name=name)
 
     def _load(self, index: int) -> None:
         self.record = self.deals[index]
