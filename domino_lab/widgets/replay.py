@@ -82,16 +82,16 @@ class Replay(w.VBox):
                           w.HBox([self.eval_view, self.better_view]), self.board_box])
         self._load(0)
 
-    @speaking
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
-        name = game_name(self.states[0].game.info, self.lang)
-        if len(self.deals) > 1:
-            return i18n.ngettext("<Replay: {name}, {n} deal (run the cell to step through it)>",
-                                 "<Replay: {name}, {n} deals (run the cell to step through it)>", len(self.deals),
-                                 name=name)
-        return i18n.ngettext("<Replay: {name}, {n} move (run the cell to step through it)>",
-                             "<Replay: {name}, {n} moves (run the cell to step through it)>", len(self.record.moves),
-                             name=name)
+        with i18n.using(self.lang):
+            name = game_name(self.states[0].game.info, self.lang)
+            if len(self.deals) > 1:
+                return i18n.ngettext("<Replay: {name}, {n} deals (run the cell to step through it)>",
+                                     "<Replay: {name}, {n} deals (run the cell to step through it)>", len(self.deals),
+                                     name=name)
+            return i18n.ngettext("<Replay: {name}, {n} moves (run the cell to step through it)>",
+                                 "<Replay: {name}, {n} moves (run the cell to step through it)>",
+                                 len(self.record.moves), name=name)
 
     def _load(self, index: int) -> None:
         self.record = self.deals[index]

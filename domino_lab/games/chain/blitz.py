@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ..registry import GameInfo, register
 from .leads import _lead_order_of, lead_by_order
 from .multi import MultiState, can_lay_all, lay_all
@@ -51,7 +51,7 @@ class BlitzOptions(RaceOptions):
 
 
 @register(GameInfo("blitz", "Blitz", "Блиц", "laying", "3.1", "chain", (2, 6), "000",
-                   summary="lay all your remaining tiles in one turn if they all go down", layout="line"))
+                   summary=N_("lay all your remaining tiles in one turn if they all go down"), layout="line"))
 class Blitz(RaceGame):
     __doc__ = __doc__
     Options = BlitzOptions

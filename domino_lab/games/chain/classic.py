@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_
 from ...options import option
 from ...tiles import Tile
 from ..registry import GameInfo, register
@@ -42,7 +43,7 @@ class ClassicOptions(ChainOptions):
 
 
 @register(GameInfo("classic", "Classic dominoes", "Классическое домино", "laying", "3.1", "chain", (2, 4), "003",
-                   summary="draw until able; the winner scores the others' pips; to 100",
+                   summary=N_("draw until able; the winner scores the others' pips; to 100"),
                    aliases=("dominoes", "block"), layout="line"))
 class Classic(ChainGame):
     __doc__ = __doc__

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Draw, Play
 from ...options import option
 from ...table.parallel import LINES, ParallelLayout
@@ -55,7 +55,7 @@ class ForkState(ChainState):
 
 
 @register(GameInfo("fork", "Fork", "Вилка", "laying", "3.1", "chain", (2, 6), "000",
-                   summary="two parallel half-chains that may differ by at most two", layout="parallel"))
+                   summary=N_("two parallel half-chains that may differ by at most two"), layout="parallel"))
 class Fork(FirstOutScoring, ChainGame):
     __doc__ = __doc__
     Options = ForkOptions

@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _, and_list, join, msg, nmsg
+from ...i18n import N_, _, and_list, join, msg, nmsg
 from ...moves import Multi, Play
 from ...options import option
 from ...tiles import Tile
@@ -122,7 +122,7 @@ class SeaGoatResult(DealResult):
 
 
 @register(GameInfo("sea_goat", "Sea Goat", "Морской козёл", "laying", "3.1", "chain", (2, 4), "000+003",
-                   summary="the winner writes; first write 25; one side holds points; 125 wins", layout="line"))
+                   summary=N_("the winner writes; first write 25; one side holds points; 125 wins"), layout="line"))
 class SeaGoat(ChainGame):
     __doc__ = __doc__
     Options = SeaGoatOptions

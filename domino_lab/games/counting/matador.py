@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import join, msg
+from ...i18n import N_, join, msg
 from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -58,7 +58,7 @@ class MatadorOptions(LineOptions):
 
 
 @register(GameInfo("matador", "Matador", "Матадор", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="joined ends sum to seven; matadors are wild", layout="line"))
+                   summary=N_("joined ends sum to seven; matadors are wild"), layout="line"))
 class Matador(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
     Options = MatadorOptions

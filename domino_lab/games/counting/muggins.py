@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _, join, msg
+from ...i18n import N_, _, join, msg
 from ...moves import Play
 from ...options import option
 from ...table.cross import CrossLayout
@@ -80,7 +80,7 @@ class MugginsState(CountingState):
 
 
 @register(GameInfo("muggins", "Muggins (All Fives)", "Маггинс", "laying", "3.2", "cross", (2, 4), "003+004",
-                   summary="the first double is a spinner; 5 points a five; to 200",
+                   summary=N_("the first double is a spinner; 5 points a five; to 200"),
                    aliases=("all fives",), layout="cross"))
 class Muggins(CountingGame):
     __doc__ = __doc__

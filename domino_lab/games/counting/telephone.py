@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import and_list, join, msg, nmsg, players
+from ...i18n import N_, and_list, join, msg, nmsg, players
 from ...options import option
 from ...table.cross import HouseLayout
 from ...tiles import Tile
@@ -54,7 +54,8 @@ class TelephoneOptions(CountingOptions):
 
 
 @register(GameInfo("telephone", "Telephone", "Телефон", "laying", "3.2", "cross", (2, 4), "003",
-                   summary="score multiples of 5 on the open ends; the house opens two arms; to 225", layout="house"))
+                   summary=N_("score multiples of 5 on the open ends; the house opens two arms; to 225"),
+                   layout="house"))
 class Telephone(CountingGame):
     __doc__ = __doc__
     Options = TelephoneOptions

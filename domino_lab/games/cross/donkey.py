@@ -34,7 +34,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ...i18n import _, join, msg
+from ...i18n import N_, _, join, msg
 from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
@@ -117,7 +117,7 @@ class DonkeyState(ChainState):
 
 
 @register(GameInfo("donkey", "Donkey", "Осёл", "laying", "3.1", "cross", (2, 5), "000+003",
-                   summary="four arms from a double; a laid double may close its arm", layout="cross"))
+                   summary=N_("four arms from a double; a laid double may close its arm"), layout="cross"))
 class Donkey(Kozel):
     __doc__ = __doc__
     Options = DonkeyOptions
