@@ -31,7 +31,7 @@ table knows so far (else the heaviest tile first): an estimate, not a bound.
 >>> s = dl.position("kozel", ["1-2 2-3", "3-3 3-6", "0-0 0-1", "4-4 1-4"], "2-4")
 >>> sol = dl.solve(s)
 >>> sol
-<Solution returns (+42.5, -42.5, +42.5, -42.5), best [1-2 on 2], 284 nodes>
+<Solution returns (+42.5, -42.5, +42.5, -42.5), best [1-2 on 2], 334 nodes>
 >>> sol.exact, len(sol.values)
 (True, 2)
 """
@@ -43,6 +43,7 @@ import math
 from ..errors import SetupError
 from ..games.base import State
 from ..moves import Move
+from .chain import Compact, Unrepresentable, plan
 from .generic import Budget, Search, _order, clone
 from .solution import Solution, check_searchable, preference
 
@@ -62,43 +63,148 @@ def _budget(nodes: object, seconds: object) -> None:
 def solve(state: State, *, nodes: int | None = None, seconds: float | None = None) -> Solution:
     """The exact value of ``state`` with every hand and the boneyard's order open (see the module
     and ``Solution``). ``nodes`` / ``seconds``: a budget; when it runs out the solution says so
-    (``exact=False``). ``state`` is never changed. A position that cannot be searched (a player's
-    observation, a deal whose chance is not its own) raises ``DominoError`` saying why."""
+    (``exact=False``) and gives the bounds it proved (``lower``, ``upper``, ``bounds``). ``state``
+    is never changed. A position that cannot be searched (a player's observation, a deal whose
+    chance is not its own) raises ``DominoError`` saying why."""
     check_searchable(state)
     _budget(nodes, seconds)
     sides = tuple(tuple(s) for s in state.sides)
     if state.over:
-        return Solution(tuple(state.returns()), (), {}, (), 1, True, None, sides)
+        r = tuple(state.returns())
+        return Solution(r, (), {}, (), 1, True, None, sides)
+    rules = plan(state)
+    if rules is not None:
+        try:
+            return _solve_compact(state, rules, nodes, seconds, sides)
+        except Unrepresentable:
+            pass  # the game's scoring reads the table or the history: the generic search keeps them
+    return _solve_generic(state, nodes, seconds, sides)
+
+
+def _solve_generic(state: State, nodes: int | None, seconds: float | None,
+                   sides: tuple[tuple[int, ...], ...]) -> Solution:
     player = state.current
     assert player is not None  # a live deal has a player to move
     search = Search(nodes, seconds)
     moves = state.legal_moves()
     values: dict[Move, tuple[float, ...]] = {}
     lines: dict[Move, tuple[Move, ...]] = {}
+    bounds: dict[Move, tuple[float, float]] = {}
     exact = True
-    if len(sides) == 2:
+    two = len(sides) == 2
+    if two:
         side0 = frozenset(sides[0])
         us, them = sides[0][0], sides[1][0]
+    children = {}
     try:
         for move in _order(moves):
-            child = clone(state)
+            child = children[move] = clone(state)
             child.play(move)
-            if len(sides) == 2:
+            if two:
                 v = search.alphabeta(child, -_INF, _INF, side0, us, them)
                 line, values[move] = search.exact_line(child, v, side0, us, them)
+                bounds[move] = (values[move][player], values[move][player])
             else:
                 values[move], line = search.maxn(child)
+                bounds[move] = (values[move][player], values[move][player])
             lines[move] = (move,) + line
     except Budget:
         exact = False
         for move in moves:
             if move not in values:
                 lines[move], values[move] = _estimate(search, state, move)
+                if two and move in children:
+                    entry = search.table.get(search.key(children[move]))
+                    lo, hi = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
+                else:
+                    lo, hi = -_INF, _INF
+                bounds[move] = _mover_bounds(lo, hi, player in sides[0]) if two else (-_INF, _INF)
+                if two:
+                    values[move] = _clamped(values[move], bounds[move], player, sides)
+    return _solution(state, values, lines, bounds, search.count + 1, exact, sides)
+
+
+def _solve_compact(state: State, rules: object, nodes: int | None, seconds: float | None,
+                   sides: tuple[tuple[int, ...], ...]) -> Solution:
+    """``solve`` by the chain family's compact search (``analysis.chain``)."""
+    player = state.current
+    assert player is not None
+    cs = Compact(state, rules, nodes, seconds)  # type: ignore[arg-type]
+    moves = state.legal_moves()
+    mine = player in sides[0]
+    children = {}
+    margins: dict[Move, float] = {}
+    values: dict[Move, tuple[float, ...]] = {}
+    lines: dict[Move, tuple[Move, ...]] = {}
+    bounds: dict[Move, tuple[float, float]] = {}
+    exact = True
+    for move in moves:
+        child = children[move] = clone(state)
+        child.play(move)
+    try:
+        for move in cs.root_order(children):
+            child = children[move]
+            if child.over:
+                values[move] = tuple(child.returns())
+                margins[move] = cs.margin(values[move])
+                lines[move] = (move,)
+            else:
+                margins[move] = cs.value(cs.of(child))
+        for move in moves:
+            if move not in lines:
+                line, values[move] = cs.line(children[move], margins[move])
+                lines[move] = (move,) + line
+            bounds[move] = (values[move][player], values[move][player])
+    except Budget:
+        exact = False
+        for move in moves:
+            if move in lines:
+                continue
+            child = children[move]
+            if move in margins:  # searched to the end, its line not yet drawn
+                lo = hi = margins[move]
+            else:
+                lo, hi = cs.bounds(cs.of(child))
+            line, est = cs.estimate(child)
+            lines[move] = (move,) + line
+            bounds[move] = _mover_bounds(lo, hi, mine)
+            values[move] = _clamped(est, bounds[move], player, sides)
+    return _solution(state, values, lines, bounds, cs.count + 1, exact, sides)
+
+
+def _mover_bounds(lo: float, hi: float, mine: bool) -> tuple[float, float]:
+    """Bounds on the margin of side 0 as bounds on the return of a player of side 0 (``mine``) or
+    of side 1: with two sides a side's return is half its margin (``Game.returns``)."""
+    return (lo / 2, hi / 2) if mine else (-hi / 2, -lo / 2)
+
+
+def _clamped(values: tuple[float, ...], bound: tuple[float, float], player: int,
+             sides: tuple[tuple[int, ...], ...]) -> tuple[float, ...]:
+    """An estimated outcome moved inside the proved bounds of the player's return (two sides)."""
+    r = values[player]
+    if bound[0] <= r <= bound[1]:
+        return values
+    r = min(max(r, bound[0]), bound[1])
+    side0 = player in sides[0]
+    return tuple((r if (p in sides[0]) == side0 else -r) for p in range(len(values)))
+
+
+def _solution(state: State, values: dict[Move, tuple[float, ...]], lines: dict[Move, tuple[Move, ...]],
+              bounds: dict[Move, tuple[float, float]], count: int, exact: bool,
+              sides: tuple[tuple[int, ...], ...]) -> Solution:
+    player = state.current
+    assert player is not None
+    moves = state.legal_moves()
     values = {m: values[m] for m in moves}  # in the engine's order
+    bounds = {m: bounds[m] for m in moves}
     top = max(preference(v, player) for v in values.values())
     best = tuple(m for m, v in values.items() if v[player] == top[0])
     chosen = next(m for m, v in values.items() if preference(v, player) == top)
-    return Solution(values[chosen], best, values, lines[chosen], search.count + 1, exact, player, sides)
+    lower = max(b[0] for b in bounds.values())
+    upper = max(b[1] for b in bounds.values())
+    return Solution(values[chosen], best, values, lines[chosen], count, exact, player, sides,
+                    lower=values[chosen][player] if exact else lower,
+                    upper=values[chosen][player] if exact else upper, bounds=bounds)
 
 
 def _estimate(search: Search, state: State, move: Move) -> tuple[tuple[Move, ...], tuple[float, ...]]:
