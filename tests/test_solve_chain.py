@@ -88,7 +88,7 @@ def test_compact_equals_exhaustive(name):
     game = make()
     checked = 0
     for seed in range(1, 5):
-        for state, ref in _positions(game, players, seed, 3000):
+        for state, ref in _positions(game, players, seed, 1500):
             assert chain.plan(state) is not None, name  # searched compactly, not by the generic search
             before = _snapshot(state)
             sol = dl.solve(state)

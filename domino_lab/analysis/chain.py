@@ -24,30 +24,36 @@ mechanics, whose game keeps the family's turn hooks (no moves of its own, nothin
 no rule on a particular end), on a two-ended line, with the deal's own seeded chance, and no rule
 that reads the history.
 
-The search: fail-soft alpha-beta on the margin of side 0, the table keeping a lower and an upper
-bound and the best move of each position; moves ordered by the table's best move, then the
-move that left the opponents' best reply known (the "killer" of that depth), then doubles and
-heavy tiles first; forced moves (a draw, a pass, a single legal tile) are not branched on.
+The search: fail-soft alpha-beta on the margin of side 0 (principal variation search: the first
+move with the whole window, each later one first with a null window that only asks whether it is
+better, searched again only when it is), the table keeping a lower and an upper bound and the
+best move of each position. Moves are tried in this order: the table's best move, the last move
+that cut at the same depth (the "killer"), the moves that cut most often so far (the history
+heuristic), then doubles and heavy tiles first (the bit order of ``_Rules``). Forced moves (a
+draw, a pass) are not branched on and take no table entry.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from ..games.base import State
 from ..games.chain.base import _PASS, _PLAYS, ChainGame, ChainState
-from ..games.chain.kernel import _tables, _tile_set
+from ..games.chain.kernel import _tables
 from ..games.chance import SeededChance
 from ..moves import Move, Play
 from ..table import LineLayout
+from ..tiles import Tile
 from .generic import Budget, clone, reads_history
 
 __all__ = ["plan", "Compact", "Unrepresentable"]
 
 _INF = float("inf")
+up = math.nextafter
 
 # the state's mechanics the compact search plays itself: a state class must keep them as the family's
 _STATE_HOOKS = ("_legal_moves", "_plays", "_line_plays", "_can_draw", "_boneyard_open", "can_play", "chain_closed",
@@ -80,14 +86,21 @@ def _leaf_class(cls: type) -> type:
 
 
 class _Rules:
-    """What the search reads of one game: its tiles' tables, and the family's rules tabulated."""
+    """What the search reads of one game, on its own numbering of the tiles: bit ``i`` of a hand
+    is the ``i``-th tile in the order moves are tried (doubles, then the heavy tiles), so a hand's
+    bits read lowest first are its moves in that order."""
 
     def __init__(self, game: ChainGame):
         tb = _tables(game.set.n)
-        self.tb = tb
-        tiles = tb.tiles
-        n = max(tb.hi) + 1
+        order = sorted(range(len(tb.tiles)), key=lambda i: (not tb.tiles[i].is_double, -tb.tiles[i].pips, i))
+        tiles = tuple(tb.tiles[i] for i in order)
+        self.tiles = tiles
+        self.index = {t: i for i, t in enumerate(tiles)}
+        n = max(t.high for t in tiles) + 1
         self.values = n
+        self.double = tuple(t.is_double for t in tiles)
+        self.lo = tuple(t.low for t in tiles)
+        self.hi = tuple(t.high for t in tiles)
         # fit[v]: the tiles that may join an end showing v; shows[t][v]: the number t then shows there
         fits, touching = game.fits, game.touching_end
         self.fit = tuple(sum(1 << i for i, t in enumerate(tiles) if fits(t, v)) for v in range(n))
@@ -102,13 +115,23 @@ class _Rules:
                     row.append(-1)
             shows.append(tuple(row))
         self.shows = tuple(shows)
-        self.suit = tb.suit
+        self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if t.has(v)) for v in range(n))
+        # the tiles of each byte of a mask as a frozenset (a finished line's hands, made without hashing)
+        self.bytes = tuple(tuple(frozenset(t for j, t in enumerate(tiles[a:a + 8]) if m >> j & 1) for m in range(256))
+                           for a in range(0, len(tiles), 8))
         o = game.options
         self.draw = getattr(o, "draw", "none")
         self.undrawable = getattr(o, "undrawable", 0)
         self.closes = game.chain_closes and getattr(o, "fish_when", "stuck") == "closed"
-        # the order moves are tried in (after the table's and the killer's): doubles, then heavy tiles
-        self.rank = tuple(sorted(range(len(tiles)), key=lambda i: (not tiles[i].is_double, -tiles[i].pips, i)))
+
+    def tile_set(self, mask: int) -> set[Tile]:
+        out: set[Tile] = set()
+        for tiles in self.bytes:
+            if not mask:
+                break
+            out |= tiles[mask & 255]
+            mask >>= 8
+        return out
 
 
 @functools.lru_cache(maxsize=64)
@@ -153,22 +176,20 @@ class Compact:
     """One compact search of the positions below one root (its table, node count and budget).
 
     A position is ``(masks, left, right, p, passes, drawn, nb, single)``: each player's hand as a
-    bitmask, the numbers the line shows (``-1``: empty), the player on turn, passes in a row,
-    tiles drawn this turn, tiles left in the boneyard (the root's boneyard, drawn from its end)
-    and who laid the last non-double (``-1``: nobody)."""
+    bitmask (the rules' numbering), the numbers the line shows (``-1``: empty), the player on
+    turn, passes in a row, tiles drawn this turn, tiles left in the boneyard (the root's
+    boneyard, drawn from its end) and who laid the last non-double (``-1``: nobody). A move is
+    a code: ``16 * tile + the number it is laid on``, or ``-1 - tile`` for the lead."""
 
     def __init__(self, state: State, rules: _Rules, nodes: int | None, seconds: float | None):
         self.rules = rules
-        self.root = state
-        tb = rules.tb
-        index = tb.index
+        index = rules.index
         self.index = index
         self.bone = [index[t] for t in state.boneyard]
         self.players = state.players
         sides = state.sides
         self.side0 = frozenset(sides[0])
         self.us, self.them = sides[0][0], sides[1][0]
-        self.maxer = tuple(p in self.side0 for p in range(state.players))
         lead = getattr(state, "lead_tiles", None)
         self.lead_mask = -1 if lead is None else sum(1 << index[t] for t in lead)
         self.table: dict[Hashable, tuple[float, float, int]] = {}
@@ -176,22 +197,20 @@ class Compact:
         self.count = 0
         self.limit = nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
-        self.killers: dict[int, int] = {}
         # the finished line's state: the root's fields that no move changes
-        keep = {k: v for k, v in state.__dict__.items()
-                if k not in ("hands", "boneyard", "table", "history", "_legal", "_result", "current", "drawn",
-                             "passes", "last_player", "last_single", "over")}
-        self.fixed = keep
+        self.fixed = {k: v for k, v in state.__dict__.items()
+                      if k not in ("hands", "boneyard", "table", "history", "_legal", "_result", "current", "drawn",
+                                   "passes", "last_player", "last_single", "over")}
         cls: type = type(state)  # (a plain type: mypy checks type[State] as if an instance)
         self.leaf_cls = _leaf_class(cls)
-        self.n = len(tb.tiles)
+        self._ab = self._search()
 
     # -- positions ------------------------------------------------------------------------------------
     def of(self, state: State) -> tuple:
         """The compact position of ``state`` (a position below the root)."""
         assert isinstance(state, ChainState)
         index = self.index
-        masks = [sum(1 << index[t] for t in h) for h in state.hands]
+        masks = tuple(sum(1 << index[t] for t in h) for h in state.hands)
         table = state.table
         assert isinstance(table, LineLayout)
         left = -1 if table.left is None else table.left
@@ -200,190 +219,255 @@ class Compact:
         return (masks, left, right, state.current, state.passes, state.drawn, len(state.boneyard),
                 -1 if single is None else single)
 
-    def key(self, masks: list[int], left: int, right: int, p: int, passes: int, drawn: int, nb: int,
+    @staticmethod
+    def key(masks: Sequence[int], left: int, right: int, p: int, passes: int, drawn: int, nb: int,
             single: int) -> Hashable:
+        """The table's key: the line's two numbers in either order are one position."""
         if left > right:
             left, right = right, left
         return (tuple(masks), left, right, p, passes, drawn, nb, single)
 
     # -- the end of a line: the game's own scoring --------------------------------------------------
     def leaf(self, masks: list[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
-             reason: str, winner: int | None, fisher: int | None, move: Move) -> tuple[float, ...]:
-        key = (tuple(masks), p, passes, drawn, nb, single, last, reason, winner, fisher, move)
+             reason: str, winner: int | None, fisher: int | None, code: int | None, left: int, right: int) -> float:
+        """The margin of side 0 at the end of a line, from the game's ``score_deal`` and ``returns``."""
+        key = (tuple(masks), p, passes, drawn, nb, single, last, reason, code)
         got = self.leaves.get(key)
-        if got is not None:
-            return got
-        tb = self.rules.tb
-        tiles = tb.tiles
+        if got is None:
+            self.leaves[key] = got = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher,
+                                                  code, left, right)
+        return got[self.us] - got[self.them]
+
+    def returns(self, masks: Sequence[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
+                reason: str, winner: int | None, fisher: int | None, code: int | None, left: int,
+                right: int) -> tuple[float, ...]:
+        """The returns of the line that ended so: a finished state of the game's own class, scored by
+        the game's ``score_deal`` (``code``: the move that ended it; ``None``: a pass)."""
+        rules = self.rules
+        tiles = rules.tiles
         st: Any = object.__new__(self.leaf_cls)
         d = dict(self.fixed)
-        d.update(hands=[_tile_set(tb, m) for m in masks], boneyard=[tiles[i] for i in self.bone[:nb]],
+        d.update(hands=[rules.tile_set(m) for m in masks], boneyard=[tiles[i] for i in self.bone[:nb]],
                  current=p, drawn=drawn, passes=passes, last_player=None if last < 0 else last,
                  last_single=None if single < 0 else single, over=False, _legal=None, _result=None,
                  context=dict(self.fixed.get("context") or {}))
         st.__dict__ = d
-        st._end(reason, winner=winner, fisher=fisher, move=move)
-        got = tuple(st.returns())
-        self.leaves[key] = got
-        return got
+        st._end(reason, winner=winner, fisher=fisher, move=_PASS if code is None else self.move_of(code, left, right))
+        return tuple(st.returns())
 
-    def margin(self, r: tuple[float, ...]) -> float:
+    def margin(self, r: Sequence[float]) -> float:
         return r[self.us] - r[self.them]
 
-    def tick(self) -> None:
-        self.count += 1
-        if self.limit is not None and self.count > self.limit:
-            raise Budget
-        if self.deadline is not None and not self.count & 1023 and time.perf_counter() > self.deadline:
-            raise Budget
-
     def move_of(self, code: int, left: int, right: int) -> Move:
-        """The engine's move for ``code`` (``2 * tile + end``; the lead: ``-3 - tile``)."""
-        tiles = self.rules.tb.tiles
-        if code <= -3:
-            return Play(tiles[-3 - code])
-        t, end = tiles[code >> 1], code & 1
-        v = right if end else left
+        """The engine's move for ``code`` on a line showing ``left`` and ``right``."""
+        tiles = self.rules.tiles
+        if code < 0:
+            return Play(tiles[-1 - code])
+        t, v = tiles[code >> 4], code & 15
+        end = 0 if v == left else 1
         play = _PLAYS.get((t, end, v))
         if play is None:
             play = _PLAYS.setdefault((t, end, v), Play(t, end, v))
         return play
 
-    # -- the search ------------------------------------------------------------------------------------
     def value(self, pos: tuple, alpha: float = -_INF, beta: float = _INF) -> float:
+        """The margin of side 0 at ``pos`` within (``alpha``, ``beta``), fail-soft."""
         masks, left, right, p, passes, drawn, nb, single = pos
-        return self.ab(list(masks), left, right, p, passes, drawn, nb, single, alpha, beta, 0)
+        held = 0
+        for m in masks:
+            held |= m
+        v: float = self._ab(list(masks), held, left, right, p, passes, drawn, nb, single, alpha, beta, 0)
+        return v
 
-    def ab(self, masks: list[int], left: int, right: int, p: int, passes: int, drawn: int, nb: int, single: int,
-           alpha: float, beta: float, depth: int) -> float:
-        """The margin of side 0 from this position within (``alpha``, ``beta``), fail-soft."""
-        self.tick()
+    # -- the search ------------------------------------------------------------------------------------
+    def _search(self) -> Any:
+        """The alpha-beta function, its tables bound as locals (a closure: the inner loop of ``solve``)."""
         r = self.rules
+        fit, shows, suit, double = r.fit, r.shows, r.suit, r.double
+        lo_, hi_ = r.lo, r.hi
         players = self.players
-        # -- moves that lay no tile: forced, not branched on ----------------------------------------------
-        if left >= 0:
-            fit = r.fit
-            open_ = fit[left] | fit[right]
-            if not masks[p] & open_:
-                draw = r.draw
-                if draw != "none" and nb > r.undrawable and (draw == "until_playable" or not drawn):
-                    t = self.bone[nb - 1]
-                    masks[p] |= 1 << t
-                    try:
-                        return self.ab(masks, left, right, p, passes, drawn + 1, nb - 1, single, alpha, beta,
-                                       depth + 1)
-                    finally:
-                        masks[p] ^= 1 << t
-                last = (p - 1 - passes) % players
-                if passes + 1 >= players:
-                    return self.margin(self.leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last,
-                                                 _PASS))
-                q = p + 1 if p + 1 < players else 0
-                return self.ab(masks, left, right, q, passes + 1, 0, nb, single, alpha, beta, depth + 1)
-        key = self.key(masks, left, right, p, passes, drawn, nb, single)
-        entry = self.table.get(key)
-        first = -1
-        if entry is not None:
-            lo, hi, first = entry
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
-        else:
-            lo, hi = -_INF, _INF
-        a0, b0 = alpha, beta
-        # -- the moves: (code, tile, number shown after) ---------------------------------------------------
-        hand = masks[p]
-        moves = []
-        rank = r.rank
-        if left < 0:
-            cands = hand & self.lead_mask
-            lo_, hi_ = r.tb.lo, r.tb.hi
-            for t in rank:
-                if cands >> t & 1:
-                    moves.append((-3 - t, t, lo_[t], hi_[t]))
-        else:
-            shows = r.shows
-            on_left = hand & r.fit[left]
-            on_right = hand & r.fit[right] if left != right else 0
-            for t in rank:
-                if on_left >> t & 1:
-                    moves.append((2 * t, t, shows[t][left], right))
-                if on_right >> t & 1:
-                    moves.append((2 * t + 1, t, left, shows[t][right]))
-        if len(moves) > 1:
-            killer = self.killers.get(depth, -1)
-            if first != -1 or killer != -1:
-                front = [m for m in moves if m[0] == first] + [m for m in moves if m[0] == killer and m[0] != first]
-                if front:
-                    moves = front + [m for m in moves if m[0] != first and m[0] != killer]
-        maximise = self.maxer[p]
-        best = -_INF if maximise else _INF
-        best_code = moves[0][0]
-        q = p + 1 if p + 1 < players else 0
-        closes = r.closes
-        fit = r.fit
-        boneyard_open = r.draw != "none" and nb > r.undrawable
-        bone_mask = -1
-        for code, t, nl, nr in moves:
-            b = 1 << t
-            h = hand ^ b
-            masks[p] = h
-            s = single if r.tb.lo[t] == r.tb.hi[t] else p
-            if not h:
-                v = self.margin(self.leaf(masks, p, 0, drawn, nb, s, p, "out", p, None,
-                                          self.move_of(code, left, right)))
+        maxer = tuple(p in self.side0 for p in range(players))
+        nxt = tuple((p + 1) % players for p in range(players))
+        bone = self.bone
+        bone_mask = [0]
+        for t in bone:
+            bone_mask.append(bone_mask[-1] | 1 << t)
+        draw_rule, undrawable, closes = r.draw, r.undrawable, r.closes
+        can_draw = draw_rule != "none"
+        until_playable = draw_rule == "until_playable"
+        lead_mask = self.lead_mask
+        table = self.table
+        get = table.get
+        leaf = self.leaf
+        history = [0] * (16 * len(r.tiles))
+        killers = [-1] * 1024  # (a deal has fewer moves: every tile laid, drawn or passed on)
+        inf = _INF
+        counter = self
+        stop = [self._next_stop()]
+
+        def ab(masks: list[int], held: int, left: int, right: int, p: int, passes: int, drawn: int, nb: int,
+               single: int, alpha: float, beta: float, depth: int) -> float:
+            counter.count += 1
+            if counter.count >= stop[0]:
+                stop[0] = counter._check()
+            # -- moves that lay no tile: forced, not branched on ----------------------------------------
+            if left >= 0:
+                hand = masks[p]
+                if not hand & (fit[left] | fit[right]):
+                    if can_draw and nb > undrawable and (until_playable or not drawn):
+                        b = 1 << bone[nb - 1]
+                        masks[p] = hand | b
+                        try:
+                            return ab(masks, held | b, left, right, p, passes, drawn + 1, nb - 1, single, alpha,
+                                      beta, depth + 1)
+                        finally:
+                            masks[p] = hand
+                    last = (p - 1 - passes) % players
+                    if passes + 1 >= players:
+                        return leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last, None, left,
+                                    right)
+                    return ab(masks, held, left, right, nxt[p], passes + 1, 0, nb, single, alpha, beta, depth + 1)
+            key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
+                (tuple(masks), right, left, p, passes, drawn, nb, single)
+            entry = get(key)
+            first = -2
+            if entry is not None:
+                lo, hi, first = entry
+                if lo >= beta or lo == hi:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
             else:
-                blocked = False
-                if closes and nl == nr:
-                    if bone_mask < 0:
-                        bone_mask = sum(1 << i for i in self.bone[:nb])
-                    held = bone_mask
-                    for m in masks:
-                        held |= m
-                    blocked = not held & r.suit[nl]
-                if not blocked and not boneyard_open:
-                    o = fit[nl] | fit[nr]
-                    blocked = not any(m & o for m in masks)
-                if blocked:
-                    v = self.margin(self.leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p,
-                                              self.move_of(code, left, right)))
+                lo, hi = -inf, inf
+            a0, b0 = alpha, beta
+            # -- the moves, as codes: the table's best, the killer of this depth, by history, by bit order --
+            hand = masks[p]
+            codes = []
+            if left < 0:
+                m = hand & lead_mask
+                while m:
+                    b = m & -m
+                    codes.append(-b.bit_length())  # -1 - tile
+                    m ^= b
+            else:
+                on_left = hand & fit[left]
+                on_right = hand & fit[right] if left != right else 0
+                m = on_left | on_right
+                while m:
+                    b = m & -m
+                    t16 = (b.bit_length() - 1) << 4
+                    if on_left & b:
+                        codes.append(t16 | left)
+                    if on_right & b:
+                        codes.append(t16 | right)
+                    m ^= b
+                if len(codes) > 1:
+                    codes.sort(key=history.__getitem__, reverse=True)  # (a stable sort: ties keep bit order)
+                    k = killers[depth]
+                    if k in codes and k != codes[0]:
+                        codes.remove(k)
+                        codes.insert(0, k)
+            if first != -2 and len(codes) > 1 and first != codes[0] and first in codes:
+                codes.remove(first)
+                codes.insert(0, first)
+            maximise = maxer[p]
+            best = -inf if maximise else inf
+            best_code = first_code = codes[0]
+            q = nxt[p]
+            for code in codes:
+                if code < 0:
+                    t = -1 - code
+                    nl, nr = lo_[t], hi_[t]
                 else:
-                    v = self.ab(masks, nl, nr, q, 0, 0, nb, s, alpha, beta, depth + 1)
-            masks[p] = hand
-            if (v > best) if maximise else (v < best):
-                best, best_code = v, code
+                    t = code >> 4
+                    if code & 15 == left:
+                        nl, nr = shows[t][left], right
+                    else:
+                        nl, nr = left, shows[t][right]
+                b = 1 << t
+                h = hand ^ b
+                masks[p] = h
+                s = single if double[t] else p
+                if not h:
+                    v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left, right)
+                else:
+                    rest = held ^ b
+                    if closes and nl == nr and not (rest | bone_mask[nb]) & suit[nl]:
+                        blocked = True
+                    elif can_draw and nb > undrawable:
+                        blocked = False
+                    else:
+                        blocked = not rest & (fit[nl] | fit[nr])
+                    if blocked:
+                        v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left, right)
+                    else:
+                        if code == first_code:
+                            v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, alpha, beta, depth + 1)
+                        elif maximise:  # a later move: first a null window, is it better than alpha?
+                            v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, alpha, up(alpha, inf), depth + 1)
+                            if alpha < v < beta:
+                                v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, v, beta, depth + 1)
+                        else:
+                            v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, up(beta, -inf), beta, depth + 1)
+                            if alpha < v < beta:
+                                v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, alpha, v, depth + 1)
+                masks[p] = hand
                 if maximise:
-                    if v > alpha:
-                        alpha = v
-                elif v < beta:
-                    beta = v
-                if alpha >= beta:
-                    self.killers[depth] = code
-                    break
-        if best <= a0:
-            hi = min(hi, best)
-        elif best >= b0:
-            lo = max(lo, best)
-        else:
-            lo = hi = best
-        self.table[key] = (lo, hi, best_code)
-        return best
+                    if v > best:
+                        best, best_code = v, code
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                killers[depth] = code
+                                history[code] += 1
+                                break
+                elif v < best:
+                    best, best_code = v, code
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            killers[depth] = code
+                            history[code] += 1
+                            break
+            if best <= a0:
+                if best < hi:
+                    hi = best
+            elif best >= b0:
+                if best > lo:
+                    lo = best
+            else:
+                lo = hi = best
+            table[key] = (lo, hi, best_code)
+            return best
+
+        return ab
+
+    def _next_stop(self) -> float:
+        """The node count at which the budget is next looked at."""
+        if self.deadline is None:
+            return _INF if self.limit is None else self.limit + 1
+        return self.count + 1024 if self.limit is None else min(self.count + 1024, self.limit + 1)
+
+    def _check(self) -> float:
+        if self.limit is not None and self.count > self.limit:
+            raise Budget
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise Budget
+        return self._next_stop()
 
     # -- at the root: the order, a line, an estimate -------------------------------------------------------
     def root_order(self, children: dict[Move, State]) -> list[Move]:
         """The root's moves in the order they are searched: those that end the deal first, then
         doubles and heavy tiles (the search's own order)."""
-        place = {t: k for k, t in enumerate(self.rules.rank)}
         index = self.index
 
         def rank(move: Move) -> tuple:
             tiles = move.tiles
-            return (not children[move].over, place[index[tiles[0]]] if tiles else len(place))
+            return (not children[move].over, index[tiles[0]] if tiles else len(index))
 
         return sorted(children, key=rank)
 
@@ -423,9 +507,8 @@ class Compact:
 
     def _ordered(self, state: State, moves: list[Move]) -> list[Move]:
         """``moves`` of ``state``, the table's best first, then by the search's rank."""
-        place = {t: k for k, t in enumerate(self.rules.rank)}
         index = self.index
-        ordered = sorted(moves, key=lambda m: place[index[m.tiles[0]]] if m.tiles else len(place))
+        ordered = sorted(moves, key=lambda m: index[m.tiles[0]] if m.tiles else len(index))
         if len(moves) > 1:
             pos = self.of(state)
             masks, left, right, p, passes, drawn, nb, single = pos
