@@ -28,9 +28,12 @@ The search: fail-soft alpha-beta on the margin of side 0 (principal variation se
 move with the whole window, each later one first with a null window that only asks whether it is
 better, searched again only when it is), the table keeping a lower and an upper bound and the
 best move of each position. Moves are tried in this order: the table's best move, the last move
-that cut at the same depth (the "killer"), the moves that cut most often so far (the history
-heuristic), then doubles and heavy tiles first (the bit order of ``_Rules``). Forced moves (a
-draw, a pass) are not branched on and take no table entry.
+that cut at the same depth (the "killer"), then the moves after which the next player cannot lay
+a tile, then the others, each group by how often a move cut so far (the history heuristic) and
+otherwise doubles and heavy tiles first (the bit order of ``_Rules``). Forced moves (a draw, a
+pass) are not branched on and take no table entry; where nothing can be drawn, the players who
+cannot lay a tile are passed over where the tile is laid (``nodes`` counts the positions where a
+tile is to be laid, and those with a forced draw or pass, as they are searched).
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from ..games.base import State
 from ..games.chain.base import _PASS, _PLAYS, ChainGame, ChainState
 from ..games.chain.kernel import _tables
 from ..games.chance import SeededChance
+from ..games.game import Game
 from ..moves import Move, Play
 from ..table import LineLayout
 from ..tiles import Tile
@@ -54,6 +58,7 @@ __all__ = ["plan", "Compact", "Unrepresentable"]
 
 _INF = float("inf")
 up = math.nextafter
+_STUCK = 1 << 50  # (above any history count)
 
 # the state's mechanics the compact search plays itself: a state class must keep them as the family's
 _STATE_HOOKS = ("_legal_moves", "_plays", "_line_plays", "_can_draw", "_boneyard_open", "can_play", "chain_closed",
@@ -194,13 +199,19 @@ class Compact:
         self.lead_mask = -1 if lead is None else sum(1 << index[t] for t in lead)
         self.table: dict[Hashable, tuple[float, float, int]] = {}
         self.leaves: dict[Hashable, tuple[float, ...]] = {}
-        self.count = 0
         self.limit = nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
         # the finished line's state: the root's fields that no move changes
         self.fixed = {k: v for k, v in state.__dict__.items()
                       if k not in ("hands", "boneyard", "table", "history", "_legal", "_result", "current", "drawn",
                                    "passes", "last_player", "last_single", "over")}
+        # the game's returns as Game.returns makes them (side_worth: the points, negated in a penalty
+        # game; minus their mean), when the game keeps both: read without a call per player
+        gcls: type = type(state.game)  # (a plain type: mypy checks type[Game] as if an instance)
+        self.plain_returns = _keeps(gcls, Game, ("returns", "side_worth"))
+        self.penalty = bool(state.game.penalty_points)
+        self.sides = sides
+        self.side_index = tuple(next(i for i, side in enumerate(sides) if p in side) for p in range(state.players))
         cls: type = type(state)  # (a plain type: mypy checks type[State] as if an instance)
         self.leaf_cls = _leaf_class(cls)
         self._ab = self._search()
@@ -253,6 +264,11 @@ class Compact:
                  context=dict(self.fixed.get("context") or {}))
         st.__dict__ = d
         st._end(reason, winner=winner, fisher=fisher, move=_PASS if code is None else self.move_of(code, left, right))
+        result = st._result
+        if self.plain_returns and result.sides == self.sides:  # Game.returns, its per-side sums read once
+            worth = [-v for v in result.points] if self.penalty else list(result.points)
+            mean = sum(worth) / len(worth)
+            return tuple(worth[i] - mean for i in self.side_index)
         return tuple(st.returns())
 
     def margin(self, r: Sequence[float]) -> float:
@@ -302,14 +318,15 @@ class Compact:
         history = [0] * (16 * len(r.tiles))
         killers = [-1] * 1024  # (a deal has fewer moves: every tile laid, drawn or passed on)
         inf = _INF
-        counter = self
-        stop = [self._next_stop()]
+        count = 0
+        stop = self._next_stop()
 
         def ab(masks: list[int], held: int, left: int, right: int, p: int, passes: int, drawn: int, nb: int,
                single: int, alpha: float, beta: float, depth: int) -> float:
-            counter.count += 1
-            if counter.count >= stop[0]:
-                stop[0] = counter._check()
+            nonlocal count, stop
+            count += 1
+            if count >= stop:
+                stop = self._check(count)
             # -- moves that lay no tile: forced, not branched on ----------------------------------------
             if left >= 0:
                 hand = masks[p]
@@ -365,8 +382,14 @@ class Compact:
                     if on_right & b:
                         codes.append(t16 | right)
                     m ^= b
-                if len(codes) > 1:
-                    codes.sort(key=history.__getitem__, reverse=True)  # (a stable sort: ties keep bit order)
+                if len(codes) > 1:  # first the moves after which the next player cannot lay a tile, then by history
+                    nq = masks[nxt[p]]
+                    score = {}
+                    for c in codes:
+                        t = c >> 4
+                        o = fit[shows[t][left]] | fit[right] if c & 15 == left else fit[left] | fit[shows[t][right]]
+                        score[c] = history[c] if nq & o else history[c] + _STUCK
+                    codes.sort(key=score.__getitem__, reverse=True)  # (a stable sort: ties keep bit order)
                     k = killers[depth]
                     if k in codes and k != codes[0]:
                         codes.remove(k)
@@ -396,25 +419,30 @@ class Compact:
                     v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left, right)
                 else:
                     rest = held ^ b
+                    qq, passed = q, 0
                     if closes and nl == nr and not (rest | bone_mask[nb]) & suit[nl]:
                         blocked = True
                     elif can_draw and nb > undrawable:
                         blocked = False
                     else:
-                        blocked = not rest & (fit[nl] | fit[nr])
+                        o = fit[nl] | fit[nr]
+                        blocked = not rest & o
+                        if not blocked:  # the players who cannot lay a tile pass (nothing to draw): skipped here
+                            while not masks[qq] & o:
+                                qq = nxt[qq]
+                                passed += 1
                     if blocked:
                         v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left, right)
+                    elif code == first_code:
+                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta, depth + 1)
+                    elif maximise:  # a later move: first a null window, is it better than alpha?
+                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, up(alpha, inf), depth + 1)
+                        if alpha < v < beta:
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, v, beta, depth + 1)
                     else:
-                        if code == first_code:
-                            v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, alpha, beta, depth + 1)
-                        elif maximise:  # a later move: first a null window, is it better than alpha?
-                            v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, alpha, up(alpha, inf), depth + 1)
-                            if alpha < v < beta:
-                                v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, v, beta, depth + 1)
-                        else:
-                            v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, up(beta, -inf), beta, depth + 1)
-                            if alpha < v < beta:
-                                v = ab(masks, rest, nl, nr, q, 0, 0, nb, s, alpha, v, depth + 1)
+                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, up(beta, -inf), beta, depth + 1)
+                        if alpha < v < beta:
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, v, depth + 1)
                 masks[p] = hand
                 if maximise:
                     if v > best:
@@ -444,20 +472,29 @@ class Compact:
             table[key] = (lo, hi, best_code)
             return best
 
+        def counted() -> int:
+            return count
+
+        self._counted = counted
         return ab
 
-    def _next_stop(self) -> float:
+    @property
+    def count(self) -> int:
+        """Positions searched so far."""
+        return self._counted()
+
+    def _next_stop(self, done: int = 0) -> float:
         """The node count at which the budget is next looked at."""
         if self.deadline is None:
             return _INF if self.limit is None else self.limit + 1
-        return self.count + 1024 if self.limit is None else min(self.count + 1024, self.limit + 1)
+        return done + 1024 if self.limit is None else min(done + 1024, self.limit + 1)
 
-    def _check(self) -> float:
-        if self.limit is not None and self.count > self.limit:
+    def _check(self, done: int) -> float:
+        if self.limit is not None and done > self.limit:
             raise Budget
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise Budget
-        return self._next_stop()
+        return self._next_stop(done)
 
     # -- at the root: the order, a line, an estimate -------------------------------------------------------
     def root_order(self, children: dict[Move, State]) -> list[Move]:
