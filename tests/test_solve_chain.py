@@ -186,3 +186,21 @@ def test_a_whole_kozel_deal_under_a_budget():
     sol = dl.solve(state, nodes=2000)
     assert not sol.exact and sol.lower <= sol.returns[sol.player] <= sol.upper
     assert set(sol.values) == set(state.legal_moves()) and sol.best
+
+
+@pytest.mark.parametrize("name", ["kozel 4p", "classic 2p (draws)", "next-door variant 2p"])
+def test_best_moves_only(name):
+    """``all_values=False``: every optimal move with its exact value; every other move proved worse."""
+    make, players = CONFIGS[name]
+    for state, ref in _positions(make(), players, 2, 1500):
+        sol = dl.solve(state, all_values=False)
+        p = state.current
+        assert sol.exact and sol.returns == ref.returns and set(sol.best) == set(ref.best)
+        for move in sol.best:
+            assert sol.values[move] == ref.values[move]
+        for move, (lo, hi) in sol.bounds.items():
+            assert lo <= ref.values[move][p] <= hi
+            if move not in sol.best:
+                assert hi < sol.returns[p]
+        for move, value in sol.values.items():
+            assert value == ref.values[move]

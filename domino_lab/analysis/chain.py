@@ -311,6 +311,7 @@ class Compact:
         after = tuple(next((q for q in ((p + 3) % players, (p + 1) % players) if side[q] != side[p]), nxt[p])
                       for p in range(players))
         next_is_opponent = tuple(side[nxt[p]] != side[p] for p in range(players))
+        self.opponents = (nxt, after, next_is_opponent)
         bone = self.bone
         bone_mask = [0]
         for t in bone:
@@ -505,14 +506,23 @@ class Compact:
         return self._next_stop(done)
 
     # -- at the root: the order, a line, an estimate -------------------------------------------------------
-    def root_order(self, children: dict[Move, State]) -> list[Move]:
-        """The root's moves in the order they are searched: those that end the deal first, then
-        doubles and heavy tiles (the search's own order)."""
+    def root_order(self, children: dict[Move, State], mover: int) -> list[Move]:
+        """The root's moves (``mover``'s) in the order they are searched: those that end the deal
+        first, then as the search orders its moves (the fewest tiles the opponents can lay after
+        it, the next player's counted four times; then doubles and heavy tiles)."""
         index = self.index
+        fit = self.rules.fit
+        nxt, after, next_is_opponent = self.opponents
 
         def rank(move: Move) -> tuple:
+            child = children[move]
             tiles = move.tiles
-            return (not children[move].over, index[tiles[0]] if tiles else len(index))
+            if child.over or not tiles:
+                return (not child.over, 0, len(index))
+            masks, left, right = self.of(child)[:3]
+            o = fit[left] | fit[right]
+            nq = masks[nxt[mover]] if next_is_opponent[mover] else 0
+            return (True, 4 * (nq & o).bit_count() + (masks[after[mover]] & o).bit_count(), index[tiles[0]])
 
         return sorted(children, key=rank)
 

@@ -53,7 +53,9 @@ class Solution:
 
     ``returns``: one number per player (``state.returns()`` of the deal's end) under perfect
     play from here. ``best``: every optimal move of the player on turn (``()`` when the deal is
-    over). ``values``: every legal move and the returns under perfect play after it.
+    over). ``values``: every legal move and the returns under perfect play after it (with
+    ``solve(all_values=False)``: the optimal moves, and others only where their value was found
+    on the way).
     ``line``: one optimal line to the end. ``nodes``: positions searched. ``exact``: ``False``
     when a budget (``nodes=`` or ``seconds=``) stopped the search; then ``returns`` and
     ``values`` are the best found so far (see ``solve``) and ``best`` the moves best by them.

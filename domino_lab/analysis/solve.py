@@ -50,6 +50,7 @@ from .solution import Solution, check_searchable, preference
 __all__ = ["solve", "Solution"]
 
 _INF = float("inf")
+up = math.nextafter
 
 
 def _budget(nodes: object, seconds: object) -> None:
@@ -60,14 +61,22 @@ def _budget(nodes: object, seconds: object) -> None:
         raise SetupError(f"seconds is a budget of time to search: a number above 0, not {seconds!r}")
 
 
-def solve(state: State, *, nodes: int | None = None, seconds: float | None = None) -> Solution:
+def solve(state: State, *, nodes: int | None = None, seconds: float | None = None,
+          all_values: bool = True) -> Solution:
     """The exact value of ``state`` with every hand and the boneyard's order open (see the module
     and ``Solution``). ``nodes`` / ``seconds``: a budget; when it runs out the solution says so
-    (``exact=False``) and gives the bounds it proved (``lower``, ``upper``, ``bounds``). ``state``
+    (``exact=False``) and gives the bounds it proved (``lower``, ``upper``, ``bounds``).
+    ``all_values=False``: only what the best moves need (the chain family's compact search; the
+    generic search values every move anyway): ``values`` holds the moves proved optimal (every
+    one of them, so ``best`` is still every optimal move) and any other whose exact value came
+    on the way; each other move is only proved worse, its bound in ``bounds``. ``state``
     is never changed. A position that cannot be searched (a player's observation, a deal whose
     chance is not its own) raises ``DominoError`` saying why."""
     check_searchable(state)
     _budget(nodes, seconds)
+    if not isinstance(all_values, bool):
+        raise SetupError(f"all_values is True (every legal move valued exactly) or False (the best moves), "
+                         f"not {all_values!r:.40}")
     sides = tuple(tuple(s) for s in state.sides)
     if state.over:
         r = tuple(state.returns())
@@ -75,7 +84,7 @@ def solve(state: State, *, nodes: int | None = None, seconds: float | None = Non
     rules = plan(state)
     if rules is not None:
         try:
-            return _solve_compact(state, rules, nodes, seconds, sides)
+            return _solve_compact(state, rules, nodes, seconds, sides, all_values)
         except Unrepresentable:
             pass  # the game's scoring reads the table or the history: the generic search keeps them
     return _solve_generic(state, nodes, seconds, sides)
@@ -125,7 +134,7 @@ def _solve_generic(state: State, nodes: int | None, seconds: float | None,
 
 
 def _solve_compact(state: State, rules: object, nodes: int | None, seconds: float | None,
-                   sides: tuple[tuple[int, ...], ...]) -> Solution:
+                   sides: tuple[tuple[int, ...], ...], all_values: bool = True) -> Solution:
     """``solve`` by the chain family's compact search (``analysis.chain``)."""
     player = state.current
     assert player is not None
@@ -141,20 +150,35 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
     for move in moves:
         child = children[move] = clone(state)
         child.play(move)
+    partial: dict[Move, tuple[float, float]] = {}  # (all_values=False) moves proved worse: side 0's margin bounds
+    top: float | None = None  # the best margin so far, for the player on turn's side
     try:
-        for move in cs.root_order(children):
+        for move in cs.root_order(children, player):
             child = children[move]
             if child.over:
                 values[move] = tuple(child.returns())
                 margins[move] = cs.margin(values[move])
                 lines[move] = (move,)
-            else:
+            elif all_values or top is None:
                 margins[move] = cs.value(cs.of(child))
+            else:  # a null window first: can it reach the best so far? Its exact value only if so
+                pos = cs.of(child)
+                r = cs.value(pos, up(top, -_INF), top) if mine else cs.value(pos, top, up(top, _INF))
+                if (r < top) if mine else (r > top):
+                    partial[move] = (-_INF, r) if mine else (r, _INF)
+                    continue
+                margins[move] = cs.value(pos)
+            m = margins[move]
+            if top is None or (m > top if mine else m < top):
+                top = m
         for move in moves:
-            if move not in lines:
+            if move in margins and move not in lines:
                 line, values[move] = cs.line(children[move], margins[move])
                 lines[move] = (move,) + line
-            bounds[move] = (values[move][player], values[move][player])
+            if move in values:
+                bounds[move] = (values[move][player], values[move][player])
+            else:
+                bounds[move] = _mover_bounds(*partial[move], mine)
     except Budget:
         exact = False
         for move in moves:
@@ -163,6 +187,8 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
             child = children[move]
             if move in margins:  # searched to the end, its line not yet drawn
                 lo = hi = margins[move]
+            elif move in partial:
+                lo, hi = partial[move]
             else:
                 lo, hi = cs.bounds(cs.of(child))
             line, est = cs.estimate(child)
@@ -195,7 +221,7 @@ def _solution(state: State, values: dict[Move, tuple[float, ...]], lines: dict[M
     player = state.current
     assert player is not None
     moves = state.legal_moves()
-    values = {m: values[m] for m in moves}  # in the engine's order
+    values = {m: values[m] for m in moves if m in values}  # in the engine's order
     bounds = {m: bounds[m] for m in moves}
     top = max(preference(v, player) for v in values.values())
     best = tuple(m for m, v in values.items() if v[player] == top[0])
