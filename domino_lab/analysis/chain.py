@@ -58,6 +58,8 @@ from .generic import Budget, clone, reads_history
 
 __all__ = ["plan", "Compact", "Unrepresentable"]
 
+_FIRST, _KILLER = 1 << 80, 1 << 79  # a move's rank: the table's best move, the killer (above any other rank)
+
 _INF = float("inf")
 up = math.nextafter
 
@@ -301,6 +303,7 @@ class Compact:
         """The alpha-beta function, its tables bound as locals (a closure: the inner loop of ``solve``)."""
         r = self.rules
         fit, shows, suit, double = r.fit, r.shows, r.suit, r.double
+        pair = tuple(tuple(fit[a] | fit[b] for b in range(r.values)) for a in range(r.values))
         lo_, hi_ = r.lo, r.hi
         players = self.players
         maxer = tuple(p in self.side0 for p in range(players))
@@ -355,7 +358,7 @@ class Compact:
             key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
                 (tuple(masks), right, left, p, passes, drawn, nb, single)
             entry = get(key)
-            first = -2
+            first = None
             if entry is not None:
                 lo, hi, first = entry
                 if lo >= beta or lo == hi:
@@ -369,57 +372,52 @@ class Compact:
             else:
                 lo, hi = -inf, inf
             a0, b0 = alpha, beta
-            # -- the moves, as codes: the table's best, the killer of this depth, by history, by bit order --
+            # -- the moves: (rank, code, left and right after it), best first: the table's best move, the
+            # killer of this depth, then the fewest tiles the opponents can lay after it (the next one's
+            # counted four times), then by history, then by bit order
             hand = masks[p]
-            codes = []
+            moves = []
+            k = killers[depth]
             if left < 0:
                 m = hand & lead_mask
                 while m:
                     b = m & -m
-                    codes.append(-b.bit_length())  # -1 - tile
                     m ^= b
+                    t = b.bit_length() - 1
+                    c = -1 - t
+                    moves.append(((_FIRST if c == first else _KILLER if c == k else 0) | 255 - t, c, lo_[t], hi_[t]))
             else:
                 on_left = hand & fit[left]
                 on_right = hand & fit[right] if left != right else 0
+                nq = masks[nxt[p]] if next_is_opponent[p] else 0
+                other = masks[after[p]]
                 m = on_left | on_right
                 while m:
                     b = m & -m
-                    t16 = (b.bit_length() - 1) << 4
-                    if on_left & b:
-                        codes.append(t16 | left)
-                    if on_right & b:
-                        codes.append(t16 | right)
                     m ^= b
-                if len(codes) > 1:  # fewest tiles left playable for the opponents (the next one most), then history
-                    nq = masks[nxt[p]] if next_is_opponent[p] else 0
-                    other = masks[after[p]]
-                    score = {}
-                    for c in codes:
-                        t = c >> 4
-                        o = fit[shows[t][left]] | fit[right] if c & 15 == left else fit[left] | fit[shows[t][right]]
-                        score[c] = history[c] - ((nq & o).bit_count() << 22) - ((other & o).bit_count() << 20)
-                    codes.sort(key=score.__getitem__, reverse=True)  # (a stable sort: ties keep bit order)
-                    k = killers[depth]
-                    if k in codes and k != codes[0]:
-                        codes.remove(k)
-                        codes.insert(0, k)
-            if first != -2 and len(codes) > 1 and first != codes[0] and first in codes:
-                codes.remove(first)
-                codes.insert(0, first)
+                    t = b.bit_length() - 1
+                    if on_left & b:
+                        c = t << 4 | left
+                        nl = shows[t][left]
+                        o = pair[nl][right]
+                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
+                                      | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
+                                      | history[c] << 8 | 255 - t, c, nl, right))
+                    if on_right & b:
+                        c = t << 4 | right
+                        nr = shows[t][right]
+                        o = pair[left][nr]
+                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
+                                      | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
+                                      | history[c] << 8 | 255 - t, c, left, nr))
+            if len(moves) > 1:
+                moves.sort(reverse=True)
             maximise = maxer[p]
             best = -inf if maximise else inf
-            best_code = first_code = codes[0]
+            best_code = first_code = moves[0][1]
             q = nxt[p]
-            for code in codes:
-                if code < 0:
-                    t = -1 - code
-                    nl, nr = lo_[t], hi_[t]
-                else:
-                    t = code >> 4
-                    if code & 15 == left:
-                        nl, nr = shows[t][left], right
-                    else:
-                        nl, nr = left, shows[t][right]
+            for _rank, code, nl, nr in moves:
+                t = -1 - code if code < 0 else code >> 4
                 b = 1 << t
                 h = hand ^ b
                 masks[p] = h
