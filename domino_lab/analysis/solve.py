@@ -150,7 +150,8 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
     for move in moves:
         child = children[move] = clone(state)
         child.play(move)
-    partial: dict[Move, tuple[float, float]] = {}  # (all_values=False) moves proved worse: side 0's margin bounds
+    partial: dict[Move, tuple[float, float]] = {}  # what is proved of a move not yet solved: side 0's margin bounds
+    budget = nodes is not None or seconds is not None
     top: float | None = None  # the best margin so far, for the player on turn's side
     try:
         for move in cs.root_order(children, player):
@@ -160,14 +161,15 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
                 margins[move] = cs.margin(values[move])
                 lines[move] = (move,)
             elif all_values or top is None:
-                margins[move] = cs.value(cs.of(child))
+                margins[move] = _value(cs, cs.of(child), budget, top, partial, move)
             else:  # a null window first: can it reach the best so far? Its exact value only if so
                 pos = cs.of(child)
                 r = cs.value(pos, up(top, -_INF), top) if mine else cs.value(pos, top, up(top, _INF))
                 if (r < top) if mine else (r > top):
                     partial[move] = (-_INF, r) if mine else (r, _INF)
                     continue
-                margins[move] = cs.value(pos)
+                partial[move] = (r, _INF) if mine else (-_INF, r)
+                margins[move] = _value(cs, pos, budget, top, partial, move)
             m = margins[move]
             if top is None or (m > top if mine else m < top):
                 top = m
@@ -196,6 +198,29 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
             bounds[move] = _mover_bounds(lo, hi, mine)
             values[move] = _clamped(est, bounds[move], player, sides)
     return _solution(state, values, lines, bounds, cs.count + 1, exact, sides)
+
+
+def _value(cs: Compact, pos: tuple, budget: bool, guess: float | None, proved: dict[Move, tuple[float, float]],
+           move: Move) -> float:
+    """The exact margin of side 0 at ``pos``. Without a budget, one full-window search. Within a
+    budget, MTD(f) (Plaat et al.): null-window searches from ``guess`` (the best root value so
+    far, else 0), each of which proves a bound, written into ``proved[move]`` as it comes, so a
+    search stopped by the budget leaves the best bounds found."""
+    if not budget:
+        return cs.value(pos)
+    lo, hi = proved.get(move, (-_INF, _INF))
+    g = 0.0 if guess is None else guess
+    while lo < hi:
+        beta = g if g > lo else up(lo, _INF)
+        if beta > hi:
+            beta = hi
+        g = cs.value(pos, up(beta, -_INF), beta)
+        if g < beta:
+            hi = g
+        else:
+            lo = g
+        proved[move] = (lo, hi)
+    return lo
 
 
 def _mover_bounds(lo: float, hi: float, mine: bool) -> tuple[float, float]:
