@@ -43,6 +43,32 @@ class TableReadingKozel(Kozel):
                             result.fisher)
 
 
+class DoubleOut(Kozel):
+    """Kozel whose points are doubled when the deal is won by going out on a double: a score that
+    reads the move that ended the deal."""
+
+    def score_deal(self, state, reason, winner, fisher, move=None):
+        result = super().score_deal(state, reason, winner, fisher, move)
+        if reason == "out" and move is not None and move.tile.is_double:
+            points = tuple(2 * p for p in result.points)
+            return type(result)(result.reason, result.winner, points, result.sides, result.hands, result.why,
+                                result.fisher)
+        return result
+
+
+class SingleBonus(Kozel):
+    """Kozel in which the side of the player who laid the last non-double writes 5 more: a score
+    that reads ``last_single``."""
+
+    def score_deal(self, state, reason, winner, fisher, move=None):
+        result = super().score_deal(state, reason, winner, fisher, move)
+        if state.last_single is None:
+            return result
+        points = tuple(p + 5 * (i == state.side_of(state.last_single)) for i, p in enumerate(result.points))
+        return type(result)(result.reason, result.winner, points, result.sides, result.hands, result.why,
+                            result.fisher)
+
+
 CONFIGS = {
     "kozel 4p": (lambda: dl.game("kozel"), 4),
     "kozel 2p undrawable": (lambda: dl.game("kozel", undrawable=1), 2),
@@ -52,6 +78,8 @@ CONFIGS = {
     "classic 2p block": (lambda: dl.game("classic", draw="none"), 2),
     "general 4p": (lambda: dl.game("general"), 4),
     "next-door variant 2p": (lambda: NextDoor(), 2),
+    "kozel scoring the last move": (lambda: DoubleOut(), 4),
+    "kozel scoring the last non-double": (lambda: SingleBonus(), 4),
 }
 
 

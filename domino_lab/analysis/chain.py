@@ -83,14 +83,37 @@ def _keeps(cls: type, base: type, names: tuple[str, ...]) -> bool:
 
 @functools.cache
 def _leaf_class(cls: type) -> type:
-    """``cls`` whose ``table`` and ``history`` cannot be read: a finished line's state for the
-    game's scoring (``Unrepresentable`` if the scoring reads either)."""
+    """``cls`` whose ``table`` and ``history`` cannot be read (``Unrepresentable`` if the scoring
+    reads either) and whose ``last_single`` is noted when read: a finished line's state for the
+    game's scoring (see ``Compact.leaf``)."""
 
     def unread(self: Any) -> Any:
         raise Unrepresentable
 
+    def single(self: Any) -> Any:
+        d = self.__dict__
+        d["_reads"].add("last_single")
+        return d["_single"]
+
+    def set_single(self: Any, value: Any) -> None:
+        self.__dict__["_single"] = value
+
     return type(cls.__name__, (cls,), {"table": property(unread), "history": property(unread),
+                                        "last_single": property(single, set_single),
                                         "__module__": cls.__module__, "__qualname__": cls.__qualname__})
+
+
+class _Watched(Play):
+    """The move that ended a line, as the game's scoring is given it: a ``Play`` that notes when it
+    is read (any attribute: its tile, its end, an equality, a hash)."""
+
+    def __getattribute__(self, name: str) -> Any:
+        if name != "_reads":
+            object.__getattribute__(self, "_reads").add("move")
+        return object.__getattribute__(self, name)
+
+
+_SPLIT = object()  # a leaf entry whose scoring read the last non-double's player or the move: see Compact.leaf
 
 
 class _Rules:
@@ -201,7 +224,7 @@ class Compact:
         lead = getattr(state, "lead_tiles", None)
         self.lead_mask = -1 if lead is None else sum(1 << index[t] for t in lead)
         self.table: dict[Hashable, tuple[float, float, int]] = {}
-        self.leaves: dict[Hashable, tuple[float, ...]] = {}
+        self.leaves: dict[Hashable, Any] = {}
         self.limit = nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
         # the finished line's state: the root's fields that no move changes
@@ -244,35 +267,62 @@ class Compact:
     # -- the end of a line: the game's own scoring --------------------------------------------------
     def leaf(self, masks: list[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
              reason: str, winner: int | None, fisher: int | None, code: int | None, left: int, right: int) -> float:
-        """The margin of side 0 at the end of a line, from the game's ``score_deal`` and ``returns``."""
-        key = (tuple(masks), p, passes, drawn, nb, single, last, reason, code)
+        """The margin of side 0 at the end of a line, from the game's ``score_deal`` and ``returns``.
+
+        Memoised. The key is what decides every field of the finished state but two: who laid the
+        last non-double and the move that ended the line (who won, who made the fish and who laid
+        last follow from the player, the passes and how it ended). Those two are added to the key
+        only where the game's scoring read them: a scoring that did not read them for this key
+        takes the same path, and so the same result, whatever they are."""
+        key = (tuple(masks), p, passes, drawn, nb, reason, code is None)
         got = self.leaves.get(key)
-        if got is None:
-            self.leaves[key] = got = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher,
-                                                  code, left, right)
+        if got is _SPLIT:
+            full = (key, single, code)
+            got = self.leaves.get(full)
+            if got is None:
+                got, _reads = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher, code,
+                                           left, right)
+                self.leaves[full] = got
+        elif got is None:
+            got, reads = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher, code, left,
+                                      right)
+            if reads:
+                self.leaves[key] = _SPLIT
+                self.leaves[(key, single, code)] = got
+            else:
+                self.leaves[key] = got
         return got[self.us] - got[self.them]
 
     def returns(self, masks: Sequence[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
                 reason: str, winner: int | None, fisher: int | None, code: int | None, left: int,
-                right: int) -> tuple[float, ...]:
+                right: int) -> tuple[tuple[float, ...], set[str]]:
         """The returns of the line that ended so: a finished state of the game's own class, scored by
-        the game's ``score_deal`` (``code``: the move that ended it; ``None``: a pass)."""
+        the game's ``score_deal`` (``code``: the move that ended it; ``None``: a pass); and which of
+        ``last_single`` and the move the scoring read."""
         rules = self.rules
         tiles = rules.tiles
+        reads: set[str] = set()
         st: Any = object.__new__(self.leaf_cls)
         d = dict(self.fixed)
         d.update(hands=[rules.tile_set(m) for m in masks], boneyard=[tiles[i] for i in self.bone[:nb]],
                  current=p, drawn=drawn, passes=passes, last_player=None if last < 0 else last,
-                 last_single=None if single < 0 else single, over=False, _legal=None, _result=None,
+                 _single=None if single < 0 else single, _reads=reads, over=False, _legal=None, _result=None,
                  context=dict(self.fixed.get("context") or {}))
         st.__dict__ = d
-        st._end(reason, winner=winner, fisher=fisher, move=_PASS if code is None else self.move_of(code, left, right))
+        if code is None:
+            move: Move = _PASS
+        else:
+            play = self.move_of(code, left, right)
+            assert isinstance(play, Play)
+            move = _Watched(play.tile, play.end, play.on)
+            object.__setattr__(move, "_reads", reads)
+        st._end(reason, winner=winner, fisher=fisher, move=move)
         result = st._result
         if self.plain_returns and result.sides == self.sides:  # Game.returns, its per-side sums read once
             worth = [-v for v in result.points] if self.penalty else list(result.points)
             mean = sum(worth) / len(worth)
-            return tuple(worth[i] - mean for i in self.side_index)
-        return tuple(st.returns())
+            return tuple(worth[i] - mean for i in self.side_index), reads
+        return tuple(st.returns()), reads
 
     def margin(self, r: Sequence[float]) -> float:
         return r[self.us] - r[self.them]
