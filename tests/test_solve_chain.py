@@ -232,3 +232,21 @@ def test_best_moves_only(name):
                 assert hi < sol.returns[p]
         for move, value in sol.values.items():
             assert value == ref.values[move]
+
+
+def test_budget_with_a_move_that_ends_the_deal():
+    """A root move that ends the deal is solved at once; a budget that runs out later still gives
+    every move its bounds (it once left that move without any)."""
+    state = dl.game("kozel").deal(4, seed=13)
+    rng = random.Random(13)
+    for _ in range(16):
+        moves = state.legal_moves()
+        state.play(moves[rng.randrange(len(moves))])
+    ends = [m for m in state.legal_moves() if state.clone().play(m).over]
+    assert ends and len(ends) < len(state.legal_moves())
+    exact = dl.solve(state)
+    for nodes in range(1, exact.nodes, max(1, exact.nodes // 40)):
+        cut = dl.solve(state, nodes=nodes)
+        assert set(cut.bounds) == set(state.legal_moves())
+        for move in ends:
+            assert cut.bounds[move][0] == cut.bounds[move][1] == exact.values[move][state.current]

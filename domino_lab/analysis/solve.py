@@ -184,7 +184,8 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
     except Budget:
         exact = False
         for move in moves:
-            if move in lines:
+            if move in lines:  # solved, its line drawn (a move that ends the deal, before its bounds were set)
+                bounds.setdefault(move, (values[move][player], values[move][player]))
                 continue
             child = children[move]
             if move in margins:  # searched to the end, its line not yet drawn
