@@ -16,24 +16,38 @@ Who wants what:
   one after (``solution.preference``: a rule on outcomes, not on the order moves are searched).
   Searched with the transposition table (maxⁿ allows no deep pruning).
 
-The search runs on the engine's own states (``clone`` + ``play``, so every rule is the game's
-own and any variant a user writes is searched as it is) with the transposition key of
-``generic.position_key`` and heaviest-tile-first move ordering. Every root move is searched
-with a full window, so ``values`` are exact for every move, not only the best (the analysis
-averages each move's value over imagined deals).
+Two searches, both exact:
+
+- **The chain family's compact search** (``analysis.chain``): the two-sided chain games on a
+  two-ended line (Kozel, Classic, General, a user's variant of them) on integers, the rules
+  tabulated from the game's own hooks, the score the game's own ``score_deal`` at the end of
+  every line. ``chain.plan`` says which positions it takes.
+- **The generic search** (``analysis.generic``) for every other position: moves made on the
+  engine's own states (``clone`` + ``play``, so every rule is the game's own and any variant a
+  user writes is searched as it is), the transposition key of ``generic.position_key``,
+  heaviest-tile-first move ordering.
+
+Every root move is searched with a full window, so ``values`` are exact for every move, not only
+the best (the analysis averages each move's value over imagined deals); ``all_values=False``
+(compact search only) proves only what the best moves need.
 
 ``nodes=`` / ``seconds=`` set a budget. When it runs out the search stops and the solution says
-so (``exact=False``): the root moves searched to the end before it ran out keep their exact
-values; each other move gets the returns of one line played from it with the best moves the
-table knows so far (else the heaviest tile first): an estimate, not a bound.
+so (``exact=False``) and gives the best bounds it proved on the return of the player on turn
+(``lower``, ``upper``; each move's in ``bounds``): "within a budget: at least X, at most Y". The
+compact search then searches each root move by MTD(f) null windows, each of which proves a
+bound as it finishes. The root moves searched to the end keep their exact values; each other
+move gets the returns of one line played from it with the best moves the table knows so far,
+moved inside its bounds: an estimate, and said to be one.
 
 >>> import domino_lab as dl
 >>> s = dl.position("kozel", ["1-2 2-3", "3-3 3-6", "0-0 0-1", "4-4 1-4"], "2-4")
 >>> sol = dl.solve(s)
 >>> sol
-<Solution returns (+42.5, -42.5, +42.5, -42.5), best [1-2 on 2], 334 nodes>
+<Solution returns (+42.5, -42.5, +42.5, -42.5), best [1-2 on 2], 118 nodes>
 >>> sol.exact, len(sol.values)
 (True, 2)
+>>> dl.solve(s, nodes=20).bound_text()
+'within a budget: at least +42.5, no upper bound'
 """
 
 from __future__ import annotations
