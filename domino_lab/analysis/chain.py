@@ -225,6 +225,7 @@ class Compact:
         self.lead_mask = -1 if lead is None else sum(1 << index[t] for t in lead)
         self.table: dict[Hashable, tuple[float, float, int]] = {}
         self.leaves: dict[Hashable, Any] = {}
+        self.sets: dict[int, frozenset[Tile]] = {}  # a hand's tiles by its mask (a finished line's hands)
         self.limit = nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
         # the finished line's state: the root's fields that no move changes
@@ -304,7 +305,14 @@ class Compact:
         reads: set[str] = set()
         st: Any = object.__new__(self.leaf_cls)
         d = dict(self.fixed)
-        d.update(hands=[rules.tile_set(m) for m in masks], boneyard=[tiles[i] for i in self.bone[:nb]],
+        sets = self.sets
+        hands = []
+        for m in masks:
+            got = sets.get(m)
+            if got is None:
+                got = sets[m] = frozenset(rules.tile_set(m))
+            hands.append(set(got))
+        d.update(hands=hands, boneyard=[tiles[i] for i in self.bone[:nb]],
                  current=p, drawn=drawn, passes=passes, last_player=None if last < 0 else last,
                  _single=None if single < 0 else single, _reads=reads, over=False, _legal=None, _result=None,
                  context=dict(self.fixed.get("context") or {}))
