@@ -110,13 +110,12 @@ def _positions(game, players, seed, limit):
     return out[-3:]
 
 
-@pytest.mark.parametrize("name", list(CONFIGS))
-def test_compact_equals_exhaustive(name):
+def _check_against_exhaustive(name, seeds, limit):
     make, players = CONFIGS[name]
     game = make()
     checked = 0
-    for seed in range(1, 5):
-        for state, ref in _positions(game, players, seed, 1500):
+    for seed in seeds:
+        for state, ref in _positions(game, players, seed, limit):
             assert chain.plan(state) is not None, name  # searched compactly, not by the generic search
             before = _snapshot(state)
             sol = dl.solve(state)
@@ -133,7 +132,18 @@ def test_compact_equals_exhaustive(name):
                 end.play(move)
             assert end.over and tuple(end.returns()) == sol.returns
             checked += 1
-    assert checked >= 4, name
+    return checked
+
+
+@pytest.mark.parametrize("name", list(CONFIGS))
+def test_compact_equals_exhaustive(name):
+    assert _check_against_exhaustive(name, range(1, 4), 800) >= 3, name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", list(CONFIGS))
+def test_compact_equals_exhaustive_more_deals(name):
+    assert _check_against_exhaustive(name, range(4, 12), 4000) >= 8, name
 
 
 @pytest.mark.parametrize("name", ["kozel 4p", "classic 2p (draws)", "next-door variant 2p"])
