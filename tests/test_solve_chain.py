@@ -260,3 +260,21 @@ def test_budget_with_a_move_that_ends_the_deal():
         assert set(cut.bounds) == set(state.legal_moves())
         for move in ends:
             assert cut.bounds[move][0] == cut.bounds[move][1] == exact.values[move][state.current]
+
+
+def test_generic_search_budget_bounds():
+    """The generic search (a game the compact search does not take) gives bounds within a budget
+    too, and they bracket the exact values."""
+    state = dl.game("sea_goat").deal(2, seed=3)
+    rng = random.Random(3)
+    for _ in range(10):
+        moves = state.legal_moves()
+        state.play(moves[rng.randrange(len(moves))])
+    assert chain.plan(state) is None and len(state.legal_moves()) > 1
+    exact = dl.solve(state)
+    p = state.current
+    for nodes in (20, exact.nodes // 4, exact.nodes // 2):
+        cut = dl.solve(state, nodes=nodes)
+        assert not cut.exact and cut.lower <= exact.returns[p] <= cut.upper
+        for move, (lo, hi) in cut.bounds.items():
+            assert lo <= exact.values[move][p] <= hi
