@@ -113,6 +113,112 @@ def test_playout_is_the_engine_deal(game_id):
                 same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_any_position_finishes_as_the_engine_finishes_it(game_id):
+    """Full-state comparison from positions a random walk reaches: ``finish`` (whatever road it
+    takes) leaves the position as it was and ends the deal as the driver's checked loop does."""
+    import random
+
+    from domino_lab.driver import finish
+
+    game = dl.game(game_id)
+    lo, hi = game.info.players
+    for players in sorted({lo, hi}):
+        for seed in range(3):
+            state = game.deal(players, seed)
+            rng = random.Random(seed)
+            for _ in range(rng.randrange(20)):
+                if state.over:
+                    break
+                legal = state.legal_moves()
+                state.play(legal[rng.randrange(len(legal))])
+            before, slow = state.to_text(), state.clone()
+            fast = finish(state, _bots(players, True))
+            assert state.to_text() == before or fast is state
+            for _ in turns(slow, _bots(players, True)):
+                pass
+            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+
+
+def _variants():
+    """A user's variants, each overriding one hook with the same rule (``super()``)."""
+    from domino_lab.games.chain.classic import Classic
+    from domino_lab.games.chain.double_lock import DoubleLock
+    from domino_lab.games.chain.kozel import Kozel
+
+    class Counted(Kozel):  # a scoring hook
+        def hand_value(self, hand):
+            return super().hand_value(hand)
+
+    class Fitting(Classic):  # a matching hook, asked once per tile and number
+        def fits(self, tile, value):
+            return super().fits(tile, value)
+
+    class After(Classic):  # a play-time hook, asked after every play
+        def after_play(self, state, player, move):
+            return super().after_play(state, player, move)
+
+    class Locked(DoubleLock):
+        def after_play(self, state, player, move):
+            return super().after_play(state, player, move)
+
+    for cls in (Counted, Fitting, After, Locked):
+        cls.info = cls.__mro__[1].info  # (the stock game's entry: not registered)
+    return {"hand_value": (Counted(), "kernel"), "fits": (Fitting(), "kernel"), "after_play": (After(), "hooked_path"),
+            "after_play on double_lock": (Locked(), "hooked_path")}
+
+
+@pytest.mark.parametrize("hook", ["hand_value", "fits", "after_play", "after_play on double_lock"])
+def test_a_users_variant_keeps_the_familys_loop_and_plays_as_the_engine(hook):
+    """A variant that overrides a hook is played by the family's own loop (it calls or tabulates
+    the hook), and each deal is, field for field, the one the driver's checked loop plays."""
+    from domino_lab.games.chain import hooked_path, kernel
+
+    game, road = _variants()[hook]
+    assert {"kernel": kernel, "hooked_path": hooked_path}[road].supported(game, _bots(4, True))
+    for players in (2, 4):
+        for seed in range(4):
+            fast = playout(game, _bots(players, True), seed)
+            slow = game.deal(players, seed)
+            for _ in turns(slow, _bots(players, True)):
+                pass
+            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+    if hook != "fits":  # (a game with matching of its own never closes its chain as seed 003's fish: chain_closes)
+        stock = dl.game(type(game).info.id)
+        for seed in range(4):
+            assert playout(game, _bots(4, True), seed).to_text() == playout(stock, _bots(4, True), seed).to_text()
+
+
+def test_a_variant_that_changes_the_turn_itself_leaves_the_loops():
+    from domino_lab.games.chain import hooked_path, kernel
+    from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.chain.kozel import Kozel
+
+    class OwnApply(ChainState):
+        def _apply(self, move):
+            return super()._apply(move)
+
+    class Own(Kozel):
+        StateClass = OwnApply
+
+    bots = _bots(4, False)
+    assert not kernel.supported(Own(), bots) and not hooked_path.supported(Own(), bots)
+
+
+@pytest.mark.parametrize("game_id", ["kozel", "double_lock", "fives", "seven", "forty_two"])
+def test_a_bot_that_returns_a_move_it_was_not_handed_is_refused_by_every_road(game_id):
+    class Foreign(dl.bots.Random):  # chooses from the moves alone, it says (looks = False), but does not
+        def choose(self, observation, legal_moves):
+            return dl.moves.Pass() if not isinstance(legal_moves[0], dl.moves.Pass) else dl.moves.Draw()
+
+    game = dl.game(game_id)
+    players = game.info.players[0]
+    with pytest.raises(dl.IllegalMove):
+        playout(game, [Foreign(k) for k in range(players)], 1)
+    with pytest.raises(dl.IllegalMove):
+        run_deal(game.deal(players, 1), [Foreign(k) for k in range(players)])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--write", action="store_true", help="store the hashes of the engine as it is now")

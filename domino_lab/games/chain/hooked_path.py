@@ -31,15 +31,17 @@ be laid whole (``extra_moves_need_a_trail``: Blitz), ``after_lay`` of a plain pl
 ``extra_moves_count`` counts, which are made only when it takes one (Blitz's blitz). A cross's
 open arms are read once for each set of numbers they show, with the plays each tile has on them.
 
-It applies only where the rest is the family's own: the game's class opted in (``fast_path =
-True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
-class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``supported``), and the
+It applies only where the rest is the family's own: every hook the game's and its state's classes
+override is one the loop calls (``HONOURED_GAME``, ``HONOURED_STATE``: ``after_play`` among them,
+after which the loop reads the hands and the table again), the game keeps equal-pips matching, its
+state class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``supported``), and the
 deal lies on a line or a cross (another layout is played by the engine). The bots are those whose choice depends only
-on the list of legal moves (``fast_choice`` and no observation, see ``games.fastpath``): they are
+on the list of legal moves (no observation, ``looks = False``: see ``games.fastpath``): they are
 handed the same list, in the same order, and asked as the driver asks them (not when only one
-move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` (and
-``tests/test_ladder_telephone_paths.py``: every option variant and player count of those two) plays
-thousands of seeded deals both ways and checks that every move, position, score and field agrees.
+move is legal), so they draw the same random numbers. ``tests/test_fingerprint.py`` (every game,
+every option variant: the deals hashed against those stored before, and full-state comparisons
+against the driver's checked loop)
+checks every move, position, score and field.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -76,7 +78,7 @@ __all__ = ["supported", "finish_supported", "playout", "finish"]
 MAX_MOVES = 100_000  # as the driver's
 
 # What the loop does itself: these must be the family's own.
-_GAME_HOOKS = ("fits", "touching_end", "after_play", "chain_closes")
+_GAME_HOOKS = ("fits", "touching_end", "chain_closes")
 _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end", "chain_closed", "can_play",
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
@@ -99,10 +101,24 @@ def _on_layout(state: ChainState) -> bool:
     return type(state.table) in _LAYOUTS
 
 
+#: What the loop calls itself, on the deal's real state and game: a game or state class may
+#: override these (``fastpath.plays_all``); what it does itself (``_GAME_HOOKS``, ``_STATE_HOOKS``)
+#: stays the family's own.
+HONOURED_GAME = frozenset({"deal", "_deal", "new_layout", "first_lead", "redeal_reason", "lead_order", "hand_size",
+                           "check_players", "sides", "score_deal", "hand_value", "side_values", "end_accepts",
+                           "extra_moves", "after_play", "chain_closes", "standard_matching"})
+HONOURED_STATE = frozenset({"_legal_moves", "_lay", "_laid", "blocked", "_boneyard_open", "_draw_tile", "after_lay",
+                            "award", "_end", "_finish", "__init__"})
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """The class opted in and (a check on that promise) keeps what the loop does itself."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
+    """A chain game (and state) whose every override the loop calls itself (``HONOURED_GAME``,
+    ``HONOURED_STATE``), keeping the family's own where the loop does the work."""
+    if not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
+        return False
+    if not (fastpath.plays_all(cls, ChainGame, HONOURED_GAME)
+            and fastpath.plays_all(cls.StateClass, ChainState, HONOURED_STATE)):
         return False
     state = cls.StateClass
     return (fastpath.keeps(cls, ChainGame, _GAME_HOOKS)
@@ -137,6 +153,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
     tiles, bit, suit, rank, parity, doubles, plays_at = _set_tables(game.set.n)
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
+    bit_of = _bits_by_id(game.set.n).__getitem__  # a tile's bit, by its id
     masks = [sum([bit[rank[t.id]] for t in hand]) for hand in hands]
     held = sum(masks)  # every tile in a hand (the hands share none)
     laid = sum([bit[rank[p.tile.id]] for p in table.placed])  # the tiles on the table
@@ -169,8 +186,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
     cross_count = counting and family_count and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
-    # the bits a uniform bot draws its choice from (None: the bot is asked)
-    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
+    own_after_play = type(game).after_play is not ChainGame.after_play  # (a rule after each play: asked)
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
@@ -267,7 +283,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
         line = table if type(table) is LineLayout and not table.one_way else None  # a two-ended line: its two numbers
         # -- the legal moves, in legal_moves() order ---------------------------------------------------
         if not table.placed:
-            legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
+            legal: Sequence[Move] = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
         else:
             hand = masks[p]
             plays: list[Move] = []
@@ -364,15 +380,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]  # _can_draw
             elif asked == 2 or asked == 1 and fitting & doubles or asked == 3 and (
                     line is None or hand & hand - 1 and (odd[p] ^ ends_odd).bit_count() <= 2):
-                if count_extras and (draw := pick[p]) is not None:  # a uniform bot draws among plays and
-                    n = len(plays) + count_extras(st, plays)  # the extra moves counted, made only if it takes one
-                    if n > 1:
-                        k = n.bit_length()
-                        r = draw(k)
-                        while r >= n:
-                            r = draw(k)
-                        # (the move taken: a list of one, which the choice below takes)
-                        legal = [plays[r] if r < len(plays) else extra_moves(st, plays)[r - len(plays)]]
+                if count_extras:  # the extra moves counted, made only if the bot reads one
+                    counted_extras = count_extras(st, plays)
+                    if counted_extras:
+                        legal = _Extras(plays, counted_extras, extra_moves, st)
                 else:
                     extra = extra_moves(st, plays)
                     legal = plays + extra if extra else plays
@@ -381,14 +392,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
         n = len(legal)
         if n == 1:
             move = legal[0]
-        elif (draw := pick[p]) is not None:  # Random.randrange(n), inlined: bit_length(n) bits until below n
-            k = n.bit_length()
-            r = draw(k)
-            while r >= n:
-                r = draw(k)
-            move = legal[r]
         else:
-            move = bots[p].choose(None, legal)
+            move = fastpath.ask(bots[p], legal)
         # -- the move, as ChainState._apply makes it ---------------------------------------------------
         st._legal = None
         single = type(move) is Play  # (the usual move, told apart without isinstance)
@@ -449,11 +454,62 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st._end("out", winner=p, move=move)
             elif blocked():
                 st._end("fish", fisher=p, move=move)
-            else:  # the family's after_play (nothing), then ChainState._next_turn
-                st.current = (p + 1) % players
-                st.drawn = 0
+            else:  # the game's after_play, then ChainState._next_turn
+                if own_after_play:
+                    game.after_play(st, p, move)
+                    # (a rule may change the hands, the boneyard or the table: read them again)
+                    masks = [sum(map(bit_of, map(_ID, hand))) for hand in hands]
+                    held = sum(masks)
+                    laid = sum(map(bit_of, map(_TILE_ID, st.table.placed)))
+                    if trail:
+                        odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands]
+                    arms_now[0] = None
+                if not st.over:
+                    st.current = (p + 1) % players
+                    st.drawn = 0
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+_ID, _TILE_ID = operator.attrgetter("id"), operator.attrgetter("tile.id")
+
+
+@functools.cache
+def _bits_by_id(n: int) -> tuple[int, ...]:
+    """A tile's bit in the double-``n`` set's masks, by the tile's ``id``."""
+    tiles, bit, rank = _set_tables(n)[0], _set_tables(n)[1], ranks(n)
+    by_id = [0] * (max(t.id for t in tiles) + 1)
+    for t in tiles:
+        by_id[t.id] = bit[rank[t.id]]
+    return tuple(by_id)
+
+
+class _Extras(Sequence):
+    """The legal moves of a turn whose extra moves (Blitz's) are counted first and made only when
+    a bot reads one: ``plays``, then ``count`` moves of ``extra_moves(state, plays)``."""
+
+    def __init__(self, plays: list, count: int, extra_moves: Any, state: ChainState):
+        self._plays, self._count, self._make = plays, count, (extra_moves, state)
+        self._extra: list | None = None
+
+    def __len__(self) -> int:
+        return len(self._plays) + self._count
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self._plays)
+        if i < 0:
+            i += len(self)
+        if 0 <= i < n:
+            return self._plays[i]
+        if not n <= i < len(self):
+            raise IndexError(i)
+        extra = self._extra
+        if extra is None:
+            make, state = self._make
+            extra = self._extra = make(state, self._plays)
+        return extra[i - n]
 
 
 fastpath.register(sys.modules[__name__])
