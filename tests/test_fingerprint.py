@@ -189,6 +189,29 @@ def test_a_users_variant_keeps_the_familys_loop_and_plays_as_the_engine(hook):
             assert playout(game, _bots(4, True), seed).to_text() == playout(stock, _bots(4, True), seed).to_text()
 
 
+def test_an_end_rule_that_reads_the_deal_is_asked_at_every_move():
+    """Odd-and-Even's end rule reads only the arm and the tile (its code never loads ``state``), so
+    the loop asks it once per arm and number; a variant whose rule reads the deal is asked anew."""
+    from domino_lab.games.chain.hooked_rules import _end_alone
+    from domino_lab.games.cross.odd_even import OddEven
+
+    class Late(OddEven):  # any tile on any arm for the first six moves
+        def end_accepts(self, state, end, tile):
+            return len(state.history) < 6 or super().end_accepts(state, end, tile)
+
+    Late.info = OddEven.info
+    assert _end_alone(OddEven) and not _end_alone(Late)
+    differs = 0
+    for seed in range(6):
+        fast = playout(Late(), _bots(4, True), seed)
+        slow = Late().deal(4, seed)
+        for _ in turns(slow, _bots(4, True)):
+            pass
+        same_deal(fast, slow)
+        differs += fast.to_text() != playout(dl.game("odd_even"), _bots(4, True), seed).to_text()
+    assert differs  # (the variant's rule changes deals: it was asked)
+
+
 def test_a_variant_that_changes_the_turn_itself_leaves_the_loops():
     from domino_lab.games.chain import hooked_path, kernel
     from domino_lab.games.chain.base import ChainState

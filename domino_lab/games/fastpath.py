@@ -70,7 +70,14 @@ DESCRIPTIVE = frozenset({
     "_check_position", "_check_reachable", "most_in_hand", "most_drawn", "most_passes", "_private_view",
     "_public_move", "public_fields", "private_fields", "_ended_problem", "_fish_by_block", "_determinize",
     "_multi_problem", "_stands_for", "_table_text", "fields_text", "entry_text", "zone_names", "zones",
-    "_accepts"})  # (_accepts: a move not in the list, which a bot handed the list never makes)
+    "_accepts", "targets", "target"})  # (_accepts: a move not in the list, which a bot handed the list never makes)
+
+#: The deal and its lead, which every path that deals with ``game.deal`` honours (it calls them).
+DEALING = frozenset({"deal", "hand_size", "hand_sizes", "redeal_reason", "first_lead", "lead_order", "opening_lead",
+                     "common_lead", "check_players", "sides"})
+#: The finished deal's score, which every chain path honours (it ends the deal with the state's
+#: ``_end``: the game's ``score_deal``, with real tiles).
+SCORING = frozenset({"score_deal", "hand_value", "side_values"})
 
 
 def overrides(cls: type, base: type) -> frozenset[str]:

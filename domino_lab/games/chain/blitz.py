@@ -74,7 +74,6 @@ class Blitz(RaceGame):
     def opening_lead(self, hands):
         return lead_by_order(hands, _lead_order_of(self))
 
-
     def extra_moves(self, state, plays):
         if not self.options.blitz:
             return []

@@ -65,10 +65,15 @@ def finish_supported(state: ChainState, bots: Sequence) -> bool:
     return type(state) is ForkState and type(state.table) is ParallelLayout and supported(state.game, bots)
 
 
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """Fork, or a subclass that changes nothing the loop restates, keeping Fork's hooks and state."""
-    if not fastpath.plays_game(cls, (Fork,)) or not issubclass(cls, Fork) or cls.StateClass is not ForkState:
+    if not issubclass(cls, Fork) or not fastpath.plays_game(cls, (Fork,), _HONOURED):
+        return False
+    if cls.StateClass is not ForkState:
         return False
     return (fastpath.keeps(cls, Fork, _GAME_HOOKS)
             and fastpath.keeps(ForkState, ChainState, _FAMILY))

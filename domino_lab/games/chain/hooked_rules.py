@@ -10,7 +10,9 @@ called.
 
 from __future__ import annotations
 
+import dis
 import functools
+import inspect
 import weakref
 from collections.abc import Sequence
 from typing import Any, NamedTuple
@@ -107,9 +109,22 @@ def _counting() -> Any:
 
 @functools.cache
 def _end_alone(cls: type) -> bool:
-    """Whether the game's ``end_accepts`` is known to read only the end and the tile: never (it
-    takes the deal's state, and is asked)."""
-    return False
+    """Whether the game's ``end_accepts`` reads only the end and the tile, as its code shows: it
+    never loads its ``state`` argument (nor hands it to a nested function). A game is an immutable
+    value, so the answer for an arm and a number is then the same all deal long, and the loop asks
+    it once per game (Odd-and-Even's). Read from the code, not declared: a variant that reads the
+    deal is asked at every move."""
+    func = cls.end_accepts  # type: ignore[attr-defined]
+    if func is ChainGame.end_accepts:
+        return False
+    code = getattr(func, "__code__", None)
+    if code is None or code.co_argcount < 2 or code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS):
+        return False
+    state = code.co_varnames[1]  # (self, state, end, tile)
+    if state in code.co_cellvars:  # a nested function reads it
+        return False
+    return not any(ins.argval == state for ins in dis.get_instructions(code)
+                   if ins.opname.startswith(("LOAD", "DELETE", "STORE")))
 
 
 _ACCEPTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {(arm, value): mask}

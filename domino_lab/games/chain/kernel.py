@@ -38,8 +38,9 @@ import functools
 import random
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...errors import IllegalMove
 from ...moves import Draw, Move, Pass, Play
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
@@ -119,8 +120,8 @@ class _Matching:
     """A game's matching, tabulated once per game (games are immutable values): by number, the
     tiles that may join an end showing it (``suit``, from the game's ``fits``) and, for a pair of
     open numbers, both suits at once (``pair``); by tile and number, what the end shows once the
-    tile joins it (``after``, from ``touching_end``); and the engine's ``Play`` objects, made as
-    they are first listed. A user's ``fits`` runs here once per tile and number, not once a move."""
+    tile joins it (``after``, from ``touching_end``); and the engine's ``Play`` objects, made
+    once. A user's ``fits`` runs here once per tile and number, not once a move."""
 
     def __init__(self, game: ChainGame, tb: _Tables):
         tiles = tb.tiles
@@ -131,17 +132,18 @@ class _Matching:
         self.after = tuple(tuple(t.low + t.high - touching(t, v) if fits(t, v) else -1 for v in range(n))
                            for t in tiles)
         self.leads = tuple(Play(t) for t in tiles)
-        self.plays: dict[int, Play] = {}  # (tile << 1 | end) << 5 | number -> the engine's Play
-
-    def play(self, tb: _Tables, code: int, v: int) -> Play:
-        """The engine's ``Play`` of the tile and end of ``code`` (``tile << 1 | end``) on an end
-        showing ``v`` (the very object ``ChainState._line_plays`` lists)."""
-        key = code << 5 | v
-        move = self.plays.get(key)
-        if move is None:
-            tile = tb.tiles[code >> 1]
-            move = self.plays[key] = _PLAYS.setdefault((tile, code & 1, v), Play(tile, code & 1, v))
-        return move
+        # the engine's Play objects (the very ones ChainState._line_plays lists), by
+        # (tile << 1 | end) << 5 | number, made at once for every tile and number it fits
+        self.plays: list[Any] = [None] * (len(tiles) << 6)  # (None where the tile does not fit)
+        for i, t in enumerate(tiles):
+            for v in range(n):
+                if self.suit[v] >> i & 1:
+                    for end in (0, 1):
+                        self.plays[(2 * i + end) << 5 | v] = _PLAYS.setdefault((t, end, v), Play(t, end, v))
+        # a listed move back to its code (tile << 1 | end) or, for a lead, its tile: by the object's
+        # identity (a bot returns one of the objects it was handed; an equal one is found by _index)
+        self.code_of = {id(move): key >> 5 for key, move in enumerate(self.plays) if move is not None}
+        self.lead_of = {id(move): i for i, move in enumerate(self.leads)}
 
 
 @functools.lru_cache(maxsize=256)
@@ -252,7 +254,9 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     legal)``) with the engine's moves in the engine's order: by tile, the left end before the
     right, one move for a tile on ends showing the same number."""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
-    suit, pair, after, leads, play_of = mt.suit, mt.pair, mt.after, mt.leads, mt.play
+    suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
+    code_of, lead_of = mt.code_of.get, mt.lead_of.get
+    chooses = [b.choose for b in bots]
     options = game.options
     players = len(masks)
     lead_code = 16 * len(tb.tiles)
@@ -273,7 +277,10 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                 t = cands[0]
             else:
                 legal = [leads[t] for t in cands]
-                t = cands[legal.index(fastpath.ask(bots[p], legal))]
+                move = chooses[p](None, legal)
+                t = lead_of(id(move), -1)
+                if t < 0 or leads[t] is not move or t not in cands:  # (an equal move, or one not handed)
+                    t = cands[_index(legal, move, bots[p])]
             left, right = lo[t], hi[t]
             code, b = lead_code + 8 * t, bit[t]
         else:
@@ -313,19 +320,21 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                 b = fit
                 end = 0 if on_left else 1
             else:
-                legal, codes = [], []
+                legal = []
                 m = fit
                 while m:
                     b = m & -m
                     t = b.bit_length() - 1
                     if on_left & b:
-                        legal.append(play_of(tb, 2 * t, left))
-                        codes.append(2 * t)
+                        legal.append(plays[2 * t << 5 | left])
                     if on_right & b:
-                        legal.append(play_of(tb, 2 * t + 1, right))
-                        codes.append(2 * t + 1)
+                        legal.append(plays[(2 * t + 1) << 5 | right])
                     m ^= b
-                c = codes[legal.index(fastpath.ask(bots[p], legal))]
+                move = chooses[p](None, legal)
+                c = code_of(id(move), -1)
+                if c < 0 or plays[c << 5 | (right if c & 1 else left)] is not move or not bit[c >> 1] & (
+                        on_right if c & 1 else on_left):  # (an equal move, or one not handed)
+                    c = code_of(id(legal[_index(legal, move, bots[p])]), -1)
                 b, end = bit[c >> 1], c & 1
             t = b.bit_length() - 1
             if end:
@@ -350,6 +359,16 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
         if p == players:
             p = 0
         drawn = 0
+
+
+def _index(legal: list, move, bot) -> int:
+    """Where the bot's choice is among the moves it was handed (found by identity first, as
+    ``State.play`` finds it); a move it was not handed is an ``IllegalMove``."""
+    try:
+        return legal.index(move)
+    except ValueError:
+        raise IllegalMove(f"{bot!r} chose {move!r}, which is not one of the legal moves it was handed "
+                          "(a bot with looks = False chooses among them)", move) from None
 
 
 _BITS = tuple(n.bit_length() for n in range(256))

@@ -68,11 +68,14 @@ def supported(game, bots: Sequence = ()) -> bool:
     return _game_supported(cls) and fastpath.restated_choices(bots) is not None
 
 
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """Sausage, or a subclass that changes nothing the loop restates (``fastpath.plays_game``), and
     (a check on that) keeps Sausage's rules."""
-    if not fastpath.plays_game(cls, (Sausage,)) or not issubclass(cls, Sausage):
+    if not fastpath.plays_game(cls, (Sausage,), _HONOURED) or not issubclass(cls, Sausage):
         return False
     state = cls.StateClass
     return (fastpath.keeps(cls, Sausage, _GAME_HOOKS)

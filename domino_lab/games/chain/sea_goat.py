@@ -150,7 +150,6 @@ class SeaGoat(ChainGame):
             return leader, frozenset([self.top])
         return leader, None
 
-
     def extra_moves(self, state, plays):
         if not self.options.two_doubles:
             return []

@@ -67,10 +67,15 @@ def _on_line(state: ChainState) -> bool:
     return type(state.table) is LineLayout and not state.table.one_way
 
 
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """Seven, or a subclass that changes nothing the loop restates, keeping Seven's hooks and state."""
-    if not fastpath.plays_game(cls, (Seven,)) or not issubclass(cls, Seven) or cls.StateClass is not SevenState:
+    if not issubclass(cls, Seven) or not fastpath.plays_game(cls, (Seven,), _HONOURED):
+        return False
+    if cls.StateClass is not SevenState:
         return False
     return (fastpath.keeps(cls, Seven, _GAME_HOOKS)
             and fastpath.keeps(SevenState, ChainState, _FAMILY))

@@ -69,11 +69,14 @@ def supported(game, bots: Sequence = ()) -> bool:
     return _game_supported(cls) and fastpath.restated_choices(bots) is not None
 
 
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """Wagons, or a subclass that changes nothing the loop restates (``fastpath.plays_game``), and
     (a check on that) keeps Wagons' rules."""
-    if not fastpath.plays_game(cls, (Wagons,)) or not issubclass(cls, Wagons):
+    if not fastpath.plays_game(cls, (Wagons,), _HONOURED) or not issubclass(cls, Wagons):
         return False
     state = cls.StateClass
     return (fastpath.keeps(cls, Wagons, _GAME_HOOKS)

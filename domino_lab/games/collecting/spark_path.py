@@ -52,7 +52,7 @@ def supported(game, bots: Sequence = ()) -> bool:
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """Spark, or a subclass that changes nothing the loop restates, keeping Spark's turn."""
-    if not fastpath.plays_game(cls, (Spark,)) or not issubclass(cls, Spark):
+    if not fastpath.plays_game(cls, (Spark,), fastpath.DEALING) or not issubclass(cls, Spark):
         return False
     return fastpath.keeps(cls.StateClass, SparkState, _STATE_HOOKS)
 

@@ -177,7 +177,6 @@ class CountingState(ChainState):
         self.scored: list[int] = [0] * len(self.sides)
         self.score_log: list[tuple[int, int]] = []
 
-
     def _lay(self, player: int, play: Move) -> None:
         super()._lay(player, play)
         assert isinstance(play, Play)  # (what ChainState._lay lays)

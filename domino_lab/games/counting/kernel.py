@@ -82,12 +82,15 @@ def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
             and supported(state.game, bots))
 
 
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """One of the six games (or a subclass changing nothing the loop restates), keeping what the loop does itself: the
     family's state class on a two-ended line, matching and placements that are the family's own
     (equal pips or sevens: functions of the tile and the number, which the loop asks once)."""
-    if not fastpath.plays_game(cls, _GAMES) or not issubclass(cls, LineScoringGame):
+    if not fastpath.plays_game(cls, _GAMES, _HONOURED) or not issubclass(cls, LineScoringGame):
         return False
     return (cls.StateClass is LineScoringState
             and fastpath.keeps(cls, ChainGame, ("end_accepts", "new_layout", "after_play", "chain_closes"))

@@ -72,7 +72,6 @@ class MugginsOptions(CountingOptions):
 class MugginsState(CountingState):
     table: CrossLayout
 
-
     def after_lay(self, player, play):
         if isinstance(play, Lengthwise):
             self.table.lay_lengthwise(len(self.table.placed) - 1)
@@ -90,7 +89,6 @@ class Muggins(CountingGame):
 
     def new_layout(self):
         return CrossLayout()
-
 
     def extra_moves(self, state, plays):
         if not self.options.lengthwise_doubles or state.table.spinner is None:

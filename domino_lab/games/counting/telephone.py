@@ -67,7 +67,6 @@ class Telephone(CountingGame):
     def new_layout(self):
         return HouseLayout()
 
-
     def extra_moves(self, state, plays):
         return double_groups(plays) if self.options.doubles_at_once else []
 

@@ -96,18 +96,15 @@ class DonkeyState(ChainState):
                 return _("the {v} arm is closed (a face-down double stops it)", v=ARMS[play.end])
         return super()._why_illegal(move)
 
-
     def _lay(self, player, play):
         super()._lay(player, play)
         self.after_lay(player, play)
-
 
     def after_lay(self, player, play):
         """A double laid face down closes the arm it is laid on."""
         if isinstance(play, Close):
             assert play.end is not None  # a double closes the arm it is laid on
             self.table.close(play.end)
-
 
     def blocked(self):
         return self.table.all_closed or super().blocked()
@@ -135,7 +132,6 @@ class Donkey(Kozel):
         if self.options.lead == "double":
             return double_lead(hands, context, _lead_order_of(self))
         return super().first_lead(hands, context)
-
 
     def extra_moves(self, state, plays):
         closes = [_closing(m) for m in plays if m.tile.is_double]

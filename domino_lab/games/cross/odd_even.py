@@ -55,7 +55,6 @@ class OddEven(Classic):
     def redeal_reason(self, hands):
         return no_double_reason(hands)
 
-
     def end_accepts(self, state, end, tile):
         return (tile.pips % 2 == 0) == (end.name in self.options.even_arms)
 
