@@ -16,20 +16,17 @@ as the engine names them), and a fish is one ``&`` of the tiles still in hand ag
 numbers (or, with an end rule, the first tile an end accepts). What a game decides is its own
 code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_moves``, laying and
 counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
-``blocked`` and ``_boneyard_open``, scoring (``_end``: ``score_deal``) and the
+``blocked`` and ``_boneyard_open``, ``after_play``, scoring (``_end``: ``score_deal``) and the
 deal's chance (``_draw_tile``). Where those are the families' own, the loop does what they do:
-``ChainState._lay`` (then the state's ``after_lay``, where its ``_lay`` is declared to be just
-that: the counting family's, Donkey's) and the counting family's ``_laid`` (``play_points``, or on
-a cross with the family's count, ``end_points`` of the cross's ``counted_total``: the same
-number). A uniform bot's ``randrange`` is drawn in the loop, from its own bits.
+``ChainState._lay`` and the counting family's ``_laid`` (``play_points``, or on a cross with the
+family's count, ``end_points`` of the cross's ``counted_total``: the same number).
 
-A hook is not asked where its class declares it would do nothing (``hooked_rules``, which also
-keeps the tables the loop reads): ``extra_moves`` without a double among the plays
-(``extra_moves_need_a_double``: Donkey, Muggins, Telephone, Sea Goat) or when the hand cannot
-be laid whole (``extra_moves_need_a_trail``: Blitz), ``after_lay`` of a plain play
-(``after_lay_skips_plain_plays``: Donkey, Muggins); and a uniform bot draws among moves
-``extra_moves_count`` counts, which are made only when it takes one (Blitz's blitz). A cross's
-open arms are read once for each set of numbers they show, with the plays each tile has on them.
+No game declares anything to this loop: every hook a game writes is called, at every move
+(``hooked_rules`` reads which are the game's). Two things are read from the code instead: an
+``end_accepts`` that never loads its ``state`` argument (Odd-and-Even's) is asked once per arm and
+number, and the moves of an ``extra_moves`` whose class also defines ``extra_moves_count``
+(Blitz's blitz) are counted, and made only when a bot reads one (``_Extras``). A cross's open arms
+are read once for each set of numbers they show, with the plays each tile has on them.
 
 It applies only where the rest is the family's own: every hook the game's and its state's classes
 override is one the loop calls (``HONOURED_GAME``, ``HONOURED_STATE``: ``after_play`` among them,
@@ -149,8 +146,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
     """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
     game, options = st.game, st.game.options
     # the set's tables: a tile by its place, its bit, the tiles showing a number, a tile's place by its
-    # id, the numbers a tile adds one end to, the doubles as a mask, the plays kept by place and end
-    tiles, bit, suit, rank, parity, doubles, plays_at = _set_tables(game.set.n)
+    # id, the plays kept by place and end
+    tiles, bit, suit, rank, plays_at = _set_tables(game.set.n)
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
     bit_of = _bits_by_id(game.set.n).__getitem__  # a tile's bit, by its id
@@ -161,12 +158,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
     accepts, extra_moves = game.end_accepts, game.extra_moves
     game_cls: type = type(game)  # (as plain types: see supported)
     state_cls: type = type(st)
-    (asked, extras_counted, end_alone, lay, after_plain, counting, own_laid, family_count, all_closed_fish, own_blocked,
+    (asked, extras_counted, end_alone, plain_lay, counting, own_laid, family_count, own_blocked,
      own_open) = _reading(game_cls, state_cls)  # (what the classes' hooks are: see _Reading)
     counter: Any = game  # (a game that defines extra_moves_count, when extras_counted)
     count_extras = extras_counted and counter.extra_moves_count  # (False: extra_moves is made)
-    trail = asked == 3  # the numbers of odd degree in each hand, kept for an extra_moves that needs a trail
-    odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands] if trail else []
     alone = not standard and end_alone  # the end rule reads only the end and the tile
     accepted_masks = _kept(_ACCEPTED, game) if alone else {}
     free = standard or alone  # the tiles an arm takes are known from its number (no question asked)
@@ -181,8 +176,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
             mask = accepted_masks[k, v] = sum(1 << i for i, t in enumerate(tiles) if accepts(st, end, t))
         return mask
     closes = game.chain_closes and options.fish_when == "closed"
-    plain_lay = lay is not None  # None: the state's own _lay; else ChainState's, and then its after_lay
-    after_lay = st.after_lay if lay == "after" else None  # type: ignore[attr-defined]  # (it has one: _lay_kind)
     cross_count = counting and family_count and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
@@ -237,8 +230,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
         table = st.table  # (the state's table now: a play may have replaced it)
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
             _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
-            if all_closed_fish and not shown:  # (placed: this is asked only after a play)
-                return True
             if closes:
                 arm_values = table.end_values()
                 if (len(arm_values) == 2 and arm_values[0] == arm_values[1]
@@ -252,8 +243,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 return False
             open_ends = table.open_ends()
             return not can_play(open_ends)
-        if all_closed_fish:  # (on another layout: the state's own)
-            return st.blocked()
         if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
             ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
             if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
@@ -292,9 +281,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 assert left is not None and right is not None  # (the table is laid)
                 fit_l = hand & suit[left]
                 fit_r = hand & suit[right] if left != right else 0
-                m = fitting = fit_l | fit_r if left != right else fit_l
-                if trail:
-                    ends_odd = 1 << left ^ 1 << right  # (an edge joining the two ends: the trail's condition)
+                m = fit_l | fit_r if left != right else fit_l
                 if m and not standard:
                     end_l, end_r = table.open_ends()
                 while m:
@@ -325,7 +312,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             elif standard and type(table) is LineLayout and table.one_way:  # _line_plays: the right end alone
                 right = table.right
                 assert right is not None  # (the table is laid)
-                m = fitting = hand & suit[right]
+                m = hand & suit[right]
                 while m:
                     b = m & -m
                     m ^= b
@@ -337,7 +324,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
                 cross: Any = table  # (a CrossLayout: HouseLayout is one)
                 arms, _, m, by_tile = arms_now[1] if arms_now[0] is cross else read_arms(cross)  # (read by blocked)
-                m = fitting = m & hand
+                m = m & hand
                 while m:  # by tile, each arm in order (a cross merges none; an arm is named when
                     b = m & -m  # another shows its number too)
                     m ^= b
@@ -361,7 +348,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 m = 0
                 for _, s, _ in shown:
                     m |= s
-                m = fitting = m & hand
+                m = m & hand
                 while m:
                     b = m & -m
                     m ^= b
@@ -378,8 +365,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             legal = plays
             if not plays:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]  # _can_draw
-            elif asked == 2 or asked == 1 and fitting & doubles or asked == 3 and (
-                    line is None or hand & hand - 1 and (odd[p] ^ ends_odd).bit_count() <= 2):
+            elif asked:
                 if count_extras:  # the extra moves counted, made only if the bot reads one
                     counted_extras = count_extras(st, plays)
                     if counted_extras:
@@ -403,8 +389,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
             r = rank[tile.id]
             b = bit[r]
             masks[p] |= b
-            if trail:
-                odd[p] ^= parity[r]
             held |= b
             st.drawn += 1
         elif not single and isinstance(move, Pass):
@@ -427,13 +411,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     st.last_player = p
                     if not tile.is_double:
                         st.last_single = p
-                    if after_lay is not None and (type(play) is not Play or not after_plain):
-                        after_lay(p, play)
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
-                if trail:
-                    odd[p] ^= parity[r]
                 held ^= b
                 laid |= b
             arms_now[0] = None  # (the table has changed)
@@ -461,8 +441,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     masks = [sum(map(bit_of, map(_ID, hand))) for hand in hands]
                     held = sum(masks)
                     laid = sum(map(bit_of, map(_TILE_ID, st.table.placed)))
-                    if trail:
-                        odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands]
                     arms_now[0] = None
                 if not st.over:
                     st.current = (p + 1) % players

@@ -1,11 +1,10 @@
 """What the chain games' hooked fast path (``hooked_path``) reads of a game before it plays:
 which of its hooks are the family's own (then the loop does their work) and which are the game's
-(then the loop calls them): how a state lays a tile (``_lay_kind``), whether ``extra_moves`` is
-asked (``_extras_asked``) and whether its moves can be counted before they are made
-(``_extras_counted``); and the tables it keeps: a tile's place in the set (``ranks``), the
-engine's ``Play`` objects (``_play_of``), a cross's open arms by the numbers they show
-(``_arms_of``, kept per game). Nothing here is a promise a game makes: a hook the game writes is
-called.
+(then the loop calls them), whether ``extra_moves``' moves can be counted before they are made
+(``_extras_counted``) and whether an end rule reads only the end and the tile (``_end_alone``);
+and the tables it keeps: a tile's place in the set (``ranks``), the engine's ``Play`` objects
+(``_play_of``), a cross's open arms by the numbers they show (``_arms_of``, kept per game).
+Nothing here is a promise a game makes: a hook the game writes is called.
 """
 
 from __future__ import annotations
@@ -28,52 +27,38 @@ _Arms = tuple[list[tuple[int, int, int, str]], int, int, dict[int, tuple[Play, .
 class _Reading(NamedTuple):
     """What a game's and its state's classes do in their hooks, read once per pair of classes."""
 
-    asked: int  # when extra_moves is asked (_extras_asked)
+    asked: bool  # extra_moves is the game's own (asked at every turn with plays)
     counted: bool  # extra_moves_count counts its moves (_extras_counted)
     end_alone: bool  # the end rule reads only the end and the tile (_end_alone)
-    lay: str | None  # how a tile is laid (_lay_kind)
-    after_plain: bool  # after_lay does nothing for a plain Play (not known of any game: always False)
+    plain_lay: bool  # _lay is ChainState's own (else the state's own is called)
     counting: bool  # _laid is the counting family's (_counting_laid)
     own_laid: bool  # _laid is the state's own (ChainState's does nothing)
     family_count: bool  # it is counting and counts as the counting family does (_family_count)
-    all_closed_fish: bool  # blocked is "all arms closed, or the family's" (_all_closed_fish)
-    own_blocked: bool  # blocked is the state's own, another rule
+    own_blocked: bool  # blocked is the state's own (called)
     own_open: bool  # _boneyard_open is the state's own (Blitz's)
 
 
 @functools.cache
 def _reading(game_cls: type, state_cls: type) -> _Reading:
     """What ``hooked_path._play`` reads of these classes (see ``_Reading``)."""
-    all_closed, counting = _all_closed_fish(state_cls), _counting_laid(state_cls)
-    return _Reading(_extras_asked(game_cls), _extras_counted(game_cls), _end_alone(game_cls), _lay_kind(state_cls),
-                    False, counting,
+    counting = _counting_laid(state_cls)
+    return _Reading(game_cls.extra_moves is not ChainGame.extra_moves,  # type: ignore[attr-defined]
+                    _extras_counted(game_cls), _end_alone(game_cls),
+                    state_cls._lay is ChainState._lay,  # type: ignore[attr-defined]
+                    counting,
                     state_cls._laid is not ChainState._laid,  # type: ignore[attr-defined]
-                    counting and _family_count(game_cls), all_closed,
-                    state_cls.blocked is not ChainState.blocked and not all_closed,  # type: ignore[attr-defined]
+                    counting and _family_count(game_cls),
+                    state_cls.blocked is not ChainState.blocked,  # type: ignore[attr-defined]
                     state_cls._boneyard_open is not ChainState._boneyard_open)  # type: ignore[attr-defined]
 
 
 @functools.cache
-def _set_tables(n: int) -> tuple[Sequence, Sequence[int], Sequence[int], list[int], list[int], int, dict[int, Play]]:
+def _set_tables(n: int) -> tuple[Sequence, Sequence[int], Sequence[int], list[int], dict[int, Play]]:
     """The tables of the double-``n`` set the loop reads: a tile by its place, its bit, the tiles
-    showing each number (masks), a tile's place by its id (``ranks``), the numbers a tile adds an
-    end to (``_parity``), the doubles (a mask) and the plays kept on a line (``_plays_at``)."""
+    showing each number (masks), a tile's place by its id (``ranks``) and the plays kept on a line
+    (``_plays_at``)."""
     tb = _tables(n)
-    doubles = sum(1 << i for i, t in enumerate(tb.tiles) if t.is_double)
-    return tb.tiles, tb.bit, tb.suit, ranks(n), _parity(n), doubles, _plays_at(n)
-
-
-@functools.cache
-def _lay_kind(cls: Any) -> str | None:
-    """How the state class lays a tile: ``"plain"`` as ``ChainState._lay`` does (its own), else
-    ``None`` (the state's own ``_lay`` is called)."""
-    return "plain" if cls._lay is ChainState._lay else None
-
-
-@functools.cache
-def _extras_asked(cls: type) -> int:
-    """When the loop asks ``extra_moves``: 0, never (the family's gives none); 2, always."""
-    return 0 if cls.extra_moves is ChainGame.extra_moves else 2  # type: ignore[attr-defined]
+    return tb.tiles, tb.bit, tb.suit, ranks(n), _plays_at(n)
 
 
 @functools.cache
@@ -157,13 +142,6 @@ def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted
     return [(k, v, s, ARMS[k] if twice >> v & 1 else "") for k, v, s in arms], shown, fit, {}
 
 
-@functools.cache
-def _all_closed_fish(cls: type) -> bool:
-    """Whether the loop may read the state's own ``blocked`` as "all arms closed, or the
-    family's": never (a state's own ``blocked`` is called)."""
-    return False
-
-
 def _play_of(tile, end: int, value: int, where: str) -> Play:
     """The engine's ``Play(tile, end, value, where)`` object (one per value: ``_LINE_PLAYS``)."""
     key = (tile.id, end, value, where)
@@ -172,13 +150,6 @@ def _play_of(tile, end: int, value: int, where: str) -> Play:
         play = _LINE_PLAYS[key] = (_PLAYS.setdefault((tile, end, value), Play(tile, end, value)) if not where
                                    else Play(tile, end, value, where))
     return play
-
-
-@functools.cache
-def _parity(n: int) -> list[int]:
-    """By a tile's place in the double-``n`` set, the numbers its two ends add one end to (``1 << low
-    ^ 1 << high``: none for a double)."""
-    return [1 << t.low ^ 1 << t.high for t in _tables(n).tiles]
 
 
 @functools.cache
