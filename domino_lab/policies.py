@@ -1,6 +1,6 @@
 """The bots that need no search, and what every bot is made of.
 
-- ``Bot``: the base class (``choose``, ``seeded``, ``looks``, ``fast_choice``).
+- ``Bot``: the base class (``choose``, ``seeded``, ``looks``).
 - ``Random(seed)``: any legal move, uniformly.
 - ``Greedy()``: the move that gets rid of the most pips (ties: the first in order).
 - ``outcome(state, player)``: how good a finished deal is for a player's side, the number the
@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -37,7 +37,6 @@ class Bot:
 
     name = "bot"
     looks = True
-    fast_choice: str | None = None  # see domino_lab.games.fastpath: "uniform", "heaviest" or None
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         raise NotImplementedError
@@ -52,7 +51,6 @@ class Bot:
 class Random(Bot):
     name = "random"
     looks = False
-    fast_choice = "uniform"  # a fast path may make its choice: uniform, from random_bits()
 
     def __init__(self, seed: int | None = 0):
         self.seed = seed
@@ -69,11 +67,6 @@ class Random(Bot):
         while r >= n:
             r = bits(k)
         return legal_moves[r]
-
-    def random_bits(self) -> Callable[[int], int]:
-        """The bits its choices come from (``choose`` is ``randrange`` of them): a fast path that
-        makes the same choice without listing the moves draws from this."""
-        return self.rng.getrandbits
 
     def seeded(self, seed: int) -> Random:
         return Random(seed)
@@ -94,7 +87,6 @@ def move_weight(move: Move) -> int:
 class Greedy(Bot):
     name = "greedy"
     looks = False
-    fast_choice = "heaviest"  # a fast path may make its choice: the first move of the most weight
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         return max(legal_moves, key=move_weight)

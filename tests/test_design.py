@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import json
 import os
-import pathlib
 import pickle
 import random
-import sys
 
 import pytest
 
@@ -149,11 +147,8 @@ def test_a_catalogue_game_rebuilt_from_its_own_parts_plays_as_the_catalogue_game
 
 
 def _fingerprint():
-    sys.path.insert(0, str(pathlib.Path(__file__).parent.parent / "benchmarks"))
-    try:
-        from fingerprint import fingerprint
-    finally:
-        sys.path.pop(0)
+    from test_fingerprint import fingerprint
+
     return fingerprint
 
 
@@ -309,39 +304,38 @@ def test_the_designer_widget_shows_the_spec_the_conflicts_and_plays():
     assert board is not None and board.game == designer.game
 
 
-def _fast_pairs():
-    from domino_lab.design.compose import FAST_KINDS
-
-    return [(b, k, d) for b, k, d in _pairs(engines=False) if k in FAST_KINDS]
-
-
 @pytest.mark.parametrize("seed", [3, 4])
-def test_a_design_that_keeps_its_bases_fast_path_plays_as_the_object_engine(seed, monkeypatch):
-    from domino_lab.design import compose
+def test_a_design_plays_through_playout_as_move_by_move(seed):
+    """Whatever road ``playout`` takes for a design (a family's loop, where it honours every part
+    the design overrides), the deal is the one the driver's checked loop plays."""
+    from helpers import same_deal
+
+    from domino_lab.driver import playout, turns
 
     checked = 0
-    for base, kind, donor in random.Random(seed).sample(_fast_pairs(), 12):
+    for base, kind, donor in random.Random(seed).sample(list(_pairs()), 12):
         try:
-            fast = design(base, **{kind: donor})
+            game = design(base, **{kind: donor})
         except dl.SetupError:
             continue
-        monkeypatch.setattr(compose, "FAST", False)
-        slow = design(base, **{kind: donor})
-        monkeypatch.setattr(compose, "FAST", True)
-        assert type(fast).fast_path and not type(slow).fast_path
-        players = fast.default_players
-        for bots in (_bots(players), [dl.bots.Random(k) for k in range(players)]):
-            assert dl.simulate(fast, 20, bots, seed=seed) == dl.simulate(slow, 20, bots, seed=seed), (base, kind, donor)
+        players = game.default_players
+        for bots in (_bots, lambda n: [dl.bots.Random(k) for k in range(n)]):
+            for deal_seed in range(3):
+                fast = playout(game, bots(players), deal_seed)
+                slow = game.deal(players, deal_seed)
+                for _ in turns(slow, bots(players)):
+                    pass
+                same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
         checked += 1
     assert checked
 
 
-def test_a_design_with_parts_played_in_the_move_loop_leaves_the_fast_paths():
-    from domino_lab.games import fastpath
+def test_a_design_with_parts_played_in_the_move_loop_leaves_the_integer_loop():
+    from domino_lab.games.chain import kernel
 
-    game = design("kozel", layout="muggins", deal_scoring="muggins")
-    assert not fastpath.opted_in(type(game))
-    assert fastpath.opted_in(type(design("kozel", match_scoring="classic")))
+    bots = [dl.bots.Random(k) for k in range(4)]
+    assert not kernel.supported(design("kozel", layout="muggins", deal_scoring="muggins"), bots)
+    assert kernel.supported(design("kozel", match_scoring="classic"), bots)
 
 
 LATE_FAILURES = [("matador", "teams", "kozel"), ("threes_luck", "teams", "telephone"),

@@ -47,7 +47,7 @@ _NEUTRAL = {"play_points": _no_points, "scored_points": _scored_zero, "count": _
 
 class Designed:
     """What every designed game has beyond its parts: its ``spec`` and its description. (Its
-    attributes are harmless to the fast paths: see ``games.fastpath``.)"""
+    attributes change no rule: see ``games.fastpath``.)"""
 
     design_spec: dict[str, Any] = {}
 
@@ -202,7 +202,7 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     donors = {k: g for k, g in donors.items() if signature(game_class(g), k) != signature(base_cls, k)}
     if name is not None and not isinstance(name, str):
         raise SetupError(_("name is the design's name, a string, not {name!r}", name=name))
-    cls = _composed(base_id, tuple(sorted(donors.items())), name, FAST)
+    cls = _composed(base_id, tuple(sorted(donors.items())), name)
     made: Game = cls(**(options or {}))
     crossing = any(engine_of(game_class(g)) != engine_of(base_cls) for g in donors.values())
     if donors and (engine_of(base_cls) != "laying" or crossing):
@@ -230,17 +230,6 @@ def _ends(game: Game, kinds: str) -> None:
                                title=_shown(game.info.name), players=players, error=error, kinds=kinds)) from None
 
 
-#: Whether a composed class opts in to the fast paths (``games.fastpath``): each path still checks that the
-#: class keeps what the path does itself, and calls the class's own hooks for the rest. ``tests/test_design.py``
-#: proves sampled designs play move for move as on the object engine (``FAST = False``).
-FAST = True
-#: The kinds whose hooks no fast path's move loop does itself: they are called at the deal (hand sizes,
-#: redeals, the lead), by the match (match scoring), or read from the options (draw, end). (Teams are not:
-#: the counting kernel keeps a score per player.) A laying design that takes only these keeps its base's fast
-#: path; a design on another engine leaves its engine's fast path (those check the game's own class).
-FAST_KINDS = frozenset({"deal", "lead", "match_scoring", "draw", "end"})
-
-
 #: A design's Russian title by its English one (the English names its classes; a refusal says the
 #: title in the language of the moment: ``_shown``).
 _TITLES_RU: dict[str, str] = {}
@@ -257,7 +246,7 @@ def _shown(title: str) -> str:
 
 
 @functools.cache
-def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | None, fast: bool = True) -> type:
+def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | None) -> type:
     base = game_class(base_id)
     engine = engine_of(base)
     spec: dict[str, Any] = {"base": base_id}
@@ -290,8 +279,7 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     crossing = {k for k, g in donors if engine_of(game_class(g)) != engine}
     classes = _minimal([base] + [game_class(g) for k, g in donors if k not in crossing])
     ns: dict[str, Any] = {"info": new_info, "design_spec": spec, "__module__": __name__,
-                          "Options": _options(base, provider, title, crossing),
-                          "fast_path": fast and engine == "laying" and set(dict(donors)) <= FAST_KINDS}
+                          "Options": _options(base, provider, title, crossing)}
     root = _root(engine)
     donor_only = set()
     for klass in classes[1:]:
@@ -301,7 +289,7 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
             donor_only |= set(vars(k))
     hooks = {h for kind in KINDS for r in [rules(provider[kind], kind)] if r for h in r.hooks}
     for attr in donor_only - hooks - {"info", "Options", "StateClass", "__doc__", "__module__", "__qualname__",
-                                      "__dict__", "__weakref__", "fast_path", "__annotations__"}:
+                                      "__dict__", "__weakref__", "__annotations__"}:
         own = _lookup(base, attr)
         if own is not None:
             ns[attr] = own  # the base's own, where a donor's class would shadow it

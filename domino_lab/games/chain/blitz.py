@@ -56,7 +56,6 @@ class Blitz(RaceGame):
     __doc__ = __doc__
     Options = BlitzOptions
     options: BlitzOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = BlitzState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 
@@ -74,8 +73,6 @@ class Blitz(RaceGame):
 
     def opening_lead(self, hands):
         return lead_by_order(hands, _lead_order_of(self))
-
-    extra_moves_need_a_trail = True  # lay_all's condition, read first (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         if not self.options.blitz:

@@ -47,7 +47,6 @@ class ClassicOptions(ChainOptions):
                    aliases=("dominoes", "block"), layout="line"))
 class Classic(ChainGame):
     __doc__ = __doc__
-    fast_path = True  # the chain family's own matching and turns: the integer fast path plays it
     Options = ClassicOptions
     options: ClassicOptions
     hand_sizes = {2: 7, 3: 5, 4: 5}

@@ -60,7 +60,6 @@ class DoubleLock(RaceGame):
     __doc__ = __doc__
     Options = DoubleLockOptions
     options: DoubleLockOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = DoubleLockState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 

@@ -62,7 +62,6 @@ class Fork(FirstOutScoring, ChainGame):
     options: ForkOptions
     StateClass = ForkState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
-    fast_path = True  # Fork's own fast path plays it (domino_lab.games.chain.fork_path)
 
     def new_layout(self):
         return ParallelLayout()

@@ -62,7 +62,6 @@ class GeneralResult(DealResult):
                    summary=N_("end the deal with 0-0 and 6-6 at once; count the generals"), layout="line"))
 class General(ChainGame):
     __doc__ = __doc__
-    fast_path = True  # the chain family's own matching and turns: the integer fast path plays it
     Options = GeneralOptions
     options: GeneralOptions
     penalty_points = True  # a deal writes a General against the losing team

@@ -76,7 +76,6 @@ class KozelOptions(ChainOptions):
                    aliases=("goat",), layout="line"))
 class Kozel(ChainGame):
     __doc__ = __doc__
-    fast_path = True  # the chain family's own matching and turns: the integer fast path plays it
     Options = KozelOptions
     options: KozelOptions
     penalty_points = True  # points are written against a side: fewer is better

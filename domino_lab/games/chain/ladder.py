@@ -101,7 +101,6 @@ class Ladder(RaceGame):
     __doc__ = __doc__
     Options = LadderOptions
     options: LadderOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = LadderState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 

@@ -60,7 +60,6 @@ class MilkyWay(ChainGame):
     __doc__ = __doc__
     Options = MilkyWayOptions
     options: MilkyWayOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     penalty_points = True
     hand_sizes = {2: 7, 3: 7, 4: 7}
 

@@ -360,7 +360,6 @@ class Sausage(ChainGame):
     options: SausageOptions
     StateClass = SausageState
     hand_sizes = {2: 14}
-    fast_path = True  # domino_lab.games.chain.sausage_path plays it on integers
 
     def new_layout(self):
         return ParallelLayout()

@@ -127,7 +127,6 @@ class SeaGoat(ChainGame):
     __doc__ = __doc__
     Options = SeaGoatOptions
     options: SeaGoatOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7}
     redeal_reason = Kozel.redeal_reason  # "как в обычном Козле"
     lead_order = Kozel.lead_order
@@ -150,8 +149,6 @@ class SeaGoat(ChainGame):
         if context.get("hundred") and self.top in hands[leader]:
             return leader, frozenset([self.top])
         return leader, None
-
-    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         if not self.options.two_doubles:

@@ -299,7 +299,6 @@ class Seven(RaceGame):
     options: SevenOptions
     StateClass = SevenState
     hand_sizes = {3: 7, 4: 7, 5: 5}
-    fast_path = True  # Seven's own fast path plays it (domino_lab.games.chain.seven_path)
 
     def after_play(self, state, player, move):
         total = sum(state.table.end_values())

@@ -175,7 +175,6 @@ class Wagons(FirstOutScoring, ChainGame):
     options: WagonsOptions
     StateClass = WagonsState
     hand_sizes = {2: 9, 3: 9, 4: 7}
-    fast_path = True  # domino_lab.games.chain.wagons_path plays it on integers
 
     def new_layout(self):
         return TrainsLayout()

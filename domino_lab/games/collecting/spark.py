@@ -118,7 +118,6 @@ class Spark(CollectingGame):
     __doc__ = __doc__
     StateClass = SparkState
     unit = N_("tiles")  # TRANSLATORS: "the most tiles" (Russian: genitive plural)
-    fast_path = True  # domino_lab.games.collecting.spark_path plays its deals for Random and Greedy bots
 
     def __init__(self, **options):
         super().__init__(**options)

@@ -47,7 +47,6 @@ class Bergen(LineScoringGame):
     __doc__ = __doc__
     Options = BergenOptions
     options: BergenOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = {2: 15, 0: 10}
 
     def play_points(self, state, player, move):

@@ -44,5 +44,4 @@ class Fives(EndsGame):
     __doc__ = __doc__
     Options = FivesOptions
     options: FivesOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = {2: 25, 0: 20}

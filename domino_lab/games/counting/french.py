@@ -42,7 +42,6 @@ class French(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
     Options = FrenchOptions
     options: FrenchOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     wild_name = N_("honour")
     penalty_points = True  # pips are written against the player: fewer is better
     hand_sizes = {2: 5, 3: 5, 4: 5, 5: 5}

@@ -63,7 +63,6 @@ class Matador(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
     Options = MatadorOptions
     options: MatadorOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     hand_sizes = {2: 7, 3: 6, 4: 5}
 
     def lead_order(self):

@@ -72,8 +72,6 @@ class MugginsOptions(CountingOptions):
 class MugginsState(CountingState):
     table: CrossLayout
 
-    after_lay_skips_plain_plays = True  # it acts on a Lengthwise alone (the hooked path reads it so)
-
     def after_lay(self, player, play):
         if isinstance(play, Lengthwise):
             self.table.lay_lengthwise(len(self.table.placed) - 1)
@@ -86,14 +84,11 @@ class Muggins(CountingGame):
     __doc__ = __doc__
     Options = MugginsOptions
     options: MugginsOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = MugginsState
     hand_sizes = {2: 7, 3: 5, 4: 5}
 
     def new_layout(self):
         return CrossLayout()
-
-    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         if not self.options.lengthwise_doubles or state.table.spinner is None:

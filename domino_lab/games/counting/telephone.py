@@ -60,7 +60,6 @@ class Telephone(CountingGame):
     __doc__ = __doc__
     Options = TelephoneOptions
     options: TelephoneOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
     def sides(self, players):
@@ -68,8 +67,6 @@ class Telephone(CountingGame):
 
     def new_layout(self):
         return HouseLayout()
-
-    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         return double_groups(plays) if self.options.doubles_at_once else []

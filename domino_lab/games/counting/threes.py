@@ -37,5 +37,4 @@ class Threes(EndsGame):
     __doc__ = __doc__
     Options = ThreesOptions
     options: ThreesOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = {2: 33, 0: 22}

@@ -51,7 +51,6 @@ class ThreesLuck(EndsGame):
     __doc__ = __doc__
     Options = ThreesLuckOptions
     options: ThreesLuckOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = Threes.targets
 
     def play_points(self, state, player, move):

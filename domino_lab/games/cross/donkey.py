@@ -96,21 +96,15 @@ class DonkeyState(ChainState):
                 return _("the {v} arm is closed (a face-down double stops it)", v=ARMS[play.end])
         return super()._why_illegal(move)
 
-    lays_then_after_lay = True  # its _lay is exactly this (the chain games' hooked path reads it so)
-
     def _lay(self, player, play):
         super()._lay(player, play)
         self.after_lay(player, play)
-
-    after_lay_skips_plain_plays = True  # it acts on a Close alone (the hooked path reads it so)
 
     def after_lay(self, player, play):
         """A double laid face down closes the arm it is laid on."""
         if isinstance(play, Close):
             assert play.end is not None  # a double closes the arm it is laid on
             self.table.close(play.end)
-
-    fish_when_all_closed = True  # its blocked is exactly this (the chain games' hooked path reads it so)
 
     def blocked(self):
         return self.table.all_closed or super().blocked()
@@ -122,7 +116,6 @@ class Donkey(Kozel):
     __doc__ = __doc__
     Options = DonkeyOptions
     options: DonkeyOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = DonkeyState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}  # 000: «2,3 игрока - по 7 с базаром, 5 игроков - по 5 с базаром»
 
@@ -139,8 +132,6 @@ class Donkey(Kozel):
         if self.options.lead == "double":
             return double_lead(hands, context, _lead_order_of(self))
         return super().first_lead(hands, context)
-
-    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         closes = [_closing(m) for m in plays if m.tile.is_double]

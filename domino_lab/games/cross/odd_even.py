@@ -47,7 +47,6 @@ class OddEven(Classic):
     __doc__ = __doc__
     Options = OddEvenOptions
     options: OddEvenOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 
     def new_layout(self):
@@ -55,8 +54,6 @@ class OddEven(Classic):
 
     def redeal_reason(self, hands):
         return no_double_reason(hands)
-
-    end_rule_reads_end_alone = True  # end_accepts reads only the arm and the tile (the hooked path lists it once)
 
     def end_accepts(self, state, end, tile):
         return (tile.pips % 2 == 0) == (end.name in self.options.even_arms)

@@ -132,7 +132,6 @@ class BingoState(TrickState):
                    summary=N_("trumps from an upturned tile; blank counts 7; most tricks wins"), layout="tricks"))
 class Bingo(TrickGame):
     __doc__ = __doc__
-    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = BingoOptions
     options: BingoOptions
     StateClass = BingoState

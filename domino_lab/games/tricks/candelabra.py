@@ -297,7 +297,6 @@ class CandelabraState(TrickState):
                    summary=N_("three tiles a trick; 4-4-1 costs the third two points"), layout="tricks"))
 class Candelabra(TrickGame):
     __doc__ = __doc__
-    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = CandelabraOptions
     options: CandelabraOptions
     StateClass = CandelabraState

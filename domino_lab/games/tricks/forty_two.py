@@ -304,7 +304,6 @@ def _trumps(n: int) -> list[Move]:
                    aliases=("42", "texas 42"), layout="tricks"))
 class FortyTwo(TrickGame):
     __doc__ = __doc__
-    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = FortyTwoOptions
     options: FortyTwoOptions
     StateClass = FortyTwoState

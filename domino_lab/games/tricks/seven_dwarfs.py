@@ -177,7 +177,6 @@ class SevenDwarfsState(TrickState):
                    summary=N_("new numbers only; the fourth tile, a double, takes the chest"), layout="chests"))
 class SevenDwarfs(TrickGame):
     __doc__ = __doc__
-    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = SevenDwarfsOptions
     options: SevenDwarfsOptions
     StateClass = SevenDwarfsState

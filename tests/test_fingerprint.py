@@ -1,0 +1,263 @@
+"""One fingerprint of what every game plays, against hashes stored before a change to the engine.
+
+For each of the 33 games, each number of players it takes and each option variant the
+conformance check knows (``options.option_variants``), ``n`` seeded deals (4; 40 under
+``-m slow``) are played
+twice: through ``dl.simulate`` (random bots, and random against greedy) and through the object
+engine move by move (``game.deal`` + ``run_deal``). The hash covers each deal's position text,
+history and result, and the simulate rows. A refactor of the engine (a faster loop, a more
+compact state) must leave every hash as it was: the same games, move for move, score for score.
+
+The stored hashes (``tests/fingerprints.json``) were computed on the engine before the chain
+family's fast paths were folded into the family (issue 25). A deliberate change of rules or of
+random streams regenerates them, in a commit that says so::
+
+    PYTHONPATH=$PWD python tests/test_fingerprint.py --write
+
+Where a hash differs, ``python tests/test_fingerprint.py --games kozel`` prints the new ones, and
+the full-state comparison (``test_playout_is_the_engine_deal``) names the first field that does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+from helpers import same_deal
+
+import domino_lab as dl
+from domino_lab.driver import playout, run_deal, turns
+from domino_lab.games.registry import game_class
+from domino_lab.options import option_variants
+
+STORED = Path(__file__).resolve().parent / "fingerprints.json"
+QUICK_N, FULL_N = 4, 40  # deals per variant and player count: the default run, and -m slow
+
+
+def _bots(players: int, mix: bool) -> list:
+    return [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]
+
+
+def fingerprint(game_id: str, n: int, every_variant: bool = True, make=None, players=None) -> dict[str, str]:
+    """``{"<variant> <players>p": hash}`` for one game: ``n`` deals of each variant (only the
+    defaults unless ``every_variant``) and number of players. ``make(game_id, **options)`` builds
+    each game (default ``dl.game``: a design rebuilt from the game's own parts must hash the same);
+    ``players`` keeps those numbers of players (default: every number the game takes)."""
+    out: dict[str, str] = {}
+    variants = option_variants(game_class(game_id)) if every_variant else [("defaults", {})]
+    for name, options in variants:
+        try:
+            game = (make or dl.game)(game_id, **options)
+        except dl.DominoError:
+            continue
+        lo, hi = game.info.players
+        for count in range(lo, hi + 1):
+            if players is not None and count not in players:
+                continue
+            h = hashlib.sha256()
+            for mix in (False, True):
+                try:
+                    rows = dl.simulate(game, n, _bots(count, mix), seed=11)
+                except dl.DominoError as exc:  # a variant that cannot be dealt to this many
+                    h.update(f"refused {type(exc).__name__}".encode())
+                    continue
+                h.update(repr(list(rows)).encode())
+                for seed in range(n):
+                    state = run_deal(game.deal(count, seed), _bots(count, mix))
+                    h.update(state.to_text().encode())
+                    h.update(repr(state.history).encode())
+                    h.update(repr(state.result()).encode())
+            out[f"{name} {count}p"] = h.hexdigest()[:16]
+    return out
+
+
+def _stored(kind: str) -> dict:
+    return json.loads(STORED.read_text())[kind]["games"]
+
+
+GAMES = [info.id for info in dl.catalogue()]
+
+
+def test_every_game_is_fingerprinted():
+    assert sorted(_stored("quick")) == sorted(GAMES) == sorted(_stored("full"))
+    assert len(GAMES) == 33
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_fingerprint(game_id):
+    """Every option variant the conformance check knows, every number of players, a few deals:
+    the same deals as before the change."""
+    assert fingerprint(game_id, QUICK_N) == _stored("quick")[game_id]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", GAMES)
+def test_fingerprint_every_variant(game_id):
+    """The same, over ten times as many deals."""
+    assert fingerprint(game_id, FULL_N) == _stored("full")[game_id]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_playout_is_the_engine_deal(game_id):
+    """Full-state comparison on a small set: a deal played out by ``playout`` (whatever road the
+    family takes) equals, field for field, the same deal played move by move through the
+    driver's checked loop (``turns``), for random and greedy bots."""
+    game = dl.game(game_id)
+    lo, hi = game.info.players
+    for players in sorted({lo, hi}):
+        for seed in range(2):
+            for mix in (False, True):
+                fast = playout(game, _bots(players, mix), seed)
+                slow = game.deal(players, seed)
+                for _ in turns(slow, _bots(players, mix)):
+                    pass
+                same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_any_position_finishes_as_the_engine_finishes_it(game_id):
+    """Full-state comparison from positions a random walk reaches: ``finish`` (whatever road it
+    takes) leaves the position as it was and ends the deal as the driver's checked loop does."""
+    import random
+
+    from domino_lab.driver import finish
+
+    game = dl.game(game_id)
+    lo, hi = game.info.players
+    for players in sorted({lo, hi}):
+        for seed in range(3):
+            state = game.deal(players, seed)
+            rng = random.Random(seed)
+            for _ in range(rng.randrange(20)):
+                if state.over:
+                    break
+                legal = state.legal_moves()
+                state.play(legal[rng.randrange(len(legal))])
+            before, slow = state.to_text(), state.clone()
+            fast = finish(state, _bots(players, True))
+            assert state.to_text() == before or fast is state
+            for _ in turns(slow, _bots(players, True)):
+                pass
+            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+
+
+def _variants():
+    """A user's variants, each overriding one hook with the same rule (``super()``)."""
+    from domino_lab.games.chain.classic import Classic
+    from domino_lab.games.chain.double_lock import DoubleLock
+    from domino_lab.games.chain.kozel import Kozel
+
+    class Counted(Kozel):  # a scoring hook
+        def hand_value(self, hand):
+            return super().hand_value(hand)
+
+    class Fitting(Classic):  # a matching hook, asked once per tile and number
+        def fits(self, tile, value):
+            return super().fits(tile, value)
+
+    class After(Classic):  # a play-time hook, asked after every play
+        def after_play(self, state, player, move):
+            return super().after_play(state, player, move)
+
+    class Locked(DoubleLock):
+        def after_play(self, state, player, move):
+            return super().after_play(state, player, move)
+
+    for cls in (Counted, Fitting, After, Locked):
+        cls.info = cls.__mro__[1].info  # (the stock game's entry: not registered)
+    return {"hand_value": (Counted(), "kernel"), "fits": (Fitting(), "kernel"), "after_play": (After(), "hooked_path"),
+            "after_play on double_lock": (Locked(), "hooked_path")}
+
+
+@pytest.mark.parametrize("hook", ["hand_value", "fits", "after_play", "after_play on double_lock"])
+def test_a_users_variant_keeps_the_familys_loop_and_plays_as_the_engine(hook):
+    """A variant that overrides a hook is played by the family's own loop (it calls or tabulates
+    the hook), and each deal is, field for field, the one the driver's checked loop plays."""
+    from domino_lab.games.chain import hooked_path, kernel
+
+    game, road = _variants()[hook]
+    assert {"kernel": kernel, "hooked_path": hooked_path}[road].supported(game, _bots(4, True))
+    for players in (2, 4):
+        for seed in range(4):
+            fast = playout(game, _bots(players, True), seed)
+            slow = game.deal(players, seed)
+            for _ in turns(slow, _bots(players, True)):
+                pass
+            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+    if hook != "fits":  # (a game with matching of its own never closes its chain as seed 003's fish: chain_closes)
+        stock = dl.game(type(game).info.id)
+        for seed in range(4):
+            assert playout(game, _bots(4, True), seed).to_text() == playout(stock, _bots(4, True), seed).to_text()
+
+
+def test_an_end_rule_that_reads_the_deal_is_asked_at_every_move():
+    """Odd-and-Even's end rule reads only the arm and the tile (its code never loads ``state``), so
+    the loop asks it once per arm and number; a variant whose rule reads the deal is asked anew."""
+    from domino_lab.games.chain.hooked_rules import _end_alone
+    from domino_lab.games.cross.odd_even import OddEven
+
+    class Late(OddEven):  # any tile on any arm for the first six moves
+        def end_accepts(self, state, end, tile):
+            return len(state.history) < 6 or super().end_accepts(state, end, tile)
+
+    Late.info = OddEven.info
+    assert _end_alone(OddEven) and not _end_alone(Late)
+    differs = 0
+    for seed in range(6):
+        fast = playout(Late(), _bots(4, True), seed)
+        slow = Late().deal(4, seed)
+        for _ in turns(slow, _bots(4, True)):
+            pass
+        same_deal(fast, slow)
+        differs += fast.to_text() != playout(dl.game("odd_even"), _bots(4, True), seed).to_text()
+    assert differs  # (the variant's rule changes deals: it was asked)
+
+
+def test_a_variant_that_changes_the_turn_itself_leaves_the_loops():
+    from domino_lab.games.chain import hooked_path, kernel
+    from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.chain.kozel import Kozel
+
+    class OwnApply(ChainState):
+        def _apply(self, move):
+            return super()._apply(move)
+
+    class Own(Kozel):
+        StateClass = OwnApply
+
+    bots = _bots(4, False)
+    assert not kernel.supported(Own(), bots) and not hooked_path.supported(Own(), bots)
+
+
+@pytest.mark.parametrize("game_id", ["kozel", "double_lock", "fives", "seven", "forty_two"])
+def test_a_bot_that_returns_a_move_it_was_not_handed_is_refused_by_every_road(game_id):
+    class Foreign(dl.bots.Random):  # chooses from the moves alone, it says (looks = False), but does not
+        def choose(self, observation, legal_moves):
+            return dl.moves.Pass() if not isinstance(legal_moves[0], dl.moves.Pass) else dl.moves.Draw()
+
+    game = dl.game(game_id)
+    players = game.info.players[0]
+    with pytest.raises(dl.IllegalMove):
+        playout(game, [Foreign(k) for k in range(players)], 1)
+    with pytest.raises(dl.IllegalMove):
+        run_deal(game.deal(players, 1), [Foreign(k) for k in range(players)])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--write", action="store_true", help="store the hashes of the engine as it is now")
+    parser.add_argument("--games", nargs="*", default=GAMES, help="game ids (default: all)")
+    args = parser.parse_args()
+    if args.write:
+        stored = {kind: {"n": n, "games": {g: fingerprint(g, n, every) for g in GAMES}}
+                  for kind, n, every in (("quick", QUICK_N, True), ("full", FULL_N, True))}
+        STORED.write_text(json.dumps(stored, indent=1, sort_keys=True) + "\n")
+    else:
+        print(json.dumps({g: fingerprint(g, FULL_N) for g in args.games}, indent=1, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()
