@@ -318,3 +318,13 @@ def test_a_named_boards_result_names_its_seats(lang, words):
     message = re.sub("<[^>]+>", " ", board.message.value)
     assert ("Anna" in message or "Boris" in message) and not re.search(words, message), message
     assert board.state.result().why.startswith(("player", "fish"))  # the kept English is not named
+
+
+def test_a_drawings_short_text_speaks_russian_with_its_plural():
+    """A notebook stores a drawing's text as '<SVG drawing, N characters>': in Russian too."""
+    from domino_lab.svg import SVG
+
+    assert repr(SVG("ab")) == "<SVG drawing, 2 characters>"
+    with using("ru"):
+        assert [repr(SVG("a" * n)) for n in (1, 3, 5)] == [
+            "<SVG-рисунок, 1 символ>", "<SVG-рисунок, 3 символа>", "<SVG-рисунок, 5 символов>"]
