@@ -2,7 +2,8 @@
 laying, discard, collecting and trick engines (``mechanics``, ``design``; ``evaluate`` measures a
 design)."""
 
-from .compose import Designed, describe, design
+from .compose import Designed, design
 from .parts import KINDS, Part, covered, mechanics, part_of
+from .words import describe
 
 __all__ = ["KINDS", "Part", "Designed", "covered", "describe", "design", "mechanics", "part_of"]

@@ -13,8 +13,9 @@ from ..games.registry import game_class, resolve
 from ..i18n import _, language, ngettext, using
 from ..widgets.common import esc
 from ..widgets.words import check_lang, speaking
-from .compose import _kind_word, design
+from .compose import design
 from .parts import ENGINES, KINDS, covered, mechanics, part_of
+from .words import _kind_word
 
 __all__ = ["Designer"]
 

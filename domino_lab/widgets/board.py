@@ -21,7 +21,7 @@ import ipywidgets as w
 
 from .. import draw
 from ..bots import Chooser, Greedy
-from ..draw.state import table_transform
+from ..draw.state import move_box
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
 from ..i18n import _, ngettext, tr, using
@@ -485,7 +485,7 @@ class Board(Coach, BoardAids, w.VBox):
         others = [p for p in range(s.players) if p != me]
         names = {p: self.seat_name(p) for p in range(s.players) if not is_bot(self.seats[p])}
         choices = self._choices if choosing is not None else []
-        places = separate([self._place(m, seen, ROOM) for m in choices])
+        places = separate([move_box(self._deal, m, seen, ROOM) for m in choices])
         room = ROOM if any(places) else 0.0
         picture = draw.state_svg(seen, playable=False, caption=False, size=self.size, hands=others,
                                  hand_scale=0.6, words=picture_words(lang, names), room=room)
@@ -536,32 +536,6 @@ class Board(Coach, BoardAids, w.VBox):
             picture = draw.hand_svg([tile], highlight=[tile] if playable else (), size=self.size)
             self._tile_pictures[key] = picture
         return picture
-
-    def _place(self, move, seen, room: float = 0.0) -> list[float] | None:
-        """Where ``move`` would lay its tile on the table, as a box in the picture's units: the
-        tile's place beside the tile it joins, found by making the move on a copy of the deal."""
-        table = self._deal.table
-        if table is None or table.empty:
-            return None
-        after = self._deal.clone()
-        try:
-            after.play(move)
-        except IllegalMove:  # pragma: no cover - the move is legal
-            return None
-        if after.table is None or len(after.table.placed) != len(table.placed) + 1:
-            return None
-        parent = after.table.placed[-1].parent
-        if parent is None:
-            return None
-        new_boxes = {b.index: b.rect for b in draw.layout_boxes(after.table)}
-        old_boxes = {b.index: b.rect for b in draw.layout_boxes(table)}
-        if parent not in old_boxes or parent not in new_boxes or len(table.placed) not in new_boxes:
-            return None
-        px, py = old_boxes[parent][0] - new_boxes[parent][0], old_boxes[parent][1] - new_boxes[parent][1]
-        x0, y0, x1, y1 = new_boxes[len(table.placed)]
-        dx, dy, scale = table_transform(seen, caption=False, room=room)
-        return [round((x + px) * scale + dx, 2) if i % 2 == 0 else round((x + py) * scale + dy, 2)
-                for i, x in enumerate((x0, y0, x1, y1))]
 
     def _status_html(self, seen) -> str:
         """What the deal is about, from the game (``State.status``), and who sits where."""
