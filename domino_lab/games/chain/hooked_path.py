@@ -65,6 +65,7 @@ from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
+from .delegation import acting
 from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables
 from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
 from .hooked_rules import ranks as ranks
@@ -179,7 +180,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
     cross_count = counting and family_count and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
-    own_after_play = type(game).after_play is not ChainGame.after_play  # (a rule after each play: asked)
+    # a rule after each play: asked (an override that only hands its arguments to ChainGame's, which
+    # does nothing, is not one: delegation.acting)
+    own_after_play = acting(game_cls, "after_play") is not ChainGame.after_play
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
@@ -436,12 +439,18 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st._end("fish", fisher=p, move=move)
             else:  # the game's after_play, then ChainState._next_turn
                 if own_after_play:
+                    # a rule may change the hands or the table: what they were, copied (sets and a
+                    # list of tiles compared by identity, in C: cheaper than reading them again)
+                    table_before = st.table  # (this play's table: a _lay may have replaced the one it began on)
+                    before, placed_before = [h.copy() for h in hands], [*table_before.placed]
                     game.after_play(st, p, move)
-                    # (a rule may change the hands, the boneyard or the table: read them again)
-                    masks = [sum(map(bit_of, map(_ID, hand))) for hand in hands]
-                    held = sum(masks)
-                    laid = sum(map(bit_of, map(_TILE_ID, st.table.placed)))
                     arms_now[0] = None
+                    if st.hands is not hands or any(h != was for h, was in zip(hands, before)):
+                        hands = st.hands  # (read again: a rule changed a hand)
+                        masks = [sum(map(bit_of, map(_ID, hand))) for hand in hands]
+                        held = sum(masks)
+                    if st.table is not table_before or st.table.placed != placed_before:
+                        laid = sum(map(bit_of, map(_TILE_ID, st.table.placed)))
                 if not st.over:
                     st.current = (p + 1) % players
                     st.drawn = 0

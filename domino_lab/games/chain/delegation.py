@@ -1,0 +1,93 @@
+"""Which of a class's methods only hand their arguments on to the one they override, read from
+their code: ``super().after_play(state, player, move)`` and nothing else (returned or not). Such an
+override changes no rule, so a fast path that does a hook's work itself may take the class as if
+it kept the hook below: ``passed_on(cls, base, names)``. Anything else in the body (another call,
+a store, a constant other than ``None``, the arguments changed, reordered or given by keyword) is
+an override like any other, and the path that takes it calls it.
+
+This module imports nothing of the package: the chain family's paths read it.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dis
+import functools
+import inspect
+from collections.abc import Sequence
+
+__all__ = ["passed_on", "acting"]
+
+# the instructions of ``[return] super().name(args...)`` besides its loads (Python 3.11 to 3.13)
+_PLUMBING = frozenset({"RESUME", "NOP", "COPY_FREE_VARS", "MAKE_CELL", "PRECALL", "CALL", "PUSH_NULL", "POP_TOP",
+                       "RETURN_VALUE", "RETURN_CONST", "CACHE", "LOAD_CONST"})
+_METHOD_LOADS = frozenset({"LOAD_METHOD", "LOAD_ATTR", "LOAD_SUPER_ATTR"})
+
+
+def _only_passes_on(func: object, name: str) -> type | None:
+    """The class whose ``super()`` ``func`` calls ``name`` on, if ``func``'s whole body is
+    ``[return] super().name(<its own arguments, in order>)``; else ``None``."""
+    code = getattr(func, "__code__", None)
+    closure = getattr(func, "__closure__", None)
+    if code is None or not closure or code.co_freevars != ("__class__",):
+        return None
+    if code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) or code.co_kwonlyargcount:
+        return None
+    if getattr(func, "__globals__", {}).get("super", builtins.super) is not builtins.super:
+        return None
+    params = code.co_varnames[:code.co_argcount]
+    if not params:
+        return None
+    fast: list[str] = []
+    supers = methods = calls = 0
+    for ins in dis.get_instructions(code):
+        op = ins.opname
+        if op in ("LOAD_GLOBAL", "LOAD_NAME"):
+            if ins.argval != "super":
+                return None
+            supers += 1
+        elif op in _METHOD_LOADS:
+            if ins.argval != name:
+                return None
+            methods += 1
+        elif op == "LOAD_DEREF":
+            if ins.argval != "__class__":
+                return None
+        elif op in ("LOAD_FAST", "LOAD_FAST_CHECK"):
+            fast.append(ins.argval)
+        elif op == "LOAD_FAST_LOAD_FAST":  # (3.13: two arguments at once)
+            fast.extend(ins.argval)
+        elif op == "CALL":
+            calls += 1
+        elif op not in _PLUMBING or op == "LOAD_CONST" and ins.argval is not None:
+            return None
+    if fast and fast[0] == params[0] and list(fast[1:]) == list(params[1:]):
+        fast = fast[1:]  # (3.12: super's own self, loaded for LOAD_SUPER_ATTR)
+    if supers != 1 or methods != 1 or calls != 2 or fast != list(params[1:]):
+        return None
+    owner = closure[0].cell_contents
+    return owner if isinstance(owner, type) else None
+
+
+@functools.cache
+def acting(cls: type, name: str) -> object:
+    """The function that does the work of ``cls``'s ``name``: the one ``cls`` resolves, or, while that
+    only hands its arguments on (``super().name(...)``), the one it hands them to, as ``super()``
+    finds it in ``cls``'s order of bases."""
+    mro = cls.__mro__
+    func = getattr(cls, name)
+    while True:
+        owner = _only_passes_on(func, name)
+        if owner is None or owner not in mro:
+            return func
+        below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
+        if below is None:
+            return func
+        func = vars(below)[name]
+
+
+def passed_on(cls: type, base: type, names: Sequence[str]) -> frozenset[str]:
+    """Those of ``names`` that ``cls`` overrides only to hand their arguments on, down to ``base``'s
+    own: a path that does ``base``'s work for them may take ``cls`` as it takes ``base``."""
+    return frozenset(n for n in names if getattr(cls, n) is not getattr(base, n)
+                     and acting(cls, n) is getattr(base, n))
