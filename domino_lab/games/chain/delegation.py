@@ -91,3 +91,42 @@ def passed_on(cls: type, base: type, names: Sequence[str]) -> frozenset[str]:
     own: a path that does ``base``'s work for them may take ``cls`` as it takes ``base``."""
     return frozenset(n for n in names if getattr(cls, n) is not getattr(base, n)
                      and acting(cls, n) is getattr(base, n))
+
+
+_SKIPPED = frozenset({"RESUME", "NOP", "COPY_FREE_VARS", "CACHE", "PRECALL", "PUSH_NULL"})
+
+
+@functools.cache
+def first_or_handed_on(cls: type, name: str, base: type) -> tuple[str, ...] | None:
+    """The attributes of ``self`` that ``cls``'s ``name`` reads first, if its whole body is
+    ``return self.a.b or super().name()`` and the ``super()`` one is ``base``'s own (Donkey's
+    ``blocked``: ``self.table.all_closed or super().blocked()``): a path that does ``base``'s work
+    may read ``self.a.b`` and, when it is false, do that work. ``None`` for any other body (the
+    path then calls the method), and on a Python whose bytecode for it is not the one read here."""
+    func = getattr(cls, name)
+    code = getattr(func, "__code__", None)
+    closure = getattr(func, "__closure__", None)
+    if (code is None or not closure or code.co_freevars != ("__class__",) or code.co_argcount != 1
+            or code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) or code.co_kwonlyargcount
+            or getattr(func, "__globals__", {}).get("super", builtins.super) is not builtins.super):
+        return None
+    ins = [i for i in dis.get_instructions(code) if i.opname not in _SKIPPED]
+    if not ins or ins[0].opname != "LOAD_FAST" or ins[0].argval != code.co_varnames[0]:
+        return None
+    k, attrs = 1, []
+    while k < len(ins) and ins[k].opname == "LOAD_ATTR":
+        attrs.append(ins[k].argval)
+        k += 1
+    tail = [(i.opname, i.argval) for i in ins[k:]]
+    if (not attrs or len(tail) != 6 or tail[0][0] != "JUMP_IF_TRUE_OR_POP" or tail[0][1] != ins[-1].offset
+            or tail[1:] != [("LOAD_GLOBAL", "super"), ("CALL", 0), ("LOAD_METHOD", name), ("CALL", 0),
+                            ("RETURN_VALUE", None)]):
+        return None
+    owner = closure[0].cell_contents
+    mro = cls.__mro__
+    if owner not in mro:
+        return None
+    below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
+    if below is None or vars(below)[name] is not getattr(base, name):
+        return None
+    return tuple(attrs)

@@ -160,7 +160,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
     game_cls: type = type(game)  # (as plain types: see supported)
     state_cls: type = type(st)
     (asked, extras_counted, end_alone, plain_lay, counting, own_laid, family_count, own_blocked,
-     own_open) = _reading(game_cls, state_cls)  # (what the classes' hooks are: see _Reading)
+     own_open, blocked_first) = _reading(game_cls, state_cls)  # (what the classes' hooks are: see _Reading)
+    # an own blocked that is `self.<attributes> or super().blocked()`: those read, then the family's
+    blocked_sooner = operator.attrgetter(".".join(blocked_first)) if blocked_first else None
     counter: Any = game  # (a game that defines extra_moves_count, when extras_counted)
     count_extras = extras_counted and counter.extra_moves_count  # (False: extra_moves is made)
     alone = not standard and end_alone  # the end rule reads only the end and the tile
@@ -229,7 +231,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
         """``ChainState.blocked`` (the table is laid: this is asked only after a play), or the
         state's own."""
         if own_blocked:
-            return st.blocked()
+            if blocked_sooner is None:
+                return st.blocked()
+            if blocked_sooner(st):
+                return True
         table = st.table  # (the state's table now: a play may have replaced it)
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
             _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
