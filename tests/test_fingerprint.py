@@ -300,6 +300,99 @@ def test_only_a_pure_hand_on_is_read_as_the_familys_own():
     assert acting(Handing, "after_play") is Seven.after_play and not passed_on(Handing, ChainGame, ("after_play",))
 
 
+def test_a_fish_rule_read_first_then_the_familys():
+    """Donkey's ``blocked`` is ``self.table.all_closed or super().blocked()``: the hooked path reads
+    the attribute, then does the family's fish test itself. Another body (``and``, a further test,
+    a method that is not the family's below) is called as written, and plays as the engine."""
+    from domino_lab.games.chain import hooked_path
+    from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.chain.delegation import first_or_handed_on
+    from domino_lab.games.cross.donkey import Donkey, DonkeyState
+
+    class Both(DonkeyState):
+        def blocked(self):
+            return self.table.all_closed and super().blocked()
+
+    class Longer(DonkeyState):  # a fish as soon as two arms are closed
+        def blocked(self):
+            return sum(self.table.closed) >= 2 or super().blocked()
+
+    assert first_or_handed_on(DonkeyState, "blocked", ChainState) == ("table", "all_closed")
+    assert first_or_handed_on(Both, "blocked", ChainState) is None
+    assert first_or_handed_on(Longer, "blocked", ChainState) is None
+
+    class Shorter(Donkey):
+        StateClass = Longer
+
+    Shorter.info = Donkey.info
+    assert hooked_path.supported(Shorter(), _bots(4, True))
+    differs = 0
+    for seed in range(6):
+        fast = playout(Shorter(), _bots(4, True), seed)
+        slow = Shorter().deal(4, seed)
+        for _ in turns(slow, _bots(4, True)):
+            pass
+        same_deal(fast, slow)
+        differs += fast.to_text() != playout(dl.game("donkey"), _bots(4, True), seed).to_text()
+    assert differs  # (its own blocked was called)
+
+
+def test_a_lay_read_as_the_familys_then_after_lay():
+    """The counting family's and Donkey's ``_lay`` are ``super()._lay(player, play)`` then
+    ``self.after_lay(player, play)`` (the counting family's with ``assert isinstance(play, Play)``
+    between): the hooked path lays the tile itself and calls ``after_lay`` (not at all when its body
+    is empty). Anything else in ``_lay`` is called as written, and plays as the engine."""
+    from domino_lab.games.chain import hooked_path
+    from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.chain.delegation import does_nothing, lays_then
+    from domino_lab.games.counting.base import CountingState
+    from domino_lab.games.cross.donkey import Donkey, DonkeyState
+
+    class Plain(DonkeyState):  # (the family's _lay below the variants: super() finds ChainState's)
+        _lay = ChainState._lay
+
+    class Twice(Plain):  # after_lay asked twice: not the family's lay then after_lay
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.after_lay(player, play)
+            self.after_lay(player, play)
+
+    class Other(Plain):  # an assert of another kind
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            assert isinstance(play, Donkey)
+            self.after_lay(player, play)
+
+    class Swapped(Plain):  # the arguments swapped
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.after_lay(play, player)
+
+    class Counted(Plain):  # lays, counts the tiles laid, then after_lay
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.laid_count = getattr(self, "laid_count", 0) + 1
+            self.after_lay(player, play)
+
+    assert lays_then(CountingState, "_lay", "after_lay", ChainState) and does_nothing(CountingState.after_lay)
+    assert lays_then(DonkeyState, "_lay", "after_lay", ChainState) and not does_nothing(DonkeyState.after_lay)
+    for cls in (Twice, Other, Swapped, Counted):
+        assert not lays_then(cls, "_lay", "after_lay", ChainState), cls
+
+    class Counting(Donkey):
+        StateClass = Counted
+
+    Counting.info = Donkey.info
+    assert hooked_path.supported(Counting(), _bots(4, True))
+    for seed in range(4):
+        fast = playout(Counting(), _bots(4, True), seed)
+        slow = Counting().deal(4, seed)
+        for _ in turns(slow, _bots(4, True)):
+            pass
+        same_deal(fast, slow)
+        assert fast.laid_count == len(fast.table.placed)  # (its own _lay was called for every tile)
+
+
 def test_an_end_rule_that_reads_the_deal_is_asked_at_every_move():
     """Odd-and-Even's end rule reads only the arm and the tile (its code never loads ``state``), so
     the loop asks it once per arm and number; a variant whose rule reads the deal is asked anew."""

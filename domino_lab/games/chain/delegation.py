@@ -5,7 +5,8 @@ it kept the hook below: ``passed_on(cls, base, names)``. Anything else in the bo
 a store, a constant other than ``None``, the arguments changed, reordered or given by keyword) is
 an override like any other, and the path that takes it calls it.
 
-This module imports nothing of the package: the chain family's paths read it.
+This module imports nothing of the chain family (the engine's ``Play`` when first asked): the
+family's paths read it.
 """
 
 from __future__ import annotations
@@ -130,3 +131,54 @@ def first_or_handed_on(cls: type, name: str, base: type) -> tuple[str, ...] | No
     if below is None or vars(below)[name] is not getattr(base, name):
         return None
     return tuple(attrs)
+
+
+@functools.cache
+def lays_then(cls: type, name: str, then: str, base: type) -> bool:
+    """Whether ``cls``'s ``name`` is, in its whole body, ``super().name(a, b)`` (``base``'s own),
+    then ``self.then(a, b)`` with the same arguments (its own parameters, in order), with at most an
+    ``assert isinstance(b, Play)`` between them (the engine's ``Play``): the counting family's and
+    Donkey's ``_lay`` (lay the tile, then ``after_lay``). A path that lays as ``base`` does may
+    then lay the tile itself and call ``then``. ``False`` for any other body, and on a Python whose
+    bytecode for it is not the one read here."""
+    from ...moves import Play  # (moves imports nothing of the chain family)
+
+    func = getattr(cls, name)
+    code = getattr(func, "__code__", None)
+    closure = getattr(func, "__closure__", None)
+    if (code is None or not closure or code.co_freevars != ("__class__",) or code.co_argcount != 3
+            or code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) or code.co_kwonlyargcount):
+        return False
+    glob = getattr(func, "__globals__", {})
+    if glob.get("super", builtins.super) is not builtins.super:
+        return False
+    me, a, b = code.co_varnames[:3]
+    ins = [(i.opname, i.argval) for i in dis.get_instructions(code) if i.opname not in _SKIPPED]
+    head = [("LOAD_GLOBAL", "super"), ("CALL", 0), ("LOAD_METHOD", name), ("LOAD_FAST", a), ("LOAD_FAST", b),
+            ("CALL", 2), ("POP_TOP", None)]
+    tail = [("LOAD_FAST", me), ("LOAD_METHOD", then), ("LOAD_FAST", a), ("LOAD_FAST", b), ("CALL", 2),
+            ("POP_TOP", None), ("LOAD_CONST", None), ("RETURN_VALUE", None)]
+    if ins[:len(head)] != head or ins[-len(tail):] != tail:
+        return False
+    middle = ins[len(head):-len(tail)]
+    if middle:  # an assert isinstance(b, Play), with the builtin and the engine's Play
+        ops = [op for op, _ in middle]
+        if (ops[:4] != ["LOAD_GLOBAL", "LOAD_FAST", "LOAD_GLOBAL", "CALL"] or not ops[4].endswith("IF_TRUE")
+                or ops[5:] != ["LOAD_ASSERTION_ERROR", "RAISE_VARARGS"] or middle[0][1] != "isinstance"
+                or middle[1][1] != b or middle[3][1] != 2 or glob.get(middle[2][1]) is not Play
+                or glob.get("isinstance", builtins.isinstance) is not builtins.isinstance):
+            return False
+    owner = closure[0].cell_contents
+    mro = cls.__mro__
+    if owner not in mro:
+        return False
+    below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
+    return below is not None and vars(below)[name] is getattr(base, name)
+
+
+def does_nothing(func: object) -> bool:
+    """Whether ``func``'s body is empty (a docstring, ``pass``): it returns ``None`` and does nothing."""
+    code = getattr(func, "__code__", None)
+    return code is not None and all(
+        i.opname in ("RESUME", "NOP", "RETURN_VALUE", "RETURN_CONST") or i.opname == "LOAD_CONST" and i.argval is None
+        for i in dis.get_instructions(code))

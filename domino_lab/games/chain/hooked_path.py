@@ -160,7 +160,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
     game_cls: type = type(game)  # (as plain types: see supported)
     state_cls: type = type(st)
     (asked, extras_counted, end_alone, plain_lay, counting, own_laid, family_count, own_blocked,
-     own_open, blocked_first) = _reading(game_cls, state_cls)  # (what the classes' hooks are: see _Reading)
+     own_open, blocked_first, lay_then, after_lay_acts) = _reading(game_cls, state_cls)  # (see _Reading)
+    laid_here = plain_lay or lay_then  # the loop lays the tile as ChainState._lay does (then after_lay)
+    after_lay: Any = st.after_lay if lay_then and after_lay_acts else None  # type: ignore[attr-defined]
     # an own blocked that is `self.<attributes> or super().blocked()`: those read, then the family's
     blocked_sooner = operator.attrgetter(".".join(blocked_first)) if blocked_first else None
     counter: Any = game  # (a game that defines extra_moves_count, when extras_counted)
@@ -413,12 +415,14 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 tile = play.tile
                 r = rank[tile.id]
                 b = bit[r]
-                if plain_lay:  # ChainState._lay (touching_end is the family's: the number the end shows)
+                if laid_here:  # ChainState._lay (touching_end is the family's: the number the end shows)
                     hands[p].remove(tile)
                     st.table.place(tile, play.end, play.on)
                     st.last_player = p
                     if not tile.is_double:
                         st.last_single = p
+                    if after_lay is not None:  # (a state's _lay that is the family's, then after_lay)
+                        after_lay(p, play)
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 from ...moves import Play
 from ...table.cross import ARMS
 from .base import _LINE_PLAYS, _PLAYS, ChainGame, ChainState
-from .delegation import first_or_handed_on
+from .delegation import does_nothing, first_or_handed_on, lays_then
 from .kernel import _tables
 
 _Arms = tuple[list[tuple[int, int, int, str]], int, int, dict[int, tuple[Play, ...]]]  # what read_arms reads
@@ -38,6 +38,8 @@ class _Reading(NamedTuple):
     own_blocked: bool  # blocked is the state's own (called)
     own_open: bool  # _boneyard_open is the state's own (Blitz's)
     blocked_first: tuple[str, ...] | None  # own blocked is `self.<these> or super().blocked()` (Donkey's)
+    lay_then: bool  # own _lay is ChainState's, then after_lay (the counting family's, Donkey's)
+    after_lay_acts: bool  # after_lay has a body (the counting family's is empty)
 
 
 @functools.cache
@@ -52,7 +54,9 @@ def _reading(game_cls: type, state_cls: type) -> _Reading:
                     counting and _family_count(game_cls),
                     state_cls.blocked is not ChainState.blocked,  # type: ignore[attr-defined]
                     state_cls._boneyard_open is not ChainState._boneyard_open,  # type: ignore[attr-defined]
-                    first_or_handed_on(state_cls, "blocked", ChainState))
+                    first_or_handed_on(state_cls, "blocked", ChainState),
+                    lays_then(state_cls, "_lay", "after_lay", ChainState),
+                    not does_nothing(getattr(state_cls, "after_lay", None)))
 
 
 @functools.cache
