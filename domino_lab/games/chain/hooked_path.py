@@ -451,10 +451,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     # a rule may change the hands or the table: what they were, copied (sets and a
                     # list of tiles compared by identity, in C: cheaper than reading them again)
                     table_before = st.table  # (this play's table: a _lay may have replaced the one it began on)
-                    before, placed_before = [h.copy() for h in hands], [*table_before.placed]
+                    before, placed_before = [*map(_COPY, hands)], [*table_before.placed]
                     game.after_play(st, p, move)
                     arms_now[0] = None
-                    if st.hands is not hands or any(h != was for h, was in zip(hands, before)):
+                    if st.hands is not hands or hands != before:  # (a list of sets against one: in C)
                         hands = st.hands  # (read again: a rule changed a hand)
                         masks = [sum(map(bit_of, map(_ID, hand))) for hand in hands]
                         held = sum(masks)
@@ -468,6 +468,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
 
 
 _ID, _TILE_ID = operator.attrgetter("id"), operator.attrgetter("tile.id")
+_COPY = operator.methodcaller("copy")  # (a hand's copy, whatever its kind of set)
 
 
 @functools.cache
