@@ -4,7 +4,10 @@ its stock game measured interleaved in the same run (stock, variant, stock, vari
     python benchmarks/variants.py [--n 2000] [--rounds 5]
 
 Each variant restates the stock rule through ``super()``, so it plays the very same deals (a
-``fits`` override aside: see ``ChainGame.chain_closes``): the ratio is what the override costs.
+``fits`` override aside: see ``ChainGame.chain_closes``): the ratio is what the override costs. An
+override that only hands its arguments on (``return super().after_play(state, player, move)``) is
+read as such (``games.chain.delegation``); ``after_play*`` is one that does something besides (it
+reads the deal, and changes nothing), which every path calls at every play.
 Random bots, one core, this process's CPU time; the best of ``--rounds`` runs of each is kept.
 The figures are quoted in docs/adding-a-game.md.
 """
@@ -50,9 +53,27 @@ class LockAfterPlay(DoubleLock):
         return super().after_play(state, player, move)
 
 
+class AfterPlayReads(Kozel):
+    """An ``after_play`` that does something (reads the deal) and changes nothing: not a hand-on, so
+    the path that takes it calls it at every play."""
+
+    def after_play(self, state, player, move):
+        if len(state.hands[player]) == 1 and not state.boneyard:
+            return None  # (a player down to one tile: a teacher might say so)
+        return super().after_play(state, player, move)
+
+
+class LockAfterPlayReads(DoubleLock):
+    def after_play(self, state, player, move):
+        if len(state.hands[player]) == 1 and not state.boneyard:
+            return None
+        return super().after_play(state, player, move)
+
+
 VARIANTS = [("kozel", 4, "hand_value", HandValue), ("kozel", 4, "score_deal", ScoreDeal), ("kozel", 4, "fits", Fits),
             ("kozel", 4, "after_play", AfterPlay), ("classic", 2, "fits", ClassicFits),
-            ("double_lock", 4, "after_play", LockAfterPlay)]
+            ("double_lock", 4, "after_play", LockAfterPlay), ("kozel", 4, "after_play*", AfterPlayReads),
+            ("double_lock", 4, "after_play*", LockAfterPlayReads)]  # (*: one that reads the deal)
 
 
 def _time(game, players: int, n: int) -> float:

@@ -166,13 +166,45 @@ def _variants():
         def after_play(self, state, player, move):
             return super().after_play(state, player, move)
 
-    for cls in (Counted, Fitting, After, Locked):
+    class Reads(Classic):  # a play-time hook that does something (reads the deal), changing nothing
+        def after_play(self, state, player, move):
+            if len(state.hands[player]) == 1 and not state.boneyard:
+                return None
+            return super().after_play(state, player, move)
+
+    for cls in (Counted, Fitting, After, Locked, Reads):
         cls.info = cls.__mro__[1].info  # (the stock game's entry: not registered)
-    return {"hand_value": (Counted(), "kernel"), "fits": (Fitting(), "kernel"), "after_play": (After(), "hooked_path"),
-            "after_play on double_lock": (Locked(), "hooked_path")}
+    # (an after_play that only hands its arguments on is the family's: the integer kernel takes it)
+    return {"hand_value": (Counted(), "kernel"), "fits": (Fitting(), "kernel"), "after_play": (After(), "kernel"),
+            "after_play on double_lock": (Locked(), "hooked_path"), "after_play that reads": (Reads(), "hooked_path")}
 
 
-@pytest.mark.parametrize("hook", ["hand_value", "fits", "after_play", "after_play on double_lock"])
+def _swapping():
+    """A variant whose ``after_play`` changes the deal without changing a hand's size: who lays a
+    double gives their lowest tile to the next player and takes theirs (the hooked path must read
+    the hands again)."""
+    from domino_lab.games.chain.kozel import Kozel
+
+    class Swap(Kozel):
+        def after_play(self, state, player, move):
+            if move.tile.is_double:
+                nxt = (player + 1) % len(state.hands)
+                mine, theirs = min(state.hands[player], key=_ID), min(state.hands[nxt], key=_ID)
+                state.hands[player].remove(mine)
+                state.hands[nxt].remove(theirs)
+                state.hands[player].add(theirs)
+                state.hands[nxt].add(mine)
+
+    Swap.info = Kozel.info
+    return Swap()
+
+
+def _ID(tile):
+    return tile.id
+
+
+@pytest.mark.parametrize("hook", ["hand_value", "fits", "after_play", "after_play on double_lock",
+                                  "after_play that reads"])
 def test_a_users_variant_keeps_the_familys_loop_and_plays_as_the_engine(hook):
     """A variant that overrides a hook is played by the family's own loop (it calls or tabulates
     the hook), and each deal is, field for field, the one the driver's checked loop plays."""
@@ -191,6 +223,174 @@ def test_a_users_variant_keeps_the_familys_loop_and_plays_as_the_engine(hook):
         stock = dl.game(type(game).info.id)
         for seed in range(4):
             assert playout(game, _bots(4, True), seed).to_text() == playout(stock, _bots(4, True), seed).to_text()
+
+
+def test_an_after_play_that_changes_the_hands_is_honoured_exactly():
+    """A rule after each play that swaps tiles between hands (the hands keep their sizes) is called
+    by the hooked path, which reads the hands again: every deal is the driver's, and some differ
+    from stock Kozel's."""
+    from domino_lab.games.chain import hooked_path, kernel
+
+    game = _swapping()
+    assert hooked_path.supported(game, _bots(4, True)) and not kernel.supported(game, _bots(4, True))
+    differs = 0
+    for players in (2, 4):
+        for seed in range(5):
+            fast = playout(game, _bots(players, True), seed)
+            slow = game.deal(players, seed)
+            for _ in turns(slow, _bots(players, True)):
+                pass
+            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+            differs += fast.to_text() != playout(dl.game("kozel"), _bots(players, True), seed).to_text()
+    assert differs  # (the rule changed deals: it was called)
+
+
+def test_only_a_pure_hand_on_is_read_as_the_familys_own():
+    """``delegation.passed_on``: an override whose whole body is ``super().after_play(state, player,
+    move)`` (returned or not) is the family's no-op; anything more is the game's own rule."""
+    from domino_lab.games.chain.base import ChainGame
+    from domino_lab.games.chain.delegation import acting, passed_on
+    from domino_lab.games.chain.kozel import Kozel
+
+    class Returns(Kozel):
+        def after_play(self, state, player, move):
+            return super().after_play(state, player, move)
+
+    class Calls(Kozel):
+        def after_play(self, state, player, move):
+            super().after_play(state, player, move)
+
+    class Below(Returns):  # a hand-on of a hand-on
+        def after_play(self, state, player, move):
+            return super().after_play(state, player, move)
+
+    class Swapped(Kozel):  # the arguments reordered
+        def after_play(self, state, player, move):
+            return super().after_play(state, move, player)
+
+    class Keyword(Kozel):
+        def after_play(self, state, player, move):
+            return super().after_play(state, player, move=None)
+
+    class More(Kozel):  # something besides
+        def after_play(self, state, player, move):
+            state.passes = 0
+            return super().after_play(state, player, move)
+
+    class Other(Kozel):  # another method of super()
+        def after_play(self, state, player, move):
+            return super().extra_moves(state, player)
+
+    class Plain(Kozel):  # no super(): the base named
+        def after_play(self, state, player, move):
+            return ChainGame.after_play(self, state, player, move)
+
+    for cls in (Returns, Calls, Below):
+        assert passed_on(cls, ChainGame, ("after_play",)) == {"after_play"}, cls
+        assert acting(cls, "after_play") is ChainGame.after_play
+    for cls in (Swapped, Keyword, More, Other, Plain):
+        assert passed_on(cls, ChainGame, ("after_play",)) == frozenset(), cls
+    assert passed_on(Kozel, ChainGame, ("after_play",)) == frozenset()  # (not overridden at all)
+    Seven = type(dl.game("seven"))
+
+    class Handing(Seven):  # Seven's own after_play (the sums), handed on to: Seven's, not the family's
+        def after_play(self, state, player, move):
+            return super().after_play(state, player, move)
+
+    assert acting(Handing, "after_play") is Seven.after_play and not passed_on(Handing, ChainGame, ("after_play",))
+
+
+def test_a_fish_rule_read_first_then_the_familys():
+    """Donkey's ``blocked`` is ``self.table.all_closed or super().blocked()``: the hooked path reads
+    the attribute, then does the family's fish test itself. Another body (``and``, a further test,
+    a method that is not the family's below) is called as written, and plays as the engine."""
+    from domino_lab.games.chain import hooked_path
+    from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.chain.delegation import first_or_handed_on
+    from domino_lab.games.cross.donkey import Donkey, DonkeyState
+
+    class Both(DonkeyState):
+        def blocked(self):
+            return self.table.all_closed and super().blocked()
+
+    class Longer(DonkeyState):  # a fish as soon as two arms are closed
+        def blocked(self):
+            return sum(self.table.closed) >= 2 or super().blocked()
+
+    assert first_or_handed_on(DonkeyState, "blocked", ChainState) == ("table", "all_closed")
+    assert first_or_handed_on(Both, "blocked", ChainState) is None
+    assert first_or_handed_on(Longer, "blocked", ChainState) is None
+
+    class Shorter(Donkey):
+        StateClass = Longer
+
+    Shorter.info = Donkey.info
+    assert hooked_path.supported(Shorter(), _bots(4, True))
+    differs = 0
+    for seed in range(6):
+        fast = playout(Shorter(), _bots(4, True), seed)
+        slow = Shorter().deal(4, seed)
+        for _ in turns(slow, _bots(4, True)):
+            pass
+        same_deal(fast, slow)
+        differs += fast.to_text() != playout(dl.game("donkey"), _bots(4, True), seed).to_text()
+    assert differs  # (its own blocked was called)
+
+
+def test_a_lay_read_as_the_familys_then_after_lay():
+    """The counting family's and Donkey's ``_lay`` are ``super()._lay(player, play)`` then
+    ``self.after_lay(player, play)`` (the counting family's with ``assert isinstance(play, Play)``
+    between): the hooked path lays the tile itself and calls ``after_lay`` (not at all when its body
+    is empty). Anything else in ``_lay`` is called as written, and plays as the engine."""
+    from domino_lab.games.chain import hooked_path
+    from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.chain.delegation import does_nothing, lays_then
+    from domino_lab.games.counting.base import CountingState
+    from domino_lab.games.cross.donkey import Donkey, DonkeyState
+
+    class Plain(DonkeyState):  # (the family's _lay below the variants: super() finds ChainState's)
+        _lay = ChainState._lay
+
+    class Twice(Plain):  # after_lay asked twice: not the family's lay then after_lay
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.after_lay(player, play)
+            self.after_lay(player, play)
+
+    class Other(Plain):  # an assert of another kind
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            assert isinstance(play, Donkey)
+            self.after_lay(player, play)
+
+    class Swapped(Plain):  # the arguments swapped
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.after_lay(play, player)
+
+    class Counted(Plain):  # lays, counts the tiles laid, then after_lay
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.laid_count = getattr(self, "laid_count", 0) + 1
+            self.after_lay(player, play)
+
+    assert lays_then(CountingState, "_lay", "after_lay", ChainState) and does_nothing(CountingState.after_lay)
+    assert lays_then(DonkeyState, "_lay", "after_lay", ChainState) and not does_nothing(DonkeyState.after_lay)
+    for cls in (Twice, Other, Swapped, Counted):
+        assert not lays_then(cls, "_lay", "after_lay", ChainState), cls
+
+    class Counting(Donkey):
+        StateClass = Counted
+
+    Counting.info = Donkey.info
+    assert hooked_path.supported(Counting(), _bots(4, True))
+    for seed in range(4):
+        fast = playout(Counting(), _bots(4, True), seed)
+        slow = Counting().deal(4, seed)
+        for _ in turns(slow, _bots(4, True)):
+            pass
+        same_deal(fast, slow)
+        assert fast.laid_count == len(fast.table.placed)  # (its own _lay was called for every tile)
 
 
 def test_an_end_rule_that_reads_the_deal_is_asked_at_every_move():

@@ -65,6 +65,7 @@ from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
+from .delegation import acting
 from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables
 from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
 from .hooked_rules import ranks as ranks
@@ -159,7 +160,11 @@ def _play(st: ChainState, bots: Sequence) -> None:
     game_cls: type = type(game)  # (as plain types: see supported)
     state_cls: type = type(st)
     (asked, extras_counted, end_alone, plain_lay, counting, own_laid, family_count, own_blocked,
-     own_open) = _reading(game_cls, state_cls)  # (what the classes' hooks are: see _Reading)
+     own_open, blocked_first, lay_then, after_lay_acts) = _reading(game_cls, state_cls)  # (see _Reading)
+    laid_here = plain_lay or lay_then  # the loop lays the tile as ChainState._lay does (then after_lay)
+    after_lay: Any = st.after_lay if lay_then and after_lay_acts else None  # type: ignore[attr-defined]
+    # an own blocked that is `self.<attributes> or super().blocked()`: those read, then the family's
+    blocked_sooner = operator.attrgetter(".".join(blocked_first)) if blocked_first else None
     counter: Any = game  # (a game that defines extra_moves_count, when extras_counted)
     count_extras = extras_counted and counter.extra_moves_count  # (False: extra_moves is made)
     alone = not standard and end_alone  # the end rule reads only the end and the tile
@@ -179,7 +184,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
     cross_count = counting and family_count and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
-    own_after_play = type(game).after_play is not ChainGame.after_play  # (a rule after each play: asked)
+    # a rule after each play: asked (an override that only hands its arguments to ChainGame's, which
+    # does nothing, is not one: delegation.acting)
+    own_after_play = acting(game_cls, "after_play") is not ChainGame.after_play
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
@@ -226,7 +233,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
         """``ChainState.blocked`` (the table is laid: this is asked only after a play), or the
         state's own."""
         if own_blocked:
-            return st.blocked()
+            if blocked_sooner is None:
+                return st.blocked()
+            if blocked_sooner(st):
+                return True
         table = st.table  # (the state's table now: a play may have replaced it)
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
             _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
@@ -405,12 +415,14 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 tile = play.tile
                 r = rank[tile.id]
                 b = bit[r]
-                if plain_lay:  # ChainState._lay (touching_end is the family's: the number the end shows)
+                if laid_here:  # ChainState._lay (touching_end is the family's: the number the end shows)
                     hands[p].remove(tile)
                     st.table.place(tile, play.end, play.on)
                     st.last_player = p
                     if not tile.is_double:
                         st.last_single = p
+                    if after_lay is not None:  # (a state's _lay that is the family's, then after_lay)
+                        after_lay(p, play)
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
@@ -436,12 +448,18 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st._end("fish", fisher=p, move=move)
             else:  # the game's after_play, then ChainState._next_turn
                 if own_after_play:
+                    # a rule may change the hands or the table: what they were, copied (sets and a
+                    # list of tiles compared by identity, in C: cheaper than reading them again)
+                    table_before = st.table  # (this play's table: a _lay may have replaced the one it began on)
+                    before, placed_before = [*map(_COPY, hands)], [*table_before.placed]
                     game.after_play(st, p, move)
-                    # (a rule may change the hands, the boneyard or the table: read them again)
-                    masks = [sum(map(bit_of, map(_ID, hand))) for hand in hands]
-                    held = sum(masks)
-                    laid = sum(map(bit_of, map(_TILE_ID, st.table.placed)))
                     arms_now[0] = None
+                    if st.hands is not hands or hands != before:  # (a list of sets against one: in C)
+                        hands = st.hands  # (read again: a rule changed a hand)
+                        masks = [sum(map(bit_of, map(_ID, hand))) for hand in hands]
+                        held = sum(masks)
+                    if st.table is not table_before or st.table.placed != placed_before:
+                        laid = sum(map(bit_of, map(_TILE_ID, st.table.placed)))
                 if not st.over:
                     st.current = (p + 1) % players
                     st.drawn = 0
@@ -450,6 +468,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
 
 
 _ID, _TILE_ID = operator.attrgetter("id"), operator.attrgetter("tile.id")
+_COPY = operator.methodcaller("copy")  # (a hand's copy, whatever its kind of set)
 
 
 @functools.cache

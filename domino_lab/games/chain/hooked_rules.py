@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from ...moves import Play
 from ...table.cross import ARMS
 from .base import _LINE_PLAYS, _PLAYS, ChainGame, ChainState
+from .delegation import does_nothing, first_or_handed_on, lays_then
 from .kernel import _tables
 
 _Arms = tuple[list[tuple[int, int, int, str]], int, int, dict[int, tuple[Play, ...]]]  # what read_arms reads
@@ -36,6 +37,9 @@ class _Reading(NamedTuple):
     family_count: bool  # it is counting and counts as the counting family does (_family_count)
     own_blocked: bool  # blocked is the state's own (called)
     own_open: bool  # _boneyard_open is the state's own (Blitz's)
+    blocked_first: tuple[str, ...] | None  # own blocked is `self.<these> or super().blocked()` (Donkey's)
+    lay_then: bool  # own _lay is ChainState's, then after_lay (the counting family's, Donkey's)
+    after_lay_acts: bool  # after_lay has a body (the counting family's is empty)
 
 
 @functools.cache
@@ -49,7 +53,10 @@ def _reading(game_cls: type, state_cls: type) -> _Reading:
                     state_cls._laid is not ChainState._laid,  # type: ignore[attr-defined]
                     counting and _family_count(game_cls),
                     state_cls.blocked is not ChainState.blocked,  # type: ignore[attr-defined]
-                    state_cls._boneyard_open is not ChainState._boneyard_open)  # type: ignore[attr-defined]
+                    state_cls._boneyard_open is not ChainState._boneyard_open,  # type: ignore[attr-defined]
+                    first_or_handed_on(state_cls, "blocked", ChainState),
+                    lays_then(state_cls, "_lay", "after_lay", ChainState),
+                    not does_nothing(getattr(state_cls, "after_lay", None)))
 
 
 @functools.cache

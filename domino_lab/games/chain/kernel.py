@@ -48,6 +48,7 @@ from .. import fastpath
 from ..base import Game, State, _dup
 from ..chance import SeededChance
 from .base import _PLAYS, ChainGame, ChainState
+from .delegation import passed_on
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ...bots import Chooser
@@ -88,7 +89,7 @@ def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
 def _game_supported(cls: type) -> bool:
     """A chain game on ``ChainState`` itself whose every override is one the loop honours."""
     return (issubclass(cls, ChainGame) and cls.StateClass is ChainState
-            and fastpath.plays_all(cls, ChainGame, HONOURED))
+            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))))
 
 
 class _Tables:
