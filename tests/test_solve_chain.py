@@ -203,7 +203,7 @@ def test_budget_bounds_bracket_the_exact_value(name):
     assert exact.exact and exact.nodes > 200
     before = _snapshot(state)
     finite = 0
-    for nodes in (50, 200, exact.nodes // 3, exact.nodes // 2):
+    for nodes in (50, 200, exact.nodes // 3, exact.nodes // 2, exact.nodes * 3 // 4):
         cut = dl.solve(state, nodes=nodes)
         assert _snapshot(state) == before
         assert not cut.exact
