@@ -165,7 +165,8 @@ def main() -> None:
         against_abw333(args.abw)
     for gid, players, back in (("kozel", 4, 16), ("classic", 2, 10), ("forty_two", 4, 8), ("biryuk", 3, 4),
                                ("muggins", 2, 4), ("sea_goat", 2, 6)):
-        row(gid, players, back, args.deals)
+        if args.deals:
+            row(gid, players, back, args.deals)
 
 
 if __name__ == "__main__":
