@@ -21,7 +21,8 @@ Run on demand, never as a test. CPU time of this process (``--cpu`` pins it to o
    timed for its value and line (``alphabeta(game)``); domino_lab for the whole ``Solution``
    (the exact value of *every* legal move, every optimal move, a line) and for what abw333
    computes, ``dl.solve(state, all_values=False)`` (the value, every optimal move, a line; the
-   other moves only proved worse).
+   other moves only proved worse). ``dl.solve`` pauses Python's cyclic garbage collector while it
+   searches, so abw333 is also timed a second time with it paused, and those ratios printed too.
 3. **Late positions** of other games: the position ``k`` moves before the end of a seeded
    random deal (``--deals`` deals), the median time and positions searched.
 """
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import gc
 import os
 import random
 import statistics
@@ -120,13 +122,20 @@ def abw_deal(seed: int, plays: int = 4):
 def against_abw333(deals: int) -> None:
     from dominoes.search import alphabeta
 
-    theirs, full, best = [], [], []
+    theirs, theirs_nogc, full, best = [], [], [], []
     for seed in range(1, deals + 1):
         game, state = abw_deal(seed)
         assert chain.plan(state) is not None
         t = time.process_time()
         line, value = alphabeta(copy.deepcopy(game))
         a = time.process_time() - t
+        gc.disable()  # dl.solve pauses the cyclic collector while it searches: abw333 so too, for reference
+        try:
+            t = time.process_time()
+            assert alphabeta(copy.deepcopy(game))[1] == value
+            theirs_nogc.append(time.process_time() - t)
+        finally:
+            gc.enable()
         t = time.process_time()
         sol = dl.solve(state)
         b = time.process_time() - t
@@ -148,6 +157,11 @@ def against_abw333(deals: int) -> None:
           f"dl.solve median {statistics.median(full):.4f} s, ratio median {statistics.median(ratio_full):.1f}x "
           f"(min {min(ratio_full):.1f}x); dl.solve(all_values=False) median {statistics.median(best):.4f} s, "
           f"ratio median {statistics.median(ratio_best):.1f}x (min {min(ratio_best):.1f}x)", flush=True)
+    nogc_full = [a / b for a, b in zip(theirs_nogc, full)]
+    nogc_best = [a / c for a, c in zip(theirs_nogc, best)]
+    print(f"  abw333 with the garbage collector off too: median {statistics.median(theirs_nogc):.3f} s; "
+          f"ratios median {statistics.median(nogc_full):.1f}x (dl.solve), {statistics.median(nogc_best):.1f}x "
+          f"(all_values=False)", flush=True)
 
 
 def main() -> None:
@@ -165,7 +179,8 @@ def main() -> None:
         against_abw333(args.abw)
     for gid, players, back in (("kozel", 4, 16), ("classic", 2, 10), ("forty_two", 4, 8), ("biryuk", 3, 4),
                                ("muggins", 2, 4), ("sea_goat", 2, 6)):
-        row(gid, players, back, args.deals)
+        if args.deals:
+            row(gid, players, back, args.deals)
 
 
 if __name__ == "__main__":

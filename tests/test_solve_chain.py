@@ -4,6 +4,7 @@ chain games and rule variants, and its budget's bounds against the exact values.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 
@@ -203,7 +204,7 @@ def test_budget_bounds_bracket_the_exact_value(name):
     assert exact.exact and exact.nodes > 200
     before = _snapshot(state)
     finite = 0
-    for nodes in (50, 200, exact.nodes // 3, exact.nodes // 2):
+    for nodes in (50, 200, exact.nodes // 3, exact.nodes // 2, exact.nodes * 3 // 4):
         cut = dl.solve(state, nodes=nodes)
         assert _snapshot(state) == before
         assert not cut.exact
@@ -278,3 +279,23 @@ def test_generic_search_budget_bounds():
         assert not cut.exact and cut.lower <= exact.returns[p] <= cut.upper
         for move, (lo, hi) in cut.bounds.items():
             assert lo <= exact.values[move][p] <= hi
+
+
+def test_the_garbage_collector_is_left_as_it_was():
+    """The compact search pauses the cyclic garbage collector while it runs (``solve``): it is
+    on again afterwards, also after the fallback to the generic search and within a budget, and
+    stays off for a caller who had turned it off."""
+    plain = _positions(dl.game("kozel"), 4, 1, 800)[0][0]
+    fallback = _positions(TableReadingKozel(), 4, 2, 2000)[0][0]
+    assert gc.isenabled()
+    for state in (plain, fallback):
+        dl.solve(state)
+        assert gc.isenabled()
+        dl.solve(state, nodes=5)
+        assert gc.isenabled()
+    gc.disable()
+    try:
+        dl.solve(plain)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
