@@ -9,9 +9,10 @@ running Python in the browser on Pyodide, served as static files from any web ho
 What it does, step by step (each download is cached under ``site/.cache``, which git ignores):
 
 1. a virtual environment with the pinned build tools (``site/requirements.txt``: JupyterLite,
-   its Pyodide kernel, Voici, and ipywidgets/anywidget for their browser extensions);
-2. the npm package ``pyodide`` at the version the kernel pins (the runtime, the standard library
-   and the lock file of Pyodide's 357 packages; it ships none of the packages themselves);
+   its Pyodide kernel, and ipywidgets/anywidget for their browser extensions; another for Voici,
+   ``site/requirements-voici.txt``);
+2. the npm package ``pyodide`` at the version each kernel pins (the runtime, the standard library
+   and the lock file of Pyodide's packages; it ships none of the packages themselves);
 3. a wheel of domino_lab from this checkout;
 4. a lock file of our own (``static/domino-lab/pyodide-lock.json``) that adds domino_lab, the
    kernel's own wheels and the pure-Python wheels Pyodide does not list (ipywidgets, anywidget,
@@ -24,11 +25,10 @@ What it does, step by step (each download is cached under ``site/.cache``, which
    waiting on the network), and copies the Pyodide core into the site;
 5. the contents: the lessons (``notebooks/*.ipynb``, and ``notebooks/ru/*.ipynb`` when present)
    and one small notebook per game family that shows only a Board (``boards/``);
-6. ``jupyter lite build``: JupyterLab at ``lab/``, a start page at ``index.html``.
-
-``--voici`` also builds the Board notebooks as Voici pages without code (``play/``), a second
-JupyterLite on Voici 0.9 (see ``Stack``). EXPERIMENTAL: the pages build and load offline, but
-their kernel does not start yet (not found in time), so the start page links them only then.
+6. ``jupyter lite build``: JupyterLab at ``lab/``, a start page at ``index.html``;
+7. ``voici build``: the Board notebooks as Voici pages that show only the Board, no code
+   (``play/voici/render/<family>.html``), a second JupyterLite on Voici 0.10 (see ``Stack``);
+   ``--no-voici`` leaves them out.
 
 Needs Python 3.10+, pip, and npm (for the ``pyodide`` package); only the registries are contacted.
 """
@@ -56,11 +56,12 @@ REPO = HERE.parent
 @dataclass(frozen=True)
 class Stack:
     """One JupyterLite and the Pyodide its kernel pins. The lessons run in JupyterLite 0.8 on
-    Pyodide 314 (Python 3.14); Voici 0.10, the newest, is built on JupyterLite 0.7 and cannot load
-    the 0.8 kernel, and Voici 0.10 cannot load the 0.7 kernel either (it lacks the plugin manager
-    that kernel asks for), so the Board pages are a second JupyterLite (``play/``) with Voici 0.9,
-    JupyterLite 0.6 and its kernel 0.6.1 on Pyodide 0.27.6 (Python 3.12). Both serve the same
-    domino_lab wheel."""
+    Pyodide 314 (Python 3.14). Voici 0.10, the newest, is built on JupyterLite 0.7 and shares
+    @jupyterlite/services 0.7.0 with its extensions; the Pyodide kernel 0.8 (built for JupyterLite
+    0.8), and 0.7.1 and 0.7.2 (which ask for services ^0.7.3 and ^0.7.5), get a copy of their own
+    and their kernel never registers with Voici's: the page waits for ever. So the Board pages
+    are a second JupyterLite (``play/``): Voici 0.10 with the kernel 0.7.0 on Pyodide 0.29.0
+    (Python 3.13). Both serve the same domino_lab wheel."""
 
     name: str
     requirements: str  # in site/
@@ -71,8 +72,9 @@ class Stack:
     # Pyodide 0.27 reads a lock's relative file names against its own folder, not the lock's:
     # the lock and our wheels go into the Pyodide folder, which the site then always serves
     pyodide_folder_lock: bool = False
-    # Pyodide's stdlib parts shipped as packages: loaded with the CDN, skipped offline (IPython
-    # works without sqlite3: no history)
+    # Pyodide's stdlib parts shipped as compiled packages, which npm's pyodide does not hold: loaded
+    # from the CDN, or offline an empty stand-in (``stand_in``) so that the kernel's start, which
+    # asks for them, goes on (IPython works without sqlite3: no history)
     stdlib: tuple[str, ...] = ()
 
     @property
@@ -86,9 +88,9 @@ class Stack:
 
 LAB = Stack("lab", "requirements.txt", "314.0.6", "3.14",
             ("ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"))
-PLAY = Stack("play", "requirements-voici.txt", "0.27.6", "3.12",
-             ("ssl", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"),
-             pyodide_folder_lock=True, stdlib=("ssl", "sqlite3"))
+PLAY = Stack("play", "requirements-voici.txt", "0.29.0", "3.13",
+             ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"),
+             pyodide_folder_lock=True, stdlib=("sqlite3",))
 PYODIDE_VERSION = LAB.pyodide  # the version jupyterlite-pyodide-kernel 0.8.6 pins
 CDN = LAB.cdn
 FONTAWESOME = "@fortawesome/fontawesome-free@5.15.4"  # Voila's template links it from a CDN
@@ -118,7 +120,9 @@ PRELOAD = LAB.preload
 # Pyodide's lock says networkx needs numpy and matplotlib; it imports neither until asked to draw
 # (networkx's own lazy imports), so the site drops them from its dependencies: the kernel starts
 # without 15 MB of compiled packages, and the offline site without packages it cannot have.
-DEPENDS_OVERRIDE = {"networkx": ["decorator"]}
+# Likewise matplotlib-inline 0.1.7 (Pyodide 0.29's, for the Board pages), which IPython imports
+# only when asked to plot.
+DEPENDS_OVERRIDE = {"networkx": ["decorator"], "matplotlib-inline": ["traitlets"]}
 # ... and, in Pyodide 0.29, that IPython needs sqlite3 (its history; it runs without)
 DEPENDS_DROP = ("sqlite3",)
 
@@ -163,7 +167,7 @@ def tools(cache: Path, stack: Stack = LAB) -> Path:
         if env.exists():
             shutil.rmtree(env)
         venv.create(env, with_pip=True)
-        pip = [bin_dir / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+        pip: list[str | Path] = [bin_dir / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
         run([*pip, "-r", HERE / stack.requirements])
         stamp.write_text(wanted)
     return bin_dir
@@ -217,6 +221,23 @@ def download(bin_dir: Path, name: str, version: str, wheels: Path, python: str =
          "--only-binary=:all:", "--platform", "any", "--python-version", python, "--implementation", "py",
          f"{name}=={version}", "-d", wheels])
     return download(bin_dir, name, version, wheels, python)
+
+
+def stand_in(name: str, version: str, folder: Path) -> Path:
+    """An empty wheel that installs as ``name``: what the offline site gives for a compiled part of
+    Pyodide's standard library that the kernel asks for and that only the CDN has (``import name``
+    then fails as it would without the package)."""
+    dist = f"{name}-{version}"
+    path = folder / f"{dist}-py3-none-any.whl"
+    files = {f"{dist}.dist-info/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+             f"Summary: an empty stand-in for Pyodide's {name}, which the offline site does not have\n",
+             f"{dist}.dist-info/WHEEL": "Wheel-Version: 1.0\nGenerator: domino_lab site/build.py\n"
+             "Root-Is-Purelib: true\nTag: py3-none-any\n"}
+    record = "".join(f"{n},,\n" for n in files) + f"{dist}.dist-info/RECORD,,\n"
+    with zipfile.ZipFile(path, "w") as z:
+        for n, text in {**files, f"{dist}.dist-info/RECORD": record}.items():
+            z.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), text)  # the same bytes each build
+    return path
 
 
 def entry(name: str, version: str, file_name: str, digest: str, depends: list[str], imports: list[str]) -> dict:
@@ -277,6 +298,8 @@ def write_lock(core: Path, bin_dir: Path, cache: Path, target: Path, wheel: Path
     if offline:
         for name in needed:
             if name in stack.stdlib:
+                path = stand_in(name, packages[name]["version"], wheels)
+                own(path, name, packages[name]["version"], [], [])
                 continue
             pkg = packages[name]
             if pkg["file_name"].startswith(stack.cdn):
@@ -329,14 +352,15 @@ def board_pages(folder: Path) -> None:
         (folder / f"{name}.ipynb").write_text(json.dumps(board_notebook(title, game, players), indent=1))
 
 
-def index_page(names: list[str], offline: bool, voici: bool = False) -> str:
-    """The start page: the lessons and the Board of each family in JupyterLab (and the Voici
-    pages, when built)."""
+def index_page(names: list[str], offline: bool, voici: bool = True) -> str:
+    """The start page: the Board of each family (a Voici page, and the notebook in JupyterLab)
+    and the lessons in JupyterLab."""
     def lesson(n: str) -> str:
         return f'<li><a href="lab/index.html?path={n}">{n.removesuffix(".ipynb")}</a></li>'
-    boards = [f'<li><a href="lab/index.html?path=boards/{b[0]}.ipynb">{b[1]}</a>'
-              + (f' (<a href="play/voici/render/{b[0]}.html">page without code</a>)' if voici else "") + "</li>"
-              for b in BOARDS]
+    notebook = 'lab/index.html?path=boards/{}.ipynb'
+    boards = [(f'<li><a href="play/voici/render/{b[0]}.html">{b[1]}</a> (<a href="{notebook.format(b[0])}">'
+               'the same in a notebook</a>)</li>') if voici else
+              f'<li><a href="{notebook.format(b[0])}">{b[1]}</a></li>' for b in BOARDS]
     en = [lesson(n) for n in names if "/" not in n]  # (boards/ listed above)
     ru = [lesson(n) for n in names if n.startswith("ru/")]
     mode = ("offline build: everything is served from here; lessons that draw with matplotlib say so" if offline
@@ -396,7 +420,7 @@ def local_fontawesome(cache: Path, out: Path) -> None:
             page.write_text(text.replace(prefix, local + "/"))
 
 
-def build(out: Path, cache: Path, offline: bool, lessons: Path, voici: bool = False) -> dict:
+def build(out: Path, cache: Path, offline: bool, lessons: Path, voici: bool = True) -> dict:
     start = time.time()
     cache.mkdir(parents=True, exist_ok=True)
     lab_bin = tools(cache, LAB)
@@ -414,7 +438,7 @@ def build(out: Path, cache: Path, offline: bool, lessons: Path, voici: bool = Fa
         files = lite / "files"
         if stack is LAB:
             names = contents(files, lessons)
-            command = [bin_dir / "jupyter-lite", "build", "--apps", "lab"]
+            command: list[str | Path] = [bin_dir / "jupyter-lite", "build", "--apps", "lab"]
         else:  # only the Board pages
             board_pages(files)
             command = [bin_dir / "voici", "build"]
@@ -440,8 +464,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=HERE / "_output", help="the site's folder (default site/_output)")
     parser.add_argument("--cache", type=Path, default=HERE / ".cache", help="downloads (default site/.cache)")
     parser.add_argument("--lessons", type=Path, default=REPO / "notebooks", help="the notebooks to include")
-    parser.add_argument("--voici", action="store_true",
-                        help="also build the Voici pages (play/): EXPERIMENTAL, their kernel does not start yet")
+    parser.add_argument("--no-voici", dest="voici", action="store_false",
+                        help="leave out the Board pages without code (Voici, play/)")
     args = parser.parse_args(argv)
     build(args.out.resolve(), args.cache.resolve(), args.offline, args.lessons.resolve(), args.voici)
 
