@@ -23,8 +23,10 @@ What it does, step by step (each download is cached under ``site/.cache``, which
    the pure-Python wheels the kernel and domino_lab need from PyPI at the lock's versions, keeps
    only the entries whose wheel it has (so ``import matplotlib`` fails at once, offline, instead of
    waiting on the network), and copies the Pyodide core into the site;
-5. the contents: the lessons (``notebooks/*.ipynb``, and ``notebooks/ru/*.ipynb`` when present)
-   and one small notebook per game family that shows only a Board (``boards/``);
+5. the contents, laid out as in the repository: the lessons (``notebooks/*.ipynb``, and
+   ``notebooks/ru/*.ipynb`` when present, renamed ``*.ru.ipynb``: see ``contents``), the stored
+   results they read (``benchmarks/*.json``) and one small notebook per game family that shows
+   only a Board (``boards/``);
 6. ``jupyter lite build``: JupyterLab at ``lab/``, a start page at ``index.html``;
 7. ``voici build``: the Board notebooks as Voici pages that show only the Board, no code
    (``play/voici/render/<family>.html``), a second JupyterLite on Voici 0.10 (see ``Stack``);
@@ -328,19 +330,31 @@ def board_notebook(title: str, game: str, players: int) -> dict:
 
 
 def contents(folder: Path, lessons: Path) -> list[str]:
+    """The site's files, laid out as in the repository so that the lessons' relative paths hold
+    (08 reads ``../benchmarks/bot_ladder.json``, its Russian twin ``../../benchmarks/...``):
+    ``notebooks/``, ``notebooks/ru/``, the stored results the lessons read (``benchmarks/*.json``)
+    and the Board notebooks (``boards/``). A Russian lesson is named ``<name>.ru.ipynb``: JupyterLite
+    (0.8) gives a notebook the running session of any notebook with the same file name, so
+    ``ru/00_start_here.ipynb`` opened after ``00_start_here.ipynb`` took the English lesson's
+    session, disposed its kernel and stayed "Initializing" for ever."""
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
     names = []
     for nb in sorted(lessons.glob("*.ipynb")):
-        shutil.copy2(nb, folder / nb.name)
-        names.append(nb.name)
-    ru = lessons / "ru"
-    if any(ru.glob("*.ipynb")):
-        (folder / "ru").mkdir()
-        for nb in sorted(ru.glob("*.ipynb")):
-            shutil.copy2(nb, folder / "ru" / nb.name)
-            names.append(f"ru/{nb.name}")
+        (folder / "notebooks").mkdir(exist_ok=True)
+        shutil.copy2(nb, folder / "notebooks" / nb.name)
+        names.append(f"notebooks/{nb.name}")
+    for nb in sorted((lessons / "ru").glob("*.ipynb")):
+        (folder / "notebooks" / "ru").mkdir(parents=True, exist_ok=True)
+        name = nb.name.removesuffix(".ipynb") + ".ru.ipynb"
+        shutil.copy2(nb, folder / "notebooks" / "ru" / name)
+        names.append(f"notebooks/ru/{name}")
+    results = sorted((lessons.parent / "benchmarks").glob("*.json"))
+    if results:
+        (folder / "benchmarks").mkdir()
+    for result in results:
+        shutil.copy2(result, folder / "benchmarks" / result.name)
     board_pages(folder / "boards")
     names += [f"boards/{b[0]}.ipynb" for b in BOARDS]
     return names
@@ -356,13 +370,14 @@ def index_page(names: list[str], offline: bool, voici: bool = True) -> str:
     """The start page: the Board of each family (a Voici page, and the notebook in JupyterLab)
     and the lessons in JupyterLab."""
     def lesson(n: str) -> str:
-        return f'<li><a href="lab/index.html?path={n}">{n.removesuffix(".ipynb")}</a></li>'
+        title = n.rsplit("/", 1)[-1].removesuffix(".ipynb").removesuffix(".ru")
+        return f'<li><a href="lab/index.html?path={n}">{title}</a></li>'
     notebook = 'lab/index.html?path=boards/{}.ipynb'
     boards = [(f'<li><a href="play/voici/render/{b[0]}.html">{b[1]}</a> (<a href="{notebook.format(b[0])}">'
                'the same in a notebook</a>)</li>') if voici else
               f'<li><a href="{notebook.format(b[0])}">{b[1]}</a></li>' for b in BOARDS]
-    en = [lesson(n) for n in names if "/" not in n]  # (boards/ listed above)
-    ru = [lesson(n) for n in names if n.startswith("ru/")]
+    en = [lesson(n) for n in names if n.startswith("notebooks/") and not n.startswith("notebooks/ru/")]
+    ru = [lesson(n) for n in names if n.startswith("notebooks/ru/")]
     mode = ("offline build: everything is served from here; lessons that draw with matplotlib say so" if offline
             else "Python packages the lessons need beyond domino_lab load from Pyodide's public host")
     ru_block = f"<h2>Уроки по-русски</h2><ul>{''.join(ru)}</ul>" if ru else ""

@@ -135,8 +135,31 @@ def test_offline_board_pages_lock_stands_in_for_sqlite3(tmp_path, monkeypatch):
 
 
 def test_start_page_links_a_board_page_per_family():
-    page = build.index_page(["00_start_here.ipynb", "ru/00_start_here.ipynb"], offline=True)
+    page = build.index_page(["notebooks/00_start_here.ipynb", "notebooks/ru/00_start_here.ru.ipynb"], offline=True)
     for name, title, _, _ in build.BOARDS:
         assert f'<a href="play/voici/render/{name}.html">{title}</a>' in page
         assert f'lab/index.html?path=boards/{name}.ipynb' in page
-    assert 'lab/index.html?path=ru/00_start_here.ipynb' in page
+    assert '<a href="lab/index.html?path=notebooks/ru/00_start_here.ru.ipynb">00_start_here</a>' in page
+
+
+def test_site_contents_keep_the_lessons_paths_and_no_two_share_a_name(tmp_path):
+    """The lessons sit as in the repository, so 08's ``../benchmarks/bot_ladder.json`` (and the
+    Russian 08's ``../../benchmarks/...``) is there; no two notebooks share a file name
+    (JupyterLite hands a notebook the session of another with the same name: the Russian 00
+    opened after the English one never started its kernel)."""
+    repo = tmp_path / "repo"
+    for path in ("notebooks/00_start_here.ipynb", "notebooks/08_bots.ipynb", "notebooks/ru/00_start_here.ipynb",
+                 "notebooks/ru/08_bots.ipynb", "benchmarks/bot_ladder.json"):
+        (repo / path).parent.mkdir(parents=True, exist_ok=True)
+        (repo / path).write_text("{}")
+    files = tmp_path / "files"
+    names = build.contents(files, repo / "notebooks")
+    assert len({n.rsplit("/", 1)[-1] for n in names}) == len(names)
+    assert "notebooks/ru/00_start_here.ru.ipynb" in names and "boards/counting.ipynb" in names
+    assert (files / "notebooks" / "../benchmarks/bot_ladder.json").exists()
+    assert (files / "notebooks" / "ru" / "../../benchmarks/bot_ladder.json").exists()
+    for lesson in ("08_bots.ipynb", "ru/08_bots.ipynb"):  # the real lessons' reads, resolved in the site
+        source = json.loads((ROOT / "notebooks" / lesson).read_text())["cells"]
+        reads = [line.split('Path("', 1)[1].split('"', 1)[0] for c in source for line in c["source"]
+                 if 'Path("' in line and "benchmarks/" in line]
+        assert reads and all((files / "notebooks" / lesson).parent.joinpath(r).exists() for r in reads), reads
