@@ -133,19 +133,21 @@ def test_lesson_00_runs_to_the_end_then_the_russian_one(offline_page):
 
 
 @opt_in
-def test_a_lesson_that_needs_matplotlib_says_so_offline(offline_page):
+@pytest.mark.parametrize(("lesson", "package"), [("04_cross_and_counting", "matplotlib"),
+                                                 ("10_analysing_a_deal", "pandas")])
+def test_a_lesson_that_needs_a_missing_package_says_so_offline(offline_page, lesson, package):
     import lite
     page, url, _ = offline_page
-    _open_lesson(page, url, "notebooks/04_cross_and_counting.ipynb")
+    _open_lesson(page, url, f"notebooks/{lesson}.ipynb")
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function("""() => document.querySelector('.jp-CodeCell .jp-OutputArea')?.textContent
-        .includes('matplotlib')""", timeout=120_000, polling=500)
+    page.wait_for_function(f"""() => {lite.CURRENT}.querySelector('.jp-CodeCell .jp-OutputArea')?.textContent
+        .includes({package!r})""", timeout=120_000, polling=500)
     first = page.locator(".jp-CodeCell").first.locator(".jp-OutputArea").text_content()
     # "run all" stopped there: no later cell ran
     assert [p for p in lite.prompts(page)[1:] if any(c.isdigit() for c in p)] == []
-    assert "matplotlib" in first and "offline" in first, first
-    page.screenshot(path=str(SHOTS / "site_lesson_04_offline.png"))
+    assert package in first and "offline" in first, first
+    page.screenshot(path=str(SHOTS / f"site_lesson_{lesson[:2]}_offline.png"))
 
 
 @opt_in
