@@ -134,7 +134,8 @@ def test_lesson_00_runs_to_the_end_then_the_russian_one(offline_page):
 
 @opt_in
 @pytest.mark.parametrize(("lesson", "package"), [("04_cross_and_counting", "matplotlib"),
-                                                 ("10_analysing_a_deal", "pandas")])
+                                                 ("10_analysing_a_deal", "pandas"),
+                                                 ("11_design_your_own_game", "matplotlib")])
 def test_a_lesson_that_needs_a_missing_package_says_so_offline(offline_page, lesson, package):
     import lite
     page, url, _ = offline_page
