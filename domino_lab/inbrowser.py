@@ -1,5 +1,6 @@
 """What a lesson says in the browser (JupyterLite on Pyodide, ``site/build.py``) when it needs a
-package the site cannot give it: matplotlib on the offline site, OpenSpiel anywhere in a browser.
+package the site cannot give it: matplotlib and pandas on the offline site, OpenSpiel anywhere in a
+browser.
 
 A lesson that needs one starts with a cell that imports it on Pyodide (so that the site with
 internet loads it from Pyodide's packages before the cell runs) and, when that fails, calls
@@ -25,11 +26,13 @@ from .i18n import N_, _
 WHERE = {
     "matplotlib": N_("which this site does not have offline: open it on the site with internet, or on a computer "
                      'with domino_lab installed (pip install "domino_lab[lab]")'),
+    "pandas": N_("which this site does not have offline: open it on the site with internet, or on a computer "
+                 'with domino_lab installed (pip install "domino_lab[lab]")'),
     "open_spiel": N_("which does not run in a browser: open it on a computer with domino_lab installed "
                      '(pip install "domino_lab[lab,rl]")'),
 }
 #: What the lessons need a package for (``needs``' ``why``), for the catalogue.
-WHY = (N_("draws its figures"), N_("plays through OpenSpiel"))
+WHY = (N_("draws its figures"), N_("plays through OpenSpiel"), N_("reads its reviews as tables"))
 
 
 def on_pyodide() -> bool:
