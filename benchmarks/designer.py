@@ -4,11 +4,10 @@
 
 Random bots, process CPU time, best of ``--repeat``, the design and its base measured in turn
 (interleaved: design, base, design, base…) so that a slower or busier moment of the machine falls
-on both. A laying design that takes from other games only parts no fast path's move loop does itself
-(deal, lead, match scoring, draw, end: ``compose.FAST_KINDS``) keeps its base's fast path; one with a
-layout, matching, deal scoring or teams of another game, and any design on a discard, collecting or
-trick-taking base with a part of another game, runs on the object engine, and the ratio is the price
-of composing. The issue's target is a ratio of at least 0.8.
+on both. A design is played by its family's loop whenever every hook it overrides is one that loop
+calls or tabulates (``games.fastpath.plays_all``, read from the composed class); one whose parts
+override the family's machinery runs on the object engine, and the ratio is the price of composing.
+The issue's target is a ratio of at least 0.8.
 """
 
 from __future__ import annotations
