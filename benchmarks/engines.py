@@ -95,11 +95,8 @@ def ours_engine(game, players, context=None):
 
 
 class ClassicOpenLead(Classic):
-    """Classic whose first player (0) leads any tile, as open_spiel's block dominoes does. It opts
-    into the fast path itself (``fast_path``: a subclass that changes a rule is refused it unless
-    it says so): the integer kernel asks the game's own ``first_lead``, so it plays this rule."""
-
-    fast_path = True
+    """Classic whose first player (0) leads any tile, as open_spiel's block dominoes does. The
+    integer kernel asks the game's own ``first_lead``, so it plays this rule at full speed."""
 
     def first_lead(self, hands, context):
         return 0, None

@@ -18,7 +18,7 @@ from .driver import turns
 from .errors import DominoError, SetupError
 from .games.registry import catalogue, game_class
 from .games.registry import game as make_game
-from .i18n import LANGS, _, language, ngettext, using
+from .i18n import LANGS, _, language, ngettext, pgettext, using
 from .options import rules
 
 
@@ -52,13 +52,25 @@ def _make_game(args):
 
 def cmd_list(args):
     rows = catalogue()
-    print(f"{'id':<13} {'type':<5} {'form':<6} {'layout':<9} {'players':<8} {'seed':<8} name")
-    for g in rows:
-        lo, hi = g.players
-        players = f"{lo}" if lo == hi else f"{lo}-{hi}"
-        form = g.form or "-"
-        names = f"{g.name_ru} ({g.name})" if language() == "ru" else f"{g.name} ({g.name_ru})"
-        print(f"{g.id:<13} {g.subtype:<5} {form:<6} {g.layout:<9} {players:<8} {g.seed:<8} {names}")
+    if language() == "en":
+        print(f"{'id':<13} {'type':<5} {'form':<6} {'layout':<9} {'players':<8} {'seed':<8} name")
+        for g in rows:
+            lo, hi = g.players
+            players = f"{lo}" if lo == hi else f"{lo}-{hi}"
+            form = g.form or "-"
+            print(f"{g.id:<13} {g.subtype:<5} {form:<6} {g.layout:<9} {players:<8} {g.seed:<8} {g.name} ({g.name_ru})")
+    else:  # the heads, the book's forms and the package's layouts in the language's words
+        from .taxonomy import FORMS, layout_name
+
+        table = [("id", pgettext("column", "type"), pgettext("column", "form"), pgettext("column", "layout"),
+                  _("players"), _("seed"), _("name"))]
+        for g in rows:
+            lo, hi = g.players
+            table.append((g.id, g.subtype, FORMS[g.form][1] if g.form else "-", layout_name(g.layout),
+                          f"{lo}" if lo == hi else f"{lo}-{hi}", g.seed, f"{g.name_ru} ({g.name})"))
+        widths = [max(len(r[c]) for r in table) for c in range(6)]
+        for r in table:
+            print(" ".join(v.ljust(w) for v, w in zip(r, widths)) + " " + r[6])
     print(ngettext("{n} game", "{n} games", len(rows)))
 
 

@@ -11,8 +11,8 @@ Everything that lets bots play uses these: matches and simulations, the bots' ow
 Board, the command line and the conformance checks.
 
 ``run_deal`` takes a shorter road where nothing can tell the difference: when every bot chooses
-from the legal moves alone (it declares a ``fast_choice`` and does not look at an observation: see
-``domino_lab.games.fastpath``) and the state keeps the engine's own ``play`` and ``legal_moves``,
+from the legal moves alone (it does not look at an observation, ``looks = False``) and the state
+keeps the engine's own ``play`` and ``legal_moves``,
 it makes the same calls as ``turns`` and ``State.play`` do (the state's ``_legal_moves``, the
 bot's ``choose`` unless one move is legal, the state's ``_apply``, the history) without checking
 each move again: a bot of that kind returns one of the moves it was handed.
@@ -132,6 +132,9 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
         if not legal:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
         move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        if not any(m is move for m in legal) and move not in legal:  # (not one handed: the checked road)
+            state.play(move)  # (it raises IllegalMove, or accepts a move that stands for a listed one)
+            continue
         state._legal = None
         recorded = apply(move)  # (None, or the move as the history records it: State._apply)
         history.append((p, move if recorded is None else recorded))

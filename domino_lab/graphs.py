@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 from .euler import EulerFacts, LineEnds, count_lines, count_rings, euler_facts, line_ends
+from .i18n import _, pgettext
 from .tiles import DominoSet, Tile, tiles_text
 
 __all__ = ["set_graph", "draw_set_graph", "chain_trail", "fish_explanation", "FishExplanation",
@@ -106,7 +107,7 @@ def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: s
 
     state, graph, pos, owner, order, ends = _set_graph_reading(graph_or_state)
     if ax is None:
-        _, ax = plt.subplots(figsize=(5, 5))
+        _fig, ax = plt.subplots(figsize=(5, 5))
     for u, v, tile in sorted(graph.edges(keys=True), key=lambda e: (e[2] in owner, str(e[2]))):
         played = tile in owner
         colour = PLAYER_COLOURS[owner[tile] % len(PLAYER_COLOURS)] if played else "#c8c8c8"
@@ -132,9 +133,10 @@ def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: s
     if state is not None:
         players = sorted(set(owner.values()))
         for k, p in enumerate(players):
-            ax.text(-1.45, -1.25 - 0.13 * k, f"— player {p}", color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)], fontsize=8)
+            ax.text(-1.45, -1.25 - 0.13 * k, "— " + _("player {p}", p=p), color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)],
+                    fontsize=8)
         if ends:
-            ax.text(1.45, -1.25, "ringed: open ends", color="#2a9d4b", fontsize=8, ha="right")
+            ax.text(1.45, -1.25, _("ringed: open ends"), color="#2a9d4b", fontsize=8, ha="right")
     if title:
         ax.set_title(title)
     ax.set_xlim(-1.5, 1.5)
@@ -198,11 +200,13 @@ def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360):
         players = sorted(set(owner.values()))
         for k, p in enumerate(players):
             colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
-            labels.append(f'<text x="4" y="{size - 8 + 14 * k}" font-size="11" fill="{colour}">— player {p}</text>')
+            who = escape(_("player {p}", p=p))
+            labels.append(f'<text x="4" y="{size - 8 + 14 * k}" font-size="11" fill="{colour}">— {who}</text>')
         height = size + 14 * max(0, len(players) - 1)
         if ends:
+            ringed = escape(_("ringed: open ends"))
             labels.append(f'<text x="{size - 4}" y="{size - 8}" font-size="11" fill="#2a9d4b" '
-                          'text-anchor="end">ringed: open ends</text>')
+                          f'text-anchor="end">{ringed}</text>')
     return SVG(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" '
                f'viewBox="0 0 {size} {height}" font-family="sans-serif">' + "".join(parts + labels) + "</svg>")
 
@@ -238,20 +242,26 @@ class FishExplanation:
     def __str__(self):
         parts = []
         if len(self.values) == 1:
-            v = self.values[0]
-            where = "both open ends show" if len(self.ends) == 2 else (
-                "the open end shows" if len(self.ends) == 1 else f"all {len(self.ends)} open ends show")
-            parts.append(f"Fish: {where} {v}, and all {len(self.tiles[0])} tiles with a {v} "
-                         f"({tiles_text(self.tiles[0])}) are on the table.")
-            parts.append(f"In the set graph vertex {v} has degree {self.n + 2} ({self.n} edges and the loop "
-                         f"{v}-{v}); the trail of play has used them all,")
-            parts.append(f"so it can never leave {v} again: nobody can play.")
+            v, k, tiles = self.values[0], len(self.tiles[0]), tiles_text(self.tiles[0])
+            if len(self.ends) == 2:
+                first = _("Fish: both open ends show {v}, and all {k} tiles with a {v} ({tiles}) are on the table.",
+                          v=v, k=k, tiles=tiles)
+            elif len(self.ends) == 1:
+                first = _("Fish: the open end shows {v}, and all {k} tiles with a {v} ({tiles}) are on the table.",
+                          v=v, k=k, tiles=tiles)
+            else:
+                first = _("Fish: all {e} open ends show {v}, and all {k} tiles with a {v} ({tiles}) are on the table.",
+                          e=len(self.ends), v=v, k=k, tiles=tiles)
+            parts.append(first)
+            parts.append(_("In the set graph vertex {v} has degree {d} ({n} edges and the loop {v}-{v}); the trail "
+                           "of play has used them all,", v=v, d=self.n + 2, n=self.n))
+            parts.append(_("so it can never leave {v} again: nobody can play.", v=v))
         else:
             values = ", ".join(map(str, self.values))
-            parts.append(f"Fish: the open ends show {values}, and every tile with one of these numbers is on "
-                         "the table.")
-            parts.append(f"In the set graph the vertices {values} are saturated: all their edges are used, so "
-                         "the trail can go nowhere: nobody can play.")
+            parts.append(_("Fish: the open ends show {values}, and every tile with one of these numbers is on the "
+                           "table.", values=values))
+            parts.append(_("In the set graph the vertices {values} are saturated: all their edges are used, so the "
+                           "trail can go nowhere: nobody can play.", values=values))
         return "\n".join(parts)
 
 
@@ -299,18 +309,21 @@ class Follow:
     player: int | None = None
 
     def __str__(self):
-        who = "anyone" if self.player is None else f"player {self.player}'s opponents"
+        who = _("anyone") if self.player is None else _("player {p}'s opponents", p=self.player)
         lines = []
         for v in sorted(set(self.ends)):
             tiles = self.unseen.get(v, ())
             own = self.mine.get(v, ())
-            text = f"on {v}: " + (tiles_text(tiles) if tiles else "nothing unseen")
+            unseen = tiles_text(tiles) if tiles else _("nothing unseen")
+            text = _("on {v}: {tiles}", v=v, tiles=unseen)
             if self.player is not None:
-                text += f"; in hand: {tiles_text(own) or 'nothing'}"
+                held = tiles_text(own) or _("nothing")
+                text += _("; in hand: {tiles}", tiles=held)
             if v in self.dead:
-                text += f" — {v} is dead for {who}"
+                text += _(" — {v} is dead for {who}", v=v, who=who)
             lines.append(text)
-        lines.append("dead numbers: " + (", ".join(map(str, self.dead)) or "none"))
+        dead = ", ".join(map(str, self.dead)) or pgettext("numbers", "none")
+        lines.append(_("dead numbers: {values}", values=dead))
         return "\n".join(lines)
 
 

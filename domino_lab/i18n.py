@@ -38,13 +38,14 @@ from __future__ import annotations
 
 import functools
 import gettext as _gettext
-from collections.abc import Iterable, Iterator
+import re
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Union
 
-__all__ = ["LANGS", "language", "using", "_", "ngettext", "pgettext", "N_", "msg", "nmsg", "Msg", "tr", "join",
-           "and_list", "players"]
+__all__ = ["LANGS", "language", "using", "naming", "_", "ngettext", "pgettext", "N_", "msg", "nmsg", "Msg", "tr",
+           "join", "and_list", "players", "pmsg", "said"]
 
 DOMAIN = "domino_lab"
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -53,6 +54,7 @@ LANGS = ("en", "ru")
 
 _state = {"lang": "en"}
 _catalogues: dict[str, _gettext.NullTranslations] = {}
+_namer: list[Callable[[int], str] | None] = [None]  # who the seats are while ``naming`` is on
 
 
 def _check(code: str) -> str:
@@ -83,6 +85,60 @@ def using(code: str | None) -> Iterator[str]:
         _state["lang"] = before
 
 
+@contextmanager
+def naming(name: Callable[[int], str] | None) -> Iterator[None]:
+    """Name the seats inside the block: a text worded there says ``name(p)`` where it says
+    "player {p}" or "players {list}" (in any language: "игрока {p}" too), so a board whose seats
+    the teacher named says "Anna went out", "Anna and Boris: 12". Only a message's player
+    fields are named (its ``{p}`` after the word for a player), never a number elsewhere in it.
+    ``None``: the seats are numbered, as everywhere else.
+
+    >>> who = players([0, 2])
+    >>> with naming(lambda p: ["Anna", "x", "Boris"][p]):
+    ...     print(who, "|", _("player {p} went out", p=0))
+    Anna and Boris | Anna went out
+    >>> print(who)
+    players 0 and 2
+    """
+    before = _namer[0]
+    _namer[0] = name
+    try:
+        yield
+    finally:
+        _namer[0] = before
+
+
+# "player {p}", "players {list}", "игрока {p}": a player's word before a message's field
+_SEAT_FIELD = re.compile(r"\b(?:[Pp]layers?|[Ии]грок[а-яё]*) \{(\w+)\}")
+
+
+def _named(text: str, values: dict[str, Any], name: Callable[[int], str]) -> tuple[str, dict[str, Any]]:
+    """``text`` and ``values`` with each player field (``_SEAT_FIELD``) holding a seat's name: the
+    name takes the place of the word for a player and the number ("row {p} (player {p})" is
+    "row 0 (Anna)")."""
+    named: dict[str, Any] = {}
+
+    def swap(m: re.Match[str]) -> str:
+        key = m[1]
+        value = values.get(key)
+        seat = key + "__seat"  # (a field of its own: the same number elsewhere in the text stays a number)
+        if type(value) is int:
+            named[seat] = name(value)
+        elif isinstance(value, Msg) and value._kind == "join" and value.parts and all(
+                type(p) is str and p.isdigit() for p in value.parts):  # and_list: "0 and 2"
+            named[seat] = join(msg(" and "), [name(int(p)) for p in value.parts])
+        else:
+            return m[0]
+        return "{" + seat + "}"
+
+    _namer[0] = None  # (the names themselves are worded without naming: a bot's seat is "player 1")
+    try:
+        text = _SEAT_FIELD.sub(swap, text)
+    finally:
+        _namer[0] = name
+    return text, {**values, **named} if named else values
+
+
 def _catalogue() -> _gettext.NullTranslations:
     lang = _state["lang"]
     found = _catalogues.get(lang)
@@ -92,7 +148,12 @@ def _catalogue() -> _gettext.NullTranslations:
 
 
 def _fill(text: str, values: dict[str, Any]) -> str:
-    return text.format(**{k: v.text() if isinstance(v, Msg) else v for k, v in values.items()}) if values else text
+    if not values:
+        return text
+    name = _namer[0]
+    if name is not None:
+        text, values = _named(text, values, name)
+    return text.format(**{k: v.text() if isinstance(v, Msg) else v for k, v in values.items()})
 
 
 def _(message: str, **values: Any) -> str:
@@ -173,6 +234,11 @@ def _english(kind: str, data: tuple) -> str:
     if kind == "nmsg":
         form: str = data[0] if data[2] == 1 else data[1]
         return form.format(n=data[2], **_plain(data[3]))
+    if kind == "pmsg":
+        text: str = data[1]
+        return text.format(**_plain(data[2])) if data[2] else text
+    if kind == "said":
+        return str(data[0])
     sep: str = data[0]
     return sep.join(data[1])  # (str.join reads a Msg's own value: its English)
 
@@ -192,6 +258,11 @@ def _render(kind: str, data: tuple) -> str:
     if kind == "nmsg":
         singular, plural, n, values = data
         return ngettext(singular, plural, n, **values)
+    if kind == "pmsg":
+        context, message, values = data
+        return pgettext(context, message, **values)
+    if kind == "said":
+        return str(data[0].describe())
     sep, parts = data
     return tr(sep).join(tr(p) for p in parts)
 
@@ -244,3 +315,15 @@ def tr(text: Any) -> str:
     if isinstance(text, Msg):
         return text.text()
     return text if type(text) is str else str(text)
+
+
+def pmsg(context: str, message: str, **values: Any) -> Msg:
+    """A kept text with a context (``pgettext``): a word that Russian says two ways, as a
+    review's mark "mistake" (ошибка) beside the practice mode's "looks like a mistake" (ошибку)."""
+    return Msg("pmsg", (context, message, values))
+
+
+def said(move: Any) -> Msg:
+    """A move kept as its notation (``str(move)``: what ``==``, records and ``state.play`` read)
+    that prints as the move in words, ``move.describe()``, in the current language ("заход 3-5")."""
+    return Msg("said", (move,))

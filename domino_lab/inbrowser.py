@@ -1,5 +1,6 @@
 """What a lesson says in the browser (JupyterLite on Pyodide, ``site/build.py``) when it needs a
-package the site cannot give it: matplotlib on the offline site, OpenSpiel anywhere in a browser.
+package the site cannot give it: matplotlib and pandas on the offline site, OpenSpiel anywhere in a
+browser.
 
 A lesson that needs one starts with a cell that imports it on Pyodide (so that the site with
 internet loads it from Pyodide's packages before the cell runs) and, when that fails, calls
@@ -20,12 +21,18 @@ from __future__ import annotations
 
 import sys
 
+from .i18n import N_, _
+
 WHERE = {
-    "matplotlib": "which this site does not have offline: open it on the site with internet, or on a computer "
-                  'with domino_lab installed (pip install "domino_lab[lab]")',
-    "open_spiel": "which does not run in a browser: open it on a computer with domino_lab installed "
-                  '(pip install "domino_lab[lab,rl]")',
+    "matplotlib": N_("which this site does not have offline: open it on the site with internet, or on a computer "
+                     'with domino_lab installed (pip install "domino_lab[lab]")'),
+    "pandas": N_("which this site does not have offline: open it on the site with internet, or on a computer "
+                 'with domino_lab installed (pip install "domino_lab[lab]")'),
+    "open_spiel": N_("which does not run in a browser: open it on a computer with domino_lab installed "
+                     '(pip install "domino_lab[lab,rl]")'),
 }
+#: What the lessons need a package for (``needs``' ``why``), for the catalogue.
+WHY = (N_("draws its figures"), N_("plays through OpenSpiel"), N_("reads its reviews as tables"))
 
 
 def on_pyodide() -> bool:
@@ -42,5 +49,7 @@ class LessonNeeds(RuntimeError):
 
 
 def needs(package: str, why: str) -> None:
-    """Stop the lesson here with one sentence: it ``why`` with ``package``, which the site lacks."""
-    raise LessonNeeds(f"This lesson {why} with {package}, {WHERE[package]}.")
+    """Stop the lesson here with one sentence: it ``why`` with ``package``, which the site lacks
+    (in ``dl.language()``: the lessons in Russian switch to it first)."""
+    raise LessonNeeds(_("This lesson {why} with {package}, {where}.", why=_(why), package=package,
+                        where=_(WHERE[package])))

@@ -87,10 +87,11 @@ class _JsonRecord:
         try:
             data = Path(path).read_bytes()
         except TypeError:
-            raise RecordError(f"a record file is named by a path (a str or a pathlib.Path), not {path!r:.60}") from None
+            raise RecordError(_("a record file is named by a path (a str or a pathlib.Path), not {path!r:.60}",
+                                 path=path)) from None
         except (OSError, ValueError) as exc:  # (ValueError: a path with a NUL in it)
             why = getattr(exc, "strerror", None) or exc
-            raise RecordError(f"cannot read the record file {str(path)!r}: {why}") from None
+            raise RecordError(_("cannot read the record file {path!r}: {why}", path=str(path), why=why)) from None
         return cls.from_json(data)
 
 
@@ -122,12 +123,13 @@ class DealRecord(_JsonRecord):
         state = self.start()
         for i, (player, text) in enumerate(self.moves[:upto]):
             if state.current != player:
-                raise RecordError(f"{where}moves[{i}]: move {i + 1} ({text!r}) is recorded for player {player}, "
-                                  f"but it is {_turn(state)}")
+                raise RecordError(_("{where}moves[{i}]: move {k} ({text!r}) is recorded for player {player}, but it is "
+                                    "{turn}", where=where, i=i, k=i + 1, text=text, player=player, turn=_turn(state)))
             try:
                 state.play(text)
             except IllegalMove as exc:
-                raise RecordError(f"{where}moves[{i}]: move {i + 1} ({text!r}) does not replay: {exc}") from None
+                raise RecordError(_("{where}moves[{i}]: move {k} ({text!r}) does not replay: {exc}", where=where, i=i,
+                                    k=i + 1, text=text, exc=exc)) from None
         return state
 
     @property
@@ -183,11 +185,11 @@ class DealRecord(_JsonRecord):
         state = rec._replay(where=where)  # raises RecordError naming the first bad move
         rec.result = state.result() if state.over else None
         if result is not None and not state.over:
-            raise RecordError(f"{where}moves: the moves stop before the deal is over, but the record says it ended "
-                              f"{_short(result)}")
+            raise RecordError(_("{where}moves: the moves stop before the deal is over, but the record says it ended "
+                                "{result}", where=where, result=_short(result)))
         if result not in (None, rec.why):
-            raise RecordError(f"{where}result: the record says the deal ended {result!r}, "
-                              f"but it replays to {rec.why!r}")
+            raise RecordError(_("{where}result: the record says the deal ended {result!r}, but it replays to {why!r}",
+                                where=where, result=result, why=rec.why))
         return rec
 
 
@@ -222,20 +224,20 @@ def _loads(text: str | bytes) -> dict:
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise RecordError(f"the record is not UTF-8 text (byte {exc.start} is {exc.object[exc.start]:#04x}); "
-                              "records are saved as UTF-8 JSON") from None
+            raise RecordError(_("the record is not UTF-8 text (byte {k} is {byte:#04x}); records are saved as UTF-8 "
+                                "JSON", k=exc.start, byte=exc.object[exc.start])) from None
     if not isinstance(text, str):
-        raise RecordError(f"a record is JSON text, not {_kind(text)}")
+        raise RecordError(_("a record is JSON text, not {kind}", kind=_kind(text)))
     try:
         data = json.loads(text, parse_int=_parse_int,
                           parse_float=lambda t: _NotJSON(t, "a number with a fraction or an exponent"),
                           parse_constant=lambda t: _NotJSON(t, f"{t}, which is not JSON"))
     except json.JSONDecodeError as exc:
-        raise RecordError(f"the record is not valid JSON: {exc}") from None
+        raise RecordError(_("the record is not valid JSON: {exc}", exc=exc)) from None
     except RecursionError:
         raise RecordError(f"the record is nested too deeply to read{_deep_field(text)}") from None
     if not isinstance(data, dict):
-        raise RecordError(f"a record is a JSON object, not {_kind(data)}")
+        raise RecordError(_("a record is a JSON object, not {kind}", kind=_kind(data)))
     return data
 
 
@@ -258,8 +260,9 @@ def _deep_field(text: str) -> str:
 
 
 def _kind(value) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null",
-            int: "a number"}.get(type(value), type(value).__name__)
+    kinds = {dict: _("an object"), list: _("a list"), str: _("a string"), bool: _("true/false"), type(None): "null",
+             int: _("a number")}
+    return kinds.get(type(value), type(value).__name__)
 
 
 def _short(value) -> str:
@@ -299,12 +302,14 @@ def _check_plain(value, where: str, depth: int = 0) -> None:
 
 def _check_header(data: dict, kind: str, where: str = "") -> None:
     if data.get("format") != RECORD_FORMAT:
-        raise RecordError(f"{where}format: not a domino_lab record (format is {_short(data.get('format'))})")
+        raise RecordError(_("{where}format: not a domino_lab record (format is {format})", where=where,
+                            format=_short(data.get("format"))))
     if data.get("version") != RECORD_VERSION:
-        raise RecordError(f"{where}version: record version {_short(data.get('version'))} is not supported "
-                          f"(this is version {RECORD_VERSION})")
+        raise RecordError(_("{where}version: record version {version} is not supported (this is version {ours})",
+                            where=where, version=_short(data.get("version")), ours=RECORD_VERSION))
     if data.get("kind") != kind:
-        raise RecordError(f"{where}kind: this is a {_short(data.get('kind'))} record, not a {kind!r} record")
+        raise RecordError(_("{where}kind: this is a {found} record, not a {kind!r} record", where=where,
+                            found=_short(data.get("kind")), kind=kind))
 
 
 _MISSING = object()
@@ -316,10 +321,11 @@ def _field(data: dict, name: str, kind: type, where: str, default=_MISSING):
     if value is None and default is not _MISSING:
         return default
     if name not in data:
-        raise RecordError(f"{where}{name}: the record has no {name!r} field")
+        raise RecordError(_("{where}{name}: the record has no {name!r} field", where=where, name=name))
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        wanted = {dict: "an object", list: "a list", str: "a string", int: "a whole number"}[kind]
-        raise RecordError(f"{where}{name} must be {wanted}, not {_short(value)}")
+        wanted = {dict: _("an object"), list: _("a list"), str: _("a string"), int: _("a whole number")}[kind]
+        raise RecordError(_("{where}{name} must be {wanted}, not {value}", where=where, name=name, wanted=wanted,
+                            value=_short(value)))
     return value
 
 
@@ -366,7 +372,7 @@ def _make_game(name: str, options: dict) -> Game:
 
 
 def _turn(state: State) -> str:
-    return "the end of the deal" if state.over else f"player {state.current}'s turn"
+    return _("the end of the deal") if state.over else _("player {p}'s turn", p=state.current)
 
 
 def _context_in(context: dict) -> dict:
@@ -399,7 +405,7 @@ class MatchRecord(_JsonRecord):
     def from_dict(cls, data: dict) -> MatchRecord:
         """Rebuild a match record, replaying every deal and re-scoring the match from them."""
         if not isinstance(data, dict):
-            raise RecordError(f"a match record is a JSON object, not {_kind(data)}")
+            raise RecordError(_("a match record is a JSON object, not {kind}", kind=_kind(data)))
         _check_plain(data, "")
         _check_header(data, "match")
         g, options, players, seed = _check_setup(data, "")
@@ -408,7 +414,8 @@ class MatchRecord(_JsonRecord):
         match = Match(g, rec.players, rec.seed)
         for i, data_i in enumerate(_field(data, "deals", list, "")):
             if match.over:
-                raise RecordError(f"deals[{i}]: deal {i + 1} comes after the match was over ({match.why})")
+                raise RecordError(_("deals[{i}]: deal {k} comes after the match was over ({why})", i=i, k=i + 1,
+                                    why=match.why))
             d = DealRecord.from_dict(data_i, f"deals[{i}].", match)  # replayed in the match's context
             if d.result is None:
                 raise RecordError(f"deals[{i}].moves: deal {i + 1} does not end: its moves stop before the deal "
@@ -419,7 +426,7 @@ class MatchRecord(_JsonRecord):
             rec.scores.append(tuple(match.scores))
         rec.winner, rec.loser, rec.why = match.winner, match.loser, match.why
         if [list(s) for s in rec.scores] != scores:
-            raise RecordError("scores: the recorded scores do not follow from the recorded deals")
+            raise RecordError(_("scores: the recorded scores do not follow from the recorded deals"))
         return rec
 
 

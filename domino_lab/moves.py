@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import IllegalMove
-from .i18n import _
+from .i18n import _, language, pgettext
 from .tiles import Tile
 
 __all__ = ["Move", "Play", "Draw", "Pass", "Multi", "interned"]
@@ -76,7 +76,25 @@ class Play(Move):
         if self.end is None:
             return _("lead {tile}", tile=self.tile)
         text = _("{tile} on {on}", tile=self.tile, on=self.on)
-        return f"{text} ({self.where})" if self.where else text
+        return f"{text} ({where_words(self.where)})" if self.where else text
+
+
+def where_words(where: str) -> str:
+    """The name of an end a move is laid on (``Play.where``: a cross's arm, a fork's line, a
+    Wagons chain's end) in the current language; in English as the notation writes it."""
+    if language() == "en":
+        return where
+    names = {"west": pgettext("arm name", "west"), "east": pgettext("arm name", "east"),
+             "north": pgettext("arm name", "north"), "south": pgettext("arm name", "south"),
+             "top": pgettext("line name", "top"), "bottom": pgettext("line name", "bottom")}
+    if where in names:
+        return names[where]
+    chain, _sep, side = where.rpartition(" ")
+    if side in ("left", "right") and (chain == "main" or chain.startswith("train") and chain[5:].isdigit()):
+        said = _("main chain") if chain == "main" else _("train {n}", n=chain[5:])
+        end = pgettext("chain end", "left") if side == "left" else pgettext("chain end", "right")
+        return _("{chain}, {end} end", chain=said, end=end)
+    return where
 
 
 @dataclass(frozen=True, repr=False)

@@ -36,9 +36,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import SetupError
-from .i18n import _
+from .i18n import _, ngettext
 
-__all__ = ["option", "Rule", "rules", "check", "choices", "option_variants", "accepts", "describe"]
+__all__ = ["option", "Rule", "rules", "check", "choices", "option_variants", "accepts", "describe", "describe_words"]
 
 _KEY = "domino_lab.option"
 
@@ -88,31 +88,41 @@ class Rule:
     def accepts(self) -> str:
         """``"one of until_playable, one, none"``, ``"a whole number (at least 1), or None"``..."""
         if self.kind is tuple:
-            what = {int: "whole numbers", str: "words", bool: "True/False values"}[self.items or int]
-            text = f"{self.length}{' different' if self.distinct else ''} {what}"
+            item, n = self.items or int, self.length
+            assert n is not None  # a tuple option's type names its length (``_kind``)
+            if self.distinct:
+                text = (ngettext("{n} different whole number", "{n} different whole numbers", n) if item is int
+                        else ngettext("{n} different word", "{n} different words", n) if item is str
+                        else ngettext("{n} different True/False value", "{n} different True/False values", n))
+            else:
+                text = (ngettext("{n} whole number", "{n} whole numbers", n) if item is int
+                        else ngettext("{n} word", "{n} words", n) if item is str
+                        else ngettext("{n} True/False value", "{n} True/False values", n))
             if self.choices is not None:
-                text += " of " + ", ".join(map(str, self.choices))
-            text += self._range("each ")
+                text += _(" of {choices}", choices=", ".join(map(str, self.choices)))
+            text += self._range(each=True)
         elif self.choices is not None:
             words = ", ".join(map(str, self.choices))
-            text = f"one of {words}" if len(self.choices) > 1 else f"only {words}"
+            text = _("one of {words}", words=words) if len(self.choices) > 1 else _("only {words}", words=words)
         elif self.kind is bool:
-            text = "True or False"
+            text = _("True or False")
         elif self.tile:
-            text = "a tile of the set, written like 2-3"
+            text = _("a tile of the set, written like 2-3")
         elif self.kind is int:
-            text = "a whole number" + self._range()
+            text = _("a whole number") + self._range()
         else:
-            text = "a word"
-        return text + (", or None" if self.optional else "")
+            text = _("a word")
+        return text + (_(", or None") if self.optional else "")
 
-    def _range(self, each: str = "") -> str:
-        if self.low is not None and self.high is not None:
-            return f" ({each}from {self.low} to {self.high})"
-        if self.low is not None:
-            return f" ({each}at least {self.low})"
-        if self.high is not None:
-            return f" ({each}at most {self.high})"
+    def _range(self, each: bool = False) -> str:
+        low, high = self.low, self.high
+        if low is not None and high is not None:
+            return (_(" (each from {low} to {high})", low=low, high=high) if each
+                    else _(" (from {low} to {high})", low=low, high=high))
+        if low is not None:
+            return _(" (each at least {low})", low=low) if each else _(" (at least {low})", low=low)
+        if high is not None:
+            return _(" (each at most {high})", high=high) if each else _(" (at most {high})", high=high)
         return ""
 
     # -- checking --------------------------------------------------------------------------------------
@@ -377,6 +387,13 @@ def describe(game, name: str) -> str:
     'the smallest deal that opens a score (13; 0 = no threshold).'
     """
     return _describe(_options_class(game), name)
+
+
+def describe_words(game, name: str) -> str:
+    """``describe(game, name)`` in the current language, for a person (the rule card, the
+    Explorer's tooltips): the double backquotes of its values dropped. The texts are listed in
+    ``option_texts`` for the catalogues; a text no catalogue knows stays English."""
+    return _(describe(game, name)).replace("``", "") if describe(game, name) else ""
 
 
 @functools.cache

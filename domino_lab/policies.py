@@ -1,6 +1,6 @@
 """The bots that need no search, and what every bot is made of.
 
-- ``Bot``: the base class (``choose``, ``seeded``, ``looks``, ``fast_choice``).
+- ``Bot``: the base class (``choose``, ``seeded``, ``looks``).
 - ``Random(seed)``: any legal move, uniformly.
 - ``Greedy()``: the move that gets rid of the most pips (ties: the first in order).
 - ``outcome(state, player)``: how good a finished deal is for a player's side, the number the
@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from .streams import Stream
@@ -38,7 +38,6 @@ class Bot:
 
     name = "bot"
     looks = True
-    fast_choice: str | None = None  # see domino_lab.games.fastpath: "uniform", "heaviest" or None
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         raise NotImplementedError
@@ -53,7 +52,6 @@ class Bot:
 class Random(Bot):
     name = "random"
     looks = False
-    fast_choice = "uniform"  # a fast path may make its choice: uniform, from random_bits()
 
     def __init__(self, seed: int | None = 0):
         self.seed = seed
@@ -61,12 +59,6 @@ class Random(Bot):
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         return legal_moves[self.rng.below(len(legal_moves))]  # (an empty list raises ValueError)
-
-    def random_bits(self) -> Callable[[int], int]:
-        """The bits its choices come from (``choose`` is the stream's ``below`` of them: bit_length(n)
-        bits until the number is below n): a fast path that makes the same choice without listing
-        the moves draws from this."""
-        return self.rng.getrandbits
 
     def seeded(self, seed: int) -> Random:
         return Random(seed)
@@ -87,7 +79,6 @@ def move_weight(move: Move) -> int:
 class Greedy(Bot):
     name = "greedy"
     looks = False
-    fast_choice = "heaviest"  # a fast path may make its choice: the first move of the most weight
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         return max(legal_moves, key=move_weight)

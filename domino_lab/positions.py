@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from .errors import NotationError
 from .games.base import Game, State
+from .i18n import _
 from .tiles import parse_tiles, tiles_text
 
 _TILE = re.compile(r"\d+-\d+")
@@ -35,15 +36,16 @@ def position(game: Game | str, hands: Iterable[str], table: str = "-", turn: int
     if isinstance(game, str):
         game = make_game(game)
     elif not isinstance(game, Game):
-        raise NotationError(f"game is a game's id or a game (dl.game(...)), not {game!r:.60}")
+        raise NotationError(_("game is a game's id or a game (dl.game(...)), not {game!r:.60}", game=game))
     hands = _texts(hands)
     for name, value in (("table", table), ("boneyard", boneyard)):
         if not isinstance(value, str):
-            raise NotationError(f"{name} is a text of tiles like '5-3 3-3' ('-' or '' for none), not {value!r:.60}")
+            raise NotationError(_("{name} is a text of tiles like '5-3 3-3' ('-' or '' for none), not {value!r:.60}",
+                                   name=name, value=value))
     if spare_to is not None and (isinstance(spare_to, bool) or not isinstance(spare_to, int)
                                  or not 0 <= spare_to < len(hands)):
-        raise NotationError(f"spare_to is the number of the hand that takes the tiles not named, from 0 to "
-                            f"{len(hands) - 1} (or None: the boneyard), not {spare_to!r:.60}")
+        raise NotationError(_("spare_to is the number of the hand that takes the tiles not named, from 0 to {last} "
+                              "(or None: the boneyard), not {spare_to!r:.60}", last=len(hands) - 1, spare_to=spare_to))
     # the table's tiles, in any layout's notation (a cross: "6-4 4-4* 4-1 ; north: 4-2 ; south: -")
     on_table = " ".join(_TILE.findall(table))
     named = set(parse_tiles(" ".join(hands + [boneyard, on_table])))
@@ -62,11 +64,12 @@ def position(game: Game | str, hands: Iterable[str], table: str = "-", turn: int
 def _texts(hands: object) -> list[str]:
     """The hands as a list of texts, or a ``NotationError`` saying what ``hands`` must be."""
     if isinstance(hands, str) or not isinstance(hands, Iterable):
-        raise NotationError(f"hands is a list of texts, one a hand (['1-2 2-3', '0-0']), not {hands!r:.60}")
+        raise NotationError(_("hands is a list of texts, one a hand (['1-2 2-3', '0-0']), not {hands!r:.60}",
+                              hands=hands))
     out = list(hands)
     for i, hand in enumerate(out):
         if not isinstance(hand, str):
-            raise NotationError(f"hands[{i}] is a text of tiles like '1-2 2-3' ('' for an empty hand), "
-                                f"not {hand!r:.60}")
+            raise NotationError(_("hands[{i}] is a text of tiles like '1-2 2-3' ('' for an empty hand), "
+                                  "not {hand!r:.60}", i=i, hand=hand))
     return out
 

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from . import i18n
 from .errors import SetupError
 from .i18n import N_
-from .options import describe
+from .options import describe_words
 from .options import rules as option_rules
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -109,14 +109,16 @@ class RuleCard:
     def __init__(self, game: Game, lang: str | None = None) -> None:
         lang = i18n.language() if lang is None else lang
         if lang not in LANGS:
-            raise SetupError(f"a rule card's language is one of {', '.join(LANGS)}, not {lang!r}")
+            raise SetupError(i18n._("a rule card's language is one of {langs}, not {lang!r}", langs=", ".join(LANGS),
+                                    lang=lang))
         self.game, self.lang = game, lang
         self.info = game.info
         self.clauses: tuple[Clause, ...] = clauses_of(game)
         declared = option_rules(game)
-        self.options = [OptionLine(name, r.show(getattr(game.options, name)), r.show(r.default),
-                                   describe(game, name).replace("``", ""))
-                        for name, r in declared.items()]
+        with i18n.using(lang):
+            self.options = [OptionLine(name, r.show(getattr(game.options, name)), r.show(r.default),
+                                       describe_words(game, name))
+                            for name, r in declared.items()]
 
     @property
     def parts(self) -> list[str]:
@@ -192,8 +194,10 @@ class RuleCard:
         out = [f"<div class='dl-rulecard' lang='{self.lang}' style='font-family:sans-serif;max-width:880px;"
                "border:1px solid #c9c2a8;border-radius:6px;padding:10px 14px;background:#fffdf6'>",
                f"<div style='font-size:17px;font-weight:bold'>{e(self._title())}</div>"]
-        if self.info.summary and self.lang == "en":
-            out.append(f"<div style='color:#555;margin-bottom:4px'>{e(self.info.summary)}</div>")
+        if self.info.summary:
+            with i18n.using(self.lang):
+                summary = i18n._(self.info.summary)
+            out.append(f"<div style='color:#555;margin-bottom:4px'>{e(summary)}</div>")
         if not self.clauses:
             doc = (type(self.game).__doc__ or "").strip()
             out.append(f"<p><i>{e(self._label('no_card'))}</i></p><pre style='white-space:pre-wrap'>{e(doc)}</pre>")

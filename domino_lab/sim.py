@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from .driver import check_bots, run_deal
 from .errors import SetupError, SimulationError
+from .i18n import _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
 from .seeds import as_seed
 
@@ -60,6 +61,13 @@ class GameRow:
 
 
 _ROW_FIELDS = tuple(f.name for f in fields(GameRow))
+#: ``Results.to_frame()``'s columns, worded for the catalogue.
+_FRAME_COLUMNS = {m.english: m for m in (
+    pmsg("simulation column", "index"), pmsg("simulation column", "seed"), pmsg("simulation column", "winner"),
+    pmsg("simulation column", "winning_side"), pmsg("simulation column", "points"),
+    pmsg("simulation column", "reason"), pmsg("simulation column", "moves"), pmsg("simulation column", "draws"),
+    pmsg("simulation column", "passes"), pmsg("simulation column", "leader"), pmsg("simulation column", "deals"),
+    pmsg("simulation column", "loser_side"), pmsg("simulation column", "leader_side"))}
 
 
 @dataclass(frozen=True)
@@ -84,7 +92,8 @@ class Rate:
 
     def __str__(self) -> str:
         lo, hi = self.interval
-        return f"{self.value:.1%} (95% CI {lo:.1%}–{hi:.1%})"
+        return _("{value} (95% CI {low}–{high})", value=format(self.value, ".1%"), low=format(lo, ".1%"),
+                 high=format(hi, ".1%"))
 
 
 @dataclass
@@ -183,13 +192,15 @@ class Summary:
         return self.deals_sum / self.n if self.n else float("nan")
 
     def __str__(self) -> str:
-        lines = [f"{self.n} games"]
+        lines = [ngettext("{n} game", "{n} games", self.n)]
         if set(self.reasons) != {"match"}:
-            lines.append("ended by: " + ", ".join(f"{k} {v / self.n:.1%}" for k, v in sorted(self.reasons.items())))
-        lines.append(f"the leader's side won {self.leader_advantage}")
-        lines.append(f"moves per game: {self.mean_moves:.1f} ± {1.96 * self.moves_stderr:.1f}")
+            ends = ", ".join(f"{_(k)} {v / self.n:.1%}" for k, v in sorted(self.reasons.items()))
+            lines.append(_("ended by: {ends}", ends=ends))
+        lines.append(_("the leader's side won {rate}", rate=self.leader_advantage))
+        lines.append(_("moves per game: {mean} ± {half}", mean=format(self.mean_moves, ".1f"),
+                       half=format(1.96 * self.moves_stderr, ".1f")))
         if self.deals_sum != self.n:
-            lines.append(f"deals per match: {self.mean_deals:.1f}")
+            lines.append(_("deals per match: {mean}", mean=format(self.mean_deals, ".1f")))
         return "\n".join(lines)
 
 
@@ -214,7 +225,11 @@ class Results(list[GameRow]):
             import pandas as pd
         except ImportError as exc:  # pragma: no cover - depends on the environment
             raise ImportError("to_frame() needs pandas: pip install pandas") from exc
-        return pd.DataFrame([{f.name: getattr(r, f.name) for f in fields(GameRow)} for r in self])
+        # the columns and the endings print in dl.language() and are English underneath (frame["reason"] == "fish")
+        columns = [_FRAME_COLUMNS.get(name, name) for name in _ROW_FIELDS]
+        endings = {reason: msg(reason) for reason in {r.reason for r in self}}
+        return pd.DataFrame([[endings[r.reason] if k == "reason" else getattr(r, k) for k in _ROW_FIELDS]
+                             for r in self], columns=columns)
 
     def column(self, name: str) -> list:
         return [getattr(r, name) for r in self]
@@ -462,14 +477,14 @@ class Comparison:
 
     def rows(self) -> list[tuple[str, str, str]]:
         a, b = self.summaries
-        out = [("games", str(a.n), str(b.n))]
+        out = [(_("games"), str(a.n), str(b.n))]
         for reason in sorted((set(a.reasons) | set(b.reasons)) - {"match"}):
-            out.append((f"ended by {reason}", str(a.rate(reason)), str(b.rate(reason))))
-        out.append(("leader's side won", str(a.leader_advantage), str(b.leader_advantage)))
-        out.append(("moves per game", f"{a.mean_moves:.1f} ± {1.96 * a.moves_stderr:.1f}",
+            out.append((_("ended by {reason}", reason=_(reason)), str(a.rate(reason)), str(b.rate(reason))))
+        out.append((_("leader's side won"), str(a.leader_advantage), str(b.leader_advantage)))
+        out.append((_("moves per game"), f"{a.mean_moves:.1f} ± {1.96 * a.moves_stderr:.1f}",
                     f"{b.mean_moves:.1f} ± {1.96 * b.moves_stderr:.1f}"))
         if a.deals_sum != a.n or b.deals_sum != b.n:
-            out.append(("deals per match", f"{a.mean_deals:.1f}", f"{b.mean_deals:.1f}"))
+            out.append((_("deals per match"), f"{a.mean_deals:.1f}", f"{b.mean_deals:.1f}"))
         return out
 
     def __str__(self) -> str:

@@ -1,6 +1,7 @@
 """SVG primitives: a tile drawn from two numbers, scenes of tiles, texts and lines, and the SVG writer.
 
-This module is a leaf: it imports nothing from domino_lab, so the models may use it to draw
+This module is a leaf: it imports nothing from domino_lab but the language layer (``i18n``, a
+leaf itself), so the models may use it to draw
 themselves (``Tile._repr_svg_``, ``Layout._repr_svg_``) without importing the views
 (:mod:`domino_lab.draw`), which import the models. A picture is first built as a :class:`Scene`
 (tiles at positions, texts, connector lines, in the order they are painted) and then written
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from xml.sax.saxutils import escape
+
+from .i18n import ngettext
 
 __all__ = ["SVG", "S", "TileSprite", "Text", "Line", "Scene", "Item", "pip_positions", "half_centres",
            "write", "tile_scene", "tile_picture", "fmt"]
@@ -43,7 +46,7 @@ class SVG(str):
         return self
 
     def __repr__(self) -> str:  # short, so a notebook's text output is not the whole document
-        return f"<SVG drawing, {len(self)} characters>"
+        return ngettext("<SVG drawing, {n} character>", "<SVG drawing, {n} characters>", len(self))
 
 
 def fmt(x: float) -> str:

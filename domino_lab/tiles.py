@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from .errors import IllegalMove, NotationError, SetupError
+from .i18n import _
 from .svg import SVG, tile_picture
 
 __all__ = ["Tile", "DominoSet", "tiles_text", "parse_tiles", "by_ends"]
@@ -47,7 +48,7 @@ class Tile:
             if tile is not None:
                 return tile
         if not (_is_pip(a) and _is_pip(b)):
-            raise NotationError(f"a tile has two whole pip values from 0 to 99, got {a!r} and {b!r}")
+            raise NotationError(_("a tile has two whole pip values from 0 to 99, got {a!r} and {b!r}", a=a, b=b))
         key = low, high = (int(a), int(b)) if a <= b else (int(b), int(a))
         tile = cls._cache.get(key)
         if tile is not None:
@@ -80,7 +81,7 @@ class Tile:
             return text
         m = _TILE_RE.match(str(text))
         if not m:
-            raise NotationError(f"{text!r} is not a tile; write it as two numbers like '4-2'")
+            raise NotationError(_("{text!r} is not a tile; write it as two numbers like '4-2'", text=text))
         return cls(int(m.group(1)), int(m.group(2)))
 
     def has(self, value: int) -> bool:
@@ -93,7 +94,7 @@ class Tile:
             return self.high
         if self.high == value:
             return self.low
-        raise IllegalMove(f"{self} has no end showing {value}")
+        raise IllegalMove(_("{tile} has no end showing {value}", tile=self, value=value))
 
     @property
     def ends(self) -> tuple[int, int]:
@@ -143,7 +144,7 @@ class DominoSet:
 
     def __init__(self, n: int = 6):
         if type(n) is not int or n < 1 or n > 18:
-            raise SetupError(f"a double-n set needs n from 1 to 18, got {n!r}")
+            raise SetupError(_("a double-n set needs n from 1 to 18, got {n!r}", n=n))
         self.n = n
         self.tiles: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(n + 1) for b in range(a, n + 1))
         self._ids = frozenset(t.id for t in self.tiles)
@@ -170,7 +171,7 @@ class DominoSet:
         (a ``NotationError`` if it is not a tile at all)."""
         tile = Tile.parse(tile)
         if tile.high > self.n:
-            raise IllegalMove(f"{tile} is not in the double-{self.n} set (pips go from 0 to {self.n})")
+            raise IllegalMove(_("{tile} is not in the double-{n} set (pips go from 0 to {n})", tile=tile, n=self.n))
         return tile
 
     def __repr__(self) -> str:

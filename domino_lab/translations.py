@@ -21,7 +21,8 @@ from .i18n import DOMAIN, LANGS, LOCALE_DIR
 __all__ = ["KEYWORDS", "extract_template", "read_catalogue", "compiled", "problems", "main"]
 
 #: How Babel finds the messages: the functions above and their arguments.
-KEYWORDS = {"_": None, "N_": None, "msg": None, "ngettext": (1, 2), "nmsg": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "msg": None, "ngettext": (1, 2), "nmsg": (1, 2), "pgettext": ((1, "c"), 2),
+            "pmsg": ((1, "c"), 2)}
 
 
 def _translated(message: Any) -> bool:

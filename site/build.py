@@ -9,9 +9,10 @@ running Python in the browser on Pyodide, served as static files from any web ho
 What it does, step by step (each download is cached under ``site/.cache``, which git ignores):
 
 1. a virtual environment with the pinned build tools (``site/requirements.txt``: JupyterLite,
-   its Pyodide kernel, Voici, and ipywidgets/anywidget for their browser extensions);
-2. the npm package ``pyodide`` at the version the kernel pins (the runtime, the standard library
-   and the lock file of Pyodide's 357 packages; it ships none of the packages themselves);
+   its Pyodide kernel, and ipywidgets/anywidget for their browser extensions; another for Voici,
+   ``site/requirements-voici.txt``);
+2. the npm package ``pyodide`` at the version each kernel pins (the runtime, the standard library
+   and the lock file of Pyodide's packages; it ships none of the packages themselves);
 3. a wheel of domino_lab from this checkout;
 4. a lock file of our own (``static/domino-lab/pyodide-lock.json``) that adds domino_lab, the
    kernel's own wheels and the pure-Python wheels Pyodide does not list (ipywidgets, anywidget,
@@ -22,13 +23,14 @@ What it does, step by step (each download is cached under ``site/.cache``, which
    the pure-Python wheels the kernel and domino_lab need from PyPI at the lock's versions, keeps
    only the entries whose wheel it has (so ``import matplotlib`` fails at once, offline, instead of
    waiting on the network), and copies the Pyodide core into the site;
-5. the contents: the lessons (``notebooks/*.ipynb``, and ``notebooks/ru/*.ipynb`` when present)
-   and one small notebook per game family that shows only a Board (``boards/``);
-6. ``jupyter lite build``: JupyterLab at ``lab/``, a start page at ``index.html``.
-
-``--voici`` also builds the Board notebooks as Voici pages without code (``play/``), a second
-JupyterLite on Voici 0.9 (see ``Stack``). EXPERIMENTAL: the pages build and load offline, but
-their kernel does not start yet (not found in time), so the start page links them only then.
+5. the contents, laid out as in the repository: the lessons (``notebooks/*.ipynb``, and
+   ``notebooks/ru/*.ipynb`` when present, renamed ``*.ru.ipynb``: see ``contents``), the stored
+   results they read (``benchmarks/*.json``) and one small notebook per game family that shows
+   only a Board (``boards/``);
+6. ``jupyter lite build``: JupyterLab at ``lab/``, a start page at ``index.html``;
+7. ``voici build``: the Board notebooks as Voici pages that show only the Board, no code
+   (``play/voici/render/<family>.html``), a second JupyterLite on Voici 0.10 (see ``Stack``);
+   ``--no-voici`` leaves them out.
 
 Needs Python 3.10+, pip, and npm (for the ``pyodide`` package); only the registries are contacted.
 """
@@ -56,11 +58,12 @@ REPO = HERE.parent
 @dataclass(frozen=True)
 class Stack:
     """One JupyterLite and the Pyodide its kernel pins. The lessons run in JupyterLite 0.8 on
-    Pyodide 314 (Python 3.14); Voici 0.10, the newest, is built on JupyterLite 0.7 and cannot load
-    the 0.8 kernel, and Voici 0.10 cannot load the 0.7 kernel either (it lacks the plugin manager
-    that kernel asks for), so the Board pages are a second JupyterLite (``play/``) with Voici 0.9,
-    JupyterLite 0.6 and its kernel 0.6.1 on Pyodide 0.27.6 (Python 3.12). Both serve the same
-    domino_lab wheel."""
+    Pyodide 314 (Python 3.14). Voici 0.10, the newest, is built on JupyterLite 0.7 and shares
+    @jupyterlite/services 0.7.0 with its extensions; the Pyodide kernel 0.8 (built for JupyterLite
+    0.8), and 0.7.1 and 0.7.2 (which ask for services ^0.7.3 and ^0.7.5), get a copy of their own
+    and their kernel never registers with Voici's: the page waits for ever. So the Board pages
+    are a second JupyterLite (``play/``): Voici 0.10 with the kernel 0.7.0 on Pyodide 0.29.0
+    (Python 3.13). Both serve the same domino_lab wheel."""
 
     name: str
     requirements: str  # in site/
@@ -71,8 +74,9 @@ class Stack:
     # Pyodide 0.27 reads a lock's relative file names against its own folder, not the lock's:
     # the lock and our wheels go into the Pyodide folder, which the site then always serves
     pyodide_folder_lock: bool = False
-    # Pyodide's stdlib parts shipped as packages: loaded with the CDN, skipped offline (IPython
-    # works without sqlite3: no history)
+    # Pyodide's stdlib parts shipped as compiled packages, which npm's pyodide does not hold: loaded
+    # from the CDN, or offline an empty stand-in (``stand_in``) so that the kernel's start, which
+    # asks for them, goes on (IPython works without sqlite3: no history)
     stdlib: tuple[str, ...] = ()
 
     @property
@@ -86,9 +90,9 @@ class Stack:
 
 LAB = Stack("lab", "requirements.txt", "314.0.6", "3.14",
             ("ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"))
-PLAY = Stack("play", "requirements-voici.txt", "0.27.6", "3.12",
-             ("ssl", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"),
-             pyodide_folder_lock=True, stdlib=("ssl", "sqlite3"))
+PLAY = Stack("play", "requirements-voici.txt", "0.29.0", "3.13",
+             ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython"),
+             pyodide_folder_lock=True, stdlib=("sqlite3",))
 PYODIDE_VERSION = LAB.pyodide  # the version jupyterlite-pyodide-kernel 0.8.6 pins
 CDN = LAB.cdn
 FONTAWESOME = "@fortawesome/fontawesome-free@5.15.4"  # Voila's template links it from a CDN
@@ -118,7 +122,9 @@ PRELOAD = LAB.preload
 # Pyodide's lock says networkx needs numpy and matplotlib; it imports neither until asked to draw
 # (networkx's own lazy imports), so the site drops them from its dependencies: the kernel starts
 # without 15 MB of compiled packages, and the offline site without packages it cannot have.
-DEPENDS_OVERRIDE = {"networkx": ["decorator"]}
+# Likewise matplotlib-inline 0.1.7 (Pyodide 0.29's, for the Board pages), which IPython imports
+# only when asked to plot.
+DEPENDS_OVERRIDE = {"networkx": ["decorator"], "matplotlib-inline": ["traitlets"]}
 # ... and, in Pyodide 0.29, that IPython needs sqlite3 (its history; it runs without)
 DEPENDS_DROP = ("sqlite3",)
 
@@ -163,7 +169,7 @@ def tools(cache: Path, stack: Stack = LAB) -> Path:
         if env.exists():
             shutil.rmtree(env)
         venv.create(env, with_pip=True)
-        pip = [bin_dir / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+        pip: list[str | Path] = [bin_dir / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
         run([*pip, "-r", HERE / stack.requirements])
         stamp.write_text(wanted)
     return bin_dir
@@ -217,6 +223,23 @@ def download(bin_dir: Path, name: str, version: str, wheels: Path, python: str =
          "--only-binary=:all:", "--platform", "any", "--python-version", python, "--implementation", "py",
          f"{name}=={version}", "-d", wheels])
     return download(bin_dir, name, version, wheels, python)
+
+
+def stand_in(name: str, version: str, folder: Path) -> Path:
+    """An empty wheel that installs as ``name``: what the offline site gives for a compiled part of
+    Pyodide's standard library that the kernel asks for and that only the CDN has (``import name``
+    then fails as it would without the package)."""
+    dist = f"{name}-{version}"
+    path = folder / f"{dist}-py3-none-any.whl"
+    files = {f"{dist}.dist-info/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+             f"Summary: an empty stand-in for Pyodide's {name}, which the offline site does not have\n",
+             f"{dist}.dist-info/WHEEL": "Wheel-Version: 1.0\nGenerator: domino_lab site/build.py\n"
+             "Root-Is-Purelib: true\nTag: py3-none-any\n"}
+    record = "".join(f"{n},,\n" for n in files) + f"{dist}.dist-info/RECORD,,\n"
+    with zipfile.ZipFile(path, "w") as z:
+        for n, text in {**files, f"{dist}.dist-info/RECORD": record}.items():
+            z.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), text)  # the same bytes each build
+    return path
 
 
 def entry(name: str, version: str, file_name: str, digest: str, depends: list[str], imports: list[str]) -> dict:
@@ -277,6 +300,8 @@ def write_lock(core: Path, bin_dir: Path, cache: Path, target: Path, wheel: Path
     if offline:
         for name in needed:
             if name in stack.stdlib:
+                path = stand_in(name, packages[name]["version"], wheels)
+                own(path, name, packages[name]["version"], [], [])
                 continue
             pkg = packages[name]
             if pkg["file_name"].startswith(stack.cdn):
@@ -305,19 +330,31 @@ def board_notebook(title: str, game: str, players: int) -> dict:
 
 
 def contents(folder: Path, lessons: Path) -> list[str]:
+    """The site's files, laid out as in the repository so that the lessons' relative paths hold
+    (08 reads ``../benchmarks/bot_ladder.json``, its Russian twin ``../../benchmarks/...``):
+    ``notebooks/``, ``notebooks/ru/``, the stored results the lessons read (``benchmarks/*.json``)
+    and the Board notebooks (``boards/``). A Russian lesson is named ``<name>.ru.ipynb``: JupyterLite
+    (0.8) gives a notebook the running session of any notebook with the same file name, so
+    ``ru/00_start_here.ipynb`` opened after ``00_start_here.ipynb`` took the English lesson's
+    session, disposed its kernel and stayed "Initializing" for ever."""
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
     names = []
     for nb in sorted(lessons.glob("*.ipynb")):
-        shutil.copy2(nb, folder / nb.name)
-        names.append(nb.name)
-    ru = lessons / "ru"
-    if any(ru.glob("*.ipynb")):
-        (folder / "ru").mkdir()
-        for nb in sorted(ru.glob("*.ipynb")):
-            shutil.copy2(nb, folder / "ru" / nb.name)
-            names.append(f"ru/{nb.name}")
+        (folder / "notebooks").mkdir(exist_ok=True)
+        shutil.copy2(nb, folder / "notebooks" / nb.name)
+        names.append(f"notebooks/{nb.name}")
+    for nb in sorted((lessons / "ru").glob("*.ipynb")):
+        (folder / "notebooks" / "ru").mkdir(parents=True, exist_ok=True)
+        name = nb.name.removesuffix(".ipynb") + ".ru.ipynb"
+        shutil.copy2(nb, folder / "notebooks" / "ru" / name)
+        names.append(f"notebooks/ru/{name}")
+    results = sorted((lessons.parent / "benchmarks").glob("*.json"))
+    if results:
+        (folder / "benchmarks").mkdir()
+    for result in results:
+        shutil.copy2(result, folder / "benchmarks" / result.name)
     board_pages(folder / "boards")
     names += [f"boards/{b[0]}.ipynb" for b in BOARDS]
     return names
@@ -329,16 +366,18 @@ def board_pages(folder: Path) -> None:
         (folder / f"{name}.ipynb").write_text(json.dumps(board_notebook(title, game, players), indent=1))
 
 
-def index_page(names: list[str], offline: bool, voici: bool = False) -> str:
-    """The start page: the lessons and the Board of each family in JupyterLab (and the Voici
-    pages, when built)."""
+def index_page(names: list[str], offline: bool, voici: bool = True) -> str:
+    """The start page: the Board of each family (a Voici page, and the notebook in JupyterLab)
+    and the lessons in JupyterLab."""
     def lesson(n: str) -> str:
-        return f'<li><a href="lab/index.html?path={n}">{n.removesuffix(".ipynb")}</a></li>'
-    boards = [f'<li><a href="lab/index.html?path=boards/{b[0]}.ipynb">{b[1]}</a>'
-              + (f' (<a href="play/voici/render/{b[0]}.html">page without code</a>)' if voici else "") + "</li>"
-              for b in BOARDS]
-    en = [lesson(n) for n in names if "/" not in n]  # (boards/ listed above)
-    ru = [lesson(n) for n in names if n.startswith("ru/")]
+        title = n.rsplit("/", 1)[-1].removesuffix(".ipynb").removesuffix(".ru")
+        return f'<li><a href="lab/index.html?path={n}">{title}</a></li>'
+    notebook = 'lab/index.html?path=boards/{}.ipynb'
+    boards = [(f'<li><a href="play/voici/render/{b[0]}.html">{b[1]}</a> (<a href="{notebook.format(b[0])}">'
+               'the same in a notebook</a>)</li>') if voici else
+              f'<li><a href="{notebook.format(b[0])}">{b[1]}</a></li>' for b in BOARDS]
+    en = [lesson(n) for n in names if n.startswith("notebooks/") and not n.startswith("notebooks/ru/")]
+    ru = [lesson(n) for n in names if n.startswith("notebooks/ru/")]
     mode = ("offline build: everything is served from here; lessons that draw with matplotlib say so" if offline
             else "Python packages the lessons need beyond domino_lab load from Pyodide's public host")
     ru_block = f"<h2>Уроки по-русски</h2><ul>{''.join(ru)}</ul>" if ru else ""
@@ -396,7 +435,7 @@ def local_fontawesome(cache: Path, out: Path) -> None:
             page.write_text(text.replace(prefix, local + "/"))
 
 
-def build(out: Path, cache: Path, offline: bool, lessons: Path, voici: bool = False) -> dict:
+def build(out: Path, cache: Path, offline: bool, lessons: Path, voici: bool = True) -> dict:
     start = time.time()
     cache.mkdir(parents=True, exist_ok=True)
     lab_bin = tools(cache, LAB)
@@ -414,7 +453,7 @@ def build(out: Path, cache: Path, offline: bool, lessons: Path, voici: bool = Fa
         files = lite / "files"
         if stack is LAB:
             names = contents(files, lessons)
-            command = [bin_dir / "jupyter-lite", "build", "--apps", "lab"]
+            command: list[str | Path] = [bin_dir / "jupyter-lite", "build", "--apps", "lab"]
         else:  # only the Board pages
             board_pages(files)
             command = [bin_dir / "voici", "build"]
@@ -440,8 +479,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=HERE / "_output", help="the site's folder (default site/_output)")
     parser.add_argument("--cache", type=Path, default=HERE / ".cache", help="downloads (default site/.cache)")
     parser.add_argument("--lessons", type=Path, default=REPO / "notebooks", help="the notebooks to include")
-    parser.add_argument("--voici", action="store_true",
-                        help="also build the Voici pages (play/): EXPERIMENTAL, their kernel does not start yet")
+    parser.add_argument("--no-voici", dest="voici", action="store_false",
+                        help="leave out the Board pages without code (Voici, play/)")
     args = parser.parse_args(argv)
     build(args.out.resolve(), args.cache.resolve(), args.offline, args.lessons.resolve(), args.voici)
 

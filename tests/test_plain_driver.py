@@ -53,12 +53,23 @@ def test_the_short_road_is_taken_only_for_bots_that_choose_from_the_moves_alone(
     class Looking(dl.bots.Random):  # asks for an observation: the driver must build it
         looks = True
 
-    class Last(dl.bots.Random):  # chooses its own way: it might return anything
+    class Last(dl.bots.Random):  # chooses its own way, from the moves alone: the short road asks it
         def choose(self, observation, legal_moves):
             return legal_moves[-1]
 
+    class Foreign(dl.bots.Random):  # returns a move it was not handed: refused as State.play refuses it
+        def choose(self, observation, legal_moves):
+            return dl.moves.Play(dl.Tile(6, 6), 0, 6)
+
     assert not fastpath.blind_bots([Looking(0)] * 3)
-    assert not fastpath.blind_bots([Last(0)] * 3)
+    assert fastpath.blind_bots([Last(0)] * 3)
+    last = run_deal(dl.game("classic").deal(2, 3), [Last(0)] * 2)
+    checked = dl.game("classic").deal(2, 3)
+    for _ in driver.turns(checked, [Last(0)] * 2):
+        pass
+    assert last.history == checked.history and last.to_text() == checked.to_text()
+    with pytest.raises(dl.IllegalMove):
+        run_deal(dl.game("kozel").deal(4, 3), [Foreign(0)] * 4)
     assert driver._plain_state(type(dl.game("seven").deal(3, 1)))  # its blind take is recorded by _apply's answer
 
     seen = []  # on_move is called after every move: the checked road, the same deal

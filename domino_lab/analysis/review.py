@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import SetupError
+from ..i18n import join, pmsg, said
 from .analyse import Analysis, evaluate_observation
 from .worlds import constraints, past_states
 
@@ -84,6 +85,28 @@ class Review:
 
 COLUMNS = ("move", "player", "played", "best", "value", "best value", "cost", "cost stderr", "mark", "worlds",
            "exact", "eval")
+#: The columns' and the marks' words: English underneath (``table["cost"]``, ``row["mark"] == "blunder"``
+#: find them in any language), printed in ``dl.language()``.
+_COLUMNS = {m.english: m for m in (
+    pmsg("review column", "move"), pmsg("review column", "player"), pmsg("review column", "played"),
+    pmsg("review column", "best"), pmsg("review column", "value"), pmsg("review column", "best value"),
+    pmsg("review column", "cost"), pmsg("review column", "cost stderr"), pmsg("review column", "mark"),
+    pmsg("review column", "worlds"), pmsg("review column", "exact"), pmsg("review column", "eval"))}
+_MARKS = {m.english: m for m in (
+    pmsg("mark", "best"), pmsg("mark", "good"), pmsg("mark", "inaccuracy"), pmsg("mark", "mistake"),
+    pmsg("mark", "blunder"), pmsg("mark", "forced"))}
+
+
+def _worded(row: dict[str, Any], played: Any, bests: list[Any]) -> dict[str, Any]:
+    """A row whose names and texts print in ``dl.language()`` and are English underneath: the
+    columns, the mark, and the moves (their notation, which ``state.play`` reads, printed in words)."""
+    out: dict[str, Any] = {_COLUMNS[k]: v for k, v in row.items()}
+    out[_COLUMNS["mark"]] = _MARKS.get(row["mark"], row["mark"])
+    if str(played) == row["played"]:
+        out[_COLUMNS["played"]] = said(played)
+    if [str(m) for m in bests] == row["best"].split(" / "):
+        out[_COLUMNS["best"]] = join(" / ", [said(m) for m in bests])
+    return out
 
 
 def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes: int | None = None,
@@ -127,7 +150,7 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
                 last_eval = after.returns()[0]
             row.update({"best": text, "value": None, "best value": None, "cost": 0.0, "cost stderr": 0.0,
                         "mark": "forced", "worlds": 0, "exact": True, "eval": last_eval})
-            rows.append(row)
+            rows.append(_worded(row, played, [played]))
             continue
         obs = before.observation(player)
         rules = constraints(before, player, pasts[:i])
@@ -148,6 +171,6 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
                     "best value": round(top.mean, 3), "cost": round(cost, 3),
                     "cost stderr": round((var / n) ** 0.5, 3), "mark": mark(cost, thresholds),
                     "worlds": a.worlds, "exact": a.exact, "eval": round(last_eval, 3)})
-        rows.append(row)
+        rows.append(_worded(row, played, bests))
     result = Review(rows, analyses)
     return result if full else result.table()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -52,11 +53,21 @@ class Solution:
 
     ``returns``: one number per player (``state.returns()`` of the deal's end) under perfect
     play from here. ``best``: every optimal move of the player on turn (``()`` when the deal is
-    over). ``values``: every legal move and the returns under perfect play after it.
+    over). ``values``: every legal move and the returns under perfect play after it (with
+    ``solve(all_values=False)``: the optimal moves, and others only where their value was found
+    on the way).
     ``line``: one optimal line to the end. ``nodes``: positions searched. ``exact``: ``False``
     when a budget (``nodes=`` or ``seconds=``) stopped the search; then ``returns`` and
     ``values`` are the best found so far (see ``solve``) and ``best`` the moves best by them.
-    ``player``: who is on turn (``None`` when over). ``sides``: the deal's sides."""
+    ``player``: who is on turn (``None`` when over). ``sides``: the deal's sides.
+
+    ``lower`` and ``upper``: what the search proved of the return of the player on turn under
+    perfect play: equal to his ``returns`` entry when exact; within a budget, the best bounds it
+    found (``-inf`` / ``+inf`` where it proved none; with more than two sides maxⁿ proves no
+    bound). ``bounds``: the same for each legal move. Within a budget, a move whose search did
+    not finish has for ``values`` the returns of one line played from it by the best moves the
+    search knew, moved inside its bounds: an estimate, said so; ``returns`` and ``best`` follow
+    from those values. ``None`` for a deal already over."""
 
     returns: tuple[float, ...]
     best: tuple[Move, ...]
@@ -66,6 +77,9 @@ class Solution:
     exact: bool
     player: int | None
     sides: tuple[tuple[int, ...], ...] = field(default=())
+    lower: float | None = None
+    upper: float | None = None
+    bounds: dict[Move, tuple[float, float]] = field(default_factory=dict)
 
     def side_of(self, player: int) -> int:
         for i, side in enumerate(self.sides):
@@ -92,6 +106,8 @@ class Solution:
         """A few lines for a person: the value, the best moves, every move's value, the line."""
         head = "exact" if self.exact else "NOT exact (a budget stopped the search: best bounds found)"
         lines = [f"returns {_nums(self.returns)} ({head}; {self.nodes:,} positions searched)"]
+        if not self.exact and self.player is not None:
+            lines.append(f"player {self.player}'s return {self.bound_text()}")
         if self.player is None:
             lines.append("the deal is over")
             return "\n".join(lines)
@@ -102,8 +118,18 @@ class Solution:
         lines.append("line: " + (" ; ".join(map(str, self.line)) or "-"))
         return "\n".join(lines)
 
+    def bound_text(self) -> str:
+        """"exactly +4" or, when a budget stopped the search, "within a budget: at least -3, at
+        most +10" (the proved bounds on the return of the player on turn; a side without a
+        proved bound says "no lower bound" / "no upper bound")."""
+        if self.exact:
+            return f"exactly {self.returns[self.player]:+g}" if self.player is not None else "the deal is over"
+        lo = "no lower bound" if self.lower is None or self.lower == -math.inf else f"at least {self.lower:+g}"
+        hi = "no upper bound" if self.upper is None or self.upper == math.inf else f"at most {self.upper:+g}"
+        return f"within a budget: {lo}, {hi}"
+
     def __repr__(self) -> str:
-        exact = "" if self.exact else ", NOT exact"
+        exact = "" if self.exact else f", NOT exact: {self.bound_text()}"
         best = ", ".join(map(str, self.best))
         return f"<Solution returns {_nums(self.returns)}, best [{best}], {self.nodes:,} nodes{exact}>"
 

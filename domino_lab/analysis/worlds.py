@@ -24,6 +24,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..games.observation import ruled_out
 from ..moves import Draw, Pass
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -89,27 +90,12 @@ def constraints(state: State, player: int, pasts: list[State] | None = None) -> 
         if mover == player or not isinstance(move, (Draw, Pass)):
             continue
         before = pasts[i]
-        probe = before.clone()
-        keep = probe.hands[mover]
         table_tiles = set(before.table.tiles()) if hasattr(before.table, "tiles") else set()
-        forbidden: set[Tile] = set()
-        for tile in before.game.set:
-            if tile in table_tiles:
-                continue
-            probe.hands[mover] = {tile}
-            probe._legal = None
-            try:
-                legal = probe.legal_moves()
-            except Exception:  # a rule that cannot judge a one-tile hand: learn nothing from it
-                forbidden = set()
-                break
-            if move not in legal:
-                forbidden.add(tile)
-        probe.hands[mover] = keep
+        forbidden = ruled_out(before, mover, move, (t for t in before.game.set if t not in table_tiles))
         if not forbidden:
             continue
         drawn = sum(1 for p, m in history[i:] if p == mover and isinstance(m, Draw))
-        rules.append(Rule(mover, i, frozenset(forbidden), drawn))
+        rules.append(Rule(mover, i, forbidden, drawn))
     return tuple(rules)
 
 

@@ -1,7 +1,9 @@
-"""The variant designer: new laying games composed from the parts of the catalogue's games
-(``mechanics``, ``design``; ``evaluate`` measures a design)."""
+"""The variant designer: new games composed from the parts of the catalogue's 33 games, on the
+laying, discard, collecting and trick engines (``mechanics``, ``design``; ``evaluate`` measures a
+design)."""
 
-from .compose import Designed, describe, design
+from .compose import Designed, design
 from .parts import KINDS, Part, covered, mechanics, part_of
+from .words import describe
 
 __all__ = ["KINDS", "Part", "Designed", "covered", "describe", "design", "mechanics", "part_of"]

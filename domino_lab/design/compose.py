@@ -1,12 +1,15 @@
-"""``dl.design``: a new laying game composed from the parts of the catalogue's games.
+"""``dl.design``: a new game composed from the parts of the catalogue's games.
 
 ``design(base, name=None, options=None, **parts)`` takes the game ``base`` and, for each kind
 named (``layout="muggins"``), the hooks, state mechanics and options of that kind from the game
-named. The new game class derives from the base and from every donor, and each hook of every kind
-is pinned to the function of the game that provides that kind, so the rules are the games' own
-code. What cannot work together is refused at once with a ``SetupError`` naming the conflict and
-what would resolve it: checked rules first (``_conflicts``), then a short trial (a few seeded
-deals at every number of players), so a design that is accepted has played.
+named. The new game class derives from the base and from every donor on the base's engine, and
+each hook of every kind is pinned to the function of the game that provides that kind, so the rules
+are the games' own code; a part of another engine (``parts.PORTABLE``: teams, a match scoring, a
+laying or discard deal scoring) brings its hooks and the options they read, not its class. What
+cannot work together is refused at once with a ``SetupError`` naming the conflict and what would
+resolve it: checked rules first (``_crossing``, ``_conflicts``), then a short trial (a few seeded
+deals at every number of players, and a match where a part crosses engines or the base is not a
+laying game), so a design that is accepted has played.
 """
 
 from __future__ import annotations
@@ -19,14 +22,13 @@ from typing import Any
 from ..errors import SetupError
 from ..games.base import Game
 from ..games.chain.base import ChainGame
-from ..games.counting.base import open_end_total
+from ..games.counting.base import CountingState, open_end_total
 from ..games.registry import GameInfo, game_class, resolve
-from .parts import KINDS, _lookup, _state_core, covered, signature
+from ..i18n import _, language, using
+from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
+from .words import _kind_word, _name, describe
 
 __all__ = ["design", "Designed"]
-
-_LAYOUT_WORDS = {"line": "line", "one-way": "one-way line", "trains": "trains", "parallel": "parallel rows",
-                 "fixed": "fixed figure", "cross": "cross", "house": "house"}
 
 
 def _no_points(self, state, player, move):  # a state that counts in play, under a deal scoring that does not
@@ -46,7 +48,7 @@ _NEUTRAL = {"play_points": _no_points, "scored_points": _scored_zero, "count": _
 
 class Designed:
     """What every designed game has beyond its parts: its ``spec`` and its description. (Its
-    attributes are harmless to the fast paths: see ``games.fastpath``.)"""
+    attributes change no rule: see ``games.fastpath``.)"""
 
     design_spec: dict[str, Any] = {}
 
@@ -81,37 +83,49 @@ def _changed_options(game: Any) -> dict[str, Any]:
     return out
 
 
-def _plain(gid: str) -> str:
-    return game_class(gid).info.name.split(" (")[0]
-
-
-def describe(spec: dict[str, Any]) -> str:
-    base = spec["base"]
-    parts = {k: v for k, v in spec.items() if k in KINDS and k != "about"}
-    if not parts:
-        return f"{_plain(base)}, as the catalogue plays it"
-    bits = []
-    for kind, donor in parts.items():
-        who = _plain(donor) + "'"  + ("" if _plain(donor).endswith("s") else "s")
-        if kind == "layout":
-            layout = game_class(donor).info.layout
-            bits.append(f"on {who} {_LAYOUT_WORDS.get(layout, layout)}")
-        else:
-            bits.append(f"with {who} {kind.replace('_', ' ')}")
-    return f"{_plain(base)}, but " + ", ".join(bits)
-
-
-def _donor(kind: str, value: Any) -> str:
+def _donor(kind: str, value: Any, base_id: str) -> str:
     if kind not in KINDS:
-        raise SetupError(f"there is no kind of part {kind!r}; the kinds are: {', '.join(KINDS)}")
+        raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
+                           kinds=", ".join(KINDS)))
     try:
         gid = resolve(value)
     except SetupError as exc:
-        raise SetupError(f"{kind}={value!r}: a part is named by the game that has it ({exc})") from None
-    if gid not in covered():
-        raise SetupError(f"{kind}={gid}: dl.design composes the laying games on the chain engine "
-                         f"({', '.join(covered())}); {gid} is not one of them")
+        raise SetupError(_("{kind}={value!r}: a part is named by the game that has it ({error})", kind=kind,
+                           value=value, error=exc)) from None
+    part_of(gid, kind)  # (a game whose engine has no such part is refused, naming the parts it has)
+    _crossing(kind, gid, base_id)
     return gid
+
+
+def _engine_games(engine: str, kind: str) -> str:
+    return ", ".join(g for g in covered() if engine_of(game_class(g)) == engine and rules(game_class(g), kind))
+
+
+def _crossing(kind: str, donor: str, base_id: str) -> None:
+    """A part of another engine goes only where that engine and the base's ask it the same
+    questions (``PORTABLE``); anything else is refused, naming both engines and the remedy."""
+    mine, theirs = engine_of(game_class(base_id)), engine_of(game_class(donor))
+    if mine == theirs:
+        if rules(game_class(base_id), kind) is None:
+            raise SetupError(_("{kind}={donor}: a {engine} game like {base} has no separate {part} (its turn plays "
+                               "it); take another kind of part, or design on a laying base", kind=kind, donor=donor,
+                               engine=_engine(mine), base=base_id, part=_kind_word(kind)))
+        return
+    if mine in PORTABLE.get(kind, ()) and theirs in PORTABLE.get(kind, ()):
+        return
+    what = {"layout": _("its table and turn are its engine's own moves"),
+            "deal": _("its deal is dealt by its engine's own rules"),
+            "lead": _("its lead is laid by its engine's own rules"),
+            "end": _("its deal ends by its engine's own rules"),
+            "deal_scoring": _("it scores its engine's own deal (tricks, collections or a table)"),
+            }.get(kind) or _("its engine plays it in its own way")
+    here = _engine_games(mine, kind)
+    remedy = (_("take the {part} from a {engine} game ({games}), or ", part=_kind_word(kind), engine=_engine(mine),
+                games=here) if here else _("take another kind of part, or "))
+    raise SetupError(_("{base} is a {engine} game and {donor}'s {part} belongs to a {their_engine} game ({what}): they "
+                       "cannot go together; {remedy}design on a {their_engine} base: dl.design({donor!r}, ...)",
+                       base=_name(base_id), engine=_engine(mine), donor=donor, part=_kind_word(kind),
+                       their_engine=_engine(theirs), what=what, remedy=remedy))
 
 
 def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, about: str | None = None,
@@ -125,85 +139,172 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     "Kozel, but with Muggins' deal scoring, on Muggins' cross"
     """
     base_id = resolve(base)
-    if base_id not in covered():
-        raise SetupError(f"dl.design composes the laying games on the chain engine ({', '.join(covered())}); "
-                         f"{base_id} is a {game_class(base_id).info.family} game and is not one of them")
-    donors = {kind: _donor(kind, value) for kind, value in parts.items()}
+    donors = {kind: _donor(kind, value, base_id) for kind, value in parts.items()}
     # a part that is the base's own is no change
     base_cls = game_class(base_id)
     donors = {k: g for k, g in donors.items() if signature(game_class(g), k) != signature(base_cls, k)}
     if name is not None and not isinstance(name, str):
-        raise SetupError(f"name is the design's name, a string, not {name!r}")
-    cls = _composed(base_id, tuple(sorted(donors.items())), name, FAST)
+        raise SetupError(_("name is the design's name, a string, not {name!r}", name=name))
+    cls = _composed(base_id, tuple(sorted(donors.items())), name)
     made: Game = cls(**(options or {}))
+    crossing = any(engine_of(game_class(g)) != engine_of(base_cls) for g in donors.values())
+    if donors and (engine_of(base_cls) != "laying" or crossing):
+        _ends(made, ", ".join(sorted(donors)))
     return made
 
 
-#: Whether a composed class opts in to the fast paths (``games.fastpath``): each path still checks that the
-#: class keeps what the path does itself, and calls the class's own hooks for the rest. ``tests/test_design.py``
-#: proves sampled designs play move for move as on the object engine (``FAST = False``).
-FAST = True
-#: The kinds whose hooks no fast path's move loop does itself: they are called at the deal (hand sizes,
-#: redeals, the lead), by the match (match scoring), or read from the options (draw, end). (Teams are not:
-#: the counting kernel keeps a score per player.) A design that takes only these keeps its base's fast path.
-FAST_KINDS = frozenset({"deal", "lead", "match_scoring", "draw", "end"})
+@functools.cache
+def _ends(game: Game, kinds: str) -> None:
+    """A design on another engine than the laying one, or with a part of another engine, plays a
+    match between Random bots at its fewest, usual and most players, with its options: a match that
+    does not end is refused (the remedy may be an option: a goat match's opening)."""
+    lo, hi = game.info.players
+    for players in sorted({lo, game.default_players, hi}):
+        try:
+            _match_ends(game, players, game.info.name, kinds)
+        except _NoEnd as exc:
+            raise SetupError(str(exc)) from None
+        except SetupError:
+            continue  # (a number of players the deal refuses: the trial deals at the others)
+        except Exception as exc:  # the match's hooks do not fit the deals (any error: refused, never raw)
+            error = f"{type(exc).__name__}: {str(exc)[:160]}"
+            raise SetupError(_("{title}: these parts do not work together — a trial match ({players} players) "
+                               "failed: {error}; take the {kinds} from fewer different games, or from the same game",
+                               title=_shown(game.info.name), players=players, error=error, kinds=kinds)) from None
+
+
+#: A design's Russian title by its English one (the English names its classes; a refusal says the
+#: title in the language of the moment: ``_shown``).
+_TITLES_RU: dict[str, str] = {}
+
+
+def _engine(engine: str) -> str:
+    """An engine's word ("trick-taking", "взяточная") in the current language."""
+    return ENGINES[engine][1] if language() == "ru" else ENGINES[engine][0]
+
+
+def _shown(title: str) -> str:
+    """A design's title (English, as its classes are named) in the current language."""
+    return _TITLES_RU.get(title, title) if language() == "ru" else title
 
 
 @functools.cache
-def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | None, fast: bool = True) -> type:
+def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | None) -> type:
     base = game_class(base_id)
+    engine = engine_of(base)
     spec: dict[str, Any] = {"base": base_id}
     if name is not None:
         spec["name"] = name
     spec.update(donors)
     provider = {kind: game_class(dict(donors).get(kind, base_id)) for kind in KINDS}
-    gid = _ident(name) if name else base_id + ("_" + "_".join(f"{k}_{g}" for k, g in donors) if donors else "_design")
-    title = name or describe(spec)
+    # (the base rebuilt from its own parts keeps the base's id: its positions read as the catalogue game's)
+    gid = _ident(name) if name else base_id + ("_" + "_".join(f"{k}_{g}" for k, g in donors) if donors else "")
+    with using("en"):
+        title = name or describe(spec)
+        summary = describe(spec)
+    with using("ru"):
+        title_ru = name or describe(spec)
+    _TITLES_RU[title] = title_ru
     info = base.info
     lo = max(provider[k].info.players[0] for k in ("deal", "teams", "layout"))
     hi = min(provider[k].info.players[1] for k in ("deal", "teams", "layout"))
     if lo > hi:
-        raise SetupError(f"{title}: no number of players suits every part (the deal, the teams and the layout "
-                         f"take {lo} to {hi}); take the deal and the teams from the layout's game")
-    new_info = GameInfo(gid, title, title, info.family, info.subtype, info.form, (lo, hi), info.seed,
-                        summary=describe(spec), layout=provider["layout"].info.layout)
+        raise SetupError(_("{title}: no number of players suits every part (the deal, the teams and the layout take "
+                           "{lo} to {hi}); take the deal and the teams from the layout's game",
+                           title=_shown(title), lo=lo, hi=hi))
+    new_info = GameInfo(gid, title, title_ru, info.family, info.subtype, info.form, (lo, hi), info.seed,
+                        summary=summary, layout=provider["layout"].info.layout)
     if not donors:  # the base itself: nothing but its name and spec, so its fast path still takes it
         cls = type(base.__name__ + "Design", (Designed, base), {"info": new_info, "design_spec": spec,
                                                                  "__module__": __name__})
         return cls
     _conflicts(provider, base_id, dict(donors))
-    classes = _minimal([base] + [game_class(g) for _, g in donors])
+    crossing = {k for k, g in donors if engine_of(game_class(g)) != engine}
+    classes = _minimal([base] + [game_class(g) for k, g in donors if k not in crossing])
     ns: dict[str, Any] = {"info": new_info, "design_spec": spec, "__module__": __name__,
-                          "Options": _options(base, provider, title),
-          "fast_path": fast and set(dict(donors)) <= FAST_KINDS}
+                          "Options": _options(base, provider, title, crossing)}
+    root = _root(engine)
     donor_only = set()
     for klass in classes[1:]:
         for k in klass.__mro__:
-            if k in ChainGame.__mro__ or k is Designed:
+            if k in root.__mro__ or k is Designed:
                 break
             donor_only |= set(vars(k))
-    hooks = {h for k in KINDS.values() for h in k.hooks}
+    hooks = {h for kind in KINDS for r in [rules(provider[kind], kind)] if r for h in r.hooks}
     for attr in donor_only - hooks - {"info", "Options", "StateClass", "__doc__", "__module__", "__qualname__",
-                                      "__dict__", "__weakref__", "fast_path", "__annotations__"}:
+                                      "__dict__", "__weakref__", "__annotations__"}:
         own = _lookup(base, attr)
         if own is not None:
             ns[attr] = own  # the base's own, where a donor's class would shadow it
-    for kind, part in KINDS.items():
-        for hook in part.hooks:
+    for kind in KINDS:
+        r = rules(provider[kind], kind)
+        if r is None:
+            continue
+        for hook in r.hooks:
             value = _lookup(provider[kind], hook)
-            if value is None:
+            if value is None and engine == "laying":
                 value = _NEUTRAL.get(hook) or _lookup(ChainGame, hook)
             if value is not None:
                 ns[hook] = value
-    ns["StateClass"] = _state(base, provider, title)
+    if "match_scoring" in crossing and engine != "laying":
+        # the next deal's leader stays the base engine's rule (a trick game's winner leads; Kozel's match
+        # would name the player who went out, or the рыбак, whom a trick deal has not)
+        ns["match_update"] = _then_lead(_lookup(provider["match_scoring"], "match_update"),
+                                        _lookup(base, "next_context"))
+        ns["next_context"] = _lookup(base, "next_context")
+    ns["StateClass"] = _state(base, provider, title) if engine == "laying" else _turn_state(provider, title)
     try:
         cls = type(_ident(title).title().replace("_", "") + "Design", (Designed, *classes), ns)
     except TypeError as exc:
-        raise SetupError(f"{title}: the games' classes cannot be combined ({exc}); take fewer parts from "
-                         f"different games") from None
-    _layout_reads(cls, provider, dict(donors), title)
-    _trial(cls, title, dict(donors))
+        raise SetupError(_("{title}: the games' classes cannot be combined ({error}); take fewer parts from different "
+                           "games", title=_shown(title), error=exc)) from None
+    try:
+        cls()
+    except SetupError as exc:
+        raise SetupError(_("{title}: the parts' options clash ({error}); take the {kinds} from another game",
+                           title=_shown(title), error=exc, kinds=", ".join(k for k, _g in donors))) from None
+    _layout_reads(cls, provider, dict(donors), title, crossing)
+    _trial(cls, title, dict(donors), check_match=engine != "laying" or bool(crossing))
     return cls
+
+
+def _then_lead(update: Any, next_context: Any) -> Any:
+    """A match scoring of another engine, with the base's rule for who leads the next deal."""
+    def match_update(self: Any, match: Any, result: Any) -> None:
+        before = match.context
+        update(self, match, result)
+        match.context = before  # (the base's rule reads the context the deal was dealt in)
+        match.context = next_context(self, match, result)
+
+    match_update.__doc__ = update.__doc__
+    return match_update
+
+
+def _root(engine: str) -> type:
+    """The class every game of ``engine`` derives from: a donor's attributes below it are its own."""
+    from ..games.collecting.base import CollectingGame
+    from ..games.discard.base import DiscardRules
+    from ..games.tricks.base import TrickGame
+
+    return {"laying": ChainGame, "discard": DiscardRules, "collecting": CollectingGame, "trick": TrickGame}[engine]
+
+
+def _turn_state(provider: dict[str, type], title: str) -> type:
+    """A discard, collecting or trick design's state class: its layout's game's state (the turn),
+    with each kind's state hooks (a trick game's end and deal scoring) pinned from its own game."""
+    state: type = provider["layout"].StateClass  # type: ignore[attr-defined]
+    ns: dict[str, Any] = {"__module__": __name__}
+    for kind in KINDS:
+        r = rules(provider[kind], kind)
+        if r is None or kind == "layout":
+            continue
+        for hook in r.state_hooks:
+            value = _lookup(provider[kind].StateClass, hook)  # type: ignore[attr-defined]
+            if value is not None and value is not _lookup(state, hook):
+                ns[hook] = value
+    if len(ns) == 1:
+        return state
+    return type(_ident(title).title().replace("_", "") + "State", (state,), ns)
 
 
 def _ident(text: str) -> str:
@@ -221,12 +322,14 @@ def _minimal(classes: list[type]) -> list[type]:
     return out
 
 
-def _options(base: type, provider: dict[str, type], title: str) -> type:
+def _options(base: type, provider: dict[str, type], title: str, crossing: set[str] = frozenset()) -> type:  # type: ignore[assignment]
     """The design's options: the base's, every donor's own knobs besides, and each kind's knobs
-    with the defaults of the game that provides that kind."""
+    with the defaults of the game that provides that kind. A part of another engine (``crossing``)
+    brings only its kind's knobs and the options its hooks read."""
     fields: dict[str, dataclasses.Field] = {}
-    owner = {o: kind for kind, k in KINDS.items() for o in k.options}
-    for cls in [base] + [p for p in provider.values() if p is not base]:
+    owner = {o: kind for kind in KINDS for r in [rules(base, kind)] if r for o in r.options}
+    near = [p for k, p in provider.items() if k not in crossing]
+    for cls in [base] + [p for p in near if p is not base]:
         for f in dataclasses.fields(cls.Options):  # type: ignore[attr-defined]
             kind = owner.get(f.name)
             if kind is not None and provider[kind] is not cls:
@@ -235,22 +338,31 @@ def _options(base: type, provider: dict[str, type], title: str) -> type:
             if f.name in fields and (kind is None or provider[kind] is not cls):
                 continue
             fields[f.name] = f
+    for kind in sorted(crossing):
+        donor = provider[kind]
+        r = rules(donor, kind)
+        assert r is not None  # (a crossing part is one its engine has)
+        wanted = set(r.options) | {n for hook in r.hooks for n in _reads(_lookup(donor, hook))}
+        for f in dataclasses.fields(donor.Options):  # type: ignore[attr-defined]
+            if f.name in wanted:
+                fields[f.name] = f
     made = [(n, f.type, dataclasses.field(default=f.default, metadata=f.metadata)) if f.default is not
             dataclasses.MISSING else (n, f.type, dataclasses.field(default_factory=f.default_factory,
                                                                      metadata=f.metadata))
             for n, f in fields.items()]
-    bases = tuple(_minimal([base.Options] + [p.Options for p in provider.values()]))  # type: ignore[attr-defined]
+    bases = tuple(_minimal([base.Options] + [p.Options for p in near]))  # type: ignore[attr-defined]
     try:
         return dataclasses.make_dataclass(_ident(title).title().replace("_", "") + "Options", made, bases=bases,
                                           frozen=True)
     except TypeError as exc:
-        raise SetupError(f"{title}: the games' options cannot be combined ({exc})") from None
+        raise SetupError(_("{title}: the games' options cannot be combined ({error})", title=_shown(title),
+                           error=exc)) from None
 
 
 def _state(base: type, provider: dict[str, type], title: str) -> type:
     """The design's state class: the layout's game's state (its table mechanics), the counting
     state where the deal scoring counts in play, and the base's; the layout's state hooks pinned."""
-    candidates = [provider["layout"].StateClass, _state_core(provider["deal_scoring"].StateClass, "deal_scoring"),  # type: ignore[attr-defined]
+    candidates = [provider["layout"].StateClass, _state_core(provider["deal_scoring"], "deal_scoring"),  # type: ignore[attr-defined]
                   base.StateClass]  # type: ignore[attr-defined]
     classes = _minimal(candidates)
     if len(classes) == 1:
@@ -264,8 +376,9 @@ def _state(base: type, provider: dict[str, type], title: str) -> type:
         return type(_ident(title).title().replace("_", "") + "State", tuple(classes), ns)
     except TypeError as exc:
         names = " and ".join(c.__name__ for c in classes)
-        raise SetupError(f"{title}: the layout's deal and the base's deal keep different states ({names}: {exc}); "
-                         "take the layout and the deal scoring from the same game") from None
+        raise SetupError(_("{title}: the layout's deal and the base's deal keep different states ({names}: {error}); "
+                           "take the layout and the deal scoring from the same game", title=_shown(title),
+                           names=names, error=exc)) from None
 
 
 def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) -> None:
@@ -273,20 +386,29 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
     from ..games.counting.line_scoring import LineScoringGame, LineScoringState
 
     layout, matching, scoring = provider["layout"], provider["matching"], provider["deal_scoring"]
-    title = describe({"base": base_id, **donors})
+    title = describe({"base": base_id, **donors})  # (only said in a refusal: in the current language)
+    if engine_of(game_class(base_id)) != "laying":
+        if "deal_scoring" in donors and _state_core(scoring, "deal_scoring") is CountingState:
+            raise SetupError(_("{title}: {scoring}'s deal scoring counts the open ends of a laying table as tiles are "
+                               "played, and {base} lays no such table; take the deal scoring from a game that scores "
+                               "only the finished deal (classic, kozel, biryuk, …)", title=title,
+                               scoring=scoring.info.id, base=base_id))  # type: ignore[attr-defined]
+        return
     sum_to_seven = _lookup(matching, "fits") is not ChainGame.fits
     line_state = issubclass(layout.StateClass, LineScoringState)  # type: ignore[attr-defined]
     if sum_to_seven and not issubclass(layout, LineScoringGame):
-        raise SetupError(f"{title}: {matching.info.id}'s matching (a sum of seven) places tiles by the line-scoring "  # type: ignore[attr-defined]
-                         f"games' own rules (placements, joins), which {layout.info.id}'s layout has not; take the "  # type: ignore[attr-defined]
-                         "layout from a line-scoring game (bergen, fives, threes, matador, french) or keep equal pips")
+        raise SetupError(_("{title}: {matching}'s matching (a sum of seven) places tiles by the line-scoring games' "
+                           "own rules (placements, joins), which {layout}'s layout has not; take the layout from a "
+                           "line-scoring game (bergen, fives, threes, matador, french) or keep equal pips",
+                           title=_shown(title), matching=matching.info.id, layout=layout.info.id))  # type: ignore[attr-defined]
     if line_state and not issubclass(matching, LineScoringGame) and "matching" in donors:
-        raise SetupError(f"{title}: {layout.info.id}'s line places tiles by its own matching; take the matching "  # type: ignore[attr-defined]
-                         "from a line-scoring game too")
+        raise SetupError(_("{title}: {layout}'s line places tiles by its own matching; take the matching from a "
+                           "line-scoring game too", title=_shown(title),
+                           layout=layout.info.id))  # type: ignore[attr-defined]
     if issubclass(scoring, LineScoringGame) and not line_state and "deal_scoring" in donors:
-        raise SetupError(f"{title}: {scoring.info.id}'s deal scoring reads the line-scoring state (its draws, "
-                         "its blocked table); take the layout from a line-scoring game "
-                         "(bergen, fives, threes, matador, french)")
+        raise SetupError(_("{title}: {scoring}'s deal scoring reads the line-scoring state (its draws, its blocked "
+                           "table); take the layout from a line-scoring game (bergen, fives, threes, matador, french)",
+                           title=_shown(title), scoring=scoring.info.id))
 
 
 def _reads(func: Any) -> set[str]:
@@ -303,53 +425,122 @@ def _reads(func: Any) -> set[str]:
     return names
 
 
-def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], title: str) -> None:
-    """A donated part whose code reads something of its own game's table or state that the design's
-    table or state has not (Donkey's deal scoring asks whether every arm of its cross is closed) is
-    refused, naming it: take the layout from that game too."""
-    table = type(cls().new_layout())
+def _names(state: type, declared: bool) -> set[str]:
+    names = set(dir(state))
+    if declared:  # (instance fields a state declares: a trick game's bids, a collecting game's collected)
+        names |= set(state.declared_fields("public_fields")) | set(state.declared_fields("private_fields"))  # type: ignore[attr-defined]
+    return names
+
+
+def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], title: str,
+                  crossing: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    """A donated part whose code reads something of its own game's table, state or class that the
+    design's has not (Donkey's deal scoring asks whether every arm of its cross is closed; Forty-Two's
+    deal scoring reads the bids) is refused, naming it: take the layout from that game too."""
+    made = cls()
+    laying = engine_of(cls) == "laying"
+    table = type(made.new_layout()) if hasattr(made, "new_layout") else None
     state = cls.StateClass  # type: ignore[attr-defined]
+    mine = {declared: _names(state, declared) for declared in (False, True)}
     for kind, gid in sorted(donors.items()):
         if kind == "layout":
             continue
         donor = game_class(gid)
-        their_table = type(donor().new_layout())  # type: ignore[attr-defined]
+        r = rules(donor, kind)
+        assert r is not None  # (a donor has the part it gives)
+        their_table = type(donor().new_layout()) if hasattr(donor, "new_layout") else None  # type: ignore[attr-defined]
         their_state = donor.StateClass
-        for hook in KINDS[kind].hooks:
-            for name in sorted(_reads(_lookup(donor, hook))):
-                missing = None
-                if hasattr(their_table, name) and not hasattr(table, name):
-                    missing = f"the table's {name!r} ({their_table.__name__} has it, {table.__name__} has not)"
-                elif hasattr(their_state, name) and not hasattr(state, name):
-                    missing = f"the deal's {name!r}, which {their_state.__name__} keeps"
-                if missing:
-                    raise SetupError(f"{title}: {gid}'s {kind.replace('_', ' ')} reads {missing}; take the layout "
-                                     f"from {gid} too, or the {kind.replace('_', ' ')} from another game")
+        declared = not laying or kind in crossing
+        theirs = _names(their_state, declared)
+        code = [_lookup(donor, hook) for hook in r.hooks] + [_lookup(their_state, hook) for hook in r.state_hooks]
+        for name in sorted({n for func in code for n in _reads(func)}):
+            missing = None
+            if their_table is not None and hasattr(their_table, name) and not hasattr(table, name):
+                missing = (f"the table's {name!r} ({their_table.__name__} has it, "
+                           f"{table.__name__ if table else 'a table-less game'} has not)")
+            elif name in theirs and name not in mine[declared]:
+                missing = f"the deal's {name!r}, which {their_state.__name__} keeps"
+            elif kind in crossing and hasattr(donor, name) and not hasattr(cls, name):
+                missing = f"the game's {name!r}, which {donor.__name__} has"
+            if missing:
+                raise SetupError(_("{title}: {game}'s {kind} reads {missing}; take the layout from {game} too, or "
+                                   "the {kind} from another game", title=_shown(title), game=gid,
+                                   kind=_kind_word(kind), missing=missing))
 
 
-def _trial(cls: type, title: str, donors: dict[str, str]) -> None:
+def _trial(cls: type, title: str, donors: dict[str, str], check_match: bool = False) -> None:
     """Play seeded deals at every number of players under the conformance check (tile
     conservation, illegal moves rejected cleanly, clones, observations); a failure is the parts'
-    conflict, refused now rather than in a learner's deal."""
+    conflict, refused now rather than in a learner's deal. ``check_match``: also play the first
+    deals check that each deal writes one score per side (``design`` then plays a match: ``_ends``)."""
     from ..testing import check_game
 
     game = cls()
     lo, hi = cls.info.players  # type: ignore[attr-defined]
     played = 0
+    kinds = ", ".join(sorted(donors))
+
+    def per_side(state: Any) -> None:
+        result = state.result()
+        if len(result.points) != len(result.sides):
+            raise _Sides(len(result.points), len(result.sides))
+
     for players in range(lo, hi + 1):
         try:
             teams = any(len(side) > 1 for side in game.sides(players))
             # (a deal scoring written for one player a side fails only in some deals of a team game: more of them)
-            check_game(game, players, n=10 if teams and "teams" in donors else 4, seed=players, every=3)
+            check_game(game, players, n=10 if teams and "teams" in donors else 4, seed=players, every=3,
+                       on_deal=per_side if check_match else None)
             played += 1
         except SetupError as exc:
             if players < hi or played:
                 continue  # this number of players is refused by the deal; another may play
-            kinds = ", ".join(sorted(donors))
-            raise SetupError(f"{title}: these parts cannot deal a game at any number of players ({exc}); "
-                             f"take the {kinds} from the base's own game, or the deal from the layout's") from None
+            raise SetupError(_("{title}: these parts cannot deal a game at any number of players ({error}); take the "
+                               "{kinds} from the base's own game, or the deal from the layout's",
+                               title=_shown(title), error=exc, kinds=kinds)) from None
+        except _Sides as exc:
+            scoring, teams_of = donors.get("deal_scoring"), donors.get("teams")
+            tail = (_(" or keep {game}'s own teams", game=scoring) if scoring else "") + (
+                _(", or the teams from another game than {game}", game=teams_of) if teams_of else "")
+            raise SetupError(_("{title}: at {players} players the deal scoring writes {points} scores, one for each "
+                               "player, but the teams make {sides} sides; take the deal scoring from a game played in "
+                               "teams (kozel, forty_two, …){tail}", title=_shown(title), players=players,
+                               points=exc.points, sides=exc.sides, tail=tail)) from None
         except Exception as exc:  # the parts' hooks do not fit together (any error: refused, never raw)
-            kinds = ", ".join(sorted(donors))
-            raise SetupError(f"{title}: these parts do not work together — a trial deal ({players} players) "
-                             f"failed: {type(exc).__name__}: {str(exc)[:160]}; take the {kinds} from fewer "
-                             "different games, or from the same game") from None
+            error = f"{type(exc).__name__}: {str(exc)[:160]}"
+            raise SetupError(_("{title}: these parts do not work together — a trial deal ({players} players) failed: "
+                               "{error}; take the {kinds} from fewer different games, or from the same game",
+                               title=_shown(title), players=players, error=error, kinds=kinds)) from None
+
+
+#: The deals a trial match may take: a match of the catalogue between Random bots ends in far fewer.
+MATCH_DEALS = 150
+
+
+def _match_ends(game: Any, players: int, title: str, kinds: str) -> None:
+    """Random bots play a match of the design: it must end within ``MATCH_DEALS`` deals (a goat match
+    opening at 13 never opens on a trick game whose deals write 9 at most)."""
+    from ..bots import Random
+    from ..match import Match
+
+    match = Match(game, players, players)
+    game.match_goal(players)
+    bots = [Random(players + k) for k in range(players)]
+    while not match.over and len(match.results) < MATCH_DEALS:
+        match.play_deal(bots)
+        game.match_status(match)
+    if not match.over:
+        scores = ", ".join(map(str, match.scores))
+        raise _NoEnd(f"{title}: a match between Random bots has not ended after {MATCH_DEALS} deals (scores "
+                         f"{scores}): the deals do not write what the match scoring waits for; take the {kinds} "
+                         f"from another game, or set the match's options (its target, its opening)")
+
+
+class _NoEnd(Exception):
+    pass
+
+
+class _Sides(Exception):
+    def __init__(self, points: int, sides: int) -> None:
+        super().__init__(points, sides)
+        self.points, self.sides = points, sides

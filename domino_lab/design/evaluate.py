@@ -21,9 +21,11 @@ from .. import bots as _bots
 from ..errors import SetupError
 from ..games.base import Game
 from ..games.registry import game as make_game
+from ..games.registry import game_class
+from ..i18n import _, language, msg, nmsg, pmsg, tr
 from ..search import ISMCTS
 from ..sim import Rate, simulate
-from .parts import covered
+from .parts import covered, engine_of
 
 __all__ = ["evaluate", "Evaluation", "Figure"]
 
@@ -41,10 +43,10 @@ class Figure:
     meaning: str
     rate: bool = True
 
-    def __str__(self) -> str:
-        if self.rate:
-            return f"{self.value:.1%} (95% CI {self.low:.1%}–{self.high:.1%}, {self.n} deals)"
-        return f"{self.value:.1f} (95% CI {self.low:.1f}–{self.high:.1f}, {self.n} deals)"
+    def __str__(self) -> str:  # in dl.language()
+        spec = ".1%" if self.rate else ".1f"
+        return str(nmsg("{value} (95% CI {low}–{high}, {n} deal)", "{value} (95% CI {low}–{high}, {n} deals)", self.n,
+                        value=format(self.value, spec), low=format(self.low, spec), high=format(self.high, spec)))
 
 
 def _rate(name: str, rate: Rate, meaning: str) -> Figure:
@@ -71,27 +73,47 @@ class Evaluation:
     closest: list[tuple[str, float]] = field(default_factory=list)
     how: str = ""
     sides: int = 2
+    game_ru: str = ""
+
+    # What it prints is in ``dl.language()``; ``figures``' names and ``game`` stay English underneath.
+    def name(self) -> str:
+        """The game's name in ``dl.language()``."""
+        return tr(self.game_ru) if language() == "ru" and self.game_ru else tr(self.game)
+
+    def like(self) -> str:
+        """"plays most like"'s games, nearest first, with their distances (names in ``dl.language()``)."""
+        ru = language() == "ru"
+        return ", ".join(f"{game_class(g).info.name_ru if ru else g} ({d:.2f})" for g, d in self.closest[:3])
 
     def table(self) -> Any:
-        """The figures as a pandas DataFrame (one row per figure)."""
+        """The figures as a pandas DataFrame (one row per figure): its columns and texts print in
+        ``dl.language()`` and are English underneath (``table.loc["fish rate", "value"]``)."""
         import pandas as pd
 
-        return pd.DataFrame([{"figure": f.name, "value": round(f.value, 3), "low": round(f.low, 3),
-                              "high": round(f.high, 3), "deals": f.n, "meaning": f.meaning}
-                             for f in self.figures.values()]).set_index("figure")
+        c = _TABLE_COLUMNS
+        return pd.DataFrame([{c["figure"]: f.name, c["value"]: round(f.value, 3), c["low"]: round(f.low, 3),
+                              c["high"]: round(f.high, 3), c["deals"]: f.n, c["meaning"]: f.meaning}
+                             for f in self.figures.values()]).set_index(c["figure"])
 
     def __str__(self) -> str:
-        lines = [f"{self.game}, {self.players} players ({self.how})"]
-        lines += [f"  {f.name}: {f}" for f in self.figures.values()]
+        lines = [_("{game}, {players} players ({how})", game=self.name(), players=self.players, how=tr(self.how))]
+        lines += [f"  {tr(f.name)}: {f}" for f in self.figures.values()]
         if self.closest:
-            lines.append("  plays most like: " + ", ".join(f"{g} ({d:.2f})" for g, d in self.closest[:3]))
+            lines.append("  " + _("plays most like: {games}", games=self.like()))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{f.name}</td><td>{f}</td><td>{f.meaning}</td></tr>" for f in self.figures.values())
-        like = ", ".join(f"{g} ({d:.2f})" for g, d in self.closest[:3])
-        return (f"<p><b>{self.game}</b>, {self.players} players — {self.how}</p><table>{rows}</table>"
-                f"<p>plays most like: {like}</p>")
+        import html
+
+        def escape(text: str) -> str:
+            return html.escape(text, quote=False)
+
+        rows = "".join(f"<tr><td>{escape(tr(f.name))}</td><td>{escape(str(f))}</td><td>{escape(tr(f.meaning))}</td>"
+                       "</tr>" for f in self.figures.values())
+        bold = "<b>" + escape(self.name()) + "</b>"
+        head = _("{game}, {players} players — {how}", game=bold, players=self.players, how=escape(tr(self.how)))
+        like = _("plays most like: {games}", games=self.like())
+        return f"<p>{head}</p><table>{rows}</table><p>{escape(like)}</p>"
 
     def plot(self, ax: Any = None) -> Any:
         """The rates with their intervals, as horizontal bars (a matplotlib Axes)."""
@@ -99,17 +121,41 @@ class Evaluation:
 
         rates = [f for f in self.figures.values() if f.rate]
         if ax is None:
-            _, ax = plt.subplots(figsize=(6.5, 0.45 * len(rates) + 1.1))
-        names = [f.name for f in rates][::-1]
+            ax = plt.subplots(figsize=(6.5, 0.45 * len(rates) + 1.1))[1]
+        names = [tr(f.name) for f in rates][::-1]
         values = [f.value for f in rates][::-1]
         errors = [[f.value - f.low for f in rates][::-1], [f.high - f.value for f in rates][::-1]]
         ax.barh(names, values, xerr=errors, color="#4c78a8", ecolor="#333", capsize=3)
         ax.set_xlim(0, 1)
         ax.axvline(1 / self.sides, color="#888", lw=0.8, ls=":")  # an even chance between the sides
-        ax.set_xlabel("rate over the deals played, 95% intervals (dotted: even)")
-        ax.set_title(textwrap.shorten(self.game, 70), fontsize=10)
+        ax.set_xlabel(_("rate over the deals played, 95% intervals (dotted: even)"))
+        ax.set_title(textwrap.shorten(self.name(), 120), fontsize=10)
         ax.figure.tight_layout()
+        if _fit(ax.figure, ax.title) | _fit(ax.figure, ax.xaxis.label):
+            ax.figure.tight_layout()
         return ax
+
+
+def _fit(figure: Any, text: Any) -> bool:
+    """Wrap ``text`` (a title, a label: centred) when it runs off ``figure`` (a Russian title, a
+    long design's name), to lines that fit; ``False`` when it fits as it is (nothing changes)."""
+    get_renderer = getattr(figure.canvas, "get_renderer", None)
+    if get_renderer is None:  # pragma: no cover - a backend that cannot measure text
+        return False
+    box, page = text.get_window_extent(get_renderer()), figure.bbox
+    if box.x0 >= page.x0 and box.x1 <= page.x1:
+        return False
+    middle = (box.x0 + box.x1) / 2
+    room = 2 * min(middle - page.x0, page.x1 - middle) * 0.95
+    words = text.get_text()
+    text.set_text(textwrap.fill(words, max(12, int(len(words) * room / box.width))))
+    return True
+
+
+#: The table's columns: English underneath (``table["value"]``), printed in ``dl.language()``.
+_TABLE_COLUMNS = {m.english: m for m in (
+    pmsg("evaluation column", "figure"), pmsg("evaluation column", "value"), pmsg("evaluation column", "low"),
+    pmsg("evaluation column", "high"), pmsg("evaluation column", "deals"), pmsg("evaluation column", "meaning"))}
 
 
 def _strong_side_rate(game: Game, strong: Any, weak: Any, n: int, seed: int, executor: Executor | None,
@@ -134,43 +180,51 @@ def evaluate(game: Game, n: int = 400, seed: int = 0, players: int | None = None
     ``n`` deals between Random bots give the fish rate, the deal's length, the score spread, how
     often the leader's side wins and the first seat's win rate; ``n`` more (Greedy against Random)
     and ``search_n`` (ISMCTS with ``iterations`` imagined deals against Greedy) give the skill gap.
-    ``like``: compare with every laying game the designer covers (``reference_n`` deals each)."""
+    ``like``: compare with every catalogue game on the same engine (laying, discard, collecting or
+    trick-taking; ``reference_n`` deals each)."""
     if not isinstance(game, Game):
-        raise SetupError(f"evaluate measures a game (dl.game(...) or dl.design(...)), not {game!r:.60}")
+        raise SetupError(_("evaluate measures a game (dl.game(...) or dl.design(...)), not {what}",
+                           what=format(repr(game), ".60")))
     players = game.check_players(players)
     randoms = [_bots.Random(k) for k in range(players)]
     rows = simulate(game, n, randoms, seed=seed, executor=executor)
     summary = rows.summary()
     figures = _basic(rows, summary)
     figures["skill: Greedy over Random"] = _rate(
-        "skill: Greedy over Random", _strong_side_rate(game, _bots.Greedy(), _bots.Random(0), n, seed + 1, executor,
-                                                        players),
-        f"how often a side of Greedy bots beats Random ones (each side's seats in turn; an even chance is "
-        f"1 in {len(game.sides(players))})")
+        msg("skill: Greedy over Random"), _strong_side_rate(game, _bots.Greedy(), _bots.Random(0), n, seed + 1,
+                                                             executor, players),
+        msg("how often a side of Greedy bots beats Random ones (each side's seats in turn; an even chance is "
+            "1 in {k})", k=len(game.sides(players))))
     if search_n:
         figures["skill: ISMCTS over Greedy"] = _rate(
-            "skill: ISMCTS over Greedy",
+            msg("skill: ISMCTS over Greedy"),
             _strong_side_rate(game, ISMCTS(iterations, 0), _bots.Greedy(), search_n,
                               seed + 2, executor, players),
-            f"how often ISMCTS ({iterations} imagined deals a move) beats Greedy bots (an even chance is 1 in "
-            f"{len(game.sides(players))})")
-    closest = _closest(figures, players, reference_n, seed) if like else []
-    how = (f"{n} deals between Random bots, {n} Greedy against Random"
-           + (f", {search_n} ISMCTS against Greedy" if search_n else "") + f"; seed {seed}")
-    name = game.info.name
-    return Evaluation(name, players, figures, closest, how, len(game.sides(players)))
+            nmsg("how often ISMCTS ({n} imagined deal a move) beats Greedy bots (an even chance is 1 in {k})",
+                 "how often ISMCTS ({n} imagined deals a move) beats Greedy bots (an even chance is 1 in {k})",
+                 iterations, k=len(game.sides(players))))
+    closest = _closest(figures, players, reference_n, seed, engine_of(type(game))) if like else []
+    if search_n:
+        how = nmsg("{n} deal between Random bots, {n} Greedy against Random, {k} ISMCTS against Greedy; seed {seed}",
+                   "{n} deals between Random bots, {n} Greedy against Random, {k} ISMCTS against Greedy; seed {seed}",
+                   n, k=search_n, seed=seed)
+    else:
+        how = nmsg("{n} deal between Random bots, {n} Greedy against Random; seed {seed}",
+                   "{n} deals between Random bots, {n} Greedy against Random; seed {seed}", n, seed=seed)
+    return Evaluation(game.info.name, players, figures, closest, how, len(game.sides(players)), game.info.name_ru)
 
 
 def _basic(rows: Any, summary: Any) -> dict[str, Figure]:
     figures = {
-        "fish rate": _rate("fish rate", summary.fish_rate, "deals that end blocked"),
-        "leader's side wins": _rate("leader's side wins", summary.leader_advantage,
-                                    "how often the lead decides the deal: the side of the player who led wins"),
-        "first seat wins": _rate("first seat wins", summary.seat_rate(0), "how often player 0 wins the deal"),
+        "fish rate": _rate(msg("fish rate"), summary.fish_rate, msg("deals that end blocked")),
+        "leader's side wins": _rate(msg("leader's side wins"), summary.leader_advantage,
+                                    msg("how often the lead decides the deal: the side of the player who led wins")),
+        "first seat wins": _rate(msg("first seat wins"), summary.seat_rate(0), msg("how often player 0 wins the deal")),
     }
-    figures["moves per deal"] = _mean("moves per deal", [r.moves for r in rows], "the deal's length, in moves")
-    figures["score spread"] = _mean("score spread", [max(r.points) - min(r.points) for r in rows if r.points],
-                                    "points between the best and the worst side in a deal")
+    figures["moves per deal"] = _mean(msg("moves per deal"), [r.moves for r in rows],
+                                      msg("the deal's length, in moves"))
+    figures["score spread"] = _mean(msg("score spread"), [max(r.points) - min(r.points) for r in rows if r.points],
+                                    msg("points between the best and the worst side in a deal"))
     return figures
 
 
@@ -188,21 +242,24 @@ def _reference(gid: str, players: int, n: int, seed: int) -> dict[str, float]:
     return {k: figures[k].value for k in _DISTANCE}
 
 
-def reference(players: int, n: int = 120, seed: int = 0) -> dict[str, dict[str, float]]:
-    """The catalogue's figures that "plays most like" compares with: every covered game that
+def reference(players: int, n: int = 120, seed: int = 0, engine: str = "laying") -> dict[str, dict[str, float]]:
+    """The catalogue's figures that "plays most like" compares with: every game on ``engine`` that
     ``players`` can play, ``n`` deals each (measured on demand, kept for the session)."""
     out = {}
     for gid in covered():
+        if engine_of(type(make_game(gid))) != engine:
+            continue
         lo, hi = make_game(gid).info.players
         if lo <= players <= hi:
             out[gid] = _reference(gid, players, n, seed)
     return out
 
 
-def _closest(figures: dict[str, Figure], players: int, n: int, seed: int) -> list[tuple[str, float]]:
+def _closest(figures: dict[str, Figure], players: int, n: int, seed: int,
+             engine: str = "laying") -> list[tuple[str, float]]:
     mine = {k: figures[k].value for k in _DISTANCE}
     out = []
-    for gid, ref in reference(players, n, seed).items():
+    for gid, ref in reference(players, n, seed, engine).items():
         d = math.sqrt(sum(((mine[k] - ref[k]) / _SCALE.get(k, 1.0)) ** 2 for k in _DISTANCE))
         out.append((gid, round(d, 4)))
     return sorted(out, key=lambda x: (x[1], x[0]))

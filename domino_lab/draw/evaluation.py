@@ -18,9 +18,10 @@ from collections.abc import Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
+from ..i18n import Msg, _, tr
 from ..svg import SVG, fmt
 
-__all__ = ["evaluation_svg", "MARK_COLOURS"]
+__all__ = ["evaluation_svg", "MARK_COLOURS", "english"]
 
 #: A mark's colour on the graph and in the Replay's caption.
 MARK_COLOURS = {"best": "#2a9d4b", "good": "#7fb069", "inaccuracy": "#e0b000", "mistake": "#e07b00",
@@ -31,7 +32,9 @@ def evaluation_svg(rows: Sequence[dict[str, Any]], current: int | None = None, w
                    height: float = 170) -> SVG:
     """The graph of ``rows`` (a review's rows, as dicts: ``move``, ``player``, ``mark``, ``eval``);
     ``current``: the move number to mark with a vertical line (0: the deal as dealt)."""
-    left, right, top, bottom = 40.0, 10.0, 18.0, 26.0
+    title = _("player 0's expected points after each move (estimates over imagined deals)")
+    lines = title.split("\n")  # (a language whose title is longer than the graph is wide breaks it in two)
+    left, right, top, bottom = 40.0, 10.0, 18.0 + 13.0 * (len(lines) - 1), 26.0
     n = len(rows)
     evals = [0.0] + [float(r["eval"]) for r in rows]
     span = max(1.0, max(abs(v) for v in evals))
@@ -52,27 +55,34 @@ def evaluation_svg(rows: Sequence[dict[str, Any]], current: int | None = None, w
                      f'stroke="{"#999999" if v == 0 else "#e5e5e5"}" stroke-width="1"/>')
         parts.append(f'<text x="{fmt(left - 4)}" y="{fmt(y(v) + 4)}" text-anchor="end" fill="#666666">'
                      f'{"+" if v > 0 else ""}{fmt(v)}</text>')
-    parts.append(f'<text x="{fmt(left)}" y="12" fill="#222222">player 0\'s expected points after each move '
-                 f'(estimates over imagined deals)</text>')
+    for i, line in enumerate(lines):
+        parts.append(f'<text x="{fmt(left)}" y="{fmt(12 + 13 * i)}" fill="#222222">{escape(line)}</text>')
+    last, dealt = escape(_("move {k}", k=n)), escape(_("dealt"))
     parts.append(f'<text x="{fmt(width - right)}" y="{fmt(height - 6)}" text-anchor="end" fill="#666666">'
-                 f'move {n}</text>')
-    parts.append(f'<text x="{fmt(left)}" y="{fmt(height - 6)}" fill="#666666">dealt</text>')
+                 f'{last}</text>')
+    parts.append(f'<text x="{fmt(left)}" y="{fmt(height - 6)}" fill="#666666">{dealt}</text>')
     if current is not None and 0 <= current <= n:
         parts.append(f'<line x1="{fmt(x(current))}" y1="{fmt(top)}" x2="{fmt(x(current))}" '
                      f'y2="{fmt(height - bottom)}" stroke="#2e4d5c" stroke-width="1.5" stroke-dasharray="3,2"/>')
     points = " ".join(f"{fmt(x(k))},{fmt(y(v))}" for k, v in enumerate(evals))
     parts.append(f'<polyline points="{points}" fill="none" stroke="#2e4d5c" stroke-width="1.5"/>')
     for k, row in enumerate(rows, start=1):
-        mark = str(row.get("mark", ""))
+        mark = english(row.get("mark", ""))
         if mark == "forced":
             continue
         colour = MARK_COLOURS.get(mark, "#2e4d5c")
         radius = 5 if mark in ("mistake", "blunder") else 3
-        title = escape(f"move {row['move']}: player {row['player']}, {row.get('played', '')} ({mark})")
+        title = escape(_("move {k}: player {p}, {move} ({mark})", k=row["move"], p=row["player"],
+                         move=tr(row.get("played", "")), mark=tr(row.get("mark", ""))))
         parts.append(f'<circle data-mark="{mark}" cx="{fmt(x(k))}" cy="{fmt(y(evals[k]))}" r="{radius}" '
                      f'fill="{colour}" stroke="#ffffff" stroke-width="1"><title>{title}</title></circle>')
     parts.append("</svg>")
     return SVG("".join(parts))
+
+
+def english(value: Any) -> str:
+    """A review's text as its English (a mark, a move: what the code compares), whatever it prints as."""
+    return value.english if isinstance(value, Msg) else str(value)
 
 
 def _nice(v: float) -> float:

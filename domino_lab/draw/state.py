@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence, Sized
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..errors import DominoError
 from ..i18n import _, language, ngettext, tr
 from ..svg import MUTED, SVG, Scene, Text, TileSprite, write
 from ..table.base import Layout
 from ..tiles import Tile
-from .layouts import layout_scene
+from .layouts import layout_boxes, layout_scene
 from .mpl import paint
 
 if TYPE_CHECKING:
@@ -305,3 +306,31 @@ def draw_state(state: DrawnState, ax: Axes | None = None, hidden: bool = False, 
 
 def _n(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def move_box(state: Any, move: Any, seen: DrawnState, room: float = 0.0) -> list[float] | None:
+    """Where ``move`` would lay its tile on the table, as a box in the picture's units: the
+    tile's place beside the tile it joins, found by making the move on a copy of ``state`` (the
+    live deal; ``seen`` is the picture's view of it). ``None`` where it joins no tile."""
+    table = state.table
+    if table is None or table.empty:
+        return None
+    after = state.clone()
+    try:
+        after.play(move)
+    except DominoError:  # pragma: no cover - the move is legal
+        return None
+    if after.table is None or len(after.table.placed) != len(table.placed) + 1:
+        return None
+    parent = after.table.placed[-1].parent
+    if parent is None:
+        return None
+    new_boxes = {b.index: b.rect for b in layout_boxes(after.table)}
+    old_boxes = {b.index: b.rect for b in layout_boxes(table)}
+    if parent not in old_boxes or parent not in new_boxes or len(table.placed) not in new_boxes:
+        return None
+    px, py = old_boxes[parent][0] - new_boxes[parent][0], old_boxes[parent][1] - new_boxes[parent][1]
+    x0, y0, x1, y1 = new_boxes[len(table.placed)]
+    dx, dy, scale = table_transform(seen, caption=False, room=room)
+    return [round((x + px) * scale + dx, 2) if i % 2 == 0 else round((x + py) * scale + dy, 2)
+            for i, x in enumerate((x0, y0, x1, y1))]

@@ -129,7 +129,7 @@ class State:
 
     def result(self) -> DealResult:
         if not self.over:
-            raise SetupError("the deal is not over yet; result() is known only at its end")
+            raise SetupError(_("the deal is not over yet; result() is known only at its end"))
         assert self._result is not None  # set by _finish with ``over``
         return self._result
 
@@ -172,7 +172,7 @@ class State:
         """What ``player`` may see now, sealed: built only from what the deal declares public and
         what is his alone (see ``domino_lab.games.observation``)."""
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise SetupError(f"there is no player {player!r} in a {self.players}-player deal")
+            raise SetupError(_("there is no player {player!r} in a {n}-player deal", player=player, n=self.players))
         return Observation(self, player)
 
     #: whether ``from_text`` reads a finished deal (``turn: over``); families whose finished deals
@@ -346,7 +346,7 @@ class State:
         self._result = result
 
     def _legal_text(self) -> str:
-        return ", ".join(str(m) for m in self.legal_moves()) or "none (the deal is over)"
+        return ", ".join(str(m) for m in self.legal_moves()) or _("none (the deal is over)")
 
     def _parse_move(self, text: str) -> Move:
         """Find the legal move whose text is ``text``; a bare tile works when it fits one place."""
@@ -368,14 +368,15 @@ class State:
             try:
                 tile = Tile.parse(head)
             except ValueError:
-                raise IllegalMove(f"{text!r} is not a move; legal moves are: {self._legal_text()}") from None
+                raise IllegalMove(_("{move!r} is not a move; legal moves are: {legal}", move=text,
+                                    legal=self._legal_text())) from None
         else:
             matches = [m for m in legal if m.tiles == (tile,)]
             if len(matches) == 1:
                 return matches[0]
             if len(matches) > 1:
-                raise IllegalMove(f"{tile} fits more than one place; say which: "
-                                  + ", ".join(str(m) for m in matches))
+                raise IllegalMove(_("{tile} fits more than one place; say which: {moves}", tile=tile,
+                                    moves=", ".join(str(m) for m in matches)))
         try:
             move = self._diagnose_tile(tile)
             on = wanted.partition(" on ")[2].split(" ")[0]
@@ -387,10 +388,10 @@ class State:
     def _diagnose_tile(self, tile: Tile) -> Move:
         """Return a Play move for ``tile`` that ``play`` will reject with the right reason."""
         if tile not in self.game.set:
-            raise IllegalMove(f"{tile} is not in the double-{self.game.set.n} set")
+            raise IllegalMove(_("{tile} is not in the double-{n} set", tile=tile, n=self.game.set.n))
         assert self.current is not None  # moves are read only while the deal is live
         if tile not in self.hands[self.current]:
-            raise IllegalMove(f"{tile} is not in player {self.current}'s hand")
+            raise IllegalMove(_("{tile} is not in player {p}'s hand", tile=tile, p=self.current))
         return Play(tile, -1, None)
 
     # -- notation ------------------------------------------------------------------------------------
@@ -428,50 +429,53 @@ class State:
         fish nobody could have played on). ``strict=False`` is for hand-built lesson positions
         (``dl.position``), which park the tiles a lesson ignores in some hand."""
         if not isinstance(text, str):
-            raise NotationError(f"a position is a line of text (as State.to_text() writes it), not {text!r:.60}")
+            raise NotationError(_("a position is a line of text (as State.to_text() writes it), not {text!r:.60}",
+                                  text=text))
         fields = [f.strip() for f in text.split("|")]
         if len(fields) < 5:
-            raise NotationError("a position needs 'game | hands: … | table: … | boneyard: … | turn: …'")
+            raise NotationError(_("a position needs 'game | hands: … | table: … | boneyard: … | turn: …'"))
         gid = fields[0]
         if game is None:
             try:
                 game = make_game(gid)
             except SetupError as exc:
-                raise NotationError(f"the position's first field names no game: {exc}") from None
+                raise NotationError(_("the position's first field names no game: {exc}", exc=exc)) from None
         elif not isinstance(game, Game):
-            raise NotationError(f"game must be a game (dl.game(...)), not {game!r:.60}")
+            raise NotationError(_("game must be a game (dl.game(...)), not {game!r:.60}", game=game))
         elif game.info.id != gid:
-            raise NotationError(f"the text is a {gid} position, not {game.info.id}")
+            raise NotationError(_("the text is a {gid} position, not {id}", gid=gid, id=game.info.id))
         values = _Fields()
         for f in fields[1:]:
             key, sep, value = f.partition(":")
             key = key.strip()
             if not sep:
-                raise NotationError(f"{f!r:.60} is not 'name: value'")
+                raise NotationError(_("{f!r:.60} is not 'name: value'", f=f))
             if dict.__contains__(values, key):  # (not ``in``: that marks the field as read)
-                raise NotationError(f"the position gives the field {key!r} twice")
+                raise NotationError(_("the position gives the field {key!r} twice", key=key))
             values[key] = value.strip()
         for key in ("hands", "table", "boneyard", "turn"):
             if key not in values:
-                raise NotationError(f"the position has no {key!r} field")
+                raise NotationError(_("the position has no {key!r} field", key=key))
         hands = [set(read_tiles(values, "hands", h)) for h in values["hands"].split("/")]
         boneyard = read_tiles(values, "boneyard")
         lo, hi = game.info.players
         if not lo <= len(hands) <= hi:
-            raise NotationError(f"{game.info.name} is played by {lo} to {hi} players; the text has {len(hands)} hands")
+            raise NotationError(_("{name} is played by {lo} to {hi} players; the text has {n} hands",
+                                  name=game.info.name, lo=lo, hi=hi, n=len(hands)))
         turn = values["turn"]
         if turn != "over":
-            read_number(values, "turn", 0, len(hands) - 1, what=f"a player number from 0 to {len(hands) - 1} or 'over'")
+            read_number(values, "turn", 0, len(hands) - 1,
+                        what=_("a player number from 0 to {last} or 'over'", last=len(hands) - 1))
         try:
             state = game.StateClass._from_fields(game, hands, boneyard, values)
         except NotationError:
             raise
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, StopIteration) as exc:
             # a family's reader met a field it cannot read: say so as a notation error
-            raise NotationError(f"the {gid} position cannot be read: {exc}") from None
+            raise NotationError(_("the {gid} position cannot be read: {exc}", gid=gid, exc=exc)) from None
         unread = values.unread()
         if unread:
-            raise NotationError(f"{gid} positions have no field {unread[0]!r}")
+            raise NotationError(_("{gid} positions have no field {key!r}", gid=gid, key=unread[0]))
         state.check_conservation_or_raise()
         state._check_whole(turn, strict)
         return state
@@ -483,24 +487,24 @@ class State:
                 bound, why = self.most_in_hand()
                 for p, hand in enumerate(self.hands):
                     if len(hand) > bound:
-                        raise NotationError(f"hand {p} holds {len(hand)} tiles; a {self.game.info.id} hand holds "
-                                            f"at most {bound} ({why})")
+                        raise NotationError(_("hand {p} holds {n} tiles; a {id} hand holds at most {bound} ({why})",
+                                              p=p, n=len(hand), id=self.game.info.id, bound=bound, why=why))
             problem = self._check_position() or (self._check_reachable() if strict else None)
             if problem:
                 raise NotationError(problem)
             if turn == "over":
                 if not self.over:
-                    raise NotationError("turn: over, but the deal has not ended")
+                    raise NotationError(_("turn: over, but the deal has not ended"))
             else:
                 if self.over:
-                    raise NotationError(f"the deal is over ({self.result().why}): write 'turn: over'")
+                    raise NotationError(_("the deal is over ({why}): write 'turn: over'", why=self.result().why))
                 if not self.legal_moves():
-                    raise NotationError(f"player {self.current} is to move but has no move")
+                    raise NotationError(_("player {p} is to move but has no move", p=self.current))
             self.to_text()
         except NotationError:
             raise
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, StopIteration, SetupError) as exc:
-            raise NotationError(f"the {self.game.info.id} position cannot be played: {exc}") from None
+            raise NotationError(_("the {id} position cannot be played: {exc}", id=self.game.info.id, exc=exc)) from None
 
     def most_in_hand(self) -> tuple[int, str]:
         """The most tiles one hand can hold in a position the rules reach, and why in words
@@ -522,12 +526,12 @@ class State:
         try:
             self.check_conservation()
         except AssertionError as exc:
-            raise NotationError(f"the position does not hold a whole set: {exc}") from None
+            raise NotationError(_("the position does not hold a whole set: {exc}", exc=exc)) from None
 
     @classmethod
     def _from_fields(cls, game: Game, hands: list[set[Tile]], boneyard: list[Tile],
                      values: _Fields) -> State:  # pragma: no cover - per family
-        raise NotationError(f"{game.info.id} positions cannot be read from text yet")
+        raise NotationError(_("{id} positions cannot be read from text yet", id=game.info.id))
 
     # -- presentation ------------------------------------------------------------------------------
     def __repr__(self) -> str:

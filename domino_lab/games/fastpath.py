@@ -14,27 +14,31 @@ the game's own, their legal moves listed from bitmasks of the hands. Each regist
 ``register``; ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths
 in turn (the first that takes the game plays it) and fall back to the object engine.
 
-Taking a fast path is opt-in, on both sides:
+Which games and bots a path takes is read from their code, not from flags they set (a game or a
+bot says nothing about speed):
 
-- a game class declares ``fast_path = True`` when its rules are ones the path reproduces; a
-  subclass that overrides any method below that class is refused (it may change a rule the path
-  does not know), so ``opted_in(cls)`` is the whole test;
-- a bot declares ``fast_choice``: ``"uniform"`` (it picks uniformly among the legal moves, with
-  ``random_bits()`` as its stream: ``streams.Stream.below``, bit_length(n) bits until below n) or
-  ``"heaviest"`` (the first of the moves that lay the most pips); a subclass that overrides
-  ``choose`` or ``random_bits`` below the class that declared it is refused.
+- a path names the family (or game) class whose rules it plays, ``base``, and the hooks it calls
+  itself on the deal's real state or game (``honoured``: dealing, leading, scoring, the match, and
+  each hook its loop asks); ``plays_all(cls, base, honoured)`` holds when every method the class
+  overrides below ``base`` is one of those, or never reached while bots play a deal
+  (``DESCRIPTIVE``: explaining an illegal move, reading and writing positions). A new method a
+  subclass adds (a helper) is reached only through a hook it overrides, so it is not counted. A
+  user's variant that overrides ``hand_value`` or ``score_deal`` is still played by the path.
+- a bot is taken when it chooses from the legal moves alone (``looks = False``, the flag that
+  spares it an observation): the path lists the moves as the engine would, in the same order, and
+  asks the bot's own ``choose(None, legal)``, not when only one move is legal — as ``run_deal``
+  asks it. So the bot draws the same random numbers, whatever its random stream is.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from .base import State
 
-__all__ = ["register", "paths", "opted_in", "keeps", "bot_choice", "finish_copy"]
+__all__ = ["register", "paths", "ask", "plays_all", "plays_game", "overrides", "keeps", "blind_bots", "finish_copy"]
 
 _PATHS: list[Any] = []
 
@@ -57,59 +61,93 @@ def paths() -> list[Any]:
     return list(_PATHS)
 
 
-@functools.cache
-def opted_in(cls: type) -> bool:
-    """Whether game class ``cls`` opted in (``fast_path = True``) and changes nothing below the
-    class that did."""
-    for klass in cls.__mro__:
-        if "fast_path" in vars(klass):
-            if not vars(klass)["fast_path"]:
-                return False
-            below = cls.__mro__[:cls.__mro__.index(klass)]
-            return all(set(vars(k)) <= _HARMLESS for k in below)
-    return False
+#: What a state or game may override and still be played by any path: never reached while bots that
+#: do not look play a deal (an illegal move's explanation, positions' text, the match between deals).
+DESCRIPTIVE = frozenset({
+    "why_illegal", "multi_limit", "check_position", "read_table", "match_init", "match_update", "next_context",
+    "side_worth", "match_goal", "match_length", "penalty_points", "describe", "rulecard", "StateClass", "hand_sizes",
+    "__init__", "_why_illegal", "_parse_move", "_extra_text", "status", "_from_fields", "read_fields",
+    "_check_position", "_check_reachable", "most_in_hand", "most_drawn", "most_passes", "_private_view",
+    "_public_move", "public_fields", "private_fields", "_ended_problem", "_fish_by_block", "_determinize",
+    "_multi_problem", "_stands_for", "_table_text", "fields_text", "entry_text", "zone_names", "zones",
+    "_accepts", "targets", "target"})  # (_accepts: a move not in the list, which a bot handed the list never makes)
+
+#: The deal and its lead, which every path that deals with ``game.deal`` honours (it calls them).
+DEALING = frozenset({"deal", "hand_size", "hand_sizes", "redeal_reason", "first_lead", "lead_order", "opening_lead",
+                     "common_lead", "check_players", "sides"})
+#: The finished deal's score, which every chain path honours (it ends the deal with the state's
+#: ``_end``: the game's ``score_deal``, with real tiles).
+SCORING = frozenset({"score_deal", "hand_value", "side_values"})
+
+
+def overrides(cls: type, base: type) -> frozenset[str]:
+    """The methods and attributes of ``base`` (or of its bases) that ``cls`` redefines below it:
+    what a path must honour or refuse. Names ``base`` does not have (a subclass's helpers) and
+    names that never change a rule (``_HARMLESS``) are left out."""
+    if not issubclass(cls, base):
+        return frozenset({"<not a subclass>"})
+    below = cls.__mro__[:cls.__mro__.index(base)]
+    return frozenset(name for k in below for name in vars(k) if name not in _HARMLESS and hasattr(base, name)
+                     and getattr(cls, name) is not getattr(base, name))  # (base's own, restated: no change)
+
+
+def plays_all(cls: type, base: type, honoured: frozenset[str]) -> bool:
+    """Whether every method ``cls`` overrides below ``base`` is one a path calls itself
+    (``honoured``) or never reached in play (``DESCRIPTIVE``)."""
+    return overrides(cls, base) <= honoured | DESCRIPTIVE
+
+
+def plays_game(cls: type, games: tuple[type, ...], honoured: frozenset[str] = frozenset()) -> bool:
+    """For a path written for particular games (``games``, whose rules its loop restates): whether
+    ``cls`` is one of them, or a subclass of one that overrides only what the path honours."""
+    base = next((k for k in cls.__mro__ if k in games), None)
+    return base is not None and plays_all(cls, base, honoured)
 
 
 def keeps(cls: type, base: type, names: Sequence[str]) -> bool:
     """Whether class ``cls`` keeps ``base``'s own ``names`` (methods and attributes, the very same
-    objects): what a path checks of a class that opted in, for the hooks its loop does itself."""
+    objects): what a path checks of a class, for the hooks its loop does itself."""
     return all(getattr(cls, name) is getattr(base, name) for name in names)
 
 
-@functools.cache
-def _declared_choice(cls: type) -> str | None:
-    for klass in cls.__mro__:
-        if "fast_choice" in vars(klass):
-            choice: str | None = vars(klass)["fast_choice"]
-            below = cls.__mro__[:cls.__mro__.index(klass)]
-            if any({"choose", "random_bits", "fast_choice"} & set(vars(k)) for k in below):
-                return None
-            return choice
-    return None
-
-
-def bot_choice(bot: Any) -> str | None:
-    """How ``bot`` chooses, if a fast path may make its choice for it: ``"uniform"``,
-    ``"heaviest"`` or ``None`` (it must be asked)."""
-    cls: type = type(bot)  # (as a plain type: mypy checks a type[...] against Hashable as if an instance)
-    return _declared_choice(cls)
-
-
-def uniform_source(bot: Any) -> Callable[[int], int]:
-    """The random bits a ``"uniform"`` bot draws its choice from (``getrandbits``)."""
-    bits: Callable[[int], int] = bot.random_bits()
-    return bits
-
-
-def all_fast(bots: Sequence) -> bool:
-    """Whether a fast path may make every bot's choice (each declares its ``fast_choice``)."""
-    return all(bot_choice(b) is not None for b in bots)
-
-
 def blind_bots(bots: Sequence) -> bool:
-    """Whether every bot chooses from the legal moves alone: a declared ``fast_choice`` and no
-    observation (``looks = False``), so a loop may hand it the legal moves and nothing else."""
-    return all(bot_choice(b) is not None and getattr(b, "looks", True) is False for b in bots)
+    """Whether every bot chooses from the legal moves alone (``looks = False``), so a loop may
+    hand it the legal moves, asked as ``run_deal`` asks, and nothing else."""
+    return all(getattr(b, "looks", True) is False for b in bots)
+
+
+def ask(bot: Any, legal: Sequence) -> Any:
+    """``bot``'s choice among ``legal`` (``choose(None, legal)``), checked as ``State.play`` checks
+    a move: one of the moves handed (or an equal one), else an ``IllegalMove``, before anything
+    is changed."""
+    move = bot.choose(None, legal)
+    for m in legal:  # (found by identity first, as State.play finds it)
+        if m is move:
+            return move
+    if move in legal:
+        return move
+    from ..errors import IllegalMove
+
+    raise IllegalMove(f"{bot!r} chose {move!r}, which is not one of the legal moves it was handed "
+                      "(a bot with looks = False chooses among them)", move)
+
+
+def restated_choices(bots: Sequence) -> list[Callable[[int], int] | None] | None:
+    """For the two paths whose moves are integers, not ``Move`` objects (Wagons', Sausage's), and
+    which therefore restate the two bots' choice instead of asking them: per seat, the random bits
+    of a ``Random`` (``randrange`` of them) or ``None`` for a ``Greedy`` (the first heaviest move);
+    ``None`` if a seat holds any other bot (exactly these classes: a subclass may choose otherwise)."""
+    from ..policies import Greedy, Random  # (policies imports nothing of the package at run time)
+
+    out: list[Callable[[int], int] | None] = []
+    for b in bots:
+        if type(b) is Random:
+            out.append(b.rng.getrandbits)
+        elif type(b) is Greedy:
+            out.append(None)
+        else:
+            return None
+    return out
 
 
 _S = TypeVar("_S", bound="State")

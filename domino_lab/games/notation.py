@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
+from ..i18n import _, pgettext
 from ..tiles import Tile, parse_tiles
 
 __all__ = ["read_number", "read_player", "read_tiles"]
@@ -46,19 +47,20 @@ def read_number(values: dict, key: str, low: int, high: int, default: int | None
     if text is None:
         if key not in values:
             if default is None:
-                raise NotationError(f"the position has no {key!r} field")
+                raise NotationError(_("the position has no {key!r} field", key=key))
             return default
         text = values[key]
     text = text.strip()
     if _NUMBER.fullmatch(text) and low <= int(text) <= high:
         return int(text)
-    wanted = what or (f"a whole number from {low} to {high}" if high > low else f"{low}")
-    raise NotationError(f"{key} must be {wanted}, not {text!r:.40}")
+    wanted = what or (_("a whole number from {low} to {high}", low=low, high=high) if high > low else f"{low}")
+    raise NotationError(_("{key} must be {wanted}, not {text!r:.40}", key=key, wanted=wanted, text=text))
 
 
 def read_player(values: dict, key: str, players: int, default: int | None = None, text: str | None = None) -> int:
     """A player number (from 0 to ``players - 1``) in field ``key``."""
-    return read_number(values, key, 0, players - 1, default, text, what=f"a player number from 0 to {players - 1}")
+    return read_number(values, key, 0, players - 1, default, text,
+                       what=_("a player number from 0 to {last}", last=players - 1))
 
 
 def read_tiles(values: dict, key: str, text: str | None = None) -> list[Tile]:
@@ -67,3 +69,13 @@ def read_tiles(values: dict, key: str, text: str | None = None) -> list[Tile]:
         return parse_tiles(values[key] if text is None else text)
     except ValueError as exc:
         raise NotationError(f"{key}: {exc}") from None
+
+
+def field_words(line: str) -> str:
+    """A position's field (``"trumps: 4"``, as ``fields_text`` writes it) for a person: its name in
+    the current language, its value as written (tiles, numbers, bids)."""
+    key, sep, value = line.partition(":")
+    names = {"trumps": pgettext("field", "trumps"), "upturned": pgettext("field", "upturned"),
+             "bids": pgettext("field", "bids"), "passes": pgettext("field", "passes"),
+             "aside": pgettext("field", "aside"), "buying": pgettext("field", "buying")}
+    return f"{names.get(key, key)}{sep}{value}" if sep else line

@@ -16,7 +16,7 @@ not change when the deal goes on.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..tiles import Tile, tiles_text
@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..moves import Move
     from .base import Game, State
 
-__all__ = ["Observation", "cannot_hold"]
+__all__ = ["Observation", "cannot_hold", "ruled_out"]
 
 
 class Observation:
@@ -111,9 +111,8 @@ def cannot_hold(positions: Sequence[State], viewer: int, seed: int = 0) -> dict[
     board's trail, a replay's steps); each is read only through ``observation(viewer)``, so
     nothing hidden is used. A player who passed or drew when a tile would have been his legal
     play (the rules let him do that only when nothing fits) held no such tile: this is checked
-    on the rules themselves, by dealing the unseen tiles as ``viewer`` might imagine them
-    (``Observation.sample``) with that one tile in the mover's hand and asking whether the pass
-    or the draw was still legal. Where the rules allow a draw at will, nothing follows.
+    on the rules themselves (``ruled_out``), on a deal of the unseen tiles as ``viewer`` might
+    imagine it (``Observation.sample``). Where the rules allow a draw at will, nothing follows.
     Tiles that came into his hand face down since (a draw) may be any unseen tile, so the
     inference waits until he passes or draws again, or plays every such tile (a tile he could
     not hold before that he now lays was one of them). Certain, not estimated: each tile named
@@ -133,7 +132,12 @@ def cannot_hold(positions: Sequence[State], viewer: int, seed: int = 0) -> dict[
             continue
         kind = type(move).__name__
         if kind in ("Pass", "Draw"):
-            fresh = {t for t in seen_before.unseen if not _allowed_with(seen_before, mover, move, t, rng)}
+            try:
+                imagined = seen_before.sample(rng)
+            except Exception:  # noqa: BLE001 - a deal that cannot be imagined: conclude nothing
+                fresh: set[Tile] = set()
+            else:
+                fresh = set(ruled_out(imagined, mover, move, seen_before.unseen))
             keep = known.get(mover, set()) if not newcomers.get(mover) else set()
             known[mover], newcomers[mover] = fresh | keep, 0
         else:
@@ -152,28 +156,42 @@ def cannot_hold(positions: Sequence[State], viewer: int, seed: int = 0) -> dict[
             if not newcomers.get(p) and tiles & unseen}
 
 
-def _allowed_with(seen: Observation, mover: int, move: Move, tile: Tile, rng: random.Random) -> bool:
-    """Whether ``move`` (a pass, a draw) would still be legal had ``mover`` held ``tile`` alone:
-    a deal as ``seen`` might imagine it, the boneyard as large as it is (a draw's legality may
-    hang on it), the mover's other tiles given to another player."""
+def ruled_out(before: State, mover: int, move: Move, candidates: Iterable[Tile]) -> frozenset[Tile]:
+    """What a pass or a draw proves, written once: the tiles of ``candidates`` that ``mover``
+    cannot have held when he made ``move`` at position ``before``, because with that tile in
+    hand the move would not have been legal (the rules let a player pass or draw only when
+    nothing fits). Each tile is tried alone in the mover's hand, the rest of the deal as
+    ``before`` has it (his other tiles go to the next player, so every tile stays in one place
+    and the boneyard keeps its size: a draw's legality may hang on it). ``before`` may be the
+    real past position (``analysis.worlds.constraints``) or one dealt as a player imagines it
+    (``cannot_hold``): only the table, the boneyard's size and the rules decide the answer.
+    A rule that cannot judge such a hand proves nothing: the answer is then empty."""
+    out = []
     try:
-        state = seen.sample(rng)
-        rest = [t for t in state.hands[mover] if t != tile]
+        state = before.clone()
+        hands0, boneyard0 = [set(h) for h in state.hands], list(state.boneyard)
         other = (mover + 1) % state.players
-        if tile in state.boneyard:
-            i = state.boneyard.index(tile)
-            if rest:
-                state.boneyard[i] = rest.pop()
-            elif state.hands[other]:
-                state.boneyard[i] = state.hands[other].pop()
+        for tile in candidates:
+            hands, boneyard = [set(h) for h in hands0], list(boneyard0)
+            rest = [t for t in hands[mover] if t != tile]
+            if tile in boneyard:
+                i = boneyard.index(tile)
+                if rest:
+                    boneyard[i] = rest.pop()
+                elif hands[other]:
+                    boneyard[i] = hands[other].pop()
+                else:
+                    del boneyard[i]
             else:
-                del state.boneyard[i]
-        else:
-            for hand in state.hands:
-                hand.discard(tile)
-        state.hands[other].update(rest)
-        state.hands[mover] = {tile}
-        state._legal = None
-        return move in state.legal_moves()
-    except Exception:  # noqa: BLE001 - a game whose deal cannot be imagined so: conclude nothing
-        return True
+                for hand in hands:
+                    hand.discard(tile)
+            hands[other].update(rest)
+            hands[mover] = {tile}
+            state.hands[:] = hands
+            state.boneyard[:] = boneyard
+            state._legal = None
+            if move not in state.legal_moves():
+                out.append(tile)
+    except Exception:  # noqa: BLE001 - a game whose rules cannot judge a one-tile hand: conclude nothing
+        return frozenset()
+    return frozenset(out)

@@ -5,14 +5,13 @@ at the board's scale, and markers of places that never overlap. ``Board`` takes 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .. import draw
-from ..driver import is_bot
 from ..games.observation import cannot_hold
-from ..i18n import language, tr, using
+from ..i18n import naming, tr, using
 from ..tiles import Tile, tiles_text
 from .common import esc
 from .words import say
@@ -61,19 +60,18 @@ class BoardAids:
         return f"<div style='font-size:{round(px * self.scale)}px'>{html}</div>"
 
     def _named(self: Any, text: str, html: bool = False) -> str:
-        """A game's words with the seats named as the board names them ("players 0 and 2" is
-        "Anna and Boris" when the teacher named them); ``html``: the text is HTML."""
-        with using(self.lang):
+        """A game's kept text in the board's language with the seats named as the board names
+        them ("players 0 and 2" is "Anna and Boris" when the teacher named them): the i18n layer
+        words its player fields with ``seat_name`` (``i18n.naming``); ``html``: escaped for HTML."""
+        with self._speaking_names():
             text = tr(text)  # a kept text in the board's language (its str value is the English)
-            english = language() == "en"
-        if all(is_bot(seat) for seat in self.seats) and english:
-            return text
+        return esc(text) if html else text
 
-        def name(p: str) -> str:
-            return esc(self.seat_name(int(p))) if html else self.seat_name(int(p))
-
-        text = _PLAYERS.sub(lambda m: f"{name(m[1])} {m[2]} {name(m[3])}", text)
-        return _PLAYER.sub(lambda m: name(m[1]), text)
+    @contextmanager
+    def _speaking_names(self: Any) -> Iterator[None]:
+        """Inside the block, texts are worded in the board's language and name its seats."""
+        with using(self.lang), naming(self.seat_name):
+            yield
 
     def _tile_label(self: Any, tile: Tile, legal: Sequence[Move]) -> str:
         """What a hand tile says to a screen reader: "2-5, playable on the 5", "2-5, not playable"."""
@@ -168,7 +166,3 @@ def separate(rects: Sequence[list[float] | None]) -> list[list[float] | None]:
                       else [x0, round(lo, 2), x1, round(hi, 2)])
     return out
 
-
-# "player 2", "players 0 and 2", and the Russian catalogue's words for them, in any case ending
-_PLAYERS = re.compile(r"\b(?:players|игрок[а-я]*) (\d+) (and|и|&|&amp;) (\d+)\b")
-_PLAYER = re.compile(r"\b(?:player|игрок[а-я]*) (\d+)\b")

@@ -21,9 +21,10 @@ import ipywidgets as w
 
 from .. import draw
 from ..bots import Chooser, Greedy
-from ..draw.state import table_transform
+from ..draw.state import move_box
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
+from ..i18n import _, ngettext, tr, using
 from ..match import Match
 from ..tiles import Tile
 from .aids import BoardAids, separate
@@ -88,7 +89,7 @@ class Board(Coach, BoardAids, w.VBox):
         game.check_players(len(self.seats))
         for s in self.seats:
             if not (is_bot(s) or isinstance(s, str)):
-                raise SetupError(f"a seat is a bot or a person's name, not {s!r}")
+                raise SetupError(_("a seat is a bot or a person's name, not {s!r}", s=s))
         self.humans = [i for i, s in enumerate(self.seats) if not is_bot(s)]
         self.delay = delay
         self.seed = seed
@@ -162,7 +163,10 @@ class Board(Coach, BoardAids, w.VBox):
         self.new_deal(start)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
-        return f"<Board: {self.game.info.name}, {len(self.seats)} seats (run the cell to play)>"
+        with using(self.lang):
+            return ngettext("<Board: {name}, {n} seats (run the cell to play)>",
+                            "<Board: {name}, {n} seats (run the cell to play)>", len(self.seats),
+                            name=game_name(self.game.info, self.lang))
 
     # -- who is who --------------------------------------------------------------------------------------
     def seat_name(self, p: int) -> str:
@@ -347,10 +351,13 @@ class Board(Coach, BoardAids, w.VBox):
             self.match = Match(self.game, len(self.seats), self.seed)
         if start is not None:
             if start.game != self.game or start.players != len(self.seats) or start.over:
-                over = " that is over" if start.over else ""
-                raise SetupError(f"a board of {len(self.seats)} seats starts from a live {self.game.info.id} deal of "
-                                 f"{len(self.seats)} players, not a {start.players}-player "
-                                 f"{start.game.info.id} deal{over}")
+                if start.over:
+                    raise SetupError(_("a board of {n} seats starts from a live {id} deal of {n} players, not a "
+                                       "{m}-player {other} deal that is over", n=len(self.seats), id=self.game.info.id,
+                                       m=start.players, other=start.game.info.id))
+                raise SetupError(_("a board of {n} seats starts from a live {id} deal of {n} players, not a "
+                                   "{m}-player {other} deal", n=len(self.seats), id=self.game.info.id,
+                                   m=start.players, other=start.game.info.id))
             self.state = start.clone()
         else:
             self.state = self.match.deal()
@@ -444,9 +451,11 @@ class Board(Coach, BoardAids, w.VBox):
         if self._review is not None:
             self._say(say(lang, "reviewing"))
         elif s.over:
-            text = f"<b>{esc(s.result().why)}</b>"
-            if self.match.over:
-                text += f"<br><b>{esc(say(lang, 'match over', why=self.match.why))}</b>"
+            named = any(isinstance(seat, str) and seat != HUMAN for seat in self.seats)  # the teacher named them
+            with self._speaking_names() if named else using(lang):  # then the result names them as the panels do
+                text = f"<b>{esc(tr(s.result().why))}</b>"
+                if self.match.over:
+                    text += f"<br><b>{esc(say(lang, 'match over', why=self.match.why))}</b>"
             self.message.value = f"<span style='font-size:{round(15 * self.scale)}px'>{text}</span>"
         reviewing = self._review is not None
         self.undo_button.disabled = s.over or not self._undo or reviewing or covered
@@ -476,7 +485,7 @@ class Board(Coach, BoardAids, w.VBox):
         others = [p for p in range(s.players) if p != me]
         names = {p: self.seat_name(p) for p in range(s.players) if not is_bot(self.seats[p])}
         choices = self._choices if choosing is not None else []
-        places = separate([self._place(m, seen, ROOM) for m in choices])
+        places = separate([move_box(self._deal, m, seen, ROOM) for m in choices])
         room = ROOM if any(places) else 0.0
         picture = draw.state_svg(seen, playable=False, caption=False, size=self.size, hands=others,
                                  hand_scale=0.6, words=picture_words(lang, names), room=room)
@@ -528,36 +537,11 @@ class Board(Coach, BoardAids, w.VBox):
             self._tile_pictures[key] = picture
         return picture
 
-    def _place(self, move, seen, room: float = 0.0) -> list[float] | None:
-        """Where ``move`` would lay its tile on the table, as a box in the picture's units: the
-        tile's place beside the tile it joins, found by making the move on a copy of the deal."""
-        table = self._deal.table
-        if table is None or table.empty:
-            return None
-        after = self._deal.clone()
-        try:
-            after.play(move)
-        except IllegalMove:  # pragma: no cover - the move is legal
-            return None
-        if after.table is None or len(after.table.placed) != len(table.placed) + 1:
-            return None
-        parent = after.table.placed[-1].parent
-        if parent is None:
-            return None
-        new_boxes = {b.index: b.rect for b in draw.layout_boxes(after.table)}
-        old_boxes = {b.index: b.rect for b in draw.layout_boxes(table)}
-        if parent not in old_boxes or parent not in new_boxes or len(table.placed) not in new_boxes:
-            return None
-        px, py = old_boxes[parent][0] - new_boxes[parent][0], old_boxes[parent][1] - new_boxes[parent][1]
-        x0, y0, x1, y1 = new_boxes[len(table.placed)]
-        dx, dy, scale = table_transform(seen, caption=False, room=room)
-        return [round((x + px) * scale + dx, 2) if i % 2 == 0 else round((x + py) * scale + dy, 2)
-                for i, x in enumerate((x0, y0, x1, y1))]
-
     def _status_html(self, seen) -> str:
         """What the deal is about, from the game (``State.status``), and who sits where."""
         lang = self.lang
-        rows = self._named(status_rows(seen.status(), lang), html=True)
+        with self._speaking_names():
+            rows = status_rows(seen.status(), lang)
         seats = []
         shown = self._shown()
         for p in range(shown.players):
@@ -579,14 +563,16 @@ class Board(Coach, BoardAids, w.VBox):
         lang = self.lang
         parts = []
         for item in self.game.match_status(self.match):
-            scores = "".join(f"<div>{esc(self._named(x))}</div>" for x in item.per_player)
-            parts.append(f"<div style='margin:2px 0'>{scores}<small>{esc(self._named(item.value))}</small></div>")
-        table = (self._named(scores_table(self.match, round(SIDE_WIDTH * self.scale)), html=True) if self.match.results
-                 else f"<i>{say(lang, 'no deal finished')}</i>")
+            scores = "".join(f"<div>{self._named(x, html=True)}</div>" for x in item.per_player)
+            parts.append(f"<div style='margin:2px 0'>{scores}<small>{self._named(item.value, html=True)}</small></div>")
+        with self._speaking_names():
+            table = (scores_table(self.match, round(SIDE_WIDTH * self.scale)) if self.match.results
+                     else f"<i>{say(lang, 'no deal finished')}</i>")
         return self._font(f"<div style='margin-top:8px'><b>{say(lang, 'match')}</b>{''.join(parts)}"
                           f"<div style='margin-top:4px'>{table}</div></div>")
 
     def _log_html(self, seen) -> str:
         """The moves of this deal as the person saw them (a view's history masks hidden tiles)."""
-        lines = [f"{esc(self.seat_name(p))}: {esc(self._named(m.describe()))}" for p, m in seen.history[-LOG_LINES:]]
+        with self._speaking_names():
+            lines = [f"{esc(self.seat_name(p))}: {esc(m.describe())}" for p, m in seen.history[-LOG_LINES:]]
         return "<br>".join(lines) or f"<i>{say(self.lang, 'no moves')}</i>"

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as w
 
+from ..i18n import using
 from .common import esc
 from .words import say
 
@@ -83,7 +84,7 @@ class Coach:
         assert p is not None  # the person's turn
         if self.hint_bot is not None:
             move = self.hint_bot.choose(self._deal.observation(p), self._deal.legal_moves())
-            self._say(say(self.lang, "hint", move=f"<b>{esc(move)}</b>"))
+            self._say(say(self.lang, "hint", move=f"<b>{esc(self._words(move))}</b>"))
             return move
         analysis = self._analysis(self._deal)
         self._say(self.hint_text(analysis))
@@ -95,6 +96,11 @@ class Coach:
 
         return analyse(state, worlds=self.hint_worlds, seed=self.seed + len(state.history), nodes=self.hint_nodes)
 
+    def _words(self, move: Move) -> str:
+        """A move in words in the board's language ("заход 3-5"; the notation says "lead 3-5")."""
+        with using(self.lang):
+            return str(move.describe())
+
     def _how(self, analysis: Analysis) -> str:
         if analysis.exact:
             return say(self.lang, "over deals exact", n=analysis.worlds)
@@ -104,11 +110,11 @@ class Coach:
         """The hint's words: "hint: 3-5: +6.2 points on average over 40 imagined deals, each solved
         exactly; next best 2-5: +1.1" (the best move in bold)."""
         first = analysis.moves[0]
-        text = say(self.lang, "hint why", move=f"<b>{esc(first.move)}</b>", mean=f"{first.mean:+.1f}",
+        text = say(self.lang, "hint why", move=f"<b>{esc(self._words(first.move))}</b>", mean=f"{first.mean:+.1f}",
                    how=esc(self._how(analysis)))
         if len(analysis.moves) > 1:
             second = analysis.moves[1]
-            text += say(self.lang, "hint next", move=esc(second.move), mean=f"{second.mean:+.1f}")
+            text += say(self.lang, "hint next", move=esc(self._words(second.move)), mean=f"{second.mean:+.1f}")
         else:
             text += say(self.lang, "hint only")
         return text
@@ -133,7 +139,8 @@ class Coach:
         self._pending = (before, analysis, played)
         self.practice_bar.layout.display = ""
         self._render()
-        self._say(say(self.lang, "practice mistake", move=f"<b>{esc(played)}</b>", mark=say(self.lang, verdict),
+        self._say(say(self.lang, "practice mistake", move=f"<b>{esc(self._words(played))}</b>",
+                      mark=say(self.lang, verdict),
                       cost=f"{cost:.1f}", how=esc(self._how(analysis))), error=True)
         return True
 

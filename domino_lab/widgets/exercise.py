@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from ..i18n import _, tr, using
+from ..i18n import _, ngettext, tr, using
 from ..lessons import Exercise, exercises_of
 from .common import esc
 from .words import check_lang, speaking
@@ -76,7 +76,7 @@ class Exercises(w.VBox):
     as tall as its tallest question, not as all of them together."""
 
     def __init__(self, lesson: str, lang: str | None = None):
-        self.lesson = str(lesson)
+        self.lesson, self.lang = str(lesson), lang
         with using(lang):  # (a lesson that does not exist is refused in that language too)
             exercises = exercises_of(lesson)
             titles = [_("question {k}", k=k) for k in range(1, len(exercises) + 1)]
@@ -85,4 +85,7 @@ class Exercises(w.VBox):
         super().__init__([self.tabs] if self.boxes else [])
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live
-        return f"<Exercises of lesson {self.lesson}: {len(self.boxes)} questions (run the cell to answer them)>"
+        with using(self.lang):
+            return ngettext("<Exercises of lesson {lesson}: {n} questions (run the cell to answer them)>",
+                            "<Exercises of lesson {lesson}: {n} questions (run the cell to answer them)>",
+                            len(self.boxes), lesson=self.lesson)

@@ -9,9 +9,9 @@ import ipywidgets as w
 
 from ..bots import Greedy, Random
 from ..errors import DominoError
-from ..i18n import _, language, using
+from ..i18n import _, language, ngettext, using
 from ..match import play, play_match
-from ..options import describe, rules
+from ..options import describe_words, rules
 from ..sim import Summary, summarize
 from .common import esc, figure_svg
 from .words import check_lang, speaking
@@ -73,15 +73,19 @@ class Explorer(w.VBox):
                           self.message, self.table, self.plot])
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
-        return f"<Explorer: {self.base.info.name}, {len(self.controls)} knobs (run the cell to explore)>"
+        with using(self.lang):
+            return ngettext("<Explorer: {name}, {n} knobs (run the cell to explore)>",
+                            "<Explorer: {name}, {n} knobs (run the cell to explore)>", len(self.controls),
+                            name=self.base.info.name_ru if language() == "ru" else self.base.info.name)
 
     @staticmethod
     def _control(game, f, value):
         label = f.name.replace("_", " ")
         style = {"description_width": "140px"}
         rule = rules(game)[f.name]
-        what = describe(game, f.name).replace("``", "")
-        tip = f"{f.name}: {what} Accepts {rule.accepts()}." if what else f"{f.name}: {rule.accepts()}"
+        what = describe_words(game, f.name)
+        tip = (_("{name}: {what} Accepts {accepts}.", name=f.name, what=what, accepts=rule.accepts()) if what
+               else f"{f.name}: {rule.accepts()}")
         control = Explorer._widget(rule, value, label, style)
         control.tooltip = tip
         # the Dropdown and Text views of ipywidgets 8 show no tooltip beside a description: the label
@@ -139,14 +143,16 @@ class Explorer(w.VBox):
             if not same_deals:
                 continue
             shown = f"{name}={rules(self.base)[name].show(value)}"
-            seen = f"{PROBE_DEALS} seeded deals of {players} players played the same with and without it"
+            seen = _("{n} seeded deals of {players} players played the same with and without it", n=PROBE_DEALS,
+                     players=players)
             if self._matches(self.base, players) != self._matches(variant, players):
                 if not self.matches.value:
-                    out[name] = (f"{shown} changes no deal ({seen}), so the numbers for deals cannot move; it "
-                                 "changes whole matches — tick “whole matches”")
+                    out[name] = _("{shown} changes no deal ({seen}), so the numbers for deals cannot move; it "
+                                  "changes whole matches — tick “whole matches”", shown=shown, seen=seen)
             else:
-                out[name] = (f"{shown}: no effect seen — {seen}, and {PROBE_MATCHES} whole matches ended with the "
-                             f"same scores: with {players} players it rarely or never applies")
+                out[name] = _("{shown}: no effect seen — {seen}, and {m} whole matches ended with the same scores: "
+                              "with {players} players it rarely or never applies", shown=shown, seen=seen,
+                              m=PROBE_MATCHES, players=players)
         return out
 
     def _base_options(self) -> dict:
@@ -177,6 +183,7 @@ class Explorer(w.VBox):
             self._probed[key] = out
         return out
 
+    @speaking
     def _check_effect(self) -> None:
         found = self.no_effect()
         self.warning.value = "".join(f"<div style='color:#8a5a00'>⚠ {esc(why)}</div>" for why in found.values())

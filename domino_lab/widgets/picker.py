@@ -7,7 +7,7 @@ import ipywidgets as w
 from .. import bots
 from ..games.registry import catalogue
 from ..games.registry import game as make_game
-from ..i18n import language
+from ..i18n import _, language, using
 from .board import HAND_PX, HUMAN, Board
 from .words import check_lang, game_name, say
 
@@ -52,7 +52,8 @@ class GamePicker(w.VBox):
         self._game_changed()
 
     def __repr__(self) -> str:
-        return "<GamePicker (run the cell to choose a game)>"
+        with using(self.lang):
+            return _("<GamePicker (run the cell to choose a game)>")
 
     def _game_changed(self) -> None:
         g = make_game(self.game.value)
@@ -60,7 +61,8 @@ class GamePicker(w.VBox):
         self.players.min, self.players.max = min(lo, self.players.min), max(hi, self.players.max)  # widen, then narrow
         self.players.min, self.players.max = lo, hi
         self.players.value = g.default_players
-        self.summary.value = f"<i>{g.info.summary}</i>" if g.info.summary else ""
+        with using(self.lang):
+            self.summary.value = f"<i>{_(g.info.summary)}</i>" if g.info.summary else ""
         self._seats()
 
     def _seats(self) -> None:

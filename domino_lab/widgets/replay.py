@@ -10,7 +10,7 @@ from .. import draw, i18n
 from ..match import DealRecord, MatchRecord
 from .common import esc, figure_svg, status_rows
 from .rulehelp import rules_help
-from .words import check_lang, picture_words, speaking
+from .words import check_lang, game_name, picture_words, speaking
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.base import State
@@ -83,8 +83,15 @@ class Replay(w.VBox):
         self._load(0)
 
     def __repr__(self) -> str:  # what a notebook shows before the widget is live: one short line
-        deals = f"{len(self.deals)} deals" if len(self.deals) > 1 else f"{len(self.record.moves)} moves"
-        return f"<Replay: {self.states[0].game.info.name}, {deals} (run the cell to step through it)>"
+        with i18n.using(self.lang):
+            name = game_name(self.states[0].game.info, self.lang)
+            if len(self.deals) > 1:
+                return i18n.ngettext("<Replay: {name}, {n} deals (run the cell to step through it)>",
+                                     "<Replay: {name}, {n} deals (run the cell to step through it)>", len(self.deals),
+                                     name=name)
+            return i18n.ngettext("<Replay: {name}, {n} moves (run the cell to step through it)>",
+                                 "<Replay: {name}, {n} moves (run the cell to step through it)>",
+                                 len(self.record.moves), name=name)
 
     def _load(self, index: int) -> None:
         self.record = self.deals[index]
@@ -132,7 +139,7 @@ class Replay(w.VBox):
         else:
             player, move = self.record.moves[k - 1]
             text = i18n._("move {k} of {n}: player {p} — {move}", k=k, n=len(self.record.moves), p=player,
-                          move=esc(move))
+                          move=esc(_in_words(self.states[k], move)))
         if k == len(self.record.moves) and self.state.over:
             text += f"<br><b>{esc(self.state.result().why)}</b>"
         self.view.value = draw.state_svg(self.state, words=picture_words(self.lang))
@@ -145,7 +152,7 @@ class Replay(w.VBox):
     def _review_caption(self, k: int) -> str:
         """The analysis view at step ``k``: the graph, the move's mark and cost, and at a mistake
         the better move on the table as it stood before it."""
-        from ..draw.evaluation import MARK_COLOURS, evaluation_svg
+        from ..draw.evaluation import MARK_COLOURS, english, evaluation_svg
 
         rows = self.review_rows or []
         self.eval_view.value = evaluation_svg(rows, current=k)
@@ -153,20 +160,26 @@ class Replay(w.VBox):
         if k == 0 or k > len(rows):
             return ""
         row = rows[k - 1]
-        mark = str(row["mark"])
+        mark = english(row["mark"])
         if mark == "forced":
-            return " <i>(forced: the only legal move)</i>"
+            forced = i18n._("(forced: the only legal move)")
+            return f" <i>{esc(forced)}</i>"
         colour = MARK_COLOURS.get(mark, "#222222")
-        text = (f"<br><span style='color:{colour};font-weight:bold'>{esc(mark)}</span>: "
-                f"{float(row['value']):+.1f} points on average over {row['worlds']} imagined deals")
+        text = (f"<br><span style='color:{colour};font-weight:bold'>{esc(i18n.tr(row['mark']))}</span>: "
+                + esc(i18n.ngettext("{mean} points on average over {n} imagined deal",
+                                    "{mean} points on average over {n} imagined deals", int(row["worlds"]),
+                                    mean=format(float(row["value"]), "+.1f"))))
+        best = english(row["best"]).split(" / ")[0]
         if mark != "best":
-            text += f"; best {esc(row['best'])}: {float(row['best value']):+.1f} (costs {float(row['cost']):.1f})"
+            text += esc(i18n._("; best {move}: {mean} (costs {cost})", move=i18n.tr(row["best"]),
+                               mean=format(float(row["best value"]), "+.1f"), cost=format(float(row["cost"]), ".1f")))
         if mark in ("mistake", "blunder"):
             better = self.states[k - 1].clone()
-            best = str(row["best"]).split(" / ")[0]
             better.play(best)
-            self.better_view.value = (f"<div style='font-size:13px'><b>better: {esc(best)}</b> "
-                                      f"(the table had it been played)</div>" + draw.state_svg(better, size=28))
+            words = _in_words(better, best)
+            title, note = i18n._("better: {move}", move=words), i18n._("(the table had it been played)")
+            self.better_view.value = (f"<div style='font-size:13px'><b>{esc(title)}</b> {esc(note)}</div>"
+                                      + draw.state_svg(better, size=28, words=picture_words(self.lang)))
         return text
 
     def _graph_svg(self) -> str:
@@ -189,6 +202,15 @@ class Replay(w.VBox):
             plt.close(fig)
             return ""
         return figure_svg(fig)
+
+
+def _in_words(after: State, text: str) -> str:
+    """The move ``text`` that led to ``after``, in words in the current language (its notation
+    when the state's last move is not it)."""
+    history = getattr(after, "history", None)
+    if history and str(history[-1][1]) == text:
+        return str(history[-1][1].describe())
+    return text
 
 
 def _rows(review: Any) -> list[dict] | None:

@@ -68,19 +68,24 @@ def wait_kernel(page, timeout: float = 240) -> float:
     return time.time() - start
 
 
+# the open notebook's node (JupyterLab keeps the other tabs' notebooks in the page, hidden)
+CURRENT = "window.jupyterapp.shell.currentWidget.node"
+
+
 def prompts(page) -> list[str]:
-    return page.evaluate("() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(p => p.textContent)")
+    return page.evaluate(f"() => [...{CURRENT}.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+                         ".map(p => p.textContent)")
 
 
 def run_all(page, timeout: float = 600) -> None:
     """Clear the outputs, run every cell, and wait until each code cell has a number and the
     kernel is idle (``[*]`` on a cell still running shows where it stopped when this times out)."""
     page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-    page.wait_for_function("() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+    page.wait_for_function(f"() => [...{CURRENT}.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
                            ".every(p => !/\\d/.test(p.textContent))", timeout=30_000, polling=200)
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(f"""() => {{
-        const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+        const prompts = [...{CURRENT}.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
         const idle = document.querySelector('#jp-main-statusbar')?.innerText.includes({KERNEL_IDLE!r});
         return idle && prompts.length && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
     }}""", timeout=timeout * 1000, polling=500)

@@ -16,6 +16,7 @@ import pytest
 from browsing import SHOTS, free_port, serve, stop, wait_for
 
 import domino_lab as dl
+from domino_lab.draw.state import move_box
 from domino_lab.widgets.board import ROOM
 
 pytest.importorskip("voila", reason="pip install -e .[browser]")
@@ -45,7 +46,7 @@ def overlapping_position(game_id: str) -> tuple[int, list[str], str, list[str]]:
                 if len(m.tiles) == 1:
                     by.setdefault(m.tiles[0], []).append(m)
             for tile, moves in sorted(by.items()):
-                rects = [board._place(m, board._seen()[0], ROOM) for m in moves]
+                rects = [move_box(board.state, m, board._seen()[0], ROOM) for m in moves]
                 if len(moves) > 1 and all(rects) and any(meet(rects[i], rects[j]) for i in range(len(rects))
                                                          for j in range(i)):
                     return seed, mine, str(tile), [str(m) for m in moves]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ..registry import GameInfo, register
 from .leads import _lead_order_of, lead_by_order
 from .multi import MultiState, can_lay_all, lay_all
@@ -51,12 +51,11 @@ class BlitzOptions(RaceOptions):
 
 
 @register(GameInfo("blitz", "Blitz", "Блиц", "laying", "3.1", "chain", (2, 6), "000",
-                   summary="lay all your remaining tiles in one turn if they all go down", layout="line"))
+                   summary=N_("lay all your remaining tiles in one turn if they all go down"), layout="line"))
 class Blitz(RaceGame):
     __doc__ = __doc__
     Options = BlitzOptions
     options: BlitzOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = BlitzState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 
@@ -74,8 +73,6 @@ class Blitz(RaceGame):
 
     def opening_lead(self, hands):
         return lead_by_order(hands, _lead_order_of(self))
-
-    extra_moves_need_a_trail = True  # lay_all's condition, read first (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         if not self.options.blitz:

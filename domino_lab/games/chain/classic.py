@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_
 from ...options import option
 from ...tiles import Tile
 from ..registry import GameInfo, register
@@ -42,11 +43,10 @@ class ClassicOptions(ChainOptions):
 
 
 @register(GameInfo("classic", "Classic dominoes", "Классическое домино", "laying", "3.1", "chain", (2, 4), "003",
-                   summary="draw until able; the winner scores the others' pips; to 100",
+                   summary=N_("draw until able; the winner scores the others' pips; to 100"),
                    aliases=("dominoes", "block"), layout="line"))
 class Classic(ChainGame):
     __doc__ = __doc__
-    fast_path = True  # the chain family's own matching and turns: the integer fast path plays it
     Options = ClassicOptions
     options: ClassicOptions
     hand_sizes = {2: 7, 3: 5, 4: 5}

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _, and_list, msg, nmsg
+from ...i18n import N_, _, and_list, msg, nmsg
 from ...moves import Draw, Multi, Pass, Play, interned
 from ...options import option
 from ...tiles import by_ends
@@ -120,7 +120,7 @@ class DarkBlitzState(MultiState):
 
 
 @register(GameInfo("dark_blitz", "Dark Blitz", "Тёмный блиц", "laying", "3.1", "chain", (3, 6), "000",
-                   summary="everything face down; draw each turn; blitz with three or more", layout="line"))
+                   summary=N_("everything face down; draw each turn; blitz with three or more"), layout="line"))
 class DarkBlitz(ChainGame):
     __doc__ = __doc__
     Options = DarkBlitzOptions

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Play
 from ...tiles import Tile
 from ..registry import GameInfo, register
@@ -55,12 +55,11 @@ class DoubleLockState(ChainState):
 
 
 @register(GameInfo("double_lock", "Double-lock", "Дубль-замок", "laying", "3.1", "chain", (2, 5), "000",
-                   summary="a number is locked until its double is laid", layout="line"))
+                   summary=N_("a number is locked until its double is laid"), layout="line"))
 class DoubleLock(RaceGame):
     __doc__ = __doc__
     Options = DoubleLockOptions
     options: DoubleLockOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = DoubleLockState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 

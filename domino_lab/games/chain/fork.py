@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Draw, Play
 from ...options import option
 from ...table.parallel import LINES, ParallelLayout
@@ -55,14 +55,13 @@ class ForkState(ChainState):
 
 
 @register(GameInfo("fork", "Fork", "Вилка", "laying", "3.1", "chain", (2, 6), "000",
-                   summary="two parallel half-chains that may differ by at most two", layout="parallel"))
+                   summary=N_("two parallel half-chains that may differ by at most two"), layout="parallel"))
 class Fork(FirstOutScoring, ChainGame):
     __doc__ = __doc__
     Options = ForkOptions
     options: ForkOptions
     StateClass = ForkState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
-    fast_path = True  # Fork's own fast path plays it (domino_lab.games.chain.fork_path)
 
     def new_layout(self):
         return ParallelLayout()

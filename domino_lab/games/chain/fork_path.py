@@ -13,11 +13,12 @@ the chain closed (both lines show one number and all its tiles are down). The le
 (``_legal_moves``), laying (``_lay``), drawing (``_draw_tile``: the deal's chance) and scoring
 (``_end``) are the state's own code.
 
-It applies only to Fork itself (the class opted in with ``fast_path = True`` and nothing
-overridden below it) and to bots whose choice depends only on the list of legal moves (see
+It applies only to Fork itself (or a subclass that overrides nothing the loop restates:
+``fastpath.plays_game``) and to bots whose choice depends only on the list of legal moves (see
 ``games.fastpath``): they are handed the same list and asked as the driver asks them.
-``tests/test_seven_fork_paths.py`` plays thousands of seeded deals both ways and checks that every
-move, position, score and field agrees.
+``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
+stored before, and full-state comparisons against the driver's checked loop)
+checks every move, position, score and field.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -64,10 +65,15 @@ def finish_supported(state: ChainState, bots: Sequence) -> bool:
     return type(state) is ForkState and type(state.table) is ParallelLayout and supported(state.game, bots)
 
 
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """Fork's class opted in, and (a check on that promise) keeps Fork's hooks and state."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, Fork) or cls.StateClass is not ForkState:
+    """Fork, or a subclass that changes nothing the loop restates, keeping Fork's hooks and state."""
+    if not issubclass(cls, Fork) or not fastpath.plays_game(cls, (Fork,), _HONOURED):
+        return False
+    if cls.StateClass is not ForkState:
         return False
     return (fastpath.keeps(cls, Fork, _GAME_HOOKS)
             and fastpath.keeps(ForkState, ChainState, _FAMILY))
@@ -162,7 +168,7 @@ def _play(st: ForkState, bots: Sequence) -> None:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
-        move: Move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        move: Move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         # -- the move, as ForkState._apply makes it -----------------------------------------------------
         st._legal = None
         if isinstance(move, Draw):  # ChainState's draw; then Fork's: the passes start again, the turn passes

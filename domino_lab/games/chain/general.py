@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import SetupError
-from ...i18n import msg
+from ...i18n import N_, msg
 from ...options import option
 from ...table import LineLayout
 from ...tiles import Tile
@@ -59,10 +59,9 @@ class GeneralResult(DealResult):
 
 
 @register(GameInfo("general", "General", "Генерал", "laying", "3.1", "chain", (4, 4), "003",
-                   summary="end the deal with 0-0 and 6-6 at once; count the generals", layout="line"))
+                   summary=N_("end the deal with 0-0 and 6-6 at once; count the generals"), layout="line"))
 class General(ChainGame):
     __doc__ = __doc__
-    fast_path = True  # the chain family's own matching and turns: the integer fast path plays it
     Options = GeneralOptions
     options: GeneralOptions
     penalty_points = True  # a deal writes a General against the losing team

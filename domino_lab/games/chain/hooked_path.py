@@ -16,30 +16,29 @@ as the engine names them), and a fish is one ``&`` of the tiles still in hand ag
 numbers (or, with an end rule, the first tile an end accepts). What a game decides is its own
 code: the lead (``_legal_moves``, a blitz included), ``end_accepts``, ``extra_moves``, laying and
 counting (the state's ``_lay`` and ``_laid``; Ladder's turns its line one-way), a state's own
-``blocked`` and ``_boneyard_open``, scoring (``_end``: ``score_deal``) and the
+``blocked`` and ``_boneyard_open``, ``after_play``, scoring (``_end``: ``score_deal``) and the
 deal's chance (``_draw_tile``). Where those are the families' own, the loop does what they do:
-``ChainState._lay`` (then the state's ``after_lay``, where its ``_lay`` is declared to be just
-that: the counting family's, Donkey's) and the counting family's ``_laid`` (``play_points``, or on
-a cross with the family's count, ``end_points`` of the cross's ``counted_total``: the same
-number). A uniform bot's ``randrange`` is drawn in the loop, from its own bits.
+``ChainState._lay`` and the counting family's ``_laid`` (``play_points``, or on a cross with the
+family's count, ``end_points`` of the cross's ``counted_total``: the same number).
 
-A hook is not asked where its class declares it would do nothing (``hooked_rules``, which also
-keeps the tables the loop reads): ``extra_moves`` without a double among the plays
-(``extra_moves_need_a_double``: Donkey, Muggins, Telephone, Sea Goat) or when the hand cannot
-be laid whole (``extra_moves_need_a_trail``: Blitz), ``after_lay`` of a plain play
-(``after_lay_skips_plain_plays``: Donkey, Muggins); and a uniform bot draws among moves
-``extra_moves_count`` counts, which are made only when it takes one (Blitz's blitz). A cross's
-open arms are read once for each set of numbers they show, with the plays each tile has on them.
+No game declares anything to this loop: every hook a game writes is called, at every move
+(``hooked_rules`` reads which are the game's). Two things are read from the code instead: an
+``end_accepts`` that never loads its ``state`` argument (Odd-and-Even's) is asked once per arm and
+number, and the moves of an ``extra_moves`` whose class also defines ``extra_moves_count``
+(Blitz's blitz) are counted, and made only when a bot reads one (``_Extras``). A cross's open arms
+are read once for each set of numbers they show, with the plays each tile has on them.
 
-It applies only where the rest is the family's own: the game's class opted in (``fast_path =
-True``, nothing overridden below it), keeps equal-pips matching and ``after_play``, its state
-class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``supported``), and the
+It applies only where the rest is the family's own: every hook the game's and its state's classes
+override is one the loop calls (``HONOURED_GAME``, ``HONOURED_STATE``: ``after_play`` among them,
+after which the loop reads the hands and the table again), the game keeps equal-pips matching, its
+state class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``supported``), and the
 deal lies on a line or a cross (another layout is played by the engine). The bots are those whose choice depends only
-on the list of legal moves (``fast_choice`` and no observation, see ``games.fastpath``): they are
+on the list of legal moves (no observation, ``looks = False``: see ``games.fastpath``): they are
 handed the same list, in the same order, and asked as the driver asks them (not when only one
-move is legal), so they draw the same random numbers. ``tests/test_hooked_path.py`` (and
-``tests/test_ladder_telephone_paths.py``: every option variant and player count of those two) plays
-thousands of seeded deals both ways and checks that every move, position, score and field agrees.
+move is legal), so they draw the same random numbers. ``tests/test_fingerprint.py`` (every game,
+every option variant: the deals hashed against those stored before, and full-state comparisons
+against the driver's checked loop)
+checks every move, position, score and field.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -66,6 +65,7 @@ from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
+from .delegation import acting
 from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables
 from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
 from .hooked_rules import ranks as ranks
@@ -76,7 +76,7 @@ __all__ = ["supported", "finish_supported", "playout", "finish"]
 MAX_MOVES = 100_000  # as the driver's
 
 # What the loop does itself: these must be the family's own.
-_GAME_HOOKS = ("fits", "touching_end", "after_play", "chain_closes")
+_GAME_HOOKS = ("fits", "touching_end", "chain_closes")
 _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end", "chain_closed", "can_play",
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
@@ -99,10 +99,24 @@ def _on_layout(state: ChainState) -> bool:
     return type(state.table) in _LAYOUTS
 
 
+#: What the loop calls itself, on the deal's real state and game: a game or state class may
+#: override these (``fastpath.plays_all``); what it does itself (``_GAME_HOOKS``, ``_STATE_HOOKS``)
+#: stays the family's own.
+HONOURED_GAME = frozenset({"deal", "_deal", "new_layout", "first_lead", "redeal_reason", "lead_order", "hand_size",
+                           "check_players", "sides", "score_deal", "hand_value", "side_values", "end_accepts",
+                           "extra_moves", "after_play", "chain_closes", "standard_matching"})
+HONOURED_STATE = frozenset({"_legal_moves", "_lay", "_laid", "blocked", "_boneyard_open", "_draw_tile", "after_lay",
+                            "award", "_end", "_finish", "__init__"})
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """The class opted in and (a check on that promise) keeps what the loop does itself."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
+    """A chain game (and state) whose every override the loop calls itself (``HONOURED_GAME``,
+    ``HONOURED_STATE``), keeping the family's own where the loop does the work."""
+    if not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
+        return False
+    if not (fastpath.plays_all(cls, ChainGame, HONOURED_GAME)
+            and fastpath.plays_all(cls.StateClass, ChainState, HONOURED_STATE)):
         return False
     state = cls.StateClass
     return (fastpath.keeps(cls, ChainGame, _GAME_HOOKS)
@@ -133,10 +147,11 @@ def _play(st: ChainState, bots: Sequence) -> None:
     """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
     game, options = st.game, st.game.options
     # the set's tables: a tile by its place, its bit, the tiles showing a number, a tile's place by its
-    # id, the numbers a tile adds one end to, the doubles as a mask, the plays kept by place and end
-    tiles, bit, suit, rank, parity, doubles, plays_at = _set_tables(game.set.n)
+    # id, the plays kept by place and end
+    tiles, bit, suit, rank, plays_at = _set_tables(game.set.n)
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
+    bit_of = _bits_by_id(game.set.n).__getitem__  # a tile's bit, by its id
     masks = [sum([bit[rank[t.id]] for t in hand]) for hand in hands]
     held = sum(masks)  # every tile in a hand (the hands share none)
     laid = sum([bit[rank[p.tile.id]] for p in table.placed])  # the tiles on the table
@@ -144,12 +159,14 @@ def _play(st: ChainState, bots: Sequence) -> None:
     accepts, extra_moves = game.end_accepts, game.extra_moves
     game_cls: type = type(game)  # (as plain types: see supported)
     state_cls: type = type(st)
-    (asked, extras_counted, end_alone, lay, after_plain, counting, own_laid, family_count, all_closed_fish, own_blocked,
-     own_open) = _reading(game_cls, state_cls)  # (what the classes' hooks are: see _Reading)
+    (asked, extras_counted, end_alone, plain_lay, counting, own_laid, family_count, own_blocked,
+     own_open, blocked_first, lay_then, after_lay_acts) = _reading(game_cls, state_cls)  # (see _Reading)
+    laid_here = plain_lay or lay_then  # the loop lays the tile as ChainState._lay does (then after_lay)
+    after_lay: Any = st.after_lay if lay_then and after_lay_acts else None  # type: ignore[attr-defined]
+    # an own blocked that is `self.<attributes> or super().blocked()`: those read, then the family's
+    blocked_sooner = operator.attrgetter(".".join(blocked_first)) if blocked_first else None
     counter: Any = game  # (a game that defines extra_moves_count, when extras_counted)
     count_extras = extras_counted and counter.extra_moves_count  # (False: extra_moves is made)
-    trail = asked == 3  # the numbers of odd degree in each hand, kept for an extra_moves that needs a trail
-    odd = [functools.reduce(operator.xor, [parity[rank[t.id]] for t in hand], 0) for hand in hands] if trail else []
     alone = not standard and end_alone  # the end rule reads only the end and the tile
     accepted_masks = _kept(_ACCEPTED, game) if alone else {}
     free = standard or alone  # the tiles an arm takes are known from its number (no question asked)
@@ -164,13 +181,12 @@ def _play(st: ChainState, bots: Sequence) -> None:
             mask = accepted_masks[k, v] = sum(1 << i for i, t in enumerate(tiles) if accepts(st, end, t))
         return mask
     closes = game.chain_closes and options.fish_when == "closed"
-    plain_lay = lay is not None  # None: the state's own _lay; else ChainState's, and then its after_lay
-    after_lay = st.after_lay if lay == "after" else None  # type: ignore[attr-defined]  # (it has one: _lay_kind)
     cross_count = counting and family_count and type(table) in _CROSSES
     play_points: Any = getattr(game, "play_points", None)
     multiple, per = getattr(options, "multiple", None), getattr(options, "per", None)
-    # the bits a uniform bot draws its choice from (None: the bot is asked)
-    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
+    # a rule after each play: asked (an override that only hands its arguments to ChainGame's, which
+    # does nothing, is not one: delegation.acting)
+    own_after_play = acting(game_cls, "after_play") is not ChainGame.after_play
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
@@ -217,12 +233,13 @@ def _play(st: ChainState, bots: Sequence) -> None:
         """``ChainState.blocked`` (the table is laid: this is asked only after a play), or the
         state's own."""
         if own_blocked:
-            return st.blocked()
+            if blocked_sooner is None:
+                return st.blocked()
+            if blocked_sooner(st):
+                return True
         table = st.table  # (the state's table now: a play may have replaced it)
         if type(table) in _CROSSES:  # the numbers its open arms show (CrossLayout.open_ends), read at once
             _, shown, fit, _ = read_arms(table)  # (fit: the tiles the arms take)
-            if all_closed_fish and not shown:  # (placed: this is asked only after a play)
-                return True
             if closes:
                 arm_values = table.end_values()
                 if (len(arm_values) == 2 and arm_values[0] == arm_values[1]
@@ -236,8 +253,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 return False
             open_ends = table.open_ends()
             return not can_play(open_ends)
-        if all_closed_fish:  # (on another layout: the state's own)
-            return st.blocked()
         if closes:  # chain_closed: both ends of the chain show one number, all its tiles are down
             ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
             if len(ends) == 2 and ends[0] == ends[1] and ends[0] is not None and (
@@ -267,7 +282,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
         line = table if type(table) is LineLayout and not table.one_way else None  # a two-ended line: its two numbers
         # -- the legal moves, in legal_moves() order ---------------------------------------------------
         if not table.placed:
-            legal = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
+            legal: Sequence[Move] = list(st._legal_moves())  # the lead: the engine's own (who leads with what)
         else:
             hand = masks[p]
             plays: list[Move] = []
@@ -276,9 +291,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 assert left is not None and right is not None  # (the table is laid)
                 fit_l = hand & suit[left]
                 fit_r = hand & suit[right] if left != right else 0
-                m = fitting = fit_l | fit_r if left != right else fit_l
-                if trail:
-                    ends_odd = 1 << left ^ 1 << right  # (an edge joining the two ends: the trail's condition)
+                m = fit_l | fit_r if left != right else fit_l
                 if m and not standard:
                     end_l, end_r = table.open_ends()
                 while m:
@@ -309,7 +322,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             elif standard and type(table) is LineLayout and table.one_way:  # _line_plays: the right end alone
                 right = table.right
                 assert right is not None  # (the table is laid)
-                m = fitting = hand & suit[right]
+                m = hand & suit[right]
                 while m:
                     b = m & -m
                     m ^= b
@@ -321,7 +334,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
             elif type(table) in _CROSSES:  # _plays on a cross: its open arms (open_ends) from its fields
                 cross: Any = table  # (a CrossLayout: HouseLayout is one)
                 arms, _, m, by_tile = arms_now[1] if arms_now[0] is cross else read_arms(cross)  # (read by blocked)
-                m = fitting = m & hand
+                m = m & hand
                 while m:  # by tile, each arm in order (a cross merges none; an arm is named when
                     b = m & -m  # another shows its number too)
                     m ^= b
@@ -345,7 +358,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 m = 0
                 for _, s, _ in shown:
                     m |= s
-                m = fitting = m & hand
+                m = m & hand
                 while m:
                     b = m & -m
                     m ^= b
@@ -362,17 +375,11 @@ def _play(st: ChainState, bots: Sequence) -> None:
             legal = plays
             if not plays:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]  # _can_draw
-            elif asked == 2 or asked == 1 and fitting & doubles or asked == 3 and (
-                    line is None or hand & hand - 1 and (odd[p] ^ ends_odd).bit_count() <= 2):
-                if count_extras and (draw := pick[p]) is not None:  # a uniform bot draws among plays and
-                    n = len(plays) + count_extras(st, plays)  # the extra moves counted, made only if it takes one
-                    if n > 1:
-                        k = n.bit_length()
-                        r = draw(k)
-                        while r >= n:
-                            r = draw(k)
-                        # (the move taken: a list of one, which the choice below takes)
-                        legal = [plays[r] if r < len(plays) else extra_moves(st, plays)[r - len(plays)]]
+            elif asked:
+                if count_extras:  # the extra moves counted, made only if the bot reads one
+                    counted_extras = count_extras(st, plays)
+                    if counted_extras:
+                        legal = _Extras(plays, counted_extras, extra_moves, st)
                 else:
                     extra = extra_moves(st, plays)
                     legal = plays + extra if extra else plays
@@ -381,14 +388,8 @@ def _play(st: ChainState, bots: Sequence) -> None:
         n = len(legal)
         if n == 1:
             move = legal[0]
-        elif (draw := pick[p]) is not None:  # Random.randrange(n), inlined: bit_length(n) bits until below n
-            k = n.bit_length()
-            r = draw(k)
-            while r >= n:
-                r = draw(k)
-            move = legal[r]
         else:
-            move = bots[p].choose(None, legal)
+            move = fastpath.ask(bots[p], legal)
         # -- the move, as ChainState._apply makes it ---------------------------------------------------
         st._legal = None
         single = type(move) is Play  # (the usual move, told apart without isinstance)
@@ -398,8 +399,6 @@ def _play(st: ChainState, bots: Sequence) -> None:
             r = rank[tile.id]
             b = bit[r]
             masks[p] |= b
-            if trail:
-                odd[p] ^= parity[r]
             held |= b
             st.drawn += 1
         elif not single and isinstance(move, Pass):
@@ -416,19 +415,17 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 tile = play.tile
                 r = rank[tile.id]
                 b = bit[r]
-                if plain_lay:  # ChainState._lay (touching_end is the family's: the number the end shows)
+                if laid_here:  # ChainState._lay (touching_end is the family's: the number the end shows)
                     hands[p].remove(tile)
                     st.table.place(tile, play.end, play.on)
                     st.last_player = p
                     if not tile.is_double:
                         st.last_single = p
-                    if after_lay is not None and (type(play) is not Play or not after_plain):
+                    if after_lay is not None:  # (a state's _lay that is the family's, then after_lay)
                         after_lay(p, play)
                 else:
                     st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
                 masks[p] ^= b
-                if trail:
-                    odd[p] ^= parity[r]
                 held ^= b
                 laid |= b
             arms_now[0] = None  # (the table has changed)
@@ -449,11 +446,67 @@ def _play(st: ChainState, bots: Sequence) -> None:
                 st._end("out", winner=p, move=move)
             elif blocked():
                 st._end("fish", fisher=p, move=move)
-            else:  # the family's after_play (nothing), then ChainState._next_turn
-                st.current = (p + 1) % players
-                st.drawn = 0
+            else:  # the game's after_play, then ChainState._next_turn
+                if own_after_play:
+                    # a rule may change the hands or the table: what they were, copied (sets and a
+                    # list of tiles compared by identity, in C: cheaper than reading them again)
+                    table_before = st.table  # (this play's table: a _lay may have replaced the one it began on)
+                    before, placed_before = [*map(_COPY, hands)], [*table_before.placed]
+                    game.after_play(st, p, move)
+                    arms_now[0] = None
+                    if st.hands is not hands or hands != before:  # (a list of sets against one: in C)
+                        hands = st.hands  # (read again: a rule changed a hand)
+                        masks = [sum(map(bit_of, map(_ID, hand))) for hand in hands]
+                        held = sum(masks)
+                    if st.table is not table_before or st.table.placed != placed_before:
+                        laid = sum(map(bit_of, map(_TILE_ID, st.table.placed)))
+                if not st.over:
+                    st.current = (p + 1) % players
+                    st.drawn = 0
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+
+
+_ID, _TILE_ID = operator.attrgetter("id"), operator.attrgetter("tile.id")
+_COPY = operator.methodcaller("copy")  # (a hand's copy, whatever its kind of set)
+
+
+@functools.cache
+def _bits_by_id(n: int) -> tuple[int, ...]:
+    """A tile's bit in the double-``n`` set's masks, by the tile's ``id``."""
+    tiles, bit, rank = _set_tables(n)[0], _set_tables(n)[1], ranks(n)
+    by_id = [0] * (max(t.id for t in tiles) + 1)
+    for t in tiles:
+        by_id[t.id] = bit[rank[t.id]]
+    return tuple(by_id)
+
+
+class _Extras(Sequence):
+    """The legal moves of a turn whose extra moves (Blitz's) are counted first and made only when
+    a bot reads one: ``plays``, then ``count`` moves of ``extra_moves(state, plays)``."""
+
+    def __init__(self, plays: list, count: int, extra_moves: Any, state: ChainState):
+        self._plays, self._count, self._make = plays, count, (extra_moves, state)
+        self._extra: list | None = None
+
+    def __len__(self) -> int:
+        return len(self._plays) + self._count
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self._plays)
+        if i < 0:
+            i += len(self)
+        if 0 <= i < n:
+            return self._plays[i]
+        if not n <= i < len(self):
+            raise IndexError(i)
+        extra = self._extra
+        if extra is None:
+            make, state = self._make
+            extra = self._extra = make(state, self._plays)
+        return extra[i - n]
 
 
 fastpath.register(sys.modules[__name__])

@@ -18,8 +18,10 @@ shuffle, the same ``below`` for each choice that is not forced: ``domino_lab.str
 move for move. What differs between games (who leads, when to deal again, how a deal scores)
 is still the game's own code, called with real tiles: the finished state is a genuine
 :class:`ChainState` that the game scores with ``score_deal``. Its table and history are rebuilt
-from the integer log only when something reads them. ``tests/test_kernel.py`` plays thousands
-of seeded deals both ways and checks that every move, position and score agrees.
+from the integer log only when something reads them. ``tests/test_fingerprint.py`` (every game,
+every option variant: the deals hashed against those stored before, and full-state comparisons
+against the driver's checked loop)
+checks every move, position and score.
 
 >>> import domino_lab as dl
 >>> from domino_lab.match import run_deal
@@ -35,8 +37,9 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...errors import IllegalMove
 from ...moves import Draw, Move, Pass, Play
 from ...streams import Stream
 from ...table import LineLayout
@@ -45,26 +48,28 @@ from .. import fastpath
 from ..base import Game, State, _dup
 from ..chance import SeededChance
 from .base import _PLAYS, ChainGame, ChainState
+from .delegation import passed_on
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ...bots import Chooser
     from ..game import MatchContext
 
-# The hooks a game must leave as the family's own for the fast path to play it exactly.
-_GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
-               "chain_closes")
-_STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
-                "chain_closed", "_boneyard_open")
+#: What a game may override and still be played here: the loop calls these itself, with the deal's
+#: real tiles and state (dealing, leading, scoring), or reads them from a table made once per game
+#: (``fits`` and ``touching_end``: see ``_Matching``). Anything else a game or its state class
+#: overrides below the family's (``fastpath.plays_all``) sends the deal to another road.
+HONOURED = frozenset({"hand_size", "redeal_reason", "first_lead", "lead_order", "sides", "score_deal", "hand_value",
+                      "side_values", "check_players", "fits", "touching_end"})
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 
 
 def supported(game: Game, bots: Sequence[Chooser] = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
-    game's class opted in (``fast_path = True``, nothing overridden below it) and every bot
-    declares a choice the loop can make for it (``fast_choice``): see ``games.fastpath``."""
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: a
+    chain game on the family's state and line whose overrides the loop honours (``HONOURED``), and
+    bots that choose from the legal moves alone (``fastpath.blind_bots``)."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and len(bots) < 8 and fastpath.all_fast(bots)  # 3 bits a seat
+    return _game_supported(cls) and len(bots) < 8 and fastpath.blind_bots(bots)  # 3 bits a seat
 
 
 def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
@@ -75,12 +80,9 @@ def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """The class opted in, and (a check on that promise) keeps the family's matching, layout and
-    turn hooks and a state class that keeps the family's mechanics."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
-        return False
-    return (fastpath.keeps(cls, ChainGame, _GAME_HOOKS)
-            and fastpath.keeps(cls.StateClass, ChainState, _STATE_HOOKS))
+    """A chain game on ``ChainState`` itself whose every override is one the loop honours."""
+    return (issubclass(cls, ChainGame) and cls.StateClass is ChainState
+            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))))
 
 
 class _Tables:
@@ -108,20 +110,57 @@ def _tables(n: int) -> _Tables:
     return _Tables(DominoSet(n).tiles)
 
 
+class _Matching:
+    """A game's matching, tabulated once per game (games are immutable values): by number, the
+    tiles that may join an end showing it (``suit``, from the game's ``fits``) and, for a pair of
+    open numbers, both suits at once (``pair``); by tile and number, what the end shows once the
+    tile joins it (``after``, from ``touching_end``); and the engine's ``Play`` objects, made
+    once. A user's ``fits`` runs here once per tile and number, not once a move."""
+
+    def __init__(self, game: ChainGame, tb: _Tables):
+        tiles = tb.tiles
+        n = max(tb.hi) + 1
+        fits, touching = game.fits, game.touching_end
+        self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if fits(t, v)) for v in range(n))
+        self.pair = tuple(tuple(self.suit[a] | self.suit[b] for b in range(n)) for a in range(n))
+        self.after = tuple(tuple(t.low + t.high - touching(t, v) if fits(t, v) else -1 for v in range(n))
+                           for t in tiles)
+        self.leads = tuple(Play(t) for t in tiles)
+        # the engine's Play objects (the very ones ChainState._line_plays lists), by
+        # (tile << 1 | end) << 5 | number, made at once for every tile and number it fits
+        self.plays: list[Any] = [None] * (len(tiles) << 6)  # (None where the tile does not fit)
+        for i, t in enumerate(tiles):
+            for v in range(n):
+                if self.suit[v] >> i & 1:
+                    for end in (0, 1):
+                        self.plays[(2 * i + end) << 5 | v] = _PLAYS.setdefault((t, end, v), Play(t, end, v))
+        # a listed move back to its code (tile << 1 | end) or, for a lead, its tile: by the object's
+        # identity (a bot returns one of the objects it was handed; an equal one is found by _index)
+        self.code_of = {id(move): key >> 5 for key, move in enumerate(self.plays) if move is not None}
+        self.lead_of = {id(move): i for i, move in enumerate(self.leads)}
+
+
 @functools.lru_cache(maxsize=256)
 def _plan(game: ChainGame, players: int) -> tuple:
     """What depends only on the game (its class and options: games are values) and the number of
-    players: the tables, the hand size, whether a redeal rule must look, the sides."""
+    players: the tables, the game's matching, the hand size, whether a redeal rule must look, the
+    sides."""
     players = game.check_players(players)
-    return (_tables(game.set.n), game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
+    tb = _tables(game.set.n)
+    return (tb, _matching(game), game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
             game.sides(players))
+
+
+@functools.lru_cache(maxsize=256)
+def _matching(game: ChainGame) -> _Matching:
+    return _Matching(game, _tables(game.set.n))
 
 
 def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Chooser],
             match: MatchContext | None = None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
     ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold."""
-    tb, size, check_redeal, sides = _plan(game, players)
+    tb, mt, size, check_redeal, sides = _plan(game, players)
     tiles, bit = tb.tiles, tb.bit
     context = match.context if match is not None else {}
 
@@ -138,7 +177,7 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     leader, lead_tiles = game.first_lead(hands, context)
     lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
     boneyard = order[players * size:]
-    played = _play(tb, game.options, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
+    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
 
     state = object.__new__(PlayedOut)
     state.__dict__.update(game=game, players=players, sides=sides, context=dict(context), over=False,
@@ -191,8 +230,8 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
         left, right = table.left, table.right
         lead_mask = 0
     assert state.current is not None  # a deal not over has a player to move
-    played = _play(tb, state.game.options, bots, masks, boneyard, left, right, state.current, state.passes,
-                   state.drawn, lead_mask)
+    played = _play(tb, _matching(state.game), state.game, bots, masks, boneyard, left, right, state.current,
+                   state.passes, state.drawn, lead_mask)
     new = object.__new__(PlayedOut)
     new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
     new.context, new._legal = dict(state.context), None
@@ -200,19 +239,23 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
     return new._done(tb, played, masks, boneyard, state.last_player, state.last_single, state.drawn)
 
 
-def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], left: int, right: int, p: int,
-          passes: int, drawn: int, lead_mask: int) -> tuple:
+def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], boneyard: list[int], left: int,
+          right: int, p: int, passes: int, drawn: int, lead_mask: int) -> tuple:
     """The loop: ``p`` is to move on a line showing ``left`` and ``right`` (-1: empty; the lead may
     be any tile of ``lead_mask``), ``passes`` in a row so far and ``drawn`` this turn. Plays to the
     end; updates ``masks`` and ``boneyard``; returns (reason, winner, last player, passes, log,
-    draws, passes made)."""
-    lo, hi, both, bit, suit, pair = tb.lo, tb.hi, tb.both, tb.bit, tb.suit, tb.pair
+    draws, passes made). Where more than one move is legal, the bot is asked (``choose(None,
+    legal)``) with the engine's moves in the engine's order: by tile, the left end before the
+    right, one move for a tile on ends showing the same number."""
+    lo, hi, bit = tb.lo, tb.hi, tb.bit
+    suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
+    code_of, lead_of = mt.code_of.get, mt.lead_of.get
+    chooses = [b.choose for b in bots]
+    options = game.options
     players = len(masks)
-    # the bits a uniform bot draws its choice from; None: a bot that lays the heaviest tile
-    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
     lead_code = 16 * len(tb.tiles)
     draw_rule, undrawable = options.draw, options.undrawable
-    closes = options.fish_when == "closed"  # a closed chain is a fish at once, boneyard or not
+    closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
     in_hands = sum(masks)
@@ -224,17 +267,14 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
         # -- p is to move -------------------------------------------------------------------------------
         if left < 0:  # the lead: any tile of the hand (or of the lead tiles), in order
             cands = _indices(masks[p] & lead_mask)
-            n = len(cands)
-            if n == 1:
+            if len(cands) == 1:
                 t = cands[0]
-            elif (choose := pick[p]) is not None:
-                k = _BITS[n]
-                c = choose(k)  # Random's below(n), inlined: draw bit_length(n) bits until below n
-                while c >= n:
-                    c = choose(k)
-                t = cands[c]
             else:
-                t = max(cands, key=both.__getitem__)  # max keeps the first of equals, as Greedy does
+                legal = [leads[t] for t in cands]
+                move = chooses[p](None, legal)
+                t = lead_of(id(move), -1)
+                if t < 0 or leads[t] is not move or t not in cands:  # (an equal move, or one not handed)
+                    t = cands[_index(legal, move, bots[p])]
             left, right = lo[t], hi[t]
             code, b = lead_code + 8 * t, bit[t]
         else:
@@ -266,49 +306,36 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
                     fit = masks[p] & open_
                     if fit:
                         break
-            # the legal moves, in legal_moves order: by tile, then the left end before the right. Only
-            # the tile left-right can fit both ends (when they differ): it is two moves in a row
+            # the legal moves: on the left end the tiles of suit[left]; on the right, where it shows
+            # another number, those of suit[right] (a tile may fit both: two moves in a row)
             on_left = fit & suit[left]
-            twice = on_left & suit[right] if left != right else 0
-            n = fit.bit_count() + 1 if twice else fit.bit_count()
-            if n == 1:
+            on_right = fit & suit[right] if left != right else 0
+            if fit & (fit - 1) == 0 and not on_left & on_right:  # one move: the one tile, where it fits
                 b = fit
-                on_right: int = not on_left  # a bool, or the low bit of a move's code
-            elif (choose := pick[p]) is None:  # Greedy: the first of the moves that lay the most pips
-                cands = []
+                end = 0 if on_left else 1
+            else:
+                legal = []
                 m = fit
                 while m:
                     b = m & -m
                     t = b.bit_length() - 1
                     if on_left & b:
-                        cands.append(2 * t)
-                    if b & ~on_left or b == twice:
-                        cands.append(2 * t + 1)
+                        legal.append(plays[2 * t << 5 | left])
+                    if on_right & b:
+                        legal.append(plays[(2 * t + 1) << 5 | right])
                     m ^= b
-                c = max(cands, key=lambda c: both[c >> 1])
-                b, on_right = bit[c >> 1], c & 1
-            else:  # Random: the c-th move, counted without listing the moves
-                k = _BITS[n]
-                c = choose(k)  # Random's below(n), inlined: draw bit_length(n) bits until below n
-                while c >= n:
-                    c = choose(k)
-                if twice and c == (below := (fit & (twice - 1)).bit_count()) + 1:
-                    b, on_right = twice, True  # the tile left-right, on the right
-                else:
-                    if twice and c > below:
-                        c -= 1  # past the tile left-right, the moves are one tile behind
-                    m = fit
-                    while c:
-                        m &= m - 1  # drop the lowest tile
-                        c -= 1
-                    b = m & -m
-                    on_right = not on_left & b
+                move = chooses[p](None, legal)
+                c = code_of(id(move), -1)
+                if c < 0 or plays[c << 5 | (right if c & 1 else left)] is not move or not bit[c >> 1] & (
+                        on_right if c & 1 else on_left):  # (an equal move, or one not handed)
+                    c = code_of(id(legal[_index(legal, move, bots[p])]), -1)
+                b, end = bit[c >> 1], c & 1
             t = b.bit_length() - 1
-            if on_right:
-                right = both[t] - right
+            if end:
+                right = after[t][right]
                 code = 16 * t + 8
             else:
-                left = both[t] - left
+                left = after[t][left]
                 code = 16 * t
         # -- lay the tile of bit b (left and right already show the line's new ends) -------------------
         h = masks[p] ^ b
@@ -328,7 +355,14 @@ def _play(tb: _Tables, options, bots, masks: list[int], boneyard: list[int], lef
         drawn = 0
 
 
-_BITS = tuple(n.bit_length() for n in range(256))
+def _index(legal: list, move, bot) -> int:
+    """Where the bot's choice is among the moves it was handed (found by identity first, as
+    ``State.play`` finds it); a move it was not handed is an ``IllegalMove``."""
+    try:
+        return legal.index(move)
+    except ValueError:
+        raise IllegalMove(f"{bot!r} chose {move!r}, which is not one of the legal moves it was handed "
+                          "(a bot with looks = False chooses among them)", move) from None
 
 
 def _tile_set(tb: _Tables, mask: int) -> set[Tile]:
@@ -417,6 +451,7 @@ class PlayedOut(ChainState):
     def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
         table, before = self._start
         tiles = self.game.set.tiles
+        touching = self.game.touching_end
         lead = 2 * len(tiles)
         out = list(before)
         move: Move | None
@@ -437,10 +472,11 @@ class PlayedOut(ChainState):
                 move = _PLAYS.get((tile, end, on))
                 if move is None:
                     move = Play(tile, end, on)
+                shown = tile.other(touching(tile, on))
                 if end == 0:
-                    left = tile.other(on)
+                    left = shown
                 else:
-                    right = tile.other(on)
+                    right = shown
             out.append((p, move))
         return out
 
@@ -448,9 +484,10 @@ class PlayedOut(ChainState):
     def table(self) -> LineLayout:  # type: ignore[override]  # (as ``history``)
         start, before = self._start
         line = LineLayout() if start is None else _dup(start)
+        touching = self.game.touching_end
         for _, move in self.history[len(before):]:
             if isinstance(move, Play):
-                line.place(move.tile, move.end, move.on)
+                line.place(move.tile, move.end, None if move.on is None else touching(move.tile, move.on))
         return line
 
 

@@ -32,7 +32,7 @@ import operator
 from dataclasses import dataclass
 
 from ...errors import SetupError
-from ...i18n import _, and_list, join, msg, nmsg, players
+from ...i18n import N_, _, and_list, join, msg, nmsg, players
 from ...options import option
 from ...tiles import Tile
 from ..base import DealResult
@@ -72,11 +72,10 @@ class KozelOptions(ChainOptions):
 
 
 @register(GameInfo("kozel", "Kozel (the Goat)", "Козёл", "laying", "3.1", "chain", (2, 4), "000+003",
-                   summary="teams of two; losers write their pips; opens at 13; 101 is the goat",
+                   summary=N_("teams of two; losers write their pips; opens at 13; 101 is the goat"),
                    aliases=("goat",), layout="line"))
 class Kozel(ChainGame):
     __doc__ = __doc__
-    fast_path = True  # the chain family's own matching and turns: the integer fast path plays it
     Options = KozelOptions
     options: KozelOptions
     penalty_points = True  # points are written against a side: fewer is better

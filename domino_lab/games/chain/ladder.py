@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Multi, Play
 from ...options import option
 from ...table import LineLayout
@@ -96,12 +96,11 @@ class LadderState(MultiState):
 
 
 @register(GameInfo("ladder", "Ladder", "Лестница", "laying", "3.1", "chain", (2, 6), "000",
-                   summary="the chain grows one way; one to three tiles a turn", layout="one-way"))
+                   summary=N_("the chain grows one way; one to three tiles a turn"), layout="one-way"))
 class Ladder(RaceGame):
     __doc__ = __doc__
     Options = LadderOptions
     options: LadderOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = LadderState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4}
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _, and_list, join, msg
+from ...i18n import N_, _, and_list, join, msg
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Termination
 from ..registry import GameInfo, register
@@ -55,12 +55,11 @@ class MilkyWayResult(DealResult):
 
 
 @register(GameInfo("milky_way", "Milky Way", "Млечный путь", "laying", "3.1", "chain", (2, 4), "000",
-                   summary="only one fixed chain of doubles and neighbours is legal", layout="fixed"))
+                   summary=N_("only one fixed chain of doubles and neighbours is legal"), layout="fixed"))
 class MilkyWay(ChainGame):
     __doc__ = __doc__
     Options = MilkyWayOptions
     options: MilkyWayOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     penalty_points = True
     hand_sizes = {2: 7, 3: 7, 4: 7}
 

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import _, join, nmsg
+from ...i18n import N_, _, join, language, nmsg
 from ...moves import Move, Play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
@@ -310,28 +310,31 @@ class SausageState(ChainState):
         return "rows: " + " / ".join(tiles_text(row) or "-" for row in self.rows)
 
     def describe(self):
-        lines = [f"{self.game.info.name}: {self.table.to_text() if not self.table.empty else '(empty table)'}"]
+        name = self.game.info.name_ru if language() == "ru" else self.game.info.name
+        table = self.table.to_text() if not self.table.empty else _("(empty table)")
+        lines = [f"{name}: {table}"]
         for p, row in enumerate(self.rows):
             mark = "→" if p == self.current else " "
-            lines.append(f"{mark} player {p}'s row (next on the right): {tiles_text(row) or '(out)'}")
+            tiles = tiles_text(row) or _("(out)")
+            lines.append(mark + " " + _("player {p}'s row (next on the right): {tiles}", p=p, tiles=tiles))
         if self.over:
             lines.append(f"  {self.result().why}")
         return "\n".join(lines)
 
     def _check_position(self):  # the tiles are in the rows: a row used up ends the deal
         if not self.over and not all(self.rows):
-            return f"player {[bool(r) for r in self.rows].index(False)}'s row is used up: the deal is over"
+            return _("player {p}'s row is used up: the deal is over", p=[bool(r) for r in self.rows].index(False))
         return None
 
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         if len(hands) != 2 or any(hands):
-            raise NotationError("a Sausage position has two empty hands ('hands: - / -'): the tiles are in the rows")
+            raise NotationError(_("a Sausage position has two empty hands ('hands: - / -'): the tiles are in the rows"))
         if "rows" not in values:
-            raise NotationError("a Sausage position needs a 'rows: … / …' field")
+            raise NotationError(_("a Sausage position needs a 'rows: … / …' field"))
         rows = [parse_tiles(r) for r in values["rows"].split("/")]
         if len(rows) != 2:
-            raise NotationError("a Sausage position has two rows")
+            raise NotationError(_("a Sausage position has two rows"))
         table = ParallelLayout.from_text(values["table"])
         turn = values["turn"]
         state = cls(game, 2, rows, boneyard, table, 0 if turn == "over" else int(turn) % 2)
@@ -349,14 +352,14 @@ _MOVE_TEXTS = (
 
 
 @register(GameInfo("sausage", "Sausage", "Колбаса", "laying", "3.3", "chain", (2, 2), "003",
-                   summary="two lines; a tile matching both ends cuts the sausage to the opponent", layout="parallel"))
+                   summary=N_("two lines; a tile matching both ends cuts the sausage to the opponent"),
+                   layout="parallel"))
 class Sausage(ChainGame):
     __doc__ = __doc__
     Options = SausageOptions
     options: SausageOptions
     StateClass = SausageState
     hand_sizes = {2: 14}
-    fast_path = True  # domino_lab.games.chain.sausage_path plays it on integers
 
     def new_layout(self):
         return ParallelLayout()

@@ -18,11 +18,14 @@ step:
   tile of either row fits a line end, a cut or a joint (``SausageState.blocked``); a player whose
   row is used up is out.
 
-The bots are those that choose from the list of legal moves alone (``fast_choice``), asked only
-when more than one move is legal, so they draw the same random numbers. The deal is ``game.deal``'s,
+Its moves are integers, not ``Move`` objects, so it restates the choice of the two stock bots
+(``fastpath.restated_choices``: exactly ``Random`` and ``Greedy``), made only when more than one
+move is legal, so they draw the same random numbers. The deal is ``game.deal``'s,
 the scoring the game's ``score_deal``; the table and history are made on demand by the engine from
-the log (``logged.LoggedDeal``). ``tests/test_wagons_sausage_paths.py`` plays thousands of seeded deals
-both ways: every move, position, score and field agrees.
+the log (``logged.LoggedDeal``). ``tests/test_fingerprint.py`` (every game, every option variant:
+the deals hashed against those stored before, and full-state comparisons against the driver's
+checked loop)
+checks every move, position, score and field.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -62,13 +65,17 @@ _STATE_HOOKS = ("_legal_moves", "placements", "blocked", "_apply", "_next_turn",
 def supported(game, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.all_fast(bots)
+    return _game_supported(cls) and fastpath.restated_choices(bots) is not None
+
+
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """The class opted in and (a check on that promise) keeps Sausage's rules."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, Sausage):
+    """Sausage, or a subclass that changes nothing the loop restates (``fastpath.plays_game``), and
+    (a check on that) keeps Sausage's rules."""
+    if not fastpath.plays_game(cls, (Sausage,), _HONOURED) or not issubclass(cls, Sausage):
         return False
     state = cls.StateClass
     return (fastpath.keeps(cls, Sausage, _GAME_HOOKS)
@@ -115,7 +122,8 @@ def _play(st: SausageState, bots: Sequence) -> None:
     tiles, lo, hi, both, bit, suit = tb.tiles, tb.lo, tb.hi, tb.both, tb.bit, tb.suit
     pairs, rank = _pairs(n), ranks(n)
     doubles = [bit[pairs[v][v]] for v in range(n + 1)]
-    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
+    pick = fastpath.restated_choices(bots)
+    assert pick is not None  # (supported)
     cutting, inserting = options.cutting, options.inserting
     rows = [[rank[t.id] for t in row] for row in st.rows]
     in_rows = sum(bit[t] for row in rows for t in row)

@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _, and_list, join, msg, nmsg
+from ...i18n import N_, _, and_list, join, msg, nmsg
 from ...moves import Multi, Play
 from ...options import option
 from ...tiles import Tile
@@ -122,12 +122,11 @@ class SeaGoatResult(DealResult):
 
 
 @register(GameInfo("sea_goat", "Sea Goat", "Морской козёл", "laying", "3.1", "chain", (2, 4), "000+003",
-                   summary="the winner writes; first write 25; one side holds points; 125 wins", layout="line"))
+                   summary=N_("the winner writes; first write 25; one side holds points; 125 wins"), layout="line"))
 class SeaGoat(ChainGame):
     __doc__ = __doc__
     Options = SeaGoatOptions
     options: SeaGoatOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7}
     redeal_reason = Kozel.redeal_reason  # "как в обычном Козле"
     lead_order = Kozel.lead_order
@@ -150,8 +149,6 @@ class SeaGoat(ChainGame):
         if context.get("hundred") and self.top in hands[leader]:
             return leader, frozenset([self.top])
         return leader, None
-
-    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         if not self.options.two_doubles:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import _, msg, nmsg
+from ...i18n import N_, _, msg, nmsg
 from ...moves import Draw, Move, Pass, interned
 from ...options import option
 from ...tiles import Tile, by_ends
@@ -292,14 +292,13 @@ class SevenState(ChainState):
 
 
 @register(GameInfo("seven", "Seven", "Семёрка", "laying", "3.1", "chain", (3, 5), "000",
-                   summary="ends summing to 6 play again; to 7 the next draws two", layout="line"))
+                   summary=N_("ends summing to 6 play again; to 7 the next draws two"), layout="line"))
 class Seven(RaceGame):
     __doc__ = __doc__
     Options = SevenOptions
     options: SevenOptions
     StateClass = SevenState
     hand_sizes = {3: 7, 4: 7, 5: 5}
-    fast_path = True  # Seven's own fast path plays it (domino_lab.games.chain.seven_path)
 
     def after_play(self, state, player, move):
         total = sum(state.table.end_values())

@@ -12,11 +12,12 @@ Everything else is the state's own code, called as the engine calls it: the lead
 a tile taken or given (``_legal_moves``, ``_apply``, ``_take``), laying (``_lay``), drawing
 (``_draw_tile``: the deal's chance), scoring (``_end``).
 
-It applies only to Seven itself (the class opted in with ``fast_path = True`` and nothing
-overridden below it) and to bots whose choice depends only on the list of legal moves (see
+It applies only to Seven itself (or a subclass that overrides nothing the loop restates:
+``fastpath.plays_game``) and to bots whose choice depends only on the list of legal moves (see
 ``games.fastpath``): they are handed the same list and asked as the driver asks them.
-``tests/test_seven_fork_paths.py`` plays thousands of seeded deals both ways and checks that every
-move, position, score and field agrees.
+``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
+stored before, and full-state comparisons against the driver's checked loop)
+checks every move, position, score and field.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -66,10 +67,15 @@ def _on_line(state: ChainState) -> bool:
     return type(state.table) is LineLayout and not state.table.one_way
 
 
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """Seven's class opted in, and (a check on that promise) keeps Seven's hooks and state."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, Seven) or cls.StateClass is not SevenState:
+    """Seven, or a subclass that changes nothing the loop restates, keeping Seven's hooks and state."""
+    if not issubclass(cls, Seven) or not fastpath.plays_game(cls, (Seven,), _HONOURED):
+        return False
+    if cls.StateClass is not SevenState:
         return False
     return (fastpath.keeps(cls, Seven, _GAME_HOOKS)
             and fastpath.keeps(SevenState, ChainState, _FAMILY))
@@ -172,7 +178,7 @@ def _play(st: SevenState, bots: Sequence) -> None:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
-        move: Move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        move: Move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         # -- the move, as SevenState._apply makes it ----------------------------------------------------
         st._legal = None
         if type(move) is Play:  # ChainState._apply, then Seven's after_play and _next_turn

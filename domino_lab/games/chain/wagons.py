@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Move, Play
 from ...table.trains import TrainsLayout
 from ...tiles import Tile
@@ -168,14 +168,13 @@ class WagonsState(ChainState):
 
 
 @register(GameInfo("wagons", "Wagons", "Вагончики", "laying", "3.1", "chain", (2, 4), "000",
-                   summary="a double uncouples the chain into your own train", layout="trains"))
+                   summary=N_("a double uncouples the chain into your own train"), layout="trains"))
 class Wagons(FirstOutScoring, ChainGame):
     __doc__ = __doc__
     Options = WagonsOptions
     options: WagonsOptions
     StateClass = WagonsState
     hand_sizes = {2: 9, 3: 9, 4: 7}
-    fast_path = True  # domino_lab.games.chain.wagons_path plays it on integers
 
     def new_layout(self):
         return TrainsLayout()

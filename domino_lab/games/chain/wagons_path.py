@@ -17,12 +17,15 @@ rules are ``WagonsState``'s, step for step:
   when nobody can draw and nobody can play: no hand holds a tile showing an open end its holder
   may use, nor a double that can uncouple (``ChainState.blocked`` asking ``WagonsState.can_play``).
 
-The bots are those that choose from the list of legal moves alone (``fast_choice``: ``Random``
+Its moves are integers, not ``Move`` objects, so it restates the choice of the two stock bots
+(``fastpath.restated_choices``, exactly these classes: ``Random``
 draws ``randrange`` of the number of moves from its own bits, ``Greedy`` takes the first of the
 heaviest), asked only when more than one move is legal, so they draw the same random numbers. The
 deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
-on demand by the engine from the log (``logged.LoggedDeal``). ``tests/test_wagons_sausage_paths.py``
-plays thousands of seeded deals both ways: every move, position, score and field agrees.
+on demand by the engine from the log (``logged.LoggedDeal``). ``tests/test_fingerprint.py`` (every
+game, every option variant: the deals hashed against those stored before, and full-state comparisons
+against the driver's checked loop)
+checks every move, position, score and field.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -63,13 +66,17 @@ _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn
 def supported(game, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.all_fast(bots)
+    return _game_supported(cls) and fastpath.restated_choices(bots) is not None
+
+
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """The class opted in and (a check on that promise) keeps Wagons' rules."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, Wagons):
+    """Wagons, or a subclass that changes nothing the loop restates (``fastpath.plays_game``), and
+    (a check on that) keeps Wagons' rules."""
+    if not fastpath.plays_game(cls, (Wagons,), _HONOURED) or not issubclass(cls, Wagons):
         return False
     state = cls.StateClass
     return (fastpath.keeps(cls, Wagons, _GAME_HOOKS)
@@ -131,7 +138,8 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in st.hands]
     boneyard = [rank[t.id] for t in st.boneyard]
     # the bits a uniform bot draws its choice from; None: a bot that lays the heaviest tile
-    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
+    pick = fastpath.restated_choices(bots)
+    assert pick is not None  # (supported)
     uncoupling = options.uncoupling
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     lay = st.table  # (empty, or the shared lead with three players)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import N_, _, and_list, join, language, msg, ngettext, nmsg
+from ...i18n import N_, _, and_list, join, language, msg, ngettext, nmsg, players
 from ...options import option
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_tiles
@@ -73,20 +73,30 @@ class CollectingState(State):
                 Status("boneyard", nmsg("{n} tile face down", "{n} tiles face down", left))] + super().status()
 
     def end(self) -> None:
-        """Close the deal: the highest collection wins (a tie has no winner)."""
+        """Close the deal: the highest collection wins (a tie has no winner). Partners (a designed
+        game's teams) pool their collections: the deal writes one total a side."""
         totals = self.totals()
-        best = max(totals)
-        top = [p for p, v in enumerate(totals) if v == best]
+        sides = self.sides
+        pooled = [sum(totals[p] for p in side) for side in sides]
+        best = max(pooled)
+        top = [i for i, v in enumerate(pooled) if v == best]
         unit = self.game.unit
         listing = join(", ", [msg("player {p} {c}", p=p, c=v) for p, v in enumerate(totals)])
-        if len(top) == 1:
-            why = msg("the boneyard is used up; player {p} collected the most {unit} ({listing})", p=top[0],
-                      unit=msg(unit), listing=listing)
+        if len(sides) == len(totals):  # everyone for himself (every catalogue game)
+            if len(top) == 1:
+                why = msg("the boneyard is used up; player {p} collected the most {unit} ({listing})", p=top[0],
+                          unit=msg(unit), listing=listing)
+            else:
+                why = msg("the boneyard is used up; players {list} tie with {amount} ({listing})",
+                          list=", ".join(map(str, top)), amount=self.game.amount(best), listing=listing)
+        elif len(top) == 1:
+            why = msg("the boneyard is used up; {side} collected the most {unit} together ({listing})",
+                      side=players(sides[top[0]]), unit=msg(unit), listing=listing)
         else:
-            why = msg("the boneyard is used up; players {list} tie with {amount} ({listing})",
-                      list=", ".join(map(str, top)), amount=self.game.amount(best), listing=listing)
-        self._finish(DealResult(Termination.COLLECTED, top[0] if len(top) == 1 else None, tuple(totals), self.sides,
-                                tuple(totals), why))
+            why = msg("the boneyard is used up; {sides} tie with {amount} ({listing})",
+                      sides=and_list(players(sides[i]) for i in top), amount=self.game.amount(best), listing=listing)
+        winner = sides[top[0]][0] if len(top) == 1 else None
+        self._finish(DealResult(Termination.COLLECTED, winner, tuple(pooled), sides, tuple(totals), why))
 
     # -- zones -------------------------------------------------------------------------------------------
     def zones(self):
@@ -195,7 +205,10 @@ class CollectingGame(Game):
         if len(match.results) >= n:
             best = max(match.scores)
             top = [i for i, s in enumerate(match.scores) if s == best]
-            if len(top) == 1:
+            if len(top) == 1 and len(match.sides[top[0]]) > 1:  # partners (a designed game's teams)
+                why = msg("after {n} deals {side} have the most {unit} ({best})", n=n, side=match.side_name(top[0]),
+                          unit=msg(self.unit), best=best)
+            elif len(top) == 1:
                 why = msg("after {n} deals {side} has the most {unit} ({best})", n=n, side=match.side_name(top[0]),
                           unit=msg(self.unit), best=best)
             else:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Draw, Move
 from ..base import read_player
 from ..registry import GameInfo, register
@@ -90,23 +90,26 @@ class RouletteState(CollectingState):
     def _check_position(self):
         asked = (self.drawer + 1) % self.players if self.game.options.call_end else self.drawer
         if self.current != asked:
-            who = "is asked for the draw" if self.game.options.call_end else "draws"
-            return f"player {asked} {who} (drawer: {self.drawer}), not player {self.current}"
+            if self.game.options.call_end:
+                return _("player {asked} is asked for the draw (drawer: {drawer}), not player {p}", asked=asked,
+                         drawer=self.drawer, p=self.current)
+            return _("player {asked} draws (drawer: {drawer}), not player {p}", asked=asked, drawer=self.drawer,
+                     p=self.current)
         return super()._check_position()
 
     def describe(self):
         text = super().describe()
         if self.last:
             p, tile, count = self.last
-            step = "a double: draws again" if count is None else f"counts {count}"
-            text += f"\n  last: player {p} drew {tile}, {step}"
+            step = _("a double: draws again") if count is None else _("counts {n}", n=count)
+            text += "\n  " + _("last: player {p} drew {tile}, {step}", p=p, tile=tile, step=step)
         if not self.over and self.game.options.call_end:
-            text += f"\n  player {self.current} calls for player {self.drawer}'s draw"
+            text += "\n  " + _("player {p} calls for player {drawer}'s draw", p=self.current, drawer=self.drawer)
         return text
 
 
 @register(GameInfo("roulette", "Roulette", "Рулетка", "collecting", "2.1", "", (3, 28), "000",
-                   summary="count a drawn tile's pips round the table to find who draws next", layout="draw"))
+                   summary=N_("count a drawn tile's pips round the table to find who draws next"), layout="draw"))
 class Roulette(CollectingGame):
     __doc__ = __doc__
     Options = RouletteOptions

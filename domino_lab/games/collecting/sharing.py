@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Move, interned
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
@@ -169,7 +169,7 @@ class SharingState(CollectingState):
 
 
 @register(GameInfo("sharing", "Sharing", "Делёжка", "collecting", "2.1", "", (2, 28), "000",
-                   summary="draw, keep one and hand the rest round", layout="draw"))
+                   summary=N_("draw, keep one and hand the rest round"), layout="draw"))
 class Sharing(CollectingGame):
     __doc__ = __doc__
     StateClass = SharingState

@@ -104,18 +104,20 @@ class SparkState(CollectingState):
             p, call, tile, prize = self.last
             call = call.value
             hits = guessed_ends(call, tile)
-            what = ["missed", "guessed one end", "guessed both ends"][hits]
-            text += f"\n  last: player {p} called {call}, turned {tile}: {what}" + (f", prize {prize}" if prize else "")
+            what = [_("missed"), _("guessed one end"), _("guessed both ends")][hits]
+            text += "\n  " + _("last: player {p} called {call}, turned {tile}: {what}", p=p, call=call, tile=tile,
+                                what=what)
+            if prize:
+                text += _(", prize {prize}", prize=prize)
         return text
 
 
 @register(GameInfo("spark", "Spark", "Искра", "collecting", "2.1", "", (2, 28), "000",
-                   summary="call a drawn tile's value; a right guess goes again", layout="draw"))
+                   summary=N_("call a drawn tile's value; a right guess goes again"), layout="draw"))
 class Spark(CollectingGame):
     __doc__ = __doc__
     StateClass = SparkState
     unit = N_("tiles")  # TRANSLATORS: "the most tiles" (Russian: genitive plural)
-    fast_path = True  # domino_lab.games.collecting.spark_path plays its deals for Random and Greedy bots
 
     def __init__(self, **options):
         super().__init__(**options)

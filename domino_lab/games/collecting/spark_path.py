@@ -7,10 +7,10 @@ tuple made with the game). The object engine hands that tuple to each bot at eac
 size of the set, which on the double-18 set (190 tiles) made one ``MonteCarlo`` decision, a few
 thousand such deals, take tens of seconds. Here the choice is made as the bots make it, at once:
 
-- ``Greedy`` takes the first of the heaviest calls: the same call at every turn, worked out once
-  per game;
-- ``Random`` draws ``randrange`` of the number of calls from its own bits (``random_bits``), as
-  ``Random.choose`` does;
+- a ``Greedy`` (exactly that class) makes the first of the heaviest calls: the same call at every
+  turn, worked out once per game (``Greedy.choose`` would weigh all of them at every turn);
+- any other bot that chooses from the legal moves alone (``looks = False``) is asked with the
+  calls, as the driver asks it;
 - a turn with one legal move (the double-0 set) asks no bot, as the driver does.
 
 Each call is applied by the game itself (``SparkState._apply``) and recorded in the history as
@@ -33,7 +33,7 @@ import sys
 from collections.abc import Sequence
 
 from ...errors import DominoError
-from ...policies import move_weight
+from ...policies import Greedy, move_weight
 from .. import fastpath
 from .spark import Spark, SparkState
 
@@ -51,8 +51,8 @@ def supported(game, bots: Sequence = ()) -> bool:
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """The class opted in and (a check on that promise) keeps Spark's turn."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, Spark):
+    """Spark, or a subclass that changes nothing the loop restates, keeping Spark's turn."""
+    if not fastpath.plays_game(cls, (Spark,), fastpath.DEALING) or not issubclass(cls, Spark):
         return False
     return fastpath.keeps(cls.StateClass, SparkState, _STATE_HOOKS)
 
@@ -75,7 +75,6 @@ def finish(state: SparkState, bots: Sequence) -> SparkState:
     return fastpath.finish_copy(state, bots, _play)
 
 
-@functools.cache
 def _heaviest(game: Spark) -> int:
     """The index of the call ``Greedy`` makes: the first of the heaviest (``max`` by ``move_weight``)."""
     calls = game.calls
@@ -87,21 +86,13 @@ def _play(st: SparkState, bots: Sequence) -> None:
     calls = st.game.calls
     n = len(calls)
     heaviest = _heaviest(st.game)
-    k = n.bit_length()
-    pick = [fastpath.uniform_source(b) if fastpath.bot_choice(b) == "uniform" else None for b in bots]
+    greedy = [type(b) is Greedy for b in bots]
     apply, history = st._apply, st.history
     for _ in range(MAX_MOVES):
         p = st.current
         if st.over or p is None:
             return
-        bits = pick[p]
-        if n == 1 or bits is None:
-            c = 0 if n == 1 else heaviest
-        else:  # Random.choose: randrange(n) from its bits
-            c = bits(k)
-            while c >= n:
-                c = bits(k)
-        move = calls[c]
+        move = calls[0] if n == 1 else calls[heaviest] if greedy[p] else fastpath.ask(bots[p], calls)
         st._legal = None
         recorded = apply(move)
         history.append((p, move if recorded is None else recorded))

@@ -177,8 +177,6 @@ class CountingState(ChainState):
         self.scored: list[int] = [0] * len(self.sides)
         self.score_log: list[tuple[int, int]] = []
 
-    lays_then_after_lay = True  # its _lay is exactly this (the chain games' hooked path reads it so)
-
     def _lay(self, player: int, play: Move) -> None:
         super()._lay(player, play)
         assert isinstance(play, Play)  # (what ChainState._lay lays)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import join, msg
+from ...i18n import N_, join, msg
 from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -42,12 +42,11 @@ class BergenOptions(LineOptions):
 
 
 @register(GameInfo("bergen", "Bergen", "Берген", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="double and triple headers; the last two tiles stay in the boneyard", layout="line"))
+                   summary=N_("double and triple headers; the last two tiles stay in the boneyard"), layout="line"))
 class Bergen(LineScoringGame):
     __doc__ = __doc__
     Options = BergenOptions
     options: BergenOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = {2: 15, 0: 10}
 
     def play_points(self, state, player, move):

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_
 from ..registry import GameInfo, register
 from .line_scoring import EndsGame, EndsOptions
 
@@ -38,10 +39,9 @@ class FivesOptions(EndsOptions):
 
 
 @register(GameInfo("fives", "Fives", "Пятерное домино", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="a point per five in the two ends; to 25 or 20", layout="line"))
+                   summary=N_("a point per five in the two ends; to 25 or 20"), layout="line"))
 class Fives(EndsGame):
     __doc__ = __doc__
     Options = FivesOptions
     options: FivesOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = {2: 25, 0: 20}

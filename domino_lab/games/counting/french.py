@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import join, msg
+from ...i18n import N_, join, msg
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .line_scoring import LineOptions, LineScoringGame, SumToSevenMixin
@@ -37,13 +37,12 @@ class FrenchOptions(LineOptions):
 
 
 @register(GameInfo("french", "French game", "Французская партия", "laying", "3.2", "chain", (2, 5), "004",
-                   summary="sum-to-seven matching with honours; losers write their pips", layout="line"))
+                   summary=N_("sum-to-seven matching with honours; losers write their pips"), layout="line"))
 class French(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
     Options = FrenchOptions
     options: FrenchOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
-    wild_name = "honour"
+    wild_name = N_("honour")
     penalty_points = True  # pips are written against the player: fewer is better
     hand_sizes = {2: 5, 3: 5, 4: 5, 5: 5}
 

@@ -18,13 +18,16 @@ code, called with the deal's real state: the lead (``_legal_moves``), ``fits``, 
 ``score_deal`` (through ``_end``) and the deal's chance (``_draw_tile``). The table is the real
 ``LineLayout``, laid move by move. What the loop does itself is what ``LineScoringState`` and
 ``ChainState`` do for every game of the family, and it applies only where those are the family's
-own: the game's class opted in (``fast_path = True``, nothing overridden below it), its state
+own: the game's class is one of the six (or a subclass that overrides nothing the loop
+restates: ``fastpath.plays_game``), its state
 class is ``LineScoringState``, its layout a plain line, and its matching and placements are the
 family's (equal pips, or ``SumToSevenMixin``'s): see ``supported``. The bots are those whose
-choice depends only on the list of legal moves (``fast_choice``, see ``games.fastpath``): they
+choice depends only on the list of legal moves (``looks = False``, see ``games.fastpath``): they
 are handed the same list, in the same order, and asked as the driver asks them (not when only
-one move is legal), so they draw the same random numbers. ``tests/test_counting_kernel.py``
-plays thousands of seeded deals both ways and checks that every move, position, score and field agrees.
+one move is legal), so they draw the same random numbers. ``tests/test_fingerprint.py`` (every game,
+every option variant: the deals hashed against those stored before, and full-state comparisons
+against the driver's checked loop)
+checks every move, position, score and field.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -49,7 +52,15 @@ from .. import fastpath
 from ..chain.base import _DRAW, _PASS, ChainGame
 from ..chain.hooked_path import ranks
 from ..chain.kernel import _tables
+from .bergen import Bergen
+from .fives import Fives
+from .french import French
 from .line_scoring import LineScoringGame, LineScoringState, SumToSevenMixin, _placement_memo
+from .matador import Matador
+from .threes import Threes
+from .threes_luck import ThreesLuck
+
+_GAMES = (Fives, Threes, ThreesLuck, Bergen, Matador, French)  # the games whose rules the loop restates
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
 
@@ -58,8 +69,8 @@ MAX_MOVES = 100_000  # as the driver's
 
 def supported(game: LineScoringGame, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
-    game's class opted in and keeps the family's matching, layout and state (``_game_supported``),
-    and every bot declares a choice made from the legal moves alone (``fast_choice``)."""
+    game keeps the family's matching, layout and state (``_game_supported``), and every bot
+    chooses from the legal moves alone (``looks = False``)."""
     cls: type = type(game)  # (as a plain type: mypy checks type[LineScoringGame] against Hashable as if an instance)
     return _game_supported(cls) and fastpath.blind_bots(bots)
 
@@ -71,12 +82,15 @@ def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
             and supported(state.game, bots))
 
 
+_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """The class opted in and (a check on that promise) keeps what the loop does itself: the
+    """One of the six games (or a subclass changing nothing the loop restates), keeping what the loop does itself: the
     family's state class on a two-ended line, matching and placements that are the family's own
     (equal pips or sevens: functions of the tile and the number, which the loop asks once)."""
-    if not fastpath.opted_in(cls) or not issubclass(cls, LineScoringGame):
+    if not fastpath.plays_game(cls, _GAMES, _HONOURED) or not issubclass(cls, LineScoringGame):
         return False
     return (cls.StateClass is LineScoringState
             and fastpath.keeps(cls, ChainGame, ("end_accepts", "new_layout", "after_play", "chain_closes"))
@@ -169,7 +183,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
                 legal = [_DRAW if may_draw(st, stuck=True) else _PASS]  # LineScoringState._can_draw
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
-        move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         # -- the move, as LineScoringState._apply makes it ---------------------------------------------
         st._legal = None
         if isinstance(move, Draw):

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove, NotationError
-from ...i18n import _, join, msg
+from ...i18n import N_, _, join, msg
 from ...moves import Draw, Move, Pass, Play
 from ...options import option
 from ...table.line import RIGHT, LineLayout
@@ -78,8 +78,8 @@ def ends_text(values) -> str:
     """``the open end 3`` / ``the open ends 3 and 4``."""
     values = list(values)
     if len(values) == 1:
-        return f"the open end {values[0]}"
-    return "the open ends " + ", ".join(map(str, values[:-1])) + f" and {values[-1]}"
+        return _("the open end {value}", value=values[0])
+    return _("the open ends {values} and {last}", values=", ".join(map(str, values[:-1])), last=values[-1])
 
 
 @dataclass(frozen=True)
@@ -516,7 +516,7 @@ class SumToSevenMixin(LineScoringGame):
     the game's base class (a ``LineScoringGame``; so it derives from one, and the game's class
     order is the same)."""
 
-    wild_name: ClassVar[str] = "matador"
+    wild_name: ClassVar[str] = N_("matador")
 
     def seven(self) -> int:
         return self.set.n + 1
@@ -546,10 +546,10 @@ class SumToSevenMixin(LineScoringGame):
                 LinePlay(tile, end.index, end.value, where, out=tile.high)]
 
     def mismatch(self, tile, values):
-        text = f"{tile} does not make {self.seven()} with {ends_text(values)}"
+        text = _("{tile} does not make {seven} with {ends}", tile=tile, seven=self.seven(), ends=ends_text(values))
         if 0 in values:
             wild = ", ".join(map(str, sorted(self.wild_tiles(), key=lambda t: -t.high)))
-            text += f" (a blank takes only a {self.wild_name}: {wild})"
+            text += _(" (a blank takes only a {wild_name}: {wild})", wild_name=_(self.wild_name), wild=wild)
         return text
 
 

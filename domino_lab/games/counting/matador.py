@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import join, msg
+from ...i18n import N_, join, msg
 from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -58,12 +58,11 @@ class MatadorOptions(LineOptions):
 
 
 @register(GameInfo("matador", "Matador", "Матадор", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="joined ends sum to seven; matadors are wild", layout="line"))
+                   summary=N_("joined ends sum to seven; matadors are wild"), layout="line"))
 class Matador(SumToSevenMixin, LineScoringGame):
     __doc__ = __doc__
     Options = MatadorOptions
     options: MatadorOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     hand_sizes = {2: 7, 3: 6, 4: 5}
 
     def lead_order(self):

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _, join, msg
+from ...i18n import N_, _, join, msg
 from ...moves import Play
 from ...options import option
 from ...table.cross import CrossLayout
@@ -72,28 +72,23 @@ class MugginsOptions(CountingOptions):
 class MugginsState(CountingState):
     table: CrossLayout
 
-    after_lay_skips_plain_plays = True  # it acts on a Lengthwise alone (the hooked path reads it so)
-
     def after_lay(self, player, play):
         if isinstance(play, Lengthwise):
             self.table.lay_lengthwise(len(self.table.placed) - 1)
 
 
 @register(GameInfo("muggins", "Muggins (All Fives)", "Маггинс", "laying", "3.2", "cross", (2, 4), "003+004",
-                   summary="the first double is a spinner; 5 points a five; to 200",
+                   summary=N_("the first double is a spinner; 5 points a five; to 200"),
                    aliases=("all fives",), layout="cross"))
 class Muggins(CountingGame):
     __doc__ = __doc__
     Options = MugginsOptions
     options: MugginsOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = MugginsState
     hand_sizes = {2: 7, 3: 5, 4: 5}
 
     def new_layout(self):
         return CrossLayout()
-
-    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         if not self.options.lengthwise_doubles or state.table.spinner is None:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import and_list, join, msg, nmsg, players
+from ...i18n import N_, and_list, join, msg, nmsg, players
 from ...options import option
 from ...table.cross import HouseLayout
 from ...tiles import Tile
@@ -54,12 +54,12 @@ class TelephoneOptions(CountingOptions):
 
 
 @register(GameInfo("telephone", "Telephone", "Телефон", "laying", "3.2", "cross", (2, 4), "003",
-                   summary="score multiples of 5 on the open ends; the house opens two arms; to 225", layout="house"))
+                   summary=N_("score multiples of 5 on the open ends; the house opens two arms; to 225"),
+                   layout="house"))
 class Telephone(CountingGame):
     __doc__ = __doc__
     Options = TelephoneOptions
     options: TelephoneOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7}
 
     def sides(self, players):
@@ -67,8 +67,6 @@ class Telephone(CountingGame):
 
     def new_layout(self):
         return HouseLayout()
-
-    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         return double_groups(plays) if self.options.doubles_at_once else []

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_
 from ..registry import GameInfo, register
 from .line_scoring import EndsGame, EndsOptions
 
@@ -31,10 +32,9 @@ class ThreesOptions(EndsOptions):
 
 
 @register(GameInfo("threes", "Threes", "Тройное домино", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="a point per three in the two ends; to 33 or 22", layout="line"))
+                   summary=N_("a point per three in the two ends; to 33 or 22"), layout="line"))
 class Threes(EndsGame):
     __doc__ = __doc__
     Options = ThreesOptions
     options: ThreesOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = {2: 33, 0: 22}

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...options import option
 from ..registry import GameInfo, register
 from .base import end_points
@@ -46,12 +46,11 @@ class ThreesLuckOptions(EndsOptions):
 
 
 @register(GameInfo("threes_luck", "Threes for Luck", "Тройное на счастье", "laying", "3.2", "chain", (2, 4), "004",
-                   summary="threes with a gamble: draw up to five, win or lose by the draw", layout="line"))
+                   summary=N_("threes with a gamble: draw up to five, win or lose by the draw"), layout="line"))
 class ThreesLuck(EndsGame):
     __doc__ = __doc__
     Options = ThreesLuckOptions
     options: ThreesLuckOptions
-    fast_path = True  # the line-counting fast path plays it (domino_lab.games.counting.kernel)
     targets = Threes.targets
 
     def play_points(self, state, player, move):

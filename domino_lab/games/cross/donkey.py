@@ -34,7 +34,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ...i18n import _, join, msg
+from ...i18n import N_, _, join, msg
 from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
@@ -96,13 +96,9 @@ class DonkeyState(ChainState):
                 return _("the {v} arm is closed (a face-down double stops it)", v=ARMS[play.end])
         return super()._why_illegal(move)
 
-    lays_then_after_lay = True  # its _lay is exactly this (the chain games' hooked path reads it so)
-
     def _lay(self, player, play):
         super()._lay(player, play)
         self.after_lay(player, play)
-
-    after_lay_skips_plain_plays = True  # it acts on a Close alone (the hooked path reads it so)
 
     def after_lay(self, player, play):
         """A double laid face down closes the arm it is laid on."""
@@ -110,19 +106,16 @@ class DonkeyState(ChainState):
             assert play.end is not None  # a double closes the arm it is laid on
             self.table.close(play.end)
 
-    fish_when_all_closed = True  # its blocked is exactly this (the chain games' hooked path reads it so)
-
     def blocked(self):
         return self.table.all_closed or super().blocked()
 
 
 @register(GameInfo("donkey", "Donkey", "Осёл", "laying", "3.1", "cross", (2, 5), "000+003",
-                   summary="four arms from a double; a laid double may close its arm", layout="cross"))
+                   summary=N_("four arms from a double; a laid double may close its arm"), layout="cross"))
 class Donkey(Kozel):
     __doc__ = __doc__
     Options = DonkeyOptions
     options: DonkeyOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     StateClass = DonkeyState
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}  # 000: «2,3 игрока - по 7 с базаром, 5 игроков - по 5 с базаром»
 
@@ -139,8 +132,6 @@ class Donkey(Kozel):
         if self.options.lead == "double":
             return double_lead(hands, context, _lead_order_of(self))
         return super().first_lead(hands, context)
-
-    extra_moves_need_a_double = True  # none without a double among the plays (the hooked path reads it so)
 
     def extra_moves(self, state, plays):
         closes = [_closing(m) for m in plays if m.tile.is_double]

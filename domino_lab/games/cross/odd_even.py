@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _, pgettext
 from ...moves import Multi, Play
 from ...options import option
 from ...table.cross import ARMS, CrossLayout
@@ -42,12 +42,11 @@ class OddEvenOptions(ClassicOptions):
 
 
 @register(GameInfo("odd_even", "Odd and Even", "Чёт и нечет", "laying", "3.1", "cross", (2, 5), "000",
-                   summary="two arms take even sums, two take odd", layout="cross"))
+                   summary=N_("two arms take even sums, two take odd"), layout="cross"))
 class OddEven(Classic):
     __doc__ = __doc__
     Options = OddEvenOptions
     options: OddEvenOptions
-    fast_path = True  # the chain games' hooked path plays it (domino_lab.games.chain.hooked_path)
     hand_sizes = {2: 7, 3: 7, 4: 7, 5: 5}
 
     def new_layout(self):
@@ -55,8 +54,6 @@ class OddEven(Classic):
 
     def redeal_reason(self, hands):
         return no_double_reason(hands)
-
-    end_rule_reads_end_alone = True  # end_accepts reads only the arm and the tile (the hooked path lists it once)
 
     def end_accepts(self, state, end, tile):
         return (tile.pips % 2 == 0) == (end.name in self.options.even_arms)
@@ -68,10 +65,15 @@ class OddEven(Classic):
             if play.end is not None and play.end >= 0:
                 ends = [e for e in ends if e.index == play.end]
             if ends and not any(self.end_accepts(state, e, play.tile) for e in ends):
-                kind = "even" if play.tile.pips % 2 == 0 else "odd"
-                other = "odd" if kind == "even" else "even"
-                names = " and ".join(e.name for e in ends)
-                arms = "arms it matches take" if len(ends) > 1 else "arm it matches takes"
-                return _("{tile} has an {kind} sum ({pips}); the {names} {arms} only {other} sums", tile=play.tile,
-                         kind=kind, pips=play.tile.pips, names=names, arms=arms, other=other)
+                names = _(" and ").join(pgettext("arm name", e.name) for e in ends)
+                even, one = play.tile.pips % 2 == 0, len(ends) == 1
+                if even and one:
+                    text = _("{tile} has an even sum ({pips}); the {names} arm it matches takes only odd sums")
+                elif one:
+                    text = _("{tile} has an odd sum ({pips}); the {names} arm it matches takes only even sums")
+                elif even:
+                    text = _("{tile} has an even sum ({pips}); the {names} arms it matches take only odd sums")
+                else:
+                    text = _("{tile} has an odd sum ({pips}); the {names} arms it matches take only even sums")
+                return text.format(tile=play.tile, pips=play.tile.pips, names=names)
         return None

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Move, Play, interned
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
@@ -138,7 +138,7 @@ _ATTACH = re.compile(r"(\S+) on (\S+), discard (\S+?)(?: and take \S+)?")
 
 
 @register(GameInfo("biryuk", "Biryuk", "Бирюк", "discard", "1", "", (3, 5), "000",
-                   summary="attach to the one table tile, then discard one of the two", layout="single"))
+                   summary=N_("attach to the one table tile, then discard one of the two"), layout="single"))
 class Biryuk(DiscardGame):
     __doc__ = __doc__
     StateClass = BiryukState

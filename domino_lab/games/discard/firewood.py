@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Draw, Move, Play, interned
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
@@ -131,7 +131,7 @@ class FirewoodState(DiscardState):
 
 
 @register(GameInfo("firewood", "Firewood", "Дрова", "discard", "1", "", (2, 6), "000",
-                   summary="tiles laid side by side; a round's stack goes to the discard", layout="stack"))
+                   summary=N_("tiles laid side by side; a round's stack goes to the discard"), layout="stack"))
 class Firewood(DiscardGame):
     __doc__ = __doc__
     StateClass = FirewoodState

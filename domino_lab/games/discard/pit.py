@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...moves import Draw, Pass, Play, interned
 from ...table import LineLayout
 from ...tiles import Tile, by_ends
@@ -87,7 +87,7 @@ class PitState(DiscardMixin, ChainState):
 
 
 @register(GameInfo("pit", "Pit", "Яма", "discard", "1", "chain", (2, 4), "000",
-                   summary="a double sends the whole chain to the pit", layout="line"))
+                   summary=N_("a double sends the whole chain to the pit"), layout="line"))
 class Pit(DiscardRules, ChainGame):
     __doc__ = __doc__
     Options = PitOptions

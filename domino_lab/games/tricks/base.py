@@ -58,6 +58,7 @@ from ...moves import Move, Pass
 from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, _dup, read_number, read_player, read_tiles
+from ..notation import field_words
 from ..scoring import NEXT_LEADERS, next_leader
 from .ranks import (
     ORDER,
@@ -429,7 +430,7 @@ class TrickState(State):
         name = self.game.info.name_ru if language() == "ru" else self.game.info.name
         on_table = _("{zone} on the table {tiles}", zone=_(self.zone_names[0]), tiles=self._trick_text())
         lines = [f"{name}: {on_table}"]
-        lines += [f"  {line}" for line in self.fields_text()]
+        lines += [f"  {field_words(line)}" for line in self.fields_text()]
         for p in range(self.players):
             mark = "→" if p == self.current else " "
             hand = _("player {p}: {tiles}", p=p, tiles=self._hand_text(p))

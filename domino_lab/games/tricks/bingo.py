@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import msg
+from ...i18n import N_, msg
 from ...options import option
 from ...tiles import Tile
 from ..base import Termination, read_number, read_tiles
@@ -129,10 +129,9 @@ class BingoState(TrickState):
 
 
 @register(GameInfo("bingo", "Bingo", "Бинго", "collecting", "2.2", "", (2, 2), "000",
-                   summary="trumps from an upturned tile; blank counts 7; most tricks wins", layout="tricks"))
+                   summary=N_("trumps from an upturned tile; blank counts 7; most tricks wins"), layout="tricks"))
 class Bingo(TrickGame):
     __doc__ = __doc__
-    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = BingoOptions
     options: BingoOptions
     StateClass = BingoState

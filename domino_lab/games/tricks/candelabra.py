@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import _, and_list, join, msg
+from ...i18n import N_, _, and_list, join, msg
 from ...moves import Move, interned
 from ...options import option
 from ...tiles import Tile
@@ -294,10 +294,9 @@ class CandelabraState(TrickState):
 
 
 @register(GameInfo("candelabra", "Candelabra", "Канделябр", "collecting", "2.2", "", (3, 3), "000",
-                   summary="three tiles a trick; 4-4-1 costs the third two points", layout="tricks"))
+                   summary=N_("three tiles a trick; 4-4-1 costs the third two points"), layout="tricks"))
 class Candelabra(TrickGame):
     __doc__ = __doc__
-    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = CandelabraOptions
     options: CandelabraOptions
     StateClass = CandelabraState

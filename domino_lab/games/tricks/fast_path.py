@@ -15,12 +15,14 @@ takes it, the draws after it, the end of the deal and its score are the game's c
 real state), and the moves the loop cannot list from masks (Forty-Two's bids and trumps) are the
 game's own ``_legal_moves``. What the loop lists itself is what each game's ``answers`` and
 ``TrickState._legal_moves`` list, and it applies only where those are the game's own: the game's
-class opted in (``fast_path = True``, nothing overridden below it) and is one of the four, and its
+class is one of the four, and its
 state is the game's ``StateClass``: see ``supported``. The bots are those whose choice depends only
-on the list of legal moves (``fast_choice``, see ``games.fastpath``): they are handed the same list,
+on the list of legal moves (``looks = False``, see ``games.fastpath``): they are handed the same list,
 in the same order, and asked as the driver asks them (not when only one move is legal), so they
-draw the same random numbers. ``tests/test_tricks_path.py`` plays thousands of seeded deals both ways
-and checks that every move, position, score and field agrees.
+draw the same random numbers. ``tests/test_fingerprint.py`` (every game, every option variant: the
+deals hashed against those stored before, and full-state comparisons against the driver's checked
+loop)
+checks every move, position, score and field.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -53,8 +55,8 @@ MAX_MOVES = 100_000  # as the driver's
 
 def supported(game: TrickGame, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
-    game's class is one of the four and opted in, changing nothing below (``fastpath.opted_in``),
-    and every bot declares a choice made from the legal moves alone (``fast_choice``)."""
+    game's class is one of the four, and every bot chooses from the legal moves alone
+    (``looks = False``)."""
     cls: type = type(game)  # (as a plain type: mypy checks type[TrickGame] against Hashable as if an instance)
     if getattr(game.options, "spare", "aside") != "aside":  # Candelabra's bought spare: the engine plays it
         return False
@@ -69,7 +71,7 @@ def finish_supported(state: TrickState, bots: Sequence) -> bool:
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    return cls in _ANSWERS and fastpath.opted_in(cls)
+    return cls in _ANSWERS and fastpath.plays_game(cls, tuple(_ANSWERS))
 
 
 def playout(game: TrickGame, players: int, seed: int | None, bots: Sequence, match=None) -> TrickState:
@@ -227,7 +229,7 @@ def _play(st: TrickState, bots: Sequence) -> None:
             legal = answers(st, masks[p], tb)
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
-        move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
+        move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         st._legal = None
         apply(move)
         history.append((p, move))

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import _, join, msg
+from ...i18n import N_, _, join, msg
 from ...moves import Move, interned
 from ...options import option
 from ...tiles import Tile
@@ -300,11 +300,10 @@ def _trumps(n: int) -> list[Move]:
 
 
 @register(GameInfo("forty_two", "Forty-Two (Texas 42)", "Сорок два", "collecting", "2.2", "", (4, 4), "000",
-                   summary="bid, name trumps, take tricks and count tiles: 42 a hand",
+                   summary=N_("bid, name trumps, take tricks and count tiles: 42 a hand"),
                    aliases=("42", "texas 42"), layout="tricks"))
 class FortyTwo(TrickGame):
     __doc__ = __doc__
-    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = FortyTwoOptions
     options: FortyTwoOptions
     StateClass = FortyTwoState

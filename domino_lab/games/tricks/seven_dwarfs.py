@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove
-from ...i18n import _, join, msg
+from ...i18n import N_, _, join, msg
 from ...moves import Pass, interned
 from ...options import option
 from ...tiles import Tile
@@ -174,10 +174,9 @@ class SevenDwarfsState(TrickState):
 
 
 @register(GameInfo("seven_dwarfs", "Seven Dwarfs", "Семь гномов", "collecting", "2.2", "", (7, 7), "000",
-                   summary="new numbers only; the fourth tile, a double, takes the chest", layout="chests"))
+                   summary=N_("new numbers only; the fourth tile, a double, takes the chest"), layout="chests"))
 class SevenDwarfs(TrickGame):
     __doc__ = __doc__
-    fast_path = True  # the trick games' fast path plays it (domino_lab.games.tricks.fast_path)
     Options = SevenDwarfsOptions
     options: SevenDwarfsOptions
     StateClass = SevenDwarfsState

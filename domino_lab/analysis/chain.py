@@ -1,0 +1,502 @@
+"""The compact search of the chain family: a line of two open ends, played on integers.
+
+The generic search (``generic``) makes every move on a clone of the engine's state and keys its
+table with the whole state frozen: right for every game, and about 0.4 ms a position. Most chain
+games need far less to know a position's future: the hands (bitmasks), the two numbers the line
+shows, who is on turn, the passes in a row, the tiles drawn this turn, how much of the boneyard
+(whose order is fixed) is left, and who laid the last non-double. Here the search runs on those
+integers alone, and its transposition key is that tuple (not the order the tiles were placed in:
+two move orders that reach one position share it).
+
+It is not a second rule book. The family's rules are read from the game once (a game is an
+immutable value): ``fits(tile, value)`` and ``touching_end(tile, value)`` become, for each number,
+the bitmask of the tiles that may join an end showing it and the number each then shows, so a
+variant that overrides them (sum-to-seven, a wild number) is searched as it plays; the draw rule,
+the undrawable tiles and the closed-chain fish are the options the engine reads. The deal's score
+is always the game's own code: at the end of a line the search makes a genuine finished state
+(the game's state class, its hands, boneyard and counters) and asks the game's ``score_deal`` and
+``returns`` (memoised by that state's fields). The table and the history are not kept: a game
+whose scoring reads them (found when a leaf reads one) is searched by the generic search instead.
+
+``plan(state)`` says whether a position can be searched so (``None`` when not: then ``solve``
+uses the generic search): a chain game of two sides whose state class keeps the family's
+mechanics, whose game keeps the family's turn hooks (no moves of its own, nothing after a play,
+no rule on a particular end), on a two-ended line, with the deal's own seeded chance, and no rule
+that reads the history.
+
+The search: fail-soft alpha-beta on the margin of side 0 (principal variation search: the first
+move with the whole window, each later one first with a null window that only asks whether it is
+better, searched again only when it is), the table keeping a lower and an upper bound and the
+best move of each position. Moves are tried in this order: the table's best move, the last move
+that cut at the same depth (the "killer"), then the moves that leave the opponents the fewest
+tiles they can lay (the next player's counted four times, the other opponent's once), then the
+moves that cut most often so far (the history heuristic), then doubles and heavy tiles first (the
+bit order of ``_Rules``). Ordering by the opponents' playable tiles halves the positions searched
+on Kozel deals; a search that knew every best move would search another 5-15 times fewer. Forced moves (a draw, a
+pass) are not branched on and take no table entry; where nothing can be drawn, the players who
+cannot lay a tile are passed over where the tile is laid (``nodes`` counts the positions where a
+tile is to be laid, and those with a forced draw or pass, as they are searched).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from ..games.base import State
+from ..games.chain.base import _PASS, _PLAYS, ChainState
+from ..games.fastpath import keeps
+from ..games.game import Game
+from ..moves import Move, Play
+from ..table import LineLayout
+from ..tiles import Tile
+from .chain_rules import _SPLIT, Unrepresentable, _leaf_class, _Rules, _Watched, plan
+from .generic import Budget, clone
+
+__all__ = ["plan", "Compact", "Unrepresentable"]
+
+_FIRST, _KILLER = 1 << 80, 1 << 79  # a move's rank: the table's best move, the killer (above any other rank)
+
+_INF = float("inf")
+up = math.nextafter
+
+class Compact:
+    """One compact search of the positions below one root (its table, node count and budget).
+
+    A position is ``(masks, left, right, p, passes, drawn, nb, single)``: each player's hand as a
+    bitmask (the rules' numbering), the numbers the line shows (``-1``: empty), the player on
+    turn, passes in a row, tiles drawn this turn, tiles left in the boneyard (the root's
+    boneyard, drawn from its end) and who laid the last non-double (``-1``: nobody). A move is
+    a code: ``16 * tile + the number it is laid on``, or ``-1 - tile`` for the lead."""
+
+    def __init__(self, state: State, rules: _Rules, nodes: int | None, seconds: float | None):
+        self.rules = rules
+        index = rules.index
+        self.index = index
+        self.bone = [index[t] for t in state.boneyard]
+        self.players = state.players
+        sides = state.sides
+        self.side0 = frozenset(sides[0])
+        self.us, self.them = sides[0][0], sides[1][0]
+        lead = getattr(state, "lead_tiles", None)
+        self.lead_mask = -1 if lead is None else sum(1 << index[t] for t in lead)
+        self.table: dict[Hashable, tuple[float, float, int]] = {}
+        self.leaves: dict[Hashable, Any] = {}
+        self.sets: dict[int, frozenset[Tile]] = {}  # a hand's tiles by its mask (a finished line's hands)
+        self.limit = nodes
+        self.deadline = None if seconds is None else time.perf_counter() + seconds
+        # the finished line's state: the root's fields that no move changes
+        self.fixed = {k: v for k, v in state.__dict__.items()
+                      if k not in ("hands", "boneyard", "table", "history", "_legal", "_result", "current", "drawn",
+                                   "passes", "last_player", "last_single", "over")}
+        # the game's returns as Game.returns makes them (side_worth: the points, negated in a penalty
+        # game; minus their mean), when the game keeps both: read without a call per player
+        gcls: type = type(state.game)  # (a plain type: mypy checks type[Game] as if an instance)
+        self.plain_returns = keeps(gcls, Game, ("returns", "side_worth"))
+        self.penalty = bool(state.game.penalty_points)
+        self.sides = sides
+        self.side_index = tuple(next(i for i, side in enumerate(sides) if p in side) for p in range(state.players))
+        cls: type = type(state)  # (a plain type: mypy checks type[State] as if an instance)
+        self.leaf_cls = _leaf_class(cls)
+        self._ab = self._search()
+
+    # -- positions ------------------------------------------------------------------------------------
+    def of(self, state: State) -> tuple:
+        """The compact position of ``state`` (a position below the root)."""
+        assert isinstance(state, ChainState)
+        index = self.index
+        masks = tuple(sum(1 << index[t] for t in h) for h in state.hands)
+        table = state.table
+        assert isinstance(table, LineLayout)
+        left = -1 if table.left is None else table.left
+        right = -1 if table.right is None else table.right
+        single = state.last_single
+        return (masks, left, right, state.current, state.passes, state.drawn, len(state.boneyard),
+                -1 if single is None else single)
+
+    @staticmethod
+    def key(masks: Sequence[int], left: int, right: int, p: int, passes: int, drawn: int, nb: int,
+            single: int) -> Hashable:
+        """The table's key: the line's two numbers in either order are one position."""
+        if left > right:
+            left, right = right, left
+        return (tuple(masks), left, right, p, passes, drawn, nb, single)
+
+    # -- the end of a line: the game's own scoring --------------------------------------------------
+    def leaf(self, masks: list[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
+             reason: str, winner: int | None, fisher: int | None, code: int | None, left: int, right: int) -> float:
+        """The margin of side 0 at the end of a line, from the game's ``score_deal`` and ``returns``.
+
+        Memoised. The key is what decides every field of the finished state but two: who laid the
+        last non-double and the move that ended the line (who won, who made the fish and who laid
+        last follow from the player, the passes and how it ended). Those two are added to the key
+        only where the game's scoring read them: a scoring that did not read them for this key
+        takes the same path, and so the same result, whatever they are."""
+        key = (tuple(masks), p, passes, drawn, nb, reason, code is None)
+        got = self.leaves.get(key)
+        if got is _SPLIT:
+            full = (key, single, code)
+            got = self.leaves.get(full)
+            if got is None:
+                got, _reads = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher, code,
+                                           left, right)
+                self.leaves[full] = got
+        elif got is None:
+            got, reads = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher, code, left,
+                                      right)
+            if reads:
+                self.leaves[key] = _SPLIT
+                self.leaves[(key, single, code)] = got
+            else:
+                self.leaves[key] = got
+        return got[self.us] - got[self.them]
+
+    def returns(self, masks: Sequence[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
+                reason: str, winner: int | None, fisher: int | None, code: int | None, left: int,
+                right: int) -> tuple[tuple[float, ...], set[str]]:
+        """The returns of the line that ended so: a finished state of the game's own class, scored by
+        the game's ``score_deal`` (``code``: the move that ended it; ``None``: a pass); and which of
+        ``last_single`` and the move the scoring read."""
+        rules = self.rules
+        tiles = rules.tiles
+        reads: set[str] = set()
+        st: Any = object.__new__(self.leaf_cls)
+        d = dict(self.fixed)
+        sets = self.sets
+        hands = []
+        for m in masks:
+            got = sets.get(m)
+            if got is None:
+                got = sets[m] = frozenset(rules.tile_set(m))
+            hands.append(set(got))
+        d.update(hands=hands, boneyard=[tiles[i] for i in self.bone[:nb]],
+                 current=p, drawn=drawn, passes=passes, last_player=None if last < 0 else last,
+                 _single=None if single < 0 else single, _reads=reads, over=False, _legal=None, _result=None,
+                 context=dict(self.fixed.get("context") or {}))
+        st.__dict__ = d
+        if code is None:
+            move: Move = _PASS
+        else:
+            play = self.move_of(code, left, right)
+            assert isinstance(play, Play)
+            move = _Watched(play.tile, play.end, play.on)
+            object.__setattr__(move, "_reads", reads)
+        st._end(reason, winner=winner, fisher=fisher, move=move)
+        result = st._result
+        if self.plain_returns and result.sides == self.sides:  # Game.returns, its per-side sums read once
+            worth = [-v for v in result.points] if self.penalty else list(result.points)
+            mean = sum(worth) / len(worth)
+            return tuple(worth[i] - mean for i in self.side_index), reads
+        return tuple(st.returns()), reads
+
+    def margin(self, r: Sequence[float]) -> float:
+        return r[self.us] - r[self.them]
+
+    def move_of(self, code: int, left: int, right: int) -> Move:
+        """The engine's move for ``code`` on a line showing ``left`` and ``right``."""
+        tiles = self.rules.tiles
+        if code < 0:
+            return Play(tiles[-1 - code])
+        t, v = tiles[code >> 4], code & 15
+        end = 0 if v == left else 1
+        play = _PLAYS.get((t, end, v))
+        if play is None:
+            play = _PLAYS.setdefault((t, end, v), Play(t, end, v))
+        return play
+
+    def value(self, pos: tuple, alpha: float = -_INF, beta: float = _INF) -> float:
+        """The margin of side 0 at ``pos`` within (``alpha``, ``beta``), fail-soft."""
+        masks, left, right, p, passes, drawn, nb, single = pos
+        held = 0
+        for m in masks:
+            held |= m
+        v: float = self._ab(list(masks), held, left, right, p, passes, drawn, nb, single, alpha, beta, 0)
+        return v
+
+    # -- the search ------------------------------------------------------------------------------------
+    def _search(self) -> Any:
+        """The alpha-beta function, its tables bound as locals (a closure: the inner loop of ``solve``)."""
+        r = self.rules
+        fit, shows, suit, double = r.fit, r.shows, r.suit, r.double
+        pair = tuple(tuple(fit[a] | fit[b] for b in range(r.values)) for a in range(r.values))
+        lo_, hi_ = r.lo, r.hi
+        players = self.players
+        maxer = tuple(p in self.side0 for p in range(players))
+        nxt = tuple((p + 1) % players for p in range(players))
+        # the opponents whose playable tiles order a move: the next player (if an opponent; counted four
+        # times) and the other opponent (four players in two sides; with two players, the next one again)
+        side = {q: next(i for i, sd in enumerate(self.sides) if q in sd) for q in range(players)}
+        after = tuple(next((q for q in ((p + 3) % players, (p + 1) % players) if side[q] != side[p]), nxt[p])
+                      for p in range(players))
+        next_is_opponent = tuple(side[nxt[p]] != side[p] for p in range(players))
+        self.opponents = (nxt, after, next_is_opponent)
+        bone = self.bone
+        bone_mask = [0]
+        for t in bone:
+            bone_mask.append(bone_mask[-1] | 1 << t)
+        draw_rule, undrawable, closes = r.draw, r.undrawable, r.closes
+        can_draw = draw_rule != "none"
+        until_playable = draw_rule == "until_playable"
+        lead_mask = self.lead_mask
+        table = self.table
+        get = table.get
+        leaf = self.leaf
+        history = [0] * (16 * len(r.tiles))
+        killers = [-1] * 1024  # (a deal has fewer moves: every tile laid, drawn or passed on)
+        inf = _INF
+        count = 0
+        stop = self._next_stop()
+
+        def ab(masks: list[int], held: int, left: int, right: int, p: int, passes: int, drawn: int, nb: int,
+               single: int, alpha: float, beta: float, depth: int) -> float:
+            nonlocal count, stop
+            count += 1
+            if count >= stop:
+                stop = self._check(count)
+            # -- moves that lay no tile: forced, not branched on ----------------------------------------
+            if left >= 0:
+                hand = masks[p]
+                if not hand & (fit[left] | fit[right]):
+                    if can_draw and nb > undrawable and (until_playable or not drawn):
+                        b = 1 << bone[nb - 1]
+                        masks[p] = hand | b
+                        try:
+                            return ab(masks, held | b, left, right, p, passes, drawn + 1, nb - 1, single, alpha,
+                                      beta, depth + 1)
+                        finally:
+                            masks[p] = hand
+                    last = (p - 1 - passes) % players
+                    if passes + 1 >= players:
+                        return leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last, None, left,
+                                    right)
+                    return ab(masks, held, left, right, nxt[p], passes + 1, 0, nb, single, alpha, beta, depth + 1)
+            key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
+                (tuple(masks), right, left, p, passes, drawn, nb, single)
+            entry = get(key)
+            first = None
+            if entry is not None:
+                lo, hi, first = entry
+                if lo >= beta or lo == hi:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+            else:
+                lo, hi = -inf, inf
+            a0, b0 = alpha, beta
+            # -- the moves: (rank, code, left and right after it), best first: the table's best move, the
+            # killer of this depth, then the fewest tiles the opponents can lay after it (the next one's
+            # counted four times), then by history, then by bit order
+            hand = masks[p]
+            moves = []
+            k = killers[depth]
+            if left < 0:
+                m = hand & lead_mask
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = b.bit_length() - 1
+                    c = -1 - t
+                    moves.append(((_FIRST if c == first else _KILLER if c == k else 0) | 255 - t, c, lo_[t], hi_[t]))
+            else:
+                on_left = hand & fit[left]
+                on_right = hand & fit[right] if left != right else 0
+                nq = masks[nxt[p]] if next_is_opponent[p] else 0
+                other = masks[after[p]]
+                m = on_left | on_right
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = b.bit_length() - 1
+                    if on_left & b:
+                        c = t << 4 | left
+                        nl = shows[t][left]
+                        o = pair[nl][right]
+                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
+                                      | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
+                                      | history[c] << 8 | 255 - t, c, nl, right))
+                    if on_right & b:
+                        c = t << 4 | right
+                        nr = shows[t][right]
+                        o = pair[left][nr]
+                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
+                                      | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
+                                      | history[c] << 8 | 255 - t, c, left, nr))
+            if len(moves) > 1:
+                moves.sort(reverse=True)
+            maximise = maxer[p]
+            best = -inf if maximise else inf
+            best_code = first_code = moves[0][1]
+            q = nxt[p]
+            for _rank, code, nl, nr in moves:
+                t = -1 - code if code < 0 else code >> 4
+                b = 1 << t
+                h = hand ^ b
+                masks[p] = h
+                s = single if double[t] else p
+                if not h:
+                    v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left, right)
+                else:
+                    rest = held ^ b
+                    qq, passed = q, 0
+                    if closes and nl == nr and not (rest | bone_mask[nb]) & suit[nl]:
+                        blocked = True
+                    elif can_draw and nb > undrawable:
+                        blocked = False
+                    else:
+                        o = fit[nl] | fit[nr]
+                        blocked = not rest & o
+                        if not blocked:  # the players who cannot lay a tile pass (nothing to draw): skipped here
+                            while not masks[qq] & o:
+                                qq = nxt[qq]
+                                passed += 1
+                    if blocked:
+                        v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left, right)
+                    elif code == first_code:
+                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta, depth + 1)
+                    elif maximise:  # a later move: first a null window, is it better than alpha?
+                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, up(alpha, inf), depth + 1)
+                        if alpha < v < beta:
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, v, beta, depth + 1)
+                    else:
+                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, up(beta, -inf), beta, depth + 1)
+                        if alpha < v < beta:
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, v, depth + 1)
+                masks[p] = hand
+                if maximise:
+                    if v > best:
+                        best, best_code = v, code
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                killers[depth] = code
+                                history[code] += 1
+                                break
+                elif v < best:
+                    best, best_code = v, code
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            killers[depth] = code
+                            history[code] += 1
+                            break
+            if best <= a0:
+                if best < hi:
+                    hi = best
+            elif best >= b0:
+                if best > lo:
+                    lo = best
+            else:
+                lo = hi = best
+            table[key] = (lo, hi, best_code)
+            return best
+
+        def counted() -> int:
+            return count
+
+        self._counted = counted
+        return ab
+
+    @property
+    def count(self) -> int:
+        """Positions searched so far."""
+        return self._counted()
+
+    def _next_stop(self, done: int = 0) -> float:
+        """The node count at which the budget is next looked at."""
+        if self.deadline is None:
+            return _INF if self.limit is None else self.limit + 1
+        return done + 1024 if self.limit is None else min(done + 1024, self.limit + 1)
+
+    def _check(self, done: int) -> float:
+        if self.limit is not None and done > self.limit:
+            raise Budget
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise Budget
+        return self._next_stop(done)
+
+    # -- at the root: the order, a line, an estimate -------------------------------------------------------
+    def root_order(self, children: dict[Move, State], mover: int) -> list[Move]:
+        """The root's moves (``mover``'s) in the order they are searched: those that end the deal
+        first, then as the search orders its moves (the fewest tiles the opponents can lay after
+        it, the next player's counted four times; then doubles and heavy tiles)."""
+        index = self.index
+        fit = self.rules.fit
+        nxt, after, next_is_opponent = self.opponents
+
+        def rank(move: Move) -> tuple:
+            child = children[move]
+            tiles = move.tiles
+            if child.over or not tiles:
+                return (not child.over, 0, len(index))
+            masks, left, right = self.of(child)[:3]
+            o = fit[left] | fit[right]
+            nq = masks[nxt[mover]] if next_is_opponent[mover] else 0
+            return (True, 4 * (nq & o).bit_count() + (masks[after[mover]] & o).bit_count(), index[tiles[0]])
+
+        return sorted(children, key=rank)
+
+    def line(self, state: State, value: float) -> tuple[tuple[Move, ...], tuple[float, ...]]:
+        """One line from ``state`` (whose margin is ``value``) that keeps the margin at every move,
+        to the end, and the returns there."""
+        out: list[Move] = []
+        state = clone(state)
+        while not state.over:
+            moves = state.legal_moves()
+            if len(moves) == 1:
+                state.play(moves[0])
+                out.append(moves[0])
+                continue
+            for move in self._ordered(state, moves):
+                child = clone(state)
+                child.play(move)
+                v = self.margin(tuple(child.returns())) if child.over else self.value(self.of(child))
+                if v == value:
+                    break
+            else:  # pragma: no cover - a value is always reached by one of the moves
+                raise AssertionError("no move keeps the value")
+            out.append(move)
+            state = child
+        return tuple(out), tuple(state.returns())
+
+    def estimate(self, state: State) -> tuple[tuple[Move, ...], tuple[float, ...]]:
+        """One line from ``state`` to the end, each player taking the table's best move where it
+        has one, else the search's first, and its returns (what a cut search says of a move)."""
+        out: list[Move] = []
+        state = clone(state)
+        while not state.over:
+            move = self._ordered(state, state.legal_moves())[0]
+            state.play(move)
+            out.append(move)
+        return tuple(out), tuple(state.returns())
+
+    def _ordered(self, state: State, moves: list[Move]) -> list[Move]:
+        """``moves`` of ``state``, the table's best first, then by the search's rank."""
+        index = self.index
+        ordered = sorted(moves, key=lambda m: index[m.tiles[0]] if m.tiles else len(index))
+        if len(moves) > 1:
+            pos = self.of(state)
+            masks, left, right, p, passes, drawn, nb, single = pos
+            entry = self.table.get(self.key(masks, left, right, p, passes, drawn, nb, single))
+            if entry is not None:
+                known = self.move_of(entry[2], left, right)
+                for m in ordered:
+                    if m == known:
+                        ordered.remove(m)
+                        ordered.insert(0, m)
+                        break
+        return ordered
+
+    def bounds(self, pos: tuple) -> tuple[float, float]:
+        """What the table knows of ``pos``'s margin: (lower, upper) bounds (infinite where none)."""
+        masks, left, right, p, passes, drawn, nb, single = pos
+        entry = self.table.get(self.key(list(masks), left, right, p, passes, drawn, nb, single))
+        if entry is None:
+            return -_INF, _INF
+        return entry[0], entry[1]
+

@@ -1,0 +1,71 @@
+"""How a design is worded: its description ("Kozel, but with Muggins' deal scoring, on Muggins'
+cross") and the games' names in it, in the current language (``dl.design`` and the Designer read
+them; the composing itself is ``compose``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..games.registry import game_class
+from ..i18n import _, language, pgettext
+from .parts import KINDS, engine_of
+
+__all__ = ["describe"]
+
+
+def _plain(gid: str) -> str:
+    return game_class(gid).info.name.split(" (")[0]
+
+
+def _name(gid: str) -> str:
+    """A game's name in the current language (its plain English name, or its Russian name)."""
+    info = game_class(gid).info
+    return info.name_ru if language() == "ru" else _plain(gid)
+
+
+def _whose(gid: str) -> str:
+    """"Muggins'", "Kozel's" in English; the Russian phrase names the game itself."""
+    if language() == "ru":
+        return game_class(gid).info.name_ru
+    plain = _plain(gid)
+    return plain + "'" + ("" if plain.endswith("s") else "s")
+
+
+def _kind_word(kind: str) -> str:
+    """A kind's word in a description, in the current language."""
+    return {"deal": pgettext("design", "deal"), "lead": pgettext("design", "lead"),
+            "layout": pgettext("design", "layout"), "matching": pgettext("design", "matching"),
+            "draw": pgettext("design", "draw"), "end": pgettext("design", "end"),
+            "deal_scoring": pgettext("design", "deal scoring"), "match_scoring": pgettext("design", "match scoring"),
+            "teams": pgettext("design", "teams")}[kind]
+
+
+def _layout_word(layout: str) -> str:
+    """A layout's word in a description (``GameInfo.layout``), in the current language."""
+    return {"line": pgettext("design", "line"), "one-way": pgettext("design", "one-way line"),
+            "trains": pgettext("design", "trains"), "parallel": pgettext("design", "parallel rows"),
+            "fixed": pgettext("design", "fixed figure"), "cross": pgettext("design", "cross"),
+            "house": pgettext("design", "house"), "single": pgettext("design", "single table tile"),
+            "stack": pgettext("design", "stack"), "draw": pgettext("design", "draws"),
+            "tricks": pgettext("design", "tricks"), "chests": pgettext("design", "chests")}.get(layout, layout)
+
+
+def describe(spec: dict[str, Any]) -> str:
+    """How a design differs from its base, in words, in the current language:
+    "Kozel, but with Muggins' deal scoring, on Muggins' cross"."""
+    base = spec["base"]
+    parts = {k: v for k, v in spec.items() if k in KINDS and k != "about"}
+    if not parts:
+        return _("{base}, as the catalogue plays it", base=_name(base))
+    bits = []
+    for kind, donor in parts.items():
+        if kind == "layout":
+            layout = game_class(donor).info.layout
+            word = _layout_word(layout)
+            if engine_of(game_class(donor)) == "laying":
+                bits.append(_("on {who} {layout}", who=_whose(donor), layout=word))
+            else:
+                bits.append(_("with {who} {kind}", who=_whose(donor), kind=word))
+        else:
+            bits.append(_("with {who} {kind}", who=_whose(donor), kind=_kind_word(kind)))
+    return _("{base}, but {changes}", base=_name(base), changes=", ".join(bits))

@@ -1,0 +1,184 @@
+"""Which of a class's methods only hand their arguments on to the one they override, read from
+their code: ``super().after_play(state, player, move)`` and nothing else (returned or not). Such an
+override changes no rule, so a fast path that does a hook's work itself may take the class as if
+it kept the hook below: ``passed_on(cls, base, names)``. Anything else in the body (another call,
+a store, a constant other than ``None``, the arguments changed, reordered or given by keyword) is
+an override like any other, and the path that takes it calls it.
+
+This module imports nothing of the chain family (the engine's ``Play`` when first asked): the
+family's paths read it.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dis
+import functools
+import inspect
+from collections.abc import Sequence
+
+__all__ = ["passed_on", "acting"]
+
+# the instructions of ``[return] super().name(args...)`` besides its loads (Python 3.11 to 3.13)
+_PLUMBING = frozenset({"RESUME", "NOP", "COPY_FREE_VARS", "MAKE_CELL", "PRECALL", "CALL", "PUSH_NULL", "POP_TOP",
+                       "RETURN_VALUE", "RETURN_CONST", "CACHE", "LOAD_CONST"})
+_METHOD_LOADS = frozenset({"LOAD_METHOD", "LOAD_ATTR", "LOAD_SUPER_ATTR"})
+
+
+def _only_passes_on(func: object, name: str) -> type | None:
+    """The class whose ``super()`` ``func`` calls ``name`` on, if ``func``'s whole body is
+    ``[return] super().name(<its own arguments, in order>)``; else ``None``."""
+    code = getattr(func, "__code__", None)
+    closure = getattr(func, "__closure__", None)
+    if code is None or not closure or code.co_freevars != ("__class__",):
+        return None
+    if code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) or code.co_kwonlyargcount:
+        return None
+    if getattr(func, "__globals__", {}).get("super", builtins.super) is not builtins.super:
+        return None
+    params = code.co_varnames[:code.co_argcount]
+    if not params:
+        return None
+    fast: list[str] = []
+    supers = methods = calls = 0
+    for ins in dis.get_instructions(code):
+        op = ins.opname
+        if op in ("LOAD_GLOBAL", "LOAD_NAME"):
+            if ins.argval != "super":
+                return None
+            supers += 1
+        elif op in _METHOD_LOADS:
+            if ins.argval != name:
+                return None
+            methods += 1
+        elif op == "LOAD_DEREF":
+            if ins.argval != "__class__":
+                return None
+        elif op in ("LOAD_FAST", "LOAD_FAST_CHECK"):
+            fast.append(ins.argval)
+        elif op == "LOAD_FAST_LOAD_FAST":  # (3.13: two arguments at once)
+            fast.extend(ins.argval)
+        elif op == "CALL":
+            calls += 1
+        elif op not in _PLUMBING or op == "LOAD_CONST" and ins.argval is not None:
+            return None
+    if fast and fast[0] == params[0] and list(fast[1:]) == list(params[1:]):
+        fast = fast[1:]  # (3.12: super's own self, loaded for LOAD_SUPER_ATTR)
+    if supers != 1 or methods != 1 or calls != 2 or fast != list(params[1:]):
+        return None
+    owner = closure[0].cell_contents
+    return owner if isinstance(owner, type) else None
+
+
+@functools.cache
+def acting(cls: type, name: str) -> object:
+    """The function that does the work of ``cls``'s ``name``: the one ``cls`` resolves, or, while that
+    only hands its arguments on (``super().name(...)``), the one it hands them to, as ``super()``
+    finds it in ``cls``'s order of bases."""
+    mro = cls.__mro__
+    func = getattr(cls, name)
+    while True:
+        owner = _only_passes_on(func, name)
+        if owner is None or owner not in mro:
+            return func
+        below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
+        if below is None:
+            return func
+        func = vars(below)[name]
+
+
+def passed_on(cls: type, base: type, names: Sequence[str]) -> frozenset[str]:
+    """Those of ``names`` that ``cls`` overrides only to hand their arguments on, down to ``base``'s
+    own: a path that does ``base``'s work for them may take ``cls`` as it takes ``base``."""
+    return frozenset(n for n in names if getattr(cls, n) is not getattr(base, n)
+                     and acting(cls, n) is getattr(base, n))
+
+
+_SKIPPED = frozenset({"RESUME", "NOP", "COPY_FREE_VARS", "CACHE", "PRECALL", "PUSH_NULL"})
+
+
+@functools.cache
+def first_or_handed_on(cls: type, name: str, base: type) -> tuple[str, ...] | None:
+    """The attributes of ``self`` that ``cls``'s ``name`` reads first, if its whole body is
+    ``return self.a.b or super().name()`` and the ``super()`` one is ``base``'s own (Donkey's
+    ``blocked``: ``self.table.all_closed or super().blocked()``): a path that does ``base``'s work
+    may read ``self.a.b`` and, when it is false, do that work. ``None`` for any other body (the
+    path then calls the method), and on a Python whose bytecode for it is not the one read here."""
+    func = getattr(cls, name)
+    code = getattr(func, "__code__", None)
+    closure = getattr(func, "__closure__", None)
+    if (code is None or not closure or code.co_freevars != ("__class__",) or code.co_argcount != 1
+            or code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) or code.co_kwonlyargcount
+            or getattr(func, "__globals__", {}).get("super", builtins.super) is not builtins.super):
+        return None
+    ins = [i for i in dis.get_instructions(code) if i.opname not in _SKIPPED]
+    if not ins or ins[0].opname != "LOAD_FAST" or ins[0].argval != code.co_varnames[0]:
+        return None
+    k, attrs = 1, []
+    while k < len(ins) and ins[k].opname == "LOAD_ATTR":
+        attrs.append(ins[k].argval)
+        k += 1
+    tail = [(i.opname, i.argval) for i in ins[k:]]
+    if (not attrs or len(tail) != 6 or tail[0][0] != "JUMP_IF_TRUE_OR_POP" or tail[0][1] != ins[-1].offset
+            or tail[1:] != [("LOAD_GLOBAL", "super"), ("CALL", 0), ("LOAD_METHOD", name), ("CALL", 0),
+                            ("RETURN_VALUE", None)]):
+        return None
+    owner = closure[0].cell_contents
+    mro = cls.__mro__
+    if owner not in mro:
+        return None
+    below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
+    if below is None or vars(below)[name] is not getattr(base, name):
+        return None
+    return tuple(attrs)
+
+
+@functools.cache
+def lays_then(cls: type, name: str, then: str, base: type) -> bool:
+    """Whether ``cls``'s ``name`` is, in its whole body, ``super().name(a, b)`` (``base``'s own),
+    then ``self.then(a, b)`` with the same arguments (its own parameters, in order), with at most an
+    ``assert isinstance(b, Play)`` between them (the engine's ``Play``): the counting family's and
+    Donkey's ``_lay`` (lay the tile, then ``after_lay``). A path that lays as ``base`` does may
+    then lay the tile itself and call ``then``. ``False`` for any other body, and on a Python whose
+    bytecode for it is not the one read here."""
+    from ...moves import Play  # (moves imports nothing of the chain family)
+
+    func = getattr(cls, name)
+    code = getattr(func, "__code__", None)
+    closure = getattr(func, "__closure__", None)
+    if (code is None or not closure or code.co_freevars != ("__class__",) or code.co_argcount != 3
+            or code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) or code.co_kwonlyargcount):
+        return False
+    glob = getattr(func, "__globals__", {})
+    if glob.get("super", builtins.super) is not builtins.super:
+        return False
+    me, a, b = code.co_varnames[:3]
+    ins = [(i.opname, i.argval) for i in dis.get_instructions(code) if i.opname not in _SKIPPED]
+    head = [("LOAD_GLOBAL", "super"), ("CALL", 0), ("LOAD_METHOD", name), ("LOAD_FAST", a), ("LOAD_FAST", b),
+            ("CALL", 2), ("POP_TOP", None)]
+    tail = [("LOAD_FAST", me), ("LOAD_METHOD", then), ("LOAD_FAST", a), ("LOAD_FAST", b), ("CALL", 2),
+            ("POP_TOP", None), ("LOAD_CONST", None), ("RETURN_VALUE", None)]
+    if ins[:len(head)] != head or ins[-len(tail):] != tail:
+        return False
+    middle = ins[len(head):-len(tail)]
+    if middle:  # an assert isinstance(b, Play), with the builtin and the engine's Play
+        ops = [op for op, _ in middle]
+        if (ops[:4] != ["LOAD_GLOBAL", "LOAD_FAST", "LOAD_GLOBAL", "CALL"] or not ops[4].endswith("IF_TRUE")
+                or ops[5:] != ["LOAD_ASSERTION_ERROR", "RAISE_VARARGS"] or middle[0][1] != "isinstance"
+                or middle[1][1] != b or middle[3][1] != 2 or glob.get(middle[2][1]) is not Play
+                or glob.get("isinstance", builtins.isinstance) is not builtins.isinstance):
+            return False
+    owner = closure[0].cell_contents
+    mro = cls.__mro__
+    if owner not in mro:
+        return False
+    below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
+    return below is not None and vars(below)[name] is getattr(base, name)
+
+
+def does_nothing(func: object) -> bool:
+    """Whether ``func``'s body is empty (a docstring, ``pass``): it returns ``None`` and does nothing."""
+    code = getattr(func, "__code__", None)
+    return code is not None and all(
+        i.opname in ("RESUME", "NOP", "RETURN_VALUE", "RETURN_CONST") or i.opname == "LOAD_CONST" and i.argval is None
+        for i in dis.get_instructions(code))
