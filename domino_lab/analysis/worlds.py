@@ -135,7 +135,10 @@ def _whole(world: State) -> State:
 
 def _repair(world: State, rules: tuple[Rule, ...], me: int, rng: random.Random) -> State:
     """Swap tiles out of the hands that break a rule, with tiles of other hidden hands or the
-    boneyard that break none; a few rounds, then the deal as it stands."""
+    boneyard that break none; a few rounds. Single swaps can get stuck (a tile may have to go
+    where none of that hand's tiles may leave for), so a deal still breaking a rule is dealt
+    again by ``_assign``, a search over every hidden place that finds a deal obeying every rule
+    whenever one exists (the real deal obeys them, so one does)."""
     for _ in range(4):
         broken = [r for r in rules if r.broken_by(world.hands[r.player])]
         if not broken:
@@ -148,8 +151,68 @@ def _repair(world: State, rules: tuple[Rule, ...], me: int, rng: random.Random) 
                 ok = _swap(world, rules, rule.player, tile, me, rng)
                 if not ok:
                     break
+    if not consistent(world, rules):
+        _assign(world, rules, me, rng)
     world._legal = None
     return world
+
+
+def _assign(world: State, rules: tuple[Rule, ...], me: int, rng: random.Random, budget: int = 200_000) -> bool:
+    """Deal the hidden tiles (every hand but ``me``'s, and the boneyard) again, each place keeping
+    its size, so that every rule holds: a depth-first search, the tiles with the fewest places
+    first, places in a random order. Returns whether it found such a deal (``world`` is left as
+    it was when it did not, within ``budget`` steps)."""
+    seats = [q for q in range(len(world.hands)) if q != me]
+    places: list[int | None] = [*seats, None]
+    room: dict[int | None, int] = {q: len(world.hands[q]) for q in seats}
+    room[None] = len(world.boneyard)
+    tiles = sorted(t for q in seats for t in world.hands[q]) + sorted(world.boneyard)
+    by_seat = {q: [r for r in rules if r.player == q] for q in seats}
+    never = {q: frozenset().union(*(r.tiles for r in by_seat[q] if not r.drawn)) for q in seats}
+    counted = {q: [r for r in by_seat[q] if r.drawn] for q in seats}
+    used = {id(r): 0 for q in seats for r in counted[q]}
+
+    def allowed(t: Tile) -> list[int | None]:
+        return [q for q in places if q is None or t not in never[q]]
+
+    rng.shuffle(tiles)
+    tiles.sort(key=lambda t: len(allowed(t)))
+    order = {t: allowed(t) for t in tiles}
+    got: dict[int | None, list[Tile]] = {q: [] for q in places}
+    steps = 0
+
+    def place(i: int) -> bool:
+        nonlocal steps
+        if i == len(tiles):
+            return True
+        steps += 1
+        if steps > budget:
+            return False
+        t = tiles[i]
+        options = [q for q in order[t] if room[q]]
+        rng.shuffle(options)
+        for q in options:
+            hits = [] if q is None else [r for r in counted[q] if t in r.tiles]
+            if any(used[id(r)] >= r.drawn for r in hits):
+                continue
+            for r in hits:
+                used[id(r)] += 1
+            room[q] -= 1
+            got[q].append(t)
+            if place(i + 1):
+                return True
+            got[q].pop()
+            room[q] += 1
+            for r in hits:
+                used[id(r)] -= 1
+        return False
+
+    if not place(0):
+        return False
+    for q in seats:
+        world.hands[q] = set(got[q])
+    world.boneyard[:] = got[None]
+    return True
 
 
 def _swap(world: State, rules: tuple[Rule, ...], holder: int, tile: Tile, me: int, rng: random.Random) -> bool:
