@@ -86,7 +86,7 @@ def classroom_notebook(path) -> dict:
                        'projector=True)')
     board("hot", 'hot = dl.Board(dl.game("kozel"), seats=["Anna", dl.bots.Greedy(), "Boris", dl.bots.Greedy()], '
                  'seed=1, delay=0)\nhot')
-    board("think", 'think = dl.Board(dl.game("classic"), seats=["you"] + [dl.bots.Greedy()] * 3, seed=1, delay=0)\n'
+    board("think", 'think = dl.Board(dl.game("classic"), seats=["you"] + [dl.bots.Greedy()] * 3, seed=2, delay=0)\n'
                    'for _ in range(3):\n    think.play(think.state.legal_moves()[0])\nthink')
     cells.append('dl.exercises("04")')
     nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
