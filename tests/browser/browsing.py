@@ -54,6 +54,27 @@ def serve(args: list[str], cwd: Path, log: Path, env: dict | None = None) -> sub
                             env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})})
 
 
+def write_notebook(path: Path, cells: list[str]) -> Path:
+    """A notebook of these code cells at ``path`` (Python 3 kernel), for Voilà to serve."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                           "language": "python"}})
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    nbformat.write(nb, path)
+    return path
+
+
+def serve_voila(path: Path) -> tuple[subprocess.Popen, str]:
+    """Voilà serving the notebook ``path`` on a free localhost port, once it answers: (process, url)."""
+    port = free_port()
+    proc = serve(["voila", str(path), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                  "--ServerApp.port_retries=0"], cwd=path.parent, log=path.parent / "voila.log")
+    url = f"http://127.0.0.1:{port}/"
+    wait_for(url, proc, seconds=60)
+    return proc, url
+
+
 def stop(proc: subprocess.Popen) -> None:
     proc.terminate()
     try:

@@ -11,9 +11,8 @@ or read in the real widget and screenshotted (``tests/browser/screenshots/classr
 
 from __future__ import annotations
 
-import nbformat
 import pytest
-from browsing import SHOTS, free_port, serve, stop, wait_for
+from browsing import SHOTS, serve_voila, stop, write_notebook
 
 import domino_lab as dl
 from domino_lab.draw.state import move_box
@@ -89,10 +88,7 @@ def classroom_notebook(path) -> dict:
     board("think", 'think = dl.Board(dl.game("classic"), seats=["you"] + [dl.bots.Greedy()] * 3, seed=2, delay=0)\n'
                    'for _ in range(3):\n    think.play(think.state.legal_moves()[0])\nthink')
     cells.append('dl.exercises("04")')
-    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                           "language": "python"}})
-    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
-    nbformat.write(nb, path)
+    write_notebook(path, cells)
     return cases
 
 
@@ -100,11 +96,7 @@ def classroom_notebook(path) -> dict:
 def classroom(browser, tmp_path_factory):
     root = tmp_path_factory.mktemp("classroom")
     cases = classroom_notebook(root / "classroom.ipynb")
-    port = free_port()
-    proc = serve(["voila", str(root / "classroom.ipynb"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                  "--ServerApp.port_retries=0"], cwd=root, log=root / "voila.log")
-    url = f"http://127.0.0.1:{port}/"
-    wait_for(url, proc, seconds=60)
+    proc, url = serve_voila(root / "classroom.ipynb")
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     page.goto(url, timeout=120_000)
     count = len(cases)

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 
-import nbformat
 import pytest
-from browsing import SHOTS, free_port, serve, stop, wait_for
+from browsing import SHOTS, serve_voila, stop, write_notebook
 
 pytest.importorskip("voila", reason="pip install -e .[browser]")
 
@@ -41,15 +40,8 @@ CELLS = [
 @pytest.fixture(scope="module")
 def page(browser, tmp_path_factory):
     root = tmp_path_factory.mktemp("i18n")
-    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                           "language": "python"}})
-    nb.cells = [nbformat.v4.new_code_cell(c) for c in CELLS]
-    nbformat.write(nb, root / "russian.ipynb")
-    port = free_port()
-    proc = serve(["voila", str(root / "russian.ipynb"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                  "--ServerApp.port_retries=0"], cwd=root, log=root / "voila.log")
-    url = f"http://127.0.0.1:{port}/"
-    wait_for(url, proc, seconds=60)
+    write_notebook(root / "russian.ipynb", CELLS)
+    proc, url = serve_voila(root / "russian.ipynb")
     tab = browser.new_page(viewport={"width": 1280, "height": 1500})  # (the Designer with its plot: 1,200 px)
     tab.goto(url, timeout=180_000)
     tab.wait_for_selector(".i18n-plot svg, .i18n-plot img", timeout=240_000)

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import re
 
-import nbformat
 import pytest
-from browsing import SHOTS, free_port, serve, stop, wait_for
+from browsing import SHOTS, serve_voila, stop, write_notebook
 
 import domino_lab as dl
 
@@ -42,15 +41,8 @@ def russian(browser, tmp_path_factory):
              f'dl.Board(dl.game("matador"), {SEATS}, seed={a_dead_tile_seed("matador")}, delay=0)',
              'explorer = dl.Explorer(dl.game("kozel"), n=20)\nexplorer.controls["opening"].value = 0\nexplorer',
              'dl.rules("kozel", deals=8, leads="in_turn")']
-    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                           "language": "python"}})
-    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
-    nbformat.write(nb, root / "russian.ipynb")
-    port = free_port()
-    proc = serve(["voila", str(root / "russian.ipynb"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                  "--ServerApp.port_retries=0"], cwd=root, log=root / "voila.log")
-    url = f"http://127.0.0.1:{port}/"
-    wait_for(url, proc, seconds=60)
+    write_notebook(root / "russian.ipynb", cells)
+    proc, url = serve_voila(root / "russian.ipynb")
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     page.goto(url, timeout=120_000)
     page.wait_for_function("document.querySelectorAll('.domino-lab-board .dl-pad').length === 1 && "
