@@ -328,3 +328,21 @@ def test_a_drawings_short_text_speaks_russian_with_its_plural():
     with using("ru"):
         assert [repr(SVG("a" * n)) for n in (1, 3, 5)] == [
             "<SVG-рисунок, 1 символ>", "<SVG-рисунок, 3 символа>", "<SVG-рисунок, 5 символов>"]
+
+
+@pytest.mark.parametrize("game_id", ["fork", "sausage", "donkey", "wagons"])
+def test_a_tables_notation_words_read_in_russian_in_a_description(game_id):
+    """The first line of a description: a cross's arms, the parallel rows, the main train in
+    Russian; the notation a position is read from (``to_text``) stays as it is."""
+    game = dl.game(game_id)
+    state = game.deal(game.default_players, seed=1)
+    for _k in range(8):
+        if state.over:
+            break
+        state.play(state.legal_moves()[0])
+    english = state.describe().splitlines()[0]
+    assert re.search(r"\b(across|main|north)\b", english)
+    with using("ru"):
+        first = state.describe().splitlines()[0]
+        assert not re.search(r"\b(across|top|bottom|main|west|east|north|south)\b", first), first
+        assert dl.State.from_text(state.to_text()).to_text() == state.to_text()

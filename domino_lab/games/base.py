@@ -33,7 +33,7 @@ from ..tiles import Tile, tiles_text
 from . import fastpath
 from .chance import Chance, SeededChance
 from .game import Game, Options
-from .notation import _Fields, read_number, read_player, read_tiles
+from .notation import _Fields, read_number, read_player, read_tiles, table_words
 from .observation import Observation
 from .outcome import DealResult, Status, Termination
 from .registry import GameInfo
@@ -544,7 +544,7 @@ class State:
 
     def describe(self) -> str:
         """A few lines for a person: table, hands, whose turn."""
-        table = self._table_text()
+        table = table_words(self._table_text())
         name = self.game.info.name_ru if language() == "ru" else self.game.info.name
         empty = _("(empty table)")
         lines = [f"{name}: {empty if table == '-' else table}"]

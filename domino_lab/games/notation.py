@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
-from ..i18n import _, pgettext
+from ..i18n import _, language, pgettext
 from ..tiles import Tile, parse_tiles
 
-__all__ = ["read_number", "read_player", "read_tiles"]
+__all__ = ["read_number", "read_player", "read_tiles", "table_words"]
 
 
 class _Fields(dict):
@@ -79,3 +79,19 @@ def field_words(line: str) -> str:
              "bids": pgettext("field", "bids"), "passes": pgettext("field", "passes"),
              "aside": pgettext("field", "aside"), "buying": pgettext("field", "buying")}
     return f"{names.get(key, key)}{sep}{value}" if sep else line
+
+
+_TABLE_WORDS = re.compile(r"\b(across|top|bottom|main|west|east|north|south)\b")
+
+
+def table_words(text: str) -> str:
+    """A table's notation (``Layout.to_text``) with its few keywords (a cross's arms, the parallel
+    rows' names, the main train) in the current language, for a person to read (``describe``);
+    the notation itself, which positions are read from, stays as it is."""
+    if language() == "en":
+        return text
+    words = {"across": pgettext("table notation", "across"), "top": pgettext("table notation", "top"),
+             "bottom": pgettext("table notation", "bottom"), "main": pgettext("table notation", "main"),
+             "west": pgettext("table notation", "west"), "east": pgettext("table notation", "east"),
+             "north": pgettext("table notation", "north"), "south": pgettext("table notation", "south")}
+    return _TABLE_WORDS.sub(lambda m: words[m.group(1)], text)

@@ -43,10 +43,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import N_, _, join, language, nmsg
+from ...i18n import N_, _, join, language, nmsg, tr
 from ...moves import Move, Play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
+from ..notation import table_words
 from ..outcome import Status
 from ..registry import GameInfo, register
 from .base import _LINE_PLAYS, ChainGame, ChainOptions, ChainState
@@ -311,14 +312,14 @@ class SausageState(ChainState):
 
     def describe(self):
         name = self.game.info.name_ru if language() == "ru" else self.game.info.name
-        table = self.table.to_text() if not self.table.empty else _("(empty table)")
+        table = table_words(self.table.to_text()) if not self.table.empty else _("(empty table)")
         lines = [f"{name}: {table}"]
         for p, row in enumerate(self.rows):
             mark = "→" if p == self.current else " "
             tiles = tiles_text(row) or _("(out)")
             lines.append(mark + " " + _("player {p}'s row (next on the right): {tiles}", p=p, tiles=tiles))
         if self.over:
-            lines.append(f"  {self.result().why}")
+            lines.append(f"  {tr(self.result().why)}")
         return "\n".join(lines)
 
     def _check_position(self):  # the tiles are in the rows: a row used up ends the deal
