@@ -43,7 +43,8 @@ def page(browser, tmp_path_factory):
     write_notebook(root / "russian.ipynb", CELLS)
     proc, url = serve_voila(root / "russian.ipynb")
     tab = browser.new_page(viewport={"width": 1280, "height": 1500})  # (the Designer with its plot: 1,200 px)
-    tab.goto(url, timeout=420_000)  # (Voilà runs every cell first: a measured design and a review; slow on a busy machine)
+    # (Voilà runs every cell first, a measured design and a review: slow on a busy machine)
+    tab.goto(url, timeout=420_000)
     tab.wait_for_selector(".i18n-plot svg, .i18n-plot img", timeout=240_000)
     yield tab
     tab.close()
