@@ -123,12 +123,7 @@ def first_or_handed_on(cls: type, name: str, base: type) -> tuple[str, ...] | No
             or tail[1:] != [("LOAD_GLOBAL", "super"), ("CALL", 0), ("LOAD_METHOD", name), ("CALL", 0),
                             ("RETURN_VALUE", None)]):
         return None
-    owner = closure[0].cell_contents
-    mro = cls.__mro__
-    if owner not in mro:
-        return None
-    below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
-    if below is None or vars(below)[name] is not getattr(base, name):
+    if not _super_is_base(cls, closure[0].cell_contents, name, base):
         return None
     return tuple(attrs)
 
@@ -168,12 +163,7 @@ def lays_then(cls: type, name: str, then: str, base: type) -> bool:
                 or middle[1][1] != b or middle[3][1] != 2 or glob.get(middle[2][1]) is not Play
                 or glob.get("isinstance", builtins.isinstance) is not builtins.isinstance):
             return False
-    owner = closure[0].cell_contents
-    mro = cls.__mro__
-    if owner not in mro:
-        return False
-    below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
-    return below is not None and vars(below)[name] is getattr(base, name)
+    return _super_is_base(cls, closure[0].cell_contents, name, base)
 
 
 def does_nothing(func: object) -> bool:
@@ -182,3 +172,13 @@ def does_nothing(func: object) -> bool:
     return code is not None and all(
         i.opname in ("RESUME", "NOP", "RETURN_VALUE", "RETURN_CONST") or i.opname == "LOAD_CONST" and i.argval is None
         for i in dis.get_instructions(code))
+
+
+def _super_is_base(cls: type, owner: type, name: str, base: type) -> bool:
+    """Whether ``super().<name>`` called in class ``owner`` reaches, in ``cls``'s order, ``base``'s
+    own ``name``."""
+    mro = cls.__mro__
+    if owner not in mro:
+        return False
+    below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
+    return below is not None and vars(below)[name] is getattr(base, name)
