@@ -426,14 +426,14 @@ def board_graph_svg(state_or_layout, scale: float = 0.75):
         parts.append(f'<line class="joint" x1="{fmt(ax)}" y1="{fmt(ay)}" x2="{fmt(bx)}" y2="{fmt(by)}" '
                      'stroke="#888888" stroke-width="1.5"/>')
         mx, my = (ax + bx) / 2, (ay + by) / 2
-        labels.append(f'<rect x="{fmt(mx - 7)}" y="{fmt(my - 8)}" width="14" height="16" fill="#ffffff"/>'
-                      f'<text x="{fmt(mx)}" y="{fmt(my + 5)}" font-size="13" text-anchor="middle" '
-                      f'fill="#2a9d4b">{data["pips"]}</text>')
+        labels.append(f'<rect x="{fmt(mx - 8)}" y="{fmt(my - 9)}" width="16" height="18" fill="#ffffff"/>'
+                      f'<text x="{fmt(mx)}" y="{fmt(my + 6)}" font-size="16" font-weight="bold" '
+                      f'text-anchor="middle" fill="#2a9d4b">{data["pips"]}</text>')
     for tile in sorted(pos, key=lambda t: graph.nodes[t]["index"]):
         x, y = pos[tile]
         parts.append(f'<circle class="node" data-tile="{tile}" cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(radius)}" '
                      'fill="#fffdf2" stroke="#333333" stroke-width="1.2"/>'
-                     f'<text x="{fmt(x)}" y="{fmt(y + 4)}" font-size="12" text-anchor="middle">'
+                     f'<text x="{fmt(x)}" y="{fmt(y + 5)}" font-size="14" text-anchor="middle">'
                      f'{escape(str(tile))}</text>')
     return SVG("".join(parts + labels) + "</svg>")
 
