@@ -25,9 +25,9 @@ from .euler import EulerFacts, LineEnds, count_lines, count_rings, euler_facts, 
 from .i18n import _, pgettext
 from .tiles import DominoSet, Tile, tiles_text
 
-__all__ = ["set_graph", "draw_set_graph", "chain_trail", "fish_explanation", "FishExplanation",
+__all__ = ["set_graph", "draw_set_graph", "set_graph_svg", "chain_trail", "fish_explanation", "FishExplanation",
            "euler_facts", "EulerFacts", "count_lines", "count_rings", "line_ends", "LineEnds", "board_graph",
-           "draw_board_graph", "what_can_follow", "Follow"]
+           "draw_board_graph", "board_graph_svg", "what_can_follow", "Follow"]
 
 PLAYER_COLOURS = ["#d1495b", "#2e86ab", "#edae49", "#66a182", "#8d6a9f", "#e07b00", "#00798c", "#6b4226"]
 
@@ -146,11 +146,12 @@ def draw_set_graph(graph_or_state=None, ax=None, numbers: bool = False, title: s
     return ax
 
 
-def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360):
+def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360, title: str | None = None):
     """The set graph as SVG, drawn as :func:`draw_set_graph` draws it, without matplotlib (the
     browser site has none offline): the vertices on a circle, a tile an edge (a double a loop),
     the tiles on the table in the colour of the player who laid them, open ends ringed, and with
-    ``numbers=True`` each table tile's place in the order of play. Jupyter shows the result.
+    ``numbers=True`` each table tile's place in the order of play; ``title`` above it. Jupyter
+    shows the result; ``draw.grid_svg`` puts several side by side.
 
     >>> picture = set_graph_svg()
     >>> picture.count("<line"), picture.count("<circle") - 7  # 21 edges, 7 loops besides the 7 vertices
@@ -207,8 +208,13 @@ def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360):
             ringed = escape(_("ringed: open ends"))
             labels.append(f'<text x="{size - 4}" y="{size - 8}" font-size="11" fill="#2a9d4b" '
                           f'text-anchor="end">{ringed}</text>')
-    return SVG(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" '
-               f'viewBox="0 0 {size} {height}" font-family="sans-serif">' + "".join(parts + labels) + "</svg>")
+    top = 0
+    if title:  # a band above the picture, as matplotlib's title
+        top = 24
+        labels.append(f'<text x="{size / 2}" y="-7" font-size="15" text-anchor="middle">{escape(title)}</text>')
+    return SVG(f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height + top}" '
+               f'viewBox="0 {-top} {size} {height + top}" font-family="sans-serif">'
+               + "".join(parts + labels) + "</svg>")
 
 
 # -- the chain as a trail ---------------------------------------------------------------------------
@@ -376,19 +382,69 @@ def board_graph(state_or_layout) -> nx.Graph:
     return graph
 
 
+def _board_places(layout) -> tuple[nx.Graph, dict]:
+    """The board graph and where each tile's node goes: the centre of the tile in
+    ``draw.layout_svg``'s drawing units (y grows downwards)."""
+    from .draw import layout_boxes
+
+    graph = board_graph(layout)
+    pos = {}
+    for box in layout_boxes(layout) if layout is not None else ():
+        x0, y0, x1, y1 = box.rect
+        pos[box.tile] = ((x0 + x1) / 2, (y0 + y1) / 2)
+    return graph, pos
+
+
+def board_graph_svg(state_or_layout, scale: float = 0.75):
+    """The board graph as SVG, drawn as :func:`draw_board_graph` draws it, without matplotlib:
+    each tile a node where the tile lies in ``draw.layout_svg`` (at the same ``scale``, so the
+    two pictures are the same size side by side), each joint a line labelled in green with the
+    number where the two tiles touch.
+
+    >>> from domino_lab.table import LineLayout
+    >>> picture = board_graph_svg(LineLayout.from_text("5-1 1-1 1-3"))
+    >>> picture.count('class="node"'), picture.count('class="joint"')
+    (3, 2)
+    """
+    from html import escape
+
+    from .svg import SVG, fmt
+
+    graph, pos = _board_places(_table_of(state_or_layout))
+    radius, margin = 20.0, 8.0
+    if pos:
+        xs, ys = [x for x, _ in pos.values()], [y for _, y in pos.values()]
+        x0, y0 = min(xs) - radius - margin, min(ys) - radius - margin
+        w, h = max(xs) - min(xs) + 2 * (radius + margin), max(ys) - min(ys) + 2 * (radius + margin)
+    else:
+        x0, y0, w, h = 0.0, 0.0, 2 * (radius + margin), 2 * (radius + margin)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{fmt(x0)} {fmt(y0)} {fmt(w)} {fmt(h)}" '
+             f'width="{fmt(w * scale)}" height="{fmt(h * scale)}" font-family="sans-serif">']
+    labels = []
+    for u, v, data in sorted(graph.edges(data=True), key=lambda e: (str(e[0]), str(e[1]))):
+        (ax, ay), (bx, by) = pos[u], pos[v]
+        parts.append(f'<line class="joint" x1="{fmt(ax)}" y1="{fmt(ay)}" x2="{fmt(bx)}" y2="{fmt(by)}" '
+                     'stroke="#888888" stroke-width="1.5"/>')
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        labels.append(f'<rect x="{fmt(mx - 8)}" y="{fmt(my - 9)}" width="16" height="18" fill="#ffffff"/>'
+                      f'<text x="{fmt(mx)}" y="{fmt(my + 6)}" font-size="16" font-weight="bold" '
+                      f'text-anchor="middle" fill="#2a9d4b">{data["pips"]}</text>')
+    for tile in sorted(pos, key=lambda t: graph.nodes[t]["index"]):
+        x, y = pos[tile]
+        parts.append(f'<circle class="node" data-tile="{tile}" cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(radius)}" '
+                     'fill="#fffdf2" stroke="#333333" stroke-width="1.2"/>'
+                     f'<text x="{fmt(x)}" y="{fmt(y + 5)}" font-size="14" text-anchor="middle">'
+                     f'{escape(str(tile))}</text>')
+    return SVG("".join(parts + labels) + "</svg>")
+
+
 def draw_board_graph(state_or_layout, ax=None):
     """Draw the board graph with each node where its tile lies in ``draw.layout_svg``; returns
     the axes."""
     import matplotlib.pyplot as plt
 
-    from .draw import layout_boxes
-
-    layout = _table_of(state_or_layout)
-    graph = board_graph(layout)
-    pos = {}
-    for box in layout_boxes(layout):
-        x0, y0, x1, y1 = box.rect
-        pos[box.tile] = ((x0 + x1) / 2, -(y0 + y1) / 2)
+    graph, places = _board_places(_table_of(state_or_layout))
+    pos = {tile: (x, -y) for tile, (x, y) in places.items()}
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 5))
     nx.draw_networkx_edges(graph, pos, ax=ax, edge_color="#888888")

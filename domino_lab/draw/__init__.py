@@ -25,6 +25,7 @@ Where the pieces live, and why the imports run one way only::
     draw.layouts         layout_svg, layout_boxes, draw_layout (from Layout.sprites)
     draw.state           state_svg, draw_state; reads a deal through the DrawnState protocol
     draw.search_tree     draw_search_tree: the top of a search.ISMCTS tree, read duck-typed
+    draw.charts          grid_svg (SVG pictures side by side), line_chart_svg: figures without matplotlib
      ^
     games.base           State._repr_svg_ imports draw (inside the method)
 
@@ -35,6 +36,7 @@ the games may import ``draw`` without a cycle. ``tests/test_imports.py`` checks 
 
 from ..svg import LAST, PLAYABLE, SVG, S, pip_positions
 from ..table.geometry import COMPASS
+from .charts import Series, grid_svg, line_chart_svg
 from .hands import draw_hand, draw_tile, hand_svg, tile_svg
 from .layouts import TileBox, draw_layout, layout_boxes, layout_svg
 from .search_tree import draw_search_tree
@@ -42,4 +44,4 @@ from .state import DrawnState, draw_state, state_svg
 
 __all__ = ["SVG", "TileBox", "DrawnState", "tile_svg", "hand_svg", "layout_svg", "state_svg", "layout_boxes",
            "draw_tile", "draw_hand", "draw_layout", "draw_state", "draw_search_tree", "pip_positions", "S", "COMPASS",
-           "LAST", "PLAYABLE"]
+           "LAST", "PLAYABLE", "grid_svg", "line_chart_svg", "Series"]

@@ -133,6 +133,34 @@ def test_lesson_00_runs_to_the_end_then_the_russian_one(offline_page):
 
 
 @opt_in
+def test_lesson_05_draws_its_figures_as_svg_offline_then_the_russian_one(offline_page):
+    """Lesson 05 (chain graphs) to the end with no matplotlib, then the Russian 05 in the same
+    browser: its five figures (the set graph, three moments of a deal side by side, the table, the
+    log chart, the board beside its graph) are SVG outputs that the browser decodes as pictures
+    of their own size. A screenshot of each figure."""
+    import lite
+    page, url, _ = offline_page
+    for path, shot in [("notebooks/05_chain_graphs.ipynb", "lesson_05"),
+                       ("notebooks/ru/05_chain_graphs.ru.ipynb", "lesson_05_ru")]:
+        seconds, ran = _run_lesson(page, url, path, shot)
+        assert lite.run_code(page, "import sys; print('matplotlib' in sys.modules)").strip() == "False"
+        notebook = "#" + page.evaluate("window.jupyterapp.shell.currentWidget.id")
+        figures = page.locator(f"{notebook} .jp-OutputArea-output[data-mime-type='image/svg+xml']")
+        assert figures.count() == 5, figures.count()
+        sizes = []
+        for k in range(5):
+            figures.nth(k).scroll_into_view_if_needed()
+            picture = figures.nth(k).locator("img, svg").first
+            picture.wait_for()
+            sizes.append(picture.evaluate("p => p.tagName === 'IMG' ? [p.complete && p.naturalWidth, p.naturalHeight]"
+                                          " : [p.getBoundingClientRect().width, p.getBoundingClientRect().height]"))
+            figures.nth(k).screenshot(path=str(SHOTS / f"site_{shot}_figure_{k + 1}.png"))
+        # decoded, each a drawing at its own size (the third is the table of a Kozel deal: one row)
+        assert all(w and w > 300 and h > 100 for w, h in sizes), sizes
+        print(f"{path}: kernel ready in {seconds:.0f} s; the lesson ran in {ran:.0f} s; figures {sizes}")
+
+
+@opt_in
 @pytest.mark.parametrize(("lesson", "package"), [("04_cross_and_counting", "matplotlib"),
                                                  ("10_analysing_a_deal", "pandas"),
                                                  ("11_design_your_own_game", "matplotlib")])
