@@ -46,13 +46,11 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from ..games.base import State
-from ..games.chain.base import _PASS, _PLAYS, ChainState
-from ..games.fastpath import keeps
-from ..games.game import Game
+from ..games.chain.base import _PLAYS, ChainState
 from ..moves import Move, Play
 from ..table import LineLayout
-from ..tiles import Tile
-from .chain_rules import _SPLIT, Unrepresentable, _leaf_class, _Rules, _Watched, plan
+from .chain_leaf import Leaves
+from .chain_rules import Unrepresentable, _Rules, plan
 from .generic import Budget, clone
 
 __all__ = ["plan", "Compact", "Unrepresentable"]
@@ -83,23 +81,10 @@ class Compact:
         lead = getattr(state, "lead_tiles", None)
         self.lead_mask = -1 if lead is None else sum(1 << index[t] for t in lead)
         self.table: dict[Hashable, tuple[float, float, int]] = {}
-        self.leaves: dict[Hashable, Any] = {}
-        self.sets: dict[int, frozenset[Tile]] = {}  # a hand's tiles by its mask (a finished line's hands)
+        self.leaves = Leaves(state, rules, self.bone)
         self.limit = nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
-        # the finished line's state: the root's fields that no move changes
-        self.fixed = {k: v for k, v in state.__dict__.items()
-                      if k not in ("hands", "boneyard", "table", "history", "_legal", "_result", "current", "drawn",
-                                   "passes", "last_player", "last_single", "over")}
-        # the game's returns as Game.returns makes them (side_worth: the points, negated in a penalty
-        # game; minus their mean), when the game keeps both: read without a call per player
-        gcls: type = type(state.game)  # (a plain type: mypy checks type[Game] as if an instance)
-        self.plain_returns = keeps(gcls, Game, ("returns", "side_worth"))
-        self.penalty = bool(state.game.penalty_points)
         self.sides = sides
-        self.side_index = tuple(next(i for i, side in enumerate(sides) if p in side) for p in range(state.players))
-        cls: type = type(state)  # (a plain type: mypy checks type[State] as if an instance)
-        self.leaf_cls = _leaf_class(cls)
         self._ab = self._search()
 
     # -- positions ------------------------------------------------------------------------------------
@@ -123,73 +108,6 @@ class Compact:
         if left > right:
             left, right = right, left
         return (tuple(masks), left, right, p, passes, drawn, nb, single)
-
-    # -- the end of a line: the game's own scoring --------------------------------------------------
-    def leaf(self, masks: list[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
-             reason: str, winner: int | None, fisher: int | None, code: int | None, left: int, right: int) -> float:
-        """The margin of side 0 at the end of a line, from the game's ``score_deal`` and ``returns``.
-
-        Memoised. The key is what decides every field of the finished state but two: who laid the
-        last non-double and the move that ended the line (who won, who made the fish and who laid
-        last follow from the player, the passes and how it ended). Those two are added to the key
-        only where the game's scoring read them: a scoring that did not read them for this key
-        takes the same path, and so the same result, whatever they are."""
-        key = (tuple(masks), p, passes, drawn, nb, reason, code is None)
-        got = self.leaves.get(key)
-        if got is _SPLIT:
-            full = (key, single, code)
-            got = self.leaves.get(full)
-            if got is None:
-                got, _reads = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher, code,
-                                           left, right)
-                self.leaves[full] = got
-        elif got is None:
-            got, reads = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher, code, left,
-                                      right)
-            if reads:
-                self.leaves[key] = _SPLIT
-                self.leaves[(key, single, code)] = got
-            else:
-                self.leaves[key] = got
-        return got[self.us] - got[self.them]
-
-    def returns(self, masks: Sequence[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
-                reason: str, winner: int | None, fisher: int | None, code: int | None, left: int,
-                right: int) -> tuple[tuple[float, ...], set[str]]:
-        """The returns of the line that ended so: a finished state of the game's own class, scored by
-        the game's ``score_deal`` (``code``: the move that ended it; ``None``: a pass); and which of
-        ``last_single`` and the move the scoring read."""
-        rules = self.rules
-        tiles = rules.tiles
-        reads: set[str] = set()
-        st: Any = object.__new__(self.leaf_cls)
-        d = dict(self.fixed)
-        sets = self.sets
-        hands = []
-        for m in masks:
-            got = sets.get(m)
-            if got is None:
-                got = sets[m] = frozenset(rules.tile_set(m))
-            hands.append(set(got))
-        d.update(hands=hands, boneyard=[tiles[i] for i in self.bone[:nb]],
-                 current=p, drawn=drawn, passes=passes, last_player=None if last < 0 else last,
-                 _single=None if single < 0 else single, _reads=reads, over=False, _legal=None, _result=None,
-                 context=dict(self.fixed.get("context") or {}))
-        st.__dict__ = d
-        if code is None:
-            move: Move = _PASS
-        else:
-            play = self.move_of(code, left, right)
-            assert isinstance(play, Play)
-            move = _Watched(play.tile, play.end, play.on)
-            object.__setattr__(move, "_reads", reads)
-        st._end(reason, winner=winner, fisher=fisher, move=move)
-        result = st._result
-        if self.plain_returns and result.sides == self.sides:  # Game.returns, its per-side sums read once
-            worth = [-v for v in result.points] if self.penalty else list(result.points)
-            mean = sum(worth) / len(worth)
-            return tuple(worth[i] - mean for i in self.side_index), reads
-        return tuple(st.returns()), reads
 
     def margin(self, r: Sequence[float]) -> float:
         return r[self.us] - r[self.them]
@@ -242,7 +160,7 @@ class Compact:
         lead_mask = self.lead_mask
         table = self.table
         get = table.get
-        leaf = self.leaf
+        leaf = self.leaves.margin
         history = [0] * (16 * len(r.tiles))
         killers = [-1] * 1024  # (a deal has fewer moves: every tile laid, drawn or passed on)
         inf = _INF
@@ -256,9 +174,13 @@ class Compact:
             if count >= stop:
                 stop = self._check(count)
             # -- moves that lay no tile: forced, not branched on ----------------------------------------
+            hand = masks[p]
+            forced = False
             if left >= 0:
-                hand = masks[p]
-                if not hand & (fit[left] | fit[right]):
+                on_left = hand & fit[left]
+                on_right = hand & fit[right] if left != right else 0
+                m = on_left | on_right
+                if not m:
                     if can_draw and nb > undrawable and (until_playable or not drawn):
                         b = 1 << bone[nb - 1]
                         masks[p] = hand | b
@@ -269,64 +191,68 @@ class Compact:
                             masks[p] = hand
                     last = (p - 1 - passes) % players
                     if passes + 1 >= players:
-                        return leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last, None, left,
-                                    right)
+                        return leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last, None, left)
                     return ab(masks, held, left, right, nxt[p], passes + 1, 0, nb, single, alpha, beta, depth + 1)
-            key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
-                (tuple(masks), right, left, p, passes, drawn, nb, single)
-            entry = get(key)
-            first = None
-            if entry is not None:
-                lo, hi, first = entry
-                if lo >= beta or lo == hi:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-            else:
-                lo, hi = -inf, inf
-            a0, b0 = alpha, beta
-            # -- the moves: (rank, code, left and right after it), best first: the table's best move, the
-            # killer of this depth, then the fewest tiles the opponents can lay after it (the next one's
-            # counted four times), then by history, then by bit order
-            hand = masks[p]
-            moves = []
-            k = killers[depth]
-            if left < 0:
-                m = hand & lead_mask
-                while m:
-                    b = m & -m
-                    m ^= b
-                    t = b.bit_length() - 1
-                    c = -1 - t
-                    moves.append(((_FIRST if c == first else _KILLER if c == k else 0) | 255 - t, c, lo_[t], hi_[t]))
-            else:
-                on_left = hand & fit[left]
-                on_right = hand & fit[right] if left != right else 0
-                nq = masks[nxt[p]] if next_is_opponent[p] else 0
-                other = masks[after[p]]
-                m = on_left | on_right
-                while m:
-                    b = m & -m
-                    m ^= b
-                    t = b.bit_length() - 1
-                    if on_left & b:
-                        c = t << 4 | left
-                        nl = shows[t][left]
-                        o = pair[nl][right]
-                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
-                                      | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
-                                      | history[c] << 8 | 255 - t, c, nl, right))
-                    if on_right & b:
-                        c = t << 4 | right
-                        nr = shows[t][right]
-                        o = pair[left][nr]
-                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
-                                      | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
-                                      | history[c] << 8 | 255 - t, c, left, nr))
+                if not (m & (m - 1) or on_left & on_right):  # one tile, one end: forced, no table entry
+                    forced = True
+                    t = m.bit_length() - 1
+                    if on_left:
+                        moves = [(0, t << 4 | left, shows[t][left], right)]
+                    else:
+                        moves = [(0, t << 4 | right, left, shows[t][right])]
+            if not forced:
+                key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
+                    (tuple(masks), right, left, p, passes, drawn, nb, single)
+                entry = get(key)
+                first = None
+                if entry is not None:
+                    lo, hi, first = entry
+                    if lo >= beta or lo == hi:
+                        return lo
+                    if hi <= alpha:
+                        return hi
+                    if lo > alpha:
+                        alpha = lo
+                    if hi < beta:
+                        beta = hi
+                else:
+                    lo, hi = -inf, inf
+                a0, b0 = alpha, beta
+                # -- the moves: (rank, code, left and right after it), best first: the table's best move, the
+                # killer of this depth, then the fewest tiles the opponents can lay after it (the next one's
+                # counted four times), then by history, then by bit order
+                moves = []
+                k = killers[depth]
+                if left < 0:
+                    m = hand & lead_mask
+                    while m:
+                        b = m & -m
+                        m ^= b
+                        t = b.bit_length() - 1
+                        c = -1 - t
+                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0) | 255 - t, c, lo_[t],
+                                      hi_[t]))
+                else:
+                    nq = masks[nxt[p]] if next_is_opponent[p] else 0
+                    other = masks[after[p]]
+                    while m:
+                        b = m & -m
+                        m ^= b
+                        t = b.bit_length() - 1
+                        if on_left & b:
+                            c = t << 4 | left
+                            nl = shows[t][left]
+                            o = pair[nl][right]
+                            moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
+                                          | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
+                                          | history[c] << 8 | 255 - t, c, nl, right))
+                        if on_right & b:
+                            c = t << 4 | right
+                            nr = shows[t][right]
+                            o = pair[left][nr]
+                            moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
+                                          | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
+                                          | history[c] << 8 | 255 - t, c, left, nr))
             if len(moves) > 1:
                 moves.sort(reverse=True)
             maximise = maxer[p]
@@ -340,7 +266,7 @@ class Compact:
                 masks[p] = h
                 s = single if double[t] else p
                 if not h:
-                    v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left, right)
+                    v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left)
                 else:
                     rest = held ^ b
                     qq, passed = q, 0
@@ -356,7 +282,7 @@ class Compact:
                                 qq = nxt[qq]
                                 passed += 1
                     if blocked:
-                        v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left, right)
+                        v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
                     elif code == first_code:
                         v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta, depth + 1)
                     elif maximise:  # a later move: first a null window, is it better than alpha?
@@ -385,6 +311,8 @@ class Compact:
                             killers[depth] = code
                             history[code] += 1
                             break
+            if forced:
+                return best
             if best <= a0:
                 if best < hi:
                     hi = best
