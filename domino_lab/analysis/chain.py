@@ -170,37 +170,62 @@ class Compact:
         def ab(masks: list[int], held: int, left: int, right: int, p: int, passes: int, drawn: int, nb: int,
                single: int, alpha: float, beta: float, depth: int) -> float:
             nonlocal count, stop
-            count += 1
-            if count >= stop:
-                stop = self._check(count)
-            # -- moves that lay no tile: forced, not branched on ----------------------------------------
-            hand = masks[p]
-            forced = False
-            if left >= 0:
-                on_left = hand & fit[left]
-                on_right = hand & fit[right] if left != right else 0
-                m = on_left | on_right
-                if not m:
-                    if can_draw and nb > undrawable and (until_playable or not drawn):
+            saved = None  # the hands as they came, once a forced move changes them
+            try:
+                # -- forced moves (a draw, a pass, the one tile that can be laid): made here in turn, not
+                # branched on and given no table entry
+                while True:
+                    count += 1
+                    if count >= stop:
+                        stop = self._check(count)
+                    hand = masks[p]
+                    if left < 0:
+                        break
+                    on_left = hand & fit[left]
+                    on_right = hand & fit[right] if left != right else 0
+                    m = on_left | on_right
+                    if m:
+                        if m & (m - 1) or on_left & on_right:
+                            break  # a choice
+                        if saved is None:
+                            saved = masks[:]
+                        t = m.bit_length() - 1
+                        if on_left:
+                            code, nl, nr = t << 4 | left, shows[t][left], right
+                        else:
+                            code, nl, nr = t << 4 | right, left, shows[t][right]
+                        h = masks[p] = hand ^ m
+                        s = single if double[t] else p
+                        if not h:
+                            return leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left)
+                        held ^= m
+                        qq, passed = nxt[p], 0
+                        if closes and nl == nr and not (held | bone_mask[nb]) & suit[nl]:
+                            return leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
+                        if not (can_draw and nb > undrawable):
+                            o = fit[nl] | fit[nr]
+                            if not held & o:
+                                return leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
+                            while not masks[qq] & o:  # who cannot lay a tile passes (nothing to draw)
+                                qq = nxt[qq]
+                                passed += 1
+                        left, right, p, passes, drawn, single = nl, nr, qq, passed, 0, s
+                    elif can_draw and nb > undrawable and (until_playable or not drawn):
+                        if saved is None:
+                            saved = masks[:]
                         b = 1 << bone[nb - 1]
                         masks[p] = hand | b
-                        try:
-                            return ab(masks, held | b, left, right, p, passes, drawn + 1, nb - 1, single, alpha,
-                                      beta, depth + 1)
-                        finally:
-                            masks[p] = hand
-                    last = (p - 1 - passes) % players
-                    if passes + 1 >= players:
-                        return leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last, None, left)
-                    return ab(masks, held, left, right, nxt[p], passes + 1, 0, nb, single, alpha, beta, depth + 1)
-                if not (m & (m - 1) or on_left & on_right):  # one tile, one end: forced, no table entry
-                    forced = True
-                    t = m.bit_length() - 1
-                    if on_left:
-                        moves = [(0, t << 4 | left, shows[t][left], right)]
+                        held |= b
+                        drawn += 1
+                        nb -= 1
                     else:
-                        moves = [(0, t << 4 | right, left, shows[t][right])]
-            if not forced:
+                        if passes + 1 >= players:
+                            last = (p - 1 - passes) % players
+                            return leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last, None, left)
+                        p = nxt[p]
+                        passes += 1
+                        drawn = 0
+                    depth += 1
                 key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
                     (tuple(masks), right, left, p, passes, drawn, nb, single)
                 entry = get(key)
@@ -253,76 +278,77 @@ class Compact:
                             moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
                                           | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
                                           | history[c] << 8 | 255 - t, c, left, nr))
-            if len(moves) > 1:
-                moves.sort(reverse=True)
-            maximise = maxer[p]
-            best = -inf if maximise else inf
-            best_code = first_code = moves[0][1]
-            q = nxt[p]
-            for _rank, code, nl, nr in moves:
-                t = -1 - code if code < 0 else code >> 4
-                b = 1 << t
-                h = hand ^ b
-                masks[p] = h
-                s = single if double[t] else p
-                if not h:
-                    v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left)
-                else:
-                    rest = held ^ b
-                    qq, passed = q, 0
-                    if closes and nl == nr and not (rest | bone_mask[nb]) & suit[nl]:
-                        blocked = True
-                    elif can_draw and nb > undrawable:
-                        blocked = False
+                if len(moves) > 1:
+                    moves.sort(reverse=True)
+                maximise = maxer[p]
+                best = -inf if maximise else inf
+                best_code = first_code = moves[0][1]
+                q = nxt[p]
+                for _rank, code, nl, nr in moves:
+                    t = -1 - code if code < 0 else code >> 4
+                    b = 1 << t
+                    h = hand ^ b
+                    masks[p] = h
+                    s = single if double[t] else p
+                    if not h:
+                        v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left)
                     else:
-                        o = fit[nl] | fit[nr]
-                        blocked = not rest & o
-                        if not blocked:  # the players who cannot lay a tile pass (nothing to draw): skipped here
-                            while not masks[qq] & o:
-                                qq = nxt[qq]
-                                passed += 1
-                    if blocked:
-                        v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
-                    elif code == first_code:
-                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta, depth + 1)
-                    elif maximise:  # a later move: first a null window, is it better than alpha?
-                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, up(alpha, inf), depth + 1)
-                        if alpha < v < beta:
-                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, v, beta, depth + 1)
-                    else:
-                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, up(beta, -inf), beta, depth + 1)
-                        if alpha < v < beta:
-                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, v, depth + 1)
-                masks[p] = hand
-                if maximise:
-                    if v > best:
+                        rest = held ^ b
+                        qq, passed = q, 0
+                        if closes and nl == nr and not (rest | bone_mask[nb]) & suit[nl]:
+                            blocked = True
+                        elif can_draw and nb > undrawable:
+                            blocked = False
+                        else:
+                            o = fit[nl] | fit[nr]
+                            blocked = not rest & o
+                            if not blocked:  # the players who cannot lay a tile pass (nothing to draw): skipped here
+                                while not masks[qq] & o:
+                                    qq = nxt[qq]
+                                    passed += 1
+                        if blocked:
+                            v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
+                        elif code == first_code:
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta, depth + 1)
+                        elif maximise:  # a later move: first a null window, is it better than alpha?
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, up(alpha, inf), depth + 1)
+                            if alpha < v < beta:
+                                v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, v, beta, depth + 1)
+                        else:
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, up(beta, -inf), beta, depth + 1)
+                            if alpha < v < beta:
+                                v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, v, depth + 1)
+                    masks[p] = hand
+                    if maximise:
+                        if v > best:
+                            best, best_code = v, code
+                            if v > alpha:
+                                alpha = v
+                                if alpha >= beta:
+                                    killers[depth] = code
+                                    history[code] += 1
+                                    break
+                    elif v < best:
                         best, best_code = v, code
-                        if v > alpha:
-                            alpha = v
+                        if v < beta:
+                            beta = v
                             if alpha >= beta:
                                 killers[depth] = code
                                 history[code] += 1
                                 break
-                elif v < best:
-                    best, best_code = v, code
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            killers[depth] = code
-                            history[code] += 1
-                            break
-            if forced:
+                if best <= a0:
+                    if best < hi:
+                        hi = best
+                elif best >= b0:
+                    if best > lo:
+                        lo = best
+                else:
+                    lo = hi = best
+                table[key] = (lo, hi, best_code)
                 return best
-            if best <= a0:
-                if best < hi:
-                    hi = best
-            elif best >= b0:
-                if best > lo:
-                    lo = best
-            else:
-                lo = hi = best
-            table[key] = (lo, hi, best_code)
-            return best
+            finally:
+                if saved is not None:
+                    masks[:] = saved
 
         def counted() -> int:
             return count
