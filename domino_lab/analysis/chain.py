@@ -55,7 +55,7 @@ from .generic import Budget, clone
 
 __all__ = ["plan", "Compact", "Unrepresentable"]
 
-_FIRST, _KILLER = 1 << 80, 1 << 79  # a move's rank: the table's best move, the killer (above any other rank)
+_FIRST = 1 << 20  # a move's rank: the table's best move (above any other rank)
 
 _INF = float("inf")
 up = math.nextafter
@@ -130,7 +130,7 @@ class Compact:
         held = 0
         for m in masks:
             held |= m
-        v: float = self._ab(list(masks), held, left, right, p, passes, drawn, nb, single, alpha, beta, 0)
+        v: float = self._ab(list(masks), held, left, right, p, passes, drawn, nb, single, alpha, beta)
         return v
 
     # -- the search ------------------------------------------------------------------------------------
@@ -161,14 +161,12 @@ class Compact:
         table = self.table
         get = table.get
         leaf = self.leaves.margin
-        history = [0] * (16 * len(r.tiles))
-        killers = [-1] * 1024  # (a deal has fewer moves: every tile laid, drawn or passed on)
         inf = _INF
         count = 0
         stop = self._next_stop()
 
         def ab(masks: list[int], held: int, left: int, right: int, p: int, passes: int, drawn: int, nb: int,
-               single: int, alpha: float, beta: float, depth: int) -> float:
+               single: int, alpha: float, beta: float) -> float:
             nonlocal count, stop
             saved = None  # the hands as they came, once a forced move changes them
             try:
@@ -225,7 +223,6 @@ class Compact:
                         p = nxt[p]
                         passes += 1
                         drawn = 0
-                    depth += 1
                 key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
                     (tuple(masks), right, left, p, passes, drawn, nb, single)
                 entry = get(key)
@@ -243,11 +240,10 @@ class Compact:
                 else:
                     lo, hi = -inf, inf
                 a0, b0 = alpha, beta
-                # -- the moves: (rank, code, left and right after it), best first: the table's best move, the
-                # killer of this depth, then the fewest tiles the opponents can lay after it (the next one's
-                # counted four times), then by history, then by bit order
+                # -- the moves: (rank, code, left and right after it, the tiles that fit there), best first:
+                # the table's best move, then the fewest tiles the opponents can lay after it (the next
+                # one's counted four times), then by bit order (doubles, then heavy tiles)
                 moves = []
-                k = killers[depth]
                 if left < 0:
                     m = hand & lead_mask
                     while m:
@@ -255,8 +251,8 @@ class Compact:
                         m ^= b
                         t = b.bit_length() - 1
                         c = -1 - t
-                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0) | 255 - t, c, lo_[t],
-                                      hi_[t]))
+                        nl, nr = lo_[t], hi_[t]
+                        moves.append(((_FIRST if c == first else 0) | 255 - t, c, nl, nr, pair[nl][nr]))
                 else:
                     nq = masks[nxt[p]] if next_is_opponent[p] else 0
                     other = masks[after[p]]
@@ -268,23 +264,23 @@ class Compact:
                             c = t << 4 | left
                             nl = shows[t][left]
                             o = pair[nl][right]
-                            moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
-                                          | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
-                                          | history[c] << 8 | 255 - t, c, nl, right))
+                            moves.append(((_FIRST if c == first else 0)
+                                          | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 8
+                                          | 255 - t, c, nl, right, o))
                         if on_right & b:
                             c = t << 4 | right
                             nr = shows[t][right]
                             o = pair[left][nr]
-                            moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
-                                          | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
-                                          | history[c] << 8 | 255 - t, c, left, nr))
+                            moves.append(((_FIRST if c == first else 0)
+                                          | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 8
+                                          | 255 - t, c, left, nr, o))
                 if len(moves) > 1:
                     moves.sort(reverse=True)
                 maximise = maxer[p]
                 best = -inf if maximise else inf
                 best_code = first_code = moves[0][1]
                 q = nxt[p]
-                for _rank, code, nl, nr in moves:
+                for _rank, code, nl, nr, o in moves:
                     t = -1 - code if code < 0 else code >> 4
                     b = 1 << t
                     h = hand ^ b
@@ -300,7 +296,6 @@ class Compact:
                         elif can_draw and nb > undrawable:
                             blocked = False
                         else:
-                            o = fit[nl] | fit[nr]
                             blocked = not rest & o
                             if not blocked:  # the players who cannot lay a tile pass (nothing to draw): skipped here
                                 while not masks[qq] & o:
@@ -309,15 +304,15 @@ class Compact:
                         if blocked:
                             v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
                         elif code == first_code:
-                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta, depth + 1)
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta)
                         elif maximise:  # a later move: first a null window, is it better than alpha?
-                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, up(alpha, inf), depth + 1)
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, up(alpha, inf))
                             if alpha < v < beta:
-                                v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, v, beta, depth + 1)
+                                v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, v, beta)
                         else:
-                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, up(beta, -inf), beta, depth + 1)
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, up(beta, -inf), beta)
                             if alpha < v < beta:
-                                v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, v, depth + 1)
+                                v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, v)
                     masks[p] = hand
                     if maximise:
                         if v > best:
@@ -325,16 +320,12 @@ class Compact:
                             if v > alpha:
                                 alpha = v
                                 if alpha >= beta:
-                                    killers[depth] = code
-                                    history[code] += 1
                                     break
                     elif v < best:
                         best, best_code = v, code
                         if v < beta:
                             beta = v
                             if alpha >= beta:
-                                killers[depth] = code
-                                history[code] += 1
                                 break
                 if best <= a0:
                     if best < hi:
