@@ -70,6 +70,26 @@ class SingleBonus(Kozel):
                             result.fisher)
 
 
+class ReadsTheLineEnd(Kozel):
+    """Kozel whose score reads what the compact search's memo of line ends keys or shares: the end
+    and the number the last tile was laid on, the passes, who laid last, the deal's context (which
+    it writes to) and the hands (which it empties after counting). Each line end must be scored
+    afresh as the engine would: a context or a hand left changed by one line's end, or another
+    line's move, would change the values."""
+
+    def score_deal(self, state, reason, winner, fisher, move=None):
+        result = super().score_deal(state, reason, winner, fisher, move)
+        bonus = state.passes + 2 * (state.last_player or 0) + state.context.get("seen", 0)
+        if move is not None and getattr(move, "end", None) == 1:
+            bonus += 3 + move.on
+        state.context["seen"] = 7
+        for hand in state.hands:
+            hand.clear()
+        points = tuple(p + bonus * (i == 0) for i, p in enumerate(result.points))
+        return type(result)(result.reason, result.winner, points, result.sides, result.hands, result.why,
+                            result.fisher)
+
+
 CONFIGS = {
     "kozel 4p": (lambda: dl.game("kozel"), 4),
     "kozel 2p undrawable": (lambda: dl.game("kozel", undrawable=1), 2),
@@ -81,6 +101,7 @@ CONFIGS = {
     "next-door variant 2p": (lambda: NextDoor(), 2),
     "kozel scoring the last move": (lambda: DoubleOut(), 4),
     "kozel scoring the last non-double": (lambda: SingleBonus(), 4),
+    "kozel scoring the line's end, writing its state": (lambda: ReadsTheLineEnd(), 4),
 }
 
 
