@@ -107,7 +107,7 @@ class Compact:
         """The table's key: the line's two numbers in either order are one position."""
         if left > right:
             left, right = right, left
-        return (tuple(masks), left, right, p, passes, drawn, nb, single)
+        return (*masks, left, right, p, passes, drawn, nb, single)
 
     def margin(self, r: Sequence[float]) -> float:
         return r[self.us] - r[self.them]
@@ -155,7 +155,7 @@ class Compact:
         for t in bone:
             bone_mask.append(bone_mask[-1] | 1 << t)
         draw_rule, undrawable, closes = r.draw, r.undrawable, r.closes
-        can_draw = draw_rule != "none"
+        draw_floor = undrawable if draw_rule != "none" else 1 << 30  # a tile is drawn while nb > draw_floor
         until_playable = draw_rule == "until_playable"
         lead_mask = self.lead_mask
         table = self.table
@@ -200,7 +200,7 @@ class Compact:
                         qq, passed = nxt[p], 0
                         if closes and nl == nr and not (held | bone_mask[nb]) & suit[nl]:
                             return leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
-                        if not (can_draw and nb > undrawable):
+                        if nb <= draw_floor:
                             o = fit[nl] | fit[nr]
                             if not held & o:
                                 return leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
@@ -208,7 +208,7 @@ class Compact:
                                 qq = nxt[qq]
                                 passed += 1
                         left, right, p, passes, drawn, single = nl, nr, qq, passed, 0, s
-                    elif can_draw and nb > undrawable and (until_playable or not drawn):
+                    elif nb > draw_floor and (until_playable or not drawn):
                         if saved is None:
                             saved = masks[:]
                         b = 1 << bone[nb - 1]
@@ -223,8 +223,8 @@ class Compact:
                         p = nxt[p]
                         passes += 1
                         drawn = 0
-                key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
-                    (tuple(masks), right, left, p, passes, drawn, nb, single)
+                key = (*masks, left, right, p, passes, drawn, nb, single) if left <= right else \
+                    (*masks, right, left, p, passes, drawn, nb, single)
                 entry = get(key)
                 first = None
                 if entry is not None:
@@ -252,7 +252,7 @@ class Compact:
                         t = b.bit_length() - 1
                         c = -1 - t
                         nl, nr = lo_[t], hi_[t]
-                        moves.append(((_FIRST if c == first else 0) | 255 - t, c, nl, nr, pair[nl][nr]))
+                        moves.append(((_FIRST if c == first else 0) | 255 - t, c, nl, nr, pair[nl][nr], t))
                 else:
                     nq = masks[nxt[p]] if next_is_opponent[p] else 0
                     other = masks[after[p]]
@@ -266,22 +266,21 @@ class Compact:
                             o = pair[nl][right]
                             moves.append(((_FIRST if c == first else 0)
                                           | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 8
-                                          | 255 - t, c, nl, right, o))
+                                          | 255 - t, c, nl, right, o, t))
                         if on_right & b:
                             c = t << 4 | right
                             nr = shows[t][right]
                             o = pair[left][nr]
                             moves.append(((_FIRST if c == first else 0)
                                           | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 8
-                                          | 255 - t, c, left, nr, o))
+                                          | 255 - t, c, left, nr, o, t))
                 if len(moves) > 1:
                     moves.sort(reverse=True)
                 maximise = maxer[p]
                 best = -inf if maximise else inf
                 best_code = first_code = moves[0][1]
                 q = nxt[p]
-                for _rank, code, nl, nr, o in moves:
-                    t = -1 - code if code < 0 else code >> 4
+                for _rank, code, nl, nr, o, t in moves:
                     b = 1 << t
                     h = hand ^ b
                     masks[p] = h
@@ -293,7 +292,7 @@ class Compact:
                         qq, passed = q, 0
                         if closes and nl == nr and not (rest | bone_mask[nb]) & suit[nl]:
                             blocked = True
-                        elif can_draw and nb > undrawable:
+                        elif nb > draw_floor:
                             blocked = False
                         else:
                             blocked = not rest & o
@@ -388,9 +387,11 @@ class Compact:
 
     def line(self, state: State, value: float) -> tuple[tuple[Move, ...], tuple[float, ...]]:
         """One line from ``state`` (whose margin is ``value``) that keeps the margin at every move,
-        to the end, and the returns there."""
+        to the end, and the returns there. A child's margin is asked within the narrowest window
+        around ``value`` (fail-soft: a result inside it is exact, so equal to ``value``)."""
         out: list[Move] = []
         state = clone(state)
+        below, above = up(value, -_INF), up(value, _INF)
         while not state.over:
             moves = state.legal_moves()
             if len(moves) == 1:
@@ -400,7 +401,7 @@ class Compact:
             for move in self._ordered(state, moves):
                 child = clone(state)
                 child.play(move)
-                v = self.margin(tuple(child.returns())) if child.over else self.value(self.of(child))
+                v = self.margin(tuple(child.returns())) if child.over else self.value(self.of(child), below, above)
                 if v == value:
                     break
             else:  # pragma: no cover - a value is always reached by one of the moves
