@@ -35,11 +35,10 @@ class Unrepresentable(Exception):
 
 
 @functools.cache
-@functools.cache
 def _leaf_class(cls: type) -> type:
     """``cls`` whose ``table`` and ``history`` cannot be read (``Unrepresentable`` if the scoring
     reads either) and whose ``last_single`` is noted when read: a finished line's state for the
-    game's scoring (see ``Compact.leaf``)."""
+    game's scoring (see ``chain_leaf.Leaves.margin``)."""
 
     def unread(self: Any) -> Any:
         raise Unrepresentable
@@ -67,7 +66,7 @@ class _Watched(Play):
         return object.__getattribute__(self, name)
 
 
-_SPLIT = object()  # a leaf entry whose scoring read the last non-double's player or the move: see Compact.leaf
+_SPLIT = object()  # a leaf entry whose scoring read the last non-double's player or the move: see Leaves.margin
 
 
 class _Rules:
