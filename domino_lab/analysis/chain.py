@@ -16,8 +16,9 @@ the undrawable tiles and the closed-chain fish are the options the engine reads.
 is always the game's own code: at the end of a line the search makes a genuine finished state
 (the game's state class, its hands, boneyard and counters) and asks the game's ``score_deal`` and
 ``returns``, once per finished position (``chain_leaf``). The table and the history are not
-kept: a game whose scoring reads them (found when a leaf reads one) is searched by the generic
-search instead.
+kept, nor which end of the line is which (a line and its mirror image are one position): a game
+whose scoring reads them (found when a leaf reads one, or the end its last tile was laid on) is
+searched by the generic search instead.
 
 ``plan(state)`` says whether a position can be searched so (``None`` when not: then ``solve``
 uses the generic search): a chain game of two sides whose state class keeps the family's
@@ -33,7 +34,7 @@ order: the table's best move, then the moves that leave the opponents the fewest
 lay (the next player's counted four times, the other opponent's once), then doubles and heavy
 tiles first (the bit order of ``_Rules``). Ordering by the opponents' playable tiles halves the
 positions searched on Kozel deals; a killer move and the history heuristic, once tried after the
-table's move, searched 10-15% more positions and were dropped. Forced moves (a draw, a pass, the
+table's move, searched 9-16% more positions and were dropped. Forced moves (a draw, a pass, the
 one tile a player can lay on one end only: over half the positions on Kozel deals) are not
 branched on and take no table entry: they are made in a loop at the head of the search function,
 not by a call each. Where nothing can be drawn, the players who cannot lay a tile are passed over

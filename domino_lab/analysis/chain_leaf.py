@@ -16,7 +16,7 @@ from ..games.fastpath import keeps
 from ..games.game import Game
 from ..moves import Move
 from ..tiles import Tile
-from .chain_rules import _SPLIT, _leaf_class, _Rules, _Watched
+from .chain_rules import _SPLIT, Unrepresentable, _leaf_class, _Rules, _Watched
 
 __all__ = ["Leaves"]
 
@@ -114,6 +114,8 @@ class Leaves:
             move = watched
         # ChainState._end (the family's, which the state class keeps): the game's score_deal, then _finish
         result = self.score(st, reason, winner, fisher, move)
+        if "end" in reads:  # which end the tile was laid on: a line and its mirror image are one position here
+            raise Unrepresentable
         if self.plain_returns and result.sides == self.sides:  # Game.returns, its per-side sums read once
             worth = [-v for v in result.points] if self.penalty else list(result.points)
             mean = sum(worth) / len(worth)
