@@ -15,8 +15,10 @@ variant that overrides them (sum-to-seven, a wild number) is searched as it play
 the undrawable tiles and the closed-chain fish are the options the engine reads. The deal's score
 is always the game's own code: at the end of a line the search makes a genuine finished state
 (the game's state class, its hands, boneyard and counters) and asks the game's ``score_deal`` and
-``returns`` (memoised by that state's fields). The table and the history are not kept: a game
-whose scoring reads them (found when a leaf reads one) is searched by the generic search instead.
+``returns``, once per finished position (``chain_leaf``). The table and the history are not
+kept, nor which end of the line is which (a line and its mirror image are one position): a game
+whose scoring reads them (found when a leaf reads one, or the end its last tile was laid on) is
+searched by the generic search instead.
 
 ``plan(state)`` says whether a position can be searched so (``None`` when not: then ``solve``
 uses the generic search): a chain game of two sides whose state class keeps the family's
@@ -26,16 +28,18 @@ that reads the history.
 
 The search: fail-soft alpha-beta on the margin of side 0 (principal variation search: the first
 move with the whole window, each later one first with a null window that only asks whether it is
-better, searched again only when it is), the table keeping a lower and an upper bound and the
-best move of each position. Moves are tried in this order: the table's best move, the last move
-that cut at the same depth (the "killer"), then the moves that leave the opponents the fewest
-tiles they can lay (the next player's counted four times, the other opponent's once), then the
-moves that cut most often so far (the history heuristic), then doubles and heavy tiles first (the
-bit order of ``_Rules``). Ordering by the opponents' playable tiles halves the positions searched
-on Kozel deals; a search that knew every best move would search another 5-15 times fewer. Forced moves (a draw, a
-pass) are not branched on and take no table entry; where nothing can be drawn, the players who
-cannot lay a tile are passed over where the tile is laid (``nodes`` counts the positions where a
-tile is to be laid, and those with a forced draw or pass, as they are searched).
+better, searched again only when it is; ``solve`` calls it with null windows, MTD(f)), the table
+keeping a lower and an upper bound and the best move of each position. Moves are tried in this
+order: the table's best move, then the moves that leave the opponents the fewest tiles they can
+lay (the next player's counted four times, the other opponent's once), then doubles and heavy
+tiles first (the bit order of ``_Rules``). Ordering by the opponents' playable tiles halves the
+positions searched on Kozel deals; a killer move and the history heuristic, once tried after the
+table's move, searched 9-16% more positions and were dropped. Forced moves (a draw, a pass, the
+one tile a player can lay on one end only: over half the positions on Kozel deals) are not
+branched on and take no table entry: they are made in a loop at the head of the search function,
+not by a call each. Where nothing can be drawn, the players who cannot lay a tile are passed over
+where the tile is laid (``nodes`` counts the positions where a tile is to be laid, and those with
+a forced move, as they are searched).
 """
 
 from __future__ import annotations
@@ -46,18 +50,16 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from ..games.base import State
-from ..games.chain.base import _PASS, _PLAYS, ChainState
-from ..games.fastpath import keeps
-from ..games.game import Game
+from ..games.chain.base import _PLAYS, ChainState
 from ..moves import Move, Play
 from ..table import LineLayout
-from ..tiles import Tile
-from .chain_rules import _SPLIT, Unrepresentable, _leaf_class, _Rules, _Watched, plan
+from .chain_leaf import Leaves
+from .chain_rules import Unrepresentable, _Rules, plan
 from .generic import Budget, clone
 
 __all__ = ["plan", "Compact", "Unrepresentable"]
 
-_FIRST, _KILLER = 1 << 80, 1 << 79  # a move's rank: the table's best move, the killer (above any other rank)
+_FIRST = 1 << 20  # a move's rank: the table's best move (above any other rank)
 
 _INF = float("inf")
 up = math.nextafter
@@ -83,23 +85,10 @@ class Compact:
         lead = getattr(state, "lead_tiles", None)
         self.lead_mask = -1 if lead is None else sum(1 << index[t] for t in lead)
         self.table: dict[Hashable, tuple[float, float, int]] = {}
-        self.leaves: dict[Hashable, Any] = {}
-        self.sets: dict[int, frozenset[Tile]] = {}  # a hand's tiles by its mask (a finished line's hands)
+        self.leaves = Leaves(state, rules, self.bone)
         self.limit = nodes
         self.deadline = None if seconds is None else time.perf_counter() + seconds
-        # the finished line's state: the root's fields that no move changes
-        self.fixed = {k: v for k, v in state.__dict__.items()
-                      if k not in ("hands", "boneyard", "table", "history", "_legal", "_result", "current", "drawn",
-                                   "passes", "last_player", "last_single", "over")}
-        # the game's returns as Game.returns makes them (side_worth: the points, negated in a penalty
-        # game; minus their mean), when the game keeps both: read without a call per player
-        gcls: type = type(state.game)  # (a plain type: mypy checks type[Game] as if an instance)
-        self.plain_returns = keeps(gcls, Game, ("returns", "side_worth"))
-        self.penalty = bool(state.game.penalty_points)
         self.sides = sides
-        self.side_index = tuple(next(i for i, side in enumerate(sides) if p in side) for p in range(state.players))
-        cls: type = type(state)  # (a plain type: mypy checks type[State] as if an instance)
-        self.leaf_cls = _leaf_class(cls)
         self._ab = self._search()
 
     # -- positions ------------------------------------------------------------------------------------
@@ -122,74 +111,7 @@ class Compact:
         """The table's key: the line's two numbers in either order are one position."""
         if left > right:
             left, right = right, left
-        return (tuple(masks), left, right, p, passes, drawn, nb, single)
-
-    # -- the end of a line: the game's own scoring --------------------------------------------------
-    def leaf(self, masks: list[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
-             reason: str, winner: int | None, fisher: int | None, code: int | None, left: int, right: int) -> float:
-        """The margin of side 0 at the end of a line, from the game's ``score_deal`` and ``returns``.
-
-        Memoised. The key is what decides every field of the finished state but two: who laid the
-        last non-double and the move that ended the line (who won, who made the fish and who laid
-        last follow from the player, the passes and how it ended). Those two are added to the key
-        only where the game's scoring read them: a scoring that did not read them for this key
-        takes the same path, and so the same result, whatever they are."""
-        key = (tuple(masks), p, passes, drawn, nb, reason, code is None)
-        got = self.leaves.get(key)
-        if got is _SPLIT:
-            full = (key, single, code)
-            got = self.leaves.get(full)
-            if got is None:
-                got, _reads = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher, code,
-                                           left, right)
-                self.leaves[full] = got
-        elif got is None:
-            got, reads = self.returns(masks, p, passes, drawn, nb, single, last, reason, winner, fisher, code, left,
-                                      right)
-            if reads:
-                self.leaves[key] = _SPLIT
-                self.leaves[(key, single, code)] = got
-            else:
-                self.leaves[key] = got
-        return got[self.us] - got[self.them]
-
-    def returns(self, masks: Sequence[int], p: int, passes: int, drawn: int, nb: int, single: int, last: int,
-                reason: str, winner: int | None, fisher: int | None, code: int | None, left: int,
-                right: int) -> tuple[tuple[float, ...], set[str]]:
-        """The returns of the line that ended so: a finished state of the game's own class, scored by
-        the game's ``score_deal`` (``code``: the move that ended it; ``None``: a pass); and which of
-        ``last_single`` and the move the scoring read."""
-        rules = self.rules
-        tiles = rules.tiles
-        reads: set[str] = set()
-        st: Any = object.__new__(self.leaf_cls)
-        d = dict(self.fixed)
-        sets = self.sets
-        hands = []
-        for m in masks:
-            got = sets.get(m)
-            if got is None:
-                got = sets[m] = frozenset(rules.tile_set(m))
-            hands.append(set(got))
-        d.update(hands=hands, boneyard=[tiles[i] for i in self.bone[:nb]],
-                 current=p, drawn=drawn, passes=passes, last_player=None if last < 0 else last,
-                 _single=None if single < 0 else single, _reads=reads, over=False, _legal=None, _result=None,
-                 context=dict(self.fixed.get("context") or {}))
-        st.__dict__ = d
-        if code is None:
-            move: Move = _PASS
-        else:
-            play = self.move_of(code, left, right)
-            assert isinstance(play, Play)
-            move = _Watched(play.tile, play.end, play.on)
-            object.__setattr__(move, "_reads", reads)
-        st._end(reason, winner=winner, fisher=fisher, move=move)
-        result = st._result
-        if self.plain_returns and result.sides == self.sides:  # Game.returns, its per-side sums read once
-            worth = [-v for v in result.points] if self.penalty else list(result.points)
-            mean = sum(worth) / len(worth)
-            return tuple(worth[i] - mean for i in self.side_index), reads
-        return tuple(st.returns()), reads
+        return (*masks, left, right, p, passes, drawn, nb, single)
 
     def margin(self, r: Sequence[float]) -> float:
         return r[self.us] - r[self.them]
@@ -212,7 +134,7 @@ class Compact:
         held = 0
         for m in masks:
             held |= m
-        v: float = self._ab(list(masks), held, left, right, p, passes, drawn, nb, single, alpha, beta, 0)
+        v: float = self._ab(list(masks), held, left, right, p, passes, drawn, nb, single, alpha, beta)
         return v
 
     # -- the search ------------------------------------------------------------------------------------
@@ -237,164 +159,190 @@ class Compact:
         for t in bone:
             bone_mask.append(bone_mask[-1] | 1 << t)
         draw_rule, undrawable, closes = r.draw, r.undrawable, r.closes
-        can_draw = draw_rule != "none"
+        draw_floor = undrawable if draw_rule != "none" else 1 << 30  # a tile is drawn while nb > draw_floor
         until_playable = draw_rule == "until_playable"
         lead_mask = self.lead_mask
         table = self.table
         get = table.get
-        leaf = self.leaf
-        history = [0] * (16 * len(r.tiles))
-        killers = [-1] * 1024  # (a deal has fewer moves: every tile laid, drawn or passed on)
+        leaf = self.leaves.margin
         inf = _INF
         count = 0
         stop = self._next_stop()
 
         def ab(masks: list[int], held: int, left: int, right: int, p: int, passes: int, drawn: int, nb: int,
-               single: int, alpha: float, beta: float, depth: int) -> float:
+               single: int, alpha: float, beta: float) -> float:
             nonlocal count, stop
-            count += 1
-            if count >= stop:
-                stop = self._check(count)
-            # -- moves that lay no tile: forced, not branched on ----------------------------------------
-            if left >= 0:
-                hand = masks[p]
-                if not hand & (fit[left] | fit[right]):
-                    if can_draw and nb > undrawable and (until_playable or not drawn):
-                        b = 1 << bone[nb - 1]
-                        masks[p] = hand | b
-                        try:
-                            return ab(masks, held | b, left, right, p, passes, drawn + 1, nb - 1, single, alpha,
-                                      beta, depth + 1)
-                        finally:
-                            masks[p] = hand
-                    last = (p - 1 - passes) % players
-                    if passes + 1 >= players:
-                        return leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last, None, left,
-                                    right)
-                    return ab(masks, held, left, right, nxt[p], passes + 1, 0, nb, single, alpha, beta, depth + 1)
-            key = (tuple(masks), left, right, p, passes, drawn, nb, single) if left <= right else \
-                (tuple(masks), right, left, p, passes, drawn, nb, single)
-            entry = get(key)
-            first = None
-            if entry is not None:
-                lo, hi, first = entry
-                if lo >= beta or lo == hi:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
-            else:
-                lo, hi = -inf, inf
-            a0, b0 = alpha, beta
-            # -- the moves: (rank, code, left and right after it), best first: the table's best move, the
-            # killer of this depth, then the fewest tiles the opponents can lay after it (the next one's
-            # counted four times), then by history, then by bit order
-            hand = masks[p]
-            moves = []
-            k = killers[depth]
-            if left < 0:
-                m = hand & lead_mask
-                while m:
-                    b = m & -m
-                    m ^= b
-                    t = b.bit_length() - 1
-                    c = -1 - t
-                    moves.append(((_FIRST if c == first else _KILLER if c == k else 0) | 255 - t, c, lo_[t], hi_[t]))
-            else:
-                on_left = hand & fit[left]
-                on_right = hand & fit[right] if left != right else 0
-                nq = masks[nxt[p]] if next_is_opponent[p] else 0
-                other = masks[after[p]]
-                m = on_left | on_right
-                while m:
-                    b = m & -m
-                    m ^= b
-                    t = b.bit_length() - 1
-                    if on_left & b:
-                        c = t << 4 | left
-                        nl = shows[t][left]
-                        o = pair[nl][right]
-                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
-                                      | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
-                                      | history[c] << 8 | 255 - t, c, nl, right))
-                    if on_right & b:
-                        c = t << 4 | right
-                        nr = shows[t][right]
-                        o = pair[left][nr]
-                        moves.append(((_FIRST if c == first else _KILLER if c == k else 0)
-                                      | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 40
-                                      | history[c] << 8 | 255 - t, c, left, nr))
-            if len(moves) > 1:
-                moves.sort(reverse=True)
-            maximise = maxer[p]
-            best = -inf if maximise else inf
-            best_code = first_code = moves[0][1]
-            q = nxt[p]
-            for _rank, code, nl, nr in moves:
-                t = -1 - code if code < 0 else code >> 4
-                b = 1 << t
-                h = hand ^ b
-                masks[p] = h
-                s = single if double[t] else p
-                if not h:
-                    v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left, right)
-                else:
-                    rest = held ^ b
-                    qq, passed = q, 0
-                    if closes and nl == nr and not (rest | bone_mask[nb]) & suit[nl]:
-                        blocked = True
-                    elif can_draw and nb > undrawable:
-                        blocked = False
-                    else:
-                        o = fit[nl] | fit[nr]
-                        blocked = not rest & o
-                        if not blocked:  # the players who cannot lay a tile pass (nothing to draw): skipped here
-                            while not masks[qq] & o:
+            saved = None  # the hands as they came, once a forced move changes them
+            try:
+                # -- forced moves (a draw, a pass, the one tile that can be laid): made here in turn, not
+                # branched on and given no table entry
+                while True:
+                    count += 1
+                    if count >= stop:
+                        stop = self._check(count)
+                    hand = masks[p]
+                    if left < 0:
+                        break
+                    on_left = hand & fit[left]
+                    on_right = hand & fit[right] if left != right else 0
+                    m = on_left | on_right
+                    if m:
+                        if m & (m - 1) or on_left & on_right:
+                            break  # a choice
+                        if saved is None:
+                            saved = masks[:]
+                        t = m.bit_length() - 1
+                        if on_left:
+                            code, nl, nr = t << 4 | left, shows[t][left], right
+                        else:
+                            code, nl, nr = t << 4 | right, left, shows[t][right]
+                        h = masks[p] = hand ^ m
+                        s = single if double[t] else p
+                        if not h:
+                            return leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left)
+                        held ^= m
+                        qq, passed = nxt[p], 0
+                        if closes and nl == nr and not (held | bone_mask[nb]) & suit[nl]:
+                            return leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
+                        if nb <= draw_floor:
+                            o = fit[nl] | fit[nr]
+                            if not held & o:
+                                return leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
+                            while not masks[qq] & o:  # who cannot lay a tile passes (nothing to draw)
                                 qq = nxt[qq]
                                 passed += 1
-                    if blocked:
-                        v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left, right)
-                    elif code == first_code:
-                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta, depth + 1)
-                    elif maximise:  # a later move: first a null window, is it better than alpha?
-                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, up(alpha, inf), depth + 1)
-                        if alpha < v < beta:
-                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, v, beta, depth + 1)
+                        left, right, p, passes, drawn, single = nl, nr, qq, passed, 0, s
+                    elif nb > draw_floor and (until_playable or not drawn):
+                        if saved is None:
+                            saved = masks[:]
+                        b = 1 << bone[nb - 1]
+                        masks[p] = hand | b
+                        held |= b
+                        drawn += 1
+                        nb -= 1
                     else:
-                        v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, up(beta, -inf), beta, depth + 1)
-                        if alpha < v < beta:
-                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, v, depth + 1)
-                masks[p] = hand
-                if maximise:
-                    if v > best:
+                        if passes + 1 >= players:
+                            last = (p - 1 - passes) % players
+                            return leaf(masks, p, passes + 1, drawn, nb, single, last, "fish", None, last, None, left)
+                        p = nxt[p]
+                        passes += 1
+                        drawn = 0
+                key = (*masks, left, right, p, passes, drawn, nb, single) if left <= right else \
+                    (*masks, right, left, p, passes, drawn, nb, single)
+                entry = get(key)
+                first = None
+                if entry is not None:
+                    lo, hi, first = entry
+                    if lo >= beta or lo == hi:
+                        return lo
+                    if hi <= alpha:
+                        return hi
+                    if lo > alpha:
+                        alpha = lo
+                    if hi < beta:
+                        beta = hi
+                else:
+                    lo, hi = -inf, inf
+                a0, b0 = alpha, beta
+                # -- the moves: (rank, code, left and right after it, the tiles that fit there), best first:
+                # the table's best move, then the fewest tiles the opponents can lay after it (the next
+                # one's counted four times), then by bit order (doubles, then heavy tiles)
+                moves = []
+                if left < 0:
+                    m = hand & lead_mask
+                    while m:
+                        b = m & -m
+                        m ^= b
+                        t = b.bit_length() - 1
+                        c = -1 - t
+                        nl, nr = lo_[t], hi_[t]
+                        moves.append(((_FIRST if c == first else 0) | 255 - t, c, nl, nr, pair[nl][nr], t))
+                else:
+                    nq = masks[nxt[p]] if next_is_opponent[p] else 0
+                    other = masks[after[p]]
+                    while m:
+                        b = m & -m
+                        m ^= b
+                        t = b.bit_length() - 1
+                        if on_left & b:
+                            c = t << 4 | left
+                            nl = shows[t][left]
+                            o = pair[nl][right]
+                            moves.append(((_FIRST if c == first else 0)
+                                          | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 8
+                                          | 255 - t, c, nl, right, o, t))
+                        if on_right & b:
+                            c = t << 4 | right
+                            nr = shows[t][right]
+                            o = pair[left][nr]
+                            moves.append(((_FIRST if c == first else 0)
+                                          | (255 - 4 * (nq & o).bit_count() - (other & o).bit_count()) << 8
+                                          | 255 - t, c, left, nr, o, t))
+                if len(moves) > 1:
+                    moves.sort(reverse=True)
+                maximise = maxer[p]
+                best = -inf if maximise else inf
+                best_code = first_code = moves[0][1]
+                q = nxt[p]
+                for _rank, code, nl, nr, o, t in moves:
+                    b = 1 << t
+                    h = hand ^ b
+                    masks[p] = h
+                    s = single if double[t] else p
+                    if not h:
+                        v = leaf(masks, p, 0, drawn, nb, s, p, "out", p, None, code, left)
+                    else:
+                        rest = held ^ b
+                        qq, passed = q, 0
+                        if closes and nl == nr and not (rest | bone_mask[nb]) & suit[nl]:
+                            blocked = True
+                        elif nb > draw_floor:
+                            blocked = False
+                        else:
+                            blocked = not rest & o
+                            if not blocked:  # the players who cannot lay a tile pass (nothing to draw): skipped here
+                                while not masks[qq] & o:
+                                    qq = nxt[qq]
+                                    passed += 1
+                        if blocked:
+                            v = leaf(masks, p, 0, drawn, nb, s, p, "fish", None, p, code, left)
+                        elif code == first_code:
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, beta)
+                        elif maximise:  # a later move: first a null window, is it better than alpha?
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, up(alpha, inf))
+                            if alpha < v < beta:
+                                v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, v, beta)
+                        else:
+                            v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, up(beta, -inf), beta)
+                            if alpha < v < beta:
+                                v = ab(masks, rest, nl, nr, qq, passed, 0, nb, s, alpha, v)
+                    masks[p] = hand
+                    if maximise:
+                        if v > best:
+                            best, best_code = v, code
+                            if v > alpha:
+                                alpha = v
+                                if alpha >= beta:
+                                    break
+                    elif v < best:
                         best, best_code = v, code
-                        if v > alpha:
-                            alpha = v
+                        if v < beta:
+                            beta = v
                             if alpha >= beta:
-                                killers[depth] = code
-                                history[code] += 1
                                 break
-                elif v < best:
-                    best, best_code = v, code
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            killers[depth] = code
-                            history[code] += 1
-                            break
-            if best <= a0:
-                if best < hi:
-                    hi = best
-            elif best >= b0:
-                if best > lo:
-                    lo = best
-            else:
-                lo = hi = best
-            table[key] = (lo, hi, best_code)
-            return best
+                if best <= a0:
+                    if best < hi:
+                        hi = best
+                elif best >= b0:
+                    if best > lo:
+                        lo = best
+                else:
+                    lo = hi = best
+                table[key] = (lo, hi, best_code)
+                return best
+            finally:
+                if saved is not None:
+                    masks[:] = saved
 
         def counted() -> int:
             return count
@@ -443,9 +391,11 @@ class Compact:
 
     def line(self, state: State, value: float) -> tuple[tuple[Move, ...], tuple[float, ...]]:
         """One line from ``state`` (whose margin is ``value``) that keeps the margin at every move,
-        to the end, and the returns there."""
+        to the end, and the returns there. A child's margin is asked within the narrowest window
+        around ``value`` (fail-soft: a result inside it is exact, so equal to ``value``)."""
         out: list[Move] = []
         state = clone(state)
+        below, above = up(value, -_INF), up(value, _INF)
         while not state.over:
             moves = state.legal_moves()
             if len(moves) == 1:
@@ -455,7 +405,7 @@ class Compact:
             for move in self._ordered(state, moves):
                 child = clone(state)
                 child.play(move)
-                v = self.margin(tuple(child.returns())) if child.over else self.value(self.of(child))
+                v = self.margin(tuple(child.returns())) if child.over else self.value(self.of(child), below, above)
                 if v == value:
                     break
             else:  # pragma: no cover - a value is always reached by one of the moves

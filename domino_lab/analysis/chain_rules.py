@@ -31,15 +31,16 @@ _GAME_HOOKS = ("extra_moves", "after_play", "end_accepts", "multi_limit")
 
 class Unrepresentable(Exception):
     """Raised when the game's scoring reads what the compact search does not keep (the table or
-    the history of a finished line): the position is then searched by the generic search."""
+    the history of a finished line, or which end of the line the last tile was laid on: the search
+    takes a line and its mirror image for one position): the position is then searched by the
+    generic search."""
 
 
-@functools.cache
 @functools.cache
 def _leaf_class(cls: type) -> type:
     """``cls`` whose ``table`` and ``history`` cannot be read (``Unrepresentable`` if the scoring
     reads either) and whose ``last_single`` is noted when read: a finished line's state for the
-    game's scoring (see ``Compact.leaf``)."""
+    game's scoring (see ``chain_leaf.Leaves.margin``)."""
 
     def unread(self: Any) -> Any:
         raise Unrepresentable
@@ -59,15 +60,23 @@ def _leaf_class(cls: type) -> type:
 
 class _Watched(Play):
     """The move that ended a line, as the game's scoring is given it: a ``Play`` that notes when it
-    is read (any attribute: its tile, its end, an equality, a hash)."""
+    is read (any attribute: its tile, its end, an equality, a hash), and also as ``"end"`` when
+    what was read tells which end it was laid on (its ``end``, its fields as a whole: an equality,
+    a hash, ``vars``), which the compact search does not keep (see ``Unrepresentable``)."""
 
     def __getattribute__(self, name: str) -> Any:
         if name != "_reads":
-            object.__getattribute__(self, "_reads").add("move")
+            reads = object.__getattribute__(self, "_reads")
+            reads.add("move")
+            if name in _END_READS:
+                reads.add("end")
         return object.__getattribute__(self, name)
 
 
-_SPLIT = object()  # a leaf entry whose scoring read the last non-double's player or the move: see Compact.leaf
+_END_READS = frozenset(("end", "__dict__"))  # what of a Play tells which end it was laid on
+
+
+_SPLIT = object()  # a leaf entry whose scoring read the last non-double's player or the move: see Leaves.margin
 
 
 class _Rules:

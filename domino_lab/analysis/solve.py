@@ -28,26 +28,28 @@ Two searches, both exact:
   heaviest-tile-first move ordering.
 
 ``values`` are exact for every move, not only the best (the analysis averages each move's value
-over imagined deals). The compact search first finds the best moves (the first root move with a
-full window, each other first with a null window that asks whether it can reach the best so far),
-then values each move proved worse by MTD(f) null windows inside the bound it was proved to have:
-on Kozel deals 4 plays in, 13% fewer positions than a full window for every root move.
+over imagined deals). The compact search values a root move by MTD(f) (null-window searches from
+a guess, each proving a bound, until the bounds meet): the first move from 0, and each other
+first with one null window that asks whether it can reach the best so far, searched on from
+there only if it can. Then it values each move proved worse, again by MTD(f), inside the bound
+it was proved to have. MTD(f) searches 5-23% fewer positions than one full-window search on the
+benchmark's Kozel positions (23% on the abw333 deals 4 plays in with ``all_values=False``).
 ``all_values=False`` (compact search only) stops after the first step: it proves only what the
 best moves need.
 
 ``nodes=`` / ``seconds=`` set a budget. When it runs out the search stops and the solution says
 so (``exact=False``) and gives the best bounds it proved on the return of the player on turn
-(``lower``, ``upper``; each move's in ``bounds``): "within a budget: at least X, at most Y". The
-compact search then searches each root move by MTD(f) null windows, each of which proves a
-bound as it finishes. The root moves searched to the end keep their exact values; each other
-move gets the returns of one line played from it with the best moves the table knows so far,
-moved inside its bounds: an estimate, and said to be one.
+(``lower``, ``upper``; each move's in ``bounds``): "within a budget: at least X, at most Y". In
+the compact search each of MTD(f)'s null windows proves a bound as it finishes. The root moves
+searched to the end keep their exact values; each other move gets the returns of one line
+played from it with the best moves the table knows so far, moved inside its bounds: an
+estimate, and said to be one.
 
 >>> import domino_lab as dl
 >>> s = dl.position("kozel", ["1-2 2-3", "3-3 3-6", "0-0 0-1", "4-4 1-4"], "2-4")
 >>> sol = dl.solve(s)
 >>> sol
-<Solution returns (+42.5, -42.5, +42.5, -42.5), best [1-2 on 2], 148 nodes>
+<Solution returns (+42.5, -42.5, +42.5, -42.5), best [1-2 on 2], 180 nodes>
 >>> sol.exact, len(sol.values)
 (True, 2)
 >>> dl.solve(s, nodes=20).bound_text()
@@ -178,7 +180,6 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
         child = children[move] = clone(state)
         child.play(move)
     partial: dict[Move, tuple[float, float]] = {}  # what is proved of a move not yet solved: side 0's margin bounds
-    budget = nodes is not None or seconds is not None
     top: float | None = None  # the best margin so far, for the player on turn's side
     try:
         for move in cs.root_order(children, player):
@@ -188,7 +189,7 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
                 margins[move] = cs.margin(values[move])
                 lines[move] = (move,)
             elif top is None:
-                margins[move] = _value(cs, cs.of(child), budget, top, partial, move)
+                margins[move] = _value(cs, cs.of(child), top, partial, move)
             else:  # a null window first: can it reach the best so far? Its exact value only if so
                 pos = cs.of(child)
                 r = cs.value(pos, up(top, -_INF), top) if mine else cs.value(pos, top, up(top, _INF))
@@ -196,14 +197,14 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
                     partial[move] = (-_INF, r) if mine else (r, _INF)
                     continue
                 partial[move] = (r, _INF) if mine else (-_INF, r)
-                margins[move] = _value(cs, pos, budget, top, partial, move)
+                margins[move] = _value(cs, pos, top, partial, move)
             m = margins[move]
             if top is None or (m > top if mine else m < top):
                 top = m
         if all_values:  # the moves only proved worse: now their exact values, within the bounds proved
             for move in cs.root_order(children, player):
                 if move not in margins:
-                    margins[move] = _value(cs, cs.of(children[move]), True, top, partial, move)
+                    margins[move] = _value(cs, cs.of(children[move]), top, partial, move)
         for move in moves:
             if move in margins and move not in lines:
                 line, values[move] = cs.line(children[move], margins[move])
@@ -232,14 +233,12 @@ def _solve_compact(state: State, rules: object, nodes: int | None, seconds: floa
     return _solution(state, values, lines, bounds, cs.count + 1, exact, sides)
 
 
-def _value(cs: Compact, pos: tuple, budget: bool, guess: float | None, proved: dict[Move, tuple[float, float]],
+def _value(cs: Compact, pos: tuple, guess: float | None, proved: dict[Move, tuple[float, float]],
            move: Move) -> float:
-    """The exact margin of side 0 at ``pos``. Without a budget, one full-window search. Within a
-    budget, MTD(f) (Plaat et al.): null-window searches from ``guess`` (the best root value so
-    far, else 0), each of which proves a bound, written into ``proved[move]`` as it comes, so a
-    search stopped by the budget leaves the best bounds found."""
-    if not budget:
-        return cs.value(pos)
+    """The exact margin of side 0 at ``pos`` by MTD(f) (Plaat et al.): null-window searches from
+    ``guess`` (the best root value so far, else 0), each of which proves a bound, written into
+    ``proved[move]`` as it comes, so a search stopped by a budget leaves the best bounds found.
+    On the benchmark's Kozel positions 5-23% fewer positions than one full-window search."""
     lo, hi = proved.get(move, (-_INF, _INF))
     g = 0.0 if guess is None else guess
     while lo < hi:
