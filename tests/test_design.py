@@ -338,6 +338,41 @@ def test_a_design_with_parts_played_in_the_move_loop_leaves_the_integer_loop():
     assert kernel.supported(design("kozel", match_scoring="classic"), bots)
 
 
+#: Designs a family's loop plays although their class is not the catalogue game's: a trick game's
+#: design (its own match, another trick game's deal scoring), Fork counting in play.
+PATH_DESIGNS = [({"base": "bingo"}, "tricks.fast_path"),
+                ({"base": "forty_two", "match_scoring": "kozel"}, "tricks.fast_path"),
+                ({"base": "seven_dwarfs", "deal_scoring": "candelabra"}, "tricks.fast_path"),
+                ({"base": "candelabra", "deal_scoring": "seven_dwarfs"}, "tricks.fast_path"),
+                ({"base": "fork", "deal_scoring": "telephone"}, "chain.fork_path"),
+                ({"base": "fork", "deal_scoring": "muggins", "teams": "kozel"}, "chain.fork_path")]
+
+
+@pytest.mark.parametrize("spec,path", PATH_DESIGNS)
+def test_a_design_a_familys_loop_takes_plays_the_engines_deals(spec, path):
+    """The loop that takes a design (it overrides only what that loop calls itself) plays, deal for
+    deal and field for field, what the object engine plays; a finished position too."""
+    from helpers import same_deal
+
+    from domino_lab.games import fastpath
+
+    game = design(**spec)
+    players = game.default_players
+    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    assert taken and taken[0].__name__.endswith(path)
+    for seed in range(6):
+        fast = taken[0].playout(game, players, seed, [dl.bots.Random(seed + k) for k in range(players)])
+        slow = run_deal(game.deal(players, seed), [dl.bots.Random(seed + k) for k in range(players)])
+        same_deal(fast, slow)
+        part = game.deal(players, seed)
+        for _p, move in slow.history[:len(slow.history) // 2]:
+            part.play(move)
+        bots = [dl.bots.Random(99 + k) for k in range(players)]
+        assert taken[0].finish_supported(part, bots)
+        done = taken[0].finish(part, bots)
+        same_deal(done, run_deal(part.clone(), [dl.bots.Random(99 + k) for k in range(players)]))
+
+
 LATE_FAILURES = [("matador", "teams", "kozel"), ("threes_luck", "teams", "telephone"),
                  ("fives", "deal_scoring", "general"), ("classic", "deal_scoring", "donkey")]
 
