@@ -373,6 +373,25 @@ def test_a_design_a_familys_loop_takes_plays_the_engines_deals(spec, path):
         same_deal(done, run_deal(part.clone(), [dl.bots.Random(99 + k) for k in range(players)]))
 
 
+def test_the_fork_loop_leaves_a_state_that_lays_a_tile_its_own_way_to_the_engine():
+    """The Fork loop calls a state's ``_lay`` only where it is the family's, or the family's then
+    ``after_lay`` (the counting family's): any other body is the engine's to play."""
+    from domino_lab.games.chain import fork_path
+    from domino_lab.games.chain.fork import Fork, ForkState
+
+    class OddState(ForkState):
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.passes = 0
+
+    class Odd(Fork):
+        StateClass = OddState
+
+    bots = [dl.bots.Random(k) for k in range(4)]
+    assert not fork_path.supported(Odd(), bots)
+    assert fork_path.supported(design("fork", deal_scoring="telephone"), bots)
+
+
 LATE_FAILURES = [("matador", "teams", "kozel"), ("threes_luck", "teams", "telephone"),
                  ("fives", "deal_scoring", "general"), ("classic", "deal_scoring", "donkey")]
 

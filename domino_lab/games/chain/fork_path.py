@@ -42,6 +42,7 @@ from ...moves import Draw, Move, Pass, Play
 from ...table.parallel import LINES, ParallelLayout
 from .. import fastpath
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
+from .delegation import lays_then
 from .fork import Fork, ForkState
 from .hooked_path import _play_of, ranks
 from .kernel import _tables
@@ -69,8 +70,9 @@ def finish_supported(state: ChainState, bots: Sequence) -> bool:
 
 
 _HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
-#: What a subclass's state may override: the loop lays each tile with the state's ``_lay`` and then
-#: calls its ``_laid`` (a design's deal scoring that counts in play: ``CountingState``).
+#: What a subclass's state may override: the loop lays each tile with the state's ``_lay`` (the
+#: family's, or the family's then ``after_lay``: ``delegation.lays_then``) and then calls its
+#: ``_laid`` (a design's deal scoring that counts in play: ``CountingState``).
 _HONOURED_STATE = frozenset({"_lay", "_laid"})
 
 
@@ -83,6 +85,8 @@ def _game_supported(cls: type) -> bool:
     state = cls.StateClass
     if not (issubclass(state, ForkState) and fastpath.plays_all(state, ForkState, _HONOURED_STATE)):
         return False
+    if state._lay is not ChainState._lay and not lays_then(state, "_lay", "after_lay", ChainState):
+        return False  # (a _lay of its own lays the family's way, then after_lay: the counting family's)
     return (fastpath.keeps(cls, Fork, _GAME_HOOKS)
             and fastpath.keeps(ForkState, ChainState, _FAMILY))
 
