@@ -338,6 +338,17 @@ def test_a_design_with_parts_played_in_the_move_loop_leaves_the_integer_loop():
     assert kernel.supported(design("kozel", match_scoring="classic"), bots)
 
 
+def test_every_catalogue_game_rebuilt_from_its_own_parts_is_taken_by_its_games_loop():
+    """``dl.design(gid)`` is a subclass of the game that changes no rule: the same fast path plays it."""
+    from domino_lab.games import fastpath
+
+    def road(game):
+        bots = [dl.bots.Random(k) for k in range(game.default_players)]
+        return next((p.__name__ for p in fastpath.paths() if p.supported(game, bots)), None)
+
+    assert [gid for gid in covered() if road(design(gid)) != road(dl.game(gid))] == []
+
+
 #: Designs a family's loop plays although their class is not the catalogue game's: a trick game's
 #: design (its own match, another trick game's deal scoring), Fork counting in play.
 PATH_DESIGNS = [({"base": "bingo"}, "tricks.fast_path"),
