@@ -338,6 +338,71 @@ def test_a_design_with_parts_played_in_the_move_loop_leaves_the_integer_loop():
     assert kernel.supported(design("kozel", match_scoring="classic"), bots)
 
 
+def test_every_catalogue_game_rebuilt_from_its_own_parts_is_taken_by_its_games_loop():
+    """``dl.design(gid)`` is a subclass of the game that changes no rule: the same fast path plays it."""
+    from domino_lab.games import fastpath
+
+    def road(game):
+        bots = [dl.bots.Random(k) for k in range(game.default_players)]
+        return next((p.__name__ for p in fastpath.paths() if p.supported(game, bots)), None)
+
+    assert [gid for gid in covered() if road(design(gid)) != road(dl.game(gid))] == []
+
+
+#: Designs a family's loop plays although their class is not the catalogue game's: a trick game's
+#: design (its own match, another trick game's deal scoring), Fork counting in play.
+PATH_DESIGNS = [({"base": "bingo"}, "tricks.fast_path"),
+                ({"base": "forty_two", "match_scoring": "kozel"}, "tricks.fast_path"),
+                ({"base": "seven_dwarfs", "deal_scoring": "candelabra"}, "tricks.fast_path"),
+                ({"base": "candelabra", "deal_scoring": "seven_dwarfs"}, "tricks.fast_path"),
+                ({"base": "fork", "deal_scoring": "telephone"}, "chain.fork_path"),
+                ({"base": "fork", "deal_scoring": "muggins", "teams": "kozel"}, "chain.fork_path")]
+
+
+@pytest.mark.parametrize("spec,path", PATH_DESIGNS)
+def test_a_design_a_familys_loop_takes_plays_the_engines_deals(spec, path):
+    """The loop that takes a design (it overrides only what that loop calls itself) plays, deal for
+    deal and field for field, what the object engine plays; a finished position too."""
+    from helpers import same_deal
+
+    from domino_lab.games import fastpath
+
+    game = design(**spec)
+    players = game.default_players
+    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    assert taken and taken[0].__name__.endswith(path)
+    for seed in range(6):
+        fast = taken[0].playout(game, players, seed, [dl.bots.Random(seed + k) for k in range(players)])
+        slow = run_deal(game.deal(players, seed), [dl.bots.Random(seed + k) for k in range(players)])
+        same_deal(fast, slow)
+        part = game.deal(players, seed)
+        for _p, move in slow.history[:len(slow.history) // 2]:
+            part.play(move)
+        bots = [dl.bots.Random(99 + k) for k in range(players)]
+        assert taken[0].finish_supported(part, bots)
+        done = taken[0].finish(part, bots)
+        same_deal(done, run_deal(part.clone(), [dl.bots.Random(99 + k) for k in range(players)]))
+
+
+def test_the_fork_loop_leaves_a_state_that_lays_a_tile_its_own_way_to_the_engine():
+    """The Fork loop calls a state's ``_lay`` only where it is the family's, or the family's then
+    ``after_lay`` (the counting family's): any other body is the engine's to play."""
+    from domino_lab.games.chain import fork_path
+    from domino_lab.games.chain.fork import Fork, ForkState
+
+    class OddState(ForkState):
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.passes = 0
+
+    class Odd(Fork):
+        StateClass = OddState
+
+    bots = [dl.bots.Random(k) for k in range(4)]
+    assert not fork_path.supported(Odd(), bots)
+    assert fork_path.supported(design("fork", deal_scoring="telephone"), bots)
+
+
 LATE_FAILURES = [("matador", "teams", "kozel"), ("threes_luck", "teams", "telephone"),
                  ("fives", "deal_scoring", "general"), ("classic", "deal_scoring", "donkey")]
 

@@ -14,8 +14,10 @@ the chain closed (both lines show one number and all its tiles are down). The le
 (``_end``) are the state's own code.
 
 It applies only to Fork itself (or a subclass that overrides nothing the loop restates:
-``fastpath.plays_game``) and to bots whose choice depends only on the list of legal moves (see
-``games.fastpath``): they are handed the same list and asked as the driver asks them.
+``fastpath.plays_game``; its state may lay and count a tile in its own way, ``_lay`` and ``_laid``,
+which the loop calls: a ``dl.design`` of Fork with a deal scoring that counts in play) and to
+bots whose choice depends only on the list of legal moves (see ``games.fastpath``): they are
+handed the same list and asked as the driver asks them.
 ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
 stored before, and full-state comparisons against the driver's checked loop)
 checks every move, position, score and field.
@@ -40,6 +42,7 @@ from ...moves import Draw, Move, Pass, Play
 from ...table.parallel import LINES, ParallelLayout
 from .. import fastpath
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
+from .delegation import lays_then
 from .fork import Fork, ForkState
 from .hooked_path import _play_of, ranks
 from .kernel import _tables
@@ -62,19 +65,28 @@ def supported(game: ChainGame, bots: Sequence = ()) -> bool:
 
 def finish_supported(state: ChainState, bots: Sequence) -> bool:
     """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on Fork's layout."""
-    return type(state) is ForkState and type(state.table) is ParallelLayout and supported(state.game, bots)
+    return (type(state) is type(state.game).StateClass and type(state.table) is ParallelLayout
+            and supported(state.game, bots))
 
 
 _HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+#: What a subclass's state may override: the loop lays each tile with the state's ``_lay`` (the
+#: family's, or the family's then ``after_lay``: ``delegation.lays_then``) and then calls its
+#: ``_laid`` (a design's deal scoring that counts in play: ``CountingState``).
+_HONOURED_STATE = frozenset({"_lay", "_laid"})
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """Fork, or a subclass that changes nothing the loop restates, keeping Fork's hooks and state."""
+    """Fork, or a subclass that changes nothing the loop restates, keeping Fork's hooks and state
+    (or a subclass of its state that changes only how a tile is laid and what its laying scores)."""
     if not issubclass(cls, Fork) or not fastpath.plays_game(cls, (Fork,), _HONOURED):
         return False
-    if cls.StateClass is not ForkState:
+    state = cls.StateClass
+    if not (issubclass(state, ForkState) and fastpath.plays_all(state, ForkState, _HONOURED_STATE)):
         return False
+    if state._lay is not ChainState._lay and not lays_then(state, "_lay", "after_lay", ChainState):
+        return False  # (a _lay of its own lays the family's way, then after_lay: the counting family's)
     return (fastpath.keeps(cls, Fork, _GAME_HOOKS)
             and fastpath.keeps(ForkState, ChainState, _FAMILY))
 
@@ -110,6 +122,7 @@ def _play(st: ForkState, bots: Sequence) -> None:
     gap, draw_passes = options.max_gap, options.draw_passes
     set_size = game.set.n + 1  # tiles showing one number
     top_name, bottom_name = LINES
+    laid_hook = st._laid if type(st)._laid is not ChainState._laid else None  # (ChainState's does nothing)
 
     def ends() -> tuple[int, int, int, int]:
         """The numbers the two lines show (``end_value``) and the tiles each may take now
@@ -193,6 +206,8 @@ def _play(st: ForkState, bots: Sequence) -> None:
             assert isinstance(move, Play)  # (Fork's moves: a tile, a draw, a pass)
             b = bit[rank[move.tile.id]]
             st._lay(p, move)  # the state's own: it takes the tile out of the hand and lays it
+            if laid_hook is not None:  # the state's own: a design that counts in play scores here
+                laid_hook(p, move)
             masks[p] ^= b
             held ^= b
             laid |= b

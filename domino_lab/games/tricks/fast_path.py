@@ -15,8 +15,10 @@ takes it, the draws after it, the end of the deal and its score are the game's c
 real state), and the moves the loop cannot list from masks (Forty-Two's bids and trumps) are the
 game's own ``_legal_moves``. What the loop lists itself is what each game's ``answers`` and
 ``TrickState._legal_moves`` list, and it applies only where those are the game's own: the game's
-class is one of the four, and its
-state is the game's ``StateClass``: see ``supported``. The bots are those whose choice depends only
+class is one of the four, or a subclass (a ``dl.design`` on one of them) that overrides nothing
+the loop restates (``fastpath.plays_game``), and its state is that game's ``StateClass``, or a
+subclass changing only the deal's end and score (``deal_over``, ``deal_result``: the game's own
+``_apply`` calls them): see ``supported``. The bots are those whose choice depends only
 on the list of legal moves (``looks = False``, see ``games.fastpath``): they are handed the same list,
 in the same order, and asked as the driver asks them (not when only one move is legal), so they
 draw the same random numbers. ``tests/test_fingerprint.py`` (every game, every option variant: the
@@ -69,9 +71,26 @@ def finish_supported(state: TrickState, bots: Sequence) -> bool:
     return type(state) is type(state.game).StateClass and supported(state.game, bots)
 
 
+#: What a subclass's state may override and still be played here: the end and the score of the deal,
+#: which the loop leaves to the game's own ``_apply`` (a design's deal scoring or end from another
+#: trick game: ``dl.design``).
+_HONOURED_STATE = frozenset({"deal_over", "deal_result"})
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    return cls in _ANSWERS and fastpath.plays_game(cls, tuple(_ANSWERS))
+    """One of the four games, or a subclass (a design) that overrides nothing the loop restates:
+    its state is its game's, or a subclass of it overriding only ``_HONOURED_STATE``."""
+    game = _family(cls)
+    if game is None or not fastpath.plays_game(cls, (game,)):
+        return False
+    state, own = cls.StateClass, game.StateClass  # type: ignore[attr-defined]
+    return issubclass(state, own) and fastpath.plays_all(state, own, _HONOURED_STATE)
+
+
+def _family(cls: type) -> type | None:
+    """The one of the four games whose rules ``cls`` plays: the first of them in its MRO."""
+    return next((k for k in cls.__mro__ if k in _ANSWERS), None)
 
 
 def playout(game: TrickGame, players: int, seed: int | None, bots: Sequence, match=None) -> TrickState:
@@ -196,14 +215,16 @@ _ANSWERS: dict[type, Callable[[TrickState, int, _Tables], list[Move]]] = {
 
 def legal(st: TrickState, masks: list[int]) -> list[Move]:
     """``st``'s legal moves (``st.legal_moves()``, in its order), listed from the hands' ``masks``."""
-    if type(st.game) is FortyTwo and (len(st.bids) < 2 or st.trump is None):  # type: ignore[attr-defined]
+    family = _family(type(st.game))
+    if family is FortyTwo and (len(st.bids) < 2 or st.trump is None):  # type: ignore[attr-defined]
         return list(st._legal_moves())  # the bidding and the trumps: the game's own
     p = st.current
     assert p is not None  # asked only while the deal is live
     tb = _tables(st.game.set.n)
     if not st.trick:
         return _listed(masks[p], tb.leads)
-    return _ANSWERS[type(st.game)](st, masks[p], tb)
+    assert family is not None  # (supported)
+    return _ANSWERS[family](st, masks[p], tb)
 
 
 def _play(st: TrickState, bots: Sequence) -> None:
@@ -213,9 +234,11 @@ def _play(st: TrickState, bots: Sequence) -> None:
     bit, hands, history, apply = tb.bit, st.hands, st.history, st._apply
     masks = [tb.mask(h) for h in hands]
     chunk_leads = tb.leads
-    answers = _ANSWERS[type(game)]
-    bidding = type(game) is FortyTwo
-    draws = type(game) is Bingo  # the tiles drawn after a trick: the hands are read again
+    family = _family(type(game))
+    assert family is not None  # (supported)
+    answers = _ANSWERS[family]
+    bidding = family is FortyTwo
+    draws = family is Bingo  # the tiles drawn after a trick: the hands are read again
     for _ in range(MAX_MOVES):
         if st.over:
             return
