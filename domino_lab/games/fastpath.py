@@ -27,7 +27,9 @@ bot says nothing about speed):
 - a bot is taken when it chooses from the legal moves alone (``looks = False``, the flag that
   spares it an observation): the path lists the moves as the engine would, in the same order, and
   asks the bot's own ``choose(None, legal)``, not when only one move is legal — as ``run_deal``
-  asks it. So the bot draws the same random numbers, whatever its random stream is.
+  asks it. So the bot draws the same random numbers, whatever its random stream is. (The chain
+  kernel draws a ``Random`` bot's choice itself where its ``choose`` is ``Random``'s own on a
+  ``Stream``: the same ``below(len(legal))`` from the same stream, the moves never listed.)
 """
 
 from __future__ import annotations

@@ -15,7 +15,8 @@ after-play rule) and the bots are :class:`~domino_lab.bots.Random` or
 :class:`~domino_lab.bots.Greedy`, whose choice depends only on the list of legal moves. It
 consumes the same random numbers in the same order as ``game.deal`` and ``run_deal`` (the same
 shuffle, the same ``below`` for each choice that is not forced: ``domino_lab.streams``), so it plays *the same deal*
-move for move. What differs between games (who leads, when to deal again, how a deal scores)
+move for move. A ``Random`` bot is not handed a list: the loop draws its ``below(n)`` from its own
+stream, as ``Random.choose`` would, and takes that move of the ``n`` it would have listed. What differs between games (who leads, when to deal again, how a deal scores)
 is still the game's own code, called with real tiles: the finished state is a genuine
 :class:`ChainState` that the game scores with ``score_deal``. Its table and history are rebuilt
 from the integer log only when something reads them. ``tests/test_fingerprint.py`` (every game,
@@ -36,11 +37,12 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalMove
 from ...moves import Draw, Move, Pass, Play
+from ...policies import Random
 from ...streams import Stream
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
@@ -251,6 +253,7 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
     chooses = [b.choose for b in bots]
+    bits_of = [_random_bits(b) for b in bots]
     options = game.options
     players = len(masks)
     lead_code = 16 * len(tb.tiles)
@@ -269,6 +272,13 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
             cands = _indices(masks[p] & lead_mask)
             if len(cands) == 1:
                 t = cands[0]
+            elif (bits := bits_of[p]) is not None:  # a Random bot: the lead it would choose, drawn as it draws it
+                n = len(cands)
+                k = n.bit_length()
+                r = bits(k)
+                while r >= n:
+                    r = bits(k)
+                t = cands[r]
             else:
                 legal = [leads[t] for t in cands]
                 move = chooses[p](None, legal)
@@ -313,6 +323,28 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
             if fit & (fit - 1) == 0 and not on_left & on_right:  # one move: the one tile, where it fits
                 b = fit
                 end = 0 if on_left else 1
+            elif (bits := bits_of[p]) is not None:  # a Random bot: Random.choose's rng.below(len(legal)), drawn as
+                # below draws it (n.bit_length() bits until below n), and the r-th move of the list it
+                # would have been handed (by tile, the left end before the right), found without the list
+                n = on_left.bit_count() + on_right.bit_count()
+                k = n.bit_length()
+                r = bits(k)
+                while r >= n:
+                    r = bits(k)
+                m = fit
+                while True:
+                    b = m & -m
+                    if on_left & b:
+                        if not r:
+                            end = 0
+                            break
+                        r -= 1
+                    if on_right & b:
+                        if not r:
+                            end = 1
+                            break
+                        r -= 1
+                    m ^= b
             else:
                 legal = []
                 m = fit
@@ -353,6 +385,17 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
         if p == players:
             p = 0
         drawn = 0
+
+
+def _random_bits(bot) -> Callable[[int], int] | None:
+    """The ``getrandbits`` of a ``Random`` bot's stream, where its choice is ``Random.choose`` itself
+    (``rng.below(len(legal))`` on a ``Stream``): the loop then draws that number as ``below`` draws
+    it and takes that move, without listing the moves (``None``: the bot is asked, as any other)."""
+    if getattr(type(bot), "choose", None) is Random.choose:
+        rng = getattr(bot, "rng", None)
+        if type(rng) is Stream:
+            return rng.getrandbits
+    return None
 
 
 def _index(legal: list, move, bot) -> int:
