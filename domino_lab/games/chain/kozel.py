@@ -115,37 +115,22 @@ class Kozel(ChainGame):
         hands = tuple(map(self.hand_value, state.hands))
         values = [sum(map(hands.__getitem__, side)) for side in sides]  # side_values, from the hands counted once
         points = [0] * len(sides)
-        if reason == "out":
+        if reason == "out":  # the other sides write their own pips
             mine = state.side_of(winner)
             for i, v in enumerate(values):
                 if i != mine:
                     points[i] = v
-            why = join("; ", [msg("player {p} went out", p=winner)] + [
-                nmsg("{side} writes {v} against himself", "{side} write {v} against themselves", len(sides[i]),
-                     side=_side(sides[i]), v=v)
-                for i, v in enumerate(points) if i != mine])
-        else:
+        else:  # a fish: the lowest side wins it; the one side with the most pips writes (a tie: nobody)
             high = max(values)
             top = [i for i, v in enumerate(values) if v == high]
             low = min(values)
             bottom = [i for i, v in enumerate(values) if v == low]
             winner = sides[bottom[0]][0] if len(bottom) == 1 else None
-            if len(top) > 1:
-                why = msg("fish: {sides} tie with {high} pips; nobody writes",
-                          sides=and_list(_side(sides[i]) for i in top), high=high)
-            elif self.options.fish == "highest_takes_all":
-                points[top[0]] = sum(values)
-                side = sides[top[0]]
-                why = nmsg("fish: {side} holds the most ({high}) and writes everyone's {total} points",
-                           "fish: {side} hold the most ({high}) and write everyone's {total} points", len(side),
-                           side=_side(side), high=high, total=sum(values))
-            else:
-                points[top[0]] = high
-                side = sides[top[0]]
-                why = nmsg("fish: {side} holds the most and writes his own {high}",
-                           "fish: {side} hold the most and write their own {high}", len(side), side=_side(side),
-                           high=high)
-        return DealResult(reason, winner, tuple(points), sides, hands, why, fisher)
+            if len(top) == 1:
+                points[top[0]] = sum(values) if self.options.fish == "highest_takes_all" else high
+        # the words are made when the result's why is first read (a simulation reads none): score_words
+        return DealResult.worded_later(reason, winner, tuple(points), sides, hands, fisher, score_words, self.options,
+                                       reason, winner, sides, values, points)
 
     def match_goal(self, players):
         if self.options.deals is not None:
@@ -203,6 +188,28 @@ class Kozel(ChainGame):
         if o.leads == "in_turn":  # sports dominoes: the seats lead in turn
             leader = len(match.results) % match.players
         match.context = {"leader": leader}
+
+
+def score_words(options, reason, winner, sides, values, points):
+    """Kozel's ``score_deal`` in words (its result's ``why``): the numbers it wrote, read again."""
+    if reason == "out":
+        mine = next(i for i, side in enumerate(sides) if winner in side)
+        return join("; ", [msg("player {p} went out", p=winner)] + [
+            nmsg("{side} writes {v} against himself", "{side} write {v} against themselves", len(sides[i]),
+                 side=_side(sides[i]), v=v)
+            for i, v in enumerate(points) if i != mine])
+    high = max(values)
+    top = [i for i, v in enumerate(values) if v == high]
+    if len(top) > 1:
+        return msg("fish: {sides} tie with {high} pips; nobody writes",
+                   sides=and_list(_side(sides[i]) for i in top), high=high)
+    side = sides[top[0]]
+    if options.fish == "highest_takes_all":
+        return nmsg("fish: {side} holds the most ({high}) and writes everyone's {total} points",
+                    "fish: {side} hold the most ({high}) and write everyone's {total} points", len(side),
+                    side=_side(side), high=high, total=sum(values))
+    return nmsg("fish: {side} holds the most and writes his own {high}",
+                "fish: {side} hold the most and write their own {high}", len(side), side=_side(side), high=high)
 
 
 def _side(side):
