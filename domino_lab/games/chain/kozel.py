@@ -28,20 +28,19 @@ only "leads in turn".
 
 from __future__ import annotations
 
-import operator
+import functools
 from dataclasses import dataclass
 
 from ...errors import SetupError
 from ...i18n import N_, _, and_list, join, msg, nmsg, players
 from ...options import option
-from ...tiles import Tile
+from ...tiles import DominoSet, Tile
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .base import PIPS, ChainGame, ChainOptions
 
 FISH_RULES = ("highest_takes_all", "higher_loses")
 LEADS = ("winner", "in_turn")
-IS_DOUBLE = operator.attrgetter("is_double")
 
 
 @dataclass(frozen=True)
@@ -88,8 +87,9 @@ class Kozel(ChainGame):
         o = self.options
         if not (o.redeal_doubles or o.redeal_suit):
             return None
+        all_doubles = _doubles(self.set.n)
         for p, hand in enumerate(hands):
-            if o.redeal_doubles and (doubles := sum(map(IS_DOUBLE, hand))) >= o.redeal_doubles:
+            if o.redeal_doubles and (doubles := len(all_doubles.intersection(hand))) >= o.redeal_doubles:
                 return _("player {p} holds {doubles} doubles", p=p, doubles=doubles)
             if o.redeal_suit:
                 for v in range(self.set.n + 1):
@@ -210,6 +210,12 @@ def score_words(options, reason, winner, sides, values, points):
                     side=_side(side), high=high, total=sum(values))
     return nmsg("fish: {side} holds the most and writes his own {high}",
                 "fish: {side} hold the most and write their own {high}", len(side), side=_side(side), high=high)
+
+
+@functools.cache
+def _doubles(n: int) -> frozenset[Tile]:
+    """The doubles of the double-``n`` set (a hand's doubles are its tiles among them)."""
+    return frozenset(DominoSet(n).doubles)
 
 
 def _side(side):
