@@ -115,7 +115,10 @@ def keeps(cls: type, base: type, names: Sequence[str]) -> bool:
 def blind_bots(bots: Sequence) -> bool:
     """Whether every bot chooses from the legal moves alone (``looks = False``), so a loop may
     hand it the legal moves, asked as ``run_deal`` asks, and nothing else."""
-    return all(getattr(b, "looks", True) is False for b in bots)
+    for b in bots:  # (a loop, not all() over a generator: asked once a simulated deal)
+        if getattr(b, "looks", True) is not False:
+            return False
+    return True
 
 
 def ask(bot: Any, legal: Sequence) -> Any:

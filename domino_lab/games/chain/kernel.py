@@ -355,19 +355,26 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                 while r >= n:
                     r = bits(k)
                 m = fit
-                while True:
+                if not on_left & on_right:  # one move a tile: the r-th tile, on the end it fits
+                    while r:
+                        m &= m - 1
+                        r -= 1
                     b = m & -m
-                    if on_left & b:
-                        if not r:
-                            end = 0
-                            break
-                        r -= 1
-                    if on_right & b:
-                        if not r:
-                            end = 1
-                            break
-                        r -= 1
-                    m ^= b
+                    end = 0 if on_left & b else 1
+                else:
+                    while True:
+                        b = m & -m
+                        if on_left & b:
+                            if not r:
+                                end = 0
+                                break
+                            r -= 1
+                        if on_right & b:
+                            if not r:
+                                end = 1
+                                break
+                            r -= 1
+                        m ^= b
             else:
                 legal = []
                 m = fit
