@@ -17,7 +17,7 @@ What draws from a stream:
   words;
 - a ``Random`` bot's choice among ``n`` moves: ``below(n)``, ``n.bit_length()`` bits of the stream
   (``getrandbits``) drawn until the number is below ``n``. A fast path that makes the bot's choice
-  without listing the moves draws the same bits the same way (``Random.random_bits``).
+  without listing the moves draws the same bits the same way (``games.chain.kernel``).
 
 ``getrandbits(k)`` takes its bits from the low end of the current word and moves on to the next
 word when fewer than ``k`` are left (the rest of the old word is dropped), so ``getrandbits(64)``
