@@ -257,3 +257,16 @@ def test_the_kernel_draws_a_random_bots_choice_as_the_bot_would():
         # the streams went as far: the next numbers are the same
         assert [bot.rng.getrandbits(64) for bot in drawn] == [bot.rng.getrandbits(64) for bot in asked]
     assert Counting.asked > 0
+
+
+def test_the_kernel_asks_a_random_bot_whose_own_choose_was_replaced():
+    from domino_lab.games.chain import kernel
+    from domino_lab.match import run_deal
+
+    game = dl.game("kozel")
+    bots = [dl.bots.Random(k) for k in range(4)]
+    bots[1].choose = lambda observation, legal_moves: legal_moves[-1]  # this seat always takes the last move
+    same = [dl.bots.Random(k) for k in range(4)]
+    same[1].choose = lambda observation, legal_moves: legal_moves[-1]
+    fast, slow = kernel.playout(game, 4, 3, bots), run_deal(game.deal(4, 3), same)
+    assert fast.to_text() == slow.to_text() and fast.result() == slow.result()

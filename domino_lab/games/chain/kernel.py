@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalMove, SetupError
@@ -67,6 +67,7 @@ HONOURED = frozenset({"hand_size", "redeal_reason", "first_lead", "lead_order", 
                       "side_values", "check_players", "fits", "touching_end"})
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
+_RANDOM_CHOOSE = Random.choose  # a bot whose choose is this one is not handed a list (see _play)
 
 
 def supported(game: Game, bots: Sequence[Chooser] = ()) -> bool:
@@ -276,7 +277,10 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
     chooses = [b.choose for b in bots]
-    bits_of = [_random_bits(b) for b in bots]
+    # a Random bot whose choose is Random's own (``rng.below(len(legal))`` on a ``Stream``) is not handed a
+    # list: the loop draws that number from its stream's getrandbits as ``below`` draws it and takes that move
+    bits_of = [b.rng.getrandbits if getattr(c, "__func__", None) is _RANDOM_CHOOSE
+               and type(getattr(b, "rng", None)) is Stream else None for b, c in zip(bots, chooses)]
     options = game.options
     players = len(masks)
     lead_code = 16 * len(tb.tiles)
@@ -415,17 +419,6 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
         if p == players:
             p = 0
         drawn = 0
-
-
-def _random_bits(bot) -> Callable[[int], int] | None:
-    """The ``getrandbits`` of a ``Random`` bot's stream, where its choice is ``Random.choose`` itself
-    (``rng.below(len(legal))`` on a ``Stream``): the loop then draws that number as ``below`` draws
-    it and takes that move, without listing the moves (``None``: the bot is asked, as any other)."""
-    if getattr(type(bot), "choose", None) is Random.choose:
-        rng = getattr(bot, "rng", None)
-        if type(rng) is Stream:
-            return rng.getrandbits
-    return None
 
 
 def _index(legal: list, move, bot) -> int:
