@@ -61,7 +61,9 @@ class Random(Bot):
         return legal_moves[self.rng.below(len(legal_moves))]  # (an empty list raises ValueError)
 
     def seeded(self, seed: int) -> Random:
-        return Random(seed)
+        bot = object.__new__(Random)  # Random(seed), made without its __init__'s call (dl.simulate seats four a deal)
+        bot.seed, bot.rng = seed, Stream(seed)
+        return bot
 
     def __repr__(self) -> str:
         return f"Random({self.seed})"

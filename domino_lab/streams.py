@@ -17,7 +17,7 @@ What draws from a stream:
   words;
 - a ``Random`` bot's choice among ``n`` moves: ``below(n)``, ``n.bit_length()`` bits of the stream
   (``getrandbits``) drawn until the number is below ``n``. A fast path that makes the bot's choice
-  without listing the moves draws the same bits the same way (``Random.random_bits``).
+  without listing the moves draws the same bits the same way (``games.chain.kernel``).
 
 ``getrandbits(k)`` takes its bits from the low end of the current word and moves on to the next
 word when fewer than ``k`` are left (the rest of the old word is dropped), so ``getrandbits(64)``
@@ -111,7 +111,13 @@ class Stream:
 
     def __init__(self, seed: int | str | bytes | None = None):
         self.seed = seed
-        k = key(seed)
+        if type(seed) is int and 0 <= seed <= _MASK:  # key(seed), inlined: a simulated deal makes five streams
+            k = (seed + _GOLDEN) & _MASK
+            k = ((k ^ (k >> 30)) * _C1) & _MASK
+            k = ((k ^ (k >> 27)) * _C2) & _MASK
+            k ^= (k >> 31) ^ _DOMAIN
+        else:
+            k = key(seed)
         i = -1  # the last word taken
         buf = left = 0  # the current word's bits not yet used (fewer than 64: getrandbits(64) is the next word)
 

@@ -220,3 +220,53 @@ def test_a_single_players_side_is_worded_in_the_singular():
     assert "players 1 and 3 write" in team.play("2-3 on 2").result().why
     with pytest.raises(dl.SetupError, match="General is played by 4 players, not 3"):
         dl.game("general").deal(3, seed=1)
+
+
+def test_kozel_result_worded_when_read_equals_one_made_with_its_words():
+    import copy
+    import pickle
+
+    state = fish_position("kozel")
+    state.play("2-4 on 4")
+    r = state.result()
+    assert "_words" in vars(r)  # not worded yet: a simulation never reads the words
+    plain = DealResult(r.reason, r.winner, r.points, r.sides, r.hands, r.why, r.fisher)
+    assert "_words" not in vars(r) and r == plain and hash(r) == hash(plain) and repr(r) == repr(plain)
+    again = fish_position("kozel")
+    again.play("2-4 on 4")
+    for made in (pickle.loads(pickle.dumps(again.result())), copy.deepcopy(again.result())):
+        assert made == plain and made.why == plain.why and "_words" not in vars(made)
+    assert DealResult("out", 0, (0, 1), ((0,), (1,))).why == ""
+
+
+def test_the_kernel_draws_a_random_bots_choice_as_the_bot_would():
+    from domino_lab.games.chain import kernel
+
+    class Counting(dl.bots.Random):  # its own choose: the kernel must ask it
+        asked = 0
+
+        def choose(self, observation, legal_moves):
+            Counting.asked += 1
+            return super().choose(observation, legal_moves)
+
+    game = dl.game("kozel")
+    for seed in range(5):
+        drawn, asked = [dl.bots.Random(k) for k in range(4)], [Counting(k) for k in range(4)]
+        a, b = kernel.playout(game, 4, seed, drawn), kernel.playout(game, 4, seed, asked)
+        assert a.to_text() == b.to_text() and a.result() == b.result()
+        # the streams went as far: the next numbers are the same
+        assert [bot.rng.getrandbits(64) for bot in drawn] == [bot.rng.getrandbits(64) for bot in asked]
+    assert Counting.asked > 0
+
+
+def test_the_kernel_asks_a_random_bot_whose_own_choose_was_replaced():
+    from domino_lab.games.chain import kernel
+    from domino_lab.match import run_deal
+
+    game = dl.game("kozel")
+    bots = [dl.bots.Random(k) for k in range(4)]
+    bots[1].choose = lambda observation, legal_moves: legal_moves[-1]  # this seat always takes the last move
+    same = [dl.bots.Random(k) for k in range(4)]
+    same[1].choose = lambda observation, legal_moves: legal_moves[-1]
+    fast, slow = kernel.playout(game, 4, 3, bots), run_deal(game.deal(4, 3), same)
+    assert fast.to_text() == slow.to_text() and fast.result() == slow.result()

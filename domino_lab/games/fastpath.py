@@ -27,7 +27,9 @@ bot says nothing about speed):
 - a bot is taken when it chooses from the legal moves alone (``looks = False``, the flag that
   spares it an observation): the path lists the moves as the engine would, in the same order, and
   asks the bot's own ``choose(None, legal)``, not when only one move is legal — as ``run_deal``
-  asks it. So the bot draws the same random numbers, whatever its random stream is.
+  asks it. So the bot draws the same random numbers, whatever its random stream is. (The chain
+  kernel draws a ``Random`` bot's choice itself where its ``choose`` is ``Random``'s own on a
+  ``Stream``: the same ``below(len(legal))`` from the same stream, the moves never listed.)
 """
 
 from __future__ import annotations
@@ -113,7 +115,10 @@ def keeps(cls: type, base: type, names: Sequence[str]) -> bool:
 def blind_bots(bots: Sequence) -> bool:
     """Whether every bot chooses from the legal moves alone (``looks = False``), so a loop may
     hand it the legal moves, asked as ``run_deal`` asks, and nothing else."""
-    return all(getattr(b, "looks", True) is False for b in bots)
+    for b in bots:  # (a loop, not all() over a generator: asked once a simulated deal)
+        if getattr(b, "looks", True) is not False:
+            return False
+    return True
 
 
 def ask(bot: Any, legal: Sequence) -> Any:

@@ -13,7 +13,9 @@ better, for bots, experiments and learning code.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..i18n import N_, tr
 
@@ -39,9 +41,31 @@ class Termination(str, enum.Enum):
         return self.value
 
 
+_TERMINATIONS = {t.value: t for t in Termination}
+
 #: The endings' words, for the catalogue (a board's match table shows ``_(result.reason)``).
 ENDINGS = (N_("out"), N_("fish"), N_("closed"), N_("blitz"), N_("exhausted"), N_("finished"), N_("stuck"),
            N_("tricks"), N_("bid made"), N_("set"), N_("collected"))
+
+
+class _Words:
+    """``DealResult.why`` where a result was made by ``DealResult.worded_later``: the words are made
+    the first time they are read, then kept in the result like any field (a result made with its
+    ``why``, as most are, has it in its own fields and never comes here)."""
+
+    def __get__(self, result: DealResult | None, owner: type | None = None) -> str:
+        if result is None:
+            return ""  # the field's default, as the class shows it
+        fields = result.__dict__
+        try:
+            words, args = fields["_words"]
+        except KeyError:  # (made meanwhile by another thread)
+            made: str = fields["why"]
+            return made
+        why: str = words(*args)
+        fields["why"] = why
+        fields.pop("_words", None)
+        return why
 
 
 @dataclass(frozen=True)
@@ -61,12 +85,32 @@ class DealResult:
     points: tuple[int, ...]
     sides: tuple[tuple[int, ...], ...]
     hands: tuple[int, ...] = ()
-    why: str = ""
+    why: str = _Words()  # type: ignore[assignment]  # (a str: "" by default; see worded_later)
     fisher: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.termination, Termination):
             object.__setattr__(self, "termination", Termination(self.termination))
+
+    @classmethod
+    def worded_later(cls, termination: str, winner: int | None, points: tuple[int, ...],
+                     sides: tuple[tuple[int, ...], ...], hands: tuple[int, ...], fisher: int | None,
+                     words: Callable[..., str], *args: Any) -> DealResult:
+        """The result ``cls(termination, winner, points, sides, hands, words(*args), fisher)``, its
+        ``why`` made only when it is first read: a simulation reads the numbers of every deal and
+        the words of none. (For ``DealResult`` itself, not a subclass with fields of its own.)"""
+        result = object.__new__(cls)
+        result.__dict__.update(termination=_TERMINATIONS.get(termination) or Termination(termination), winner=winner,
+                               points=points, sides=sides, hands=hands, fisher=fisher, _words=(words, args))
+        return result
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Its fields, ``why`` worded (pickled, copied: the words' maker stays behind)."""
+        fields = dict(self.__dict__)
+        if "_words" in fields:
+            del fields["_words"]
+            fields["why"] = self.why
+        return fields
 
     @property
     def reason(self) -> str:

@@ -14,13 +14,16 @@ family's own (equal pips on a two-ended line, one tile a turn, no game-specific 
 after-play rule) and the bots are :class:`~domino_lab.bots.Random` or
 :class:`~domino_lab.bots.Greedy`, whose choice depends only on the list of legal moves. It
 consumes the same random numbers in the same order as ``game.deal`` and ``run_deal`` (the same
-shuffle, the same ``below`` for each choice that is not forced: ``domino_lab.streams``), so it plays *the same deal*
-move for move. What differs between games (who leads, when to deal again, how a deal scores)
-is still the game's own code, called with real tiles: the finished state is a genuine
-:class:`ChainState` that the game scores with ``score_deal``. Its table and history are rebuilt
-from the integer log only when something reads them. ``tests/test_fingerprint.py`` (every game,
-every option variant: the deals hashed against those stored before, and full-state comparisons
-against the driver's checked loop)
+shuffle, the same ``below`` for each choice that is not forced: ``domino_lab.streams``), so it
+plays *the same deal* move for move. A ``Random`` bot is not handed a list: the loop draws its
+``below(n)`` from its own stream, as ``Random.choose`` would, and takes that move of the ``n`` it
+would have listed. What differs between games (when to deal again, how a deal scores, who leads
+where the game has its own rule) is still the game's own code, called with real tiles: the
+finished state is a genuine :class:`ChainState` that the game scores with ``score_deal``. (The
+family's own lead, the holder of the first tile of the game's ``lead_order``, is read on the
+dealt masks.) Its table and history are rebuilt from the integer log only when something reads
+them. ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against
+those stored before, and full-state comparisons against the driver's checked loop)
 checks every move, position and score.
 
 >>> import domino_lab as dl
@@ -39,8 +42,9 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...errors import IllegalMove
+from ...errors import IllegalMove, SetupError
 from ...moves import Draw, Move, Pass, Play
+from ...policies import Random
 from ...streams import Stream
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
@@ -49,6 +53,7 @@ from ..base import Game, State, _dup
 from ..chance import SeededChance
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on
+from .leads import _lead_order_of
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ...bots import Chooser
@@ -62,6 +67,7 @@ HONOURED = frozenset({"hand_size", "redeal_reason", "first_lead", "lead_order", 
                       "side_values", "check_players", "fits", "touching_end"})
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
+_RANDOM_CHOOSE = Random.choose  # a bot whose choose is this one is not handed a list (see _play)
 
 
 def supported(game: Game, bots: Sequence[Chooser] = ()) -> bool:
@@ -93,6 +99,7 @@ class _Tables:
         self.lo = tuple(t.low for t in tiles)
         self.hi = tuple(t.high for t in tiles)
         self.both = tuple(t.low + t.high for t in tiles)  # tile t laid on number v shows both[t] - v
+        self.double = tuple(t.is_double for t in tiles)
         self.bit = tuple(1 << i for i in range(len(tiles)))
         n = max(self.hi) + 1
         self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if t.has(v)) for v in range(n))
@@ -147,8 +154,13 @@ def _plan(game: ChainGame, players: int) -> tuple:
     sides."""
     players = game.check_players(players)
     tb = _tables(game.set.n)
+    # the family's own first_lead (lead_by_order on the game's lead_order): its order as tile indices and
+    # each tile's lead as the frozenset first_lead gives, for the loop to read on the dealt masks
+    by_order = None
+    if type(game).first_lead is ChainGame.first_lead:
+        by_order = tuple((tb.index[t], frozenset([t])) for t in _lead_order_of(game))
     return (tb, _matching(game), game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
-            game.sides(players))
+            game.sides(players), by_order)
 
 
 @functools.lru_cache(maxsize=256)
@@ -160,23 +172,26 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
             match: MatchContext | None = None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
     ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold."""
-    tb, mt, size, check_redeal, sides = _plan(game, players)
-    tiles, bit = tb.tiles, tb.bit
+    tb, mt, size, check_redeal, sides, by_order = _plan(game, players)
+    bit = tb.bit
     context = match.context if match is not None else {}
 
-    # the deal, as ChainGame._deal: the same shuffle of the same list, so the same hands
+    # the deal, as ChainGame._deal: the same shuffle of the same list (here the tiles' bits), so the same hands
     rng = Stream(seed)  # the deal's stream (domino_lab.streams), as game.deal's
     cuts = range(0, players * size, size)
     for _ in range(1000):
-        order = rng.permutation(len(tiles))
-        dealt = list(map(bit.__getitem__, order))
+        dealt = list(bit)
+        rng.shuffle(dealt)
         masks = [sum(dealt[a:a + size]) for a in cuts]
         hands = _DealtHands(tb, masks)
         if not check_redeal or game.redeal_reason(hands) is None:
             break
-    leader, lead_tiles = game.first_lead(hands, context)
-    lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
-    boneyard = order[players * size:]
+    if by_order is None or context.get("leader") is not None:
+        leader, lead_tiles = game.first_lead(hands, context)
+        lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
+    else:  # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
+        leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
+    boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
     played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
 
     state = object.__new__(PlayedOut)
@@ -184,6 +199,17 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
                           seed=seed, chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles,
                           leader=leader)
     return state._done(tb, played, masks, boneyard, None, None, 0)
+
+
+def _first_holder(masks: list[int], by_order: tuple, bit: tuple[int, ...]) -> tuple[int, frozenset[Tile], int]:
+    """``lead_by_order`` on the dealt masks: who holds the first tile of the order, that tile as the
+    lead tiles (a frozenset) and as a mask."""
+    for t, lead in by_order:
+        b = bit[t]
+        for p, mask in enumerate(masks):
+            if mask & b:
+                return p, lead, b
+    raise SetupError("no hand holds any tile")  # pragma: no cover - hands are never all empty
 
 
 class _DealtHands(Sequence):
@@ -251,6 +277,10 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
     chooses = [b.choose for b in bots]
+    # a Random bot whose choose is Random's own (``rng.below(len(legal))`` on a ``Stream``) is not handed a
+    # list: the loop draws that number from its stream's getrandbits as ``below`` draws it and takes that move
+    bits_of = [b.rng.getrandbits if getattr(c, "__func__", None) is _RANDOM_CHOOSE
+               and type(getattr(b, "rng", None)) is Stream else None for b, c in zip(bots, chooses)]
     options = game.options
     players = len(masks)
     lead_code = 16 * len(tb.tiles)
@@ -269,6 +299,13 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
             cands = _indices(masks[p] & lead_mask)
             if len(cands) == 1:
                 t = cands[0]
+            elif cands and (bits := bits_of[p]) is not None:  # a Random bot: its lead, drawn as it draws it
+                n = len(cands)
+                k = n.bit_length()
+                r = bits(k)
+                while r >= n:
+                    r = bits(k)
+                t = cands[r]
             else:
                 legal = [leads[t] for t in cands]
                 move = chooses[p](None, legal)
@@ -313,6 +350,35 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
             if fit & (fit - 1) == 0 and not on_left & on_right:  # one move: the one tile, where it fits
                 b = fit
                 end = 0 if on_left else 1
+            elif (bits := bits_of[p]) is not None:  # a Random bot: Random.choose's rng.below(len(legal)), drawn as
+                # below draws it (n.bit_length() bits until below n), and the r-th move of the list it
+                # would have been handed (by tile, the left end before the right), found without the list
+                n = on_left.bit_count() + on_right.bit_count()
+                k = n.bit_length()
+                r = bits(k)
+                while r >= n:
+                    r = bits(k)
+                m = fit
+                if not on_left & on_right:  # one move a tile: the r-th tile, on the end it fits
+                    while r:
+                        m &= m - 1
+                        r -= 1
+                    b = m & -m
+                    end = 0 if on_left & b else 1
+                else:
+                    while True:
+                        b = m & -m
+                        if on_left & b:
+                            if not r:
+                                end = 0
+                                break
+                            r -= 1
+                        if on_right & b:
+                            if not r:
+                                end = 1
+                                break
+                            r -= 1
+                        m ^= b
             else:
                 legal = []
                 m = fit
@@ -400,17 +466,16 @@ class PlayedOut(ChainState):
               drawn: int) -> PlayedOut:
         """Write what the loop left into the state's fields and score the deal."""
         reason, winner, p, passes, log, draws, passed = played
-        tiles, lead = tb.tiles, 2 * len(tb.tiles)
+        tiles, double, lead = tb.tiles, tb.double, 2 * len(tb.tiles)
         # what the engine tracks move by move, read once from the log: who laid the last tile (the
         # рыбак of a fish by passes), who laid the last non-double, and this turn's draws
         found = None
         for code in reversed(log):
             if code >= 0:
                 c = code >> 3
-                t = tiles[c >> 1] if c < lead else tiles[c - lead]
                 if found is None:
                     found = last_player = code & 7
-                if not t.is_double:
+                if not double[c >> 1 if c < lead else c - lead]:
                     last_single = code & 7
                     break
         j = len(log) - 2

@@ -28,20 +28,19 @@ only "leads in turn".
 
 from __future__ import annotations
 
-import operator
+import functools
 from dataclasses import dataclass
 
 from ...errors import SetupError
 from ...i18n import N_, _, and_list, join, msg, nmsg, players
 from ...options import option
-from ...tiles import Tile
+from ...tiles import DominoSet, Tile
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .base import PIPS, ChainGame, ChainOptions
 
 FISH_RULES = ("highest_takes_all", "higher_loses")
 LEADS = ("winner", "in_turn")
-IS_DOUBLE = operator.attrgetter("is_double")
 
 
 @dataclass(frozen=True)
@@ -88,8 +87,9 @@ class Kozel(ChainGame):
         o = self.options
         if not (o.redeal_doubles or o.redeal_suit):
             return None
+        all_doubles = _doubles(self.set.n)
         for p, hand in enumerate(hands):
-            if o.redeal_doubles and (doubles := sum(map(IS_DOUBLE, hand))) >= o.redeal_doubles:
+            if o.redeal_doubles and (doubles := len(all_doubles.intersection(hand))) >= o.redeal_doubles:
                 return _("player {p} holds {doubles} doubles", p=p, doubles=doubles)
             if o.redeal_suit:
                 for v in range(self.set.n + 1):
@@ -115,37 +115,22 @@ class Kozel(ChainGame):
         hands = tuple(map(self.hand_value, state.hands))
         values = [sum(map(hands.__getitem__, side)) for side in sides]  # side_values, from the hands counted once
         points = [0] * len(sides)
-        if reason == "out":
+        if reason == "out":  # the other sides write their own pips
             mine = state.side_of(winner)
             for i, v in enumerate(values):
                 if i != mine:
                     points[i] = v
-            why = join("; ", [msg("player {p} went out", p=winner)] + [
-                nmsg("{side} writes {v} against himself", "{side} write {v} against themselves", len(sides[i]),
-                     side=_side(sides[i]), v=v)
-                for i, v in enumerate(points) if i != mine])
-        else:
+        else:  # a fish: the lowest side wins it; the one side with the most pips writes (a tie: nobody)
             high = max(values)
             top = [i for i, v in enumerate(values) if v == high]
             low = min(values)
             bottom = [i for i, v in enumerate(values) if v == low]
             winner = sides[bottom[0]][0] if len(bottom) == 1 else None
-            if len(top) > 1:
-                why = msg("fish: {sides} tie with {high} pips; nobody writes",
-                          sides=and_list(_side(sides[i]) for i in top), high=high)
-            elif self.options.fish == "highest_takes_all":
-                points[top[0]] = sum(values)
-                side = sides[top[0]]
-                why = nmsg("fish: {side} holds the most ({high}) and writes everyone's {total} points",
-                           "fish: {side} hold the most ({high}) and write everyone's {total} points", len(side),
-                           side=_side(side), high=high, total=sum(values))
-            else:
-                points[top[0]] = high
-                side = sides[top[0]]
-                why = nmsg("fish: {side} holds the most and writes his own {high}",
-                           "fish: {side} hold the most and write their own {high}", len(side), side=_side(side),
-                           high=high)
-        return DealResult(reason, winner, tuple(points), sides, hands, why, fisher)
+            if len(top) == 1:
+                points[top[0]] = sum(values) if self.options.fish == "highest_takes_all" else high
+        # the words are made when the result's why is first read (a simulation reads none): score_words
+        return DealResult.worded_later(reason, winner, tuple(points), sides, hands, fisher, score_words, self.options,
+                                       reason, winner, sides, values, points)
 
     def match_goal(self, players):
         if self.options.deals is not None:
@@ -203,6 +188,34 @@ class Kozel(ChainGame):
         if o.leads == "in_turn":  # sports dominoes: the seats lead in turn
             leader = len(match.results) % match.players
         match.context = {"leader": leader}
+
+
+def score_words(options, reason, winner, sides, values, points):
+    """Kozel's ``score_deal`` in words (its result's ``why``): the numbers it wrote, read again."""
+    if reason == "out":
+        mine = next(i for i, side in enumerate(sides) if winner in side)
+        return join("; ", [msg("player {p} went out", p=winner)] + [
+            nmsg("{side} writes {v} against himself", "{side} write {v} against themselves", len(sides[i]),
+                 side=_side(sides[i]), v=v)
+            for i, v in enumerate(points) if i != mine])
+    high = max(values)
+    top = [i for i, v in enumerate(values) if v == high]
+    if len(top) > 1:
+        return msg("fish: {sides} tie with {high} pips; nobody writes",
+                   sides=and_list(_side(sides[i]) for i in top), high=high)
+    side = sides[top[0]]
+    if options.fish == "highest_takes_all":
+        return nmsg("fish: {side} holds the most ({high}) and writes everyone's {total} points",
+                    "fish: {side} hold the most ({high}) and write everyone's {total} points", len(side),
+                    side=_side(side), high=high, total=sum(values))
+    return nmsg("fish: {side} holds the most and writes his own {high}",
+                "fish: {side} hold the most and write their own {high}", len(side), side=_side(side), high=high)
+
+
+@functools.cache
+def _doubles(n: int) -> frozenset[Tile]:
+    """The doubles of the double-``n`` set (a hand's doubles are its tiles among them)."""
+    return frozenset(DominoSet(n).doubles)
 
 
 def _side(side):
