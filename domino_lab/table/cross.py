@@ -150,7 +150,8 @@ class CrossLayout(Layout):
         if parent is None or value is None or self.closed[end]:
             raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
         a = value if touch is None else touch
-        b = tile.high if tile.low == a else tile.other(a)  # (Tile.other, its usual answer read here)
+        # (Tile.other, its usual answers read here)
+        b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
         placed = new_placed((tile, a, b, parent, ARMS[end], across))
         self.placed.append(placed)
         tips[end], values[end] = index, b

@@ -30,6 +30,7 @@ The seed's variant rule, up to four doubles at once (one on each arm) in a turn,
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ...i18n import N_, and_list, join, msg, nmsg, players
@@ -74,7 +75,7 @@ class Telephone(CountingGame):
     def first_lead(self, hands, context):
         if context.get("leader") is not None:
             return context["leader"], None
-        return lead_by_order(hands, [Tile.parse(self.options.first_lead)] + _lead_order_of(self))
+        return lead_by_order(hands, _lead_order(self))
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)
@@ -108,6 +109,13 @@ class Telephone(CountingGame):
             match.finish(why=msg("{sides} all reached {target}: a draw",
                                  sides=and_list(match.side_name(i) for i in reached), target=target))
         match.context = {"leader": result.winner if result.reason == "out" else result.fisher}
+
+
+@functools.lru_cache(maxsize=256)
+def _lead_order(game: Telephone) -> list[Tile]:
+    """The first deal's order of precedence: the ``first_lead`` tile (3-2), then the chain
+    games' order; worked out once per game (a game is a value: its class and options)."""
+    return [Tile.parse(game.options.first_lead)] + _lead_order_of(game)
 
 
 def _side(side) -> str:
