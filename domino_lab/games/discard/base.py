@@ -38,7 +38,7 @@ from ...errors import NotationError
 from ...i18n import _, join, msg, nmsg
 from ...moves import Move, Play
 from ...options import option
-from ...table.base import End, Layout, Placed
+from ...table.base import End, Layout, Placed, new_placed
 from ...tiles import Tile, by_ends, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, read_number, read_tiles
 from ..scoring import score_first_out
@@ -95,9 +95,9 @@ class Stack(Layout):
         placed = self.placed
         parent = len(placed) - 1 if placed else None
         if touch is not None and touch != tile.low and touch == tile.high:
-            new = Placed(tile, touch, tile.low, parent, self.name)  # (turned: its high end touches)
+            new = new_placed((tile, touch, tile.low, parent, self.name, False))  # (turned: its high end touches)
         else:
-            new = Placed(tile, tile.low, tile.high, parent, self.name)
+            new = new_placed((tile, tile.low, tile.high, parent, self.name, False))
         placed.append(new)
         return new
 

@@ -52,7 +52,7 @@ class Attach(Move):
         return f"{self.tile} on {self.to}, discard {self.to}"
 
 
-_ATTACHES: dict[tuple[int, int], tuple[Attach, Attach]] = {}  # (tile id, table tile id) -> both discards
+_ATTACHES: dict[int, dict[int, tuple[Attach, Attach]]] = {}  # table tile id -> tile id -> both discards
 _TAKES: dict[int, Take] = {}  # taking the table tile, by its id
 
 
@@ -77,12 +77,14 @@ class BiryukState(DiscardState):
         if not fits:
             return [_taking(on)]
         fits.sort(key=by_ends)
+        attaches = _ATTACHES.get(on.id)
+        if attaches is None:
+            attaches = _ATTACHES[on.id] = {}
         moves: list[Move] = []
         for t in fits:
-            key = (t.id, on.id)
-            pair = _ATTACHES.get(key)
+            pair = attaches.get(t.id)
             if pair is None:  # moves are values: the two ways to attach t to on, made once
-                pair = _ATTACHES[key] = (Attach(t, on, on), Attach(t, on, t))
+                pair = attaches[t.id] = (Attach(t, on, on), Attach(t, on, t))
             moves += pair
         return moves
 
