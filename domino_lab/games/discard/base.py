@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ...errors import NotationError
 from ...i18n import _, join, msg, nmsg
-from ...moves import Move, Play
+from ...moves import Move, lead_play
 from ...options import option
 from ...table.base import End, Layout, Placed, new_placed
 from ...tiles import Tile, by_ends, parse_tiles, tiles_text
@@ -64,19 +64,9 @@ class Take(Move):
         return "take " + tiles_text(self.taken)
 
 
-_LEADS: dict[int, Play] = {}  # a tile's lead, by the tile's id: moves are values, made once
-
-
 def lead_plays(hand: Iterable[Tile]) -> list[Move]:
     """Leading: a ``Play`` of each tile of ``hand``, lowest first (``sorted(hand)``)."""
-    leads = _LEADS
-    out: list[Move] = []
-    for t in sorted(hand, key=by_ends):
-        move = leads.get(t.id)
-        if move is None:
-            move = leads[t.id] = Play(t)
-        out.append(move)
-    return out
+    return [lead_play(t) for t in sorted(hand, key=by_ends)]
 
 
 class Stack(Layout):
