@@ -31,6 +31,7 @@ The seed's variant rule, up to four doubles at once (one on each arm) in a turn,
 from __future__ import annotations
 
 import functools
+import operator
 from dataclasses import dataclass
 
 from ...i18n import N_, and_list, join, msg, nmsg, players
@@ -78,10 +79,10 @@ class Telephone(CountingGame):
         return lead_by_order(hands, _lead_order(self))
 
     def score_deal(self, state, reason, winner, fisher, move=None):
-        hands = tuple(self.hand_value(h) for h in state.hands)
+        hands = tuple(map(self.hand_value, state.hands))
         left = self.side_values(state)
         penalty = [round_to(v, 5, "down") for v in left]
-        points = tuple(s - p for s, p in zip(state.scored, penalty))
+        points = tuple(map(operator.sub, state.scored, penalty))
         if reason == "out":
             why = msg("player {p} went out", p=winner)
         else:
@@ -89,9 +90,9 @@ class Telephone(CountingGame):
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
             why = msg("fish")
-        writes = [nmsg("{side} writes off {p} ({v} pips)", "{side} write off {p} ({v} pips)", len(state.sides[i]),
-                       side=_side(state.sides[i]), p=p, v=v)
-                  for i, (p, v) in enumerate(zip(penalty, left)) if v]
+        writes = [nmsg("{side} writes off {p} ({v} pips)", "{side} write off {p} ({v} pips)", len(side),
+                       side=_side(side), p=p, v=v)
+                  for side, p, v in zip(state.sides, penalty, left) if v]
         scored = ", ".join(map(str, state.scored))
         why = join("; ", [why, msg("scored in play: {scored}", scored=scored), *writes])
         return CountingResult(reason, winner, points, state.sides, hands, why, fisher, scored=tuple(state.scored),
