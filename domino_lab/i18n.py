@@ -285,7 +285,10 @@ def msg(message: str, **values: Any) -> Msg:
 
 def nmsg(singular: str, plural: str, n: int, **values: Any) -> Msg:
     """A kept text with a plural form chosen by ``n`` (``{n}`` is filled too)."""
-    return Msg("nmsg", (singular, plural, n, values))
+    # (Msg("nmsg", ...) spelt out, as msg is: a deal's result may make a few)
+    text = str.__new__(Msg, (singular if n == 1 else plural).format(n=n, **_plain(values)))
+    text._kind, text._data = "nmsg", (singular, plural, n, values)
+    return text
 
 
 def join(sep: Part, parts: Iterable[Part]) -> Msg:

@@ -12,7 +12,7 @@ from .errors import IllegalMove
 from .i18n import _, language, pgettext
 from .tiles import Tile
 
-__all__ = ["Move", "Play", "Draw", "Pass", "Multi", "interned"]
+__all__ = ["Move", "Play", "Draw", "Pass", "Multi", "interned", "lead_play"]
 
 _INTERNED: dict[tuple, Move] = {}
 
@@ -145,3 +145,14 @@ class Pass(Move):
 
     def describe(self) -> str:
         return _("pass")
+
+
+_LEADS: dict[int, Play] = {}  # by the tile's id: an int key hashes in C, a Tile in Python
+
+
+def lead_play(tile: Tile) -> Play:
+    """``Play(tile)``, the lead of ``tile``, made once (see ``interned``)."""
+    play = _LEADS.get(tile.id)
+    if play is None:
+        play = _LEADS[tile.id] = Play(tile)
+    return play

@@ -34,6 +34,7 @@ bot says nothing about speed):
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -142,17 +143,26 @@ def restated_choices(bots: Sequence) -> list[Callable[[int], int] | None] | None
     which therefore restate the two bots' choice instead of asking them: per seat, the random bits
     of a ``Random`` (``randrange`` of them) or ``None`` for a ``Greedy`` (the first heaviest move);
     ``None`` if a seat holds any other bot (exactly these classes: a subclass may choose otherwise)."""
-    from ..policies import Greedy, Random  # (policies imports nothing of the package at run time)
-
+    uniform, greedy = _stock_bots()
     out: list[Callable[[int], int] | None] = []
     for b in bots:
-        if type(b) is Random:
+        kind = type(b)
+        if kind is uniform:
             out.append(b.rng.getrandbits)
-        elif type(b) is Greedy:
+        elif kind is greedy:
             out.append(None)
         else:
             return None
     return out
+
+
+@functools.cache
+def _stock_bots() -> tuple[type, type]:
+    """``Random`` and ``Greedy``, imported when first asked (asked for every deal a path restating
+    them plays)."""
+    from ..policies import Greedy, Random  # (policies imports nothing of the package at run time)
+
+    return Random, Greedy
 
 
 _S = TypeVar("_S", bound="State")

@@ -108,23 +108,31 @@ class CrossLayout(Layout):
         if len(placed) == 1:
             return placed[0].tile.pips
         tips, values, closed = self.tips, self.values, self.closed
+        west, east, north, south = tips  # (the arms by number here: WEST, EAST, NORTH, SOUTH)
         total = 0
-        west, east = tips[0], tips[1]  # (the arms by number here: WEST, EAST, NORTH, SOUTH)
-        if west is not None and not closed[0] and (value := values[0]) is not None:
-            p = placed[west]
-            total += 2 * value if p.across and p.tile.is_double else value
-        if (east is not None and not closed[1] and (value := values[1]) is not None
-                and not (east == 0 == west and not closed[0] and placed[0].tile.is_double)):
-            p = placed[east]
-            total += 2 * value if p.across and p.tile.is_double else value
-        if tips[2] is None is tips[3]:
+        if west is not None and not closed[0]:
+            value = values[0]
+            if value is not None:
+                p = placed[west]
+                total += value + value if p.across and p.tile.is_double else value
+        if east is not None and not closed[1]:
+            value = values[1]
+            if value is not None and not (east == 0 == west and not closed[0] and placed[0].tile.is_double):
+                p = placed[east]
+                total += value + value if p.across and p.tile.is_double else value
+        if north is None is south:
             return total
-        spinner = self.spinner
-        for k in (2, 3):
-            tip, value = tips[k], values[k]
-            if tip is not None and value is not None and not closed[k] and tip != spinner:
-                p = placed[tip]
-                total += 2 * value if p.across and p.tile.is_double else value
+        spinner = self.spinner  # (north and south count once a tile lies on them: their tip is not the spinner)
+        if north is not None and north != spinner and not closed[2]:
+            value = values[2]
+            if value is not None:
+                p = placed[north]
+                total += value + value if p.across and p.tile.is_double else value
+        if south is not None and south != spinner and not closed[3]:
+            value = values[3]
+            if value is not None:
+                p = placed[south]
+                total += value + value if p.across and p.tile.is_double else value
         return total
 
     # -- laying -------------------------------------------------------------------------------------
@@ -150,7 +158,8 @@ class CrossLayout(Layout):
         if parent is None or value is None or self.closed[end]:
             raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
         a = value if touch is None else touch
-        b = tile.high if tile.low == a else tile.other(a)  # (Tile.other, its usual answer read here)
+        # (Tile.other, its usual answers read here)
+        b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
         placed = new_placed((tile, a, b, parent, ARMS[end], across))
         self.placed.append(placed)
         tips[end], values[end] = index, b

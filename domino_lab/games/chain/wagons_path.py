@@ -133,7 +133,6 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     tiles, lo, hi, both, bit, suit = tb.tiles, tb.lo, tb.hi, tb.both, tb.bit, tb.suit
     pairs, rank = _pairs(n), ranks(n)
     doubles = [bit[pairs[v][v]] for v in range(n + 1)]
-    all_doubles = sum(doubles)
     players = st.players
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in st.hands]
     boneyard = [rank[t.id] for t in st.boneyard]
@@ -148,6 +147,11 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     joints = [0] * (n + 1)  # the main chain's joints showing each number
     for v in chains[0][1:-1] if chains else ():
         joints[v] += 1
+    # the doubles that may uncouple (a joint of the main chain shows their number), kept as joints change
+    uncouplers = _uncouplers(joints, doubles) if uncoupling else 0
+    held = 0  # every tile in a hand (the hands share none)
+    for h in masks:
+        held |= h
     lead_mask = -1 if st.lead_tiles is None else sum(bit[rank[t.id]] for t in st.lead_tiles)
     p = st.current
     assert p is not None  # a fresh deal has a player to move
@@ -161,6 +165,26 @@ def _play(st: WagonsState, bots: Sequence) -> None:
         # -- the legal moves, in legal_moves() order -----------------------------------------------------
         if not chains:  # the lead: any tile of the hand (or of the lead tiles)
             moves: list[tuple] = [(_PLAY, t, -1) for t in _indices(h & lead_mask)]
+        elif len(chains) == 1:  # the main chain alone (everybody's): its two ends, then the uncouplings
+            main = chains[0]
+            s0, s1 = suit[main[0]], suit[main[-1]]
+            moves = []
+            m = h & (s0 | s1)
+            while m:  # each tile, on each end it shows a number of
+                b = m & -m
+                m ^= b
+                t = b.bit_length() - 1
+                if s0 & b:
+                    moves.append((_PLAY, t, 0))
+                if s1 & b:
+                    moves.append((_PLAY, t, 1))
+            m = h & uncouplers
+            while m:  # each double, at each joint of the main chain showing its number
+                b = m & -m
+                m ^= b
+                t = b.bit_length() - 1
+                v = lo[t]
+                moves += [(_UNCOUPLE, t, j) for j in range(1, len(main) - 1) if main[j] == v]
         else:
             # the open ends (index, number) the mover may use, and those of other players' trains
             mine: list[tuple[int, int]] = []
@@ -182,13 +206,19 @@ def _play(st: WagonsState, bots: Sequence) -> None:
                 for e, v in mine:
                     if suit[v] & b:
                         moves.append((_PLAY, t, e))
-            if uncoupling and h & all_doubles:  # each double, at each joint of the main chain showing its number
+            m = h & uncouplers
+            if m:  # each double, at each joint of the main chain showing its number
                 main = chains[0]
-                for v in range(n + 1):
-                    if h & doubles[v] and joints[v]:
-                        t = pairs[v][v]
-                        moves += [(_UNCOUPLE, t, j) for j in range(1, len(main) - 1) if main[j] == v]
-            if foreign:  # each tile bridging an end of the mover's and an end of another's train
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = b.bit_length() - 1
+                    v = lo[t]
+                    moves += [(_UNCOUPLE, t, j) for j in range(1, len(main) - 1) if main[j] == v]
+            far = 0  # the numbers other players' trains show
+            for _, v in foreign:
+                far |= suit[v]
+            if h & shown & far:  # each tile bridging an end of the mover's and an end of another's train
                 bridges = [(pairs[va][vb], i, a, b) for i, (a, va) in enumerate(mine) for b, vb in foreign
                            if h & bit[pairs[va][vb]]]
                 bridges.sort()  # by tile, then the mover's end, then the train's end
@@ -198,6 +228,7 @@ def _play(st: WagonsState, bots: Sequence) -> None:
             if drawing and len(boneyard) > undrawable and (until_playable or not drawn):
                 t = boneyard.pop()
                 masks[p] |= bit[t]
+                held |= bit[t]
                 drawn += 1
                 draws += 1
                 add((p, _DRAW))
@@ -240,6 +271,8 @@ def _play(st: WagonsState, bots: Sequence) -> None:
                     lead += 1
             if k == 0:
                 joints[v] += 1
+                if uncoupling:
+                    uncouplers |= doubles[v]
         elif kind == _UNCOUPLE:  # TrainsLayout.uncouple: the part away from the lead leaves
             j, v, main = move[2], lo[t], chains[0]
             if j > lead:
@@ -250,6 +283,7 @@ def _play(st: WagonsState, bots: Sequence) -> None:
             chains.append(train)
             owners.append(p)
             joints = _joints(chains[0], n)
+            uncouplers = _uncouplers(joints, doubles) if uncoupling else 0
         else:  # TrainsLayout.couple: end a (the mover's) and end b (another's train) joined through the tile
             (k1, s1), (k2, s2) = divmod(move[2], 2), divmod(move[3], 2)
             first = chains[k1] if s1 else chains[k1][::-1]  # read towards end a
@@ -259,8 +293,10 @@ def _play(st: WagonsState, bots: Sequence) -> None:
             chains[k1], owners[k1] = first + second, None if k1 == 0 else p
             del chains[k2], owners[k2]
             joints = _joints(chains[0], n)
+            uncouplers = _uncouplers(joints, doubles) if uncoupling else 0
         b = bit[t]
         masks[p] ^= b
+        held ^= b
         last_player = p
         if lo[t] != hi[t]:
             last_single = p
@@ -269,8 +305,9 @@ def _play(st: WagonsState, bots: Sequence) -> None:
         if not masks[p]:
             reason, winner = "out", p
             break
-        if not (drawing and len(boneyard) > undrawable) and not _someone_can_play(
-                masks, chains, owners, suit, doubles if uncoupling else None, joints):  # ChainState.blocked
+        if not (drawing and len(boneyard) > undrawable) and (  # ChainState.blocked: nobody can play
+                not held & (suit[chains[0][0]] | suit[chains[0][-1]] | uncouplers) if len(chains) == 1
+                else not _someone_can_play(masks, chains, owners, suit, uncouplers)):
             reason, fisher = "fish", p
             break
         p = (p + 1) % players
@@ -285,11 +322,9 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     st._end(reason, winner=winner, fisher=fisher)
 
 
-def _someone_can_play(masks: list[int], chains: list[list[int]], owners: list, suit, doubles: list[int] | None,
-                      joints: list[int]) -> bool:
+def _someone_can_play(masks: list[int], chains: list[list[int]], owners: list, suit, uncouplers: int) -> bool:
     """``WagonsState.can_play`` for any player: a tile showing an open end of the main chain or of
-    one of his own trains, or (``doubles``: uncoupling is on) a double whose number a joint of the
-    main chain shows."""
+    one of his own trains, or one of the doubles that may uncouple (``uncouplers``)."""
     shared = 0
     own: dict[int, int] = {}
     for k, chain in enumerate(chains):
@@ -299,8 +334,12 @@ def _someone_can_play(masks: list[int], chains: list[list[int]], owners: list, s
             shared |= ends
         else:
             own[o] = own.get(o, 0) | ends
-    uncouplers = sum(d for v, d in enumerate(doubles) if joints[v]) if doubles is not None else 0
     return any(h & (shared | own.get(p, 0) | uncouplers) for p, h in enumerate(masks))
+
+
+def _uncouplers(joints: list[int], doubles: list[int]) -> int:
+    """The doubles whose number a joint of the main chain shows (``joints``: how many show each)."""
+    return sum([d for v, d in enumerate(doubles) if joints[v]])
 
 
 def _joints(main: list[int], n: int) -> list[int]:

@@ -43,6 +43,7 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from ...errors import DominoError
 from ...moves import Draw, Move, Pass
@@ -51,7 +52,9 @@ from ...table.line import LineLayout
 from .. import fastpath
 from ..chain.base import _DRAW, _PASS, ChainGame
 from ..chain.hooked_path import ranks
+from ..chain.hooked_rules import _family_count
 from ..chain.kernel import _tables
+from .base import end_points, open_end_total
 from .bergen import Bergen
 from .fives import Fives
 from .french import French
@@ -131,11 +134,18 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
     set_size = game.set.n + 1  # tiles showing one number
     dead_table, may_draw, extra_moves = game.dead_table, game.may_draw, game.extra_moves
     play_points, on_pass, touching_end = game.play_points, game.on_pass, game.touching_end
+    game_cls: type = type(game)  # (as a plain type: see supported)
+    own_dead = type(game).dead_table is not LineScoringGame.dead_table  # (the family's: never dead)
+    # CountingGame.play_points, the family's count: end_points of open_end_total, asked without the two
+    # method calls between
+    family_count = _family_count(game_cls)
+    counted: Any = options  # (CountingOptions where the count is the family's)
+    multiple, per = (counted.multiple, counted.per) if family_count else (1, 0)
 
     def blocked() -> bool:
         """``LineScoringState.blocked``: the game's dead table, a closed chain, or nobody can play
         and nobody can draw (the table is laid: this is asked only after a move)."""
-        if dead_table(st):
+        if own_dead and dead_table(st):
             return True
         left, right = table.left, table.right
         if closes and left == right and left is not None and (laid & fit[left]).bit_count() == set_size:
@@ -158,7 +168,8 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
         else:
             left, right = table.left, table.right
             assert left is not None and right is not None  # (the table is laid)
-            tip_l, tip_r = placed[table.tip(0)], placed[table.tip(1)]
+            tips = table._ends  # (LineLayout.tip of each end)
+            tip_l, tip_r = placed[tips[0]], placed[tips[1]]
             across_l = tip_l.tile.is_double and tip_l.across
             across_r = tip_r.tile.is_double and tip_r.across
             # _end_kinds: two ends showing one number are one choice unless a crosswise double differs
@@ -168,15 +179,18 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
             fit_l = hand & fit[left]
             fit_r = hand & fit[right] if both else 0
             plays: list[Move] = []
+            where_l, where_r = ("left", "right") if named else ("", "")
             m = fit_l | fit_r
             while m:
                 b = m & -m
                 m ^= b
                 t = tiles[b.bit_length() - 1]
                 if fit_l & b:
-                    plays += _placed(memo, game, t, 0, left, "left" if named else "")
+                    got = memo.get((t.id, 0, left, where_l)) if memo is not None else None
+                    plays += got if got is not None else _placed(memo, game, t, 0, left, where_l)
                 if fit_r & b:
-                    plays += _placed(memo, game, t, 1, right, "right" if named else "")
+                    got = memo.get((t.id, 1, right, where_r)) if memo is not None else None
+                    plays += got if got is not None else _placed(memo, game, t, 1, right, where_r)
             if plays:
                 legal = plays + extra_moves(st, plays)
             else:
@@ -223,7 +237,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
             st.last_player = p
             if not tile.is_double:
                 st.last_single = p
-            points = play_points(st, p, move)
+            points = end_points(open_end_total(table), multiple, per) if family_count else play_points(st, p, move)
             if points:
                 st.award(p, points)
             st.passes = 0
@@ -231,10 +245,8 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
                 st._end("out", winner=p, move=move)
             elif blocked():
                 st._end("fish", fisher=p, move=move)
-            else:
-                game.after_play(st, p, move)
-                if not st.over:
-                    st._next_turn()
+            else:  # (game.after_play is ChainGame's, which does nothing: supported)
+                st._next_turn()
         history.append((p, move))
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
 

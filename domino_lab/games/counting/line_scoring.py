@@ -138,9 +138,20 @@ class LineScoringState(CountingState, _Placing):
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
         if self.table.empty:
-            game = self.game
-            return [m for t in sorted(self.hands[self.current], key=_LOW_HIGH)
-                    if self.lead_tiles is None or t in self.lead_tiles for m in game.placements(t, None)]
+            game, lead_tiles = self.game, self.lead_tiles
+            memo = _placement_memo(game)  # (the leads too, where placements is the family's)
+            out: list[Move] = []
+            for t in sorted(self.hands[self.current], key=_LOW_HIGH):
+                if lead_tiles is None or t in lead_tiles:
+                    if memo is None:
+                        out += game.placements(t, None)
+                        continue
+                    key = (t.id, None, None, "")
+                    moves = memo.get(key)
+                    if moves is None:
+                        moves = memo[key] = tuple(game.placements(t, None))
+                    out += moves
+            return out
         return super()._legal_moves()
 
     def _end_kinds(self):

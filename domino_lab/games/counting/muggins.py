@@ -93,7 +93,11 @@ class Muggins(CountingGame):
     def extra_moves(self, state, plays):
         if not self.options.lengthwise_doubles or state.table.spinner is None:
             return []  # the first double is the spinner, always crosswise
-        return [_lengthwise(m) for m in plays if m.tile.is_double]
+        out = []  # (a loop, not a comprehension: asked at every turn, and most turns offer no double)
+        for m in plays:
+            if m.tile.is_double:
+                out.append(_lengthwise(m))
+        return out
 
     def first_lead(self, hands, context):
         if context.get("leader") is not None:

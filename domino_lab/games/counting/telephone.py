@@ -30,6 +30,8 @@ The seed's variant rule, up to four doubles at once (one on each arm) in a turn,
 
 from __future__ import annotations
 
+import functools
+import operator
 from dataclasses import dataclass
 
 from ...i18n import N_, and_list, join, msg, nmsg, players
@@ -74,13 +76,13 @@ class Telephone(CountingGame):
     def first_lead(self, hands, context):
         if context.get("leader") is not None:
             return context["leader"], None
-        return lead_by_order(hands, [Tile.parse(self.options.first_lead)] + _lead_order_of(self))
+        return lead_by_order(hands, _lead_order(self))
 
     def score_deal(self, state, reason, winner, fisher, move=None):
-        hands = tuple(self.hand_value(h) for h in state.hands)
+        hands = tuple(map(self.hand_value, state.hands))
         left = self.side_values(state)
         penalty = [round_to(v, 5, "down") for v in left]
-        points = tuple(s - p for s, p in zip(state.scored, penalty))
+        points = tuple(map(operator.sub, state.scored, penalty))
         if reason == "out":
             why = msg("player {p} went out", p=winner)
         else:
@@ -88,9 +90,9 @@ class Telephone(CountingGame):
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
             why = msg("fish")
-        writes = [nmsg("{side} writes off {p} ({v} pips)", "{side} write off {p} ({v} pips)", len(state.sides[i]),
-                       side=_side(state.sides[i]), p=p, v=v)
-                  for i, (p, v) in enumerate(zip(penalty, left)) if v]
+        writes = [nmsg("{side} writes off {p} ({v} pips)", "{side} write off {p} ({v} pips)", len(side),
+                       side=_side(side), p=p, v=v)
+                  for side, p, v in zip(state.sides, penalty, left) if v]
         scored = ", ".join(map(str, state.scored))
         why = join("; ", [why, msg("scored in play: {scored}", scored=scored), *writes])
         return CountingResult(reason, winner, points, state.sides, hands, why, fisher, scored=tuple(state.scored),
@@ -108,6 +110,13 @@ class Telephone(CountingGame):
             match.finish(why=msg("{sides} all reached {target}: a draw",
                                  sides=and_list(match.side_name(i) for i in reached), target=target))
         match.context = {"leader": result.winner if result.reason == "out" else result.fisher}
+
+
+@functools.lru_cache(maxsize=256)
+def _lead_order(game: Telephone) -> list[Tile]:
+    """The first deal's order of precedence: the ``first_lead`` tile (3-2), then the chain
+    games' order; worked out once per game (a game is a value: its class and options)."""
+    return [Tile.parse(game.options.first_lead)] + _lead_order_of(game)
 
 
 def _side(side) -> str:

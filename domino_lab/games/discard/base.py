@@ -36,17 +36,18 @@ from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ...errors import NotationError
 from ...i18n import _, join, msg, nmsg
-from ...moves import Move
+from ...moves import Move, lead_play
 from ...options import option
-from ...table.base import End, Layout, Placed
-from ...tiles import Tile, parse_tiles, tiles_text
+from ...table.base import End, Layout, Placed, new_placed
+from ...tiles import Tile, by_ends, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, read_number, read_tiles
 from ..scoring import score_first_out
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .pit import Pit
 
-__all__ = ["Take", "Stack", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState", "DiscardGame"]
+__all__ = ["Take", "Stack", "lead_plays", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState",
+           "DiscardGame"]
 
 
 @dataclass(frozen=True, repr=False)
@@ -63,6 +64,11 @@ class Take(Move):
         return "take " + tiles_text(self.taken)
 
 
+def lead_plays(hand: Iterable[Tile]) -> list[Move]:
+    """Leading: a ``Play`` of each tile of ``hand``, lowest first (``sorted(hand)``)."""
+    return [lead_play(t) for t in sorted(hand, key=by_ends)]
+
+
 class Stack(Layout):
     """Tiles on the table as a simple row in the order laid: Biryuk's single tile, Firewood's
     stack of tiles side by side. Its open numbers are those of the last tile laid."""
@@ -76,11 +82,14 @@ class Stack(Layout):
         return [End(0, t.low, "low")] if t.is_double else [End(0, t.low, "low"), End(1, t.high, "high")]
 
     def place(self, tile: Tile, end: int | None = None, touch: int | None = None) -> Placed:
-        parent = len(self.placed) - 1 if self.placed else None
-        a = touch if touch is not None and tile.has(touch) else tile.low
-        placed = Placed(tile, a, tile.other(a), parent, self.name)
-        self.placed.append(placed)
-        return placed
+        placed = self.placed
+        parent = len(placed) - 1 if placed else None
+        if touch is not None and touch != tile.low and touch == tile.high:
+            new = new_placed((tile, touch, tile.low, parent, self.name, False))  # (turned: its high end touches)
+        else:
+            new = new_placed((tile, tile.low, tile.high, parent, self.name, False))
+        placed.append(new)
+        return new
 
     def clear(self) -> list[Tile]:
         """Remove every tile from the table and return them (in the order laid)."""
@@ -168,10 +177,10 @@ class DiscardMixin(State):
     def _end_move(self, player: int, next_player: int) -> None:
         """Close a move by ``player``: out if his hand is empty, a fish if play has stalled,
         else ``next_player`` moves."""
-        self.quiet += 1
+        self.quiet = quiet = self.quiet + 1
         if not self.hands[player]:
             self._finish(self.game.score_deal(self, "out", player, None))
-        elif self.quiet >= self.game.options.stall_rounds * self.players:
+        elif quiet >= self.game.options.stall_rounds * self.players:
             self._finish(self.game.score_deal(self, "fish", None, player))
         else:
             self.current = next_player % self.players

@@ -23,10 +23,10 @@ import re
 from dataclasses import dataclass
 
 from ...i18n import N_, _
-from ...moves import Move, Play, interned
+from ...moves import Move, Play
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
-from .base import DiscardGame, DiscardState, Take
+from .base import DiscardGame, DiscardState, Take, lead_plays
 
 
 @dataclass(frozen=True, repr=False)
@@ -52,27 +52,39 @@ class Attach(Move):
         return f"{self.tile} on {self.to}, discard {self.to}"
 
 
-_ATTACHES: dict[tuple[int, int], tuple[Attach, Attach]] = {}  # (tile id, table tile id) -> both discards
+_ATTACHES: dict[int, dict[int, tuple[Attach, Attach]]] = {}  # table tile id -> tile id -> both discards
+_TAKES: dict[int, Take] = {}  # taking the table tile, by its id
+
+
+def _taking(on: Tile) -> Take:
+    """Taking the table tile ``on`` into the hand (made once: moves are values)."""
+    move = _TAKES.get(on.id)
+    if move is None:
+        move = _TAKES[on.id] = Take((on,))
+    return move
 
 
 class BiryukState(DiscardState):
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
         hand = self.hands[self.current]
-        if self.table.empty:
-            return [interned(Play, t) for t in sorted(hand, key=by_ends)]
-        on = self.table.placed[0].tile
+        placed = self.table.placed
+        if not placed:
+            return lead_plays(hand)
+        on = placed[0].tile
         a, b = on.low, on.high
         fits = [t for t in hand if t.low == a or t.high == a or t.low == b or t.high == b]
         if not fits:
-            return [interned(Take, (on,))]
+            return [_taking(on)]
         fits.sort(key=by_ends)
+        attaches = _ATTACHES.get(on.id)
+        if attaches is None:
+            attaches = _ATTACHES[on.id] = {}
         moves: list[Move] = []
         for t in fits:
-            key = (t.id, on.id)
-            pair = _ATTACHES.get(key)
+            pair = attaches.get(t.id)
             if pair is None:  # moves are values: the two ways to attach t to on, made once
-                pair = _ATTACHES[key] = (Attach(t, on, on), Attach(t, on, t))
+                pair = attaches[t.id] = (Attach(t, on, on), Attach(t, on, t))
             moves += pair
         return moves
 
@@ -85,13 +97,14 @@ class BiryukState(DiscardState):
             self.hands[p].remove(move.tile)
             self.table.place(move.tile)
         else:
-            self.hands[p].remove(move.tile)
+            hand, table = self.hands[p], self.table
+            hand.remove(move.tile)
             self.to_pit([move.discard])
-            self.table.clear()
-            if move.discard == move.tile:
-                self.hands[p].add(move.to)
+            table.clear()
+            if move.discard is move.tile:
+                hand.add(move.to)
             else:
-                self.table.place(move.tile)
+                table.place(move.tile)
         self._end_move(p, p + 1)
 
     def _parse_move(self, text):

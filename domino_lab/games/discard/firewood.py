@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...i18n import N_, _
-from ...moves import Draw, Move, Play, interned
+from ...moves import Draw, Move, Play
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
-from .base import DiscardGame, DiscardState, Take
+from .base import DiscardGame, DiscardState, Take, lead_plays
 
 
 @dataclass(frozen=True, repr=False)
@@ -45,6 +45,10 @@ class Lay(Move):
         return f"{self.tile} beside {self.beside}"
 
 
+_LAYS: dict[int, dict[int, Lay]] = {}  # by the last tile's id, by the laid tile's id
+_DRAW = Draw()  # moves are values: one is enough
+
+
 class FirewoodState(DiscardState):
     public_fields: ClassVar[tuple[str, ...]] = ("drawn",)
 
@@ -54,21 +58,33 @@ class FirewoodState(DiscardState):
         self.drawn = False
 
     def _fits(self):
-        last = self.table.tiles()[-1]
+        last = self.table.placed[-1].tile
         assert self.current is not None  # asked only while the deal is live
         a, b = last.low, last.high
-        return [interned(Lay, t, last) for t in sorted(self.hands[self.current], key=by_ends)
-                if t.low == a or t.high == a or t.low == b or t.high == b]
+        fits = [t for t in self.hands[self.current] if t.low == a or t.high == a or t.low == b or t.high == b]
+        if not fits:
+            return fits
+        fits.sort(key=by_ends)
+        beside = _LAYS.get(last.id)
+        if beside is None:
+            beside = _LAYS[last.id] = {}
+        out = []
+        for t in fits:
+            move = beside.get(t.id)
+            if move is None:  # moves are values: each Lay made once
+                move = beside[t.id] = Lay(t, last)
+            out.append(move)
+        return out
 
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
-        if self.table.empty:
-            return [interned(Play, t) for t in sorted(self.hands[self.current], key=by_ends)]
+        if not self.table.placed:
+            return lead_plays(self.hands[self.current])
         fits = self._fits()
         if fits:
             return fits
         if self.boneyard and not self.drawn:
-            return [Draw()]
+            return [_DRAW]
         return [Take(tuple(self.table.tiles()))]
 
     def _apply(self, move):
@@ -82,9 +98,10 @@ class FirewoodState(DiscardState):
             self.take_table(p)
         else:
             self.hands[p].remove(move.tile)
-            self.table.place(move.tile)
-            if len(self.table) == self.players:
-                self.to_pit(self.table.clear())
+            table = self.table
+            table.place(move.tile)
+            if len(table.placed) == self.players:
+                self.to_pit(table.clear())
         self._end_move(p, p + 1)
 
     def _parse_move(self, text):
