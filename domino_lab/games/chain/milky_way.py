@@ -139,12 +139,12 @@ class MilkyWay(ChainGame):
 
     def counted(self, hand, numbers) -> list[Tile]:
         """The ballast tiles of ``hand`` that show one of ``numbers``."""
-        return sorted(t for t in hand if any(t.has(v) for v in numbers))
+        return sorted(t for t in hand if t.low in numbers or t.high in numbers)
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         numbers = sorted(set(state.table.end_values()))
         counts = tuple(sum(t.pips for t in self.counted(h, numbers)) for h in state.hands)
-        done = all(t in state.table.tiles() for t in self.way)
+        done = len(state.table.placed) == len(self.way)  # the whole way is laid (nothing else ever is)
         if reason == "out":
             why = msg("player {p} laid his last tile", p=winner)
         else:
