@@ -71,7 +71,7 @@ class CrossLayout(Layout):
     @property
     def all_closed(self) -> bool:
         """Whether tiles lie on the table and every arm is closed (nothing can be laid)."""
-        return bool(self.placed) and not self.open_ends()
+        return any(self.closed) and bool(self.placed) and not self.open_ends()  # (no arm closed: a laid cross is open)
 
     def arm_of(self, name: str) -> int:
         """The end index of the arm called ``name`` ("west", "east", "north", "south")."""
