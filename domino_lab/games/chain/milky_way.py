@@ -108,8 +108,7 @@ class MilkyWay(ChainGame):
         return frozenset(out)
 
     def end_accepts(self, state, end, tile):
-        if tile not in self.position:
-            return False
+        # (only tiles of the way are next along it: ballast is never accepted)
         chain = state.table.chain
         a, b = chain[0] if end.index == 0 else chain[-1]
         known = self.along.get((a, b, end.value) if a <= b else (b, a, end.value))
