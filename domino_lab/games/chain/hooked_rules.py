@@ -124,11 +124,21 @@ _ARMS_READ: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {
 
 
 def _kept(kept: weakref.WeakKeyDictionary, game: ChainGame) -> dict:
-    """The dictionary ``kept`` holds for ``game`` while it lives (made empty when first asked)."""
+    """The dictionary ``kept`` holds for ``game`` while it lives (made empty when first asked).
+    The last game's is found by identity (a simulation asks for one game's at every deal: a weak
+    dictionary compares games by their options, in Python)."""
+    last = _LAST.get(id(kept))
+    if last is not None and last[0]() is game:
+        known: dict = last[1]
+        return known
     answers = kept.get(game)
     if answers is None:
         answers = kept[game] = {}
+    _LAST[id(kept)] = (weakref.ref(game), answers)
     return answers
+
+
+_LAST: dict[int, tuple[Any, dict]] = {}  # id of a kept dictionary -> (a weak reference to its last game, its answers)
 
 
 def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted: Any) -> _Arms:

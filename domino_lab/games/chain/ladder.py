@@ -24,9 +24,7 @@ seat, later deals by the previous winner; scoring is the race scoring of ``race.
 from __future__ import annotations
 
 import functools
-import operator
 from dataclasses import dataclass
-from typing import Any
 
 from ...i18n import N_, _
 from ...moves import Multi, Play
@@ -39,7 +37,6 @@ from .multi import MultiState
 from .race import RaceGame, RaceOptions
 
 _MOST_RUNS = 100_000
-_ID = operator.attrgetter("id")
 
 
 def _walk(hand: int, v: int, most: int, suit: tuple, both: tuple, key: tuple, seen: set, found: list,
@@ -65,12 +62,12 @@ def _walk(hand: int, v: int, most: int, suit: tuple, both: tuple, key: tuple, se
 
 
 @functools.cache
-def _set_tables(n: int) -> tuple[tuple, tuple, tuple, Any, dict[tuple, Multi]]:
+def _set_tables(n: int) -> tuple[tuple, tuple, tuple, tuple[int, ...], dict[tuple, Multi]]:
     """What ``extra_moves`` reads of the double-``n`` set: the tiles showing each number (masks),
     a tile's two numbers added, the tiles by place, a tile's bit by its id, and the runs' moves
     made so far, by (end, number it shows, place in the set of each tile, ...)."""
     tb = _tables(n)
-    return tb.suit, tb.both, tb.tiles, _bits_by_id(n).__getitem__, {}
+    return tb.suit, tb.both, tb.tiles, _bits_by_id(n), {}
 
 
 def _run_move(key: tuple[int, ...], tiles: tuple, both: tuple) -> Multi:
@@ -129,8 +126,10 @@ class Ladder(RaceGame):
             return []
         # the open ends (end, number): the one the line grows from, or the lead's two (one, a double's)
         ends = ((1, right),) if table.one_way else ((0, left),) if left == right else ((0, left), (1, right))
-        suit, both, tiles, bit_of, made = _set_tables(self.set.n)
-        hand = sum(map(bit_of, map(_ID, state.hands[state.current])))
+        suit, both, tiles, by_id, made = _set_tables(self.set.n)
+        hand = 0  # the hand as a mask
+        for t in state.hands[state.current]:
+            hand |= by_id[t.id]
         most = self.options.most_per_turn
         if len(made) >= _MOST_RUNS:  # (a big set has many runs: start the table afresh)
             made.clear()
