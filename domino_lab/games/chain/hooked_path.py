@@ -66,7 +66,7 @@ from .. import fastpath
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
 from .delegation import acting
-from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables
+from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables, _tile_plays
 from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
 from .hooked_rules import ranks as ranks
 from .multi import MultiState
@@ -342,7 +342,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     if free:  # the tile's plays follow from the arms' numbers: kept with them
                         got = by_tile.get(i)
                         if got is None:
-                            got = by_tile[i] = tuple(_play_of(tiles[i], k, v, w) for k, v, s, w in arms if s & b)
+                            got = by_tile[i] = _tile_plays(tiles[i], b, arms)
                         plays += got
                         continue
                     for k, v, s, where in arms:

@@ -159,6 +159,22 @@ def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted
     return [(k, v, s, ARMS[k] if twice >> v & 1 else "") for k, v, s in arms], shown, fit, {}
 
 
+def _tile_plays(tile, b: int, arms: list[tuple[int, int, int, str]]) -> tuple[Play, ...]:
+    """The plays of ``tile`` (its bit ``b``) on a cross's open ``arms`` (``_arms_of``'s), in arm
+    order, kept by the arms that take it: a cross shows one of thousands of sets of numbers, but a
+    tile is taken by at most a few of its arms, so its plays are made once for each way they take
+    it (a cross's table of them, filled as tiles are listed, starts empty)."""
+    taking = tuple([(k, v, w) for k, v, s, w in arms if s & b])
+    key = (tile.id, taking)
+    got = _TILE_PLAYS.get(key)
+    if got is None:
+        got = _TILE_PLAYS[key] = tuple([_play_of(tile, k, v, w) for k, v, w in taking])
+    return got
+
+
+_TILE_PLAYS: dict[tuple, tuple[Play, ...]] = {}  # (tile id, the arms that take it) -> its plays
+
+
 def _play_of(tile, end: int, value: int, where: str) -> Play:
     """The engine's ``Play(tile, end, value, where)`` object (one per value: ``_LINE_PLAYS``)."""
     key = (tile.id, end, value, where)
