@@ -27,13 +27,13 @@ import functools
 from dataclasses import dataclass
 
 from ...i18n import N_, _
-from ...moves import Multi, Play
+from ...moves import Multi
 from ...options import option
 from ...table import LineLayout
 from ..registry import GameInfo, register
 from .hooked_path import _bits_by_id
 from .kernel import _tables
-from .multi import MultiState
+from .multi import MultiState, _line_play
 from .race import RaceGame, RaceOptions
 
 _MOST_RUNS = 100_000
@@ -71,11 +71,12 @@ def _set_tables(n: int) -> tuple[tuple, tuple, tuple, tuple[int, ...], dict[tupl
 
 
 def _run_move(key: tuple[int, ...], tiles: tuple, both: tuple) -> Multi:
-    """The ``Multi`` of a run's key: each tile on the end, on the number it then shows."""
+    """The ``Multi`` of a run's key: each tile on the end, on the number it then shows (the
+    engine's kept ``Play`` of each)."""
     end, v = key[0], key[1]
     plays = []
     for i in key[2:]:
-        plays.append(Play(tiles[i], end, v))
+        plays.append(_line_play(tiles[i], end, v))
         v = both[i] - v
     return Multi(tuple(plays))
 
