@@ -310,15 +310,19 @@ def _play(st: ChainState, bots: Sequence) -> None:
                             if play is None:
                                 play = plays_at[i << 10 | 256 | right] = _play_of(t, 1, right, "")
                             plays.append(play)
-                    elif left != right:  # _plays with an end rule: each end that shows a number and accepts
-                        if fit_l & b and accepts(st, end_l, t):
-                            plays.append(_play_of(t, 0, left, ""))
-                        if fit_r & b and accepts(st, end_r, t):
-                            plays.append(_play_of(t, 1, right, ""))
-                    elif accepts(st, end_l, t):  # both ends show one number: one move, on the first that accepts
-                        plays.append(_play_of(t, 0, left, ""))
-                    elif accepts(st, end_r, t):
-                        plays.append(_play_of(t, 1, right, ""))
+                    else:  # _plays with an end rule: each end that shows a number and accepts (ends showing
+                        # one number: one move, on the first that accepts)
+                        on_l = fit_l & b and accepts(st, end_l, t)
+                        if on_l:
+                            play = plays_at.get(i << 10 | left)
+                            if play is None:
+                                play = plays_at[i << 10 | left] = _play_of(t, 0, left, "")
+                            plays.append(play)
+                        if (fit_r & b if left != right else not on_l) and accepts(st, end_r, t):
+                            play = plays_at.get(i << 10 | 256 | right)
+                            if play is None:
+                                play = plays_at[i << 10 | 256 | right] = _play_of(t, 1, right, "")
+                            plays.append(play)
             elif standard and type(table) is LineLayout and table.one_way:  # _line_plays: the right end alone
                 right = table.right
                 assert right is not None  # (the table is laid)
