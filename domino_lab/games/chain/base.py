@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
 from ...i18n import _, nmsg
-from ...moves import Draw, Move, Multi, Pass, Play
+from ...moves import Draw, Move, Multi, Pass, Play, interned
 from ...options import option
 from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
@@ -91,7 +91,8 @@ class ChainState(State):
         assert self.current is not None  # asked only while the deal is live
         hand = self.hands[self.current]
         if self.table.empty:
-            return [Play(t) for t in sorted(hand, key=_LOW_HIGH) if self.lead_tiles is None or t in self.lead_tiles]
+            lead = self.lead_tiles  # (the engine's kept Play of each tile: moves are values)
+            return [interned(Play, t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
         plays = self._plays(self.current)
         if plays:
             return plays + self.game.extra_moves(self, plays)
