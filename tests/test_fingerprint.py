@@ -245,6 +245,47 @@ def test_an_after_play_that_changes_the_hands_is_honoured_exactly():
     assert differs  # (the rule changed deals: it was called)
 
 
+def test_only_a_body_that_reads_is_read_as_changing_nothing():
+    """``delegation.reads_only``: an ``after_play`` that reads the deal and hands on to the family's
+    no-op is taken to change nothing (the hooked path then compares nothing after it); a store, an
+    in-place operator, a method call or a call of anything but a few builtins is the game's rule,
+    after which the path looks for changes."""
+    import sys
+
+    from domino_lab.games.chain.base import ChainGame
+    from domino_lab.games.chain.delegation import reads_only
+    from domino_lab.games.chain.kozel import Kozel
+
+    class Keeps(Kozel):
+        def after_play(self, state, player, move):
+            return None if len(state.hands[player]) == 1 and bool(state.boneyard) else abs(player)
+
+    class Stores(Kozel):
+        def after_play(self, state, player, move):
+            state.passes = 0
+
+    class Local(Kozel):
+        def after_play(self, state, player, move):
+            hand = state.hands[player]
+            return hand
+
+    class InPlace(Kozel):
+        def after_play(self, state, player, move):
+            if len(state.hands[player]) > 9:
+                state.hands[player] |= state.hands[player - 1]
+
+    class Prints(Kozel):
+        def after_play(self, state, player, move):
+            return print(state) or super().after_play(state, player, move)
+
+    Reads = _variants()["after_play that reads"][0]
+    expected = sys.version_info[:2] == (3, 11)  # (the bytecode it reads; elsewhere every body is compared)
+    assert reads_only(type(Reads), "after_play", ChainGame) is expected
+    assert reads_only(Keeps, "after_play", ChainGame) is expected
+    for cls in (Stores, Local, InPlace, Prints, type(_swapping()), type(dl.game("seven"))):
+        assert not reads_only(cls, "after_play", ChainGame), cls
+
+
 def test_only_a_pure_hand_on_is_read_as_the_familys_own():
     """``delegation.passed_on``: an override whose whole body is ``super().after_play(state, player,
     move)`` (returned or not) is the family's no-op; anything more is the game's own rule."""

@@ -70,8 +70,15 @@ class CrossLayout(Layout):
 
     @property
     def all_closed(self) -> bool:
-        """Whether tiles lie on the table and every arm is closed (nothing can be laid)."""
-        return bool(self.placed) and not self.open_ends()
+        """Whether tiles lie on the table and every arm is closed (nothing can be laid): no
+        ``open_ends()``, read arm by arm up to the first open one."""
+        if not any(self.closed) or not self.placed:  # (no arm closed: a laid cross is open)
+            return False
+        tips, values, closed = self.tips, self.values, self.closed
+        for k in range(4):
+            if tips[k] is not None and not closed[k] and values[k] is not None:
+                return False
+        return True
 
     def arm_of(self, name: str) -> int:
         """The end index of the arm called ``name`` ("west", "east", "north", "south")."""

@@ -97,7 +97,6 @@ class LineLayout(Layout):
     @classmethod
     def from_text(cls, text: str, one_way: bool = False) -> LineLayout:
         """Rebuild a line from ``'5-1 1-1 1-3'`` (left to right, each tile as it lies)."""
-        line = cls(one_way=one_way)
         parts = [p for p in text.split() if p != "-"]
         pairs = []
         for part in parts:
@@ -108,10 +107,16 @@ class LineLayout(Layout):
         for (_, b), (c, _) in zip(pairs, pairs[1:]):
             if b != c:
                 raise NotationError(f"the table {text!r} is not a chain: {b} is joined to {c}")
+        return cls.from_chain(pairs, one_way)
+
+    @classmethod
+    def from_chain(cls, pairs: list[tuple[int, int]], one_way: bool = False) -> LineLayout:
+        """A line of ``pairs`` (left to right, each tile's two numbers as it lies; a chain), laid
+        as if led from its first tile and grown rightwards (order of play is not part of the
+        notation; only what lies on the table)."""
+        line = cls(one_way=one_way)
         if not pairs:
             return line
-        # Lay the chain as if led from its first tile and grown rightwards (order of play is
-        # not part of the notation; only what lies on the table).
         a, b = pairs[0]
         line.place(Tile(a, b), None)
         line.chain[0] = (a, b)

@@ -29,22 +29,20 @@ from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
 from ...i18n import _, nmsg
-from ...moves import Draw, Move, Multi, Pass, Play, lead_play
+from ...moves import Draw, Move, Multi, Pass, Play, interned, lead_play
 from ...options import option
 from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
+from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
 from .leads import _lead_order_of, lead_by_order
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
-# moves are immutable values: one Play object per (tile, end, number), made once
-_PLAYS: dict[tuple[Tile, int, int], Play] = {}
 _DRAW, _PASS = Draw(), Pass()  # moves are values: one of each is enough
-_LINE_PLAYS: dict = {}  # the same by (tile id, end, number, end's name): an int key hashes in C, a Tile in Python
 
 
 @dataclass(frozen=True)
@@ -151,23 +149,21 @@ class ChainState(State):
         left, right = line.left, line.right
         if not line.placed or left is None or right is None:
             return []
-        if line.one_way:
-            ends: tuple[tuple[int, int], ...] = ((1, right),)
-        else:
-            ends = ((0, left),) if left == right else ((0, left), (1, right))
-        shown = {v for _, v in ends}
-        fit = sorted((t for t in self.hands[player] if t.low in shown or t.high in shown), key=_LOW_HIGH)
-        plays = []
-        get = _LINE_PLAYS.get
+        hand = self.hands[player]
+        if line.one_way or left == right:  # one end: the one a one-way line grows from, or the left
+            end, v = (1, right) if line.one_way else (0, left)
+            fit = [t for t in hand if t.low == v or t.high == v]
+            fit.sort(key=_LOW_HIGH)
+            return [_line_play_at(t, end, v) for t in fit]
+        fit = [t for t in hand if t.low == left or t.high == left or t.low == right or t.high == right]
+        fit.sort(key=_LOW_HIGH)
+        plays: list[Move] = []
         for t in fit:
             lo, hi = t.low, t.high
-            for e, v in ends:
-                if lo == v or hi == v:
-                    key = (t.id, e, v, "")
-                    play = get(key)
-                    if play is None:
-                        play = _LINE_PLAYS[key] = _PLAYS.setdefault((t, e, v), Play(t, e, v))
-                    plays.append(play)
+            if lo == left or hi == left:
+                plays.append(_line_play_at(t, 0, left))
+            if lo == right or hi == right:
+                plays.append(_line_play_at(t, 1, right))
         return plays
 
     def _can_draw(self) -> bool:

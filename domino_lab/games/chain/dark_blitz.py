@@ -28,7 +28,7 @@ from ...options import option
 from ...tiles import by_ends
 from ..base import DealResult
 from ..registry import GameInfo, register
-from .base import ChainGame, ChainOptions
+from .base import _DRAW, _PASS, ChainGame, ChainOptions
 from .multi import MultiState, lay_all
 from .race import lowest_total_match
 
@@ -48,17 +48,19 @@ class DarkBlitzState(MultiState):
     game: DarkBlitz
 
     def _legal_moves(self):
-        assert self.current is not None  # asked only while the deal is live
-        hand = self.hands[self.current]
+        p = self.current
+        assert p is not None  # asked only while the deal is live
         if not self.drawn:
-            return [Draw()]
-        if self.table.empty:
+            return [_DRAW]
+        hand = self.hands[p]
+        if not self.table.placed:
             return [interned(Play, t) for t in sorted(hand, key=by_ends)]
-        plays = self._plays(self.current)
+        plays = self._plays(p)
         if not plays:
-            return [Pass()]
-        blitz = lay_all(self, self.current) if len(hand) >= self.game.options.blitz_from else []
-        return plays + blitz
+            return [_PASS]
+        if len(hand) >= self.game.options.blitz_from:
+            plays += lay_all(self, p)  # (a list of its own, made by _plays)
+        return plays
 
     def _apply(self, move):
         p = self.current
@@ -67,15 +69,15 @@ class DarkBlitzState(MultiState):
             self.hands[p].add(self._draw_tile())
             self.drawn = 1
             return
-        if isinstance(move, Multi):
+        if isinstance(move, Play):
+            self._lay(p, move)
+            self.passes = 0
+        elif isinstance(move, Multi):
             for play in move.plays:
                 self._lay(p, play)
             self.last_single = p  # the blitzer ended the deal (its text names him: "fisher")
             self._end("blitz", winner=p)
             return
-        if isinstance(move, Play):
-            self._lay(p, move)
-            self.passes = 0
         else:
             self.passes += 1
         if self.boneyard:

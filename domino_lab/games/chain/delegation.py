@@ -3,7 +3,9 @@ their code: ``super().after_play(state, player, move)`` and nothing else (return
 override changes no rule, so a fast path that does a hook's work itself may take the class as if
 it kept the hook below: ``passed_on(cls, base, names)``. Anything else in the body (another call,
 a store, a constant other than ``None``, the arguments changed, reordered or given by keyword) is
-an override like any other, and the path that takes it calls it.
+an override like any other, and the path that takes it calls it. ``reads_only`` reads a body
+that does something but changes nothing (loads, tests, a few builtins, the family's no-op through
+``super()``): the path that calls it need not look for changes after it.
 
 This module imports nothing of the chain family (the engine's ``Play`` when first asked): the
 family's paths read it.
@@ -15,9 +17,10 @@ import builtins
 import dis
 import functools
 import inspect
+import sys
 from collections.abc import Sequence
 
-__all__ = ["passed_on", "acting"]
+__all__ = ["passed_on", "acting", "reads_only"]
 
 # the instructions of ``[return] super().name(args...)`` besides its loads (Python 3.11 to 3.13)
 _PLUMBING = frozenset({"RESUME", "NOP", "COPY_FREE_VARS", "MAKE_CELL", "PRECALL", "CALL", "PUSH_NULL", "POP_TOP",
@@ -182,3 +185,53 @@ def _super_is_base(cls: type, owner: type, name: str, base: type) -> bool:
         return False
     below = next((k for k in mro[mro.index(owner) + 1:] if name in vars(k)), None)
     return below is not None and vars(below)[name] is getattr(base, name)
+
+
+# what a body that only reads may hold (Python 3.11's bytecode): loads, tests, forward jumps and calls;
+# no store, no loop, no function made, no call set up but of the names below or of super()'s own
+_READING = frozenset({"RESUME", "NOP", "CACHE", "COPY_FREE_VARS", "PRECALL", "CALL", "LOAD_FAST", "LOAD_CONST",
+                      "LOAD_ATTR", "LOAD_GLOBAL", "LOAD_DEREF", "LOAD_METHOD", "BINARY_SUBSCR", "BINARY_OP",
+                      "COMPARE_OP", "IS_OP", "CONTAINS_OP", "UNARY_NOT", "POP_TOP", "RETURN_VALUE",
+                      "POP_JUMP_FORWARD_IF_FALSE", "POP_JUMP_FORWARD_IF_TRUE", "POP_JUMP_FORWARD_IF_NONE",
+                      "POP_JUMP_FORWARD_IF_NOT_NONE", "JUMP_FORWARD", "JUMP_IF_FALSE_OR_POP", "JUMP_IF_TRUE_OR_POP"})
+_PURE = frozenset({"len", "isinstance", "bool", "abs"})  # builtins a reading body may call
+
+
+@functools.cache
+def reads_only(cls: type, name: str, base: type) -> bool:
+    """Whether ``cls``'s ``name`` only reads, as its code shows: loads, comparisons and forward
+    jumps, calls of ``len``, ``isinstance``, ``bool`` and ``abs`` (the builtins themselves) and of
+    ``super().<name>(...)`` where that is ``base``'s own and does nothing, and no store anywhere
+    (not even of a local), no loop, no other call: it changes nothing of the deal (an attribute
+    read or a subscript that changes something, a property with a side effect, is not looked
+    for). A path that checks whether such a hook changed the hands or the table may skip the
+    check. ``False`` for any other body, and on another Python than 3.11 (whose bytecode this
+    reads)."""
+    if sys.version_info[:2] != (3, 11):
+        return False
+    func = getattr(cls, name)
+    code = getattr(func, "__code__", None)
+    if code is None or code.co_flags & (inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR):
+        return False
+    glob = getattr(func, "__globals__", {})
+    closure = getattr(func, "__closure__", None) or ()
+    ins = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
+    for k, i in enumerate(ins):
+        op = i.opname
+        if op not in _READING:
+            return False
+        if op == "LOAD_GLOBAL" and i.arg & 1:  # (a name loaded to be called: 3.11 pushes a NULL first)
+            if i.argval not in _PURE and i.argval != "super" or i.argval in glob:
+                return False
+        elif op == "LOAD_DEREF" and i.argval != "__class__":
+            return False
+        elif op == "BINARY_OP" and "=" in i.argrepr:  # (an in-place operator may change what it is given)
+            return False
+        elif op == "LOAD_METHOD":  # super().<name>: super's call just before, reaching base's own, which does nothing
+            before = [(j.opname, j.argval) for j in ins[max(0, k - 3):k]]
+            if (i.argval != name or before != [("LOAD_GLOBAL", "super"), ("PRECALL", 0), ("CALL", 0)]
+                    or code.co_freevars != ("__class__",) or len(closure) != 1
+                    or not _super_is_base(cls, closure[0].cell_contents, name, base)
+                    or not does_nothing(getattr(base, name))):
+                return False
+    return True

@@ -46,6 +46,10 @@ class DoubleLockState(ChainState):
 
     def _lay(self, player, play):
         super()._lay(player, play)
+        self.after_lay(player, play)
+
+    def after_lay(self, player, play):
+        """A double laid unlocks its number."""
         if play.tile.is_double:
             self.doubles_down |= {play.tile.low}
 

@@ -30,7 +30,8 @@ are read once for each set of numbers they show, with the plays each tile has on
 
 It applies only where the rest is the family's own: every hook the game's and its state's classes
 override is one the loop calls (``HONOURED_GAME``, ``HONOURED_STATE``: ``after_play`` among them,
-after which the loop reads the hands and the table again), the game keeps equal-pips matching, its
+after which the loop reads the hands and the table again if they changed; not even that where its
+code only reads, ``delegation.reads_only``), the game keeps equal-pips matching, its
 state class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, see ``supported``), and the
 deal lies on a line or a cross (another layout is played by the engine). The bots are those whose choice depends only
 on the list of legal moves (no observation, ``looks = False``: see ``games.fastpath``): they are
@@ -65,8 +66,8 @@ from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
-from .delegation import acting
-from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables
+from .delegation import acting, reads_only
+from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables, _tile_plays
 from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
 from .hooked_rules import ranks as ranks
 from .multi import MultiState
@@ -187,6 +188,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
     # a rule after each play: asked (an override that only hands its arguments to ChainGame's, which
     # does nothing, is not one: delegation.acting)
     own_after_play = acting(game_cls, "after_play") is not ChainGame.after_play
+    after_reads = own_after_play and reads_only(game_cls, "after_play", ChainGame)  # (delegation.reads_only)
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
@@ -310,15 +312,19 @@ def _play(st: ChainState, bots: Sequence) -> None:
                             if play is None:
                                 play = plays_at[i << 10 | 256 | right] = _play_of(t, 1, right, "")
                             plays.append(play)
-                    elif left != right:  # _plays with an end rule: each end that shows a number and accepts
-                        if fit_l & b and accepts(st, end_l, t):
-                            plays.append(_play_of(t, 0, left, ""))
-                        if fit_r & b and accepts(st, end_r, t):
-                            plays.append(_play_of(t, 1, right, ""))
-                    elif accepts(st, end_l, t):  # both ends show one number: one move, on the first that accepts
-                        plays.append(_play_of(t, 0, left, ""))
-                    elif accepts(st, end_r, t):
-                        plays.append(_play_of(t, 1, right, ""))
+                    else:  # _plays with an end rule: each end that shows a number and accepts (ends showing
+                        # one number: one move, on the first that accepts)
+                        on_l = fit_l & b and accepts(st, end_l, t)
+                        if on_l:
+                            play = plays_at.get(i << 10 | left)
+                            if play is None:
+                                play = plays_at[i << 10 | left] = _play_of(t, 0, left, "")
+                            plays.append(play)
+                        if (fit_r & b if left != right else not on_l) and accepts(st, end_r, t):
+                            play = plays_at.get(i << 10 | 256 | right)
+                            if play is None:
+                                play = plays_at[i << 10 | 256 | right] = _play_of(t, 1, right, "")
+                            plays.append(play)
             elif standard and type(table) is LineLayout and table.one_way:  # _line_plays: the right end alone
                 right = table.right
                 assert right is not None  # (the table is laid)
@@ -342,7 +348,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     if free:  # the tile's plays follow from the arms' numbers: kept with them
                         got = by_tile.get(i)
                         if got is None:
-                            got = by_tile[i] = tuple(_play_of(tiles[i], k, v, w) for k, v, s, w in arms if s & b)
+                            got = by_tile[i] = _tile_plays(tiles[i], b, arms)
                         plays += got
                         continue
                     for k, v, s, where in arms:
@@ -447,7 +453,9 @@ def _play(st: ChainState, bots: Sequence) -> None:
             elif blocked():
                 st._end("fish", fisher=p, move=move)
             else:  # the game's after_play, then ChainState._next_turn
-                if own_after_play:
+                if after_reads:  # a rule whose code only reads: nothing to compare after it
+                    game.after_play(st, p, move)
+                elif own_after_play:
                     # a rule may change the hands or the table: what they were, copied (sets and a
                     # list of tiles compared by identity, in C: cheaper than reading them again)
                     table_before = st.table  # (this play's table: a _lay may have replaced the one it began on)

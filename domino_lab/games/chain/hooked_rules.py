@@ -124,11 +124,21 @@ _ARMS_READ: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {
 
 
 def _kept(kept: weakref.WeakKeyDictionary, game: ChainGame) -> dict:
-    """The dictionary ``kept`` holds for ``game`` while it lives (made empty when first asked)."""
+    """The dictionary ``kept`` holds for ``game`` while it lives (made empty when first asked).
+    The last game's is found by identity (a simulation asks for one game's at every deal: a weak
+    dictionary compares games by their options, in Python)."""
+    last = _LAST.get(id(kept))
+    if last is not None and last[0]() is game:
+        known: dict = last[1]
+        return known
     answers = kept.get(game)
     if answers is None:
         answers = kept[game] = {}
+    _LAST[id(kept)] = (weakref.ref(game), answers)
     return answers
+
+
+_LAST: dict[int, tuple[Any, dict]] = {}  # id of a kept dictionary -> (a weak reference to its last game, its answers)
 
 
 def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted: Any) -> _Arms:
@@ -147,6 +157,22 @@ def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted
             twice |= once & 1 << v
             once |= 1 << v
     return [(k, v, s, ARMS[k] if twice >> v & 1 else "") for k, v, s in arms], shown, fit, {}
+
+
+def _tile_plays(tile, b: int, arms: list[tuple[int, int, int, str]]) -> tuple[Play, ...]:
+    """The plays of ``tile`` (its bit ``b``) on a cross's open ``arms`` (``_arms_of``'s), in arm
+    order, kept by the arms that take it: a cross shows one of thousands of sets of numbers, but a
+    tile is taken by at most a few of its arms, so its plays are made once for each way they take
+    it (a cross's table of them, filled as tiles are listed, starts empty)."""
+    taking = tuple([(k, v, w) for k, v, s, w in arms if s & b])
+    key = (tile.id, taking)
+    got = _TILE_PLAYS.get(key)
+    if got is None:
+        got = _TILE_PLAYS[key] = tuple([_play_of(tile, k, v, w) for k, v, w in taking])
+    return got
+
+
+_TILE_PLAYS: dict[tuple, tuple[Play, ...]] = {}  # (tile id, the arms that take it) -> its plays
 
 
 def _play_of(tile, end: int, value: int, where: str) -> Play:

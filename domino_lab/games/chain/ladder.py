@@ -23,50 +23,60 @@ seat, later deals by the previous winner; scoring is the race scoring of ``race.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ...i18n import N_, _
-from ...moves import Multi, Play
+from ...moves import Multi
 from ...options import option
 from ...table import LineLayout
 from ..registry import GameInfo, register
-from .hooked_path import ranks
+from .hooked_path import _bits_by_id
 from .kernel import _tables
-from .multi import MultiState
+from .multi import MultiState, _line_play
 from .race import RaceGame, RaceOptions
 
-# set n -> (end, number it shows, place in the set of each tile, ...) -> the run's move
-_RUNS: dict[int, dict[tuple, Multi]] = {}
 _MOST_RUNS = 100_000
 
 
 def _walk(hand: int, v: int, most: int, suit: tuple, both: tuple, key: tuple, seen: set, found: list,
           used: int) -> None:
     """``multi.runs`` on bitmasks: the runs of ``hand`` (a mask) on from ``key`` (the end, the
-    number it showed, the tiles laid so far), ``used`` laid and ``v`` showing; each run of two
-    tiles or more is added to ``found`` as its key, in the order ``runs`` finds it."""
+    number it showed, the tiles laid so far: one or more), ``used`` laid and ``v`` showing; each
+    run is added to ``found`` as its key, in the order ``runs`` finds it."""
     m = hand & suit[v] & ~used
+    deeper = len(key) - 1 < most  # (a run of len(key) - 1 tiles may go on: look further)
     while m:
         b = m & -m
         m ^= b
         i = b.bit_length() - 1
         u, w = used | b, both[i] - v  # (tile i laid on v shows its other number)
-        if (u, w) in seen:  # the same tiles leaving the same number: the same position
+        seen_key = u << 6 | w  # the same tiles leaving the same number: the same position
+        if seen_key in seen:
             continue
-        seen.add((u, w))
+        seen.add(seen_key)
         run = key + (i,)
-        if len(run) > 3:  # (two tiles or more: the single tiles are the plain plays)
-            found.append(run)
-        if len(run) - 2 < most and hand & suit[w] & ~u:  # (a tile left that goes on: look further)
+        found.append(run)
+        if deeper and hand & suit[w] & ~u:  # (a tile left that goes on)
             _walk(hand, w, most, suit, both, run, seen, found, u)
 
 
+@functools.cache
+def _set_tables(n: int) -> tuple[tuple, tuple, tuple, tuple[int, ...], dict[tuple, Multi]]:
+    """What ``extra_moves`` reads of the double-``n`` set: the tiles showing each number (masks),
+    a tile's two numbers added, the tiles by place, a tile's bit by its id, and the runs' moves
+    made so far, by (end, number it shows, place in the set of each tile, ...)."""
+    tb = _tables(n)
+    return tb.suit, tb.both, tb.tiles, _bits_by_id(n), {}
+
+
 def _run_move(key: tuple[int, ...], tiles: tuple, both: tuple) -> Multi:
-    """The ``Multi`` of a run's key: each tile on the end, on the number it then shows."""
+    """The ``Multi`` of a run's key: each tile on the end, on the number it then shows (the
+    engine's kept ``Play`` of each)."""
     end, v = key[0], key[1]
     plays = []
     for i in key[2:]:
-        plays.append(Play(tiles[i], end, v))
+        plays.append(_line_play(tiles[i], end, v))
         v = both[i] - v
     return Multi(tuple(plays))
 
@@ -84,7 +94,7 @@ class LadderState(MultiState):
         line = self.table
         if not line.one_way and len(line.placed) > 1:  # the second turn has chosen the direction
             if line.placed[-1].branch == "left":  # grown from the lead's left end: read it from there
-                line = LineLayout.from_text(" ".join(f"{b}-{a}" for a, b in reversed(line.chain)))
+                line = LineLayout.from_chain([(b, a) for a, b in reversed(line.chain)])
             line.one_way = True
             self.table = line
 
@@ -112,28 +122,33 @@ class Ladder(RaceGame):
         showing, depth first, tiles low-high), found on bitmasks of the hand (a tile's bit is its
         place in the set, so the lowest bit first is the order ``runs`` tries tiles in)."""
         table = state.table
-        if table.empty:
+        left, right = table.left, table.right
+        if left is None or right is None:  # (the lead is yet to be laid)
             return []
-        ends = table.open_ends()
-        if len(ends) == 2 and ends[0].value == ends[1].value:  # a double lead: both ways are one
-            ends = ends[:1]
-        tb = _tables(self.set.n)
-        bit, rank = tb.bit, ranks(self.set.n)
-        hand = 0
+        # the open ends (end, number): the one the line grows from, or the lead's two (one, a double's)
+        ends = ((1, right),) if table.one_way else ((0, left),) if left == right else ((0, left), (1, right))
+        suit, both, tiles, by_id, made = _set_tables(self.set.n)
+        hand = 0  # the hand as a mask
         for t in state.hands[state.current]:
-            hand |= bit[rank[t.id]]
+            hand |= by_id[t.id]
         most = self.options.most_per_turn
-        made = _RUNS.get(self.set.n)
-        if made is None or len(made) >= _MOST_RUNS:  # (a big set has many runs: start the table afresh)
-            made = _RUNS[self.set.n] = {}
+        if len(made) >= _MOST_RUNS:  # (a big set has many runs: start the table afresh)
+            made.clear()
         moves = []
-        for end in ends:
+        for end, v in ends:
             found: list[tuple[int, ...]] = []
-            _walk(hand, end.value, most, tb.suit, tb.both, (end.index, end.value), {(0, end.value)}, found, 0)
+            seen: set[int] = set()
+            m = hand & suit[v] if most > 1 else 0
+            while m:  # a run's first tile (a single tile is a plain play; each leaves its own position)
+                b = m & -m
+                m ^= b
+                i = b.bit_length() - 1
+                if hand & suit[both[i] - v] & ~b:  # (a tile left that goes on)
+                    _walk(hand, both[i] - v, most, suit, both, (end, v, i), seen, found, b)
             for key in found:
                 move = made.get(key)
                 if move is None:  # moves are values: one object per run, made once
-                    move = made[key] = _run_move(key, tb.tiles, tb.both)
+                    move = made[key] = _run_move(key, tiles, both)
                 moves.append(move)
         return moves
 

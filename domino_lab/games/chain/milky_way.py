@@ -73,6 +73,9 @@ class MilkyWay(ChainGame):
         # next_along as a table: the tiles that may follow each tile of the way on an end showing v
         self.along = {(t.low, t.high, v): self._along(i, v) for i, t in enumerate(self.way)
                       for v in range(self.set.n + 1)}
+        # the same by the tile as it lies at the end (either way round), as the tiles' ids (end_accepts')
+        self._next_ids = {(a, b, v): frozenset(t.id for t in tiles) for (low, high, v), tiles in self.along.items()
+                          for a, b in ((low, high), (high, low))}
 
     def redeal_reason(self, hands):
         if not any(t in self.position for h in hands for t in h):
@@ -108,12 +111,11 @@ class MilkyWay(ChainGame):
         return frozenset(out)
 
     def end_accepts(self, state, end, tile):
-        if tile not in self.position:
-            return False
+        # (only tiles of the way are next along it: ballast is never accepted)
         chain = state.table.chain
         a, b = chain[0] if end.index == 0 else chain[-1]
-        known = self.along.get((a, b, end.value) if a <= b else (b, a, end.value))
-        return tile in (known if known is not None else self.next_along(state, end))
+        known = self._next_ids.get((a, b, end.value))
+        return tile.id in known if known is not None else tile in self.next_along(state, end)
 
     def why_illegal(self, state, move):
         for t in move.tiles:
@@ -139,12 +141,12 @@ class MilkyWay(ChainGame):
 
     def counted(self, hand, numbers) -> list[Tile]:
         """The ballast tiles of ``hand`` that show one of ``numbers``."""
-        return sorted(t for t in hand if any(t.has(v) for v in numbers))
+        return sorted(t for t in hand if t.low in numbers or t.high in numbers)
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         numbers = sorted(set(state.table.end_values()))
         counts = tuple(sum(t.pips for t in self.counted(h, numbers)) for h in state.hands)
-        done = all(t in state.table.tiles() for t in self.way)
+        done = len(state.table.placed) == len(self.way)  # the whole way is laid (nothing else ever is)
         if reason == "out":
             why = msg("player {p} laid his last tile", p=winner)
         else:
