@@ -31,7 +31,6 @@ KNOWN: set[frozenset[str]] = {
         "analysis.solution", "analysis.solve", "analysis.worlds", "bots", "driver", "games.base",
         "games.chain.base", "games.chain.kernel", "games.chain.leads", "games.fastpath", "games.game",
         "games.observation", "games.registry", "match", "policies", "search")),
-    frozenset({"domino_lab.games.discard.base", "domino_lab.games.discard.pit"}),
 }
 
 
