@@ -28,9 +28,9 @@ ROOT = Path(domino_lab.__file__).resolve().parent
 KNOWN: set[frozenset[str]] = {
     frozenset(f"domino_lab.{m}" for m in (
         "analysis.analyse", "analysis.bot", "analysis.chain", "analysis.chain_rules", "analysis.generic",
-        "analysis.solution", "analysis.solve", "analysis.worlds", "bots", "driver", "games.base",
-        "games.chain.base", "games.chain.kernel", "games.chain.leads", "games.fastpath", "games.game",
-        "games.observation", "games.registry", "match", "policies", "search")),
+        "analysis.solution", "analysis.solve", "analysis.worlds", "bots", "driver", "games.base", "games.chain.base",
+        "games.chain.kernel", "games.fastpath", "games.game", "games.observation", "games.registry", "match",
+        "policies", "search")),
 }
 
 
