@@ -27,10 +27,8 @@ ROOT = Path(domino_lab.__file__).resolve().parent
 # Cycles that are still there, each as the set of modules it runs through (none: keep it so).
 KNOWN: set[frozenset[str]] = {
     frozenset(f"domino_lab.{m}" for m in (
-        "analysis.analyse", "analysis.bot", "analysis.chain", "analysis.chain_rules", "analysis.generic",
-        "analysis.solution", "analysis.solve", "analysis.worlds", "bots", "driver", "games.base", "games.chain.base",
-        "games.chain.kernel", "games.fastpath", "games.game", "games.observation", "games.registry", "match",
-        "policies", "search")),
+        "bots", "driver", "games.base", "games.fastpath", "games.game", "games.observation", "games.registry",
+        "match", "policies", "search")),
 }
 
 
