@@ -40,7 +40,7 @@ from .registry import GameInfo
 from .registry import game as make_game
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..bots import Chooser
+    from ..policies import Chooser
     from ..svg import SVG
 
 __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observation", "Options", "Status",

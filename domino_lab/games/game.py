@@ -27,11 +27,10 @@ from .outcome import DealResult, Status
 from .registry import GameInfo, players_text
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..bots import Chooser
-    from ..match import Match
+    from ..policies import Chooser
     from .base import State
 
-__all__ = ["Game", "Options", "MatchContext"]
+__all__ = ["Game", "Options", "MatchContext", "ScoredMatch"]
 
 
 class MatchContext(Protocol):
@@ -40,6 +39,26 @@ class MatchContext(Protocol):
 
     @property
     def context(self) -> dict[str, Any]: ...
+
+
+class ScoredMatch(Protocol):
+    """What a game's match hooks (``match_init``, ``match_update``, ``match_status``,
+    ``next_context``) read and write of the match they score: ``domino_lab.match.Match`` is one.
+    Named here, in the engine, so the engine never imports the layer that plays matches."""
+
+    players: int
+    sides: tuple[tuple[int, ...], ...]
+    scores: list[int]
+    memory: dict[str, Any]
+    context: dict[str, Any]
+    results: list[DealResult]
+    over: bool
+    winner: int | None
+    why: str
+
+    def finish(self, winner: int | None = None, loser: int | None = None, why: str = "") -> None: ...
+
+    def side_name(self, side: int) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -187,11 +206,11 @@ class Game:
         return None
 
     # -- match scoring --------------------------------------------------------------------------
-    def match_init(self, match: Match) -> None:
+    def match_init(self, match: ScoredMatch) -> None:
         """Set up ``match.scores`` (one per side) and anything the match must remember."""
         match.scores = [0] * len(match.sides)
 
-    def match_update(self, match: Match, result: DealResult) -> None:
+    def match_update(self, match: ScoredMatch, result: DealResult) -> None:
         """Write a finished deal into the match; set ``match.over``/``match.winner`` when it ends.
         Default: add the deal's points to each side; first side to the target wins."""
         for i, p in enumerate(result.points):
@@ -213,7 +232,7 @@ class Game:
         return msg("reaching {target} loses", target=target) if self.penalty_points else msg("first to {target} wins",
                                                                                                target=target)
 
-    def match_status(self, match: Match) -> list[Status]:
+    def match_status(self, match: ScoredMatch) -> list[Status]:
         """The match standing for a board: each side's score and what the match is heading for."""
         goal = self.match_goal(match.players)
         scores = tuple(msg("{side}: {score}", side=match.side_name(i), score=s) for i, s in enumerate(match.scores))
@@ -224,7 +243,7 @@ class Game:
             value = match.why
         return [Status("match", value, scores)]
 
-    def next_context(self, match: Match, result: DealResult) -> dict:
+    def next_context(self, match: ScoredMatch, result: DealResult) -> dict:
         """What the next deal needs to know. Default: nothing (every deal starts afresh)."""
         return {}
 

@@ -51,7 +51,7 @@ from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ...bots import Chooser
+    from ...policies import Chooser
     from ..game import MatchContext
 
 #: What a game may override and still be played here: the loop calls these itself, with the deal's
