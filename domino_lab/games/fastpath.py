@@ -33,10 +33,7 @@ bot says nothing about speed):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
-
-if TYPE_CHECKING:
-    from .base import State
+from typing import Any, Protocol, TypeVar
 
 __all__ = ["register", "paths", "ask", "plays_all", "plays_game", "overrides", "keeps", "blind_bots", "finish_copy"]
 
@@ -132,25 +129,18 @@ def ask(bot: Any, legal: Sequence) -> Any:
                       "(a bot with looks = False chooses among them)", move)
 
 
-def restated_choices(bots: Sequence) -> list[Callable[[int], int] | None] | None:
-    """For the two paths whose moves are integers, not ``Move`` objects (Wagons', Sausage's), and
-    which therefore restate the two bots' choice instead of asking them: per seat, the random bits
-    of a ``Random`` (``randrange`` of them) or ``None`` for a ``Greedy`` (the first heaviest move);
-    ``None`` if a seat holds any other bot (exactly these classes: a subclass may choose otherwise)."""
-    from ..policies import Greedy, Random  # (policies imports nothing of the package at run time)
-
-    out: list[Callable[[int], int] | None] = []
-    for b in bots:
-        if type(b) is Random:
-            out.append(b.rng.getrandbits)
-        elif type(b) is Greedy:
-            out.append(None)
-        else:
-            return None
-    return out
+_S = TypeVar("_S", bound="_Deal")
 
 
-_S = TypeVar("_S", bound="State")
+class _Deal(Protocol):
+    """What ``finish_copy`` reads of a state (``games.base.State`` is one)."""
+
+    over: bool
+    _legal: Any
+
+    def clone(self: _S) -> _S: ...
+
+
 
 
 def finish_copy(state: _S, bots: Sequence, play: Callable[[_S, Sequence], None]) -> _S:
