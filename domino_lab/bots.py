@@ -20,7 +20,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from .driver import finish
-from .policies import Bot, Chooser, Greedy, Random, move_weight, outcome
+from .games.observation import Chooser
+from .policies import Bot, Greedy, Random, move_weight, outcome
 from .search import ISMCTS, MAX_MOVES
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only

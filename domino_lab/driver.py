@@ -31,8 +31,8 @@ from .seeds import as_seed
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import Game, State
     from .games.game import MatchContext
+    from .games.observation import Chooser
     from .moves import Move
-    from .policies import Chooser
 
 __all__ = ["is_bot", "check_bots", "turns", "run_deal", "playout", "finish"]
 

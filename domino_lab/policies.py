@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from .streams import Stream
 
@@ -21,14 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.observation import Observation
     from .moves import Move
 
-__all__ = ["Chooser", "Bot", "Random", "Greedy", "move_weight", "outcome", "restated_choices"]
-
-
-class Chooser(Protocol):
-    """What a seat must do to be a bot (``driver.is_bot``): choose one of the legal moves from what
-    it sees. ``observation`` is ``None`` for a bot that declares ``looks = False``."""
-
-    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move: ...
+__all__ = ["Bot", "Random", "Greedy", "move_weight", "outcome", "restated_choices"]
 
 
 class Bot:
@@ -112,3 +105,14 @@ def restated_choices(bots: Sequence) -> list[Callable[[int], int] | None] | None
         else:
             return None
     return out
+
+
+def __getattr__(name: str) -> object:
+    """``policies.Chooser``: the protocol of a seat, which the engine defines
+    (``games.observation.Chooser``; imported when asked for, as this module is imported by the
+    game families' fast paths while the games package loads)."""
+    if name == "Chooser":
+        from .games.observation import Chooser
+
+        return Chooser
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

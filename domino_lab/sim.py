@@ -34,7 +34,7 @@ from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import Game
-    from .policies import Chooser
+    from .games.observation import Chooser
 
 __all__ = ["simulate", "summarize", "compare", "Results", "GameRow", "Summary", "Rate", "SimulationError"]
 

@@ -27,7 +27,7 @@ ROOT = Path(domino_lab.__file__).resolve().parent
 # Cycles that are still there, each as the set of modules it runs through (none: keep it so).
 KNOWN: set[frozenset[str]] = {
     frozenset(f"domino_lab.{m}" for m in (
-        "games.base", "games.game", "games.observation", "games.registry", "policies")),
+        "games.base", "games.game", "games.observation", "games.registry")),
 }
 
 

@@ -40,8 +40,8 @@ from .registry import GameInfo
 from .registry import game as make_game
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..policies import Chooser
     from ..svg import SVG
+    from .observation import Chooser
 
 __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observation", "Options", "Status",
            "read_number", "read_player", "read_tiles"]

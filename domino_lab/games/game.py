@@ -27,8 +27,8 @@ from .outcome import DealResult, Status
 from .registry import GameInfo, players_text
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..policies import Chooser
     from .base import State
+    from .observation import Chooser
 
 __all__ = ["Game", "Options", "MatchContext", "ScoredMatch"]
 

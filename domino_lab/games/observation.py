@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..tiles import Tile, tiles_text
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..moves import Move
     from .base import Game, State
 
-__all__ = ["Observation", "cannot_hold", "ruled_out"]
+__all__ = ["Observation", "Chooser", "cannot_hold", "ruled_out"]
 
 
 class Observation:
@@ -101,6 +101,14 @@ class Observation:
 
     def __repr__(self) -> str:
         return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"
+
+
+class Chooser(Protocol):
+    """What a seat must do to be a bot (``driver.is_bot``): choose one of the legal moves from what
+    it sees. ``observation`` is ``None`` for a bot that declares ``looks = False``. (Defined with
+    the observation, in the engine, which hands seats their moves; ``domino_lab.bots`` names it.)"""
+
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move: ...
 
 
 def cannot_hold(positions: Sequence[State], viewer: int, seed: int = 0) -> dict[int, frozenset[Tile]]:

@@ -51,8 +51,8 @@ from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ...policies import Chooser
     from ..game import MatchContext
+    from ..observation import Chooser
 
 #: What a game may override and still be played here: the loop calls these itself, with the deal's
 #: real tiles and state (dealing, leading, scoring), or reads them from a table made once per game
