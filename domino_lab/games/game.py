@@ -23,8 +23,8 @@ from ..streams import Stream
 from ..tiles import DominoSet, Tile
 from . import fastpath
 from .chance import SeededChance
+from .info import GameInfo, players_text
 from .outcome import DealResult, Status
-from .registry import GameInfo, players_text
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .base import State
