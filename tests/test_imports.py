@@ -25,10 +25,7 @@ import domino_lab
 ROOT = Path(domino_lab.__file__).resolve().parent
 
 # Cycles that are still there, each as the set of modules it runs through (none: keep it so).
-KNOWN: set[frozenset[str]] = {
-    frozenset(f"domino_lab.{m}" for m in (
-        "games.base", "games.game", "games.observation", "games.registry")),
-}
+KNOWN: set[frozenset[str]] = set()
 
 
 def module_names() -> dict[str, Path]:

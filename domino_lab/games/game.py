@@ -1,9 +1,10 @@
-"""``Game``: a game of the catalogue with its rule options fixed (and ``Options``, their base).
+"""``Game``: a game of the catalogue with its rule options fixed (``Options``, their base, is
+defined in ``domino_lab.options`` and named here too).
 
 A game is a value: its class and its options. It deals (``deal``, from a seed or an explicit
 order), scores matches (``match_init``, ``match_update``, ``next_context``, ``match_goal``) and
 says what a finished deal was worth to each player (``returns``). A deal in progress is a
-``State`` (``games/base.py``); rules that look at a deal take it as their first argument.
+``State`` (``games/state.py``); rules that look at a deal take it as their first argument.
 """
 
 from __future__ import annotations
@@ -11,13 +12,11 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import Redeal, SetupError
 from ..i18n import _, join, msg, nmsg
-from ..options import check as check_options
-from ..options import option
+from ..options import Options
 from ..seeds import as_seed
 from ..streams import Stream
 from ..tiles import DominoSet, Tile
@@ -27,8 +26,8 @@ from .info import GameInfo, players_text
 from .outcome import DealResult, Status
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .base import State
     from .observation import Chooser
+    from .state import State
 
 __all__ = ["Game", "Options", "MatchContext", "ScoredMatch"]
 
@@ -59,20 +58,6 @@ class ScoredMatch(Protocol):
     def finish(self, winner: int | None = None, loser: int | None = None, why: str = "") -> None: ...
 
     def side_name(self, side: int) -> str: ...
-
-
-@dataclass(frozen=True)
-class Options:
-    """Base of every game's options. ``set_n``: the double-n set the game uses (6: the 28 tiles).
-
-    Each field declares what it accepts once, at the field (``domino_lab.options``): its
-    annotation is its type, ``option(default, choices=..., low=..., high=...)`` the rest. Making an
-    Options checks every field against its declaration (a ``SetupError`` naming the option)."""
-
-    set_n: int = option(6, low=1, high=18)
-
-    def __post_init__(self) -> None:
-        check_options(self)
 
 
 class _StackedSet:

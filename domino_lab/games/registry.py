@@ -22,14 +22,13 @@ from __future__ import annotations
 import difflib
 import unicodedata
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from ..errors import SetupError
 from ..i18n import _
+from .game import Game
 from .info import FAMILIES, FORMS, SUBTYPES, GameInfo, players_text
-
-if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .game import Game
+from .state import use_catalogue
 
 __all__ = ["GameInfo", "FORMS", "players_text", "register", "catalogue", "info", "game_class", "game", "resolve"]
 
@@ -125,3 +124,5 @@ def game(game_id: str, **options: Any) -> Game:
     """Make a game with its rule options: ``dl.game("kozel", opening=13)``."""
     return game_class(game_id)(**options)
 
+
+use_catalogue(game, Game)  # State.from_text makes the game a position names with ``game``

@@ -45,8 +45,9 @@ from ...streams import Stream
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
 from .. import fastpath
-from ..base import Game, State, _dup
+from ..base import State, _dup
 from ..chance import SeededChance
+from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on
 
@@ -64,7 +65,7 @@ _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 
 
-def supported(game: Game, bots: Sequence[Chooser] = ()) -> bool:
+def supported(game: GameRules, bots: Sequence[Chooser] = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: a
     chain game on the family's state and line whose overrides the loop honours (``HONOURED``), and
     bots that choose from the legal moves alone (``fastpath.blind_bots``)."""
