@@ -24,8 +24,19 @@ import domino_lab
 
 ROOT = Path(domino_lab.__file__).resolve().parent
 
-# Cycles that are still there, each as the set of modules it runs through (none: keep it so).
-KNOWN: set[frozenset[str]] = set()
+# The layers, bottom to top (docs/architecture.md): a module imports modules of its own layer and of
+# the layers below, never of one above. Each layer is a list of module prefixes (the longest prefix that
+# matches a module places it); a module no layer names is in the top one (the package itself, the
+# widgets, the designer, the lessons, the tools).
+LAYERS = [
+    ("foundation", ("errors", "i18n", "svg", "tiles", "moves", "seeds", "streams", "options", "table", "draw",
+                    "euler")),
+    ("engine", ("games.info", "games.outcome", "games.chance", "games.notation", "games.fastpath",
+                "games.observation", "games.state", "games.game", "games.registry", "games.base", "games.scoring")),
+    ("play", ("driver", "policies", "search", "bots", "match", "sim", "rulecard")),
+    ("games", ("games",)),  # the families of games (and the package that imports them all)
+    ("analysis", ("analysis",)),
+]
 
 
 def module_names() -> dict[str, Path]:
@@ -130,14 +141,33 @@ def test_the_models_do_not_import_the_views():
     assert nx.descendants(graph, "domino_lab.svg") <= {"domino_lab.i18n", "domino_lab.errors"}, "svg is a leaf"
 
 
-def test_no_import_cycles_but_the_known_ones():
+def test_no_import_cycles():
+    """No module imports a module that imports it back, at run time or for type checking."""
     graph = import_graph()
-    cycles = [frozenset(c) for c in nx.strongly_connected_components(graph) if len(c) > 1]
-    cycles += [frozenset({m}) for m in nx.nodes_with_selfloops(graph)]
-    new = [sorted(c) for c in cycles if c not in KNOWN]
-    assert not new, "import cycles: " + "; ".join(" <-> ".join(c) for c in new)
-    gone = [sorted(c) for c in KNOWN if c not in cycles]
-    assert not gone, f"no longer cycles, remove them from KNOWN: {gone}"
+    cycles = [sorted(c) for c in nx.strongly_connected_components(graph) if len(c) > 1]
+    cycles += [[m] for m in nx.nodes_with_selfloops(graph)]
+    assert not cycles, "import cycles: " + "; ".join(" <-> ".join(c) for c in cycles)
+
+
+def layer_of(module: str) -> int:
+    """The index of ``module``'s layer in ``LAYERS`` (``len(LAYERS)`` for the top one)."""
+    name = module.removeprefix("domino_lab.")
+    best, index = "", len(LAYERS)
+    for i, (_, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            if (name == prefix or name.startswith(prefix + ".")) and len(prefix) > len(best):
+                best, index = prefix, i
+    return index
+
+
+def test_no_layer_imports_one_above_it():
+    graph = import_graph()
+    assert layer_of("domino_lab.games.base") == 1 and layer_of("domino_lab.games.chain.kernel") == 3
+    assert layer_of("domino_lab.table.base") == 0 and layer_of("domino_lab.widgets.board") == len(LAYERS)
+    names = [name for name, _ in LAYERS] + ["top"]
+    upward = sorted(f"{a} ({names[layer_of(a)]}) imports {b} ({names[layer_of(b)]})"
+                    for a, b in graph.edges() if layer_of(b) > layer_of(a))
+    assert not upward, "imports of an upper layer: " + "; ".join(upward)
 
 
 def test_no_module_is_over_600_lines():
