@@ -21,8 +21,8 @@ Every game also has the match and returns hooks of ``Game``: ``sides``, ``match_
 The contract lives in small modules, each below the next, and this module names it all in one place
 (``from domino_lab.games.base import Game, State``): the entry (``games.info``), the deal's state
 (``games.state``, which reads its game through the ``GameRules`` protocol), what a player sees
-(``games.observation``), the game (``games.game``) and the catalogue (``games.registry``). Nothing
-in the engine imports this module back.
+(``games.observation``), the game (``games.game``) and the catalogue (``games.registry``), none
+of which imports this module.
 """
 
 from __future__ import annotations
@@ -33,7 +33,8 @@ from .notation import read_number, read_player, read_tiles
 from .observation import Observation
 from .outcome import DealResult, Status, Termination
 from .registry import GameInfo
-from .state import State, _dup
+from .state import State
+from .state import _dup as _dup  # (the families' clones use it)
 
 __all__ = ["GameInfo", "Game", "State", "DealResult", "Termination", "Observation", "Options", "Status",
-           "read_number", "read_player", "read_tiles", "_dup"]
+           "read_number", "read_player", "read_tiles"]

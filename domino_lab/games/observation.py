@@ -31,6 +31,8 @@ _T = TypeVar("_T")
 
 
 class _Game(Protocol):
+    """What an observation reads of the game (its set, for the unseen tiles)."""
+
     @property
     def set(self) -> DominoSet: ...
 
