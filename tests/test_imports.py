@@ -50,9 +50,9 @@ def module_names() -> dict[str, Path]:
     return names
 
 
-def _literal_module(node: ast.expr, name: str) -> str | None:
+def _literal_module(node: ast.expr, name: str, package: str) -> str | None:
     """The module a call's first argument names: a literal string, or an f-string of literals and
-    ``__name__`` / ``__package__`` (read as this module's own name or package)."""
+    ``__name__`` / ``__package__`` (read as this module's own name, its package)."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
@@ -62,7 +62,7 @@ def _literal_module(node: ast.expr, name: str) -> str | None:
                 parts.append(value.value)
             elif isinstance(value, ast.FormattedValue) and isinstance(value.value, ast.Name) and \
                     value.value.id in ("__name__", "__package__"):
-                parts.append(name)
+                parts.append(name if value.value.id == "__name__" else package)
             else:
                 return None
         return "".join(parts)
@@ -100,7 +100,7 @@ def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
                 out.add(sub if sub in known else target)
         elif _is_import_module(node):
             assert isinstance(node, ast.Call)
-            module = _literal_module(node.args[0], package if path.name != "__init__.py" else name)
+            module = _literal_module(node.args[0], name, package)
             if module is not None:
                 out.add(module)
     return out & known  # a module importing itself keeps its own name: a self-loop, a cycle too
@@ -128,6 +128,27 @@ def test_the_graph_is_read_from_every_module():
     assert graph.has_edge("domino_lab.policies", "domino_lab.moves")  # under TYPE_CHECKING
     assert graph.has_edge("domino_lab", "domino_lab.widgets")  # importlib.import_module(f"{__name__}.widgets")
     assert graph.has_edge("domino_lab.lessons.l00", "domino_lab.lessons")  # from . import Exercise (a name)
+
+
+def test_every_kind_of_import_is_read(tmp_path):
+    """The reader on a made-up module: each kind of import it must count, and a self-import."""
+    (tmp_path / "m.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "import importlib\n"
+        "from . import a, b\n"  # submodules of the package
+        "from .c import thing\n"
+        "import domino_lab.d\n"
+        "if TYPE_CHECKING:\n"
+        "    from .e import Type\n"
+        "def later():\n"
+        "    from .f import g\n"
+        "    importlib.import_module('domino_lab.h')\n"
+        "    importlib.import_module(f'{__package__}.i')\n"
+        "    importlib.import_module(f'{__name__}_not_literal{later}')\n"
+        "    from . import m\n", encoding="utf-8")
+    known = {f"domino_lab.{x}" for x in "abcdefhim"} | {"domino_lab"}
+    found = imports_of("domino_lab.m", tmp_path / "m.py", known)
+    assert found == {f"domino_lab.{x}" for x in "abcdefhim"}  # m itself: a self-import, a cycle
 
 
 def test_the_models_do_not_import_the_views():
