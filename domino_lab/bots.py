@@ -29,7 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.observation import Observation
     from .moves import Move
 
-__all__ = ["Bot", "Chooser", "Random", "Greedy", "MonteCarlo", "ISMCTS", "move_weight", "outcome", "make", "names"]
+__all__ = ["Bot", "Chooser", "Random", "Greedy", "MonteCarlo", "ISMCTS", "move_weight", "outcome", "make", "names",
+           "register"]
 
 
 #: The most imagined deals one ``MonteCarlo`` decision plays, whatever the number of legal moves:

@@ -189,6 +189,11 @@ def test_no_layer_imports_one_above_it():
     upward = sorted(f"{a} ({names[layer_of(a)]}) imports {b} ({names[layer_of(b)]})"
                     for a, b in graph.edges() if layer_of(b) > layer_of(a))
     assert not upward, "imports of an upper layer: " + "; ".join(upward)
+    # within the engine, each module imports only those listed before it (the contract's own order)
+    engine = [f"domino_lab.{m}" for m in LAYERS[1][1]]
+    later = sorted(f"{a} imports {b}" for a, b in graph.edges()
+                   if a in engine and b in engine and engine.index(b) > engine.index(a))
+    assert not later, "the engine's modules out of order: " + "; ".join(later)
 
 
 def test_no_module_is_over_600_lines():
