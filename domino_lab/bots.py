@@ -20,7 +20,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from .driver import finish
-from .policies import Bot, Chooser, Greedy, Random, move_weight, outcome
+from .games.observation import Chooser
+from .policies import Bot, Greedy, Random, move_weight, outcome
 from .search import ISMCTS, MAX_MOVES
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -28,7 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.observation import Observation
     from .moves import Move
 
-__all__ = ["Bot", "Chooser", "Random", "Greedy", "MonteCarlo", "ISMCTS", "move_weight", "outcome", "make", "names"]
+__all__ = ["Bot", "Chooser", "Random", "Greedy", "MonteCarlo", "ISMCTS", "move_weight", "outcome", "make", "names",
+           "register"]
 
 
 #: The most imagined deals one ``MonteCarlo`` decision plays, whatever the number of legal moves:
@@ -119,15 +121,18 @@ _MAKERS: dict[str, Callable[[int | None], Bot]] = {
     "greedy": lambda seed: Greedy(),
     "montecarlo": lambda seed: MonteCarlo(seed=seed),
     "ismcts": lambda seed: ISMCTS(seed=seed),
-    "analyst": lambda seed: _analyst(seed),
 }
 _ALIASES = {"mc": "montecarlo", "monte_carlo": "montecarlo", "is_mcts": "ismcts", "analysis": "analyst"}
+#: Bot classes of the layers above this one, by name (``bots.Analyst``), filed by ``register``.
+_UPPER: dict[str, type[Bot]] = {}
 
 
-def _analyst(seed: int | None) -> Bot:
-    from .analysis.bot import Analyst  # the solver loads on first use
-
-    return Analyst(seed=seed)
+def register(name: str, cls: type[Bot], maker: Callable[[int | None], Bot]) -> None:
+    """File a bot that an upper layer defines: ``make(name)`` calls ``maker(seed)`` and
+    ``bots.<class name>`` is ``cls``. The analysis package files its ``Analyst`` so when it is
+    imported (as ``import domino_lab`` does): this module never imports the layers above it."""
+    _MAKERS[name] = maker
+    _UPPER[cls.__name__] = cls
 
 
 def names() -> list[str]:
@@ -153,9 +158,7 @@ def make(name: str, seed: int | None = 0) -> Bot:
 
 
 def __getattr__(name: str) -> object:
-    """``bots.Analyst`` loads the solver on first use."""
-    if name == "Analyst":
-        from .analysis.bot import Analyst
-
-        return Analyst
+    """``bots.Analyst``: the class the analysis package filed (``register``)."""
+    if name in _UPPER:
+        return _UPPER[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

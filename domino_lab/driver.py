@@ -29,9 +29,9 @@ from .i18n import _
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .bots import Chooser
     from .games.base import Game, State
     from .games.game import MatchContext
+    from .games.observation import Chooser
     from .moves import Move
 
 __all__ = ["is_bot", "check_bots", "turns", "run_deal", "playout", "finish"]

@@ -27,7 +27,7 @@ from .i18n import _, players
 from .seeds import as_seed, fresh_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .bots import Chooser
+    from .games.observation import Chooser
 
 __all__ = ["Match", "DealRecord", "MatchRecord", "play", "play_match", "derive_seed", "check_bots", "playout",
            "run_deal"]

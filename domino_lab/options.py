@@ -38,7 +38,8 @@ from typing import Any
 from .errors import SetupError
 from .i18n import _, ngettext
 
-__all__ = ["option", "Rule", "rules", "check", "choices", "option_variants", "accepts", "describe", "describe_words"]
+__all__ = ["Options", "option", "Rule", "rules", "check", "choices", "option_variants", "accepts", "describe",
+           "describe_words"]
 
 _KEY = "domino_lab.option"
 
@@ -403,3 +404,18 @@ def _describe(cls: type, name: str) -> str:
         if text and _says_something(text):
             return text
     return ""
+
+
+# -- the base of every game's options -----------------------------------------------------------------
+@dataclass(frozen=True)
+class Options:
+    """Base of every game's options. ``set_n``: the double-n set the game uses (6: the 28 tiles).
+
+    Each field declares what it accepts once, at the field (``domino_lab.options``): its
+    annotation is its type, ``option(default, choices=..., low=..., high=...)`` the rest. Making an
+    Options checks every field against its declaration (a ``SetupError`` naming the option)."""
+
+    set_n: int = option(6, low=1, high=18)
+
+    def __post_init__(self) -> None:
+        check(self)

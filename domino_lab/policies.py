@@ -11,8 +11,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from .streams import Stream
 
@@ -21,14 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.observation import Observation
     from .moves import Move
 
-__all__ = ["Chooser", "Bot", "Random", "Greedy", "move_weight", "outcome"]
-
-
-class Chooser(Protocol):
-    """What a seat must do to be a bot (``driver.is_bot``): choose one of the legal moves from what
-    it sees. ``observation`` is ``None`` for a bot that declares ``looks = False``."""
-
-    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move: ...
+__all__ = ["Bot", "Random", "Greedy", "move_weight", "outcome", "restated_choices"]
 
 
 class Bot:
@@ -98,3 +91,30 @@ def outcome(state: State, player: int) -> float:
     others = [p for i, p in enumerate(points) if i != mine]
     diff = points[mine] - (max(others) if others else 0)
     return won + sign * diff / 100.0
+
+
+def restated_choices(bots: Sequence) -> list[Callable[[int], int] | None] | None:
+    """For the two fast paths whose moves are integers, not ``Move`` objects (Wagons', Sausage's), and
+    which therefore restate the two bots' choice instead of asking them: per seat, the random bits
+    of a ``Random`` (``randrange`` of them) or ``None`` for a ``Greedy`` (the first heaviest move);
+    ``None`` if a seat holds any other bot (exactly these classes: a subclass may choose otherwise)."""
+    out: list[Callable[[int], int] | None] = []
+    for b in bots:
+        if type(b) is Random:
+            out.append(b.rng.getrandbits)
+        elif type(b) is Greedy:
+            out.append(None)
+        else:
+            return None
+    return out
+
+
+def __getattr__(name: str) -> object:
+    """``policies.Chooser``: the protocol of a seat, which the engine defines
+    (``games.observation.Chooser``; imported when asked for, as this module is imported by the
+    game families' fast paths while the games package loads)."""
+    if name == "Chooser":
+        from .games.observation import Chooser
+
+        return Chooser
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -33,8 +33,8 @@ from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .bots import Chooser
     from .games.base import Game
+    from .games.observation import Chooser
 
 __all__ = ["simulate", "summarize", "compare", "Results", "GameRow", "Summary", "Rate", "SimulationError"]
 

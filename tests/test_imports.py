@@ -1,13 +1,16 @@
-"""The package's import graph has no cycles.
+"""The package's import graph has no cycles: no module imports a module that imports it back.
 
-Every module of domino_lab is parsed with ``ast`` and every import statement that runs is read,
-wherever it stands (at the top or inside a function): a lazy import is still a dependency. Imports
-under ``if TYPE_CHECKING:`` never run; they name types for the annotations (a state's ``Game``, a
-registry's return type) and are left out, as the type checker resolves such references itself.
-``import a.b`` and ``from a.b import c`` depend on the module ``a.b.c`` when ``c`` is a module,
-else on ``a.b`` (for a package, its ``__init__``). The parent packages Python runs on the
-way are not counted: a package importing its submodules and a submodule importing a sibling is
-fine, while a module importing a package ``__init__`` that imports it back is a cycle.
+Every module of domino_lab is parsed with ``ast`` and every import in it is read, wherever it
+stands: at the top, inside a function (a lazy import is still a dependency), or under
+``if TYPE_CHECKING:`` (an annotation that names a class of an upper layer ties the layers as
+much as a run-time import does; a lower layer declares what it needs as a ``Protocol``
+instead). An ``importlib.import_module`` call whose argument is a literal (or an f-string of
+literals and ``__name__``) counts too. ``import a.b`` and ``from a.b import c`` depend on the
+module ``a.b.c`` when ``c`` is a module, else on ``a.b`` (for a package, its ``__init__``). The
+parent packages Python runs on the way are not counted: a package importing its submodules and a
+submodule importing a sibling is fine, while a module importing a package ``__init__`` that
+imports it back is a cycle. The layers the package keeps are written down in
+``docs/architecture.md``.
 """
 
 from __future__ import annotations
@@ -21,8 +24,19 @@ import domino_lab
 
 ROOT = Path(domino_lab.__file__).resolve().parent
 
-# Cycles that are still there, each as the set of modules it runs through (none: keep it so).
-KNOWN: set[frozenset[str]] = set()
+# The layers, bottom to top (docs/architecture.md): a module imports modules of its own layer and of
+# the layers below, never of one above. Each layer is a list of module prefixes (the longest prefix that
+# matches a module places it); a module no layer names is in the top one (the package itself, the
+# widgets, the designer, the lessons, the tools).
+LAYERS = [
+    ("foundation", ("errors", "i18n", "svg", "tiles", "moves", "seeds", "streams", "options", "table", "draw",
+                    "euler")),
+    ("engine", ("games.info", "games.outcome", "games.chance", "games.notation", "games.fastpath",
+                "games.observation", "games.state", "games.game", "games.registry", "games.base", "games.scoring")),
+    ("play", ("driver", "policies", "search", "bots", "match", "sim", "rulecard")),
+    ("games", ("games",)),  # the families of games (and the package that imports them all)
+    ("analysis", ("analysis",)),
+]
 
 
 def module_names() -> dict[str, Path]:
@@ -36,25 +50,42 @@ def module_names() -> dict[str, Path]:
     return names
 
 
-def _is_type_checking(node: ast.AST) -> bool:
-    """``if TYPE_CHECKING:`` (or ``if typing.TYPE_CHECKING:``)."""
-    if not isinstance(node, ast.If):
+def _literal_module(node: ast.expr, name: str, package: str) -> str | None:
+    """The module a call's first argument names: a literal string, or an f-string of literals and
+    ``__name__`` / ``__package__`` (read as this module's own name, its package)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        parts = []
+        for value in node.values:
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                parts.append(value.value)
+            elif isinstance(value, ast.FormattedValue) and isinstance(value.value, ast.Name) and \
+                    value.value.id in ("__name__", "__package__"):
+                parts.append(name if value.value.id == "__name__" else package)
+            else:
+                return None
+        return "".join(parts)
+    return None
+
+
+def _is_import_module(node: ast.AST) -> bool:
+    """A call of ``importlib.import_module(...)`` or of ``import_module(...)``."""
+    if not isinstance(node, ast.Call) or not node.args:
         return False
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+    func = node.func
+    return (isinstance(func, ast.Attribute) and func.attr == "import_module") or (
+        isinstance(func, ast.Name) and func.id == "import_module")
 
 
 def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
-    """The modules of the package that module ``name`` imports."""
+    """The modules of the package that module ``name`` imports, by any import statement anywhere
+    in it (at the top, inside a function, under ``if TYPE_CHECKING:``) or by an
+    ``importlib.import_module`` call whose argument is a literal."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out = set()
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    typing_only = {id(n) for block in ast.walk(tree) if _is_type_checking(block) for stmt in block.body
-                   for n in ast.walk(stmt)}
     for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
         if isinstance(node, ast.Import):
             out.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -67,7 +98,12 @@ def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
             for alias in node.names:
                 sub = f"{target}.{alias.name}"
                 out.add(sub if sub in known else target)
-    return {m for m in out if m in known and m != name}
+        elif _is_import_module(node):
+            assert isinstance(node, ast.Call)
+            module = _literal_module(node.args[0], name, package)
+            if module is not None:
+                out.add(module)
+    return out & known  # a module importing itself keeps its own name: a self-loop, a cycle too
 
 
 def import_graph() -> nx.DiGraph:
@@ -89,7 +125,30 @@ def test_the_graph_is_read_from_every_module():
     assert graph.has_edge("domino_lab.table.base", "domino_lab.table.geometry")  # from . import geometry
     assert graph.has_edge("domino_lab.graphs", "domino_lab.draw")  # inside a function: from .draw import ...
     assert not graph.has_edge("domino_lab.table.base", "domino_lab.table")
-    assert not graph.has_edge("domino_lab.games.registry", "domino_lab.games.base")  # under TYPE_CHECKING
+    assert graph.has_edge("domino_lab.policies", "domino_lab.moves")  # under TYPE_CHECKING
+    assert graph.has_edge("domino_lab", "domino_lab.widgets")  # importlib.import_module(f"{__name__}.widgets")
+    assert graph.has_edge("domino_lab.lessons.l00", "domino_lab.lessons")  # from . import Exercise (a name)
+
+
+def test_every_kind_of_import_is_read(tmp_path):
+    """The reader on a made-up module: each kind of import it must count, and a self-import."""
+    (tmp_path / "m.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "import importlib\n"
+        "from . import a, b\n"  # submodules of the package
+        "from .c import thing\n"
+        "import domino_lab.d\n"
+        "if TYPE_CHECKING:\n"
+        "    from .e import Type\n"
+        "def later():\n"
+        "    from .f import g\n"
+        "    importlib.import_module('domino_lab.h')\n"
+        "    importlib.import_module(f'{__package__}.i')\n"
+        "    importlib.import_module(f'{__name__}_not_literal{later}')\n"
+        "    from . import m\n", encoding="utf-8")
+    known = {f"domino_lab.{x}" for x in "abcdefhim"} | {"domino_lab"}
+    found = imports_of("domino_lab.m", tmp_path / "m.py", known)
+    assert found == {f"domino_lab.{x}" for x in "abcdefhim"}  # m itself: a self-import, a cycle
 
 
 def test_the_models_do_not_import_the_views():
@@ -103,14 +162,38 @@ def test_the_models_do_not_import_the_views():
     assert nx.descendants(graph, "domino_lab.svg") <= {"domino_lab.i18n", "domino_lab.errors"}, "svg is a leaf"
 
 
-def test_no_import_cycles_but_the_known_ones():
+def test_no_import_cycles():
+    """No module imports a module that imports it back, at run time or for type checking."""
     graph = import_graph()
-    cycles = [frozenset(c) for c in nx.strongly_connected_components(graph) if len(c) > 1]
-    cycles += [frozenset({m}) for m in nx.nodes_with_selfloops(graph)]
-    new = [sorted(c) for c in cycles if c not in KNOWN]
-    assert not new, "import cycles: " + "; ".join(" <-> ".join(c) for c in new)
-    gone = [sorted(c) for c in KNOWN if c not in cycles]
-    assert not gone, f"no longer cycles, remove them from KNOWN: {gone}"
+    cycles = [sorted(c) for c in nx.strongly_connected_components(graph) if len(c) > 1]
+    cycles += [[m] for m in nx.nodes_with_selfloops(graph)]
+    assert not cycles, "import cycles: " + "; ".join(" <-> ".join(c) for c in cycles)
+
+
+def layer_of(module: str) -> int:
+    """The index of ``module``'s layer in ``LAYERS`` (``len(LAYERS)`` for the top one)."""
+    name = module.removeprefix("domino_lab.")
+    best, index = "", len(LAYERS)
+    for i, (_, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            if (name == prefix or name.startswith(prefix + ".")) and len(prefix) > len(best):
+                best, index = prefix, i
+    return index
+
+
+def test_no_layer_imports_one_above_it():
+    graph = import_graph()
+    assert layer_of("domino_lab.games.base") == 1 and layer_of("domino_lab.games.chain.kernel") == 3
+    assert layer_of("domino_lab.table.base") == 0 and layer_of("domino_lab.widgets.board") == len(LAYERS)
+    names = [name for name, _ in LAYERS] + ["top"]
+    upward = sorted(f"{a} ({names[layer_of(a)]}) imports {b} ({names[layer_of(b)]})"
+                    for a, b in graph.edges() if layer_of(b) > layer_of(a))
+    assert not upward, "imports of an upper layer: " + "; ".join(upward)
+    # within the engine, each module imports only those listed before it (the contract's own order)
+    engine = [f"domino_lab.{m}" for m in LAYERS[1][1]]
+    later = sorted(f"{a} imports {b}" for a, b in graph.edges()
+                   if a in engine and b in engine and engine.index(b) > engine.index(a))
+    assert not later, "the engine's modules out of order: " + "; ".join(later)
 
 
 def test_no_module_is_over_600_lines():

@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .. import bots
 from ..policies import Bot
 from .analyse import evaluate_observation
 
@@ -63,3 +64,6 @@ class Analyst(Bot):
             if m == best:
                 return m
         return legal_moves[0]  # pragma: no cover - the analysis covers every legal move
+
+
+bots.register("analyst", Analyst, lambda seed: Analyst(seed=seed))

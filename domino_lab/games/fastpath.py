@@ -34,12 +34,8 @@ bot says nothing about speed):
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
-
-if TYPE_CHECKING:
-    from .base import State
+from typing import Any, Protocol, TypeVar
 
 __all__ = ["register", "paths", "ask", "plays_all", "plays_game", "overrides", "keeps", "blind_bots", "finish_copy"]
 
@@ -138,34 +134,18 @@ def ask(bot: Any, legal: Sequence) -> Any:
                       "(a bot with looks = False chooses among them)", move)
 
 
-def restated_choices(bots: Sequence) -> list[Callable[[int], int] | None] | None:
-    """For the two paths whose moves are integers, not ``Move`` objects (Wagons', Sausage's), and
-    which therefore restate the two bots' choice instead of asking them: per seat, the random bits
-    of a ``Random`` (``randrange`` of them) or ``None`` for a ``Greedy`` (the first heaviest move);
-    ``None`` if a seat holds any other bot (exactly these classes: a subclass may choose otherwise)."""
-    uniform, greedy = _stock_bots()
-    out: list[Callable[[int], int] | None] = []
-    for b in bots:
-        kind = type(b)
-        if kind is uniform:
-            out.append(b.rng.getrandbits)
-        elif kind is greedy:
-            out.append(None)
-        else:
-            return None
-    return out
+_S = TypeVar("_S", bound="_Deal")
 
 
-@functools.cache
-def _stock_bots() -> tuple[type, type]:
-    """``Random`` and ``Greedy``, imported when first asked (asked for every deal a path restating
-    them plays)."""
-    from ..policies import Greedy, Random  # (policies imports nothing of the package at run time)
+class _Deal(Protocol):
+    """What ``finish_copy`` reads of a state (``games.base.State`` is one)."""
 
-    return Random, Greedy
+    over: bool
+    _legal: Any
+
+    def clone(self: _S) -> _S: ...
 
 
-_S = TypeVar("_S", bound="State")
 
 
 def finish_copy(state: _S, bots: Sequence, play: Callable[[_S, Sequence], None]) -> _S:

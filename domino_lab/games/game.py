@@ -1,9 +1,10 @@
-"""``Game``: a game of the catalogue with its rule options fixed (and ``Options``, their base).
+"""``Game``: a game of the catalogue with its rule options fixed (``Options``, their base, is
+defined in ``domino_lab.options`` and named here too).
 
 A game is a value: its class and its options. It deals (``deal``, from a seed or an explicit
 order), scores matches (``match_init``, ``match_update``, ``next_context``, ``match_goal``) and
 says what a finished deal was worth to each player (``returns``). A deal in progress is a
-``State`` (``games/base.py``); rules that look at a deal take it as their first argument.
+``State`` (``games/state.py``); rules that look at a deal take it as their first argument.
 """
 
 from __future__ import annotations
@@ -11,27 +12,24 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import Redeal, SetupError
 from ..i18n import _, join, msg, nmsg
-from ..options import check as check_options
-from ..options import option
+from ..options import Options
 from ..seeds import as_seed
 from ..streams import Stream
 from ..tiles import DominoSet, Tile
 from . import fastpath
 from .chance import SeededChance
+from .info import GameInfo, players_text
 from .outcome import DealResult, Status
-from .registry import GameInfo, players_text
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..bots import Chooser
-    from ..match import Match
-    from .base import State
+    from .observation import Chooser
+    from .state import State
 
-__all__ = ["Game", "Options", "MatchContext"]
+__all__ = ["Game", "Options", "MatchContext", "ScoredMatch"]
 
 
 class MatchContext(Protocol):
@@ -42,18 +40,24 @@ class MatchContext(Protocol):
     def context(self) -> dict[str, Any]: ...
 
 
-@dataclass(frozen=True)
-class Options:
-    """Base of every game's options. ``set_n``: the double-n set the game uses (6: the 28 tiles).
+class ScoredMatch(Protocol):
+    """What a game's match hooks (``match_init``, ``match_update``, ``match_status``,
+    ``next_context``) read and write of the match they score: ``domino_lab.match.Match`` is one.
+    Named here, in the engine, so the engine never imports the layer that plays matches."""
 
-    Each field declares what it accepts once, at the field (``domino_lab.options``): its
-    annotation is its type, ``option(default, choices=..., low=..., high=...)`` the rest. Making an
-    Options checks every field against its declaration (a ``SetupError`` naming the option)."""
+    players: int
+    sides: tuple[tuple[int, ...], ...]
+    scores: list[int]
+    memory: dict[str, Any]
+    context: dict[str, Any]
+    results: list[DealResult]
+    over: bool
+    winner: int | None
+    why: str
 
-    set_n: int = option(6, low=1, high=18)
+    def finish(self, winner: int | None = None, loser: int | None = None, why: str = "") -> None: ...
 
-    def __post_init__(self) -> None:
-        check_options(self)
+    def side_name(self, side: int) -> str: ...
 
 
 class _StackedSet:
@@ -187,11 +191,11 @@ class Game:
         return None
 
     # -- match scoring --------------------------------------------------------------------------
-    def match_init(self, match: Match) -> None:
+    def match_init(self, match: ScoredMatch) -> None:
         """Set up ``match.scores`` (one per side) and anything the match must remember."""
         match.scores = [0] * len(match.sides)
 
-    def match_update(self, match: Match, result: DealResult) -> None:
+    def match_update(self, match: ScoredMatch, result: DealResult) -> None:
         """Write a finished deal into the match; set ``match.over``/``match.winner`` when it ends.
         Default: add the deal's points to each side; first side to the target wins."""
         for i, p in enumerate(result.points):
@@ -213,7 +217,7 @@ class Game:
         return msg("reaching {target} loses", target=target) if self.penalty_points else msg("first to {target} wins",
                                                                                                target=target)
 
-    def match_status(self, match: Match) -> list[Status]:
+    def match_status(self, match: ScoredMatch) -> list[Status]:
         """The match standing for a board: each side's score and what the match is heading for."""
         goal = self.match_goal(match.players)
         scores = tuple(msg("{side}: {score}", side=match.side_name(i), score=s) for i, s in enumerate(match.scores))
@@ -224,7 +228,7 @@ class Game:
             value = match.why
         return [Status("match", value, scores)]
 
-    def next_context(self, match: Match, result: DealResult) -> dict:
+    def next_context(self, match: ScoredMatch, result: DealResult) -> dict:
         """What the next deal needs to know. Default: nothing (every deal starts afresh)."""
         return {}
 

@@ -17,18 +17,70 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from ..tiles import Tile, tiles_text
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..moves import Move
-    from .base import Game, State
+    from ..tiles import DominoSet
 
-__all__ = ["Observation", "cannot_hold", "ruled_out"]
+__all__ = ["Observation", "Chooser", "Seen", "cannot_hold", "ruled_out"]
+
+_T = TypeVar("_T")
 
 
-class Observation:
+class _Game(Protocol):
+    """What an observation reads of the game (its set, for the unseen tiles)."""
+
+    @property
+    def set(self) -> DominoSet: ...
+
+
+class Seen(Protocol):
+    """What an observation reads of the deal it is made from and of its view: ``games.state.State``
+    is one (the state makes its observations, so this module, under it, names it by this protocol)."""
+
+    hands: list[set[Tile]]
+    current: int | None
+    over: bool
+    table: Any
+    history: list[tuple[int, Move]]
+
+    @property
+    def game(self) -> _Game: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def _view(self: _T, viewer: int) -> _T: ...
+
+    def _visible_to(self, player: int) -> Iterable[Tile]: ...
+
+    def _determinize(self: _T, obs: Any, rng: random.Random) -> _T: ...
+
+    def to_text(self) -> str: ...
+
+    def describe(self) -> str: ...
+
+    def status(self) -> list: ...
+
+
+class _Position(Seen, Protocol):
+    """What ``cannot_hold`` and ``ruled_out`` read of a deal's positions (a ``State``)."""
+
+    players: int
+    boneyard: list[Tile]
+    _legal: Any
+
+    def observation(self, player: int) -> Observation[Any]: ...
+
+    def clone(self: _T) -> _T: ...
+
+
+S = TypeVar("S", bound=Seen)
+
+
+class Observation(Generic[S]):
     """What player ``player`` may see of a deal, at one moment.
 
     ``hand``: his tiles. ``hand_sizes``, ``boneyard_size``: how many tiles each hand and the
@@ -42,10 +94,10 @@ class Observation:
 
     __slots__ = ("player", "game", "hand", "hand_sizes", "boneyard_size", "legal_moves", "_view", "_unseen")
 
-    def __init__(self, state: State, player: int):
+    def __init__(self, state: S, player: int):
         view = state._view(player)
         self.player = player
-        self.game: Game = state.game
+        self.game = state.game
         self.hand = frozenset(state.hands[player])
         self.hand_sizes, self.boneyard_size = view.__dict__["_hidden_sizes"]
         self.legal_moves: tuple[Move, ...] = (
@@ -54,7 +106,7 @@ class Observation:
         self._unseen: frozenset[Tile] | None = None
 
     @property
-    def public(self) -> State:
+    def public(self) -> S:
         """The view: a state built from what this player may see (changing it changes no deal)."""
         return self._view
 
@@ -95,7 +147,7 @@ class Observation:
         """What the game shows this player besides the table: scores, trumps, piles (``State.status``)."""
         return self._view.status()
 
-    def sample(self, rng: random.Random) -> State:
+    def sample(self, rng: random.Random) -> S:
         """A full deal consistent with what this player sees, the unseen tiles dealt at random."""
         return self._view._determinize(self, rng)
 
@@ -103,7 +155,15 @@ class Observation:
         return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"
 
 
-def cannot_hold(positions: Sequence[State], viewer: int, seed: int = 0) -> dict[int, frozenset[Tile]]:
+class Chooser(Protocol):
+    """What a seat must do to be a bot (``driver.is_bot``): choose one of the legal moves from what
+    it sees. ``observation`` is ``None`` for a bot that declares ``looks = False``. (Defined with
+    the observation, in the engine, which hands seats their moves; ``domino_lab.bots`` names it.)"""
+
+    def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move: ...
+
+
+def cannot_hold(positions: Sequence[_Position], viewer: int, seed: int = 0) -> dict[int, frozenset[Tile]]:
     """What ``viewer`` can tell about the other hands from their passes and draws: for each other
     player, the tiles not seen by ``viewer`` that this player certainly does not hold now.
 
@@ -156,7 +216,7 @@ def cannot_hold(positions: Sequence[State], viewer: int, seed: int = 0) -> dict[
             if not newcomers.get(p) and tiles & unseen}
 
 
-def ruled_out(before: State, mover: int, move: Move, candidates: Iterable[Tile]) -> frozenset[Tile]:
+def ruled_out(before: _Position, mover: int, move: Move, candidates: Iterable[Tile]) -> frozenset[Tile]:
     """What a pass or a draw proves, written once: the tiles of ``candidates`` that ``mover``
     cannot have held when he made ``move`` at position ``before``, because with that tile in
     hand the move would not have been legal (the rules let a player pass or draw only when

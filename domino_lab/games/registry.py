@@ -12,8 +12,9 @@ place. ``domino_lab.games`` imports every family package, and each family packag
 game modules, so the whole catalogue is known once ``domino_lab`` is imported. A game defined
 outside the package registers the same way (``docs/adding-a-game.md``).
 
-This module depends on nothing but the errors: the engine (``base``) imports it, never the
-other way round.
+The catalogue sits above the engine's ``Game`` (``game`` makes one) and below ``base``, the
+engine's contract, which names ``GameInfo`` from here; the entry itself, ``GameInfo``, is defined
+in ``games.info``, under ``Game``.
 """
 
 from __future__ import annotations
@@ -21,71 +22,15 @@ from __future__ import annotations
 import difflib
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from ..errors import SetupError
 from ..i18n import _
-
-if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .base import Game
+from .game import Game
+from .info import FAMILIES, FORMS, SUBTYPES, GameInfo, players_text
+from .state import use_catalogue
 
 __all__ = ["GameInfo", "FORMS", "players_text", "register", "catalogue", "info", "game_class", "game", "resolve"]
-
-FAMILIES = ("discard", "collecting", "laying")
-SUBTYPES = ("1", "2.1", "2.2", "3.1", "3.2", "3.3")
-# Seed 000's layout forms of pure laying games: «цепь, крест, ряд, рамка, поле, лучи»
-FORMS = ("chain", "cross", "row", "frame", "field", "rays")
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A catalogue entry: where the game sits in seed 000's taxonomy and where its rules are.
-
-    ``family`` and ``subtype`` are seed 000's types (discard 1; collecting 2.1, 2.2; laying 3.1,
-    3.2, 3.3); ``form`` is the book's layout form («цепь, крест, ряд, рамка, поле, лучи»: chain,
-    cross, row, frame, field, rays; ``""`` for a game that lays no chain or cross), which every
-    pure laying game (3.1) has; ``layout`` is the package's finer layout, ours, not the book's
-    ("line", "one-way", "trains", "parallel", "fixed", "cross", "house", "single", "stack", "draw",
-    "tricks", "chests"); ``players`` the (fewest, most) players; ``seed`` the seed documents that
-    describe it ("000+003"); ``aliases`` other names ``dl.game`` accepts.
-    """
-
-    id: str
-    name: str
-    name_ru: str
-    family: str
-    subtype: str
-    form: str
-    players: tuple[int, int]
-    seed: str
-    summary: str = ""
-    aliases: tuple[str, ...] = ()
-    layout: str = ""
-
-    def __post_init__(self) -> None:
-        if not self.id.isidentifier() or self.id != self.id.lower():
-            raise SetupError(_("a game id is a lower-case Python name, not {id!r}", id=self.id))
-        if self.family not in FAMILIES:
-            raise SetupError(_("{id}: family must be one of {v}, not {family!r}", id=self.id, v=', '.join(FAMILIES),
-                               family=self.family))
-        if self.subtype not in SUBTYPES:
-            raise SetupError(_("{id}: subtype must be one of {v}, not {subtype!r}", id=self.id, v=', '.join(SUBTYPES),
-                               subtype=self.subtype))
-        if self.form and self.form not in FORMS or self.subtype == "3.1" and not self.form:
-            raise SetupError(_("{id}: form is one of the book's forms ({v}), not {form!r}", id=self.id,
-                               v=', '.join(FORMS), form=self.form))
-        lo, hi = self.players
-        if not 1 <= lo <= hi:
-            raise SetupError(_("{id}: players must be (fewest, most), not {players!r}", id=self.id,
-                               players=self.players))
-
-
-def players_text(players: tuple[int, int]) -> str:
-    """A range of players in words: ``"4"`` for (4, 4), ``"2 to 4"`` for (2, 4)."""
-    lo, hi = players
-    return f"{lo}" if lo == hi else f"{lo} to {hi}"
-
 
 _CLASSES: dict[str, Any] = {}  # id -> the game's class (a Game subclass)
 _ORDER: dict[str, int] = {}
@@ -178,3 +123,6 @@ def game_class(game_id: str) -> type[Game]:
 def game(game_id: str, **options: Any) -> Game:
     """Make a game with its rule options: ``dl.game("kozel", opening=13)``."""
     return game_class(game_id)(**options)
+
+
+use_catalogue(game, Game)  # State.from_text makes the game a position names with ``game``

@@ -17,12 +17,12 @@ from ..i18n import N_, Msg, msg
 from .base import DealResult, State, Termination
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..match import Match
+    from .game import ScoredMatch
 
 NEXT_LEADERS = ("winner", "left")
 
 
-def next_leader(rule: str, match: Match, result: DealResult) -> int:
+def next_leader(rule: str, match: ScoredMatch, result: DealResult) -> int:
     """Who leads the next deal of ``match`` after ``result``. Seed 000's general rule: «в каждом
     последующем коне заходящий игрок, начинающий игру, определяется по результатам предыдущего
     кона (это или выигравший или первый по кругу после проигравшего)» ("in each later deal the

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from .. import draw, i18n
+from ..games.base import Game
 from ..match import DealRecord, MatchRecord
 from .common import esc, figure_svg, status_rows
 from .rulehelp import rules_help
@@ -75,7 +76,7 @@ class Replay(w.VBox):
         self.play_here.on_click(lambda _: self.play_from_here())
         self.board_box = w.VBox()
         self.board: Board | None = None
-        self.rules = rules_help(self.deals[0].start().game, self.lang)  # the "?" button: the game's rule card
+        self.rules = rules_help(_game(self.deals[0].start()), self.lang)  # the "?" button: the game's rule card
         super().__init__([self.deal_picker, w.HBox([self.first, self.back, self.slider, self.forward, self.last]),
                           w.HBox([self.play_here, self.rules.button]), self.rules.view,
                           self.caption, w.HBox([self.view, w.VBox([self.status_view, self.graph_view])]),
@@ -119,7 +120,8 @@ class Replay(w.VBox):
             return None
         seats: list = [Greedy() for _ in range(state.players)]
         seats[state.current if state.current is not None else 0] = "you"
-        self.board = Board(state.game, seats=seats, seed=self.record.seed or 0, delay=0.3, start=state, lang=self.lang)
+        self.board = Board(_game(state), seats=seats, seed=self.record.seed or 0, delay=0.3, start=state,
+                           lang=self.lang)
         self.board_box.children = (self.board,)
         return self.board
 
@@ -223,3 +225,11 @@ def _rows(review: Any) -> list[dict] | None:
     if hasattr(review, "to_dict"):  # a pandas DataFrame
         return list(review.to_dict("records"))
     return [dict(r) for r in review]
+
+
+def _game(state: State) -> Game:
+    """The game a state is a deal of, as a ``Game`` (a state names it by the protocol of what a deal
+    reads of its game, ``games.state.GameRules``; a deal's game is always a ``Game``)."""
+    game = state.game
+    assert isinstance(game, Game)
+    return game

@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
 from ...i18n import _, nmsg
-from ...moves import Draw, Move, Multi, Pass, Play, interned, lead_play
+from ...moves import Draw, Move, Multi, Pass, Play, lead_play
 from ...options import option
 from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout

@@ -49,15 +49,16 @@ from ...streams import Stream
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
 from .. import fastpath
-from ..base import Game, State, _dup
+from ..base import State, _dup
 from ..chance import SeededChance
+from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on
 from .leads import _lead_order_of
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ...bots import Chooser
     from ..game import MatchContext
+    from ..observation import Chooser
 
 #: What a game may override and still be played here: the loop calls these itself, with the deal's
 #: real tiles and state (dealing, leading, scoring), or reads them from a table made once per game
@@ -70,7 +71,7 @@ _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 _RANDOM_CHOOSE = Random.choose  # a bot whose choose is this one is not handed a list (see _play)
 
 
-def supported(game: Game, bots: Sequence[Chooser] = ()) -> bool:
+def supported(game: GameRules, bots: Sequence[Chooser] = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: a
     chain game on the family's state and line whose overrides the loop honours (``HONOURED``), and
     bots that choose from the legal moves alone (``fastpath.blind_bots``)."""

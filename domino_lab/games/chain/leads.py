@@ -5,19 +5,22 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ...errors import SetupError
 from ...tiles import Tile
 
-if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .base import ChainGame
-
 __all__ = ["lead_by_order"]
 
 
+class _LeadOrdered(Protocol):
+    """What the order is read from: a chain game (``ChainGame.lead_order``; hashable, a value)."""
+
+    def lead_order(self) -> list[Tile]: ...
+
+
 @functools.lru_cache(maxsize=256)
-def _lead_order_of(game: ChainGame) -> list[Tile]:
+def _lead_order_of(game: _LeadOrdered) -> list[Tile]:
     """``game.lead_order()``, worked out once per game (a game is a value: its class and options)."""
     return game.lead_order()
 

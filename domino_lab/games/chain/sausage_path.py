@@ -19,7 +19,7 @@ step:
   row is used up is out.
 
 Its moves are integers, not ``Move`` objects, so it restates the choice of the two stock bots
-(``fastpath.restated_choices``: exactly ``Random`` and ``Greedy``), made only when more than one
+(``policies.restated_choices``: exactly ``Random`` and ``Greedy``), made only when more than one
 move is legal, so they draw the same random numbers. The deal is ``game.deal``'s,
 the scoring the game's ``score_deal``; the table and history are made on demand by the engine from
 the log (``logged.LoggedDeal``). ``tests/test_fingerprint.py`` (every game, every option variant:
@@ -44,6 +44,7 @@ from collections.abc import Sequence
 
 from ...errors import DominoError
 from ...moves import Move, Play
+from ...policies import restated_choices
 from .. import fastpath
 from .hooked_path import ranks
 from .kernel import _tables
@@ -65,7 +66,7 @@ _STATE_HOOKS = ("_legal_moves", "placements", "blocked", "_apply", "_next_turn",
 def supported(game, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.restated_choices(bots) is not None
+    return _game_supported(cls) and restated_choices(bots) is not None
 
 
 _HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
@@ -122,7 +123,7 @@ def _play(st: SausageState, bots: Sequence) -> None:
     tiles, lo, hi, both, bit, suit = tb.tiles, tb.lo, tb.hi, tb.both, tb.bit, tb.suit
     pairs, rank = _pairs(n), ranks(n)
     doubles = [bit[pairs[v][v]] for v in range(n + 1)]
-    pick = fastpath.restated_choices(bots)
+    pick = restated_choices(bots)
     assert pick is not None  # (supported)
     cutting, inserting = options.cutting, options.inserting
     rows = [[rank[t.id] for t in row] for row in st.rows]

@@ -18,7 +18,7 @@ rules are ``WagonsState``'s, step for step:
   may use, nor a double that can uncouple (``ChainState.blocked`` asking ``WagonsState.can_play``).
 
 Its moves are integers, not ``Move`` objects, so it restates the choice of the two stock bots
-(``fastpath.restated_choices``, exactly these classes: ``Random``
+(``policies.restated_choices``, exactly these classes: ``Random``
 draws ``randrange`` of the number of moves from its own bits, ``Greedy`` takes the first of the
 heaviest), asked only when more than one move is legal, so they draw the same random numbers. The
 deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
@@ -44,6 +44,7 @@ from collections.abc import Sequence
 
 from ...errors import DominoError
 from ...moves import Draw, Move, Pass, Play
+from ...policies import restated_choices
 from .. import fastpath
 from .hooked_path import ranks
 from .kernel import _indices, _tables, _tile_set
@@ -66,7 +67,7 @@ _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn
 def supported(game, bots: Sequence = ()) -> bool:
     """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.restated_choices(bots) is not None
+    return _game_supported(cls) and restated_choices(bots) is not None
 
 
 _HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
@@ -137,7 +138,7 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in st.hands]
     boneyard = [rank[t.id] for t in st.boneyard]
     # the bits a uniform bot draws its choice from; None: a bot that lays the heaviest tile
-    pick = fastpath.restated_choices(bots)
+    pick = restated_choices(bots)
     assert pick is not None  # (supported)
     uncoupling = options.uncoupling
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import ClassVar, Protocol
 
 from ...errors import NotationError
 from ...i18n import _, join, msg, nmsg
@@ -41,10 +41,8 @@ from ...options import option
 from ...table.base import End, Layout, Placed, new_placed
 from ...tiles import Tile, by_ends, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, read_number, read_tiles
+from ..chain.base import ChainGame
 from ..scoring import score_first_out
-
-if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .pit import Pit
 
 __all__ = ["Take", "Stack", "lead_plays", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState",
            "DiscardGame"]
@@ -132,7 +130,7 @@ class DiscardMixin(State):
     pit)."""
 
     public_fields: ClassVar[tuple[str, ...]] = ("pit", "quiet")
-    game: DiscardGame | Pit  # the family's two kinds of game: a Stack's, and Pit (a chain)
+    game: DiscardGame | ChainDiscardGame  # the family's two kinds of game: a Stack's, and one on a chain (Pit)
     table: Layout
 
     def __init__(self, *args, **kwargs):
@@ -313,3 +311,10 @@ class DiscardGame(DiscardRules, Game):
         hands, rest = self.deal_hands(rng, players)
         leader, _ = self.first_lead(hands, context)
         return self.StateClass(self, players, hands, rest, self.new_layout(), leader, context)
+
+
+class ChainDiscardGame(DiscardRules, ChainGame):
+    """Base of the discard games laid on a chain (Pit): the chain's matching, the family's pit,
+    scoring and options (a ``DiscardOptions``, not a ``ChainOptions``: no chain drawing or fish)."""
+
+    options: DiscardOptions  # type: ignore[assignment]

@@ -25,9 +25,9 @@ from ...i18n import N_, _
 from ...moves import Draw, Pass, Play, interned
 from ...table import LineLayout
 from ...tiles import Tile, by_ends
-from ..chain.base import ChainGame, ChainState
+from ..chain.base import ChainState
 from ..registry import GameInfo, register
-from .base import DiscardMixin, DiscardOptions, DiscardRules, Take
+from .base import ChainDiscardGame, DiscardMixin, DiscardOptions, Take
 
 
 @dataclass(frozen=True)
@@ -88,10 +88,10 @@ class PitState(DiscardMixin, ChainState):
 
 @register(GameInfo("pit", "Pit", "Яма", "discard", "1", "chain", (2, 4), "000",
                    summary=N_("a double sends the whole chain to the pit"), layout="line"))
-class Pit(DiscardRules, ChainGame):
+class Pit(ChainDiscardGame):
     __doc__ = __doc__
     Options = PitOptions
     # (a DiscardOptions, not a ChainOptions: Pit keeps the chain's matching, not its drawing or fish)
-    options: PitOptions  # type: ignore[assignment]
+    options: PitOptions
     StateClass = PitState
     rest = "aside"
