@@ -35,8 +35,8 @@ DESIGNS = [
     {"base": "kozel", "layout": "muggins", "deal_scoring": "muggins"},
     {"base": "kozel", "deal_scoring": "muggins"},
     {"base": "wagons", "deal_scoring": "muggins"},
-    {"base": "fork", "deal_scoring": "telephone"},
-    {"base": "classic", "teams": "kozel"},
+    {"base": "fork", "deal_scoring": "muggins"},
+    {"base": "classic", "teams": "kozel", "deal_scoring": "kozel"},
     {"base": "dark_blitz", "match_scoring": "kozel"},
     {"base": "muggins", "match_scoring": "kozel"},
     {"base": "classic", "lead": "kozel", "draw": "seven"},
@@ -56,7 +56,7 @@ PEERS = {tuple(sorted(spec.items())): peer for spec, peer in [
     ({"base": "kozel", "layout": "muggins", "deal_scoring": "muggins"}, "muggins"),
     ({"base": "kozel", "deal_scoring": "muggins"}, "muggins"),
     ({"base": "wagons", "deal_scoring": "muggins"}, "muggins"),
-    ({"base": "fork", "deal_scoring": "telephone"}, "telephone")]}
+    ({"base": "fork", "deal_scoring": "muggins"}, "muggins")]}
 
 
 def _time(game, bots, n: int) -> float:

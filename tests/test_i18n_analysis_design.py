@@ -262,6 +262,7 @@ def test_a_refused_design_says_why_in_russian(base, parts):
 
 @pytest.mark.parametrize("base, kind, donor", [("matador", "teams", "kozel"), ("fives", "deal_scoring", "general")])
 def test_a_design_refused_after_a_trial_deal_says_so_in_russian(base, kind, donor):
-    with using("ru"), pytest.raises(dl.SetupError, match="эти части не работают вместе|нельзя раздать") as refused:
+    refusal = "эти части не работают вместе|нельзя раздать|а сторон"
+    with using("ru"), pytest.raises(dl.SetupError, match=refusal) as refused:
         dl.design(base, **{kind: donor})
-    assert "возьмите части" in str(refused.value)
+    assert "возьмите" in str(refused.value)

@@ -24,7 +24,7 @@ from ..games.base import Game
 from ..games.chain.base import ChainGame
 from ..games.counting.base import CountingState, open_end_total
 from ..games.registry import GameInfo, game_class, resolve
-from ..i18n import _, language, using
+from ..i18n import N_, _, language, using
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .words import _kind_word, _name, describe
 
@@ -148,7 +148,7 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     cls = _composed(base_id, tuple(sorted(donors.items())), name)
     made: Game = cls(**(options or {}))
     crossing = any(engine_of(game_class(g)) != engine_of(base_cls) for g in donors.values())
-    if donors and (engine_of(base_cls) != "laying" or crossing):
+    if donors and (engine_of(base_cls) != "laying" or crossing or MATCHED & donors.keys()):
         _ends(made, ", ".join(sorted(donors)))
     return made
 
@@ -157,13 +157,16 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
 def _ends(game: Game, kinds: str) -> None:
     """A design on another engine than the laying one, or with a part of another engine, plays a
     match between Random bots at its fewest, usual and most players, with its options: a match that
-    does not end is refused (the remedy may be an option: a goat match's opening)."""
+    does not end is refused (the remedy may be an option: a goat match's opening), unless its base's
+    own match between Random bots does not end either at that number of players (Threes for Luck's,
+    whose Random bots write more against themselves than for: the design is no worse than its base)."""
     lo, hi = game.info.players
     for players in sorted({lo, game.default_players, hi}):
         try:
             _match_ends(game, players, game.info.name, kinds)
         except _NoEnd as exc:
-            raise SetupError(str(exc)) from None
+            if _base_ends(game.design_spec["base"], players):  # type: ignore[attr-defined]
+                raise SetupError(str(exc)) from None
         except SetupError:
             continue  # (a number of players the deal refuses: the trial deals at the others)
         except Exception as exc:  # the match's hooks do not fit the deals (any error: refused, never raw)
@@ -171,6 +174,20 @@ def _ends(game: Game, kinds: str) -> None:
             raise SetupError(_("{title}: these parts do not work together — a trial match ({players} players) "
                                "failed: {error}; take the {kinds} from fewer different games, or from the same game",
                                title=_shown(game.info.name), players=players, error=error, kinds=kinds)) from None
+
+
+@functools.cache
+def _base_ends(base_id: str, players: int) -> bool:
+    """Whether the catalogue game ``base_id``'s own match between Random bots ends (``_match_ends``)."""
+    base = game_class(base_id)()
+    lo, hi = base.info.players
+    if not lo <= players <= hi:
+        return True
+    try:
+        _match_ends(base, players, base.info.name, "")
+    except _NoEnd:
+        return False
+    return True
 
 
 #: A design's Russian title by its English one (the English names its classes; a refusal says the
@@ -264,7 +281,8 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
         raise SetupError(_("{title}: the parts' options clash ({error}); take the {kinds} from another game",
                            title=_shown(title), error=exc, kinds=", ".join(k for k, _g in donors))) from None
     _layout_reads(cls, provider, dict(donors), title, crossing)
-    _trial(cls, title, dict(donors), check_match=engine != "laying" or bool(crossing))
+    matched = engine != "laying" or bool(crossing) or bool(MATCHED & dict(donors).keys())
+    _trial(cls, title, dict(donors), check_match=matched)
     return cls
 
 
@@ -381,6 +399,21 @@ def _state(base: type, provider: dict[str, type], title: str) -> type:
                            names=names, error=exc)) from None
 
 
+#: A part that rests on another part of its own game, which it assumes without checking it in a
+#: deal: (game, kind) -> (the kind it needs from the same game, why). Found by the designer's walk,
+#: which plays a few deals of a match of every pair (``tests/test_design.py``): Double-lock's leader
+#: leads a double, and only its deal (dealt again while no hand holds one) makes sure one is dealt.
+RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
+    ("double_lock", "lead"): ("deal", N_("the leader leads a double, and only its deal makes sure that a hand holds "
+                                         "one (it deals again until one does)")),
+    ("milky_way", "lead"): ("deal", N_("the leader leads a tile of the Milky Way, and only its deal makes sure that "
+                                       "a hand holds one")),
+    ("milky_way", "layout"): ("lead", N_("only tiles of the Milky Way are laid, and only its lead makes sure that the "
+                                         "first tile is one (another game's lead lets the last deal's winner lead "
+                                         "any tile)")),
+}
+
+
 def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) -> None:
     """The rules of combination known beforehand, each refused with its remedy."""
     from ..games.counting.line_scoring import LineScoringGame, LineScoringState
@@ -394,6 +427,11 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
                                "only the finished deal (classic, kozel, biryuk, …)", title=title,
                                scoring=scoring.info.id, base=base_id))  # type: ignore[attr-defined]
         return
+    for (game, kind), (needs, why) in RESTS_ON.items():
+        if provider[kind].info.id == game and provider[needs].info.id != game:  # type: ignore[attr-defined]
+            raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} "
+                               "too, or the {kind} from another game", title=_shown(title), game=game,
+                               kind=_kind_word(kind), needs=_kind_word(needs), why=_(why)))
     sum_to_seven = _lookup(matching, "fits") is not ChainGame.fits
     line_state = issubclass(layout.StateClass, LineScoringState)  # type: ignore[attr-defined]
     if sum_to_seven and not issubclass(layout, LineScoringGame):
@@ -484,6 +522,7 @@ def _trial(cls: type, title: str, donors: dict[str, str], check_match: bool = Fa
         result = state.result()
         if len(result.points) != len(result.sides):
             raise _Sides(len(result.points), len(result.sides))
+        state.returns()  # (what a match, the solver and the bots read of the deal)
 
     for players in range(lo, hi + 1):
         try:
@@ -502,9 +541,14 @@ def _trial(cls: type, title: str, donors: dict[str, str], check_match: bool = Fa
             scoring, teams_of = donors.get("deal_scoring"), donors.get("teams")
             tail = (_(" or keep {game}'s own teams", game=scoring) if scoring else "") + (
                 _(", or the teams from another game than {game}", game=teams_of) if teams_of else "")
-            raise SetupError(_("{title}: at {players} players the deal scoring writes {points} scores, one for each "
-                               "player, but the teams make {sides} sides; take the deal scoring from a game played in "
-                               "teams (kozel, forty_two, …){tail}", title=_shown(title), players=players,
+            if exc.points == players:
+                raise SetupError(_("{title}: at {players} players the deal scoring writes {points} scores, one for "
+                                   "each player, but the teams make {sides} sides; take the deal scoring from a game "
+                                   "played in teams (kozel, forty_two, …){tail}", title=_shown(title), players=players,
+                                   points=exc.points, sides=exc.sides, tail=tail)) from None
+            raise SetupError(_("{title}: at {players} players the deal scoring writes {points} scores, but the teams "
+                               "make {sides} sides (a match adds up one score a side); take the deal scoring from a "
+                               "game with these teams{tail}", title=_shown(title), players=players,
                                points=exc.points, sides=exc.sides, tail=tail)) from None
         except Exception as exc:  # the parts' hooks do not fit together (any error: refused, never raw)
             error = f"{type(exc).__name__}: {str(exc)[:160]}"
@@ -512,6 +556,12 @@ def _trial(cls: type, title: str, donors: dict[str, str], check_match: bool = Fa
                                "{error}; take the {kinds} from fewer different games, or from the same game",
                                title=_shown(title), players=players, error=error, kinds=kinds)) from None
 
+
+#: The kinds a match reads or writes (a deal's leader and hands come from the last deal's result):
+#: a design taking any of them from another game plays trial matches (``_ends``) and checks that
+#: each deal writes one score per side (``_trial``), even on one engine: Kozel's teams make two
+#: sides of four players, whom Classic's deal scoring scores one by one.
+MATCHED = frozenset({"teams", "deal_scoring", "match_scoring", "lead", "deal"})
 
 #: The deals a trial match may take: a match of the catalogue between Random bots ends in far fewer.
 MATCH_DEALS = 150
