@@ -9,13 +9,18 @@ from ..moves import Move
 from .generic import Budget
 from .solution import Solution, check_searchable, preference
 
-__all__ = ["exhaustive"]
+__all__ = ["exhaustive", "MAX_DEPTH"]
+
+#: The longest line the reference follows with a ``limit`` (each move is a Python frame).
+MAX_DEPTH = 400
 
 
 def exhaustive(state: State, limit: int | None = None) -> Solution:
     """The exact ``Solution`` of ``state`` by visiting every position of its tree (``state`` is
     left as it is). Each player picks the outcome he prefers (``preference``). ``limit``: raise
-    ``generic.Budget`` after that many positions (for tests that look for small trees)."""
+    ``generic.Budget`` after that many positions (for tests that look for small trees), or where a
+    line is longer than ``MAX_DEPTH`` moves (Sausage's cuts send tiles back to the rows, and a line
+    can run for hundreds of moves: deeper than this plain recursion follows)."""
     check_searchable(state)
     counter = [0, limit if limit is not None else -1]
     player = state.current
@@ -27,7 +32,7 @@ def exhaustive(state: State, limit: int | None = None) -> Solution:
     for move in state.legal_moves():
         child = state.clone()
         child.play(move)
-        values[move], lines[move] = _value(child, counter)
+        values[move], lines[move] = _value(child, counter, 1)
     assert player is not None  # a live deal has a player to move
     top = max(preference(v, player) for v in values.values())
     own = top[0]
@@ -36,9 +41,9 @@ def exhaustive(state: State, limit: int | None = None) -> Solution:
     return Solution(values[chosen], best, values, (chosen,) + lines[chosen], counter[0] + 1, True, player, sides)
 
 
-def _value(state: State, counter: list[int]) -> tuple[tuple[float, ...], tuple[Move, ...]]:
+def _value(state: State, counter: list[int], depth: int) -> tuple[tuple[float, ...], tuple[Move, ...]]:
     counter[0] += 1
-    if counter[0] == counter[1]:
+    if counter[0] == counter[1] or (depth > MAX_DEPTH and counter[1] >= 0):
         raise Budget
     if state.over:
         return tuple(state.returns()), ()
@@ -50,7 +55,7 @@ def _value(state: State, counter: list[int]) -> tuple[tuple[float, ...], tuple[M
     for move in state.legal_moves():
         child = state.clone()
         child.play(move)
-        value, line = _value(child, counter)
+        value, line = _value(child, counter, depth + 1)
         key = preference(value, player)
         if best is None or key > best_key:
             best, best_key, best_line = value, key, (move,) + line
