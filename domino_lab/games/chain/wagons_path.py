@@ -22,10 +22,12 @@ Its moves are integers, not ``Move`` objects, so it restates the choice of the t
 draws ``randrange`` of the number of moves from its own bits, ``Greedy`` takes the first of the
 heaviest), asked only when more than one move is legal, so they draw the same random numbers. The
 deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
-on demand by the engine from the log (``logged.LoggedDeal``). ``tests/test_fingerprint.py`` (every
-game, every option variant: the deals hashed against those stored before, and full-state comparisons
-against the driver's checked loop)
-checks every move, position, score and field.
+on demand by the engine from the log (``logged.LoggedDeal``). A design of Wagons whose deal scoring
+counts in play (``dl.design("wagons", deal_scoring="muggins")``) is played here too: the loop then
+also lays each tile on the deal's real table and counts it with the counting family's own code
+(``counted_wagons``). ``tests/test_fingerprint.py`` (every game, every option variant: the deals
+hashed against those stored before, and full-state comparisons against the driver's checked loop)
+checks every move, position, score and field; ``tests/test_design.py`` checks the designs.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
