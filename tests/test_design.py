@@ -470,3 +470,61 @@ def test_a_designs_spec_round_trips_and_says_how_it_differs_in_both_languages(sp
     players = game.default_players
     assert _played(again, players, 4) == _played(game, players, 4)
     assert pickle.loads(pickle.dumps(game)) == game
+
+
+#: Wagons with a deal scoring of another game: counting in play (the counting family's ``_laid``,
+#: on the real table the loop lays too) or scoring the deal's end. Wagons' loop keeps no ``finish``
+#: (whole deals only), so these are proved on whole deals, every number of players, every kind of bot.
+WAGONS_DESIGNS = [{"base": "wagons", "deal_scoring": "muggins"}, {"base": "wagons", "deal_scoring": "telephone"},
+                  {"base": "wagons", "deal_scoring": "muggins", "match_scoring": "kozel"},
+                  {"base": "wagons", "deal_scoring": "kozel"}]
+
+
+@pytest.mark.parametrize("spec", WAGONS_DESIGNS, ids=lambda s: "-".join(f"{k}={v}" for k, v in s.items()))
+def test_the_wagons_loop_plays_a_design_with_another_deal_scoring_as_the_engine_does(spec):
+    """Wagons' loop takes a design of Wagons whose deal scoring is another game's (one that counts
+    the open ends after every play included) and plays, deal for deal and field for field, what
+    the object engine plays; ``dl.simulate`` gives the engine's rows."""
+    import functools
+
+    from helpers import proves_playouts, proves_simulate_rows, same_deal
+
+    from domino_lab.games import fastpath
+    from domino_lab.games.chain import wagons_path
+
+    game = design(**spec)
+    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(4)])]
+    assert taken and taken[0] is wagons_path
+    check = functools.partial(same_deal, record=("_log", "_tally", "_dealt"))
+    for kind in ("random", "greedy", "mixed"):
+        proves_playouts(wagons_path, game, kind, seeds=8, check=check)
+    proves_simulate_rows(wagons_path, game, 4, n=20)
+    fast = wagons_path.playout(game, 4, 3, [dl.bots.Random(k) for k in range(4)])
+    assert isinstance(fast, game.StateClass)  # the design's state: its fields and its text
+
+
+def test_the_wagons_loop_leaves_a_design_that_counts_its_own_way_to_the_engine():
+    """The loop counts as the counting family does (``end_points`` of ``open_end_total``, awarded
+    to the mover) and only there: a ``play_points`` of its own (it reads the move), an
+    ``after_lay`` that does something, another ``award``: the engine plays them."""
+    from domino_lab.games.chain import wagons_path
+
+    base = type(design("wagons", deal_scoring="muggins"))
+    assert wagons_path.supported(base(), [dl.bots.Random(0)] * 4)
+
+    def with_state(**hooks):
+        state = type("S", (base.StateClass,), hooks)
+        return type("G", (base,), {"StateClass": state})
+
+    def bonus(self, state, player, move):
+        return 5
+
+    def turned(self, player, play):
+        self.scored[0] += 1
+
+    def award(self, player, points):
+        self.scored[self.side_of(player)] += 2 * points
+
+    variants = [type("G", (base,), {"play_points": bonus}), with_state(after_lay=turned), with_state(award=award)]
+    for cls in variants:
+        assert not wagons_path.supported(cls(), [dl.bots.Random(0)] * 4)

@@ -22,10 +22,12 @@ Its moves are integers, not ``Move`` objects, so it restates the choice of the t
 draws ``randrange`` of the number of moves from its own bits, ``Greedy`` takes the first of the
 heaviest), asked only when more than one move is legal, so they draw the same random numbers. The
 deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
-on demand by the engine from the log (``logged.LoggedDeal``). ``tests/test_fingerprint.py`` (every
-game, every option variant: the deals hashed against those stored before, and full-state comparisons
-against the driver's checked loop)
-checks every move, position, score and field.
+on demand by the engine from the log (``logged.LoggedDeal``). A design of Wagons whose deal scoring
+counts in play (``dl.design("wagons", deal_scoring="muggins")``) is played here too: the loop then
+also lays each tile on the deal's real table and counts it with the counting family's own code
+(``counted_wagons``). ``tests/test_fingerprint.py`` (every game, every option variant: the deals
+hashed against those stored before, and full-state comparisons against the driver's checked loop)
+checks every move, position, score and field; ``tests/test_design.py`` checks the designs.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -46,6 +48,8 @@ from ...errors import DominoError
 from ...moves import Draw, Move, Pass, Play
 from ...policies import restated_choices
 from .. import fastpath
+from .base import ChainState
+from .counted_wagons import counts_in_play, played_class, rules
 from .hooked_path import ranks
 from .kernel import _indices, _tables, _tile_set
 from .logged import LoggedDeal, adopt
@@ -59,7 +63,7 @@ _DRAW, _PASS = (3,), (4,)
 
 # What the loop does itself: these must be Wagons' own.
 _GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
-               "score_deal", "standard_matching")
+               "standard_matching")
 _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
                 "chain_closed", "_boneyard_open", "_draw_tile", "play", "legal_moves")
 
@@ -80,8 +84,14 @@ def _game_supported(cls: type) -> bool:
     if not fastpath.plays_game(cls, (Wagons,), _HONOURED) or not issubclass(cls, Wagons):
         return False
     state = cls.StateClass
-    return (fastpath.keeps(cls, Wagons, _GAME_HOOKS)
-            and fastpath.keeps(state, WagonsState, _STATE_HOOKS))
+    if not fastpath.keeps(cls, Wagons, _GAME_HOOKS):
+        return False
+    if fastpath.keeps(state, WagonsState, _STATE_HOOKS):
+        return True
+    # a design whose deal scoring counts in play: the counting family's _laid, which the loop calls
+    game: type = cls  # (a plain type again: issubclass made it type[Wagons], not Hashable to mypy)
+    return (fastpath.keeps(state, WagonsState, tuple(h for h in _STATE_HOOKS if h != "_laid"))
+            and counts_in_play(game, WagonsState))
 
 
 def finish_supported(state, bots: Sequence) -> bool:
@@ -121,7 +131,9 @@ def _pairs(n: int) -> tuple[tuple[int, ...], ...]:
 def playout(game: Wagons, players: int, seed: int | None, bots: Sequence, match=None) -> PlayedWagons:
     """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
     ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
-    state = adopt(game.deal(players, seed, match=match), PlayedWagons)  # (table and history: from the log)
+    dealt = game.deal(players, seed, match=match)
+    kind: type = type(dealt)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
+    state: PlayedWagons = adopt(dealt, played_class(PlayedWagons, kind))  # (table and history: from the log)
     _play(state, bots)
     return state
 
@@ -154,6 +166,13 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     for h in masks:
         held |= h
     lead_mask = -1 if st.lead_tiles is None else sum(bit[rank[t.id]] for t in st.lead_tiles)
+    # a design whose deal scoring counts in play (``counted_wagons``): the tiles laid on the real table too,
+    # then counted by the counting family's own functions, as its _laid counts them
+    counting = type(st)._laid is not ChainState._laid
+    if counting:
+        open_end_total, end_points = rules()
+        multiple, per, award = options.multiple, options.per, st.award  # type: ignore[attr-defined]
+        place, uncouple, couple = lay.place, lay.uncouple, lay.couple
     p = st.current
     assert p is not None  # a fresh deal has a player to move
     passes, drawn, last_player, last_single = st.passes, st.drawn, st.last_player, st.last_single
@@ -295,6 +314,17 @@ def _play(st: WagonsState, bots: Sequence) -> None:
             del chains[k2], owners[k2]
             joints = _joints(chains[0], n)
             uncouplers = _uncouplers(joints, doubles) if uncoupling else 0
+        if counting:  # WagonsState._lay on the table (the number an end shows is the one it touches), then _laid
+            tile = tiles[t]
+            if kind == _PLAY:
+                place(tile, None if move[2] < 0 else move[2])
+            elif kind == _UNCOUPLE:
+                uncouple(tile, 0, move[2], p)
+            else:
+                couple(tile, move[2], move[3], None if move[2] < 2 else p)
+            points = end_points(open_end_total(lay), multiple, per)
+            if points:
+                award(p, points)
         b = bit[t]
         masks[p] ^= b
         held ^= b

@@ -1,0 +1,63 @@
+"""Wagons' fast path (``wagons_path``) with a deal scoring that counts in play: a ``dl.design`` of
+Wagons with a counting game's deal scoring (``dl.design("wagons", deal_scoring="muggins")``).
+
+Such a design's state is Wagons' and the counting family's (``CountingState``): after every move
+that lays a tile, the family's ``_laid`` asks the game's ``play_points``, by default
+``end_points`` of ``count`` — ``open_end_total`` of the table — and ``award``\\ s what it gives.
+The integer loop keeps no table, so for such a design it also lays each tile on the deal's real
+``TrainsLayout`` (its own ``place``, ``uncouple`` and ``couple``, as ``WagonsState._lay`` calls
+them) and counts it with the family's own functions (:func:`rules`): the count is written once,
+in the counting family, and called here, not restated.
+
+It applies (:func:`counts_in_play`) where the rest is the family's own: the state's ``_laid`` and
+``award`` are ``CountingState``'s, its ``after_lay`` does nothing (the family's ``_lay`` is the
+chain's then ``after_lay``: ``delegation.lays_then``; Wagons' own ``_lay`` hands its plays to it),
+and the game's ``play_points`` and ``count`` are the family's (a ``play_points`` of its own reads
+the ``Move``, which the integer loop does not make: such a design is the engine's to play).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from .base import ChainState
+from .delegation import does_nothing, lays_then
+from .hooked_rules import _counting, _counting_laid, _family_count
+
+__all__ = ["counts_in_play", "rules", "played_class"]
+
+
+@functools.cache
+def counts_in_play(cls: type, base_state: type) -> bool:
+    """Whether game class ``cls``'s state counts in play as the counting family does, on top of
+    ``base_state`` (Wagons' state, whose own hooks ``cls``'s state keeps but ``_laid``): see the
+    module docstring."""
+    family = _counting()
+    state: Any = cls.StateClass  # type: ignore[attr-defined]
+    if not (issubclass(state, family.CountingState) and issubclass(state, base_state)):
+        return False
+    mro = state.__mro__
+    below = next((k for k in mro[mro.index(base_state) + 1:] if "_lay" in vars(k)), None)
+    return (below is not None and vars(below)["_lay"] in (family.CountingState._lay, ChainState._lay)
+            and lays_then(family.CountingState, "_lay", "after_lay", ChainState)
+            and does_nothing(state.after_lay)
+            and _counting_laid(state) and state.award is family.CountingState.award
+            and _family_count(cls))
+
+
+def rules() -> tuple[Any, Any]:
+    """The counting family's ``open_end_total`` and ``end_points``: what its ``count`` and
+    ``play_points`` are made of."""
+    family = _counting()
+    return family.open_end_total, family.end_points
+
+
+@functools.cache
+def played_class(played: type, state: type) -> type:
+    """The class of a deal the loop finished: ``played`` (a ``LoggedDeal`` of Wagons' state), or,
+    for a design whose state is more than Wagons' (it counts in play), ``played`` on that state, so
+    the finished deal is an instance of the design's state class with all its fields and text."""
+    if issubclass(played, state):
+        return played
+    return type(played.__name__ + state.__name__, (played, state), {"__module__": played.__module__})
