@@ -299,3 +299,25 @@ def test_special_moves_print_in_plain_words():
     assert str(Uncouple(T("3-3"), 2, T("1-3"), T("3-5"))) == "3-3 uncouples main between 1-3 and 3-5"
     assert str(Couple(T("2-3"), 1, 3, "main right", "train1 right")) == "2-3 joins main right to train1 right"
     assert str(Cut(T("0-5"), 3)) == "0-5 cuts at 3" and str(Insert(T("1-1"), 0, 1)) == "1-1 into top at 1"
+
+
+def test_wagons_counted_as_a_counting_game_counts_a_double_at_a_chains_end_twice():
+    # Muggins' count on Wagons' trains (dl.design("wagons", deal_scoring="muggins")): each chain's
+    # two ends, a double at an end lying across (both halves), a lone tile its two halves once
+    from domino_lab.games.counting.base import open_end_total
+
+    lay = TrainsLayout()
+    _ = lay.place(Tile(6, 6), None)
+    assert open_end_total(lay) == 12  # the lone lead: its two halves
+    _ = lay.place(Tile(6, 1), 1)
+    assert open_end_total(lay) == 12 + 1
+    lay = TrainsLayout()
+    for tile, end in [(Tile(2, 3), None), (Tile(3, 3), 1)]:
+        _ = lay.place(tile, end)
+    assert lay.counted_ends() == [2, 6] and open_end_total(lay) == 8
+    lay = TrainsLayout()
+    for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
+        _ = lay.place(Tile.parse(tile), end)
+    _ = lay.uncouple(Tile(3, 3), 0, 2, owner=1)  # main: [1-1] 1-3 3-3; train1: 3-5 5-2
+    assert [e.name for e in lay.open_ends()] == ["main left", "main right", "train1 left", "train1 right"]
+    assert lay.counted_ends() == [2, 6, 3, 2]

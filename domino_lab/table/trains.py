@@ -75,6 +75,26 @@ class TrainsLayout(Layout):
             ends += pair
         return ends
 
+    def counted_ends(self) -> list[int]:
+        """What a counting game adds up, end by end in ``open_ends``' order (``counting.base``'s
+        ``open_end_total``): the number an end shows, twice where the chain's tile there is a double
+        (a double lies across); a chain of one tile shows its two halves once each, as a lone lead.
+
+        >>> lay = TrainsLayout()
+        >>> for tile, end in [("6-6", None), ("6-1", 1)]:
+        ...     _ = lay.place(Tile.parse(tile), end)
+        >>> lay.counted_ends(), sum(lay.counted_ends())
+        ([12, 1], 13)
+        """
+        out: list[int] = []
+        for chain in self.chains:
+            (a, b), (c, d) = chain[0], chain[-1]
+            if len(chain) == 1:
+                out += (a, d)
+            else:
+                out += (2 * a if a == b else a, 2 * d if c == d else d)
+        return out
+
     def owner_of_end(self, end: int) -> int | None:
         return self.owners[end // 2]
 
