@@ -32,6 +32,16 @@ def _flip(chain: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(b, a) for a, b in reversed(chain)]
 
 
+def counted_chain_ends(a: int, b: int, c: int, d: int, single: bool) -> tuple[int, int]:
+    """What a counting game adds up at the two ends of a chain whose first tile reads ``a-b`` from
+    its left end and whose last reads ``c-d`` to its right end: the number each end shows, twice
+    where the tile there is a double (it lies across); a chain of one tile (``single``) shows its
+    two halves once each. ``TrainsLayout.counted_ends`` and Wagons' integer loop both ask it."""
+    if single:
+        return a, d
+    return (a + a if a == b else a), (d + d if c == d else d)
+
+
 class TrainsLayout(Layout):
     """Chains of oriented pairs read left to right: ``chains[k]`` named ``names[k]`` and owned by
     ``owners[k]`` (``None`` for the main chain). ``lead`` is the lead's position in the main
@@ -89,10 +99,7 @@ class TrainsLayout(Layout):
         out: list[int] = []
         for chain in self.chains:
             (a, b), (c, d) = chain[0], chain[-1]
-            if len(chain) == 1:
-                out += (a, d)
-            else:
-                out += (2 * a if a == b else a, 2 * d if c == d else d)
+            out += counted_chain_ends(a, b, c, d, len(chain) == 1)
         return out
 
     def owner_of_end(self, end: int) -> int | None:

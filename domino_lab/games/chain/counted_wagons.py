@@ -4,10 +4,11 @@ Wagons with a counting game's deal scoring (``dl.design("wagons", deal_scoring="
 Such a design's state is Wagons' and the counting family's (``CountingState``): after every move
 that lays a tile, the family's ``_laid`` asks the game's ``play_points``, by default
 ``end_points`` of ``count`` — ``open_end_total`` of the table — and ``award``\\ s what it gives.
-The integer loop keeps no table, so for such a design it also lays each tile on the deal's real
-``TrainsLayout`` (its own ``place``, ``uncouple`` and ``couple``, as ``WagonsState._lay`` calls
-them) and counts it with the family's own functions (:func:`rules`): the count is written once,
-in the counting family, and called here, not restated.
+The integer loop keeps no table: it keeps each chain as the numbers along it, and counts it as
+the trains table counts itself (``open_end_total`` of a ``TrainsLayout`` is the sum of its
+``counted_ends``): each chain's two ends by ``table.trains.counted_chain_ends``, the one function
+that says which numbers count, then the family's ``end_points`` (:func:`rules`). What counts is
+written once, in the layout, and called here, not restated.
 
 It applies (:func:`counts_in_play`) where the rest is the family's own: the state's ``_laid`` and
 ``award`` are ``CountingState``'s, its ``after_lay`` does nothing (the family's ``_lay`` is the
@@ -47,10 +48,11 @@ def counts_in_play(cls: type, base_state: type) -> bool:
 
 
 def rules() -> tuple[Any, Any]:
-    """The counting family's ``open_end_total`` and ``end_points``: what its ``count`` and
-    ``play_points`` are made of."""
-    family = _counting()
-    return family.open_end_total, family.end_points
+    """What a trains table's count is made of (``table.trains.counted_chain_ends``, chain by chain)
+    and the counting family's ``end_points``, which its ``play_points`` gives of the count."""
+    from ...table.trains import counted_chain_ends
+
+    return counted_chain_ends, _counting().end_points
 
 
 @functools.cache

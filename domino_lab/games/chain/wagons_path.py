@@ -166,13 +166,12 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     for h in masks:
         held |= h
     lead_mask = -1 if st.lead_tiles is None else sum(bit[rank[t.id]] for t in st.lead_tiles)
-    # a design whose deal scoring counts in play (``counted_wagons``): the tiles laid on the real table too,
-    # then counted by the counting family's own functions, as its _laid counts them
+    # a design whose deal scoring counts in play (``counted_wagons``): each chain counted as the trains
+    # table counts it, then the family's end_points, as its _laid counts them
     counting = type(st)._laid is not ChainState._laid
     if counting:
-        open_end_total, end_points = rules()
+        counted_ends, end_points = rules()
         multiple, per, award = options.multiple, options.per, st.award  # type: ignore[attr-defined]
-        place, uncouple, couple = lay.place, lay.uncouple, lay.couple
     p = st.current
     assert p is not None  # a fresh deal has a player to move
     passes, drawn, last_player, last_single = st.passes, st.drawn, st.last_player, st.last_single
@@ -314,15 +313,12 @@ def _play(st: WagonsState, bots: Sequence) -> None:
             del chains[k2], owners[k2]
             joints = _joints(chains[0], n)
             uncouplers = _uncouplers(joints, doubles) if uncoupling else 0
-        if counting:  # WagonsState._lay on the table (the number an end shows is the one it touches), then _laid
-            tile = tiles[t]
-            if kind == _PLAY:
-                place(tile, None if move[2] < 0 else move[2])
-            elif kind == _UNCOUPLE:
-                uncouple(tile, 0, move[2], p)
-            else:
-                couple(tile, move[2], move[3], None if move[2] < 2 else p)
-            points = end_points(open_end_total(lay), multiple, per)
+        if counting:  # the state's _laid: open_end_total of the table (its chains' counted_ends), end_points
+            total = 0
+            for ch in chains:
+                x, y = counted_ends(ch[0], ch[1], ch[-2], ch[-1], len(ch) == 2)
+                total += x + y
+            points = end_points(total, multiple, per)
             if points:
                 award(p, points)
         b = bit[t]
