@@ -24,8 +24,7 @@ heaviest), asked only when more than one move is legal, so they draw the same ra
 deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
 on demand by the engine from the log (``logged.LoggedDeal``). A design of Wagons whose deal scoring
 counts in play (``dl.design("wagons", deal_scoring="muggins")``) is played here too: the loop then
-also lays each tile on the deal's real table and counts it with the counting family's own code
-(``counted_wagons``). ``tests/test_fingerprint.py`` (every game, every option variant: the deals
+counts its chains after each tile as the trains table counts itself (``counted_wagons``). ``tests/test_fingerprint.py`` (every game, every option variant: the deals
 hashed against those stored before, and full-state comparisons against the driver's checked loop)
 checks every move, position, score and field; ``tests/test_design.py`` checks the designs.
 
