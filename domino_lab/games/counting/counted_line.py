@@ -157,63 +157,64 @@ def _count(st: CountingState, log: list[int], line: tuple[int, bool, int, bool] 
     """Count every play of the chain loop's ``log`` as ``CountingState._laid`` counts it, in order,
     writing each scoring play with the state's ``award``. ``line``: the numbers the line's two tips
     show and whether each is a double, before the log's first move (``None``: an empty table)."""
-    game = st.game
-    tb = kernel._tables(game.set.n)
-    lo, hi, double = tb.lo, tb.hi, tb.double
-    after = kernel._matching(game).after
-    counts = _counts(game)
-    lone, on_line = counts.lone, counts.on_line
-    lead = 2 * len(tb.tiles)  # (a log code's move: 2 * tile + end, lead + tile for a lead; draws and passes < 0)
-    left, left_double, right, right_double = line if line is not None else (-1, False, -1, False)
+    counts = _counts(st.game)
+    lone, lead_tips, after, lines, width = counts.lone, counts.lead_tips, counts.after, counts.lines, counts.width
+    lead = counts.lead  # (a log code's move, code >> 3: 2 * tile + end, or lead + tile; draws and passes < 0)
+    # each tip as its number << 1 | whether a double lies there
+    left, right = (-1, -1) if line is None else (line[0] << 1 | line[1], line[2] << 1 | line[3])
     award = st.award
     for code in log:
-        c = code >> 3
-        if c < 0:
+        if code < 0:
             continue
+        c = code >> 3
         if c >= lead:
             t = c - lead
-            left, right = lo[t], hi[t]
-            left_double = right_double = double[t]
+            left, right = lead_tips[t]
             points = lone[t]
         else:
-            t = c >> 1
             if c & 1:
-                right, right_double = after[t][right], double[t]
+                right = after[c >> 1][right >> 1]
             else:
-                left, left_double = after[t][left], double[t]
-            points = on_line(left, left_double, right, right_double)
+                left = after[c >> 1][left >> 1]
+            points = lines[left * width + right]
         if points:
             award(code & 7, points)
 
 
 class _Counts:
     """A game's points for a line, asked of its ``play_points`` once per kind of line (games are
-    values): a lone lead by its tile (``lone``), a longer line by its tips (``on_line``: the numbers
-    they show and whether each is a double)."""
+    values): a lone lead by its tile (``lone``), a longer line by its two tips (``lines``, by
+    ``left * width + right``, a tip written as its number << 1 | whether a double lies there); and
+    a tile's tips: led (``lead_tips``), or joined to an end showing v (``after[tile][v]``: the
+    chain loop's ``after``, the number the end then shows)."""
 
     def __init__(self, game: CountingGame):
         self._game = game
-        tiles = kernel._tables(game.set.n).tiles
-        self.lone = tuple(self._points(LineLayout.from_chain([(t.low, t.high)])) for t in tiles)
-        self._bridge = game.set.n + 1  # a number no tip shows: the tips' tiles are joined through it
-        self._lines: dict[tuple[int, bool, int, bool], int] = {}
+        tb = kernel._tables(game.set.n)
+        numbers = game.set.n + 1
+        self.lead = 2 * len(tb.tiles)
+        self.lone = tuple(self._points(LineLayout.from_chain([(t.low, t.high)])) for t in tb.tiles)
+        self.lead_tips = tuple((t.low << 1 | t.is_double, t.high << 1 | t.is_double) for t in tb.tiles)
+        self.after = tuple(tuple(v << 1 | t.is_double if v >= 0 else -1 for v in shows)
+                           for t, shows in zip(tb.tiles, kernel._matching(game).after))
+        self.width = 2 * numbers
+        self.lines = tuple(self._line_points(left >> 1, bool(left & 1), right >> 1, bool(right & 1))
+                           for left in range(self.width) for right in range(self.width))
 
     def _points(self, line: LineLayout) -> int:
         """The game's ``play_points`` on a table that is ``line`` (its count reads the table alone:
         the family's ``count``, see ``supported``)."""
         return self._game.play_points(SimpleNamespace(table=line), 0, None)  # type: ignore[arg-type]
 
-    def on_line(self, left: int, left_double: bool, right: int, right_double: bool) -> int:
-        key = (left, left_double, right, right_double)
-        points = self._lines.get(key)
-        if points is None:
-            b = self._bridge  # the left tip (its double first), then through b to the right tip
-            pairs = [(left, left)] * left_double + [(left, b), (b, right)] + [(right, right)] * right_double
-            line = LineLayout.from_chain(pairs)
-            assert (line.left, line.right) == (left, right)
-            assert line.placed[line.tip(0)].tile.is_double == left_double
-            points = self._lines[key] = self._points(line)
-        return points
+    def _line_points(self, left: int, left_double: bool, right: int, right_double: bool) -> int:
+        """The points of a line whose tips show ``left`` and ``right`` (each a double or not)."""
+        b = self._game.set.n + 1  # a number no tip shows: the left tip (its double first), through b to the right
+        pairs = [(left, left)] * left_double + [(left, b), (b, right)] + [(right, right)] * right_double
+        line = LineLayout.from_chain(pairs)
+        placed = line.placed
+        assert (line.left, line.right) == (left, right) and len(placed) > 1
+        assert (placed[line.tip(0)].tile.is_double, placed[line.tip(1)].tile.is_double) == (left_double, right_double)
+        return self._points(line)
 
 
 @functools.lru_cache(maxsize=256)
