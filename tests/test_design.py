@@ -472,8 +472,8 @@ def test_a_designs_spec_round_trips_and_says_how_it_differs_in_both_languages(sp
     assert pickle.loads(pickle.dumps(game)) == game
 
 
-#: Wagons with a deal scoring of another game: counting in play (the counting family's ``_laid``,
-#: on the real table the loop lays too) or scoring the deal's end. Wagons' loop keeps no ``finish``
+#: Wagons with a deal scoring of another game: counting in play (the counting family's ``_laid``:
+#: the loop counts its chains as the trains table does) or scoring the deal's end. Wagons' loop keeps no ``finish``
 #: (whole deals only), so these are proved on whole deals, every number of players, every kind of bot.
 WAGONS_DESIGNS = [{"base": "wagons", "deal_scoring": "muggins"}, {"base": "wagons", "deal_scoring": "telephone"},
                   {"base": "wagons", "deal_scoring": "muggins", "match_scoring": "kozel"},
@@ -528,3 +528,59 @@ def test_the_wagons_loop_leaves_a_design_that_counts_its_own_way_to_the_engine()
     variants = [type("G", (base,), {"play_points": bonus}), with_state(after_lay=turned), with_state(award=award)]
     for cls in variants:
         assert not wagons_path.supported(cls(), [dl.bots.Random(0)] * 4)
+
+
+# A chain game counted in play on the family's line (a chain base with a counting deal scoring):
+# played by the chain family's integer loop and counted from its log (games.counting.counted_line).
+COUNTED_LINE_DESIGNS = [{"base": "kozel", "deal_scoring": "muggins"},
+                        {"base": "kozel", "deal_scoring": "telephone"},
+                        {"base": "classic", "deal_scoring": "muggins"},
+                        {"base": "classic", "deal_scoring": "muggins", "teams": "kozel"}]
+_COUNTED_RECORD = ("_log", "_tally", "_start")  # the chain loop's record (kernel.PlayedOut)
+
+
+@pytest.mark.parametrize("spec", COUNTED_LINE_DESIGNS, ids=lambda s: "-".join(f"{k}={v}" for k, v in s.items()))
+def test_a_counted_line_design_is_played_by_the_chain_loop_as_the_engine_plays_it(spec):
+    """Deal for deal, position for position and row for row, field for field (the points scored in
+    play and their log too), the chain loop's counted deal is the object engine's."""
+    import functools
+
+    from helpers import proves_finishes, proves_playouts, proves_simulate_rows, same_deal
+
+    from domino_lab.games import fastpath
+    from domino_lab.games.counting import counted_line
+
+    game = design(**spec)
+    players = game.default_players
+    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    assert taken[0] is counted_line
+    check = functools.partial(same_deal, record=_COUNTED_RECORD)
+    proves_playouts(counted_line, game, "mixed", seeds=30, check=check)
+    proves_finishes(counted_line, game, seeds=20, check=check)
+    proves_simulate_rows(counted_line, game, players)
+    assert any(counted_line.playout(game, players, seed, [dl.bots.Random(k) for k in range(players)]).score_log
+               for seed in range(5))  # (plays were counted)
+
+
+def test_the_counted_line_loop_leaves_its_own_counts_and_layouts_to_the_other_paths():
+    """A count or an award of the game's own, a state of its own, or a cross: not this loop's."""
+    from domino_lab.games.counting import counted_line
+    from domino_lab.games.counting.base import CountingState
+
+    bots = [dl.bots.Random(k) for k in range(4)]
+    assert not counted_line.supported(design("kozel", layout="muggins", deal_scoring="muggins"), bots)
+    assert not counted_line.supported(dl.game("fives"), bots) and not counted_line.supported(dl.game("muggins"), bots)
+    base = type(design("kozel", deal_scoring="muggins"))
+
+    class OwnCount(base):
+        def count(self, state):
+            return super().count(state) + 1
+
+    class OwnState(CountingState):
+        pass
+
+    class OwnStateGame(base):
+        StateClass = OwnState
+
+    assert counted_line.supported(base(), bots)
+    assert not counted_line.supported(OwnCount(), bots) and not counted_line.supported(OwnStateGame(), bots)

@@ -6,13 +6,16 @@ integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hook
 ``domino_lab.games.counting.kernel`` (the line-counting games) play on the engine's own state,
 calling the game's hooks, with the family's common work done on bitmasks; so do
 ``games.chain.seven_path`` and ``games.chain.fork_path``, each for the one game whose rules it
-writes out (Seven, Fork); ``games.chain.wagons_path`` and ``games.chain.sausage_path`` play their
-game whole on integers and leave the table and the history to be made by the engine, from their
-log of moves, when something reads them (``games.chain.logged``); ``games.tricks.fast_path`` plays
-the trick games (Forty-Two, Bingo, Candelabra, Seven Dwarfs) on the engine's own state, each move
-the game's own, their legal moves listed from bitmasks of the hands. Each registers itself here with
-``register``; ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths
-in turn (the first that takes the game plays it) and fall back to the object engine.
+writes out (Seven, Fork); ``games.counting.counted_line`` plays a chain game counted in play on the
+family's line (a design: a chain base with a counting deal scoring) with the chain kernel's loop,
+and counts its plays from that loop's log; ``games.chain.wagons_path`` and
+``games.chain.sausage_path`` play their game whole on integers and leave the table and the history
+to be made by the engine, from their log of moves, when something reads them
+(``games.chain.logged``); ``games.tricks.fast_path`` plays the trick games (Forty-Two, Bingo,
+Candelabra, Seven Dwarfs) on the engine's own state, each move the game's own, their legal moves
+listed from bitmasks of the hands. Each registers itself here with ``register``;
+``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths in turn (the first that
+takes the game plays it) and fall back to the object engine.
 
 Which games and bots a path takes is read from their code, not from flags they set (a game or a
 bot says nothing about speed):
@@ -48,11 +51,16 @@ _HARMLESS = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "__w
                        "design_spec", "spec", "describe", "__reduce__"})
 
 
-def register(path: Any) -> Any:
+def register(path: Any, before: Any = None) -> Any:
     """Add a fast path: an object (a module) with ``supported(game, bots)``, ``playout(game,
-    players, seed, bots, match)`` and ``finish(state, bots)``."""
+    players, seed, bots, match)`` and ``finish(state, bots)``. ``before``: a path registered
+    already that should be asked after this one (a loop for fewer games ahead of a more general
+    one that takes them too)."""
     if path not in _PATHS:
-        _PATHS.append(path)
+        if before in _PATHS:
+            _PATHS.insert(_PATHS.index(before), path)
+        else:
+            _PATHS.append(path)
     return path
 
 

@@ -24,9 +24,10 @@ heaviest), asked only when more than one move is legal, so they draw the same ra
 deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
 on demand by the engine from the log (``logged.LoggedDeal``). A design of Wagons whose deal scoring
 counts in play (``dl.design("wagons", deal_scoring="muggins")``) is played here too: the loop then
-counts its chains after each tile as the trains table counts itself (``counted_wagons``). ``tests/test_fingerprint.py`` (every game, every option variant: the deals
-hashed against those stored before, and full-state comparisons against the driver's checked loop)
-checks every move, position, score and field; ``tests/test_design.py`` checks the designs.
+counts its chains after each tile as the trains table counts itself (``counted_wagons``).
+``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
+stored before, and full-state comparisons against the driver's checked loop) checks every move,
+position, score and field; ``tests/test_design.py`` checks the designs.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal

@@ -6,3 +6,4 @@ from . import (  # noqa: F401, I001  (each module registers its game, in catalog
     telephone, muggins, fives, threes, threes_luck, bergen, matador, french,
 )
 from . import kernel  # noqa: F401  (registers the line-counting games' fast path)
+from . import counted_line  # noqa: F401  (registers the counted chain line's fast path)

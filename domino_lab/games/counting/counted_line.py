@@ -1,0 +1,234 @@
+"""A chain game counted in play on a plain line, played on the chain family's integer loop.
+
+A game built from a chain game and a counting game's deal scoring (``dl.design("kozel",
+deal_scoring="muggins")``: Kozel's line, deal, teams and goat match, every play counted as Muggins
+counts) keeps the chain family's moves, line and state and adds one thing: after each play the
+open ends are added up and the mover's side scores ``end_points`` of the sum
+(``CountingState._laid``). Nothing of the play itself reads that score: who may play what, the
+draws, the fish and the end of the deal are the chain family's. So the deal is played, move for
+move, by the chain family's integer loop (``games.chain.kernel._play``: the same deal, the same
+random numbers, the same moves), and the count is made afterwards, play by play, from that loop's
+log of moves, in the order the engine makes it: each scoring play is written with the state's own
+``award`` (``scored`` and ``score_log``, as the engine leaves them) before the deal is scored
+with the game's ``score_deal``.
+
+The count is the game's own: where the game counts as the counting family does
+(``CountingGame.play_points`` and ``count``: ``end_points`` of ``open_end_total``), the points a
+line shows depend only on the numbers its two tips show and whether each tip is a double (on the
+family's line every double lies crosswise), or, for a lone lead, on the tile; so the game's
+``play_points`` is asked once per such line, on a real ``LineLayout`` laid to show it
+(``_Counts``), and the answers are read as the log is. A game whose count or award is its own (a
+``play_points`` or ``count`` of its own), whose state is not ``CountingState`` itself, or whose
+other overrides the chain loop does not honour (``kernel.HONOURED``) is left to the other paths.
+
+The finished deal is a ``CountedOut``: a ``CountingState`` whose table and history are made from
+the log the first time they are read (``kernel.PlayedOut``). ``tests/test_design.py`` compares its
+deals, field for field, with the engine's.
+
+>>> import domino_lab as dl
+>>> from domino_lab.driver import run_deal
+>>> game = dl.design("kozel", deal_scoring="muggins")
+>>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
+>>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> fast.result() == slow.result() and fast.to_text() == slow.to_text() and fast.history == slow.history
+True
+>>> fast.scored == slow.scored and fast.score_log == slow.score_log
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Sequence
+from types import SimpleNamespace
+from typing import Any
+
+from ...streams import Stream
+from ...table.line import LineLayout
+from .. import fastpath
+from ..base import _dup
+from ..chain import hooked_path, kernel
+from ..chain.base import ChainGame
+from ..chain.delegation import passed_on
+from ..chain.hooked_rules import _family_count
+from ..chance import SeededChance
+from .base import CountingGame, CountingState
+
+__all__ = ["supported", "finish_supported", "playout", "finish", "CountedOut"]
+
+
+def supported(game: Any, bots: Sequence = ()) -> bool:
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: a
+    counting game on ``CountingState`` itself that counts as the family does and whose every other
+    override the chain loop honours, and bots that choose from the legal moves alone."""
+    cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
+    return _game_supported(cls) and len(bots) < 8 and fastpath.blind_bots(bots)  # (the loop's 3 bits a seat)
+
+
+def finish_supported(state: Any, bots: Sequence) -> bool:
+    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on the
+    family's two-ended line, drawing with the deal's own chance."""
+    return (type(state) is CountingState and type(state.table) is LineLayout and not state.table.one_way
+            and type(state.chance) is SeededChance and supported(state.game, bots))
+
+
+@functools.cache
+def _game_supported(cls: type) -> bool:
+    """A counting game on ``CountingState`` itself, counting as the family does, whose every
+    override of the chain family's is one the chain loop honours."""
+    if not issubclass(cls, CountingGame):
+        return False
+    counting: Any = cls  # (as a plain type: see supported)
+    return (cls.StateClass is CountingState and _family_count(counting)
+            and fastpath.plays_all(cls, ChainGame, kernel.HONOURED | passed_on(cls, ChainGame, ("after_play",))))
+
+
+def playout(game: CountingGame, players: int, seed: int | None, bots: Sequence, match=None) -> CountedOut:
+    """Deal ``game`` from ``seed`` (as ``game.deal`` does: ``kernel.playout``'s deal) and let
+    ``bots`` play it to its end (as ``run_deal`` does); returns the finished state.
+    ``supported(game, bots)`` must hold."""
+    tb, mt, size, check_redeal, sides, by_order = kernel._plan(game, players)
+    bit = tb.bit
+    context = match.context if match is not None else {}
+    rng = Stream(seed)  # the deal's stream, as game.deal's
+    cuts = range(0, players * size, size)
+    for _ in range(1000):
+        dealt = list(bit)
+        rng.shuffle(dealt)
+        masks = [sum(dealt[a:a + size]) for a in cuts]
+        hands = kernel._DealtHands(tb, masks)
+        if not check_redeal or game.redeal_reason(hands) is None:
+            break
+    if by_order is None or context.get("leader") is not None:
+        leader, lead_tiles = game.first_lead(hands, context)
+        lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
+    else:
+        leader, lead_tiles, lead_mask = kernel._first_holder(masks, by_order, bit)
+    boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
+    played = kernel._play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
+
+    state = object.__new__(CountedOut)
+    state.__dict__.update(game=game, players=players, sides=sides, context=dict(context), over=False,
+                          seed=seed, chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles,
+                          leader=leader, scored=[0] * len(sides), score_log=[])
+    _count(state, played[4], None)
+    state._done(tb, played, masks, boneyard, None, None, 0)
+    return state
+
+
+def finish(state: CountingState, bots: Sequence) -> CountingState:
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as
+    a new state and leaves ``state`` as it was (a deal already over is returned as it is).
+    ``finish_supported(state, bots)`` must hold."""
+    if state.over:
+        return state
+    game = state.game
+    tb = kernel._tables(game.set.n)
+    index, bit = tb.index, tb.bit
+    masks = [sum(bit[index[t]] for t in hand) for hand in state.hands]
+    boneyard = [index[t] for t in state.boneyard]
+    table = state.table
+    assert isinstance(table, LineLayout)  # (finish_supported)
+    if table.empty:
+        left = right = -1
+        lead_mask = -1 if state.lead_tiles is None else sum(bit[index[t]] for t in state.lead_tiles)
+        tips = None
+    else:
+        assert table.left is not None and table.right is not None  # (a laid line: finish_supported)
+        left, right = table.left, table.right
+        lead_mask = 0
+        placed = table.placed
+        tips = (placed[table.tip(0)].tile.is_double, placed[table.tip(1)].tile.is_double)
+    assert state.current is not None  # a deal not over has a player to move
+    played = kernel._play(tb, kernel._matching(game), game, bots, masks, boneyard, left, right, state.current,
+                          state.passes, state.drawn, lead_mask)
+    new = object.__new__(CountedOut)
+    new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
+    new.context, new._legal = dict(state.context), None
+    new.scored, new.score_log = list(state.scored), list(state.score_log)
+    new._start = (_dup(table), list(state.history))
+    _count(new, played[4], None if tips is None else (left, tips[0], right, tips[1]))
+    new._done(tb, played, masks, boneyard, state.last_player, state.last_single, state.drawn)
+    return new
+
+
+def _count(st: CountingState, log: list[int], line: tuple[int, bool, int, bool] | None) -> None:
+    """Count every play of the chain loop's ``log`` as ``CountingState._laid`` counts it, in order,
+    writing each scoring play with the state's ``award``. ``line``: the numbers the line's two tips
+    show and whether each is a double, before the log's first move (``None``: an empty table)."""
+    counts = _counts(st.game)
+    lone, lead_tips, after, lines, width = counts.lone, counts.lead_tips, counts.after, counts.lines, counts.width
+    lead = counts.lead  # (a log code's move, code >> 3: 2 * tile + end, or lead + tile; draws and passes < 0)
+    # each tip as its number << 1 | whether a double lies there
+    left, right = (-1, -1) if line is None else (line[0] << 1 | line[1], line[2] << 1 | line[3])
+    award = st.award
+    for code in log:
+        if code < 0:
+            continue
+        c = code >> 3
+        if c >= lead:
+            t = c - lead
+            left, right = lead_tips[t]
+            points = lone[t]
+        else:
+            if c & 1:
+                right = after[c >> 1][right >> 1]
+            else:
+                left = after[c >> 1][left >> 1]
+            points = lines[left * width + right]
+        if points:
+            award(code & 7, points)
+
+
+class _Counts:
+    """A game's points for a line, asked of its ``play_points`` once per kind of line (games are
+    values): a lone lead by its tile (``lone``), a longer line by its two tips (``lines``, by
+    ``left * width + right``, a tip written as its number << 1 | whether a double lies there); and
+    a tile's tips: led (``lead_tips``), or joined to an end showing v (``after[tile][v]``: the
+    chain loop's ``after``, the number the end then shows)."""
+
+    def __init__(self, game: CountingGame):
+        self._game = game
+        tb = kernel._tables(game.set.n)
+        numbers = game.set.n + 1
+        self.lead = 2 * len(tb.tiles)
+        self.lone = tuple(self._points(LineLayout.from_chain([(t.low, t.high)])) for t in tb.tiles)
+        self.lead_tips = tuple((t.low << 1 | t.is_double, t.high << 1 | t.is_double) for t in tb.tiles)
+        self.after = tuple(tuple(v << 1 | t.is_double if v >= 0 else -1 for v in shows)
+                           for t, shows in zip(tb.tiles, kernel._matching(game).after))
+        self.width = 2 * numbers
+        self.lines = tuple(self._line_points(left >> 1, bool(left & 1), right >> 1, bool(right & 1))
+                           for left in range(self.width) for right in range(self.width))
+
+    def _points(self, line: LineLayout) -> int:
+        """The game's ``play_points`` on a table that is ``line`` (its count reads the table alone:
+        the family's ``count``, see ``supported``)."""
+        return self._game.play_points(SimpleNamespace(table=line), 0, None)  # type: ignore[arg-type]
+
+    def _line_points(self, left: int, left_double: bool, right: int, right_double: bool) -> int:
+        """The points of a line whose tips show ``left`` and ``right`` (each a double or not)."""
+        b = self._game.set.n + 1  # a number no tip shows: the left tip (its double first), through b to the right
+        pairs = [(left, left)] * left_double + [(left, b), (b, right)] + [(right, right)] * right_double
+        line = LineLayout.from_chain(pairs)
+        placed = line.placed
+        assert (line.left, line.right) == (left, right) and len(placed) > 1
+        assert (placed[line.tip(0)].tile.is_double, placed[line.tip(1)].tile.is_double) == (left_double, right_double)
+        return self._points(line)
+
+
+@functools.lru_cache(maxsize=256)
+def _counts(game: CountingGame) -> _Counts:
+    return _Counts(game)
+
+
+class CountedOut(kernel.PlayedOut, CountingState):
+    """A counted deal finished by the chain loop: a ``CountingState`` in every respect (``scored``
+    and ``score_log`` as the engine leaves them), whose table and history are made from the loop's
+    log the first time they are read (``kernel.PlayedOut``)."""
+
+    def __repr__(self):  # it reads as the state the engine would have finished
+        return f"<{CountingState.__name__} {self.to_text()}>"
+
+
+fastpath.register(sys.modules[__name__], before=hooked_path)
