@@ -69,6 +69,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 #: overrides below the family's (``fastpath.plays_all``) sends the deal to another road.
 HONOURED = frozenset({"hand_size", "redeal_reason", "first_lead", "lead_order", "sides", "score_deal", "hand_value",
                       "side_values", "check_players", "fits", "touching_end"})
+_FROM_LOG = frozenset({"current", "last_player", "last_single", "drawn"})  # (a PlayView reads these from the log)
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 _RANDOM_CHOOSE = Random.choose  # a bot whose choose is this one is not handed a list (see _play)
@@ -214,7 +215,7 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     log: list[int] = []
     live = None
     if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
-        live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, hands)
+        live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands)
     played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live)
     return state._done(tb, played, masks, boneyard, None, None, 0)
 
@@ -280,7 +281,9 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
     mt, live = _matching(state.game), None
     log: list[int] = []
     if _reads_after(type(state.game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
-        live = view_of(state.game, tb, masks, boneyard, new.__dict__, state.table, state.history, log)
+        fields = {k: v for k, v in new.__dict__.items() if k not in _FROM_LOG}
+        live = view_of(state.game, tb, masks, boneyard, fields, state.table, state.history, log, state.last_single,
+                       state.drawn)
     played = _play(tb, mt, state.game, bots, masks, boneyard, left, right, state.current, state.passes, state.drawn,
                    lead_mask, log, live)
     new._start = (_dup(state.table), list(state.history))

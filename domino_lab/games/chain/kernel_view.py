@@ -145,26 +145,24 @@ class PlayView(ChainState):
 
 
 def view_of(game: Any, tb: Any, masks: list[int], boneyard: list[int], fields: dict, start: Any, before: list,
-            log: list[int], dealt: Any = None) -> tuple:
+            log: list[int], last_single: int | None = None, drawn: int = 0, dealt: Any = None) -> tuple:
     """What the loop needs to call ``game.after_play`` on a view of the deal it plays: the view (a
-    :class:`PlayView` with ``fields``, the state's fields but for the hands, boneyard, table and
-    history, and those made from the loop's ``masks``, ``boneyard`` and ``log``, after ``start``
-    and ``before``: the table and history the loop began from, left as they are), the bound
+    :class:`PlayView` with ``fields``, the state's fields but for those it reads from the log and
+    the hands, boneyard, table and history, and those made from the loop's ``masks``,
+    ``boneyard`` and ``log``, after ``start`` and ``before``: the table and history the loop began
+    from, left as they are, and the state's ``last_single`` and ``drawn`` then), the bound
     ``after_play``, the view's hands (sets kept up to date by the loop: a tile laid leaves its
     hand as ``hands[p].difference_update(alone[t])``, a tile drawn joins it with ``update``,
     without hashing the tile again), ``alone``, and the view's boneyard (a list of tiles, popped
-    as the loop's is).
-    ``dealt``: the kernel's ``_DealtHands`` of a fresh deal."""
-    made = None if dealt is None else dealt._hands  # (the dealt hands as sets, where a deal rule read them)
-    hands = list(map(set.copy, made)) if made is not None else [_tile_set(tb, m) for m in masks]
+    as the loop's is). ``dealt``: the kernel's ``_DealtHands`` of a fresh deal, whose sets, where
+    a deal rule made them, are taken as they are (the rules that read them are done)."""
+    made = None if dealt is None else dealt._hands
+    hands = made if made is not None else [_tile_set(tb, m) for m in masks]
     bones = list(map(tb.tiles.__getitem__, boneyard))
     view = object.__new__(PlayView)
     d = view.__dict__
     d.update(fields)
-    live = (start, before, log, d.pop("last_single", None), d.pop("drawn", 0))  # (read from the log: properties)
-    d.pop("current", None)
-    d.pop("last_player", None)
-    d["hands"], d["boneyard"], d["passes"], d["_live"] = hands, bones, 0, live
+    d["hands"], d["boneyard"], d["passes"], d["_live"] = hands, bones, 0, (start, before, log, last_single, drawn)
     return view, game.after_play, hands, _singles(tb), bones
 
 
