@@ -291,15 +291,17 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
 
 
 def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], boneyard: list[int], left: int,
-          right: int, p: int, passes: int, drawn: int, lead_mask: int, log: list[int], live: Any = None) -> tuple:
+          right: int, p: int, passes: int, drawn: int, lead_mask: int, log: list[int] | None = None,
+          live: Any = None) -> tuple:
     """The loop: ``p`` is to move on a line showing ``left`` and ``right`` (-1: empty; the lead may
     be any tile of ``lead_mask``), ``passes`` in a row so far and ``drawn`` this turn. Plays to the
     end; updates ``masks`` and ``boneyard``; returns (reason, winner, last player, passes, log,
     draws, passes made). Where more than one move is legal, the bot is asked (``choose(None,
     legal)``) with the engine's moves in the engine's order: by tile, the left end before the
-    right, one move for a tile on ends showing the same number. ``log`` is filled; where ``live``
-    is given (``kernel_view.view_of``), the game's ``after_play`` is called after each play the
-    deal goes on after, as ``ChainState._apply`` calls it, on a view of the deal."""
+    right, one move for a tile on ends showing the same number. ``log`` is filled (a new list if
+    none is given: it is returned); where ``live`` is given (``kernel_view.view_of``), the game's
+    ``after_play`` is called after each play the deal goes on after, as ``ChainState._apply``
+    calls it, on a view of the deal."""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
@@ -316,6 +318,8 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
     in_hands = sum(masks)
+    if log is None:
+        log = []
     add = log.append  # one int per move: the player + 8 * what was done (see PlayedOut.history)
     draws = passed = 0  # moves that lay no tile, counted for the tally
     open_ = pair[left][right] if left >= 0 else 0
