@@ -67,6 +67,13 @@ class AfterPlayReads(Kozel):
         return super().after_play(state, player, move)
 
 
+class ClassicAfterPlayReads(Classic):  # (with a boneyard: hands that draw)
+    def after_play(self, state, player, move):
+        if len(state.hands[player]) == 1 and not state.boneyard:
+            return None
+        return super().after_play(state, player, move)
+
+
 class LockAfterPlayReads(DoubleLock):
     def after_play(self, state, player, move):
         if len(state.hands[player]) == 1 and not state.boneyard:
@@ -77,6 +84,7 @@ class LockAfterPlayReads(DoubleLock):
 VARIANTS = [("kozel", 4, "hand_value", HandValue), ("kozel", 4, "score_deal", ScoreDeal), ("kozel", 4, "fits", Fits),
             ("kozel", 4, "after_play", AfterPlay), ("classic", 2, "fits", ClassicFits),
             ("double_lock", 4, "after_play", LockAfterPlay), ("kozel", 4, "after_play*", AfterPlayReads),
+            ("classic", 2, "after_play*", ClassicAfterPlayReads),
             ("double_lock", 4, "after_play*", LockAfterPlayReads)]  # (*: one that reads the deal)
 
 
