@@ -56,8 +56,9 @@ def _recording(base):
     return Recording()
 
 
-def _bots(n, seed=0):
-    return [dl.bots.Random(seed + k) for k in range(n)]
+def _bots(n, seed=0, mix=False):
+    """Random bots (drawn for by the loop itself), or with ``mix`` every other one Greedy (handed a list)."""
+    return [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(seed + k) for k in range(n)]
 
 
 def test_a_reading_after_play_keeps_the_integer_loop():
@@ -68,8 +69,9 @@ def test_a_reading_after_play_keeps_the_integer_loop():
     assert not kernel.supported(Writes(), _bots(4)) and hooked_path.supported(Writes(), _bots(4))
 
 
+@pytest.mark.parametrize("mix", [False, True])
 @pytest.mark.parametrize("base", [Kozel, Classic])
-def test_the_view_reads_as_the_engines_state(base, monkeypatch):
+def test_the_view_reads_as_the_engines_state(base, mix, monkeypatch):
     """Every field the hook may read, at every play, is the engine's (a recording hook, played by
     the kernel as if it only read: its records against the driver's)."""
     monkeypatch.setattr(kernel, "_reads_after", lambda cls: True)
@@ -77,10 +79,10 @@ def test_the_view_reads_as_the_engines_state(base, monkeypatch):
     for players in (2, 3, 4):
         for seed in range(6):
             type(game).seen = []
-            fast = kernel.playout(game, players, seed, _bots(players))
+            fast = kernel.playout(game, players, seed, _bots(players, mix=mix))
             fast_seen = type(game).seen
             type(game).seen = []
-            slow = run_deal(game.deal(players, seed), _bots(players))
+            slow = run_deal(game.deal(players, seed), _bots(players, mix=mix))
             assert fast_seen == type(game).seen and fast_seen
             assert fast.to_text() == slow.to_text() and fast.history == slow.history
 
