@@ -1,20 +1,24 @@
 """What a user's variant costs: ``dl.simulate`` of a subclass that overrides one hook, as a ratio to
 its stock game measured interleaved in the same run (stock, variant, stock, variant, ...).
 
-    python benchmarks/variants.py [--n 2000] [--rounds 5]
+    python benchmarks/variants.py [--n 2000] [--rounds 5] [--out FILE]
 
 Each variant restates the stock rule through ``super()``, so it plays the very same deals (a
 ``fits`` override aside: see ``ChainGame.chain_closes``): the ratio is what the override costs. An
 override that only hands its arguments on (``return super().after_play(state, player, move)``) is
 read as such (``games.chain.delegation``); ``after_play*`` is one that does something besides (it
-reads the deal, and changes nothing), which every path calls at every play.
+reads the deal, and changes nothing), which every path calls at every play (the integer loop on a
+view of the deal, ``games.chain.kernel_view``; the hooked loop on the deal's own state).
 Random bots, one core, this process's CPU time; the best of ``--rounds`` runs of each is kept.
+``--out`` appends the rows to a file too, under a line naming the command and the time (UTC).
 The figures are quoted in docs/adding-a-game.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
+import sys
 import time
 
 import domino_lab as dl
@@ -63,6 +67,13 @@ class AfterPlayReads(Kozel):
         return super().after_play(state, player, move)
 
 
+class ClassicAfterPlayReads(Classic):  # (with a boneyard: hands that draw)
+    def after_play(self, state, player, move):
+        if len(state.hands[player]) == 1 and not state.boneyard:
+            return None
+        return super().after_play(state, player, move)
+
+
 class LockAfterPlayReads(DoubleLock):
     def after_play(self, state, player, move):
         if len(state.hands[player]) == 1 and not state.boneyard:
@@ -73,6 +84,7 @@ class LockAfterPlayReads(DoubleLock):
 VARIANTS = [("kozel", 4, "hand_value", HandValue), ("kozel", 4, "score_deal", ScoreDeal), ("kozel", 4, "fits", Fits),
             ("kozel", 4, "after_play", AfterPlay), ("classic", 2, "fits", ClassicFits),
             ("double_lock", 4, "after_play", LockAfterPlay), ("kozel", 4, "after_play*", AfterPlayReads),
+            ("classic", 2, "after_play*", ClassicAfterPlayReads),
             ("double_lock", 4, "after_play*", LockAfterPlayReads)]  # (*: one that reads the deal)
 
 
@@ -89,7 +101,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--out", help="a file to append the rows to as well")
     args = parser.parse_args()
+    rows = []
     for game_id, players, hook, cls in VARIANTS:
         cls.info = cls.__mro__[1].info  # (the stock game's entry: the variant is not registered)
         stock, variant = dl.game(game_id), cls()
@@ -102,8 +116,15 @@ def main() -> None:
         for _ in range(args.rounds):
             for k, game in enumerate((stock, variant)):
                 best[k] = min(best[k], _time(game, players, args.n))
-        print(f"{game_id:12} {players}p  override {hook:11}  stock {args.n / best[0]:7.0f} deals/s  "
-              f"variant {args.n / best[1]:7.0f} deals/s  ratio {best[0] / best[1]:.2f}")
+        row = (f"{game_id:12} {players}p  override {hook:11}  stock {args.n / best[0]:7.0f} deals/s  "
+               f"variant {args.n / best[1]:7.0f} deals/s  ratio {best[0] / best[1]:.2f}")
+        print(row, flush=True)
+        rows.append(row)
+    if args.out:
+        now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+        with open(args.out, "a", encoding="utf-8") as out:
+            out.write(f"# python benchmarks/{' '.join(['variants.py', *sys.argv[1:]])}   ({now})\n")
+            out.write("\n".join(rows) + "\n\n")
 
 
 if __name__ == "__main__":

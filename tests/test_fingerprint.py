@@ -174,9 +174,10 @@ def _variants():
 
     for cls in (Counted, Fitting, After, Locked, Reads):
         cls.info = cls.__mro__[1].info  # (the stock game's entry: not registered)
-    # (an after_play that only hands its arguments on is the family's: the integer kernel takes it)
+    # (an after_play that only hands its arguments on is the family's: the integer kernel takes it; so it
+    # does one whose code only reads, calling it on a view of the deal: kernel_view)
     return {"hand_value": (Counted(), "kernel"), "fits": (Fitting(), "kernel"), "after_play": (After(), "kernel"),
-            "after_play on double_lock": (Locked(), "hooked_path"), "after_play that reads": (Reads(), "hooked_path")}
+            "after_play on double_lock": (Locked(), "hooked_path"), "after_play that reads": (Reads(), "kernel")}
 
 
 def _swapping():

@@ -205,7 +205,8 @@ def reads_only(cls: type, name: str, base: type) -> bool:
     (not even of a local), no loop, no other call: it changes nothing of the deal (an attribute
     read or a subscript that changes something, a property with a side effect, is not looked
     for). A path that checks whether such a hook changed the hands or the table may skip the
-    check. ``False`` for any other body, and on another Python than 3.11 (whose bytecode this
+    check, and the integer loop (``kernel``) may call it on a view of the deal it keeps as
+    integers (``kernel_view``). ``False`` for any other body, and on another Python than 3.11 (whose bytecode this
     reads)."""
     if sys.version_info[:2] != (3, 11):
         return False

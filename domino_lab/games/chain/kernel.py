@@ -10,8 +10,9 @@ showing that number, the line is just its two open values, and a fish is one ``&
 still in hand against the two suits on the table.
 
 It is not a second rule book. :func:`playout` applies only where the engine's hooks are the
-family's own (equal pips on a two-ended line, one tile a turn, no game-specific moves or
-after-play rule) and the bots are :class:`~domino_lab.bots.Random` or
+family's own (equal pips on a two-ended line, one tile a turn, no game-specific moves, an
+after-play rule only if its code only reads: it is called at every play on a view of the deal,
+``kernel_view``) and the bots are :class:`~domino_lab.bots.Random` or
 :class:`~domino_lab.bots.Greedy`, whose choice depends only on the list of legal moves. It
 consumes the same random numbers in the same order as ``game.deal`` and ``run_deal`` (the same
 shuffle, the same ``below`` for each choice that is not forced: ``domino_lab.streams``), so it
@@ -43,7 +44,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalMove, SetupError
-from ...moves import Draw, Move, Pass, Play
+from ...moves import Move, Play
 from ...policies import Random
 from ...streams import Stream
 from ...table import LineLayout
@@ -53,7 +54,8 @@ from ..base import State, _dup
 from ..chance import SeededChance
 from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
-from .delegation import passed_on
+from .delegation import passed_on, reads_only
+from .kernel_view import _tile_set, decode, replay, view_of
 from .leads import _lead_order_of
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -62,10 +64,12 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
 
 #: What a game may override and still be played here: the loop calls these itself, with the deal's
 #: real tiles and state (dealing, leading, scoring), or reads them from a table made once per game
-#: (``fits`` and ``touching_end``: see ``_Matching``). Anything else a game or its state class
+#: (``fits`` and ``touching_end``: see ``_Matching``), and an ``after_play`` that only hands its
+#: arguments on or only reads (``_reads_after``). Anything else a game or its state class
 #: overrides below the family's (``fastpath.plays_all``) sends the deal to another road.
 HONOURED = frozenset({"hand_size", "redeal_reason", "first_lead", "lead_order", "sides", "score_deal", "hand_value",
                       "side_values", "check_players", "fits", "touching_end"})
+_FROM_LOG = frozenset({"current", "last_player", "last_single", "drawn"})  # (a PlayView reads these from the log)
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 _RANDOM_CHOOSE = Random.choose  # a bot whose choose is this one is not handed a list (see _play)
@@ -88,8 +92,19 @@ def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """A chain game on ``ChainState`` itself whose every override is one the loop honours."""
+    reads = _reads_after(cls)  # (before issubclass narrows cls: mypy checks type[ChainGame] against Hashable)
     return (issubclass(cls, ChainGame) and cls.StateClass is ChainState
-            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))))
+            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))
+                                   | ({"after_play"} if reads else set())))
+
+
+@functools.cache
+def _reads_after(cls: type) -> bool:
+    """Whether ``cls`` has an ``after_play`` of its own whose code only reads
+    (``delegation.reads_only``): the loop calls it after every play that does not end the deal, on
+    a view of the deal (``kernel_view.PlayView``)."""
+    own = issubclass(cls, ChainGame) and cls.after_play is not ChainGame.after_play
+    return own and not passed_on(cls, ChainGame, ("after_play",)) and reads_only(cls, "after_play", ChainGame)
 
 
 class _Tables:
@@ -193,12 +208,15 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     else:  # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
     boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
-    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
-
     state = object.__new__(PlayedOut)
     state.__dict__.update(game=game, players=players, sides=sides, context=dict(context), over=False,
                           seed=seed, chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles,
                           leader=leader)
+    log: list[int] = []
+    live = None
+    if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
+        live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands)
+    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live)
     return state._done(tb, played, masks, boneyard, None, None, 0)
 
 
@@ -257,23 +275,33 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
         left, right = table.left, table.right
         lead_mask = 0
     assert state.current is not None  # a deal not over has a player to move
-    played = _play(tb, _matching(state.game), state.game, bots, masks, boneyard, left, right, state.current,
-                   state.passes, state.drawn, lead_mask)
     new = object.__new__(PlayedOut)
     new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
     new.context, new._legal = dict(state.context), None
+    mt, live = _matching(state.game), None
+    log: list[int] = []
+    if _reads_after(type(state.game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
+        fields = {k: v for k, v in new.__dict__.items() if k not in _FROM_LOG}
+        live = view_of(state.game, tb, masks, boneyard, fields, state.table, state.history, log, state.last_single,
+                       state.drawn)
+    played = _play(tb, mt, state.game, bots, masks, boneyard, left, right, state.current, state.passes, state.drawn,
+                   lead_mask, log, live)
     new._start = (_dup(state.table), list(state.history))
     return new._done(tb, played, masks, boneyard, state.last_player, state.last_single, state.drawn)
 
 
 def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], boneyard: list[int], left: int,
-          right: int, p: int, passes: int, drawn: int, lead_mask: int) -> tuple:
+          right: int, p: int, passes: int, drawn: int, lead_mask: int, log: list[int] | None = None,
+          live: Any = None) -> tuple:
     """The loop: ``p`` is to move on a line showing ``left`` and ``right`` (-1: empty; the lead may
     be any tile of ``lead_mask``), ``passes`` in a row so far and ``drawn`` this turn. Plays to the
     end; updates ``masks`` and ``boneyard``; returns (reason, winner, last player, passes, log,
     draws, passes made). Where more than one move is legal, the bot is asked (``choose(None,
     legal)``) with the engine's moves in the engine's order: by tile, the left end before the
-    right, one move for a tile on ends showing the same number."""
+    right, one move for a tile on ends showing the same number. ``log`` is filled (a new list if
+    none is given: it is returned); where ``live`` is given (``kernel_view.view_of``), the game's
+    ``after_play`` is called after each play the deal goes on after, as ``ChainState._apply``
+    calls it, on a view of the deal."""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
@@ -290,10 +318,14 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
     in_hands = sum(masks)
-    log: list[int] = []  # one int per move: the player + 8 * what was done (see PlayedOut.history)
-    add = log.append
+    if log is None:
+        log = []
+    add = log.append  # one int per move: the player + 8 * what was done (see PlayedOut.history)
     draws = passed = 0  # moves that lay no tile, counted for the tally
     open_ = pair[left][right] if left >= 0 else 0
+    if live is not None:  # (see kernel_view)
+        view, after_play, hands, alone, bones = live
+        was_l, was_r = left, right
     while True:
         # -- p is to move -------------------------------------------------------------------------------
         if left < 0:  # the lead: any tile of the hand (or of the lead tiles), in order
@@ -321,6 +353,9 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                 while True:
                     while not no_draw and (until_playable or not drawn):
                         t = boneyard.pop()
+                        if live is not None:  # (the view's hand and boneyard too: kernel_view)
+                            hands[p].update(alone[t])
+                            bones.pop()
                         masks[p] |= bit[t]
                         in_hands |= bit[t]
                         drawn += 1
@@ -416,6 +451,11 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
         if (no_draw or closes and left == right) and not in_hands & open_ and (
                 no_draw or not any(bit[b] & open_ for b in boneyard)):
             return "fish", None, p, passes, log, draws, passed
+        if live is not None:  # the game's after_play (one that only reads) on the view: its fields now
+            hands[p].difference_update(alone[t])  # (the tile leaves its hand, which holds its draws)
+            move = plays[code << 2 | (was_r if code & 8 else was_l)] if code < lead_code else leads[t]
+            was_l, was_r = left, right  # (what the next play is laid on)
+            after_play(view, p, move)  # (its current, drawn, last_player and last_single: read from the log)
         p += 1
         if p == players:
             p = 0
@@ -430,17 +470,6 @@ def _index(legal: list, move, bot) -> int:
     except ValueError:
         raise IllegalMove(f"{bot!r} chose {move!r}, which is not one of the legal moves it was handed "
                           "(a bot with looks = False chooses among them)", move) from None
-
-
-def _tile_set(tb: _Tables, mask: int) -> set[Tile]:
-    """The tiles of ``mask`` as a set of ``Tile``."""
-    out: set[Tile] = set()
-    for tiles in tb.bytes:
-        if not mask:
-            break
-        out |= tiles[mask & 255]
-        mask >>= 8
-    return out
 
 
 def _indices(mask: int) -> list[int]:
@@ -516,45 +545,12 @@ class PlayedOut(ChainState):
     @functools.cached_property
     def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
         table, before = self._start
-        tiles = self.game.set.tiles
-        touching = self.game.touching_end
-        lead = 2 * len(tiles)
-        out = list(before)
-        move: Move | None
-        left, right = (None, None) if table is None or table.empty else (table.left, table.right)
-        for code in self._log:
-            p, c = code % 8, code // 8
-            if c == _DRAW:
-                move = Draw()
-            elif c == _PASS:
-                move = Pass()
-            elif c >= lead:
-                move = Play(tiles[c - lead])
-                left, right = move.tile.low, move.tile.high
-            else:
-                tile, end = tiles[c >> 1], c & 1
-                on = left if end == 0 else right
-                assert on is not None  # a play on an end comes after the lead
-                move = _PLAYS.get((tile, end, on))
-                if move is None:
-                    move = Play(tile, end, on)
-                shown = tile.other(touching(tile, on))
-                if end == 0:
-                    left = shown
-                else:
-                    right = shown
-            out.append((p, move))
-        return out
+        return decode(self.game, table, before, self._log)
 
     @functools.cached_property
     def table(self) -> LineLayout:  # type: ignore[override]  # (as ``history``)
         start, before = self._start
-        line = LineLayout() if start is None else _dup(start)
-        touching = self.game.touching_end
-        for _, move in self.history[len(before):]:
-            if isinstance(move, Play):
-                line.place(move.tile, move.end, None if move.on is None else touching(move.tile, move.on))
-        return line
+        return replay(self.game, start, self.history[len(before):])
 
 
 fastpath.register(sys.modules[__name__])

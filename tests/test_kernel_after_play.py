@@ -1,0 +1,118 @@
+"""The integer loop's ``after_play``: an override whose code only reads is called by the kernel on a
+view of the deal (``games.chain.kernel_view``), which must read, field for field, as the engine's
+state reads at that moment."""
+
+from __future__ import annotations
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.driver import run_deal
+from domino_lab.games.chain import hooked_path, kernel
+from domino_lab.games.chain.classic import Classic
+from domino_lab.games.chain.kozel import Kozel
+from domino_lab.moves import Draw
+
+
+class Reads(Kozel):
+    def after_play(self, state, player, move):
+        if len(state.hands[player]) == 1 and not state.boneyard:
+            return None
+        return super().after_play(state, player, move)
+
+
+class ReadsTable(Classic):
+    def after_play(self, state, player, move):
+        if state.table.left == state.table.right and len(state.history) > 3 and state.drawn:
+            return None
+        return super().after_play(state, player, move)
+
+
+class Writes(Kozel):
+    def after_play(self, state, player, move):
+        state.context["seen"] = state.context.get("seen", 0) + 1
+
+
+def _snapshot(state, player, move):
+    table = state.table
+    return (player, move, [sorted(h, key=_ID) for h in state.hands], list(state.boneyard), table.left, table.right,
+            list(table.placed), list(state.history), state.current, state.drawn, state.passes, state.last_player,
+            state.last_single, state.over, state.lead_tiles, state.leader, dict(state.context), state.seed,
+            state.players, state.sides, state.first_player, isinstance(state, dl.games.chain.base.ChainState))
+
+
+def _ID(tile):
+    return tile.id
+
+
+def _recording(base):
+    class Recording(base):
+        seen: list = []
+
+        def after_play(self, state, player, move):
+            Recording.seen.append(_snapshot(state, player, move))
+
+    Recording.info = base.info
+    return Recording()
+
+
+def _bots(n, seed=0, mix=False):
+    """Random bots (drawn for by the loop itself), or with ``mix`` every other one Greedy (handed a list)."""
+    return [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(seed + k) for k in range(n)]
+
+
+def test_a_reading_after_play_keeps_the_integer_loop():
+    for cls in (Reads, ReadsTable):
+        cls.info = cls.__mro__[1].info
+        assert kernel.supported(cls(), _bots(4))
+    Writes.info = Kozel.info
+    assert not kernel.supported(Writes(), _bots(4)) and hooked_path.supported(Writes(), _bots(4))
+
+
+@pytest.mark.parametrize("mix", [False, True])
+@pytest.mark.parametrize("base", [Kozel, Classic])
+def test_the_view_reads_as_the_engines_state(base, mix, monkeypatch):
+    """Every field the hook may read, at every play, is the engine's (a recording hook, played by
+    the kernel as if it only read: its records against the driver's)."""
+    monkeypatch.setattr(kernel, "_reads_after", lambda cls: True)
+    game = _recording(base)
+    for players in (2, 3, 4):
+        for seed in range(6):
+            type(game).seen = []
+            fast = kernel.playout(game, players, seed, _bots(players, mix=mix))
+            fast_seen = type(game).seen
+            type(game).seen = []
+            slow = run_deal(game.deal(players, seed), _bots(players, mix=mix))
+            assert fast_seen == type(game).seen and fast_seen
+            assert fast.to_text() == slow.to_text() and fast.history == slow.history
+
+
+@pytest.mark.parametrize("after_draw", [False, True])
+def test_the_view_reads_as_the_engines_state_when_finishing(after_draw, monkeypatch):
+    """The same from a deal part played (``kernel.finish``: the table and history it began with,
+    and a turn begun with draws before it)."""
+    monkeypatch.setattr(kernel, "_reads_after", lambda cls: True)
+    game = _recording(Classic)
+    for seed in range(12):
+        start = game.deal(2, seed)
+        for _ in range(5):
+            start.play(start.legal_moves()[0])
+        while after_draw and not start.over and not (start.history and isinstance(start.history[-1][1], Draw)):
+            start.play(start.legal_moves()[0])
+        if start.over:
+            continue
+        type(game).seen = []
+        fast = kernel.finish(start, _bots(2, 7))
+        fast_seen = type(game).seen
+        type(game).seen = []
+        slow = run_deal(start.clone(), _bots(2, 7))
+        assert fast_seen == type(game).seen and fast_seen
+        assert fast.to_text() == slow.to_text() and fast.history == slow.history
+
+
+def test_reading_variants_play_the_stock_deals():
+    for cls in (Reads, ReadsTable):
+        cls.info = cls.__mro__[1].info
+        stock = dl.game(cls.info.id)
+        for players in (2, 4):
+            assert dl.simulate(cls(), 30, _bots(players), seed=1) == dl.simulate(stock, 30, _bots(players), seed=1)
