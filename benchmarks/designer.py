@@ -10,17 +10,17 @@ override the family's machinery runs on the object engine, and the ratio is the 
 The issue's target is a ratio of at least 0.8. A design whose deal scoring counts every move is
 also measured against the game that brings that count (``PEERS``: the last column).
 
-2026-12-04, ``--n 150 --repeat 3``, two runs (the machine shared, load 2–5): Kozel rebuilt
-1.01–1.02; Classic with Kozel's teams 0.96; Dark Blitz with Kozel's match 0.90–1.02; Muggins with
-Kozel's match 0.93–0.94; Classic with Seven's draw and Kozel's lead 1.11–1.12; Fives with Classic's
-deal and Muggins' match 0.98–1.02; Bingo rebuilt 0.96–0.97; Sharing with Kozel's teams 1.07;
-Forty-Two with Kozel's match 1.00–1.02 (0.75 while the trick loop took only the four catalogue
-classes); Seven Dwarfs with Candelabra's deal scoring 1.04–1.09 (0.83); Biryuk with Kozel's deal
-and match scoring 0.93–0.95. Under 0.8, each counting every move: Kozel with Muggins' deal scoring
-0.55–0.58 and on Muggins' cross 0.44–0.47 (Kozel is played on integers, the designs by the hooked
-loop as Muggins is: 1.14 and 0.86–0.88 of Muggins), Fork with Telephone's 0.61–0.62 (0.31 on the
-object engine before Fork's loop took it; 0.87–0.92 of Telephone), Wagons with Muggins' 0.27–0.28
-(the object engine: Wagons' loop keeps no table to count on; 0.22–0.23 of Muggins).
+2026-12-04, ``--n 600 --repeat 3``, two runs (``designer_2026-12-04b.txt``): Kozel rebuilt
+0.99-1.00; Classic with Kozel's teams and deal scoring 1.08-1.10; Dark Blitz with Kozel's match
+1.00-1.01; Muggins with Kozel's match 0.91-1.00; Classic with Seven's draw and Kozel's lead
+1.10-1.12; Fives with Classic's deal and Muggins' match 0.95-0.98; Bingo rebuilt 0.99; Sharing with
+Kozel's teams 1.00-1.08; Forty-Two with Kozel's match 0.97-0.98; Seven Dwarfs with Candelabra's deal
+scoring 1.03-1.10; Biryuk with Kozel's deal and match scoring 1.01-1.02. Counting every move: Kozel
+with Muggins' deal scoring 0.81-0.82 (the chain kernel plays it and counts its log:
+``games/counting/counted_line.py``; 0.55-0.58 the day before), Wagons with Muggins' 0.85-0.86 (Wagons'
+loop counts its chains: 0.27-0.28 before), Fork with Muggins' 0.66-0.68 (0.78 of Muggins), and Kozel
+on Muggins' cross with Muggins' scoring 0.34-0.35 (the hooked loop, as Muggins is played: 0.86-0.89
+of Muggins).
 """
 
 from __future__ import annotations
