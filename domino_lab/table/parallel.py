@@ -20,6 +20,22 @@ LINES = ("top", "bottom")
 _ENDS: dict[tuple[int, int], tuple[End, End]] = {}  # (top, bottom) -> the two open ends, made once
 
 
+def counted_line_end(half: int, line: list[tuple[int, int]]) -> int:
+    """What a counting game adds up at the open end of one line that starts from the lead's
+    ``half`` and holds the oriented pairs ``line`` (read outward): the number the end shows, twice
+    where the tile there is a double (a double on a line lies across); the lead's half, once,
+    while the line is empty (the lead lies across both lines, so each half faces one line only).
+    ``ParallelLayout.counted_ends`` and Fork's loop both ask it.
+
+    >>> counted_line_end(5, []), counted_line_end(5, [(5, 2)]), counted_line_end(5, [(5, 2), (2, 2)])
+    (5, 2, 4)
+    """
+    if not line:
+        return half
+    a, b = line[-1]
+    return b + b if a == b else b
+
+
 class ParallelLayout(Layout):
     """A lead laid across (``across`` = its two halves, top then bottom) and two lines of
     oriented pairs, each read outward from the lead (``lines[0]`` top, ``lines[1]`` bottom).
@@ -53,6 +69,20 @@ class ParallelLayout(Layout):
         if ends is None:  # End tuples are values: made once per pair of numbers
             ends = _ENDS[key] = (End(TOP, key[0], LINES[TOP]), End(BOTTOM, key[1], LINES[BOTTOM]))
         return list(ends)
+
+    def counted_ends(self) -> list[int]:
+        """What a counting game adds up, line by line (``counted_line_end``): the top line's
+        open end, then the bottom line's; nothing on an empty table.
+
+        >>> lay = ParallelLayout.from_text("across 5-5; top 5-2; bottom -")
+        >>> lay.counted_ends()
+        [2, 5]
+        """
+        across = self.across
+        if across is None:
+            return []
+        top, bottom = self.lines
+        return [counted_line_end(across[0], top), counted_line_end(across[1], bottom)]
 
     def end_value(self, line: int) -> int:
         """The number the open end of ``line`` shows (the lead's half while the line is empty)."""

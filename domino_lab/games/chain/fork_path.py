@@ -15,7 +15,10 @@ the chain closed (both lines show one number and all its tiles are down). The le
 
 It applies only to Fork itself (or a subclass that overrides nothing the loop restates:
 ``fastpath.plays_game``; its state may lay and count a tile in its own way, ``_lay`` and ``_laid``,
-which the loop calls: a ``dl.design`` of Fork with a deal scoring that counts in play) and to
+which the loop calls: a ``dl.design`` of Fork with a deal scoring that counts in play; where that
+count is the counting family's own, ``counted_wagons.counts_in_play``, the loop lays the tile as the
+chain does and counts the two lines' ends itself with ``table.parallel.counted_line_end``, the one
+function ``ParallelLayout.counted_ends`` also asks, then the family's ``end_points``) and to
 bots whose choice depends only on the list of legal moves (see ``games.fastpath``): they are
 handed the same list and asked as the driver asks them.
 ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
@@ -36,15 +39,18 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from ...errors import DominoError
 from ...moves import Draw, Move, Pass, Play
-from ...table.parallel import LINES, ParallelLayout
+from ...table.parallel import LINES, ParallelLayout, counted_line_end
 from .. import fastpath
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
+from .counted_wagons import counts_in_play
 from .delegation import lays_then
 from .fork import Fork, ForkState
 from .hooked_path import _play_of, ranks
+from .hooked_rules import _counting
 from .kernel import _tables
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
@@ -91,6 +97,18 @@ def _game_supported(cls: type) -> bool:
             and fastpath.keeps(ForkState, ChainState, _FAMILY))
 
 
+@functools.cache
+def _family_lay(state: Any) -> bool:
+    """Whether ``state``'s ``_lay`` is the counting family's and the family's ``super()`` in it is
+    the chain's own ``_lay`` (then, with an ``after_lay`` that does nothing, it lays as the chain does)."""
+    family = _counting().CountingState
+    if state._lay is not family._lay:
+        return False
+    mro = state.__mro__
+    below = next((k for k in mro[mro.index(family) + 1:] if "_lay" in vars(k)), None)
+    return below is ChainState
+
+
 def playout(game: Fork, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
     """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
     ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
@@ -123,6 +141,18 @@ def _play(st: ForkState, bots: Sequence) -> None:
     set_size = game.set.n + 1  # tiles showing one number
     top_name, bottom_name = LINES
     laid_hook = st._laid if type(st)._laid is not ChainState._laid else None  # (ChainState's does nothing)
+    # a design whose deal scoring counts as the counting family does (its _laid, play_points, count,
+    # award; no after_lay): each line's end counted as the parallel table counts itself, then end_points
+    game_cls: type = type(game)  # (plain types: mypy checks a type[...] against Hashable as if an instance)
+    state_cls: type = type(st)
+    counting = laid_hook is not None and counts_in_play(game_cls, ForkState)
+    lay = st._lay
+    if counting:
+        laid_hook = None
+        if _family_lay(state_cls):  # its _lay is the chain's, then an after_lay that does nothing
+            lay = ChainState._lay.__get__(st)
+        end_points = _counting().end_points
+        multiple, per, award = options.multiple, options.per, st.award  # type: ignore[attr-defined]
 
     def ends() -> tuple[int, int, int, int]:
         """The numbers the two lines show (``end_value``) and the tiles each may take now
@@ -205,8 +235,16 @@ def _play(st: ForkState, bots: Sequence) -> None:
         else:
             assert isinstance(move, Play)  # (Fork's moves: a tile, a draw, a pass)
             b = bit[rank[move.tile.id]]
-            st._lay(p, move)  # the state's own: it takes the tile out of the hand and lays it
-            if laid_hook is not None:  # the state's own: a design that counts in play scores here
+            lay(p, move)  # the state's own: it takes the tile out of the hand and lays it
+            if counting:  # the state's _laid: open_end_total of the table (its counted_ends), end_points
+                across = table.across
+                assert across is not None  # (a tile is down)
+                top, bottom = table.lines
+                points = end_points(counted_line_end(across[0], top) + counted_line_end(across[1], bottom),
+                                    multiple, per)
+                if points:
+                    award(p, points)
+            elif laid_hook is not None:  # the state's own: a design that counts in play scores here
                 laid_hook(p, move)
             masks[p] ^= b
             held ^= b
