@@ -18,7 +18,8 @@ Kozel's teams 1.00-1.08; Forty-Two with Kozel's match 0.97-0.98; Seven Dwarfs wi
 scoring 1.03-1.10; Biryuk with Kozel's deal and match scoring 1.01-1.02. Counting every move: Kozel
 with Muggins' deal scoring 0.81-0.82 (the chain kernel plays it and counts its log:
 ``games/counting/counted_line.py``; 0.55-0.58 the day before), Wagons with Muggins' 0.85-0.86 (Wagons'
-loop counts its chains: 0.27-0.28 before), Fork with Muggins' 0.66-0.68 (0.78 of Muggins), and Kozel
+loop counts its chains: 0.27-0.28 before), Fork with Muggins' 0.66-0.68 (0.78 of Muggins; 0.81-0.93
+once Fork's loop counted its own lines, two more runs), and Kozel
 on Muggins' cross with Muggins' scoring 0.34-0.35 (the hooked loop, as Muggins is played: 0.86-0.89
 of Muggins).
 """
