@@ -73,6 +73,7 @@ _FROM_LOG = frozenset({"current", "last_player", "last_single", "drawn"})  # (a 
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 _RANDOM_CHOOSE = Random.choose  # a bot whose choose is this one is not handed a list (see _play)
+_NO_MOVES = Random(0).choose  # (playout_random's bots, asked only where there is no move: below(0)'s ValueError)
 
 
 def supported(game: GameRules, bots: Sequence[Chooser] = ()) -> bool:
@@ -185,9 +186,10 @@ def _matching(game: ChainGame) -> _Matching:
 
 
 def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Chooser],
-            match: MatchContext | None = None) -> ChainState:
+            match: MatchContext | None = None, draws: list | None = None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
-    ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold."""
+    ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold. (``draws``:
+    see ``playout_random``.)"""
     tb, mt, size, check_redeal, sides, by_order = _plan(game, players)
     bit = tb.bit
     context = match.context if match is not None else {}
@@ -216,8 +218,16 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     live = None
     if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands)
-    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live)
+    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live, draws)
     return state._done(tb, played, masks, boneyard, None, None, 0)
+
+
+def playout_random(game: ChainGame, players: int, seed: int | None, seats: Sequence[int]) -> ChainState:
+    """``playout(game, players, seed, [Random(s) for s in seats])``, the bots never made: each seat's
+    choices are drawn from a ``Stream(s)`` of its own (``dl.simulate`` seats fresh ``Random`` bots
+    every deal and reads nothing of them afterwards). ``supported(game, [Random()] * players)``
+    must hold."""
+    return playout(game, players, seed, (), None, [Stream(s).getrandbits for s in seats])
 
 
 def _first_holder(masks: list[int], by_order: tuple, bit: tuple[int, ...]) -> tuple[int, frozenset[Tile], int]:
@@ -292,7 +302,7 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
 
 def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], boneyard: list[int], left: int,
           right: int, p: int, passes: int, drawn: int, lead_mask: int, log: list[int] | None = None,
-          live: Any = None) -> tuple:
+          live: Any = None, bits_of: list | None = None) -> tuple:
     """The loop: ``p`` is to move on a line showing ``left`` and ``right`` (-1: empty; the lead may
     be any tile of ``lead_mask``), ``passes`` in a row so far and ``drawn`` this turn. Plays to the
     end; updates ``masks`` and ``boneyard``; returns (reason, winner, last player, passes, log,
@@ -301,15 +311,19 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     right, one move for a tile on ends showing the same number. ``log`` is filled (a new list if
     none is given: it is returned); where ``live`` is given (``kernel_view.view_of``), the game's
     ``after_play`` is called after each play the deal goes on after, as ``ChainState._apply``
-    calls it, on a view of the deal."""
+    calls it, on a view of the deal. (``bits_of``: every seat's ``getrandbits``, its bot a ``Random``
+    that is not made: ``playout_random``.)"""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
-    chooses = [b.choose for b in bots]
-    # a Random bot whose choose is Random's own (``rng.below(len(legal))`` on a ``Stream``) is not handed a
-    # list: the loop draws that number from its stream's getrandbits as ``below`` draws it and takes that move
-    bits_of = [b.rng.getrandbits if getattr(c, "__func__", None) is _RANDOM_CHOOSE
-               and type(getattr(b, "rng", None)) is Stream else None for b, c in zip(bots, chooses)]
+    if bits_of is None:
+        chooses = [b.choose for b in bots]
+        # a Random bot whose choose is Random's own (``rng.below(len(legal))`` on a ``Stream``) is not handed a
+        # list: the loop draws that number from its stream's getrandbits as ``below`` draws it and takes that move
+        bits_of = [b.rng.getrandbits if getattr(c, "__func__", None) is _RANDOM_CHOOSE
+                   and type(getattr(b, "rng", None)) is Stream else None for b, c in zip(bots, chooses)]
+    else:  # (asked only to choose among no moves: Random's ValueError)
+        chooses = [_NO_MOVES] * len(masks)
     options = game.options
     players = len(masks)
     lead_code = 16 * len(tb.tiles)
