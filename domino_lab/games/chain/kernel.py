@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import IllegalMove, SetupError
 from ...moves import Move, Play
 from ...policies import Random
-from ...streams import Stream
+from ...streams import Stream, key, word
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
 from .. import fastpath
@@ -227,7 +227,7 @@ def playout_random(game: ChainGame, players: int, seed: int | None, seats: Seque
     choices are drawn from a ``Stream(s)`` of its own (``dl.simulate`` seats fresh ``Random`` bots
     every deal and reads nothing of them afterwards). ``supported(game, [Random()] * players)``
     must hold."""
-    return playout(game, players, seed, (), None, [Stream(s).getrandbits for s in seats])
+    return playout(game, players, seed, (), None, [key(s) for s in seats])
 
 
 def _first_holder(masks: list[int], by_order: tuple, bit: tuple[int, ...]) -> tuple[int, frozenset[Tile], int]:
@@ -302,7 +302,7 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
 
 def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], boneyard: list[int], left: int,
           right: int, p: int, passes: int, drawn: int, lead_mask: int, log: list[int] | None = None,
-          live: Any = None, bits_of: list | None = None) -> tuple:
+          live: Any = None, keys: list[int] | None = None) -> tuple:
     """The loop: ``p`` is to move on a line showing ``left`` and ``right`` (-1: empty; the lead may
     be any tile of ``lead_mask``), ``passes`` in a row so far and ``drawn`` this turn. Plays to the
     end; updates ``masks`` and ``boneyard``; returns (reason, winner, last player, passes, log,
@@ -311,19 +311,21 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     right, one move for a tile on ends showing the same number. ``log`` is filled (a new list if
     none is given: it is returned); where ``live`` is given (``kernel_view.view_of``), the game's
     ``after_play`` is called after each play the deal goes on after, as ``ChainState._apply``
-    calls it, on a view of the deal. (``bits_of``: every seat's ``getrandbits``, its bot a ``Random``
-    that is not made: ``playout_random``.)"""
+    calls it, on a view of the deal. (``keys``: every seat's bot a ``Random`` that is not made, its
+    fresh stream's key: ``playout_random``; the loop keeps each stream's word and bits itself.)"""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
-    if bits_of is None:
+    if keys is None:
         chooses = [b.choose for b in bots]
         # a Random bot whose choose is Random's own (``rng.below(len(legal))`` on a ``Stream``) is not handed a
         # list: the loop draws that number from its stream's getrandbits as ``below`` draws it and takes that move
         bits_of = [b.rng.getrandbits if getattr(c, "__func__", None) is _RANDOM_CHOOSE
                    and type(getattr(b, "rng", None)) is Stream else None for b, c in zip(bots, chooses)]
     else:  # (asked only to choose among no moves: Random's ValueError)
-        chooses = [_NO_MOVES] * len(masks)
+        chooses, bits_of = [_NO_MOVES] * len(masks), [True] * len(masks)
+        # each seat's Stream as getrandbits keeps it: the last word taken, its bits not yet used, how many
+        words, buf, unused = [-1] * len(masks), [0] * len(masks), [0] * len(masks)
     options = game.options
     players = len(masks)
     lead_code = 16 * len(tb.tiles)
@@ -349,9 +351,9 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
             elif cands and (bits := bits_of[p]) is not None:  # a Random bot: its lead, drawn as it draws it
                 n = len(cands)
                 k = n.bit_length()
-                r = bits(k)
+                r = bits(k) if bits is not True else _draw(keys, words, buf, unused, p, k)  # type: ignore[arg-type]
                 while r >= n:
-                    r = bits(k)
+                    r = bits(k) if bits is not True else _draw(keys, words, buf, unused, p, k)  # type: ignore[arg-type]
                 t = cands[r]
             else:
                 legal = [leads[t] for t in cands]
@@ -405,9 +407,20 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                 # would have been handed (by tile, the left end before the right), found without the list
                 n = on_left.bit_count() + on_right.bit_count()
                 k = n.bit_length()
-                r = bits(k)
-                while r >= n:
+                if bits is True:  # (playout_random: the seat's stream kept here, getrandbits inlined)
+                    while True:
+                        if unused[p] < k:
+                            i = words[p] = words[p] + 1
+                            buf[p], unused[p] = word(keys[p], i), 64  # type: ignore[index]
+                        r = buf[p] & (1 << k) - 1
+                        buf[p] >>= k
+                        unused[p] -= k
+                        if r < n:
+                            break
+                else:
                     r = bits(k)
+                    while r >= n:
+                        r = bits(k)
                 m = fit
                 if not on_left & on_right:  # one move a tile: the r-th tile, on the end it fits
                     while r:
@@ -474,6 +487,17 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
         if p == players:
             p = 0
         drawn = 0
+
+
+def _draw(keys: list[int], words: list[int], buf: list[int], unused: list[int], p: int, k: int) -> int:
+    """Seat ``p``'s ``getrandbits(k)`` where the loop keeps its stream (``keys``)."""
+    if unused[p] < k:
+        i = words[p] = words[p] + 1
+        buf[p], unused[p] = word(keys[p], i), 64
+    r = buf[p] & (1 << k) - 1
+    buf[p] >>= k
+    unused[p] -= k
+    return r
 
 
 def _index(legal: list, move, bot) -> int:
