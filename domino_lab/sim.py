@@ -33,6 +33,7 @@ from .i18n import _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
 from .policies import Random
 from .seeds import as_seed
+from .streams import _C1, _C2, _DOMAIN
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import Game
@@ -253,7 +254,16 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
     def one(s: int) -> tuple:
         x = _mix((_mix((s + _GOLDEN) & _MASK) + step) & _MASK)
         if unmade is not None:  # fresh Random bots: only their seeds are made (the path draws from their streams)
-            state = unmade(game, players, s, [_mix((x + k) & _MASK) >> 1 for k in keys])
+            seats = []  # each seat's stream key: streams.key(derive_seed(s, 7919, i)), the mixing inlined
+            for k in keys:
+                z = ((x + k) & _MASK)
+                z = ((z ^ (z >> 30)) * _C1) & _MASK
+                z = ((z ^ (z >> 27)) * _C2) & _MASK
+                z = (((z ^ (z >> 31)) >> 1) + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * _C1) & _MASK
+                z = ((z ^ (z >> 27)) * _C2) & _MASK
+                seats.append(z ^ (z >> 31) ^ _DOMAIN)
+            state = unmade(game, players, s, seats)
         else:
             seated = [seeded(_mix((x + i * _GOLDEN) & _MASK) >> 1) if seeded else bot
                       for i, (seeded, bot) in enumerate(seeders, 1)]

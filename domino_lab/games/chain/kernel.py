@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import IllegalMove, SetupError
 from ...moves import Move, Play
 from ...policies import Random
-from ...streams import Stream, key, word
+from ...streams import Stream, word
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
 from .. import fastpath
@@ -222,12 +222,12 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     return state._done(tb, played, masks, boneyard, None, None, 0)
 
 
-def playout_random(game: ChainGame, players: int, seed: int | None, seats: Sequence[int]) -> ChainState:
+def playout_random(game: ChainGame, players: int, seed: int | None, keys: list[int]) -> ChainState:
     """``playout(game, players, seed, [Random(s) for s in seats])``, the bots never made: each seat's
-    choices are drawn from a ``Stream(s)`` of its own (``dl.simulate`` seats fresh ``Random`` bots
-    every deal and reads nothing of them afterwards). ``supported(game, [Random()] * players)``
-    must hold."""
-    return playout(game, players, seed, (), None, [key(s) for s in seats])
+    choices are drawn from the stream of key ``keys[i] = streams.key(seats[i])``, as ``Random(s)``'s
+    own ``Stream(s)`` draws them (``dl.simulate`` seats fresh ``Random`` bots every deal and reads
+    nothing of them afterwards). ``supported(game, [Random()] * players)`` must hold."""
+    return playout(game, players, seed, (), None, keys)
 
 
 def _first_holder(masks: list[int], by_order: tuple, bit: tuple[int, ...]) -> tuple[int, frozenset[Tile], int]:
@@ -399,13 +399,14 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
             # another number, those of suit[right] (a tile may fit both: two moves in a row)
             on_left = fit & suit[left]
             on_right = fit & suit[right] if left != right else 0
-            if fit & (fit - 1) == 0 and not on_left & on_right:  # one move: the one tile, where it fits
+            twice = on_left & on_right  # (tiles that fit both ends: two moves each)
+            if fit & (fit - 1) == 0 and not twice:  # one move: the one tile, where it fits
                 b = fit
                 end = 0 if on_left else 1
             elif (bits := bits_of[p]) is not None:  # a Random bot: Random.choose's rng.below(len(legal)), drawn as
                 # below draws it (n.bit_length() bits until below n), and the r-th move of the list it
                 # would have been handed (by tile, the left end before the right), found without the list
-                n = on_left.bit_count() + on_right.bit_count()
+                n = fit.bit_count() + twice.bit_count() if twice else fit.bit_count()
                 k = n.bit_length()
                 if bits is True:  # (playout_random: the seat's stream kept here, getrandbits inlined)
                     while True:
@@ -422,7 +423,7 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                     while r >= n:
                         r = bits(k)
                 m = fit
-                if not on_left & on_right:  # one move a tile: the r-th tile, on the end it fits
+                if not twice:  # one move a tile: the r-th tile, on the end it fits
                     while r:
                         m &= m - 1
                         r -= 1
