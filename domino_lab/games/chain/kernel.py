@@ -55,7 +55,7 @@ from ..chance import SeededChance
 from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on, reads_only
-from .kernel_view import _tile_set, decode, replay, view_of
+from .kernel_view import _tile_set, decode, replay, set_maker, view_of
 from .leads import _lead_order_of
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -127,6 +127,7 @@ class _Tables:
         # made without hashing a tile again (a Tile's hash is Python code)
         self.bytes = tuple(tuple(frozenset(t for j, t in enumerate(tiles[a:a + 8]) if m >> j & 1) for m in range(256))
                            for a in range(0, len(tiles), 8))
+        self.to_set = set_maker(self)  # a mask's tiles as a set (kernel_view._tile_set)
 
 
 @functools.cache
@@ -201,8 +202,11 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
         dealt = list(bit)
         rng.shuffle(dealt)
         masks = [sum(dealt[a:a + size]) for a in cuts]
-        hands = _DealtHands(tb, masks)
-        if not check_redeal or game.redeal_reason(hands) is None:
+        if not check_redeal:  # (the hands made into sets only if a rule looks at them: _DealtHands)
+            hands: Sequence[set[Tile]] = _DealtHands(tb, masks)
+            break
+        hands = list(map(tb.to_set, masks))
+        if game.redeal_reason(hands) is None:
             break
     if by_order is None or context.get("leader") is not None:
         leader, lead_tiles = game.first_lead(hands, context)
@@ -554,7 +558,7 @@ class PlayedOut(ChainState):
             j -= 1
         self.__dict__.update(
             drawn=turn_draws if j >= 0 else drawn + turn_draws,  # (a turn begun before the fast path)
-            hands=[_tile_set(tb, mask) for mask in masks],
+            hands=list(map(tb.to_set, masks)),
             boneyard=list(map(tiles.__getitem__, boneyard)), current=p, passes=passes, last_player=last_player,
             last_single=last_single, _log=log, _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player
