@@ -28,9 +28,12 @@ from typing import TYPE_CHECKING, Any, SupportsIndex
 
 from .driver import check_bots, run_deal
 from .errors import SetupError, SimulationError
+from .games import fastpath
 from .i18n import _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
+from .policies import Random
 from .seeds import as_seed
+from .streams import _C1, _C2, _DOMAIN
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import Game
@@ -245,14 +248,28 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
     fast = game._fast_playout
     side = _Sides()
     step = 7920 * _GOLDEN  # derive_seed(s, 7919, i): the key 7919 is mixed in as (7919 + 1) * golden
+    keys = [i * _GOLDEN for i in range(1, len(bots) + 1)]
+    unmade = _random_playout(game, seeders)
 
     def one(s: int) -> tuple:
         x = _mix((_mix((s + _GOLDEN) & _MASK) + step) & _MASK)
-        seated = [seeded(_mix((x + i * _GOLDEN) & _MASK) >> 1) if seeded else bot
-                  for i, (seeded, bot) in enumerate(seeders, 1)]
-        state = fast(players, s, seated)
-        if state is None:  # no fast path for this game or these bots: the engine, move by move
-            state = run_deal(game.deal(players, s), seated)
+        if unmade is not None:  # fresh Random bots: only their seeds are made (the path draws from their streams)
+            seats = []  # each seat's stream key: streams.key(derive_seed(s, 7919, i)), the mixing inlined
+            for k in keys:
+                z = ((x + k) & _MASK)
+                z = ((z ^ (z >> 30)) * _C1) & _MASK
+                z = ((z ^ (z >> 27)) * _C2) & _MASK
+                z = (((z ^ (z >> 31)) >> 1) + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * _C1) & _MASK
+                z = ((z ^ (z >> 27)) * _C2) & _MASK
+                seats.append(z ^ (z >> 31) ^ _DOMAIN)
+            state = unmade(game, players, s, seats)
+        else:
+            seated = [seeded(_mix((x + i * _GOLDEN) & _MASK) >> 1) if seeded else bot
+                      for i, (seeded, bot) in enumerate(seeders, 1)]
+            state = fast(players, s, seated)
+            if state is None:  # no fast path for this game or these bots: the engine, move by move
+                state = run_deal(game.deal(players, s), seated)
         r = state.result()
         moves, draws, passes = state.move_tally()
         leader, winner = state.first_player, r.winner
@@ -260,6 +277,19 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
                 passes, leader, 1, None, None if leader is None else side(state.sides, leader))
 
     return one
+
+
+def _random_playout(game: Game, seeders: list) -> Callable | None:
+    """Where every bot is seated as a fresh ``Random`` (its ``seeded`` is Random's) and the fast
+    path that takes the game with them offers ``playout_random`` (the chain kernel): that, which
+    plays the deal from the seats' seeds without making the bots."""
+    if not all(getattr(seeded, "__func__", None) is Random.seeded for seeded, _ in seeders):
+        return None
+    seated = [seeded(0) for seeded, _ in seeders]
+    for path in fastpath.paths():
+        if path.supported(game, seated):
+            return getattr(path, "playout_random", None)
+    return None
 
 
 class _Sides:

@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import IllegalMove, SetupError
 from ...moves import Move, Play
 from ...policies import Random
-from ...streams import Stream
+from ...streams import Stream, word
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
 from .. import fastpath
@@ -55,7 +55,7 @@ from ..chance import SeededChance
 from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on, reads_only
-from .kernel_view import _tile_set, decode, replay, view_of
+from .kernel_view import _tile_set, decode, replay, set_maker, view_of
 from .leads import _lead_order_of
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -73,6 +73,7 @@ _FROM_LOG = frozenset({"current", "last_player", "last_single", "drawn"})  # (a 
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 _RANDOM_CHOOSE = Random.choose  # a bot whose choose is this one is not handed a list (see _play)
+_NO_MOVES = Random(0).choose  # (playout_random's bots, asked only where there is no move: below(0)'s ValueError)
 
 
 def supported(game: GameRules, bots: Sequence[Chooser] = ()) -> bool:
@@ -126,6 +127,7 @@ class _Tables:
         # made without hashing a tile again (a Tile's hash is Python code)
         self.bytes = tuple(tuple(frozenset(t for j, t in enumerate(tiles[a:a + 8]) if m >> j & 1) for m in range(256))
                            for a in range(0, len(tiles), 8))
+        self.to_set = set_maker(self)  # a mask's tiles as a set (kernel_view._tile_set)
 
 
 @functools.cache
@@ -185,9 +187,10 @@ def _matching(game: ChainGame) -> _Matching:
 
 
 def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Chooser],
-            match: MatchContext | None = None) -> ChainState:
+            match: MatchContext | None = None, draws: list | None = None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
-    ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold."""
+    ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold. (``draws``:
+    see ``playout_random``.)"""
     tb, mt, size, check_redeal, sides, by_order = _plan(game, players)
     bit = tb.bit
     context = match.context if match is not None else {}
@@ -199,8 +202,11 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
         dealt = list(bit)
         rng.shuffle(dealt)
         masks = [sum(dealt[a:a + size]) for a in cuts]
-        hands = _DealtHands(tb, masks)
-        if not check_redeal or game.redeal_reason(hands) is None:
+        if not check_redeal:  # (the hands made into sets only if a rule looks at them: _DealtHands)
+            hands: Sequence[set[Tile]] = _DealtHands(tb, masks)
+            break
+        hands = list(map(tb.to_set, masks))
+        if game.redeal_reason(hands) is None:
             break
     if by_order is None or context.get("leader") is not None:
         leader, lead_tiles = game.first_lead(hands, context)
@@ -216,8 +222,16 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     live = None
     if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands)
-    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live)
+    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live, draws)
     return state._done(tb, played, masks, boneyard, None, None, 0)
+
+
+def playout_random(game: ChainGame, players: int, seed: int | None, keys: list[int]) -> ChainState:
+    """``playout(game, players, seed, [Random(s) for s in seats])``, the bots never made: each seat's
+    choices are drawn from the stream of key ``keys[i] = streams.key(seats[i])``, as ``Random(s)``'s
+    own ``Stream(s)`` draws them (``dl.simulate`` seats fresh ``Random`` bots every deal and reads
+    nothing of them afterwards). ``supported(game, [Random()] * players)`` must hold."""
+    return playout(game, players, seed, (), None, keys)
 
 
 def _first_holder(masks: list[int], by_order: tuple, bit: tuple[int, ...]) -> tuple[int, frozenset[Tile], int]:
@@ -292,7 +306,7 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
 
 def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], boneyard: list[int], left: int,
           right: int, p: int, passes: int, drawn: int, lead_mask: int, log: list[int] | None = None,
-          live: Any = None) -> tuple:
+          live: Any = None, keys: list[int] | None = None) -> tuple:
     """The loop: ``p`` is to move on a line showing ``left`` and ``right`` (-1: empty; the lead may
     be any tile of ``lead_mask``), ``passes`` in a row so far and ``drawn`` this turn. Plays to the
     end; updates ``masks`` and ``boneyard``; returns (reason, winner, last player, passes, log,
@@ -301,15 +315,21 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     right, one move for a tile on ends showing the same number. ``log`` is filled (a new list if
     none is given: it is returned); where ``live`` is given (``kernel_view.view_of``), the game's
     ``after_play`` is called after each play the deal goes on after, as ``ChainState._apply``
-    calls it, on a view of the deal."""
+    calls it, on a view of the deal. (``keys``: every seat's bot a ``Random`` that is not made, its
+    fresh stream's key: ``playout_random``; the loop keeps each stream's word and bits itself.)"""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
-    chooses = [b.choose for b in bots]
-    # a Random bot whose choose is Random's own (``rng.below(len(legal))`` on a ``Stream``) is not handed a
-    # list: the loop draws that number from its stream's getrandbits as ``below`` draws it and takes that move
-    bits_of = [b.rng.getrandbits if getattr(c, "__func__", None) is _RANDOM_CHOOSE
-               and type(getattr(b, "rng", None)) is Stream else None for b, c in zip(bots, chooses)]
+    if keys is None:
+        chooses = [b.choose for b in bots]
+        # a Random bot whose choose is Random's own (``rng.below(len(legal))`` on a ``Stream``) is not handed a
+        # list: the loop draws that number from its stream's getrandbits as ``below`` draws it and takes that move
+        bits_of = [b.rng.getrandbits if getattr(c, "__func__", None) is _RANDOM_CHOOSE
+                   and type(getattr(b, "rng", None)) is Stream else None for b, c in zip(bots, chooses)]
+    else:  # (asked only to choose among no moves: Random's ValueError)
+        chooses, bits_of = [_NO_MOVES] * len(masks), [True] * len(masks)
+        # each seat's Stream as getrandbits keeps it: the last word taken, its bits not yet used, how many
+        words, buf, unused = [-1] * len(masks), [0] * len(masks), [0] * len(masks)
     options = game.options
     players = len(masks)
     lead_code = 16 * len(tb.tiles)
@@ -335,9 +355,9 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
             elif cands and (bits := bits_of[p]) is not None:  # a Random bot: its lead, drawn as it draws it
                 n = len(cands)
                 k = n.bit_length()
-                r = bits(k)
+                r = bits(k) if bits is not True else _draw(keys, words, buf, unused, p, k)  # type: ignore[arg-type]
                 while r >= n:
-                    r = bits(k)
+                    r = bits(k) if bits is not True else _draw(keys, words, buf, unused, p, k)  # type: ignore[arg-type]
                 t = cands[r]
             else:
                 legal = [leads[t] for t in cands]
@@ -383,19 +403,31 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
             # another number, those of suit[right] (a tile may fit both: two moves in a row)
             on_left = fit & suit[left]
             on_right = fit & suit[right] if left != right else 0
-            if fit & (fit - 1) == 0 and not on_left & on_right:  # one move: the one tile, where it fits
+            twice = on_left & on_right  # (tiles that fit both ends: two moves each)
+            if fit & (fit - 1) == 0 and not twice:  # one move: the one tile, where it fits
                 b = fit
                 end = 0 if on_left else 1
             elif (bits := bits_of[p]) is not None:  # a Random bot: Random.choose's rng.below(len(legal)), drawn as
                 # below draws it (n.bit_length() bits until below n), and the r-th move of the list it
                 # would have been handed (by tile, the left end before the right), found without the list
-                n = on_left.bit_count() + on_right.bit_count()
+                n = fit.bit_count() + twice.bit_count() if twice else fit.bit_count()
                 k = n.bit_length()
-                r = bits(k)
-                while r >= n:
+                if bits is True:  # (playout_random: the seat's stream kept here, getrandbits inlined)
+                    while True:
+                        if unused[p] < k:
+                            i = words[p] = words[p] + 1
+                            buf[p], unused[p] = word(keys[p], i), 64  # type: ignore[index]
+                        r = buf[p] & (1 << k) - 1
+                        buf[p] >>= k
+                        unused[p] -= k
+                        if r < n:
+                            break
+                else:
                     r = bits(k)
+                    while r >= n:
+                        r = bits(k)
                 m = fit
-                if not on_left & on_right:  # one move a tile: the r-th tile, on the end it fits
+                if not twice:  # one move a tile: the r-th tile, on the end it fits
                     while r:
                         m &= m - 1
                         r -= 1
@@ -462,6 +494,17 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
         drawn = 0
 
 
+def _draw(keys: list[int], words: list[int], buf: list[int], unused: list[int], p: int, k: int) -> int:
+    """Seat ``p``'s ``getrandbits(k)`` where the loop keeps its stream (``keys``)."""
+    if unused[p] < k:
+        i = words[p] = words[p] + 1
+        buf[p], unused[p] = word(keys[p], i), 64
+    r = buf[p] & (1 << k) - 1
+    buf[p] >>= k
+    unused[p] -= k
+    return r
+
+
 def _index(legal: list, move, bot) -> int:
     """Where the bot's choice is among the moves it was handed (found by identity first, as
     ``State.play`` finds it); a move it was not handed is an ``IllegalMove``."""
@@ -515,7 +558,7 @@ class PlayedOut(ChainState):
             j -= 1
         self.__dict__.update(
             drawn=turn_draws if j >= 0 else drawn + turn_draws,  # (a turn begun before the fast path)
-            hands=[_tile_set(tb, mask) for mask in masks],
+            hands=list(map(tb.to_set, masks)),
             boneyard=list(map(tiles.__getitem__, boneyard)), current=p, passes=passes, last_player=last_player,
             last_single=last_single, _log=log, _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player

@@ -19,6 +19,7 @@ field a hook may read, at every play, with the engine's.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from ...moves import Draw, Move, Pass, Play
@@ -156,7 +157,7 @@ def view_of(game: Any, tb: Any, masks: list[int], boneyard: list[int], fields: d
     without hashing the tile again), ``alone``, and the view's boneyard (a list of tiles, popped
     as the loop's is). ``dealt``: the kernel's ``_DealtHands`` of a fresh deal, whose sets, where
     a deal rule made them, are taken as they are (the rules that read them are done)."""
-    made = None if dealt is None else dealt._hands
+    made = dealt if type(dealt) is list else None if dealt is None else dealt._hands
     hands = made if made is not None else [_tile_set(tb, m) for m in masks]
     bones = list(map(tb.tiles.__getitem__, boneyard))
     view = object.__new__(PlayView)
@@ -164,6 +165,18 @@ def view_of(game: Any, tb: Any, masks: list[int], boneyard: list[int], fields: d
     d.update(fields)
     d["hands"], d["boneyard"], d["passes"], d["_live"] = hands, bones, 0, (start, before, log, last_single, drawn)
     return view, game.after_play, hands, _singles(tb), bones
+
+
+_NO_TILES: set = set()  # (never changed: its union with other sets is a new set)
+
+
+def set_maker(tb: Any) -> Callable[[int], set]:
+    """``_tile_set`` for the tables ``tb``, as one union of each byte's tiles where the set has at
+    most 32 tiles (four bytes: a double-six set), else ``_tile_set`` itself."""
+    if len(tb.bytes) != 4:
+        return functools.partial(_tile_set, tb)
+    b0, b1, b2, b3 = tb.bytes
+    return lambda mask: _NO_TILES.union(b0[mask & 255], b1[mask >> 8 & 255], b2[mask >> 16 & 255], b3[mask >> 24])
 
 
 def _tile_set(tb: Any, mask: int) -> set:
