@@ -123,8 +123,7 @@ class _Tables:
         # both suits of a line at once: an open pair (a, b) is served by suit[a] | suit[b]
         self.pair = tuple(tuple(self.suit[a] | self.suit[b] for b in range(n)) for a in range(n))
         self.index = {t: i for i, t in enumerate(tiles)}
-        # the tiles of each byte of a mask as a frozenset: a hand's set is the union of a few of them,
-        # made without hashing a tile again (a Tile's hash is Python code)
+        # each byte of a mask's tiles as a frozenset: a hand's set is a union of a few (no Tile hashed again)
         self.bytes = tuple(tuple(frozenset(t for j, t in enumerate(tiles[a:a + 8]) if m >> j & 1) for m in range(256))
                            for a in range(0, len(tiles), 8))
         self.to_set = set_maker(self)  # a mask's tiles as a set (kernel_view._tile_set)
@@ -187,10 +186,11 @@ def _matching(game: ChainGame) -> _Matching:
 
 
 def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Chooser],
-            match: MatchContext | None = None, draws: list | None = None) -> ChainState:
+            match: MatchContext | None = None, draws: list | None = None, out: Any = None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
     ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold. (``draws``:
-    see ``playout_random``.)"""
+    see ``playout_random``; ``out``: a ``PlayedOut`` subclass to finish, whose ``_counted(played)``
+    reads the loop's log first, as ``counting.counted_line``'s.)"""
     tb, mt, size, check_redeal, sides, by_order = _plan(game, players)
     bit = tb.bit
     context = match.context if match is not None else {}
@@ -214,7 +214,7 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     else:  # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
     boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
-    state = object.__new__(PlayedOut)
+    state: PlayedOut = object.__new__(out or PlayedOut)
     state.__dict__.update(game=game, players=players, sides=sides, context=dict(context), over=False,
                           seed=seed, chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles,
                           leader=leader)
@@ -223,6 +223,8 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands)
     played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live, draws)
+    if out is not None:
+        out._counted(state, played)
     return state._done(tb, played, masks, boneyard, None, None, 0)
 
 
@@ -583,8 +585,7 @@ class PlayedOut(ChainState):
             return super().move_tally()
         return self._tally
 
-    # (a cached_property is written into the instance like the attribute it stands for; mypy takes it
-    # for a read-only property)
+    # (a cached_property is written into the instance like the attribute it stands for: mypy reads it as read-only)
     @functools.cached_property
     def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
         table, before = self._start

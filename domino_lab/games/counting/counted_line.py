@@ -44,7 +44,6 @@ from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
-from ...streams import Stream
 from ...table.line import LineLayout
 from .. import fastpath
 from ..base import _dup
@@ -88,33 +87,7 @@ def playout(game: CountingGame, players: int, seed: int | None, bots: Sequence, 
     """Deal ``game`` from ``seed`` (as ``game.deal`` does: ``kernel.playout``'s deal) and let
     ``bots`` play it to its end (as ``run_deal`` does); returns the finished state.
     ``supported(game, bots)`` must hold."""
-    tb, mt, size, check_redeal, sides, by_order = kernel._plan(game, players)
-    bit = tb.bit
-    context = match.context if match is not None else {}
-    rng = Stream(seed)  # the deal's stream, as game.deal's
-    cuts = range(0, players * size, size)
-    for _ in range(1000):
-        dealt = list(bit)
-        rng.shuffle(dealt)
-        masks = [sum(dealt[a:a + size]) for a in cuts]
-        hands = kernel._DealtHands(tb, masks)
-        if not check_redeal or game.redeal_reason(hands) is None:
-            break
-    if by_order is None or context.get("leader") is not None:
-        leader, lead_tiles = game.first_lead(hands, context)
-        lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
-    else:
-        leader, lead_tiles, lead_mask = kernel._first_holder(masks, by_order, bit)
-    boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
-    played = kernel._play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask)
-
-    state = object.__new__(CountedOut)
-    state.__dict__.update(game=game, players=players, sides=sides, context=dict(context), over=False,
-                          seed=seed, chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles,
-                          leader=leader, scored=[0] * len(sides), score_log=[])
-    _count(state, played[4], None)
-    state._done(tb, played, masks, boneyard, None, None, 0)
-    return state
+    return kernel.playout(game, players, seed, bots, match, out=CountedOut)  # type: ignore[return-value]
 
 
 def finish(state: CountingState, bots: Sequence) -> CountingState:
@@ -226,6 +199,11 @@ class CountedOut(kernel.PlayedOut, CountingState):
     """A counted deal finished by the chain loop: a ``CountingState`` in every respect (``scored``
     and ``score_log`` as the engine leaves them), whose table and history are made from the loop's
     log the first time they are read (``kernel.PlayedOut``)."""
+
+    def _counted(self, played: tuple) -> None:
+        """The chain loop's plays counted, in order, before the deal is finished (``kernel.playout``)."""
+        self.scored, self.score_log = [0] * len(self.sides), []
+        _count(self, played[4], None)
 
     def __repr__(self):  # it reads as the state the engine would have finished
         return f"<{CountingState.__name__} {self.to_text()}>"
