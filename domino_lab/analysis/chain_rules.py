@@ -11,11 +11,11 @@ from typing import Any
 from ..games.base import State
 from ..games.chain.base import ChainGame, ChainState
 from ..games.chain.kernel import _tables
+from ..games.chain.kernel_view import set_maker
 from ..games.chance import SeededChance
 from ..games.fastpath import keeps
 from ..moves import Play
 from ..table import LineLayout
-from ..tiles import Tile
 from .generic import reads_history
 
 __all__ = ["plan", "Unrepresentable"]
@@ -113,19 +113,11 @@ class _Rules:
         # the tiles of each byte of a mask as a frozenset (a finished line's hands, made without hashing)
         self.bytes = tuple(tuple(frozenset(t for j, t in enumerate(tiles[a:a + 8]) if m >> j & 1) for m in range(256))
                            for a in range(0, len(tiles), 8))
+        self.tile_set = set_maker(self)  # a mask's tiles as a set, as the chain kernel makes them
         o = game.options
         self.draw = getattr(o, "draw", "none")
         self.undrawable = getattr(o, "undrawable", 0)
         self.closes = game.chain_closes and getattr(o, "fish_when", "stuck") == "closed"
-
-    def tile_set(self, mask: int) -> set[Tile]:
-        out: set[Tile] = set()
-        for tiles in self.bytes:
-            if not mask:
-                break
-            out |= tiles[mask & 255]
-            mask >>= 8
-        return out
 
 
 @functools.lru_cache(maxsize=64)
