@@ -1,0 +1,539 @@
+"""A counting game on a cross whose spinner is the first double, played on integers.
+
+Muggins (and a design laid on its cross and counted as it counts: ``dl.design("kozel",
+layout="muggins", deal_scoring="muggins")``) is a chain game on a ``CrossLayout``: the first
+double laid becomes a four-way spinner, every play is counted (``end_points`` of the cross's
+``counted_total``) and, once there is a spinner, every double may also be laid lengthwise
+(``Muggins.extra_moves``; ``MugginsState.after_lay`` turns it). The hooked loop
+(``games.chain.hooked_path``) plays such a game on the engine's own state, laying real tiles on a
+real cross; here the same deal is played as the chain kernel plays a line (``games.chain.kernel``:
+hands as bitmasks, a tile as its place in the set, the numbers' suits as masks, one int a move in a
+log), with the cross kept as four small ints (the number each arm shows, ``_NONE`` for an arm not
+there yet) and what each arm adds to the count (the number, both halves of a double lying
+crosswise at its tip, nothing for an arm whose tip is the spinner itself; a double lead counts its
+two halves once until a tile lies beside it), so the count after a play is one addition and one
+look-up (``_Plan.points``: the points of every total).
+
+The moves are the engine's, in its order (``ChainState._plays`` on a cross: by tile, the open arms
+in arm order, one move each, named where two arms show one number; then ``extra_moves``' lengthwise
+doubles in the order of their plays): a ``Random`` bot's ``below(n)`` is drawn from its stream as
+the kernel draws it and the move found without listing them; another bot is handed the engine's
+``Play`` and ``Lengthwise`` objects. The deal is ``game.deal``'s (the kernel's tables, the same
+shuffle of the same stream, the game's own ``redeal_reason`` and ``first_lead``; the family's lead
+and Muggins' read on the dealt masks), draws take the boneyard's top tile, and the deal ends as the
+engine ends it (out, a fish when nobody holds a tile for an open arm and the boneyard is shut, or a
+round of passes). The finished deal is a ``MugginsState`` (``CountingState``) whose ``scored`` and
+``score_log`` are the engine's and which the game scores with its own ``score_deal``; its table (a
+real ``CrossLayout``, lengthwise doubles turned) and history are made from the log when first read.
+
+The path takes a counting game whose count is the family's (``_family_count``), whose state is
+``MugginsState`` or ``CountingState`` itself, whose ``extra_moves`` is Muggins' or none, whose
+``new_layout`` gives a plain ``CrossLayout`` (spinner: the first double), and whose other overrides
+are ones it calls itself (``HONOURED``: dealing, leading, scoring; read from the code, as the other
+paths read it); any other game, and any bot that looks, goes to the next path.
+``tests/test_counted_cross.py`` compares its deals, field for field, with the engine's.
+
+>>> import domino_lab as dl
+>>> from domino_lab.driver import run_deal
+>>> game = dl.design("kozel", layout="muggins", deal_scoring="muggins")
+>>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
+>>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> fast.to_text() == slow.to_text() and fast.history == slow.history and fast.score_log == slow.score_log
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from ...moves import Move, lead_play
+from ...streams import Stream, word
+from ...table.cross import ARMS, CrossLayout
+from .. import fastpath
+from ..chain import hooked_path, kernel
+from ..chain.base import _DRAW, _PASS, ChainGame
+from ..chain.delegation import passed_on
+from ..chain.hooked_rules import _family_count, _play_of
+from ..chance import SeededChance
+from .base import CountingGame, CountingState
+from .muggins import Muggins, MugginsState, _lengthwise
+
+__all__ = ["supported", "finish_supported", "playout", "playout_random", "finish", "CrossOut", "MugginsOut"]
+
+#: What a game may override and still be played here: the deal, the lead and the score, which the
+#: loop calls itself with real tiles (as the chain kernel does: ``kernel.HONOURED``, less the
+#: matching, which must be equal pips here), its cross (``new_layout``, checked to give a plain
+#: ``CrossLayout``) and ``extra_moves`` (Muggins' own, or none: checked).
+HONOURED = (kernel.HONOURED - {"fits", "touching_end"}) | {"new_layout", "extra_moves"}
+_STATES = (MugginsState, CountingState)  # the state classes whose laying and counting the loop does
+_DRAW8, _PASS8 = 8 * kernel._DRAW, 8 * kernel._PASS
+
+
+def supported(game: Any, bots: Sequence = ()) -> bool:
+    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
+    cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
+    return _game_supported(cls) and _on_cross(game) and len(bots) < 8 and fastpath.blind_bots(bots)
+
+
+def finish_supported(state: Any, bots: Sequence) -> bool:
+    """A deal under way is left to the hooked loop (``hooked_path``): this loop plays whole deals."""
+    return False
+
+
+def finish(state: Any, bots: Sequence) -> Any:  # pragma: no cover - never taken (finish_supported)
+    raise NotImplementedError("counted_cross plays whole deals only")
+
+
+@functools.cache
+def _game_supported(cls: type) -> bool:
+    """A counting game counting as the family does, on ``MugginsState`` or ``CountingState``, with
+    Muggins' lengthwise doubles or no extra moves, whose every other override is one the loop
+    calls itself."""
+    if not issubclass(cls, CountingGame):
+        return False
+    counting: Any = cls  # (as a plain type: see supported)
+    return (cls.StateClass in _STATES and counting.extra_moves in (Muggins.extra_moves, ChainGame.extra_moves)
+            and _family_count(counting)
+            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))))
+
+
+@functools.lru_cache(maxsize=256)
+def _on_cross(game: Any) -> bool:
+    """Whether the game's table is a plain ``CrossLayout`` whose spinner is the first double (and,
+    with Muggins' extra moves, the game says whether doubles may lie lengthwise)."""
+    table = game.new_layout()
+    if type(table) is not CrossLayout or table.spinner_rule != "first_double" or table.placed:
+        return False
+    return type(game).extra_moves is not Muggins.extra_moves or hasattr(game.options, "lengthwise_doubles")
+
+
+class _Plan:
+    """What depends only on the game (a value) and the number of players."""
+
+    def __init__(self, game: Any, players: int):
+        players = game.check_players(players)
+        tb = self.tb = kernel._tables(game.set.n)
+        n = game.set.n
+        self.size = game.hand_size(players)
+        self.check_redeal = type(game).redeal_reason is not ChainGame.redeal_reason
+        self.sides = game.sides(players)
+        self.side = tuple(next(i for i, s in enumerate(self.sides) if p in s) for p in range(players))
+        cls = type(game)
+        # who leads: the family's rule or Muggins' read on the dealt masks, else the game's own
+        self.lead = "order" if cls.first_lead is ChainGame.first_lead else (
+            "holder" if cls.first_lead is Muggins.first_lead else "own")
+        self.by_order = tuple((tb.index[t], frozenset([t])) for t in kernel._lead_order_of(game))
+        options = game.options
+        self.lengthwise = cls.extra_moves is Muggins.extra_moves and bool(options.lengthwise_doubles)
+        self.turn = cls.StateClass is MugginsState  # a lengthwise double is turned (after_lay)
+        self.cross = _cross(n, options.multiple, options.per, self.turn)
+        self.lead_code = 8 * len(tb.tiles)  # a log code's move (code >> 3): a lead from here (see _play)
+        self.draw = options.draw
+        self.undrawable = options.undrawable
+        self.out = MugginsOut if cls.StateClass is MugginsState else CrossOut
+
+
+class _Cross:
+    """The cross as the loop keeps it, for a set, a count and a lengthwise rule. A play is
+    ``move = at << 1 | lengthwise``, ``at`` its bit in ``_play``'s four bits a tile (``4 * tile +
+    arm``); ``to[move][v]`` is what laying it on its arm showing ``v`` does, as ``CrossLayout.place``
+    lays it and ``counted_total`` counts it: the number the arm then shows, what the arm adds to
+    the count (its number, both halves of a double lying crosswise at its tip), and the change of
+    the arms' mask (lane ``k``: the tiles arm ``k`` takes, ``lane[k][v]``). ``leads[t]``: the cross a
+    lead makes (the numbers, what each arm adds: a double lead counts its two halves once, on the
+    west, and north and south, whose tip is the spinner itself, add nothing yet). ``points``: the
+    points of every total."""
+
+    def __init__(self, n: int, multiple: int, per: int, turn: bool):
+        tiles = kernel._tables(n).tiles
+        self.points = tuple(per * (t // multiple) if t > 0 and not t % multiple else 0 for t in range(8 * n + 8))
+        # four bits a tile, one per arm (see _play): a tile's, the doubles'
+        self.bit4 = tuple(15 << 4 * i for i in range(len(tiles)))
+        self.doubles4 = sum(b for b, t in zip(self.bit4, tiles) if t.is_double)
+        # a hand in the loop: its four bits a tile, and above them (from bit `above`) its plain mask
+        self.above = 4 * len(tiles)
+        self.held = tuple(b4 | 1 << self.above + i for i, b4 in enumerate(self.bit4))
+        self.lane = tuple(tuple(sum(1 << (4 * i + k) for i, t in enumerate(tiles) if t.has(v))
+                                for v in range(n + 1)) for k in range(4))
+        lay = self._lay
+        self.to: tuple[tuple[Any, ...], ...] = tuple(
+            tuple(lay(tiles[move >> 3], move >> 1 & 3, v, bool(move & 1) and turn) for v in range(n + 1))
+            for move in range(8 * len(tiles)))
+        self.leads = tuple(self._lead(t) for t in tiles)
+
+    def _lay(self, tile: Any, k: int, v: int, lengthwise: bool) -> tuple[int, int, int] | None:
+        """``to``'s entry: ``tile`` on arm ``k`` showing ``v`` (lengthwise where ``lengthwise``)."""
+        if not tile.has(v):
+            return None
+        shown = tile.other(v)
+        counted = shown if not tile.is_double or lengthwise else shown + shown
+        return shown, counted, self.lane[k][v] ^ self.lane[k][shown]
+
+    def _lead(self, tile: Any) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+        """``leads``' entry: the numbers the arms show, what each adds, the arms' mask."""
+        lane, a, b = self.lane, tile.low, tile.high
+        if tile.is_double:  # four arms showing its number; its two halves counted once, on the west
+            return (a, a, a, a), (a + a, 0, 0, 0), lane[0][a] | lane[1][a] | lane[2][a] | lane[3][a]
+        return (a, b, -1, -1), (a, b, 0, 0), lane[0][a] | lane[1][b]
+
+
+@functools.cache
+def _cross(n: int, multiple: int, per: int, turn: bool) -> _Cross:
+    return _Cross(n, multiple, per, turn)
+
+
+@functools.lru_cache(maxsize=256)
+def _plan(game: Any, players: int) -> _Plan:
+    return _Plan(game, players)
+
+
+def playout(game: Any, players: int, seed: int | None, bots: Sequence, match=None, keys: list | None = None) -> Any:
+    """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
+    ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold. (``keys``:
+    see ``playout_random``.)"""
+    pl = _plan(game, players)
+    tb = pl.tb
+    bit = tb.bit
+    context = match.context if match is not None else {}
+    rng = Stream(seed)  # the deal, as ChainGame._deal (the chain kernel's: the same shuffle of the tiles' bits)
+    size = pl.size
+    cuts = range(0, players * size, size)
+    above = pl.cross.above  # (each tile dealt as the loop holds it: its four bits, its plain bit above them)
+    for _ in range(1000):
+        dealt = list(pl.cross.held)
+        rng.shuffle(dealt)  # (the same swaps whatever the list holds: the kernel's deal)
+        held = [sum(dealt[a:a + size]) for a in cuts]
+        masks = [h >> above for h in held]
+        if not pl.check_redeal:
+            hands: Sequence = kernel._DealtHands(tb, masks)
+            break
+        hands = list(map(tb.to_set, masks))
+        if game.redeal_reason(hands) is None:
+            break
+    if context.get("leader") is not None and pl.lead != "own":  # (the family's and Muggins': any tile)
+        leader, lead_tiles, lead_mask = context["leader"], None, -1
+    elif pl.lead == "order":
+        leader, lead_tiles, lead_mask = kernel._first_holder(masks, pl.by_order, bit)
+    elif pl.lead == "holder":
+        leader, lead_tiles, lead_mask = kernel._first_holder(masks, pl.by_order, bit)[0], None, -1
+    else:
+        leader, lead_tiles = game.first_lead(hands, context)
+        lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
+    boneyard = [(b >> above).bit_length() - 1 for b in dealt[players * size:]]
+    state: Any = object.__new__(pl.out)
+    state.__dict__.update(game=game, players=players, sides=pl.sides, context=dict(context), over=False, seed=seed,
+                          chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles, leader=leader)
+    played = _play(pl, bots, held, boneyard, leader, lead_mask, keys)
+    return state._done(pl, played, [h >> above for h in held], boneyard)
+
+
+def playout_random(game: Any, players: int, seed: int | None, keys: list[int]) -> Any:
+    """``playout(game, players, seed, [Random(s) for s in seats])``, the bots never made: each seat
+    draws from the stream of key ``keys[i]`` (``kernel.playout_random``)."""
+    return playout(game, players, seed, (), None, keys)
+
+
+def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: int, lead_mask: int,
+          keys: list | None) -> tuple:
+    """The loop: ``p`` leads (a tile of ``lead_mask``), then the deal is played to its end.
+    Returns (reason, winner, last mover, passes, log, draws, passes made, score log).
+
+    Each tile has four bits here, one per arm (``4 * tile + arm``; a hand in ``held`` has its plain
+    mask above those, from bit ``_Cross.above``), and the
+    arms are one mask, ``arms``, whose lane ``k`` holds the tiles arm ``k`` takes (the tiles showing
+    its number). ``hand & arms`` is then every play of the hand at once, and its bits from the
+    lowest are the engine's moves in the engine's order (by tile, the arms in order): their count
+    is one ``bit_count`` and the r-th move is the r-th bit. The lengthwise doubles, listed after the
+    plays in the same order, are the bits of the doubles among them."""
+    tb, cross = pl.tb, pl.cross
+    double, above = tb.double, cross.above
+    tile_bits, doubles4, to, points = cross.held, cross.doubles4, cross.to, cross.points
+    north, south = cross.lane[2], cross.lane[3]
+    players = len(held)
+    if keys is None:
+        chooses = [b.choose for b in bots]
+        bits_of: list[Any] = [b.rng.getrandbits if getattr(c, "__func__", None) is kernel._RANDOM_CHOOSE
+                              and type(getattr(b, "rng", None)) is Stream else None for b, c in zip(bots, chooses)]
+    else:  # every seat a Random bot never made: its stream (the last word taken, its unused bits, how many)
+        chooses, bits_of = [kernel._NO_MOVES] * players, [True] * players
+        words, buf, unused = [-1] * players, [0] * players, [0] * players
+    until_playable = pl.draw == "until_playable"
+    undrawable = pl.undrawable
+    no_draw = pl.draw == "none" or len(boneyard) <= undrawable
+    in4 = sum(held)  # (every tile in a hand)
+    log: list[int] = []
+    add = log.append
+    score_log: list[tuple[int, int]] = []
+    draws = passed = drawn = passes = 0
+    # -- the lead ---------------------------------------------------------------------------------
+    cands = kernel._indices(held[p] >> above & lead_mask)
+    if len(cands) == 1:
+        t = cands[0]
+    elif cands and bits_of[p] is not None:  # a Random bot: below(n), drawn as it draws it
+        n = len(cands)
+        k = n.bit_length()
+        r = n
+        while r >= n:
+            r = bits_of[p](k) if keys is None else kernel._draw(keys, words, buf, unused, p, k)
+        t = cands[r]
+    else:
+        legal = [lead_play(tb.tiles[t]) for t in cands]
+        t = cands[_chosen(chooses[p], bots, p, legal)]
+    held[p] ^= tile_bits[t]
+    in4 ^= tile_bits[t]
+    add(p + 8 * (pl.lead_code + t))
+    # the cross: the number each arm shows (west, east, north, south; -1: no arm yet), what each
+    # adds to the count, the mask of the tiles each takes (_Cross), whether there is a spinner and
+    # whether a double lead still lies alone along the line (its east half not counted yet)
+    shows_, counts_, arms = cross.leads[t]
+    shows, counts = list(shows_), list(counts_)
+    spin = pending = double[t]
+    extras = pl.lengthwise and spin
+    total = sum(counts)
+    if points[total]:
+        score_log.append((p, points[total]))
+    if not held[p]:
+        return "out", p, p, 0, log, 0, 0, score_log
+    if no_draw and not in4 & arms:
+        return "fish", None, p, 0, log, 0, 0, score_log
+    p = p + 1 if p + 1 < players else 0
+    while True:
+        # -- p is to move: every play of the hand, each a bit ----------------------------------------
+        fit = held[p] & arms
+        if not fit:  # draw while the rule allows, else pass
+            while True:
+                while not no_draw and (until_playable or not drawn):
+                    t = boneyard.pop()
+                    held[p] |= tile_bits[t]
+                    in4 |= tile_bits[t]
+                    drawn += 1
+                    draws += 1
+                    add(p + _DRAW8)
+                    no_draw = len(boneyard) <= undrawable
+                    if tile_bits[t] & arms:
+                        break
+                fit = held[p] & arms
+                if fit:
+                    break
+                passes += 1
+                passed += 1
+                add(p + _PASS8)
+                if passes >= players:  # a full round of passes: nobody can move
+                    return "fish", None, p, passes, log, draws, passed, score_log
+                p = p + 1 if p + 1 < players else 0
+                drawn = 0
+                fit = held[p] & arms
+                if fit:
+                    break
+        lw = 0
+        n = fit.bit_count()
+        ext = fit & doubles4 if extras else 0
+        if ext:
+            n += ext.bit_count()
+        if n == 1:  # one move
+            b = fit
+        else:
+            bits = bits_of[p]
+            if bits is True:  # (playout_random: the seat's stream kept here, getrandbits inlined)
+                k = n.bit_length()
+                while True:
+                    if unused[p] < k:
+                        i = words[p] = words[p] + 1
+                        buf[p], unused[p] = word(keys[p], i), 64  # type: ignore[index]
+                    r = buf[p] & (1 << k) - 1
+                    buf[p] >>= k
+                    unused[p] -= k
+                    if r < n:
+                        break
+            elif bits is not None:
+                k = n.bit_length()
+                r = bits(k)
+                while r >= n:
+                    r = bits(k)
+            else:
+                r = _asked(pl, chooses[p], bots, p, fit, ext, shows)
+            m = fit
+            if ext:  # past the plays: the doubles' plays again, lengthwise
+                plays = n - ext.bit_count()
+                if r >= plays:
+                    r -= plays
+                    m = ext
+                    lw = 1
+            while r:
+                m &= m - 1
+                r -= 1
+            b = m & -m
+        # -- lay the tile of bit b on its arm -----------------------------------------------------------
+        move = (b.bit_length() - 1) << 1 | lw
+        k = move >> 1 & 3
+        was = shows[k]
+        v, c, change = to[move][was]
+        shows[k] = v
+        arms ^= change
+        total += c - counts[k]
+        counts[k] = c
+        if pending and k < 2:  # a tile beside a double lead: its east half counts from now on
+            pending = False
+            if not k:
+                counts[1] = was + was
+                total += was + was
+        t = move >> 3
+        h = held[p] ^ tile_bits[t]
+        held[p] = h
+        in4 ^= tile_bits[t]
+        if not spin and double[t]:  # the first double: the spinner, north and south open on it
+            shows[2] = shows[3] = v
+            arms |= north[v] | south[v]
+            spin = True
+            extras = pl.lengthwise
+        add(p + 8 * move)
+        passes = 0
+        got = points[total]
+        if got:
+            score_log.append((p, got))
+        if not h:
+            return "out", p, p, 0, log, draws, passed, score_log
+        if no_draw and not in4 & arms:
+            return "fish", None, p, 0, log, draws, passed, score_log
+        p = p + 1 if p + 1 < players else 0
+        drawn = 0
+
+
+def _chosen(choose: Any, bots: Sequence, p: int, legal: list) -> int:
+    """Where bot ``p``'s choice among ``legal`` is (found by identity first, as ``State.play`` finds it)."""
+    move = choose(None, legal)
+    for i, m in enumerate(legal):
+        if m is move:
+            return i
+    return kernel._index(legal, move, bots[p])
+
+
+def _asked(pl: _Plan, choose: Any, bots: Sequence, p: int, fit: int, ext: int, shows: list[int]) -> int:
+    """The place in the engine's list of the move bot ``p`` chooses, handed the engine's moves (the
+    bits of ``fit``, then of ``ext``: see ``_play``), named where another open arm shows its number."""
+    tiles = pl.tb.tiles
+    legal: list[Move] = []
+    for m, lengthwise in ((fit, False), (ext, True)):
+        while m:
+            b = m & -m
+            m ^= b
+            at = b.bit_length() - 1
+            k = at & 3
+            v = shows[k]
+            play = _play_of(tiles[at >> 2], k, v, ARMS[k] if shows.count(v) > 1 else "")
+            legal.append(_lengthwise(play) if lengthwise else play)
+    return _chosen(choose, bots, p, legal)
+
+
+def _replay(state: Any) -> tuple[list, CrossLayout]:
+    """The history and the table of a deal the loop played, from its log: the engine's moves
+    (``Play`` objects named as the engine names them, ``Lengthwise`` for a double laid so), laid on
+    the game's cross as ``ChainState._lay`` and ``MugginsState.after_lay`` lay them."""
+    game = state.game
+    tiles = kernel._tables(game.set.n).tiles
+    turn = isinstance(state, MugginsState)  # (MugginsState.after_lay turns a lengthwise double)
+    lead = 8 * len(tiles)  # (see _Plan.lead_code)
+    table = game.new_layout()
+    tips, values = table.tips, table.values
+    history: list[tuple[int, Move]] = []
+    for code in state._log:
+        p, c = code & 7, code >> 3
+        if c < 0:
+            history.append((p, _DRAW if code - p == _DRAW8 else _PASS))
+            continue
+        if c >= lead:
+            tile = tiles[c - lead]
+            history.append((p, lead_play(tile)))
+            table.place(tile, None)
+            continue
+        tile, k = tiles[c >> 3], c >> 1 & 3
+        v = values[k]
+        shown = [values[j] for j in range(4) if tips[j] is not None]
+        move: Move = _play_of(tile, k, v, ARMS[k] if shown.count(v) > 1 else "")
+        if c & 1:
+            move = _lengthwise(move)  # type: ignore[arg-type]
+        history.append((p, move))
+        table.place(tile, k, v)
+        if c & 1 and turn:
+            table.lay_lengthwise(len(table.placed) - 1)
+    return history, table
+
+
+class _FromLog:
+    """A deal finished by the loop: its fields as the engine leaves them, its table and history
+    made from the loop's log the first time they are read."""
+
+    private_fields = ("_log", "_tally")  # the loop's own record
+    _log: list[int]
+    _tally: tuple[int, int, int]
+
+    def _done(self, pl: _Plan, played: tuple, masks: list[int], boneyard: list[int]) -> Any:
+        """Write what the loop left into the state's fields, the points scored in play, and score the deal."""
+        reason, winner, p, passes, log, draws, passed, score_log = played
+        tb, double, lead = pl.tb, pl.tb.double, pl.lead_code
+        last_player = last_single = None
+        for code in reversed(log):  # who laid the last tile, and the last tile that is not a double
+            if code >= 0:
+                if last_player is None:
+                    last_player = code & 7
+                c = code >> 3
+                if not double[c - lead if c >= lead else c >> 3]:
+                    last_single = code & 7
+                    break
+        j = len(log) - 2
+        turn_draws = 0
+        while j >= 0 and log[j] == p + _DRAW8:
+            turn_draws += 1
+            j -= 1
+        scored = [0] * len(pl.sides)
+        side = pl.side
+        for who, got in score_log:
+            scored[side[who]] += got
+        self.__dict__.update(drawn=turn_draws, hands=list(map(tb.to_set, masks)),
+                             boneyard=list(map(tb.tiles.__getitem__, boneyard)), current=p, passes=passes,
+                             last_player=last_player, last_single=last_single, scored=scored, score_log=score_log,
+                             _log=log, _tally=(len(log), draws, passed))
+        fisher = None if reason == "out" else p if passes < len(masks) else last_player
+        self._end(reason, winner=winner, fisher=fisher)  # type: ignore[attr-defined]
+        return self
+
+    def _view(self, viewer):
+        view = super()._view(viewer)  # type: ignore[misc]
+        view.__class__ = self.game.StateClass  # type: ignore[attr-defined]  # a view has no integer log
+        return view
+
+    @property
+    def first_player(self) -> int | None:
+        return self._log[0] & 7
+
+    def move_tally(self) -> tuple[int, int, int]:
+        return self._tally
+
+    def __repr__(self):  # it reads as the state the engine would have finished
+        return f"<{type(self).__mro__[2].__name__} {self.to_text()}>"  # type: ignore[attr-defined]
+
+    @functools.cached_property
+    def history(self) -> list[tuple[int, Move]]:
+        history, table = _replay(self)
+        self.__dict__["table"] = table
+        return history
+
+    @functools.cached_property
+    def table(self) -> CrossLayout:
+        history, table = _replay(self)
+        self.__dict__["history"] = history
+        return table
+
+
+class CrossOut(_FromLog, CountingState):  # type: ignore[misc, override]  # (table, history: made when read)
+    """A counted deal on a cross finished by the loop: a ``CountingState`` in every respect."""
+
+
+class MugginsOut(_FromLog, MugginsState):  # type: ignore[misc, override]  # (as CrossOut)
+    """A Muggins deal (or one laid on its cross) finished by the loop: a ``MugginsState`` in every respect."""
+
+
+fastpath.register(sys.modules[__name__], before=hooked_path)
