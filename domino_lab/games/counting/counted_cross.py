@@ -156,6 +156,7 @@ class _Cross:
         # a hand in the loop: its four bits a tile, and above them (from bit `above`) its plain mask
         self.above = 4 * len(tiles)
         self.held = tuple(b4 | 1 << self.above + i for i, b4 in enumerate(self.bit4))
+        self.gone = tuple(self.held[move >> 3] for move in range(8 * len(tiles)))  # a play's tile, as held
         self.lane = tuple(tuple(sum(1 << (4 * i + k) for i, t in enumerate(tiles) if t.has(v))
                                 for v in range(n + 1)) for k in range(4))
         lay = self._lay
@@ -251,6 +252,7 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
     tb, cross = pl.tb, pl.cross
     double, above = tb.double, cross.above
     tile_bits, doubles4, to, points = cross.held, cross.doubles4, cross.to, cross.points
+    gone = cross.gone
     north, south = cross.lane[2], cross.lane[3]
     players = len(held)
     if keys is None:
@@ -263,7 +265,6 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
     until_playable = pl.draw == "until_playable"
     undrawable = pl.undrawable
     no_draw = pl.draw == "none" or len(boneyard) <= undrawable
-    in4 = sum(held)  # (every tile in a hand)
     log: list[int] = []
     add = log.append
     score_log: list[tuple[int, int]] = []
@@ -283,7 +284,6 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
         legal = [lead_play(tb.tiles[t]) for t in cands]
         t = cands[_chosen(chooses[p], bots, p, legal)]
     held[p] ^= tile_bits[t]
-    in4 ^= tile_bits[t]
     add(p + 8 * (pl.lead_code + t))
     # the cross: the number each arm shows (west, east, north, south; -1: no arm yet), what each
     # adds to the count, the mask of the tiles each takes (_Cross), whether there is a spinner and
@@ -297,18 +297,22 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
         score_log.append((p, points[total]))
     if not held[p]:
         return "out", p, p, 0, log, 0, 0, score_log
-    if no_draw and not in4 & arms:
-        return "fish", None, p, 0, log, 0, 0, score_log
-    p = p + 1 if p + 1 < players else 0
+    after = (*range(1, players), 0)  # the next player's seat
+    p = after[p]
     while True:
         # -- p is to move: every play of the hand, each a bit ----------------------------------------
         fit = held[p] & arms
         if not fit:  # draw while the rule allows, else pass
+            # (unless the play just made ended the deal: nobody holds a tile an arm takes and the
+            # boneyard is shut. ChainState.blocked, asked after every play, is asked here, where it
+            # can first hold: the next player, holding a tile an arm takes, would say it does not)
+            if no_draw and not sum(held) & arms:
+                return "fish", None, log[-1] & 7, 0, log, draws, passed, score_log
+            passes = drawn = 0  # (a play was the last move: every turn of the loop ends with one)
             while True:
                 while not no_draw and (until_playable or not drawn):
                     t = boneyard.pop()
                     held[p] |= tile_bits[t]
-                    in4 |= tile_bits[t]
                     drawn += 1
                     draws += 1
                     add(p + _DRAW8)
@@ -323,18 +327,18 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
                 add(p + _PASS8)
                 if passes >= players:  # a full round of passes: nobody can move
                     return "fish", None, p, passes, log, draws, passed, score_log
-                p = p + 1 if p + 1 < players else 0
+                p = after[p]
                 drawn = 0
                 fit = held[p] & arms
                 if fit:
                     break
-        lw = 0
         n = fit.bit_count()
         ext = fit & doubles4 if extras else 0
         if ext:
-            n += ext.bit_count()
+            lengthwise = ext.bit_count()
+            n += lengthwise
         if n == 1:  # one move
-            b = fit
+            move = (fit.bit_length() - 1) << 1
         else:
             bits = bits_of[p]
             if bits is True:  # (playout_random: the seat's stream kept here, getrandbits inlined)
@@ -355,19 +359,16 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
                     r = bits(k)
             else:
                 r = _asked(pl, chooses[p], bots, p, fit, ext, shows)
-            m = fit
-            if ext:  # past the plays: the doubles' plays again, lengthwise
-                plays = n - ext.bit_count()
-                if r >= plays:
-                    r -= plays
-                    m = ext
-                    lw = 1
+            m, lw = fit, 0
+            if ext and r >= n - lengthwise:  # past the plays: the doubles' plays again, lengthwise
+                r -= n - lengthwise
+                m = ext
+                lw = 1
             while r:
                 m &= m - 1
                 r -= 1
-            b = m & -m
-        # -- lay the tile of bit b on its arm -----------------------------------------------------------
-        move = (b.bit_length() - 1) << 1 | lw
+            move = ((m & -m).bit_length() - 1) << 1 | lw
+        # -- lay the tile of the play `move` (its bit in a hand << 1 | lengthwise) on its arm ---------
         k = move >> 1 & 3
         was = shows[k]
         v, c, change = to[move][was]
@@ -380,26 +381,20 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
             if not k:
                 counts[1] = was + was
                 total += was + was
-        t = move >> 3
-        h = held[p] ^ tile_bits[t]
+        h = held[p] ^ gone[move]
         held[p] = h
-        in4 ^= tile_bits[t]
-        if not spin and double[t]:  # the first double: the spinner, north and south open on it
+        if not spin and double[move >> 3]:  # the first double: the spinner, north and south open on it
             shows[2] = shows[3] = v
             arms |= north[v] | south[v]
             spin = True
             extras = pl.lengthwise
         add(p + 8 * move)
-        passes = 0
         got = points[total]
         if got:
             score_log.append((p, got))
         if not h:
             return "out", p, p, 0, log, draws, passed, score_log
-        if no_draw and not in4 & arms:
-            return "fish", None, p, 0, log, draws, passed, score_log
-        p = p + 1 if p + 1 < players else 0
-        drawn = 0
+        p = after[p]
 
 
 def _chosen(choose: Any, bots: Sequence, p: int, legal: list) -> int:
