@@ -137,18 +137,20 @@ class _Plan:
 
 
 class _Cross:
-    """The cross as the loop keeps it, for a set, a count and a lengthwise rule. A play is
-    ``move = at << 1 | lengthwise``, ``at`` its bit in ``_play``'s four bits a tile (``4 * tile +
-    arm``); ``to[move][v]`` is what laying it on its arm showing ``v`` does, as ``CrossLayout.place``
-    lays it and ``counted_total`` counts it: the number the arm then shows, what the arm adds to
-    the count (its number, both halves of a double lying crosswise at its tip), and the change of
-    the arms' mask (lane ``k``: the tiles arm ``k`` takes, ``lane[k][v]``). ``leads[t]``: the cross a
-    lead makes (the numbers, what each arm adds: a double lead counts its two halves once, on the
-    west, and north and south, whose tip is the spinner itself, add nothing yet). ``points``: the
-    points of every total."""
+    """The cross as the loop keeps it, for a set, a count and a lengthwise rule. Each arm's tip is
+    a small int, ``v + width * kind``: the number ``v`` it shows and what it adds to the count
+    (``kind`` 0: ``v``; 1: both halves of a double lying crosswise; 2: nothing, the tip of north or
+    south while it is the spinner itself, or the east half of a double lead that lies alone along
+    the line, counted once on the west). A play is ``move = at << 1 | lengthwise``, ``at`` its bit
+    in ``_play``'s four bits a tile (``4 * tile + arm``); ``to[move][tip]`` is what laying it on
+    its arm does, as ``CrossLayout.place`` lays it and ``counted_total`` counts it: the arm's new
+    tip, the change of the count, and the change of the arms' mask (lane ``k``: the tiles arm
+    ``k`` takes, ``lane[k][v]``). ``leads[t]``: the tips a lead makes and the arms' mask;
+    ``points``: the points of every total."""
 
     def __init__(self, n: int, multiple: int, per: int, turn: bool):
         tiles = kernel._tables(n).tiles
+        self.width = width = n + 1
         self.points = tuple(per * (t // multiple) if t > 0 and not t % multiple else 0 for t in range(8 * n + 8))
         # four bits a tile, one per arm (see _play): a tile's, the doubles'
         self.bit4 = tuple(15 << 4 * i for i in range(len(tiles)))
@@ -158,27 +160,30 @@ class _Cross:
         self.held = tuple(b4 | 1 << self.above + i for i, b4 in enumerate(self.bit4))
         self.gone = tuple(self.held[move >> 3] for move in range(8 * len(tiles)))  # a play's tile, as held
         self.lane = tuple(tuple(sum(1 << (4 * i + k) for i, t in enumerate(tiles) if t.has(v))
-                                for v in range(n + 1)) for k in range(4))
+                                for v in range(width)) for k in range(4))
         lay = self._lay
         self.to: tuple[tuple[Any, ...], ...] = tuple(
-            tuple(lay(tiles[move >> 3], move >> 1 & 3, v, bool(move & 1) and turn) for v in range(n + 1))
+            tuple(lay(tiles[move >> 3], move >> 1 & 3, tip, bool(move & 1) and turn) for tip in range(3 * width))
             for move in range(8 * len(tiles)))
         self.leads = tuple(self._lead(t) for t in tiles)
 
-    def _lay(self, tile: Any, k: int, v: int, lengthwise: bool) -> tuple[int, int, int] | None:
-        """``to``'s entry: ``tile`` on arm ``k`` showing ``v`` (lengthwise where ``lengthwise``)."""
+    def _lay(self, tile: Any, k: int, tip: int, lengthwise: bool) -> tuple[int, int, int] | None:
+        """``to``'s entry: ``tile`` on arm ``k`` whose tip is ``tip`` (lengthwise where ``lengthwise``)."""
+        v, kind = tip % self.width, tip // self.width
         if not tile.has(v):
             return None
         shown = tile.other(v)
-        counted = shown if not tile.is_double or lengthwise else shown + shown
-        return shown, counted, self.lane[k][v] ^ self.lane[k][shown]
+        crosswise = tile.is_double and not lengthwise
+        was = (v, v + v, 0)[kind]
+        return shown + self.width * crosswise, (shown + shown if crosswise else shown) - was, (
+            self.lane[k][v] ^ self.lane[k][shown])
 
-    def _lead(self, tile: Any) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-        """``leads``' entry: the numbers the arms show, what each adds, the arms' mask."""
-        lane, a, b = self.lane, tile.low, tile.high
+    def _lead(self, tile: Any) -> tuple[tuple[int, ...], int]:
+        """``leads``' entry: the arms' tips (-1: no arm yet) and mask."""
+        lane, a, b, w = self.lane, tile.low, tile.high, self.width
         if tile.is_double:  # four arms showing its number; its two halves counted once, on the west
-            return (a, a, a, a), (a + a, 0, 0, 0), lane[0][a] | lane[1][a] | lane[2][a] | lane[3][a]
-        return (a, b, -1, -1), (a, b, 0, 0), lane[0][a] | lane[1][b]
+            return (a + w, a + w + w, a + w + w, a + w + w), lane[0][a] | lane[1][a] | lane[2][a] | lane[3][a]
+        return (a, b, -1, -1), lane[0][a] | lane[1][b]
 
 
 @functools.cache
@@ -285,14 +290,15 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
         t = cands[_chosen(chooses[p], bots, p, legal)]
     held[p] ^= tile_bits[t]
     add(p + 8 * (pl.lead_code + t))
-    # the cross: the number each arm shows (west, east, north, south; -1: no arm yet), what each
-    # adds to the count, the mask of the tiles each takes (_Cross), whether there is a spinner and
-    # whether a double lead still lies alone along the line (its east half not counted yet)
-    shows_, counts_, arms = cross.leads[t]
-    shows, counts = list(shows_), list(counts_)
+    # the cross: each arm's tip (west, east, north, south; -1: no arm yet; _Cross), the mask of the
+    # tiles each takes, the count, whether there is a spinner and whether a double lead still lies
+    # alone along the line (its east half not counted yet)
+    tips_, arms = cross.leads[t]
+    tips = list(tips_)
+    width = cross.width
     spin = pending = double[t]
     extras = pl.lengthwise and spin
-    total = sum(counts)
+    total = tb.lo[t] + tb.hi[t]
     if points[total]:
         score_log.append((p, points[total]))
     if not held[p]:
@@ -358,33 +364,42 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
                 while r >= n:
                     r = bits(k)
             else:
-                r = _asked(pl, chooses[p], bots, p, fit, ext, shows)
-            m, lw = fit, 0
-            if ext and r >= n - lengthwise:  # past the plays: the doubles' plays again, lengthwise
-                r -= n - lengthwise
-                m = ext
-                lw = 1
-            while r:
-                m &= m - 1
-                r -= 1
-            move = ((m & -m).bit_length() - 1) << 1 | lw
+                r = _asked(pl, chooses[p], bots, p, fit, ext, [tip % width if tip >= 0 else -1 for tip in tips])
+            m, lw, part = fit, 0, n  # (the part of the list the r-th move is in: the plays, or the lengthwise)
+            if ext:
+                part = n - lengthwise
+                if r >= part:  # past the plays: the doubles' plays again, lengthwise
+                    r -= part
+                    m, lw, part = ext, 1, lengthwise
+            if r + r < part:  # the r-th bit from the lowest, or from the highest where that is nearer
+                while r:
+                    m &= m - 1
+                    r -= 1
+                move = ((m & -m).bit_length() - 1) << 1 | lw
+            else:
+                r = part - 1 - r
+                at = m.bit_length() - 1
+                while r:
+                    m ^= 1 << at
+                    at = m.bit_length() - 1
+                    r -= 1
+                move = at << 1 | lw
         # -- lay the tile of the play `move` (its bit in a hand << 1 | lengthwise) on its arm ---------
         k = move >> 1 & 3
-        was = shows[k]
-        v, c, change = to[move][was]
-        shows[k] = v
+        tip, more, change = to[move][tips[k]]
+        tips[k] = tip
         arms ^= change
-        total += c - counts[k]
-        counts[k] = c
+        total += more
         if pending and k < 2:  # a tile beside a double lead: its east half counts from now on
             pending = False
             if not k:
-                counts[1] = was + was
-                total += was + was
+                tips[1] -= width  # (the double lead's tip: it counts both halves)
+                total += tips[1] - width + tips[1] - width
         h = held[p] ^ gone[move]
         held[p] = h
         if not spin and double[move >> 3]:  # the first double: the spinner, north and south open on it
-            shows[2] = shows[3] = v
+            v = tip - width  # (a double lying crosswise)
+            tips[2] = tips[3] = v + width + width
             arms |= north[v] | south[v]
             spin = True
             extras = pl.lengthwise
