@@ -7,17 +7,18 @@ double laid becomes a four-way spinner, every play is counted (``end_points`` of
 (``Muggins.extra_moves``; ``MugginsState.after_lay`` turns it). The hooked loop
 (``games.chain.hooked_path``) plays such a game on the engine's own state, laying real tiles on a
 real cross; here the same deal is played as the chain kernel plays a line (``games.chain.kernel``:
-hands as bitmasks, a tile as its place in the set, the numbers' suits as masks, one int a move in a
-log), with the cross kept as four small ints (the number each arm shows, ``_NONE`` for an arm not
-there yet) and what each arm adds to the count (the number, both halves of a double lying
-crosswise at its tip, nothing for an arm whose tip is the spinner itself; a double lead counts its
-two halves once until a tile lies beside it), so the count after a play is one addition and one
-look-up (``_Plan.points``: the points of every total).
+a tile as its place in the set, hands as bitmasks, one int a move in a log, its deal, tables and
+inline ``Random`` streams imported from it). A tile has four bits, one per arm, so the tiles the
+four arms take are one mask and a hand's plays are one ``&``, whose bits, lowest first, are the
+engine's moves in the engine's order; the cross is four small ints, each arm's tip (the number it
+shows and what it adds to the count), and a play's effect on a tip, the count and the arms' mask
+is one look-up in a table made once per set and count (``_Cross``), so the count after a play is
+one addition and its points one more look-up.
 
 The moves are the engine's, in its order (``ChainState._plays`` on a cross: by tile, the open arms
 in arm order, one move each, named where two arms show one number; then ``extra_moves``' lengthwise
 doubles in the order of their plays): a ``Random`` bot's ``below(n)`` is drawn from its stream as
-the kernel draws it and the move found without listing them; another bot is handed the engine's
+the kernel draws it and the move is the r-th bit, never listed; another bot is handed the engine's
 ``Play`` and ``Lengthwise`` objects. The deal is ``game.deal``'s (the kernel's tables, the same
 shuffle of the same stream, the game's own ``redeal_reason`` and ``first_lead``; the family's lead
 and Muggins' read on the dealt masks), draws take the boneyard's top tile, and the deal ends as the
@@ -25,6 +26,8 @@ engine ends it (out, a fish when nobody holds a tile for an open arm and the bon
 round of passes). The finished deal is a ``MugginsState`` (``CountingState``) whose ``scored`` and
 ``score_log`` are the engine's and which the game scores with its own ``score_deal``; its table (a
 real ``CrossLayout``, lengthwise doubles turned) and history are made from the log when first read.
+It plays whole deals (``playout``, and ``playout_random`` for ``dl.simulate``); a position under
+way is finished by the hooked loop.
 
 The path takes a counting game whose count is the family's (``_family_count``), whose state is
 ``MugginsState`` or ``CountingState`` itself, whose ``extra_moves`` is Muggins' or none, whose
