@@ -7,19 +7,18 @@ from __future__ import annotations
 import functools
 
 import pytest
-from helpers import bots_of, proves_playouts, proves_simulate_rows, same_deal
+from helpers import bots_of, proves_finishes, proves_playouts, proves_simulate_rows, same_deal
 
 import domino_lab as dl
 from domino_lab.design import design
 from domino_lab.driver import run_deal
 from domino_lab.games import fastpath
-from domino_lab.games.chain import hooked_path
 from domino_lab.games.counting import counted_cross
 from domino_lab.games.counting.base import CountingState
 from domino_lab.games.counting.muggins import Lengthwise, MugginsState
 from domino_lab.table.cross import CrossLayout, HouseLayout
 
-_RECORD = ("_log", "_tally")  # the loop's own record (counted_cross._FromLog)
+_RECORD = ("_log", "_tally", "_start")  # the loop's own record (counted_cross._FromLog)
 _check = functools.partial(same_deal, record=_RECORD)
 
 GAMES = {
@@ -82,13 +81,31 @@ def test_the_deals_lay_lengthwise_doubles_and_count():
     assert type(counted_cross.playout(plain, 4, 1, bots_of("random", 4, 1))._view(0)) is MugginsState  # (plain)
 
 
-def test_a_position_under_way_is_left_to_the_hooked_loop():
-    game = dl.game("muggins")
-    state = game.deal(4, 5)
-    state.play(state.legal_moves()[0])
-    bots = [dl.bots.Random(k) for k in range(4)]
-    assert not counted_cross.finish_supported(state, bots) and hooked_path.finish_supported(state, bots)
-    assert state._fast_finish(bots) is not None
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_position_under_way_is_finished_as_the_engine_finishes_it(name):
+    """Any position (a random walk into the deal: on an empty table, a lone lead, a spinner with
+    lengthwise doubles, mid-turn draws and passes), every number of players; the position it
+    started from is left as it was."""
+    proves_finishes(counted_cross, _game(name), seeds=30, check=_check)
+
+
+@pytest.mark.parametrize("name", ["muggins", "kozel-on-muggins-cross"])
+def test_a_position_read_from_text_is_finished_as_the_engine_finishes_it(name):
+    """A position read back from its text (its cross rebuilt from the notation, no history behind
+    it), a few moves into the deal and well into it."""
+    game = _game(name)
+    for seed in range(12):
+        state = game.deal(4, seed)
+        for _ in range(3 + seed):
+            if state.over:
+                break
+            state.play(state.legal_moves()[-1])
+        if state.over:
+            continue
+        again = type(state).from_text(state.to_text(), game=game)
+        bots = bots_of("mixed", 4, seed)
+        assert counted_cross.finish_supported(again, bots)
+        _check(counted_cross.finish(again, bots), run_deal(again.clone(), bots_of("mixed", 4, seed)))
 
 
 def test_what_the_loop_does_not_know_goes_to_the_other_paths():

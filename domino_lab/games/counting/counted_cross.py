@@ -26,8 +26,8 @@ engine ends it (out, a fish when nobody holds a tile for an open arm and the bon
 round of passes). The finished deal is a ``MugginsState`` (``CountingState``) whose ``scored`` and
 ``score_log`` are the engine's and which the game scores with its own ``score_deal``; its table (a
 real ``CrossLayout``, lengthwise doubles turned) and history are made from the log when first read.
-It plays whole deals (``playout``, and ``playout_random`` for ``dl.simulate``); a position under
-way is finished by the hooked loop.
+It plays whole deals (``playout``, and ``playout_random`` for ``dl.simulate``) and finishes a
+position under way (``finish``: from the cross it shows, read once into the loop's tips).
 
 The path takes a counting game whose count is the family's (``_family_count``), whose state is
 ``MugginsState`` or ``CountingState`` itself, whose ``extra_moves`` is Muggins' or none, whose
@@ -56,6 +56,7 @@ from ...moves import Move, lead_play
 from ...streams import Stream, word
 from ...table.cross import ARMS, CrossLayout
 from .. import fastpath
+from ..base import _dup
 from ..chain import hooked_path, kernel
 from ..chain.base import _DRAW, _PASS, ChainGame
 from ..chain.delegation import passed_on
@@ -82,12 +83,35 @@ def supported(game: Any, bots: Sequence = ()) -> bool:
 
 
 def finish_supported(state: Any, bots: Sequence) -> bool:
-    """A deal under way is left to the hooked loop (``hooked_path``): this loop plays whole deals."""
-    return False
+    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, the state
+    the game's own, on a cross whose next double is still made the spinner by the first-double rule
+    (one read from a position's text has its spinner fixed: the engine's), no arm closed, drawing
+    with the deal's own chance."""
+    table = state.table
+    return (type(state) is state.game.StateClass and type(table) is CrossLayout
+            and table.spinner_rule == "first_double" and not any(table.closed)
+            and type(state.chance) is SeededChance and supported(state.game, bots))
 
 
-def finish(state: Any, bots: Sequence) -> Any:  # pragma: no cover - never taken (finish_supported)
-    raise NotImplementedError("counted_cross plays whole deals only")
+def finish(state: Any, bots: Sequence) -> Any:
+    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as
+    a new state and leaves ``state`` as it was (a deal already over is returned as it is).
+    ``finish_supported(state, bots)`` must hold."""
+    if state.over:
+        return state
+    pl = _plan(state.game, state.players)
+    tb, cross, index = pl.tb, pl.cross, pl.tb.index
+    held = [sum([cross.held[index[t]] for t in hand]) for hand in state.hands]
+    boneyard = [index[t] for t in state.boneyard]
+    table = state.table
+    laid = None if table.empty else cross.laid(table)
+    lead_mask = 0 if laid else -1 if state.lead_tiles is None else sum(tb.bit[index[t]] for t in state.lead_tiles)
+    new: Any = object.__new__(pl.out)
+    new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
+    new.__dict__.update(context=dict(state.context), _legal=None, scored=list(state.scored),
+                        score_log=list(state.score_log), _start=(_dup(table), list(state.history)))
+    played = _play(pl, bots, held, boneyard, state.current, lead_mask, None, laid, (state.passes, state.drawn))
+    return new._done(pl, played, [h >> cross.above for h in held], boneyard)
 
 
 @functools.cache
@@ -134,8 +158,7 @@ class _Plan:
         self.turn = cls.StateClass is MugginsState  # a lengthwise double is turned (after_lay)
         self.cross = _cross(n, options.multiple, options.per, self.turn)
         self.lead_code = 8 * len(tb.tiles)  # a log code's move (code >> 3): a lead from here (see _play)
-        self.draw = options.draw
-        self.undrawable = options.undrawable
+        self.draw, self.undrawable = options.draw, options.undrawable
         self.out = MugginsOut if cls.StateClass is MugginsState else CrossOut
 
 
@@ -155,12 +178,11 @@ class _Cross:
         tiles = kernel._tables(n).tiles
         self.width = width = n + 1
         self.points = tuple(per * (t // multiple) if t > 0 and not t % multiple else 0 for t in range(8 * n + 8))
-        # four bits a tile, one per arm (see _play): a tile's, the doubles'
-        self.bit4 = tuple(15 << 4 * i for i in range(len(tiles)))
-        self.doubles4 = sum(b for b, t in zip(self.bit4, tiles) if t.is_double)
-        # a hand in the loop: its four bits a tile, and above them (from bit `above`) its plain mask
+        # four bits a tile, one per arm (see _play): the doubles'; a tile as a hand in the loop holds
+        # it: its four bits, and above them (from bit `above`) its bit in a plain mask
+        self.doubles4 = sum(15 << 4 * i for i, t in enumerate(tiles) if t.is_double)
         self.above = 4 * len(tiles)
-        self.held = tuple(b4 | 1 << self.above + i for i, b4 in enumerate(self.bit4))
+        self.held = tuple(15 << 4 * i | 1 << self.above + i for i in range(len(tiles)))
         self.gone = tuple(self.held[move >> 3] for move in range(8 * len(tiles)))  # a play's tile, as held
         self.lane = tuple(tuple(sum(1 << (4 * i + k) for i, t in enumerate(tiles) if t.has(v))
                                 for v in range(width)) for k in range(4))
@@ -181,6 +203,23 @@ class _Cross:
         return shown + self.width * crosswise, (shown + shown if crosswise else shown) - was, (
             self.lane[k][v] ^ self.lane[k][shown])
 
+    def laid(self, table: CrossLayout) -> tuple[list[int], int, int]:
+        """The tips of a laid ``table`` (as ``counted_total`` counts them), the arms' mask, the count."""
+        w, placed, at, values, spinner = self.width, table.placed, table.tips, table.values, table.spinner
+        tips, arms = [], 0
+        for k in range(4):
+            i, v = at[k], values[k]
+            if i is None or v is None:
+                tips.append(-1)
+                continue
+            if k >= 2 and i == spinner or k == 1 and i == 0 == at[0] and placed[0].tile.is_double:
+                kind = 2  # (the spinner's own tip, or a double lead's east half while it lies alone)
+            else:
+                kind = 1 if placed[i].tile.is_double and placed[i].across else 0
+            tips.append(v + w * kind)
+            arms |= self.lane[k][v]
+        return tips, arms, table.counted_total()
+
     def _lead(self, tile: Any) -> tuple[tuple[int, ...], int]:
         """``leads``' entry: the arms' tips (-1: no arm yet) and mask."""
         lane, a, b, w = self.lane, tile.low, tile.high, self.width
@@ -189,14 +228,8 @@ class _Cross:
         return (a, b, -1, -1), lane[0][a] | lane[1][b]
 
 
-@functools.cache
-def _cross(n: int, multiple: int, per: int, turn: bool) -> _Cross:
-    return _Cross(n, multiple, per, turn)
-
-
-@functools.lru_cache(maxsize=256)
-def _plan(game: Any, players: int) -> _Plan:
-    return _Plan(game, players)
+_cross = functools.cache(_Cross)  # (by set, count and turn: what a _Cross depends on)
+_plan = functools.lru_cache(maxsize=256)(_Plan)  # (by game, a value, and number of players)
 
 
 def playout(game: Any, players: int, seed: int | None, bots: Sequence, match=None, keys: list | None = None) -> Any:
@@ -246,9 +279,11 @@ def playout_random(game: Any, players: int, seed: int | None, keys: list[int]) -
 
 
 def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: int, lead_mask: int,
-          keys: list | None) -> tuple:
-    """The loop: ``p`` leads (a tile of ``lead_mask``), then the deal is played to its end.
-    Returns (reason, winner, last mover, passes, log, draws, passes made, score log).
+          keys: list | None, laid: tuple | None = None, turn: tuple[int, int] = (0, 0)) -> tuple:
+    """The loop: ``p`` leads (a tile of ``lead_mask``), or is to move on the cross ``laid``
+    (``_Cross.laid``: a deal under way, ``turn`` its passes in a row and this turn's draws), and the
+    deal is played to its end. Returns (reason, winner, last mover, passes, log, draws, passes made,
+    score log).
 
     Each tile has four bits here, one per arm (``4 * tile + arm``; a hand in ``held`` has its plain
     mask above those, from bit ``_Cross.above``), and the
@@ -276,38 +311,43 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
     log: list[int] = []
     add = log.append
     score_log: list[tuple[int, int]] = []
-    draws = passed = drawn = passes = 0
-    # -- the lead ---------------------------------------------------------------------------------
-    cands = kernel._indices(held[p] >> above & lead_mask)
-    if len(cands) == 1:
-        t = cands[0]
-    elif cands and bits_of[p] is not None:  # a Random bot: below(n), drawn as it draws it
-        n = len(cands)
-        k = n.bit_length()
-        r = n
-        while r >= n:
-            r = bits_of[p](k) if keys is None else kernel._draw(keys, words, buf, unused, p, k)
-        t = cands[r]
-    else:
-        legal = [lead_play(tb.tiles[t]) for t in cands]
-        t = cands[_chosen(chooses[p], bots, p, legal)]
-    held[p] ^= tile_bits[t]
-    add(p + 8 * (pl.lead_code + t))
-    # the cross: each arm's tip (west, east, north, south; -1: no arm yet; _Cross), the mask of the
-    # tiles each takes, the count, whether there is a spinner and whether a double lead still lies
-    # alone along the line (its east half not counted yet)
-    tips_, arms = cross.leads[t]
-    tips = list(tips_)
-    width = cross.width
-    spin = pending = double[t]
-    extras = pl.lengthwise and spin
-    total = tb.lo[t] + tb.hi[t]
-    if points[total]:
-        score_log.append((p, points[total]))
-    if not held[p]:
-        return "out", p, p, 0, log, 0, 0, score_log
+    draws = passed = 0
+    passes, drawn = turn
     after = (*range(1, players), 0)  # the next player's seat
-    p = after[p]
+    width = cross.width
+    if laid is not None:  # a deal under way: the cross it shows
+        tips, arms, total = laid
+        spin, pending = tips[2] >= 0, tips[1] >= 2 * width  # (a double lead's east half not counted yet)
+        extras = pl.lengthwise and spin
+    else:  # the lead
+        cands = kernel._indices(held[p] >> above & lead_mask)
+        if len(cands) == 1:
+            t = cands[0]
+        elif cands and bits_of[p] is not None:  # a Random bot: below(n), drawn as it draws it
+            n = len(cands)
+            k = n.bit_length()
+            r = n
+            while r >= n:
+                r = bits_of[p](k) if keys is None else kernel._draw(keys, words, buf, unused, p, k)
+            t = cands[r]
+        else:
+            legal = [lead_play(tb.tiles[t]) for t in cands]
+            t = cands[kernel._index(legal, chooses[p](None, legal), bots[p])]
+        held[p] ^= tile_bits[t]
+        add(p + 8 * (pl.lead_code + t))
+        # the cross: each arm's tip (west, east, north, south; -1: no arm yet; _Cross), the mask of the
+        # tiles each takes, the count, whether there is a spinner and whether a double lead still lies
+        # alone along the line (its east half not counted yet)
+        tips_, arms = cross.leads[t]
+        tips = list(tips_)
+        spin = pending = double[t]
+        extras = pl.lengthwise and spin
+        total = tb.lo[t] + tb.hi[t]
+        if points[total]:
+            score_log.append((p, points[total]))
+        if not held[p]:
+            return "out", p, p, 0, log, 0, 0, score_log
+        p = after[p]
     while True:
         # -- p is to move: every play of the hand, each a bit ----------------------------------------
         fit = held[p] & arms
@@ -315,9 +355,10 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
             # (unless the play just made ended the deal: nobody holds a tile an arm takes and the
             # boneyard is shut. ChainState.blocked, asked after every play, is asked here, where it
             # can first hold: the next player, holding a tile an arm takes, would say it does not)
-            if no_draw and not sum(held) & arms:
-                return "fish", None, log[-1] & 7, 0, log, draws, passed, score_log
-            passes = drawn = 0  # (a play was the last move: every turn of the loop ends with one)
+            if log:  # (else the deal began here, a position under way: its passes and draws so far)
+                if no_draw and not sum(held) & arms:
+                    return "fish", None, log[-1] & 7, 0, log, draws, passed, score_log
+                passes = drawn = 0  # (a play was the last move: every turn of the loop ends with one)
             while True:
                 while not no_draw and (until_playable or not drawn):
                     t = boneyard.pop()
@@ -415,15 +456,6 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
         p = after[p]
 
 
-def _chosen(choose: Any, bots: Sequence, p: int, legal: list) -> int:
-    """Where bot ``p``'s choice among ``legal`` is (found by identity first, as ``State.play`` finds it)."""
-    move = choose(None, legal)
-    for i, m in enumerate(legal):
-        if m is move:
-            return i
-    return kernel._index(legal, move, bots[p])
-
-
 def _asked(pl: _Plan, choose: Any, bots: Sequence, p: int, fit: int, ext: int, shows: list[int]) -> int:
     """The place in the engine's list of the move bot ``p`` chooses, handed the engine's moves (the
     bits of ``fit``, then of ``ext``: see ``_play``), named where another open arm shows its number."""
@@ -438,7 +470,7 @@ def _asked(pl: _Plan, choose: Any, bots: Sequence, p: int, fit: int, ext: int, s
             v = shows[k]
             play = _play_of(tiles[at >> 2], k, v, ARMS[k] if shows.count(v) > 1 else "")
             legal.append(_lengthwise(play) if lengthwise else play)
-    return _chosen(choose, bots, p, legal)
+    return kernel._index(legal, choose(None, legal), bots[p])  # (by identity first, as State.play finds it)
 
 
 def _replay(state: Any) -> tuple[list, CrossLayout]:
@@ -449,9 +481,10 @@ def _replay(state: Any) -> tuple[list, CrossLayout]:
     tiles = kernel._tables(game.set.n).tiles
     turn = isinstance(state, MugginsState)  # (MugginsState.after_lay turns a lengthwise double)
     lead = 8 * len(tiles)  # (see _Plan.lead_code)
-    table = game.new_layout()
+    start, before = state._start
+    table = game.new_layout() if start is None else _dup(start)
     tips, values = table.tips, table.values
-    history: list[tuple[int, Move]] = []
+    history: list[tuple[int, Move]] = list(before)
     for code in state._log:
         p, c = code & 7, code >> 3
         if c < 0:
@@ -479,7 +512,8 @@ class _FromLog:
     """A deal finished by the loop: its fields as the engine leaves them, its table and history
     made from the loop's log the first time they are read."""
 
-    private_fields = ("_log", "_tally")  # the loop's own record
+    private_fields = ("_log", "_tally", "_start")  # the loop's own record
+    _start: tuple = (None, ())  # the table and history the loop started from (None: a fresh deal)
     _log: list[int]
     _tally: tuple[int, int, int]
 
@@ -487,11 +521,12 @@ class _FromLog:
         """Write what the loop left into the state's fields, the points scored in play, and score the deal."""
         reason, winner, p, passes, log, draws, passed, score_log = played
         tb, double, lead = pl.tb, pl.tb.double, pl.lead_code
-        last_player = last_single = None
+        d = self.__dict__  # (a deal the loop finished from a position: that position's fields)
+        last_player, last_single, found = d.get("last_player"), d.get("last_single"), False
         for code in reversed(log):  # who laid the last tile, and the last tile that is not a double
             if code >= 0:
-                if last_player is None:
-                    last_player = code & 7
+                if not found:
+                    last_player, found = code & 7, True
                 c = code >> 3
                 if not double[c - lead if c >= lead else c >> 3]:
                     last_single = code & 7
@@ -501,14 +536,15 @@ class _FromLog:
         while j >= 0 and log[j] == p + _DRAW8:
             turn_draws += 1
             j -= 1
-        scored = [0] * len(pl.sides)
+        scored = d.get("scored") or [0] * len(pl.sides)
         side = pl.side
         for who, got in score_log:
             scored[side[who]] += got
-        self.__dict__.update(drawn=turn_draws, hands=list(map(tb.to_set, masks)),
-                             boneyard=list(map(tb.tiles.__getitem__, boneyard)), current=p, passes=passes,
-                             last_player=last_player, last_single=last_single, scored=scored, score_log=score_log,
-                             _log=log, _tally=(len(log), draws, passed))
+        score_log = d["score_log"] + score_log if "score_log" in d else score_log
+        d.update(drawn=turn_draws if j >= 0 else d.get("drawn", 0) + turn_draws, hands=list(map(tb.to_set, masks)),
+                 boneyard=list(map(tb.tiles.__getitem__, boneyard)), current=p, passes=passes,
+                 last_player=last_player, last_single=last_single, scored=scored, score_log=score_log,
+                 _log=log, _tally=(len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < len(masks) else last_player
         self._end(reason, winner=winner, fisher=fisher)  # type: ignore[attr-defined]
         return self
@@ -520,10 +556,12 @@ class _FromLog:
 
     @property
     def first_player(self) -> int | None:
-        return self._log[0] & 7
+        before = self._start[1]
+        return before[0][0] if before else self._log[0] & 7
 
     def move_tally(self) -> tuple[int, int, int]:
-        return self._tally
+        # (moves made before the loop took over count too)
+        return super().move_tally() if self._start[0] is not None else self._tally  # type: ignore[misc]
 
     def __repr__(self):  # it reads as the state the engine would have finished
         return f"<{type(self).__mro__[2].__name__} {self.to_text()}>"  # type: ignore[attr-defined]
