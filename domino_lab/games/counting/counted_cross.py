@@ -390,19 +390,20 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
         if n == 1:  # one move
             move = (fit.bit_length() - 1) << 1
         else:
-            bits = bits_of[p]
-            if bits is True:  # (playout_random: the seat's stream kept here, getrandbits inlined)
+            if keys is not None:  # (playout_random: the seat's stream kept here, getrandbits inlined)
                 k = n.bit_length()
+                w, u = buf[p], unused[p]
                 while True:
-                    if unused[p] < k:
+                    if u < k:
                         i = words[p] = words[p] + 1
-                        buf[p], unused[p] = word(keys[p], i), 64  # type: ignore[index]
-                    r = buf[p] & (1 << k) - 1
-                    buf[p] >>= k
-                    unused[p] -= k
+                        w, u = word(keys[p], i), 64
+                    r = w & (1 << k) - 1
+                    w >>= k
+                    u -= k
                     if r < n:
                         break
-            elif bits is not None:
+                buf[p], unused[p] = w, u
+            elif (bits := bits_of[p]) is not None:
                 k = n.bit_length()
                 r = bits(k)
                 while r >= n:
