@@ -286,12 +286,12 @@ def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: in
     score log).
 
     Each tile has four bits here, one per arm (``4 * tile + arm``; a hand in ``held`` has its plain
-    mask above those, from bit ``_Cross.above``), and the
-    arms are one mask, ``arms``, whose lane ``k`` holds the tiles arm ``k`` takes (the tiles showing
-    its number). ``hand & arms`` is then every play of the hand at once, and its bits from the
-    lowest are the engine's moves in the engine's order (by tile, the arms in order): their count
-    is one ``bit_count`` and the r-th move is the r-th bit. The lengthwise doubles, listed after the
-    plays in the same order, are the bits of the doubles among them."""
+    mask above those, from bit ``_Cross.above``), and the arms are one mask, ``arms``, whose lane
+    ``k`` holds the tiles arm ``k`` takes (the tiles showing its number). ``hand & arms`` is then
+    every play of the hand at once, and its bits from the lowest are the engine's moves in the
+    engine's order (by tile, the arms in order): their count is one ``bit_count`` and the r-th move
+    is the r-th bit. The lengthwise doubles, listed after the plays in the same order, are the bits
+    of the doubles among them."""
     tb, cross = pl.tb, pl.cross
     double, above = tb.double, cross.above
     tile_bits, doubles4, to, points = cross.held, cross.doubles4, cross.to, cross.points
