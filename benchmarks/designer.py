@@ -22,6 +22,18 @@ loop counts its chains: 0.27-0.28 before), Fork with Muggins' 0.66-0.68 (0.78 of
 once Fork's loop counted its own lines, two more runs), and Kozel
 on Muggins' cross with Muggins' scoring 0.34-0.35 (the hooked loop, as Muggins is played: 0.86-0.89
 of Muggins).
+
+2026-12-04, later, two runs (``designer_2026-12-04c.txt``), after the counted cross's integer loop
+(``games/counting/counted_cross.py``, which plays Muggins and the designs on its cross): Kozel on
+Muggins' cross with Muggins' scoring 0.84-0.85 of Kozel (0.30 on the code before it, whose Kozel had
+meanwhile become faster), 0.87-0.90 of Muggins, which the same loop now plays at 19,200-19,900
+deals/s (about 7,000 before; ``simulate_ratio.py --games muggins``: 2.38-2.49 x dominoes, 0.93
+before). The peer column of the other counting designs falls accordingly (Wagons with Muggins'
+0.29 of Muggins, Fork's 0.38) while their ratio to their base is unchanged (0.85, 0.88); Kozel with
+Muggins' deal scoring on its line is 0.71-0.74 of a Kozel that is faster now (0.72 on the code
+before). Where the cross design's time goes beyond Kozel's (about 49 against 39.5 us a deal in the
+path, process time): the loop's own work on four arms (22 us a deal against the chain kernel's 20),
+and Muggins' ``score_deal`` (7-8 us against Kozel's 3.5-4: its messages and its result).
 """
 
 from __future__ import annotations

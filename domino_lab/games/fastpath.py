@@ -8,7 +8,10 @@ calling the game's hooks, with the family's common work done on bitmasks; so do
 ``games.chain.seven_path`` and ``games.chain.fork_path``, each for the one game whose rules it
 writes out (Seven, Fork); ``games.counting.counted_line`` plays a chain game counted in play on the
 family's line (a design: a chain base with a counting deal scoring) with the chain kernel's loop,
-and counts its plays from that loop's log; ``games.chain.wagons_path`` and
+and counts its plays from that loop's log; ``games.counting.counted_cross`` plays a counting game
+on a cross whose spinner is the first double (Muggins, and the designs laid on its cross and
+counted as it counts) whole on integers, as the chain kernel plays a line, and leaves the table and
+the history to be made from its log; ``games.chain.wagons_path`` and
 ``games.chain.sausage_path`` play their game whole on integers and leave the table and the history
 to be made by the engine, from their log of moves, when something reads them
 (``games.chain.logged``); ``games.tricks.fast_path`` plays the trick games (Forty-Two, Bingo,
