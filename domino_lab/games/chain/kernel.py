@@ -57,6 +57,7 @@ from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on, reads_only
 from .kernel_view import _tile_set, decode, replay, set_maker, view_of
 from .leads import _lead_order_of
+from .seeded import play_seeded
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..game import MatchContext
@@ -222,7 +223,10 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     live = None
     if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands)
-    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live, draws)
+    if draws is not None and live is None:  # fresh Random seats, nothing to show a hook: the loop for them alone
+        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, log, draws)
+    else:
+        played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live, draws)
     if out is not None:
         out._counted(state, played)
     return state._done(tb, played, masks, boneyard, None, None, 0)
@@ -414,20 +418,9 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                 # would have been handed (by tile, the left end before the right), found without the list
                 n = fit.bit_count() + twice.bit_count() if twice else fit.bit_count()
                 k = n.bit_length()
-                if bits is True:  # (playout_random: the seat's stream kept here, getrandbits inlined)
-                    while True:
-                        if unused[p] < k:
-                            i = words[p] = words[p] + 1
-                            buf[p], unused[p] = word(keys[p], i), 64  # type: ignore[index]
-                        r = buf[p] & (1 << k) - 1
-                        buf[p] >>= k
-                        unused[p] -= k
-                        if r < n:
-                            break
-                else:
-                    r = bits(k)
-                    while r >= n:
-                        r = bits(k)
+                r = bits(k) if bits is not True else _draw(keys, words, buf, unused, p, k)  # type: ignore[arg-type]
+                while r >= n:
+                    r = bits(k) if bits is not True else _draw(keys, words, buf, unused, p, k)  # type: ignore[arg-type]
                 m = fit
                 if not twice:  # one move a tile: the r-th tile, on the end it fits
                     while r:
