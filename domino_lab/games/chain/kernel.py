@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import IllegalMove, SetupError
 from ...moves import Move, Play
 from ...policies import Random
-from ...streams import Stream, word
+from ...streams import Stream, key, shuffle_words, word
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
 from .. import fastpath
@@ -197,11 +197,11 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     context = match.context if match is not None else {}
 
     # the deal, as ChainGame._deal: the same shuffle of the same list (here the tiles' bits), so the same hands
-    rng = Stream(seed)  # the deal's stream (domino_lab.streams), as game.deal's
+    k, taken = key(seed), 0  # the deal's stream (domino_lab.streams), as game.deal's: its key and the words taken
     cuts = range(0, players * size, size)
     for _ in range(1000):
         dealt = list(bit)
-        rng.shuffle(dealt)
+        taken = shuffle_words(k, dealt, taken)
         masks = [sum(dealt[a:a + size]) for a in cuts]
         if not check_redeal:  # (the hands made into sets only if a rule looks at them: _DealtHands)
             hands: Sequence[set[Tile]] = _DealtHands(tb, masks)

@@ -26,6 +26,8 @@ __all__ = ["play_seeded"]
 _NO_MOVES = Random(0).choose  # (where a seat has no move at all: Random's ValueError, as the bot would raise)
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass (kernel's _DRAW8, _PASS8)
 _FULL = 1 << 64  # a fresh word of 64 unused bits, below its marker bit
+_BITS = tuple((n.bit_length(), (1 << n.bit_length()) - 1) for n in range(381))  # below(n)'s bits a try, as a mask
+# (n: up to two moves a tile of a double-18 set)
 
 
 def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int], p: int, lead_mask: int,
@@ -47,7 +49,8 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
     # and its unused bits under a marker bit (1: none left)
     nxt = [k + _GOLDEN for k in keys]
     state = [1] * players
-    draws = passed = passes = drawn = 0
+    after_p = (*range(1, players), 0)  # who moves after p
+    draws = passed = 0
 
     # -- the lead: any tile of the hand and of lead_mask, in order ------------------------------------
     cands = masks[p] & lead_mask
@@ -88,13 +91,11 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
         if (no_draw or closes and left == right) and not in_hands & open_ and (
                 no_draw or not any(bit[b] & open_ for b in boneyard)):
             return "fish", None, p, 0, log, draws, passed
-        passes = drawn = 0
-        p += 1
-        if p == players:
-            p = 0
+        p = after_p[p]
         # -- p is to move -------------------------------------------------------------------------------
         fit = masks[p] & open_
         if not fit:  # draw while the rule allows, else pass
+            passes = drawn = 0  # (the last move laid a tile)
             while True:
                 while not no_draw and (until_playable or not drawn):
                     t = boneyard.pop()
@@ -114,9 +115,7 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
                 add(p + _PASS8)
                 if passes >= players:  # a full round of passes: nobody can move
                     return "fish", None, p, passes, log, draws, passed
-                p += 1
-                if p == players:
-                    p = 0
+                p = after_p[p]
                 drawn = 0
                 fit = masks[p] & open_
                 if fit:
@@ -124,13 +123,10 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
         # the legal moves: on the left end the tiles of suit[left]; on the right, where it shows
         # another number, those of suit[right] (a tile may fit both: two moves in a row)
         on_left = fit & suit[left]
-        if left != right:
-            twice = on_left & fit & suit[right]
-        else:
-            twice = 0
+        twice = on_left & suit[right] if left != right else 0
         if fit & (fit - 1) or twice:  # more than one move: the seat's below(n), the r-th of the list
             n = fit.bit_count() + twice.bit_count() if twice else fit.bit_count()
-            k = n.bit_length()
+            k, low = _BITS[n]
             s = state[p]
             while True:
                 if not s >> k:  # fewer than k bits left: the next word
@@ -139,7 +135,7 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
                     z = ((z ^ (z >> 30)) * _C1) & _MASK
                     z = ((z ^ (z >> 27)) * _C2) & _MASK
                     s = z ^ (z >> 31) | _FULL
-                r = s & (1 << k) - 1
+                r = s & low
                 s >>= k
                 if r < n:
                     break
