@@ -19,11 +19,12 @@ field a hook may read, at every play, with the engine's.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...moves import Draw, Move, Pass, Play
 from ...table import LineLayout
+from ...tiles import Tile
 from ..base import _dup
 from .base import _PLAYS, ChainState
 
@@ -165,6 +166,31 @@ def view_of(game: Any, tb: Any, masks: list[int], boneyard: list[int], fields: d
     d.update(fields)
     d["hands"], d["boneyard"], d["passes"], d["_live"] = hands, bones, 0, (start, before, log, last_single, drawn)
     return view, game.after_play, hands, _singles(tb), bones
+
+
+class _DealtHands(Sequence):
+    """The dealt hands as tile sets for the game's own deal rules (``redeal_reason``,
+    ``first_lead``), made the first time a rule looks: a match's later deals name their leader,
+    and a game without a redeal rule never looks at all."""
+
+    def __init__(self, tb: Any, masks: list[int]):  # (tb: kernel._Tables)
+        self._make = (tb, masks)
+        self._hands: list[set[Tile]] | None = None
+
+    def _all(self) -> list[set[Tile]]:
+        if self._hands is None:
+            tb, masks = self._make
+            self._hands = [_tile_set(tb, mask) for mask in masks]
+        return self._hands
+
+    def __getitem__(self, i):
+        return self._all()[i]
+
+    def __len__(self):
+        return len(self._make[1])
+
+    def __iter__(self):
+        return iter(self._all())
 
 
 _NO_TILES: set = set()  # (never changed: its union with other sets is a new set)

@@ -1,6 +1,6 @@
 """The chain kernel's loop where every seat is a fresh ``Random`` bot known by its stream's key alone.
 
-``kernel.playout_random`` (``dl.simulate`` seating fresh ``Random`` bots) plays a fresh deal with
+``kernel.random_dealer`` (``dl.simulate`` seating fresh ``Random`` bots) plays a fresh deal with
 no bot object at all: each seat's choice is ``below(n)`` drawn from the seat's stream
 (``domino_lab.streams``) exactly as ``Random.choose`` draws it on its ``Stream``, and the loop
 takes that move of the ``n`` it would have handed the bot (by tile, the left end before the
