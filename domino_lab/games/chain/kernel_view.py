@@ -197,12 +197,24 @@ _NO_TILES: set = set()  # (never changed: its union with other sets is a new set
 
 
 def set_maker(tb: Any) -> Callable[[int], set]:
-    """``_tile_set`` for the tables ``tb``, as one union of each byte's tiles where the set has at
-    most 32 tiles (four bytes: a double-six set), else ``_tile_set`` itself."""
-    if len(tb.bytes) != 4:
+    """``_tile_set`` for the tables ``tb``, as one union of the tiles of each 10 bits of the mask
+    where the set has at most 30 tiles (a double-six set: three tables of 1,024 frozensets, made
+    once), else ``_tile_set`` itself."""
+    tiles = tb.tiles
+    if len(tiles) > 30:
         return functools.partial(_tile_set, tb)
-    b0, b1, b2, b3 = tb.bytes
-    return lambda mask: _NO_TILES.union(b0[mask & 255], b1[mask >> 8 & 255], b2[mask >> 16 & 255], b3[mask >> 24])
+    t0, t1, t2 = (_subsets(tiles[a:a + 10]) for a in (0, 10, 20))
+    return lambda mask: _NO_TILES.union(t0[mask & 1023], t1[mask >> 10 & 1023], t2[mask >> 20])
+
+
+@functools.lru_cache(maxsize=64)
+def _subsets(tiles: tuple) -> tuple[frozenset, ...]:
+    """For each mask of ``tiles`` (bit ``j``: ``tiles[j]``), its tiles as a frozenset, each made
+    from the one without its lowest tile (once a set: every game on a double-six set shares them)."""
+    out: list[frozenset] = [frozenset()]
+    for m in range(1, 1 << len(tiles)):
+        out.append(out[m & (m - 1)].union((tiles[(m & -m).bit_length() - 1],)))
+    return tuple(out)
 
 
 def _tile_set(tb: Any, mask: int) -> set:
