@@ -228,12 +228,12 @@ def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[i
     tb, mt, size, _, sides, by_order = plan
     if by_order is None or _reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or a hook of its own)
         return lambda seed, keys: playout(game, players, seed, (), None, keys)
-    bit, bones = tb.bit, players * size
+    bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
 
     def deal(seed: int | None, keys: list[int]) -> ChainState:
         masks, dealt, _ = _deal(game, plan, players, seed)
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
-        boneyard = [b.bit_length() - 1 for b in dealt[bones:]]
+        boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
         played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
         state = _fresh(PlayedOut, game, players, sides, seed, {}, lead_tiles, leader)
         return state._done(tb, played, masks, boneyard, None, None, 0)
@@ -558,9 +558,9 @@ class PlayedOut(ChainState):
             j -= 1
         self.__dict__.update(
             drawn=turn_draws if j >= 0 else drawn + turn_draws,  # (a turn begun before the fast path)
-            hands=list(map(tb.to_set, masks)),
-            boneyard=list(map(tiles.__getitem__, boneyard)), current=p, passes=passes, last_player=last_player,
-            last_single=last_single, _log=log, _tally=(len(self._start[1]) + len(log), draws, passed))
+            hands=list(map(tb.to_set, masks)), boneyard=list(map(tiles.__getitem__, boneyard)) if boneyard else [],
+            current=p, passes=passes, last_player=last_player, last_single=last_single, _log=log,
+            _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player
         self._end(reason, winner=winner, fisher=fisher)
         return self
