@@ -7,8 +7,8 @@ takes that move of the ``n`` it would have handed the bot (by tile, the left end
 right). This is ``kernel._play`` for that case alone: the lead made once before the loop (a fresh
 deal starts on an empty line), no bot to ask, no view for an ``after_play`` (a game whose
 ``after_play`` reads is played by ``kernel._play``), and each seat's stream kept in two lists: the
-counter of its next word (pre-mixed: the key plus the counter times the golden ratio) and its
-unused bits below a marker bit (``1 << unused``), so that "fewer than ``k`` bits are left" is
+counter of its last word before the mix (the key plus the word's number times the golden ratio)
+and its unused bits below a marker bit (``1 << unused``), so that "fewer than ``k`` bits are left" is
 ``state >> k == 0``. It draws the same bits in the same order as ``Stream.getrandbits`` (a word's
 bits from its low end; a word with fewer than ``k`` left is dropped), so it plays the same deal
 move for move; ``tests/test_fingerprint.py`` and ``tests/test_sim*.py`` check every row.
@@ -26,6 +26,7 @@ __all__ = ["play_seeded"]
 _NO_MOVES = Random(0).choose  # (where a seat has no move at all: Random's ValueError, as the bot would raise)
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass (kernel's _DRAW8, _PASS8)
 _FULL = 1 << 64  # a fresh word of 64 unused bits, below its marker bit
+_NEXT = tuple((*range(1, n), 0) for n in range(9))  # _NEXT[players][p]: who moves after p (up to 8 seats: kernel)
 _BITS = tuple((n.bit_length(), (1 << n.bit_length()) - 1) for n in range(381))  # below(n)'s bits a try, as a mask
 # (n: up to two moves a tile of a double-18 set)
 
@@ -45,11 +46,11 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
     until_playable = draw_rule == "until_playable"
     in_hands = sum(masks)
     add = log.append  # one int per move: the player + 8 * what was done (kernel.PlayedOut.history)
-    # each seat's stream: the next word's counter, pre-mixed (word i is mix(key + (i + 1) * golden)),
-    # and its unused bits under a marker bit (1: none left)
-    nxt = [k + _GOLDEN for k in keys]
+    # each seat's stream: its last word's counter, before the mix (word i is mix(key + (i + 1) * golden): the
+    # key itself while it has taken none), and its unused bits under a marker bit (1: none left)
+    last = list(keys)
     state = [1] * players
-    after_p = (*range(1, players), 0)  # who moves after p
+    after_p = _NEXT[players]  # who moves after p
     draws = passed = 0
 
     # -- the lead: any tile of the hand and of lead_mask, in order ------------------------------------
@@ -62,8 +63,7 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
         s = state[p]
         while True:
             if not s >> k:  # fewer than k bits left: the next word
-                z = nxt[p] & _MASK
-                nxt[p] = z + _GOLDEN
+                z = last[p] = (last[p] + _GOLDEN) & _MASK
                 z = ((z ^ (z >> 30)) * _C1) & _MASK
                 z = ((z ^ (z >> 27)) * _C2) & _MASK
                 s = z ^ (z >> 31) | _FULL
@@ -130,8 +130,7 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
             s = state[p]
             while True:
                 if not s >> k:  # fewer than k bits left: the next word
-                    z = nxt[p] & _MASK
-                    nxt[p] = z + _GOLDEN
+                    z = last[p] = (last[p] + _GOLDEN) & _MASK
                     z = ((z ^ (z >> 30)) * _C1) & _MASK
                     z = ((z ^ (z >> 27)) * _C2) & _MASK
                     s = z ^ (z >> 31) | _FULL
