@@ -281,15 +281,21 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
 
 def _random_playout(game: Game, seeders: list, players: int) -> Callable | None:
     """Where every bot is seated as a fresh ``Random`` (its ``seeded`` is Random's) and the fast
-    path that takes the game with them offers ``random_dealer`` (the chain kernel): the dealer it
-    makes, which plays a deal from its seed and the seats' stream keys without making the bots."""
+    path that takes the game with them plays a deal from its seed and the seats' stream keys
+    without making the bots: the dealer it makes for the game (``random_dealer(game, players)``,
+    the chain kernel), or its ``playout_random(game, players, seed, keys)``; a function of the
+    seed and the keys."""
     if not all(getattr(seeded, "__func__", None) is Random.seeded for seeded, _ in seeders):
         return None
     seated = [seeded(0) for seeded, _ in seeders]
     for path in fastpath.paths():
         if path.supported(game, seated):
             dealer = getattr(path, "random_dealer", None)
-            return None if dealer is None else dealer(game, players)
+            if dealer is not None:
+                made: Callable = dealer(game, players)
+                return made
+            plays = getattr(path, "playout_random", None)
+            return None if plays is None else functools.partial(plays, game, players)
     return None
 
 
