@@ -249,7 +249,7 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
     side = _Sides()
     step = 7920 * _GOLDEN  # derive_seed(s, 7919, i): the key 7919 is mixed in as (7919 + 1) * golden
     keys = [i * _GOLDEN for i in range(1, len(bots) + 1)]
-    unmade = _random_playout(game, seeders)
+    unmade = _random_playout(game, seeders, players)
 
     def one(s: int) -> tuple:
         x = _mix((_mix((s + _GOLDEN) & _MASK) + step) & _MASK)
@@ -263,7 +263,7 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
                 z = ((z ^ (z >> 30)) * _C1) & _MASK
                 z = ((z ^ (z >> 27)) * _C2) & _MASK
                 seats.append(z ^ (z >> 31) ^ _DOMAIN)
-            state = unmade(game, players, s, seats)
+            state = unmade(s, seats)
         else:
             seated = [seeded(_mix((x + i * _GOLDEN) & _MASK) >> 1) if seeded else bot
                       for i, (seeded, bot) in enumerate(seeders, 1)]
@@ -279,16 +279,23 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
     return one
 
 
-def _random_playout(game: Game, seeders: list) -> Callable | None:
+def _random_playout(game: Game, seeders: list, players: int) -> Callable | None:
     """Where every bot is seated as a fresh ``Random`` (its ``seeded`` is Random's) and the fast
-    path that takes the game with them offers ``playout_random`` (the chain kernel): that, which
-    plays the deal from the seats' seeds without making the bots."""
+    path that takes the game with them plays a deal from its seed and the seats' stream keys
+    without making the bots: the dealer it makes for the game (``random_dealer(game, players)``,
+    the chain kernel), or its ``playout_random(game, players, seed, keys)``; a function of the
+    seed and the keys."""
     if not all(getattr(seeded, "__func__", None) is Random.seeded for seeded, _ in seeders):
         return None
     seated = [seeded(0) for seeded, _ in seeders]
     for path in fastpath.paths():
         if path.supported(game, seated):
-            return getattr(path, "playout_random", None)
+            dealer = getattr(path, "random_dealer", None)
+            if dealer is not None:
+                made: Callable = dealer(game, players)
+                return made
+            plays = getattr(path, "playout_random", None)
+            return None if plays is None else functools.partial(plays, game, players)
     return None
 
 

@@ -40,13 +40,13 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalMove, SetupError
 from ...moves import Move, Play
 from ...policies import Random
-from ...streams import Stream, word
+from ...streams import Stream, key, shuffle_words, word
 from ...table import LineLayout
 from ...tiles import DominoSet, Tile
 from .. import fastpath
@@ -55,8 +55,9 @@ from ..chance import SeededChance
 from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on, reads_only
-from .kernel_view import _tile_set, decode, replay, set_maker, view_of
+from .kernel_view import _DealtHands, _tile_set, decode, replay, set_maker, view_of  # noqa: F401 - (_tile_set: wagons_path)
 from .leads import _lead_order_of
+from .seeded import play_seeded
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..game import MatchContext
@@ -73,7 +74,7 @@ _FROM_LOG = frozenset({"current", "last_player", "last_single", "drawn"})  # (a 
 _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile
 _DRAW8, _PASS8 = 8 * _DRAW, 8 * _PASS
 _RANDOM_CHOOSE = Random.choose  # a bot whose choose is this one is not handed a list (see _play)
-_NO_MOVES = Random(0).choose  # (playout_random's bots, asked only where there is no move: below(0)'s ValueError)
+_NO_MOVES = Random(0).choose  # (random_dealer's bots, asked only where there is no move: below(0)'s ValueError)
 
 
 def supported(game: GameRules, bots: Sequence[Chooser] = ()) -> bool:
@@ -189,51 +190,83 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
             match: MatchContext | None = None, draws: list | None = None, out: Any = None) -> ChainState:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
     ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold. (``draws``:
-    see ``playout_random``; ``out``: a ``PlayedOut`` subclass to finish, whose ``_counted(played)``
+    see ``random_dealer``; ``out``: a ``PlayedOut`` subclass to finish, whose ``_counted(played)``
     reads the loop's log first, as ``counting.counted_line``'s.)"""
-    tb, mt, size, check_redeal, sides, by_order = _plan(game, players)
+    plan = _plan(game, players)
+    tb, mt, size, check_redeal, sides, by_order = plan
     bit = tb.bit
     context = match.context if match is not None else {}
-
-    # the deal, as ChainGame._deal: the same shuffle of the same list (here the tiles' bits), so the same hands
-    rng = Stream(seed)  # the deal's stream (domino_lab.streams), as game.deal's
-    cuts = range(0, players * size, size)
-    for _ in range(1000):
-        dealt = list(bit)
-        rng.shuffle(dealt)
-        masks = [sum(dealt[a:a + size]) for a in cuts]
-        if not check_redeal:  # (the hands made into sets only if a rule looks at them: _DealtHands)
-            hands: Sequence[set[Tile]] = _DealtHands(tb, masks)
-            break
-        hands = list(map(tb.to_set, masks))
-        if game.redeal_reason(hands) is None:
-            break
+    masks, dealt, hands = _deal(game, plan, players, seed)
     if by_order is None or context.get("leader") is not None:
         leader, lead_tiles = game.first_lead(hands, context)
         lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
     else:  # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
     boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
-    state: PlayedOut = object.__new__(out or PlayedOut)
-    state.__dict__.update(game=game, players=players, sides=sides, context=dict(context), over=False,
-                          seed=seed, chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles,
-                          leader=leader)
+    state = _fresh(out or PlayedOut, game, players, sides, seed, dict(context), lead_tiles, leader)
     log: list[int] = []
     live = None
     if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands)
-    played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live, draws)
+    if draws is not None and live is None:  # fresh Random seats, nothing to show a hook: the loop for them alone
+        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, log, draws)
+    else:
+        played = _play(tb, mt, game, bots, masks, boneyard, -1, -1, leader, 0, 0, lead_mask, log, live, draws)
     if out is not None:
         out._counted(state, played)
     return state._done(tb, played, masks, boneyard, None, None, 0)
 
 
-def playout_random(game: ChainGame, players: int, seed: int | None, keys: list[int]) -> ChainState:
-    """``playout(game, players, seed, [Random(s) for s in seats])``, the bots never made: each seat's
-    choices are drawn from the stream of key ``keys[i] = streams.key(seats[i])``, as ``Random(s)``'s
-    own ``Stream(s)`` draws them (``dl.simulate`` seats fresh ``Random`` bots every deal and reads
-    nothing of them afterwards). ``supported(game, [Random()] * players)`` must hold."""
-    return playout(game, players, seed, (), None, keys)
+def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[int]], ChainState]:
+    """``playout(game, players, seed, [Random(s) for s in seats])`` as a function of ``seed`` and
+    ``keys``, the bots never made: each seat's choices are drawn from the stream of key ``keys[i] =
+    streams.key(seats[i])``, as ``Random(s)``'s own ``Stream(s)`` draws them (``seeded.play_seeded``;
+    ``dl.simulate`` seats fresh ``Random`` bots every deal and reads nothing of them afterwards).
+    What depends only on the game is looked up here, once (a simulation asks once a chunk).
+    ``supported(game, [Random()] * players)`` must hold."""
+    plan = _plan(game, players)
+    tb, mt, size, _, sides, by_order = plan
+    if by_order is None or _reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or a hook of its own)
+        return lambda seed, keys: playout(game, players, seed, (), None, keys)
+    bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
+
+    def deal(seed: int | None, keys: list[int]) -> ChainState:
+        masks, dealt, _ = _deal(game, plan, players, seed)
+        leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
+        boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
+        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
+        state = _fresh(PlayedOut, game, players, sides, seed, {}, lead_tiles, leader)
+        return state._done(tb, played, masks, boneyard, None, None, 0)
+
+    return deal
+
+
+def _deal(game: ChainGame, plan: tuple, players: int, seed: int | None) -> tuple[list[int], list[int], Any]:
+    """The deal, as ``ChainGame._deal``: the same shuffle of the same list (here the tiles' bits), so
+    the same hands (dealt again from the stream's next words while the game's redeal rule says so).
+    Returns the hands' masks, the shuffled bits and the hands as sets (``_DealtHands`` where no
+    redeal rule looks: made if a lead rule does)."""
+    tb, size, check_redeal = plan[0], plan[2], plan[3]
+    k, taken = key(seed), 0  # the deal's stream (domino_lab.streams), as game.deal's: its key and the words taken
+    for _ in range(1000):
+        dealt = list(tb.bit)
+        taken = shuffle_words(k, dealt, taken)
+        masks = [sum(dealt[a:a + size]) for a in range(0, players * size, size)]
+        if not check_redeal:
+            return masks, dealt, _DealtHands(tb, masks)
+        hands = list(map(tb.to_set, masks))
+        if game.redeal_reason(hands) is None:
+            break
+    return masks, dealt, hands
+
+
+def _fresh(cls: type[PlayedOut], game: ChainGame, players: int, sides: tuple, seed: int | None, context: dict,
+           lead_tiles: Any, leader: int) -> PlayedOut:
+    """A new deal's state of class ``cls`` (a ``PlayedOut``), before its first move."""
+    state: PlayedOut = object.__new__(cls)
+    state.__dict__.update(game=game, players=players, sides=sides, context=context, over=False, seed=seed,
+                          chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles, leader=leader)
+    return state
 
 
 def _first_holder(masks: list[int], by_order: tuple, bit: tuple[int, ...]) -> tuple[int, frozenset[Tile], int]:
@@ -245,31 +278,6 @@ def _first_holder(masks: list[int], by_order: tuple, bit: tuple[int, ...]) -> tu
             if mask & b:
                 return p, lead, b
     raise SetupError("no hand holds any tile")  # pragma: no cover - hands are never all empty
-
-
-class _DealtHands(Sequence):
-    """The dealt hands as tile sets for the game's own deal rules (``redeal_reason``,
-    ``first_lead``), made the first time a rule looks: a match's later deals name their leader,
-    and a game without a redeal rule never looks at all."""
-
-    def __init__(self, tb: _Tables, masks: list[int]):
-        self._make = (tb, masks)
-        self._hands: list[set[Tile]] | None = None
-
-    def _all(self) -> list[set[Tile]]:
-        if self._hands is None:
-            tb, masks = self._make
-            self._hands = [_tile_set(tb, mask) for mask in masks]
-        return self._hands
-
-    def __getitem__(self, i):
-        return self._all()[i]
-
-    def __len__(self):
-        return len(self._make[1])
-
-    def __iter__(self):
-        return iter(self._all())
 
 
 def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
@@ -318,7 +326,8 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     none is given: it is returned); where ``live`` is given (``kernel_view.view_of``), the game's
     ``after_play`` is called after each play the deal goes on after, as ``ChainState._apply``
     calls it, on a view of the deal. (``keys``: every seat's bot a ``Random`` that is not made, its
-    fresh stream's key: ``playout_random``; the loop keeps each stream's word and bits itself.)"""
+    fresh stream's key: ``random_dealer``'s deals where the game's ``after_play`` reads, the others
+    being ``seeded.play_seeded``'s; the loop keeps each stream's word and bits itself.)"""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after, leads, plays = mt.suit, mt.pair, mt.after, mt.leads, mt.plays
     code_of, lead_of = mt.code_of.get, mt.lead_of.get
@@ -414,20 +423,9 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                 # would have been handed (by tile, the left end before the right), found without the list
                 n = fit.bit_count() + twice.bit_count() if twice else fit.bit_count()
                 k = n.bit_length()
-                if bits is True:  # (playout_random: the seat's stream kept here, getrandbits inlined)
-                    while True:
-                        if unused[p] < k:
-                            i = words[p] = words[p] + 1
-                            buf[p], unused[p] = word(keys[p], i), 64  # type: ignore[index]
-                        r = buf[p] & (1 << k) - 1
-                        buf[p] >>= k
-                        unused[p] -= k
-                        if r < n:
-                            break
-                else:
-                    r = bits(k)
-                    while r >= n:
-                        r = bits(k)
+                r = bits(k) if bits is not True else _draw(keys, words, buf, unused, p, k)  # type: ignore[arg-type]
+                while r >= n:
+                    r = bits(k) if bits is not True else _draw(keys, words, buf, unused, p, k)  # type: ignore[arg-type]
                 m = fit
                 if not twice:  # one move a tile: the r-th tile, on the end it fits
                     while r:
@@ -560,9 +558,9 @@ class PlayedOut(ChainState):
             j -= 1
         self.__dict__.update(
             drawn=turn_draws if j >= 0 else drawn + turn_draws,  # (a turn begun before the fast path)
-            hands=list(map(tb.to_set, masks)),
-            boneyard=list(map(tiles.__getitem__, boneyard)), current=p, passes=passes, last_player=last_player,
-            last_single=last_single, _log=log, _tally=(len(self._start[1]) + len(log), draws, passed))
+            hands=list(map(tb.to_set, masks)), boneyard=list(map(tiles.__getitem__, boneyard)) if boneyard else [],
+            current=p, passes=passes, last_player=last_player, last_single=last_single, _log=log,
+            _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player
         self._end(reason, winner=winner, fisher=fisher)
         return self

@@ -19,11 +19,12 @@ field a hook may read, at every play, with the engine's.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...moves import Draw, Move, Pass, Play
 from ...table import LineLayout
+from ...tiles import Tile
 from ..base import _dup
 from .base import _PLAYS, ChainState
 
@@ -167,16 +168,53 @@ def view_of(game: Any, tb: Any, masks: list[int], boneyard: list[int], fields: d
     return view, game.after_play, hands, _singles(tb), bones
 
 
+class _DealtHands(Sequence):
+    """The dealt hands as tile sets for the game's own deal rules (``redeal_reason``,
+    ``first_lead``), made the first time a rule looks: a match's later deals name their leader,
+    and a game without a redeal rule never looks at all."""
+
+    def __init__(self, tb: Any, masks: list[int]):  # (tb: kernel._Tables)
+        self._make = (tb, masks)
+        self._hands: list[set[Tile]] | None = None
+
+    def _all(self) -> list[set[Tile]]:
+        if self._hands is None:
+            tb, masks = self._make
+            self._hands = [_tile_set(tb, mask) for mask in masks]
+        return self._hands
+
+    def __getitem__(self, i):
+        return self._all()[i]
+
+    def __len__(self):
+        return len(self._make[1])
+
+    def __iter__(self):
+        return iter(self._all())
+
+
 _NO_TILES: set = set()  # (never changed: its union with other sets is a new set)
 
 
 def set_maker(tb: Any) -> Callable[[int], set]:
-    """``_tile_set`` for the tables ``tb``, as one union of each byte's tiles where the set has at
-    most 32 tiles (four bytes: a double-six set), else ``_tile_set`` itself."""
-    if len(tb.bytes) != 4:
+    """``_tile_set`` for the tables ``tb``, as one union of the tiles of each 10 bits of the mask
+    where the set has at most 30 tiles (a double-six set: three tables of 1,024 frozensets, made
+    once), else ``_tile_set`` itself."""
+    tiles = tb.tiles
+    if len(tiles) > 30:
         return functools.partial(_tile_set, tb)
-    b0, b1, b2, b3 = tb.bytes
-    return lambda mask: _NO_TILES.union(b0[mask & 255], b1[mask >> 8 & 255], b2[mask >> 16 & 255], b3[mask >> 24])
+    t0, t1, t2 = (_subsets(tiles[a:a + 10]) for a in (0, 10, 20))
+    return lambda mask: _NO_TILES.union(t0[mask & 1023], t1[mask >> 10 & 1023], t2[mask >> 20])
+
+
+@functools.lru_cache(maxsize=64)
+def _subsets(tiles: tuple) -> tuple[frozenset, ...]:
+    """For each mask of ``tiles`` (bit ``j``: ``tiles[j]``), its tiles as a frozenset, each made
+    from the one without its lowest tile (once a set: every game on a double-six set shares them)."""
+    out: list[frozenset] = [frozenset()]
+    for m in range(1, 1 << len(tiles)):
+        out.append(out[m & (m - 1)].union((tiles[(m & -m).bit_length() - 1],)))
+    return tuple(out)
 
 
 def _tile_set(tb: Any, mask: int) -> set:

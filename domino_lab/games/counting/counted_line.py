@@ -54,7 +54,7 @@ from ..chain.hooked_rules import _family_count
 from ..chance import SeededChance
 from .base import CountingGame, CountingState
 
-__all__ = ["supported", "finish_supported", "playout", "finish", "CountedOut"]
+__all__ = ["supported", "finish_supported", "playout", "playout_random", "finish", "CountedOut"]
 
 
 def supported(game: Any, bots: Sequence = ()) -> bool:
@@ -88,6 +88,12 @@ def playout(game: CountingGame, players: int, seed: int | None, bots: Sequence, 
     ``bots`` play it to its end (as ``run_deal`` does); returns the finished state.
     ``supported(game, bots)`` must hold."""
     return kernel.playout(game, players, seed, bots, match, out=CountedOut)  # type: ignore[return-value]
+
+
+def playout_random(game: CountingGame, players: int, seed: int | None, keys: list[int]) -> CountedOut:
+    """``playout`` by fresh ``Random`` seats that are never made, each known by its stream's key
+    (``dl.simulate``'s, as ``kernel.random_dealer`` plays them: the chain kernel's seeded loop)."""
+    return kernel.playout(game, players, seed, (), None, keys, out=CountedOut)  # type: ignore[return-value]
 
 
 def finish(state: CountingState, bots: Sequence) -> CountingState:

@@ -1,0 +1,172 @@
+"""The chain kernel's loop where every seat is a fresh ``Random`` bot known by its stream's key alone.
+
+``kernel.random_dealer`` (``dl.simulate`` seating fresh ``Random`` bots) plays a fresh deal with
+no bot object at all: each seat's choice is ``below(n)`` drawn from the seat's stream
+(``domino_lab.streams``) exactly as ``Random.choose`` draws it on its ``Stream``, and the loop
+takes that move of the ``n`` it would have handed the bot (by tile, the left end before the
+right). This is ``kernel._play`` for that case alone: the lead made once before the loop (a fresh
+deal starts on an empty line), no bot to ask, no view for an ``after_play`` (a game whose
+``after_play`` reads is played by ``kernel._play``), and each seat's stream kept in two lists: the
+counter of its last word before the mix (the key plus the word's number times the golden ratio)
+and its unused bits below a marker bit (``1 << unused``), so that "fewer than ``k`` bits are left" is
+``state >> k == 0``. It draws the same bits in the same order as ``Stream.getrandbits`` (a word's
+bits from its low end; a word with fewer than ``k`` left is dropped), so it plays the same deal
+move for move; ``tests/test_fingerprint.py`` and ``tests/test_sim*.py`` check every row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...policies import Random
+from ...streams import _C1, _C2, _GOLDEN, _MASK
+
+__all__ = ["play_seeded"]
+
+_NO_MOVES = Random(0).choose  # (where a seat has no move at all: Random's ValueError, as the bot would raise)
+_DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass (kernel's _DRAW8, _PASS8)
+_FULL = 1 << 64  # a fresh word of 64 unused bits, below its marker bit
+_NEXT = tuple((*range(1, n), 0) for n in range(9))  # _NEXT[players][p]: who moves after p (up to 8 seats: kernel)
+_BITS = tuple((n.bit_length(), (1 << n.bit_length()) - 1) for n in range(381))  # below(n)'s bits a try, as a mask
+# (n: up to two moves a tile of a double-18 set)
+
+
+def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int], p: int, lead_mask: int,
+                log: list[int], keys: list[int]) -> tuple:
+    """``kernel._play(tb, mt, game, (), masks, boneyard, -1, -1, p, 0, 0, lead_mask, log, None, keys)``:
+    a fresh deal led by ``p`` (any tile of ``lead_mask``) played to its end by the seats whose
+    streams' keys are ``keys``; returns what ``_play`` returns."""
+    lo, hi, bit = tb.lo, tb.hi, tb.bit
+    suit, pair, after = mt.suit, mt.pair, mt.after
+    players = len(masks)
+    options = game.options
+    draw_rule, undrawable = options.draw, options.undrawable
+    closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
+    no_draw = draw_rule == "none" or len(boneyard) <= undrawable
+    until_playable = draw_rule == "until_playable"
+    in_hands = sum(masks)
+    add = log.append  # one int per move: the player + 8 * what was done (kernel.PlayedOut.history)
+    # each seat's stream: its last word's counter, before the mix (word i is mix(key + (i + 1) * golden): the
+    # key itself while it has taken none), and its unused bits under a marker bit (1: none left)
+    last = list(keys)
+    state = [1] * players
+    after_p = _NEXT[players]  # who moves after p
+    draws = passed = 0
+
+    # -- the lead: any tile of the hand and of lead_mask, in order ------------------------------------
+    cands = masks[p] & lead_mask
+    if not cands:
+        _NO_MOVES(None, [])  # (Random's below(0): a ValueError)
+    if cands & (cands - 1):  # more than one: the seat's below(n), the r-th tile
+        n = cands.bit_count()
+        k = n.bit_length()
+        s = state[p]
+        while True:
+            if not s >> k:  # fewer than k bits left: the next word
+                z = last[p] = (last[p] + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * _C1) & _MASK
+                z = ((z ^ (z >> 27)) * _C2) & _MASK
+                s = z ^ (z >> 31) | _FULL
+            r = s & (1 << k) - 1
+            s >>= k
+            if r < n:
+                break
+        state[p] = s
+        while r:
+            cands &= cands - 1
+            r -= 1
+    b = cands & -cands
+    t = b.bit_length() - 1
+    left, right = lo[t], hi[t]
+    code = 16 * len(lo) + 8 * t
+    while True:
+        # -- lay the tile of bit b (left and right already show the line's new ends) -------------------
+        h = masks[p] ^ b
+        masks[p] = h
+        in_hands ^= b
+        add(p + code)
+        if not h:
+            return "out", p, p, 0, log, draws, passed
+        open_ = pair[left][right]
+        if (no_draw or closes and left == right) and not in_hands & open_ and (
+                no_draw or not any(bit[b] & open_ for b in boneyard)):
+            return "fish", None, p, 0, log, draws, passed
+        p = after_p[p]
+        # -- p is to move -------------------------------------------------------------------------------
+        fit = masks[p] & open_
+        if not fit:  # draw while the rule allows, else pass
+            passes = drawn = 0  # (the last move laid a tile)
+            while True:
+                while not no_draw and (until_playable or not drawn):
+                    t = boneyard.pop()
+                    masks[p] |= bit[t]
+                    in_hands |= bit[t]
+                    drawn += 1
+                    draws += 1
+                    add(p + _DRAW8)
+                    no_draw = len(boneyard) <= undrawable
+                    fit = masks[p] & open_
+                    if fit:
+                        break
+                if fit:
+                    break
+                passes += 1
+                passed += 1
+                add(p + _PASS8)
+                if passes >= players:  # a full round of passes: nobody can move
+                    return "fish", None, p, passes, log, draws, passed
+                p = after_p[p]
+                drawn = 0
+                fit = masks[p] & open_
+                if fit:
+                    break
+        # the legal moves: on the left end the tiles of suit[left]; on the right, where it shows
+        # another number, those of suit[right] (a tile may fit both: two moves in a row)
+        on_left = fit & suit[left]
+        twice = on_left & suit[right] if left != right else 0
+        if fit & (fit - 1) or twice:  # more than one move: the seat's below(n), the r-th of the list
+            n = fit.bit_count() + twice.bit_count() if twice else fit.bit_count()
+            k, low = _BITS[n]
+            s = state[p]
+            while True:
+                if not s >> k:  # fewer than k bits left: the next word
+                    z = last[p] = (last[p] + _GOLDEN) & _MASK
+                    z = ((z ^ (z >> 30)) * _C1) & _MASK
+                    z = ((z ^ (z >> 27)) * _C2) & _MASK
+                    s = z ^ (z >> 31) | _FULL
+                r = s & low
+                s >>= k
+                if r < n:
+                    break
+            state[p] = s
+            m = fit
+            if not twice:  # one move a tile: the r-th tile, on the end it fits
+                while r:
+                    m &= m - 1
+                    r -= 1
+                b = m & -m
+                end = not on_left & b
+            else:  # by tile, the left end before the right
+                while True:
+                    b = m & -m
+                    if on_left & b:
+                        if not r:
+                            end = False
+                            break
+                        r -= 1
+                    if twice & b or not on_left & b:
+                        if not r:
+                            end = True
+                            break
+                        r -= 1
+                    m ^= b
+        else:  # one move: the one tile, where it fits
+            b = fit
+            end = not on_left
+        t = b.bit_length() - 1
+        if end:
+            right = after[t][right]
+            code = 16 * t + 8
+        else:
+            left = after[t][left]
+            code = 16 * t
