@@ -95,13 +95,14 @@ class DealResult:
     @classmethod
     def worded_later(cls, termination: str, winner: int | None, points: tuple[int, ...],
                      sides: tuple[tuple[int, ...], ...], hands: tuple[int, ...], fisher: int | None,
-                     words: Callable[..., str], *args: Any) -> DealResult:
-        """The result ``cls(termination, winner, points, sides, hands, words(*args), fisher)``, its
-        ``why`` made only when it is first read: a simulation reads the numbers of every deal and
-        the words of none. (For ``DealResult`` itself, not a subclass with fields of its own.)"""
+                     words: Callable[..., str], *args: Any, **fields: Any) -> DealResult:
+        """The result ``cls(termination, winner, points, sides, hands, words(*args), fisher,
+        **fields)``, its ``why`` made only when it is first read: a simulation reads the numbers of
+        every deal and the words of none. ``fields``: a subclass's own fields (``CountingResult``'s
+        ``scored``), each left out taking its default."""
         result = object.__new__(cls)
         result.__dict__.update(termination=_TERMINATIONS.get(termination) or Termination(termination), winner=winner,
-                               points=points, sides=sides, hands=hands, fisher=fisher, _words=(words, args))
+                               points=points, sides=sides, hands=hands, fisher=fisher, _words=(words, args), **fields)
         return result
 
     def __getstate__(self) -> dict[str, Any]:

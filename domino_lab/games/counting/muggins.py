@@ -105,27 +105,36 @@ class Muggins(CountingGame):
         return lead_by_order(hands, _lead_order_of(self))[0], None
 
     def score_deal(self, state, reason, winner, fisher, move=None):
-        hands = tuple(self.hand_value(h) for h in state.hands)
+        hands = tuple(map(self.hand_value, state.hands))
         points = list(state.scored)
+        scored = tuple(points)
         if reason == "out":
             points[state.side_of(winner)] += self.options.out_bonus
-            why = msg("player {p} went out (+{bonus})", p=winner, bonus=self.options.out_bonus)
         else:
             low = min(hands)
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
-            if winner is None:
-                tied = ", ".join(map(str, lowest))
-                why = msg("blocked: players {list} tie for the lightest hand ({low}); nobody wins it", list=tied,
-                          low=low)
-            else:
-                award = max(0, round_to(sum(hands) - 2 * low))
-                points[state.side_of(winner)] += award
-                why = msg("blocked: player {p} has the lightest hand ({low}) and wins the others' {others} minus "
-                          "{low}, rounded to {award}", p=winner, low=low, others=sum(hands) - low, award=award)
-        why = join("; ", [why, msg("scored in play: {scored}", scored=", ".join(map(str, state.scored)))])
-        return CountingResult(reason, winner, tuple(points), state.sides, hands, why, fisher,
-                              scored=tuple(state.scored))
+            if winner is not None:
+                points[state.side_of(winner)] += max(0, round_to(sum(hands) - 2 * low))
+        # the words are made when the result's why is first read (a simulation reads none): score_words
+        return CountingResult.worded_later(reason, winner, tuple(points), state.sides, hands, fisher, score_words,
+                                           self.options, reason, winner, hands, scored, scored=scored)
 
     def next_context(self, match, result):
         return {"leader": result.winner if result.winner is not None else result.fisher}
+
+
+def score_words(options, reason, winner, hands, scored):
+    """Muggins' ``score_deal`` in words (its result's ``why``): the numbers it wrote, read again."""
+    if reason == "out":
+        why = msg("player {p} went out (+{bonus})", p=winner, bonus=options.out_bonus)
+    elif winner is None:
+        low = min(hands)
+        tied = ", ".join(str(p) for p, v in enumerate(hands) if v == low)
+        why = msg("blocked: players {list} tie for the lightest hand ({low}); nobody wins it", list=tied, low=low)
+    else:
+        low = hands[winner]
+        award = max(0, round_to(sum(hands) - 2 * low))
+        why = msg("blocked: player {p} has the lightest hand ({low}) and wins the others' {others} minus "
+                  "{low}, rounded to {award}", p=winner, low=low, others=sum(hands) - low, award=award)
+    return join("; ", [why, msg("scored in play: {scored}", scored=", ".join(map(str, scored)))])
