@@ -45,7 +45,7 @@ from ...options import option
 from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
-from .base import ORDER, LeaderOptions, MovesOf, TileMove, TrickGame, TrickResult, TrickState
+from .base import ORDER, LeaderOptions, MovesOf, TileMove, TrickGame, TrickResult, TrickState, hand_bits, listed
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
 
@@ -164,11 +164,12 @@ class CandelabraState(TrickState):
 
     # -- the bought spare (spare="buy") -------------------------------------------------------------------
     def _legal_moves(self):
+        if not self.buying:  # (the spare aside, or its offer lapsed: a trick's moves)
+            return super()._legal_moves()
         if self.buying == "set aside":
             assert self.current is not None  # asked only while the deal is live
             return [SetAside(t) for t in sorted(self.hands[self.current])]
-        moves = super()._legal_moves()
-        return [BUY, *moves] if self.buying == "offer" else moves
+        return [BUY, *super()._legal_moves()]
 
     def special_move(self, move):
         if isinstance(move, Buy):
@@ -231,6 +232,7 @@ class CandelabraState(TrickState):
             to, _, on = rest.partition("@")
             return Attach(Tile.parse(tile), Tile.parse(to), int(on))
         return super().entry_move(k, text)
+
     def open_ends(self) -> list[tuple[Tile, int]]:
         """The free ends of the trick in play: ``(tile, number)``."""
         first = self.trick[0][1].tiles[0]
@@ -242,17 +244,32 @@ class CandelabraState(TrickState):
         return ends
 
     def answers(self):
-        # the free ends, each once, in the order of (tile, number): integer keys ``to.low, to.high, v``
-        ends = sorted({to.low << 14 | to.high << 7 | v for to, v in self.open_ends()})
-        assert self.current is not None  # asked only while the deal is live
+        """Each tile of the hand that can join a free end, at each end it fits (in the order of the
+        tiles, then of the ends); a give of any tile when none can join."""
         order = ORDER
-        hand = sorted([order[t.id] for t in self.hands[self.current]])  # (end keys: ``low << 7 | high``)
-        attaches = _ATTACHES
-        joins = [attaches[k << 21 | e] for k in hand for e in ends if k >> 7 == e & 127 or k & 127 == e & 127]
-        if joins:
-            return joins
-        gives = _GIVES
-        return [gives[k] for k in hand]
+        # the free ends, each once, in the order of (tile, number): integer keys ``to.low, to.high, v``
+        ends = sorted({order[to.id] << 7 | v for to, v in self.open_ends()})
+        p = self.current
+        assert p is not None  # asked only while the deal is live
+        bits = hand_bits(self.game.set.n)
+        hand, showing = bits.mask(self.hands[p]), bits.showing
+        near, fits = 0, []  # the tiles showing a number of a free end; at each end, those that fit it
+        for e in ends:
+            at = showing[e & 127]
+            near |= at
+            fits.append((at, e))
+        joining = hand & near
+        if not joining:
+            return listed(hand, bits.chunks(_GIVES))
+        tiles, attaches, joins = bits.tiles, _ATTACHES, []
+        while joining:  # (the lowest bit first: the order of the tiles' ends)
+            b = joining & -joining
+            joining ^= b
+            key = order[tiles[b.bit_length() - 1].id] << 21
+            for at, e in fits:
+                if b & at:
+                    joins.append(attaches[key | e])
+        return joins
 
     def trick_taker(self):
         holder, held = self.trick[0][0], self.trick[0][1].tiles[0]
