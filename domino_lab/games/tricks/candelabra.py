@@ -45,7 +45,18 @@ from ...options import option
 from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
-from .base import ORDER, LeaderOptions, MovesOf, TileMove, TrickGame, TrickResult, TrickState, hand_bits, listed
+from .base import (
+    ORDER,
+    LeaderOptions,
+    MovesOf,
+    TileMove,
+    TrickGame,
+    TrickResult,
+    TrickState,
+    hand_bits,
+    listed,
+    tile_of_key,
+)
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
 
@@ -234,21 +245,27 @@ class CandelabraState(TrickState):
         return super().entry_move(k, text)
 
     def open_ends(self) -> list[tuple[Tile, int]]:
-        """The free ends of the trick in play: ``(tile, number)``."""
-        first = self.trick[0][1].tiles[0]
-        ends = [(first, first.low), (first, first.high)]
-        for _p, m in self.trick[1:]:
+        """The free ends of the trick in play: ``(tile, number)`` (``end_keys``)."""
+        return [(tile_of_key(e >> 7), e & 127) for e in self.end_keys()]
+
+    def end_keys(self) -> list[int]:
+        """The free ends of the trick in play, as integers ``ORDER[tile.id] << 7 | number``: the led
+        tile's two ends (a double's both), and a tile joined at one of them covers it and frees its
+        own other end."""
+        order, trick = ORDER, self.trick
+        first = trick[0][1].tiles[0]
+        key = order[first.id] << 7
+        ends = [key | first.low, key | first.high]
+        for _p, m in trick[1:]:
             if isinstance(m, Attach):
-                ends.remove((m.to, m.on))
-                ends.append((m.tile, m.tile.other(m.on)))
+                ends.remove(order[m.to.id] << 7 | m.on)
+                ends.append(order[m.tile.id] << 7 | m.tile.other(m.on))
         return ends
 
     def answers(self):
         """Each tile of the hand that can join a free end, at each end it fits (in the order of the
         tiles, then of the ends); a give of any tile when none can join."""
-        order = ORDER
-        # the free ends, each once, in the order of (tile, number): integer keys ``to.low, to.high, v``
-        ends = sorted({order[to.id] << 7 | v for to, v in self.open_ends()})
+        ends = sorted(set(self.end_keys()))  # each once, in the order of (tile, number)
         p = self.current
         assert p is not None  # asked only while the deal is live
         bits = hand_bits(self.game.set.n)
@@ -261,7 +278,7 @@ class CandelabraState(TrickState):
         joining = hand & near
         if not joining:
             return listed(hand, bits.chunks(_GIVES))
-        tiles, attaches, joins = bits.tiles, _ATTACHES, []
+        tiles, order, attaches, joins = bits.tiles, ORDER, _ATTACHES, []
         while joining:  # (the lowest bit first: the order of the tiles' ends)
             b = joining & -joining
             joining ^= b
