@@ -15,7 +15,10 @@ from the legal moves alone (it does not look at an observation, ``looks = False`
 keeps the engine's own ``play`` and ``legal_moves``,
 it makes the same calls as ``turns`` and ``State.play`` do (the state's ``_legal_moves``, the
 bot's ``choose`` unless one move is legal, the state's ``_apply``, the history) without checking
-each move again: a bot of that kind returns one of the moves it was handed.
+each move again: a bot of that kind returns one of the moves it was handed. The moves are handed
+as a list, as ``legal_moves`` gives them, except where the game's ``_legal_moves`` gives a tuple:
+the same moves every turn, made once (Spark's calls), handed as they are, so the tuple is not
+copied at every turn and a bot may know it again (``Greedy`` remembers its choice among it).
 """
 
 from __future__ import annotations
@@ -128,13 +131,22 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
             if not state.over:  # pragma: no cover - a live deal always has a player to move
                 raise DominoError(f"player {p}'s seat is not a bot; run_deal needs a bot in every seat")
             return state
-        legal = list(legal_moves())
+        legal = legal_moves()
+        if type(legal) is not tuple:  # (a tuple, a game's own moves made once, is handed as it is: see below)
+            legal = list(legal)
         if not legal:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
-        move = legal[0] if len(legal) == 1 else bots[p].choose(None, legal)
-        if not any(m is move for m in legal) and move not in legal:  # (not one handed: the checked road)
-            state.play(move)  # (it raises IllegalMove, or accepts a move that stands for a listed one)
-            continue
+        if len(legal) == 1:
+            move = legal[0]
+        else:
+            move = bots[p].choose(None, legal)
+            for m in legal:  # (found by identity, as State.play finds it: a loop, not a generator)
+                if m is move:
+                    break
+            else:
+                if move not in legal:  # (not one handed: the checked road)
+                    state.play(move)  # (it raises IllegalMove, or accepts a move that stands for a listed one)
+                    continue
         state._legal = None
         recorded = apply(move)  # (None, or the move as the history records it: State._apply)
         history.append((p, move if recorded is None else recorded))

@@ -201,23 +201,23 @@ def test_pit_take_reads_back_the_same_after_every_move_of_random_deals():
 # -- 4. the searching bots on big sets: the work of a decision is bounded ------------------------------------
 @pytest.fixture
 def counted(monkeypatch):
-    """Counts of what a decision does: imagined deals played out, and moves the engine asked a
-    greedy player to choose (one per turn of a rollout the engine plays move by move)."""
+    """Counts of what a decision does: imagined deals played out, and the moves greedy players
+    weighed (``move_weight``) to choose theirs."""
     from domino_lab import bots, policies
 
-    counts = {"rollouts": 0, "greedy choices": 0}
-    finish, choose = bots._greedy_to_end, policies.Greedy.choose
+    counts = {"rollouts": 0, "moves weighed": 0}
+    finish, weight = bots._greedy_to_end, policies.move_weight
 
     def rollout(state, greedy):
         counts["rollouts"] += 1
         return finish(state, greedy)
 
-    def greedy_choice(self, observation, legal_moves):
-        counts["greedy choices"] += 1
-        return choose(self, observation, legal_moves)
+    def weighed(move):
+        counts["moves weighed"] += 1
+        return weight(move)
 
     monkeypatch.setattr(bots, "_greedy_to_end", rollout)
-    monkeypatch.setattr(policies.Greedy, "choose", greedy_choice)
+    monkeypatch.setattr(policies, "move_weight", weighed)
     return counts
 
 
@@ -236,10 +236,12 @@ def test_montecarlo_plays_a_bounded_number_of_deals_however_many_moves(counted):
     move = dl.bots.MonteCarlo(seed=1).choose(observation, legal)
     assert move in legal
     assert counted["rollouts"] == 190 <= dl.bots.MAX_ROLLOUTS
-    counted["rollouts"] = 0
+    assert counted["moves weighed"] == 190  # (see below)
+    counted["rollouts"] = counted["moves weighed"] = 0
     dl.bots.MonteCarlo(seed=1, max_moves=10**9).choose(observation, legal)
     assert counted["rollouts"] == 190 * 2  # 512 // 190 each
-    assert counted["greedy choices"] == 0  # every rollout finished by Spark's fast path
+    # every turn of every rollout hands Greedy Spark's same tuple of calls: weighed once, not at each draw
+    assert counted["moves weighed"] == 190
 
 
 def test_montecarlo_keeps_its_rollouts_per_move_where_moves_are_few(counted):
@@ -251,33 +253,44 @@ def test_montecarlo_keeps_its_rollouts_per_move_where_moves_are_few(counted):
 
 def test_ismcts_rollouts_on_spark_ask_no_bot_move_by_move(counted):
     """A Spark rollout by the engine asked Greedy to weigh every call at every draw: the set's size
-    squared per rollout. The fast path makes Greedy's choice once per game."""
+    squared per rollout. The driver hands Greedy the game's own tuple of calls, the same every turn,
+    and Greedy remembers its choice among it: the calls are weighed once."""
     observation, legal = spark_decision(18)
     tree = dl.bots.ISMCTS(iterations=40, seed=1).search(observation, legal)
-    assert tree.root.visits == 40 and counted["greedy choices"] == 0
+    assert tree.root.visits == 40 and counted["moves weighed"] == 190
 
 
-@pytest.mark.parametrize("set_n", [1, 2, 6, 9, 18])
-def test_spark_fast_path_plays_the_engines_deal(set_n):
+@pytest.mark.parametrize("set_n", [1, 2, 6, 9, 12, 18])
+def test_spark_greedy_remembers_its_call_and_plays_the_deal_it_would_weigh(set_n):
+    """Spark offers the same calls every turn, one tuple made with the game: the driver's loop hands
+    that tuple as it is, and ``Greedy`` remembers its choice among it instead of weighing every call
+    again (what Spark's own fast path once did for it). The deals are those of bots that weigh every
+    call at every turn (``turns``, the checked road, hands each bot a fresh list), from the deal and
+    from a position part-way through."""
     from helpers import bots_of, same_deal
 
-    from domino_lab.driver import _run_plain
-    from domino_lab.games.collecting import spark_path
+    from domino_lab.driver import finish, playout, turns
 
     game = dl.game("spark", set_n=set_n)
+    assert type(game.deal(2, 0)._legal_moves()) is tuple
     for players in (2, 3, 5):
         for kind in ("random", "greedy", "mixed"):
             for seed in range(3):
-                fast = spark_path.playout(game, players, seed, bots_of(kind, players, seed))
+                bots = bots_of(kind, players, seed)
+                fast = playout(game, bots, seed)
                 slow = game.deal(players, seed)
-                _run_plain(slow, bots_of(kind, players, seed), 100_000)  # the engine, move by move
+                assert list(turns(slow, bots_of(kind, players, seed))) == fast.history
                 same_deal(fast, slow)
-                part = game.deal(players, seed)  # and from a position part-way through
+                movers = {p for p, _move in fast.history}
+                remembered = [b._last for p, b in enumerate(bots) if isinstance(b, dl.bots.Greedy) and p in movers]
+                assert all(last is not None and last[0] is game.calls for last in remembered)
+                part = game.deal(players, seed)
                 for _ in range(len(part.boneyard) // 2):
                     part.play(part.legal_moves()[seed % len(part.legal_moves())])
-                fast, slow = spark_path.finish(part, bots_of(kind, players, seed)), part.clone()
-                _run_plain(slow, bots_of(kind, players, seed), 100_000)
-                same_deal(fast, slow)
+                slow = part.clone()
+                for _turn in turns(slow, bots_of(kind, players, seed)):
+                    pass
+                same_deal(finish(part.clone(), bots_of(kind, players, seed)), slow)
 
 
 # -- found by the extended fuzz harness: Dark Blitz's blitz read back without its winner ---------------------

@@ -14,11 +14,13 @@ counted as it counts) whole on integers, as the chain kernel plays a line, and l
 the history to be made from its log; ``games.chain.wagons_path`` and
 ``games.chain.sausage_path`` play their game whole on integers and leave the table and the history
 to be made by the engine, from their log of moves, when something reads them
-(``games.chain.logged``); ``games.tricks.fast_path`` plays the trick games (Forty-Two, Bingo,
-Candelabra, Seven Dwarfs) on the engine's own state, each move the game's own, their legal moves
-listed from bitmasks of the hands. Each registers itself here with ``register``;
+(``games.chain.logged``). Each registers itself here with ``register``;
 ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths in turn (the first that
-takes the game plays it) and fall back to the object engine.
+takes the game plays it) and fall back to the object engine: ``driver.run_deal``'s one loop.
+Every other family is played by that loop alone, its rules fast where they are written: the trick
+games list their moves from bitmasks in their own ``answers`` (``games.tricks.ranks.SetBits``),
+and Spark's calls, one tuple the same every turn, are handed on as they are, so that ``Greedy``
+remembers its choice among them (``policies.Greedy``).
 
 Which games and bots a path takes is read from their code, not from flags they set (a game or a
 bot says nothing about speed):

@@ -3,4 +3,3 @@
 One module per game; shared mechanics live in this package's base module."""
 
 from . import spark, sharing, roulette  # noqa: F401, I001  (each module registers its game, in catalogue order)
-from . import spark_path  # noqa: F401, E402  (registers Spark's fast path)

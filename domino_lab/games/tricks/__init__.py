@@ -5,4 +5,3 @@ One module per game; shared mechanics live in this package's base module."""
 from . import (  # noqa: F401, I001  (each module registers its game, in catalogue order)
     bingo, forty_two, candelabra, seven_dwarfs,
 )
-from . import fast_path  # noqa: F401  (registers the trick games' fast path)

@@ -10,6 +10,9 @@ What Bingo, Forty-Two, Candelabra and Seven Dwarfs share lives here, once:
   suit, trumps, the highest of the suit led takes — Forty-Two's rule), written in ``ranks`` with
   their tables by tile and imported here;
 - ``LEADS``, ``FOLLOWS``: the interned lead and answer of every tile, by its end key (``ranks.ORDER``);
+- ``hand_bits(n)``: the double-``n`` set as bits (``ranks.SetBits``), with the tables that list a
+  hand's leads and answers from its mask: every game's ``answers`` lists its moves from these (the
+  tiles that may answer are one ``&`` of the hand's mask against a mask of the rule's tiles);
 - ``TrickState``: the current trick on the table (who played what, in order), the tiles each
   player has taken (a zone per player, face up), the tricks each player has won, who leads,
   and the lead → answers → collect → next lead cycle;
@@ -63,9 +66,11 @@ from ..scoring import NEXT_LEADERS, next_leader
 from .ranks import (
     ORDER,
     MovesOf,
+    SetBits,
     beats_on_match,
     followers,
     follows,
+    listed,
     suit_of,
     suit_rank,
     tile_of_id,
@@ -76,7 +81,7 @@ from .ranks import (
 
 __all__ = ["TileMove", "Lead", "Follow", "TrickOptions", "LeaderOptions", "TrickState", "TrickGame", "TrickResult",
            "beats_on_match", "suit_of", "follows", "suit_rank", "trick_winner", "trick_ranks", "followers", "side_text",
-           "MovesOf", "LEADS", "FOLLOWS", "ORDER", "tile_of_id", "tile_of_key"]
+           "MovesOf", "LEADS", "FOLLOWS", "ORDER", "tile_of_id", "tile_of_key", "SetBits", "hand_bits", "listed"]
 
 
 @dataclass(frozen=True)
@@ -127,6 +132,15 @@ class Follow(TileMove):
 
 
 LEADS, FOLLOWS = MovesOf(Lead), MovesOf(Follow)
+
+
+@functools.cache
+def hand_bits(n: int) -> SetBits:
+    """The double-``n`` set as bits (``ranks.SetBits``), with the tables of every tile's lead
+    (``leads``) and answer (``follows``): ``listed(mask, bits.leads)`` is a hand's leads, in order."""
+    bits = SetBits(n)
+    bits.leads, bits.follows = bits.chunks(LEADS), bits.chunks(FOLLOWS)
+    return bits
 
 
 class _MoveText(Protocol):
@@ -212,16 +226,20 @@ class TrickState(State):
 
     # -- the cycle ---------------------------------------------------------------------------------
     def _legal_moves(self) -> Iterable[Move]:
-        assert self.current is not None  # asked only while the deal is live
-        if not self.trick:
-            leads, order = LEADS, ORDER
-            return [leads[k] for k in sorted([order[t.id] for t in self.hands[self.current]])]
+        p = self.current
+        assert p is not None  # asked only while the deal is live
+        if not self.trick:  # a lead: any tile of the hand, in the order of its ends
+            bits = hand_bits(self.game.set.n)
+            return listed(bits.mask(self.hands[p]), bits.leads)
         return self.answers()
 
     def answers(self) -> list[Move]:
-        """The moves that answer the trick in play (default: any tile)."""
-        assert self.current is not None  # asked only while the deal is live
-        return FOLLOWS.of(self.hands[self.current])
+        """The moves that answer the trick in play (default: any tile), in the order of the tiles'
+        ends: a game lists them from the hand's mask (``hand_bits``)."""
+        p = self.current
+        assert p is not None  # asked only while the deal is live
+        bits = hand_bits(self.game.set.n)
+        return listed(bits.mask(self.hands[p]), bits.follows)
 
     def _apply(self, move: Move) -> None:
         p = self.current

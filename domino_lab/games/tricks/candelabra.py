@@ -45,7 +45,18 @@ from ...options import option
 from ...tiles import Tile
 from ..base import Termination
 from ..registry import GameInfo, register
-from .base import ORDER, LeaderOptions, MovesOf, TileMove, TrickGame, TrickResult, TrickState
+from .base import (
+    ORDER,
+    LeaderOptions,
+    MovesOf,
+    TileMove,
+    TrickGame,
+    TrickResult,
+    TrickState,
+    hand_bits,
+    listed,
+    tile_of_key,
+)
 
 _ATTACH = re.compile(r"^(\S+) on the (\d+) of (\S+)$")
 
@@ -164,11 +175,12 @@ class CandelabraState(TrickState):
 
     # -- the bought spare (spare="buy") -------------------------------------------------------------------
     def _legal_moves(self):
+        if not self.buying:  # (the spare aside, or its offer lapsed: a trick's moves)
+            return super()._legal_moves()
         if self.buying == "set aside":
             assert self.current is not None  # asked only while the deal is live
             return [SetAside(t) for t in sorted(self.hands[self.current])]
-        moves = super()._legal_moves()
-        return [BUY, *moves] if self.buying == "offer" else moves
+        return [BUY, *super()._legal_moves()]
 
     def special_move(self, move):
         if isinstance(move, Buy):
@@ -231,28 +243,50 @@ class CandelabraState(TrickState):
             to, _, on = rest.partition("@")
             return Attach(Tile.parse(tile), Tile.parse(to), int(on))
         return super().entry_move(k, text)
+
     def open_ends(self) -> list[tuple[Tile, int]]:
-        """The free ends of the trick in play: ``(tile, number)``."""
-        first = self.trick[0][1].tiles[0]
-        ends = [(first, first.low), (first, first.high)]
-        for _p, m in self.trick[1:]:
+        """The free ends of the trick in play: ``(tile, number)`` (``end_keys``)."""
+        return [(tile_of_key(e >> 7), e & 127) for e in self.end_keys()]
+
+    def end_keys(self) -> list[int]:
+        """The free ends of the trick in play, as integers ``ORDER[tile.id] << 7 | number``: the led
+        tile's two ends (a double's both), and a tile joined at one of them covers it and frees its
+        own other end."""
+        order, trick = ORDER, self.trick
+        first = trick[0][1].tiles[0]
+        key = order[first.id] << 7
+        ends = [key | first.low, key | first.high]
+        for _p, m in trick[1:]:
             if isinstance(m, Attach):
-                ends.remove((m.to, m.on))
-                ends.append((m.tile, m.tile.other(m.on)))
+                ends.remove(order[m.to.id] << 7 | m.on)
+                ends.append(order[m.tile.id] << 7 | m.tile.other(m.on))
         return ends
 
     def answers(self):
-        # the free ends, each once, in the order of (tile, number): integer keys ``to.low, to.high, v``
-        ends = sorted({to.low << 14 | to.high << 7 | v for to, v in self.open_ends()})
-        assert self.current is not None  # asked only while the deal is live
-        order = ORDER
-        hand = sorted([order[t.id] for t in self.hands[self.current]])  # (end keys: ``low << 7 | high``)
-        attaches = _ATTACHES
-        joins = [attaches[k << 21 | e] for k in hand for e in ends if k >> 7 == e & 127 or k & 127 == e & 127]
-        if joins:
-            return joins
-        gives = _GIVES
-        return [gives[k] for k in hand]
+        """Each tile of the hand that can join a free end, at each end it fits (in the order of the
+        tiles, then of the ends); a give of any tile when none can join."""
+        ends = sorted(set(self.end_keys()))  # each once, in the order of (tile, number)
+        p = self.current
+        assert p is not None  # asked only while the deal is live
+        bits = hand_bits(self.game.set.n)
+        hand, showing = bits.mask(self.hands[p]), bits.showing
+        near, fits = 0, []  # the tiles showing a number of a free end; at each end, those that fit it
+        for e in ends:
+            at = showing[e & 127]
+            near |= at
+            fits.append((at, e))
+        joining = hand & near
+        if not joining:
+            return listed(hand, bits.chunks(_GIVES))
+        tiles, order, attaches, joins = bits.tiles, ORDER, _ATTACHES, []
+        while joining:  # (the lowest bit first: the order of the tiles' ends)
+            b = joining & -joining
+            joining ^= b
+            key = order[tiles[b.bit_length() - 1].id] << 21
+            for at, e in fits:
+                if b & at:
+                    joins.append(attaches[key | e])
+        return joins
 
     def trick_taker(self):
         holder, held = self.trick[0][0], self.trick[0][1].tiles[0]

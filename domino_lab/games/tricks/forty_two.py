@@ -37,13 +37,12 @@ from ...tiles import Tile
 from ..base import Status, Termination, read_number, read_player
 from ..registry import GameInfo, register
 from .base import (
-    FOLLOWS,
-    ORDER,
     TrickGame,
     TrickOptions,
     TrickResult,
     TrickState,
-    followers,
+    hand_bits,
+    listed,
     side_text,
     suit_of,
     trick_winner,
@@ -138,13 +137,13 @@ class FortyTwoState(TrickState):
         return super()._legal_moves()
 
     def answers(self):
-        assert self.current is not None  # asked only while the deal is live
-        order = ORDER
-        hand = [order[t.id] for t in self.hands[self.current]]  # (end keys: sorted, the order of the tiles)
-        follow = followers(self.suit_led(), self.trump, self.game.options.follow)
-        same = [k for k in hand if follow[k]]
-        moves = FOLLOWS
-        return [moves[k] for k in sorted(same or hand)]
+        """Follow suit if able (the tiles of the hand that follow the suit led), else any tile."""
+        p = self.current
+        assert p is not None  # asked only while the deal is live
+        bits = hand_bits(self.game.set.n)
+        hand = bits.mask(self.hands[p])
+        same = hand & bits.suit(self.suit_led(), self.trump, self.game.options.follow)
+        return listed(same or hand, bits.follows)
 
     def suit_led(self) -> int:
         return suit_of(self.trick[0][1].tiles[0], self.trump)

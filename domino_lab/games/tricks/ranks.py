@@ -6,11 +6,14 @@ and a hand's moves, each looked up by a small integer.
   (follow suit, trumps, the highest of the suit led takes — Forty-Two's rule);
 - ``trick_ranks`` and ``followers``: those rules as tables by tile, made on first use;
 - ``ORDER``: a tile's *end key* ``low << 7 | high``, which sorts as ``tiles.by_ends`` sorts tiles;
-  ``MovesOf``: the interned one-tile moves of a kind, by end key.
+  ``MovesOf``: the interned one-tile moves of a kind, by end key;
+- ``SetBits``: the double-``n`` set as the bits of an integer, so that a hand is
+  one integer (``mask``), the tiles of it that may answer are one ``&`` against the mask of a suit
+  or of the numbers showing, and its moves are read from tables of 8 bits at a time (``listed``).
 
 A tile hashes in Python (``Tile.__hash__``); an integer does not. The tables are why listing a
-hand's moves and resolving a trick cost a few look-ups (``domino_lab.games.tricks.base``, and the
-family's fast path, ``domino_lab.games.tricks.fast_path``, read them).
+hand's moves and resolving a trick cost a few look-ups (``domino_lab.games.tricks.base`` and each
+game's ``answers`` read them).
 """
 
 from __future__ import annotations
@@ -19,10 +22,10 @@ from collections.abc import Iterable, Sequence
 from math import isqrt
 
 from ...moves import Move, interned
-from ...tiles import Tile
+from ...tiles import DominoSet, Tile
 
 __all__ = ["beats_on_match", "suit_of", "follows", "suit_rank", "trick_winner", "trick_ranks", "followers",
-           "ORDER", "tile_of_key", "tile_of_id", "MovesOf"]
+           "ORDER", "tile_of_key", "tile_of_id", "MovesOf", "SetBits", "listed"]
 
 
 #: ``tile.id`` → the tile's *end key* ``low << 7 | high`` (pips are below 100): end keys sort as
@@ -67,6 +70,68 @@ class MovesOf(dict):
         order = ORDER
         return [self[k] for k in sorted([order[t.id] for t in tiles])]
 
+
+# -- a set's tiles as bits -----------------------------------------------------------------------------
+class SetBits:
+    """The double-``n`` set as the bits of an integer: a tile's bit is its place in the set sorted
+    by its ends (``ORDER``), so the lowest bit first is the order in which a hand's moves are
+    listed. ``bit[tile.id]``; ``tiles`` by place; ``showing[v]``, the tiles showing ``v``;
+    ``doubles``; ``leads`` and ``follows``, the chunks (``chunks``) of ``base.LEADS`` and
+    ``base.FOLLOWS``, set by ``base.hand_bits``."""
+
+    leads: list[list[tuple[Move, ...]]]
+    follows: list[list[tuple[Move, ...]]]
+
+    def __init__(self, n: int):
+        self.tiles = tiles = sorted(DominoSet(n), key=lambda t: (t.low, t.high))
+        self.bit = [0] * len(tiles)
+        for r, t in enumerate(tiles):
+            self.bit[t.id] = 1 << r
+        self.showing = [sum(1 << r for r, t in enumerate(tiles) if t.has(v)) for v in range(n + 1)]
+        self.doubles = sum(1 << r for r, t in enumerate(tiles) if t.is_double)
+        self._chunks: dict[int, list[list[tuple[Move, ...]]]] = {}
+        self._suits: dict[tuple[int, int | None, str], int] = {}
+
+    def mask(self, tiles: Iterable[Tile]) -> int:
+        """``tiles`` (of the set) as a mask."""
+        bit, m = self.bit, 0
+        for t in tiles:
+            m |= bit[t.id]
+        return m
+
+    def chunks(self, moves: MovesOf) -> list[list[tuple[Move, ...]]]:
+        """For chunk ``c`` and byte ``b``: the moves (of ``moves``) of the tiles whose bits are ``b``
+        at ``c``, lowest bit first: what ``listed`` reads."""
+        table = self._chunks.get(id(moves))
+        if table is None:
+            keys = [ORDER[t.id] for t in self.tiles]
+            table = self._chunks[id(moves)] = [
+                [tuple(moves[keys[c * 8 + i]] for i in range(8) if b >> i & 1 and c * 8 + i < len(keys))
+                 for b in range(256)]
+                for c in range((len(keys) + 7) // 8)]
+        return table
+
+    def suit(self, suit: int, trump: int | None, follow: str = "high_end") -> int:
+        """The tiles that follow ``suit`` (``follows``), as a mask."""
+        key = (suit, trump, follow)
+        mask = self._suits.get(key)
+        if mask is None:
+            table = followers(suit, trump, follow)
+            mask = self._suits[key] = sum(1 << r for r, t in enumerate(self.tiles) if table[ORDER[t.id]])
+        return mask
+
+
+def listed(mask: int, chunks: list[list[tuple[Move, ...]]]) -> list[Move]:
+    """The moves of the tiles of ``mask``, lowest bit first, read from ``chunks`` (``SetBits.chunks``)."""
+    out: list[Move] = []
+    c = 0
+    while mask:
+        byte = mask & 255
+        if byte:
+            out += chunks[c][byte]
+        mask >>= 8
+        c += 1
+    return out
 
 
 # -- ranks ---------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from ...options import option
 from ...tiles import Tile
 from ..base import DealResult, Termination, read_number, read_tiles
 from ..registry import GameInfo, register
-from .base import FOLLOWS, ORDER, Follow, LeaderOptions, TrickGame, TrickState
+from .base import Follow, LeaderOptions, TrickGame, TrickState, hand_bits, listed
 
 _PASS = interned(Pass)
 
@@ -73,19 +73,19 @@ class SevenDwarfsState(TrickState):
         return {v for t in self.trick_tiles() for v in t.ends}
 
     def answers(self):
-        seen = 0  # the numbers on the table, as bits
+        """The tiles of the hand showing no number already on the table (a double, to close the
+        chest); a pass when none does."""
+        p = self.current
+        assert p is not None  # asked only while the deal is live
+        bits = hand_bits(self.game.set.n)
+        showing = bits.showing
+        seen = 0  # the tiles showing a number on the table, as a mask
         for t in self.trick_tiles():
-            seen |= 1 << t.low | 1 << t.high
-        assert self.current is not None  # asked only while the deal is live
-        hand, order = self.hands[self.current], ORDER
+            seen |= showing[t.low] | showing[t.high]
+        fits = bits.mask(self.hands[p]) & ~seen
         if len(self.trick) == self.game.options.chest - 1:  # the closing tile: a double
-            fits = [order[t.id] for t in hand if t.is_double and not seen >> t.low & 1]
-        else:
-            fits = [order[t.id] for t in hand if not (seen >> t.low & 1 or seen >> t.high & 1)]
-        if not fits:
-            return [_PASS]
-        moves = FOLLOWS
-        return [moves[k] for k in sorted(fits)]
+            fits &= bits.doubles
+        return listed(fits, bits.follows) if fits else [_PASS]
 
     def special_move(self, move):
         if not isinstance(move, Pass):
