@@ -23,7 +23,9 @@ other overrides the chain loop does not honour (``kernel.HONOURED``) is left to 
 
 The finished deal is a ``CountedOut``: a ``CountingState`` whose table and history are made from
 the log the first time they are read (``kernel.PlayedOut``). ``tests/test_design.py`` compares its
-deals, field for field, with the engine's.
+deals, field for field, with the engine's. ``dl.simulate``, seating fresh ``Random`` bots, takes
+its ``random_dealer``, as it takes the chain kernel's for the chain game itself: the kernel's deal
+and its loop for such seats (``seeded.play_seeded``), then the count (``tests/test_design_dealers.py``).
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal

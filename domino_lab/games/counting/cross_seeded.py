@@ -24,7 +24,7 @@ from ..chain import kernel
 from ..chain.seeded import _BITS, _DRAW8, _FULL, _NEXT, _NO_MOVES, _PASS8
 from ..chance import SeededChance
 
-__all__ = ["dealer", "deal", "fresh", "play_seeded"]
+__all__ = ["dealer", "deal", "fresh", "setup", "play_seeded"]
 
 
 def dealer(pl: Any, game: Any, players: int) -> Callable[[int | None, list[int]], Any]:
@@ -32,16 +32,16 @@ def dealer(pl: Any, game: Any, players: int) -> Callable[[int | None, list[int]]
     masks): a function of ``seed`` and ``keys`` that deals (``deal``) and plays (``play_seeded``).
     ``pl``: ``counted_cross._plan(game, players)``."""
     bit, above, bones, by_order, holder = pl.tb.bit, pl.cross.above, players * pl.size, pl.by_order, pl.lead == "holder"
-    first_holder = kernel._first_holder
+    first_holder, tables, left = kernel._first_holder, setup(pl), bones < len(bit)  # (left: a boneyard)
 
     def one(seed: int | None, keys: list[int]) -> Any:
         held, masks, dealt, _ = deal(pl, game, players, seed)
         leader, lead_tiles, lead_mask = first_holder(masks, by_order, bit)
         if holder:  # (Muggins': the holder of the first tile of the order leads any tile)
             lead_tiles, lead_mask = None, -1  # type: ignore[assignment]
-        boneyard = [(b >> above).bit_length() - 1 for b in dealt[bones:]]
+        boneyard = [(b >> above).bit_length() - 1 for b in dealt[bones:]] if left else []
         state = fresh(pl, game, players, seed, {}, lead_tiles, leader)
-        played = play_seeded(pl, held, boneyard, leader, lead_mask, keys)
+        played = play_seeded(tables, held, boneyard, leader, lead_mask, keys)
         return state._done(pl, played, [h >> above for h in held], boneyard)
 
     return one
@@ -76,27 +76,29 @@ def fresh(pl: Any, game: Any, players: int, seed: int | None, context: dict, lea
     return state
 
 
-def play_seeded(pl: Any, held: list[int], boneyard: list[int], p: int, lead_mask: int, keys: list[int]) -> tuple:
-    """``counted_cross._play(pl, (), held, boneyard, p, lead_mask, keys)``: a fresh deal led by
-    ``p`` (any tile of ``lead_mask``) played to its end by the seats whose streams' keys are
-    ``keys``; returns what ``_play`` returns."""
+def setup(pl: Any) -> tuple:
+    """What ``play_seeded`` reads of the plan ``pl`` (``counted_cross._plan``), looked up once (a
+    dealer's, once a chunk)."""
     tb, cross = pl.tb, pl.cross
-    double, above = tb.double, cross.above
-    tile_bits, doubles4, to, points = cross.held, cross.doubles4, cross.to, cross.points
-    gone = cross.gone
-    north, south = cross.lane[2], cross.lane[3]
+    return (tb.double, tb.lo, tb.hi, cross.above, cross.held, cross.doubles4, cross.to, cross.points, cross.gone,
+            cross.lane[2], cross.lane[3], cross.leads, cross.width, pl.draw == "until_playable", pl.draw == "none",
+            pl.undrawable, pl.lengthwise, pl.lead_code)
+
+
+def play_seeded(tables: tuple, held: list[int], boneyard: list[int], p: int, lead_mask: int, keys: list[int]) -> tuple:
+    """``counted_cross._play(pl, (), held, boneyard, p, lead_mask, keys)`` (``tables``:
+    ``setup(pl)``): a fresh deal led by ``p`` (any tile of ``lead_mask``) played to its end by the
+    seats whose streams' keys are ``keys``; returns what ``_play`` returns."""
+    (double, lo, hi, above, tile_bits, doubles4, to, points, gone, north, south, leads, width, until_playable, no_draw,
+     undrawable, lengthwise_rule, lead_code) = tables
     players = len(held)
-    until_playable = pl.draw == "until_playable"
-    undrawable = pl.undrawable
-    no_draw = pl.draw == "none" or len(boneyard) <= undrawable
-    lengthwise_rule = pl.lengthwise
+    no_draw = no_draw or len(boneyard) <= undrawable
     log: list[int] = []
     add = log.append
     score_log: list[tuple[int, int]] = []
     scores = score_log.append
     draws = passed = 0
     after = _NEXT[players]  # the next player's seat
-    width = cross.width
     # each seat's stream (as seeded.play_seeded keeps it): its last word's counter before the mix, its
     # unused bits under a marker bit
     last = list(keys)
@@ -126,15 +128,15 @@ def play_seeded(pl: Any, held: list[int], boneyard: list[int], p: int, lead_mask
             r -= 1
     t = (cands & -cands).bit_length() - 1
     held[p] ^= tile_bits[t]
-    add(p + 8 * (pl.lead_code + t))
+    add(p + 8 * (lead_code + t))
     # the cross: each arm's tip (west, east, north, south; -1: no arm yet; _Cross), the mask of the
     # tiles each takes, the count, whether there is a spinner and whether a double lead still lies
     # alone along the line (its east half not counted yet)
-    tips_, arms = cross.leads[t]
+    tips_, arms = leads[t]
     tips = list(tips_)
     spin = pending = double[t]
     extras = lengthwise_rule and spin
-    total = tb.lo[t] + tb.hi[t]
+    total = lo[t] + hi[t]
     if points[total]:
         scores((p, points[total]))
     if not held[p]:
