@@ -26,7 +26,8 @@ engine ends it (out, a fish when nobody holds a tile for an open arm and the bon
 round of passes). The finished deal is a ``MugginsState`` (``CountingState``) whose ``scored`` and
 ``score_log`` are the engine's and which the game scores with its own ``score_deal``; its table (a
 real ``CrossLayout``, lengthwise doubles turned) and history are made from the log when first read.
-It plays whole deals (``playout``, and ``playout_random`` for ``dl.simulate``) and finishes a
+It plays whole deals (``playout``; for ``dl.simulate``, ``random_dealer``: fresh ``Random`` seats
+known by their streams' keys, played by ``cross_seeded``'s loop for them alone) and finishes a
 position under way (``finish``: from the cross it shows, read once into the loop's tips).
 
 The path takes a counting game whose count is the family's (``_family_count``), whose state is
@@ -49,7 +50,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...moves import Move, lead_play
@@ -62,10 +63,12 @@ from ..chain.base import _DRAW, _PASS, ChainGame
 from ..chain.delegation import passed_on
 from ..chain.hooked_rules import _family_count, _play_of
 from ..chance import SeededChance
+from . import cross_seeded
 from .base import CountingGame, CountingState
 from .muggins import Muggins, MugginsState, _lengthwise
 
-__all__ = ["supported", "finish_supported", "playout", "playout_random", "finish", "CrossOut", "MugginsOut"]
+__all__ = ["supported", "finish_supported", "playout", "playout_random", "random_dealer", "finish", "CrossOut",
+           "MugginsOut"]
 
 #: What a game may override and still be played here: the deal, the lead and the score, which the
 #: loop calls itself with real tiles (as the chain kernel does: ``kernel.HONOURED``, less the
@@ -237,24 +240,10 @@ def playout(game: Any, players: int, seed: int | None, bots: Sequence, match=Non
     ``run_deal`` does); returns the finished state. ``supported(game, bots)`` must hold. (``keys``:
     see ``playout_random``.)"""
     pl = _plan(game, players)
-    tb = pl.tb
+    tb, above = pl.tb, pl.cross.above
     bit = tb.bit
     context = match.context if match is not None else {}
-    rng = Stream(seed)  # the deal, as ChainGame._deal (the chain kernel's: the same shuffle of the tiles' bits)
-    size = pl.size
-    cuts = range(0, players * size, size)
-    above = pl.cross.above  # (each tile dealt as the loop holds it: its four bits, its plain bit above them)
-    for _ in range(1000):
-        dealt = list(pl.cross.held)
-        rng.shuffle(dealt)  # (the same swaps whatever the list holds: the kernel's deal)
-        held = [sum(dealt[a:a + size]) for a in cuts]
-        masks = [h >> above for h in held]
-        if not pl.check_redeal:
-            hands: Sequence = kernel._DealtHands(tb, masks)
-            break
-        hands = list(map(tb.to_set, masks))
-        if game.redeal_reason(hands) is None:
-            break
+    held, masks, dealt, hands = cross_seeded.deal(pl, game, players, seed)
     if context.get("leader") is not None and pl.lead != "own":  # (the family's and Muggins': any tile)
         leader, lead_tiles, lead_mask = context["leader"], None, -1
     elif pl.lead == "order":
@@ -264,10 +253,8 @@ def playout(game: Any, players: int, seed: int | None, bots: Sequence, match=Non
     else:
         leader, lead_tiles = game.first_lead(hands, context)
         lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
-    boneyard = [(b >> above).bit_length() - 1 for b in dealt[players * size:]]
-    state: Any = object.__new__(pl.out)
-    state.__dict__.update(game=game, players=players, sides=pl.sides, context=dict(context), over=False, seed=seed,
-                          chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles, leader=leader)
+    boneyard = [(b >> above).bit_length() - 1 for b in dealt[players * pl.size:]]
+    state = cross_seeded.fresh(pl, game, players, seed, dict(context), lead_tiles, leader)
     played = _play(pl, bots, held, boneyard, leader, lead_mask, keys)
     return state._done(pl, played, [h >> above for h in held], boneyard)
 
@@ -276,6 +263,17 @@ def playout_random(game: Any, players: int, seed: int | None, keys: list[int]) -
     """``playout(game, players, seed, [Random(s) for s in seats])``, the bots never made: each seat
     draws from the stream of key ``keys[i]`` (``kernel.playout_random``)."""
     return playout(game, players, seed, (), None, keys)
+
+
+def random_dealer(game: Any, players: int) -> Callable[[int | None, list[int]], Any]:
+    """``playout_random(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
+    depends only on the game looked up once (``dl.simulate`` asks once a chunk), played by the loop
+    for fresh ``Random`` seats alone (``cross_seeded``), as the chain kernel's ``random_dealer``
+    plays a line. ``supported(game, [Random()] * players)`` must hold."""
+    pl = _plan(game, players)
+    if pl.lead == "own":  # (a lead of its own, asked of the game with the dealt hands)
+        return functools.partial(playout_random, game, players)
+    return cross_seeded.dealer(pl, game, players)
 
 
 def _play(pl: _Plan, bots: Sequence, held: list[int], boneyard: list[int], p: int, lead_mask: int,

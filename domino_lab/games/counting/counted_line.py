@@ -23,7 +23,9 @@ other overrides the chain loop does not honour (``kernel.HONOURED``) is left to 
 
 The finished deal is a ``CountedOut``: a ``CountingState`` whose table and history are made from
 the log the first time they are read (``kernel.PlayedOut``). ``tests/test_design.py`` compares its
-deals, field for field, with the engine's.
+deals, field for field, with the engine's. ``dl.simulate``, seating fresh ``Random`` bots, takes
+its ``random_dealer``, as it takes the chain kernel's for the chain game itself: the kernel's deal
+and its loop for such seats (``seeded.play_seeded``), then the count (``tests/test_design_dealers.py``).
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -40,7 +42,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import SimpleNamespace
 from typing import Any
 
@@ -51,10 +53,11 @@ from ..chain import hooked_path, kernel
 from ..chain.base import ChainGame
 from ..chain.delegation import passed_on
 from ..chain.hooked_rules import _family_count
+from ..chain.seeded import play_seeded
 from ..chance import SeededChance
 from .base import CountingGame, CountingState
 
-__all__ = ["supported", "finish_supported", "playout", "playout_random", "finish", "CountedOut"]
+__all__ = ["supported", "finish_supported", "playout", "playout_random", "random_dealer", "finish", "CountedOut"]
 
 
 def supported(game: Any, bots: Sequence = ()) -> bool:
@@ -96,6 +99,36 @@ def playout_random(game: CountingGame, players: int, seed: int | None, keys: lis
     return kernel.playout(game, players, seed, (), None, keys, out=CountedOut)  # type: ignore[return-value]
 
 
+def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, list[int]], CountedOut]:
+    """``playout_random(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
+    depends only on the game looked up once (``dl.simulate`` asks once a chunk), as the chain
+    kernel's ``random_dealer`` makes it: the kernel's deal, its seeded loop, and the count of its
+    log. ``supported(game, [Random()] * players)`` must hold."""
+    plan = kernel._plan(game, players)
+    tb, mt, size, _, sides, by_order = plan
+    if by_order is None or kernel._reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or hook of its own)
+        return functools.partial(playout_random, game, players)
+    bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
+    fresh, deal_of, first_holder = kernel._fresh, kernel._deal, kernel._first_holder
+    side = _sides(sides, players)
+
+    def deal(seed: int | None, keys: list[int]) -> Any:  # (a CountedOut)
+        masks, dealt, _ = deal_of(game, plan, players, seed)
+        leader, lead_tiles, lead_mask = first_holder(masks, by_order, bit)
+        boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
+        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
+        state: Any = fresh(CountedOut, game, players, sides, seed, {}, lead_tiles, leader)
+        state.scored, state.score_log = _count(game, played[4], None, side, len(sides))
+        return state._done(tb, played, masks, boneyard, None, None, 0)
+
+    return deal
+
+
+def _sides(sides: Sequence[Sequence[int]], players: int) -> tuple[int, ...]:
+    """Each player's side: the first that holds him (``State.side_of``)."""
+    return tuple(next(i for i, s in enumerate(sides) if p in s) for p in range(players))
+
+
 def finish(state: CountingState, bots: Sequence) -> CountingState:
     """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as
     a new state and leaves ``state`` as it was (a deal already over is returned as it is).
@@ -127,45 +160,46 @@ def finish(state: CountingState, bots: Sequence) -> CountingState:
     new.context, new._legal = dict(state.context), None
     new.scored, new.score_log = list(state.scored), list(state.score_log)
     new._start = (_dup(table), list(state.history))
-    _count(new, played[4], None if tips is None else (left, tips[0], right, tips[1]))
+    _count(game, played[4], None if tips is None else (left, tips[0], right, tips[1]), _sides(new.sides, new.players),
+           new.scored, new.score_log)
     new._done(tb, played, masks, boneyard, state.last_player, state.last_single, state.drawn)
     return new
 
 
-def _count(st: CountingState, log: list[int], line: tuple[int, bool, int, bool] | None) -> None:
+def _count(game: CountingGame, log: list[int], line: tuple[int, bool, int, bool] | None, side: Sequence[int],
+           scored: list[int] | int, score_log: list | None = None) -> tuple[list[int], list[tuple[int, int]]]:
     """Count every play of the chain loop's ``log`` as ``CountingState._laid`` counts it, in order,
-    writing each scoring play with the state's ``award``. ``line``: the numbers the line's two tips
-    show and whether each is a double, before the log's first move (``None``: an empty table)."""
-    counts = _counts(st.game)
-    lone, lead_tips, after, lines, width = counts.lone, counts.lead_tips, counts.after, counts.lines, counts.width
-    lead = counts.lead  # (a log code's move, code >> 3: 2 * tile + end, or lead + tile; draws and passes < 0)
-    # each tip as its number << 1 | whether a double lies there
-    left, right = (-1, -1) if line is None else (line[0] << 1 | line[1], line[2] << 1 | line[3])
-    award = st.award
+    writing each scoring play as ``CountingState.award`` writes it (the state is ``CountingState``
+    itself: ``supported``) into ``scored`` (by side; a number: that many sides from nothing) and
+    ``score_log``, which are returned. ``line``: the numbers the line's two tips show and whether
+    each is a double, before the log's first move (``None``: an empty table); ``side``: each
+    player's side."""
+    counts = _counts(game)
+    trans, points_of = counts.trans, counts.points
+    if not isinstance(scored, list):
+        scored = [0] * scored
+    if score_log is None:
+        score_log = []
+    add = score_log.append
+    # the line as one number (``_Counts.trans``): its two tips, each its number << 1 | whether a double lies there
+    at = 0 if line is None else (line[0] << 1 | line[1]) * counts.width + (line[2] << 1 | line[3])
     for code in log:
-        if code < 0:
-            continue
-        c = code >> 3
-        if c >= lead:
-            t = c - lead
-            left, right = lead_tips[t]
-            points = lone[t]
-        else:
-            if c & 1:
-                right = after[c >> 1][right >> 1]
-            else:
-                left = after[c >> 1][left >> 1]
-            points = lines[left * width + right]
-        if points:
-            award(code & 7, points)
+        if code >= 0:  # (draws and passes: < 0)
+            at = trans[code >> 3][at]
+            points = points_of[at]
+            if points:
+                p = code & 7
+                scored[side[p]] += points
+                add((p, points))
+    return scored, score_log
 
 
 class _Counts:
     """A game's points for a line, asked of its ``play_points`` once per kind of line (games are
     values): a lone lead by its tile (``lone``), a longer line by its two tips (``lines``, by
     ``left * width + right``, a tip written as its number << 1 | whether a double lies there); and
-    a tile's tips: led (``lead_tips``), or joined to an end showing v (``after[tile][v]``: the
-    chain loop's ``after``, the number the end then shows)."""
+    a tile's tips: led (``lead_tips``), or joined to an end whose tip is ``tip`` (``after[move][tip]``,
+    by the log's move, ``2 * tile + end``: the chain loop's ``after``, the tip the end then shows)."""
 
     def __init__(self, game: CountingGame):
         self._game = game
@@ -174,11 +208,30 @@ class _Counts:
         self.lead = 2 * len(tb.tiles)
         self.lone = tuple(self._points(LineLayout.from_chain([(t.low, t.high)])) for t in tb.tiles)
         self.lead_tips = tuple((t.low << 1 | t.is_double, t.high << 1 | t.is_double) for t in tb.tiles)
-        self.after = tuple(tuple(v << 1 | t.is_double if v >= 0 else -1 for v in shows)
-                           for t, shows in zip(tb.tiles, kernel._matching(game).after))
-        self.width = 2 * numbers
+        # (by move, 2 * tile + end, and by tip: the tip the end shows once the tile joins it)
+        self.after = tuple(tuple(shows[tip >> 1] << 1 | t.is_double if shows[tip >> 1] >= 0 else -1
+                                 for tip in range(2 * numbers))
+                           for t, shows in zip(tb.tiles, kernel._matching(game).after) for _end in (0, 1))
+        self.width = width = 2 * numbers
         self.lines = tuple(self._line_points(left >> 1, bool(left & 1), right >> 1, bool(right & 1))
-                           for left in range(self.width) for right in range(self.width))
+                           for left in range(width) for right in range(width))
+        # the line as one number: left * width + right for a longer line, lines + tile for a lone lead;
+        # trans[code][at]: the line once the log's move code (code >> 3) is made on line at, points[at]: its points
+        lone_at = len(self.lines)
+        tips = [divmod(at, width) for at in range(lone_at)] + list(self.lead_tips)
+        self.trans = tuple(tuple(self._joined(move, left, right) for left, right in tips)
+                           for move in range(self.lead)) + tuple((lone_at + t,) * len(tips)
+                                                                 for t in range(len(tb.tiles)))
+        self.points = self.lines + self.lone
+
+    def _joined(self, move: int, left: int, right: int) -> int:
+        """The line (as ``trans`` numbers it) once ``move`` (2 * tile + end) joins the line whose tips
+        are ``left`` and ``right`` (0: where the tile does not fit, a move never made)."""
+        if move & 1:
+            right = self.after[move][right]
+        else:
+            left = self.after[move][left]
+        return 0 if left < 0 or right < 0 else left * self.width + right
 
     def _points(self, line: LineLayout) -> int:
         """The game's ``play_points`` on a table that is ``line`` (its count reads the table alone:
@@ -208,8 +261,8 @@ class CountedOut(kernel.PlayedOut, CountingState):
 
     def _counted(self, played: tuple) -> None:
         """The chain loop's plays counted, in order, before the deal is finished (``kernel.playout``)."""
-        self.scored, self.score_log = [0] * len(self.sides), []
-        _count(self, played[4], None)
+        self.scored, self.score_log = _count(self.game, played[4], None, _sides(self.sides, self.players),
+                                             len(self.sides))
 
     def __repr__(self):  # it reads as the state the engine would have finished
         return f"<{CountingState.__name__} {self.to_text()}>"
