@@ -14,7 +14,10 @@ counted as it counts) whole on integers, as the chain kernel plays a line, and l
 the history to be made from its log; ``games.chain.wagons_path`` and
 ``games.chain.sausage_path`` play their game whole on integers and leave the table and the history
 to be made by the engine, from their log of moves, when something reads them
-(``games.chain.logged``). Each registers itself here with ``register``;
+(``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known by their streams'
+keys alone, a path may also offer ``random_dealer(game, players)``: the chain kernel's (its deals
+played by ``games.chain.seeded``), the counted line's (the same loop, then the count) and the
+counted cross's (``games.counting.cross_seeded``). Each registers itself here with ``register``;
 ``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths in turn (the first that
 takes the game plays it) and fall back to the object engine: ``driver.run_deal``'s one loop.
 Every other family is played by that loop alone, its rules fast where they are written: the trick
