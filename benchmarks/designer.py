@@ -34,6 +34,19 @@ Muggins' deal scoring on its line is 0.71-0.74 of a Kozel that is faster now (0.
 before). Where the cross design's time goes beyond Kozel's (about 49 against 39.5 us a deal in the
 path, process time): the loop's own work on four arms (22 us a deal against the chain kernel's 20),
 and Muggins' ``score_deal`` (7-8 us against Kozel's 3.5-4: its messages and its result).
+
+2026-12-04, evening, two runs (``designer_2026-12-04d.txt``), after stock Kozel's fresh ``Random``
+seats got a loop of their own (``games/chain/seeded.py``: Kozel about 15 % faster, 24,000-24,500
+deals/s here) and, to keep pace, the counted line and the counted cross got random dealers of their
+own (``cross_seeded.py``) and Muggins' ``why`` is worded when read: every design 0.84 or more of its
+base. Kozel on Muggins' cross with Muggins' scoring 0.84-0.86 (0.70 before the dealers, against the
+faster Kozel), Kozel with Muggins' deal scoring on its line 0.94 (0.77), Wagons with Muggins' 0.89,
+Fork with Muggins' 0.93-0.94, Muggins with Kozel's match 0.98-0.99, Classic with Kozel's teams and
+deal scoring 1.11, Classic with Seven's draw and Kozel's lead 1.15-1.18, Dark Blitz with Kozel's
+match 0.99-1.02, Fives with Classic's deal and Muggins' match 0.98, Bingo rebuilt 0.99, Sharing with
+Kozel's teams 1.02, Forty-Two with Kozel's match 1.00 (one 0.79 in a busy spell; three runs of the
+pair at once: 1.00-1.01), Seven Dwarfs with Candelabra's deal scoring 1.08, Biryuk with Kozel's deal
+and match scoring 1.01.
 """
 
 from __future__ import annotations
