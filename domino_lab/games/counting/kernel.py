@@ -85,7 +85,14 @@ def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
             and supported(state.game, bots))
 
 
-_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+#: What a subclass (a ``dl.design`` on one of the six) may override: the loop calls these itself, with
+#: the deal's real state (the deal, the lead, ``score_deal``; ``play_points`` after every play, where
+#: the count is not the family's, and what it and ``score_deal`` ask: ``count``, ``scored_points``),
+#: or checks them to be one of the family's two (``fits``, ``touching_end``, ``placements``: equal
+#: pips or sevens, see ``_game_supported``); ``joins`` and ``mismatch`` only read a table's text and
+#: word an illegal move.
+_HONOURED = fastpath.DEALING | fastpath.SCORING | {"play_points", "count", "scored_points", "fits", "touching_end",
+                                                   "placements", "joins", "mismatch"}
 
 
 @functools.cache
