@@ -1,6 +1,6 @@
 """A designed game's speed in ``dl.simulate``, as a ratio to its base measured in the same run.
 
-    python benchmarks/designer.py [--n 400] [--repeat 3]
+    python benchmarks/designer.py [--n 400] [--repeat 3] [--sample 60 --seed 0]
 
 Random bots, process CPU time, best of ``--repeat``, the design and its base measured in turn
 (interleaved: design, base, design, base…) so that a slower or busier moment of the machine falls
@@ -52,6 +52,7 @@ and match scoring 1.01.
 from __future__ import annotations
 
 import argparse
+import random
 import time
 
 import domino_lab as dl
@@ -104,11 +105,61 @@ def rates(games: list, players: int, n: int, repeat: int) -> list[float]:
     return [n / min(mine) for mine in times]
 
 
+def composed_pairs() -> list[tuple[str, str, str]]:
+    """Every (base, kind, donor) of two laying games whose donor's part of that kind differs from
+    the base's, and that ``dl.design`` composes (the pairs issue 26's walk checks)."""
+    from domino_lab.design import KINDS, part_of
+    from domino_lab.design.parts import laying, rules
+    from domino_lab.games.registry import game_class
+
+    out = []
+    for base in laying():
+        for kind in KINDS:
+            mine = part_of(base, kind).name if rules(game_class(base), kind) else None
+            for donor in laying():
+                if rules(game_class(donor), kind) is None or part_of(donor, kind).name == mine:
+                    continue
+                try:
+                    dl.design(base, **{kind: donor})
+                except dl.SetupError:
+                    continue
+                out.append((base, kind, donor))
+    return out
+
+
+def sample(count: int, seed: int, n: int, repeat: int) -> None:
+    """``count`` composed pairs drawn at random (``seed``), each against its base and, where the
+    donor plays at the base's number of players, against the slower of the two games."""
+    pairs = composed_pairs()
+    random.Random(seed).shuffle(pairs)
+    print(f"# {count} of {len(pairs)} composed laying pairs, drawn with seed {seed}")
+    print(f"{'design':62} {'players':>7} {'deals/s':>9} {'base':>9} {'ratio':>6}  of the slower")
+    below = []
+    for base_id, kind, donor_id in pairs[:count]:
+        game, base, donor = dl.design(base_id, **{kind: donor_id}), dl.game(base_id), dl.game(donor_id)
+        players = game.default_players
+        lo, hi = donor.info.players
+        games = [game, base] + ([donor] if lo <= players <= hi else [])
+        mine, theirs, *others = rates(games, players, n, repeat)
+        slower = min([theirs, *others])
+        print(f"{game.describe()[:62]:62} {players:>7} {mine:>9.0f} {theirs:>9.0f} {mine / theirs:>6.2f}  "
+              f"{mine / slower:.2f}")
+        if mine / theirs < 0.8:
+            below.append(game.describe())
+    print(f"below 0.8 of the base: {len(below)} of {count}" + "".join(f"\n  {d}" for d in below))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--n", type=int, default=400)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--sample", type=int, default=0,
+                        help="instead of the listed designs, this many composed laying pairs drawn at random")
+    parser.add_argument("--seed", type=int, default=0, help="the draw of --sample")
     args = parser.parse_args()
+    if args.sample:
+        sample(args.sample, args.seed, args.n, args.repeat)
+        return
     print(f"{'design':62} {'players':>7} {'deals/s':>9} {'base':>9} {'ratio':>6}   peer")
     for spec in DESIGNS:
         game = dl.design(**spec)
