@@ -384,7 +384,8 @@ PATH_DESIGNS = [({"base": "fork", "deal_scoring": "muggins"}, "chain.fork_path")
                 ({"base": "threes", "deal_scoring": "matador"}, "counting.kernel"),
                 ({"base": "threes", "matching": "matador"}, "counting.kernel"),
                 ({"base": "fives", "deal_scoring": "dark_blitz"}, "counting.kernel"),
-                ({"base": "bergen", "deal_scoring": "french", "matching": "french"}, "counting.kernel")]
+                ({"base": "bergen", "deal_scoring": "french", "matching": "french"}, "counting.kernel"),
+                ({"base": "fives", "layout": "general"}, "counting.kernel")]  # (a chain game's line: no draw by choice)
 
 #: A trick game's designs (its own match, another trick game's deal scoring): no fast path plays the
 #: trick games (their moves are listed from bitmasks by each game's own ``answers``), so the driver's

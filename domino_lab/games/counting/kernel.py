@@ -89,10 +89,10 @@ def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
 #: the deal's real state (the deal, the lead, ``score_deal``; ``play_points`` after every play, where
 #: the count is not the family's, and what it and ``score_deal`` ask: ``count``, ``scored_points``),
 #: or checks them to be one of the family's two (``fits``, ``touching_end``, ``placements``: equal
-#: pips or sevens, see ``_game_supported``); ``joins`` and ``mismatch`` only read a table's text and
-#: word an illegal move.
+#: pips or sevens; ``extra_moves``: a draw by choice, or none — a chain game's line; see
+#: ``_game_supported``); ``joins`` and ``mismatch`` only read a table's text and word an illegal move.
 _HONOURED = fastpath.DEALING | fastpath.SCORING | {"play_points", "count", "scored_points", "fits", "touching_end",
-                                                   "placements", "joins", "mismatch"}
+                                                   "placements", "extra_moves", "joins", "mismatch"}
 
 
 @functools.cache
@@ -106,7 +106,8 @@ def _game_supported(cls: type) -> bool:
             and fastpath.keeps(cls, ChainGame, ("end_accepts", "new_layout", "after_play", "chain_closes"))
             and cls.fits in (ChainGame.fits, SumToSevenMixin.fits)
             and cls.touching_end in (ChainGame.touching_end, SumToSevenMixin.touching_end)
-            and cls.placements in (LineScoringGame.placements, SumToSevenMixin.placements))
+            and cls.placements in (LineScoringGame.placements, SumToSevenMixin.placements)
+            and cls.extra_moves in (LineScoringGame.extra_moves, ChainGame.extra_moves))  # (a draw by choice, or none)
 
 
 def playout(game: LineScoringGame, players: int, seed: int | None, bots: Sequence, match=None) -> LineScoringState:
