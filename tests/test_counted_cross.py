@@ -31,6 +31,11 @@ GAMES = {
                                                            options={"lengthwise_doubles": False}),
     "classic-on-muggins-cross": lambda: design("classic", layout="muggins", deal_scoring="muggins"),
     "muggins-with-kozel-match": lambda: design("muggins", match_scoring="kozel"),
+    # a cross that counts nothing in play (its deal scoring does not: NO_COUNT), and one whose deal
+    # scoring reads the move that ended the deal (Sea Goat's 0-0)
+    "muggins-with-classic-scoring": lambda: design("muggins", deal_scoring="classic"),
+    "kozel-on-muggins-cross-no-count": lambda: design("kozel", layout="muggins"),
+    "sea-goat-on-muggins-cross": lambda: design("sea_goat", layout="muggins"),
 }
 
 
@@ -59,7 +64,8 @@ def test_a_deal_is_the_engines_deal_field_for_field(name, kind):
     proves_playouts(counted_cross, _game(name), kind, seeds=40, check=_check)
 
 
-@pytest.mark.parametrize("name", ["muggins", "kozel-on-muggins-cross", "classic-on-muggins-cross"])
+@pytest.mark.parametrize("name", ["muggins", "kozel-on-muggins-cross", "classic-on-muggins-cross",
+                                  "muggins-with-classic-scoring"])
 def test_simulate_plays_it_from_the_seats_seeds(name):
     """``dl.simulate`` (fresh Random seats, never made: ``playout_random``) gives the engine's rows."""
     game = _game(name)

@@ -22,7 +22,7 @@ from typing import Any
 from ..errors import SetupError
 from ..games.base import Game
 from ..games.chain.base import ChainGame
-from ..games.counting.base import CountingState, open_end_total
+from ..games.counting.base import NO_COUNT, CountingState
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import N_, _, language, using
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
@@ -31,19 +31,7 @@ from .words import _kind_word, _name, describe
 __all__ = ["design", "Designed"]
 
 
-def _no_points(self, state, player, move):  # a state that counts in play, under a deal scoring that does not
-    return 0
-
-
-def _scored_zero(self, state):
-    return [0] * len(state.sides)
-
-
-def _count(self, state):
-    return open_end_total(state.table)
-
-
-_NEUTRAL = {"play_points": _no_points, "scored_points": _scored_zero, "count": _count}
+_NEUTRAL = NO_COUNT  # a state that counts in play, under a deal scoring that does not
 
 
 class Designed:

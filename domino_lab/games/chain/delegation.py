@@ -19,8 +19,9 @@ import functools
 import inspect
 import sys
 from collections.abc import Sequence
+from typing import Any
 
-__all__ = ["passed_on", "acting", "reads_only"]
+__all__ = ["passed_on", "acting", "reads_only", "reads_argument", "move_for_score"]
 
 # the instructions of ``[return] super().name(args...)`` besides its loads (Python 3.11 to 3.13)
 _PLUMBING = frozenset({"RESUME", "NOP", "COPY_FREE_VARS", "MAKE_CELL", "PRECALL", "CALL", "PUSH_NULL", "POP_TOP",
@@ -236,3 +237,31 @@ def reads_only(cls: type, name: str, base: type) -> bool:
                     or not does_nothing(getattr(base, name))):
                 return False
     return True
+
+
+_ARGUMENT_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_FAST_LOAD_FAST",
+                             "LOAD_CLOSURE", "DELETE_FAST"})
+
+
+@functools.cache
+def reads_argument(func: object, name: str) -> bool:
+    """Whether ``func``'s code reads its argument ``name`` (uses it, or hands it on, or a nested
+    function does): ``True`` where the code cannot be read."""
+    code = getattr(func, "__code__", None)
+    if code is None or name in code.co_cellvars:
+        return True
+    for i in dis.get_instructions(code):
+        if i.opname in _ARGUMENT_LOADS and (i.argval == name or isinstance(i.argval, tuple) and name in i.argval):
+            return True
+    return False
+
+
+def move_for_score(state: Any) -> Any:
+    """The move that ended ``state``'s deal (its history's last), for its game's ``score_deal``, which
+    the engine hands it (Sea Goat's reads it: a deal won on 0-0) — or ``None`` where ``score_deal``
+    never reads it: a deal finished from a path's log (``kernel.PlayedOut``, ``logged``) makes its
+    history only when something reads it."""
+    if not reads_argument(type(state.game).score_deal, "move"):
+        return None
+    history = state.history
+    return history[-1][1] if history else None

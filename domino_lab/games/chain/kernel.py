@@ -54,7 +54,7 @@ from ..base import State, _dup
 from ..chance import SeededChance
 from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
-from .delegation import passed_on, reads_only
+from .delegation import move_for_score, passed_on, reads_only
 from .kernel_view import _DealtHands, _tile_set, decode, replay, set_maker, view_of  # noqa: F401 - (_tile_set: wagons_path)
 from .leads import _lead_order_of
 from .seeded import play_seeded
@@ -562,7 +562,7 @@ class PlayedOut(ChainState):
             current=p, passes=passes, last_player=last_player, last_single=last_single, _log=log,
             _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player
-        self._end(reason, winner=winner, fisher=fisher)
+        self._end(reason, winner=winner, fisher=fisher, move=move_for_score(self))
         return self
 
     def _view(self, viewer):

@@ -46,6 +46,7 @@ from ...errors import DominoError
 from ...moves import Move, Play
 from ...policies import restated_choices
 from .. import fastpath
+from .delegation import move_for_score
 from .hooked_path import ranks
 from .kernel import _tables
 from .logged import LoggedDeal, adopt
@@ -208,7 +209,7 @@ def _play(st: SausageState, bots: Sequence) -> None:
     st.rows = [[tiles[i] for i in row] for row in rows]
     st.__dict__.update(current=p, last_player=last_player, drawn=0, _log=log, _tally=(len(log), 0, 0), _legal=None)
     del st.__dict__["table"], st.__dict__["history"]  # (made from the log when read)
-    st._end(reason, winner=winner, fisher=fisher)
+    st._end(reason, winner=winner, fisher=fisher, move=move_for_score(st))
 
 
 def _blocked(lines, in_rows: int, suit, pairs, doubles, bit, cutting: bool, inserting: bool) -> bool:

@@ -50,6 +50,7 @@ from ...policies import restated_choices
 from .. import fastpath
 from .base import ChainState
 from .counted_wagons import counts_in_play, played_class, rules
+from .delegation import move_for_score
 from .hooked_path import ranks
 from .kernel import _indices, _tables, _tile_set
 from .logged import LoggedDeal, adopt
@@ -346,7 +347,7 @@ def _play(st: WagonsState, bots: Sequence) -> None:
     st.__dict__.update(current=p, passes=passes, drawn=drawn, last_player=last_player, last_single=last_single,
                        _log=log, _tally=(len(log), draws, passed), _legal=None)
     del st.__dict__["table"], st.__dict__["history"]  # (made from the log when read)
-    st._end(reason, winner=winner, fisher=fisher)
+    st._end(reason, winner=winner, fisher=fisher, move=move_for_score(st))
 
 
 def _someone_can_play(masks: list[int], chains: list[list[int]], owners: list, suit, uncouplers: int) -> bool:

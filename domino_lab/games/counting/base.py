@@ -226,6 +226,25 @@ class CountingState(ChainState):
             self.scored = points
 
 
+def _counts_nothing(self, state, player, move) -> int:
+    return 0
+
+
+def _scored_nothing(self, state) -> list[int]:
+    return [0] * len(state.sides)
+
+
+def _open_end_count(self, state) -> int:
+    return open_end_total(state.table)
+
+
+#: The count of a game whose state counts in play under a deal scoring that does not (a design:
+#: ``dl.design("muggins", deal_scoring="classic")``): no play scores (``play_points``), nothing is
+#: scored in play (``scored_points``), the count read as the family reads it (``count``). A loop
+#: that sees these knows the game counts nothing (``counting.counted_cross``).
+NO_COUNT = {"play_points": _counts_nothing, "scored_points": _scored_nothing, "count": _open_end_count}
+
+
 class CountingGame(ChainGame):
     """A chain game that scores in play. See the module docstring for the hooks."""
 

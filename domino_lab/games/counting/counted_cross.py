@@ -60,11 +60,11 @@ from .. import fastpath
 from ..base import _dup
 from ..chain import hooked_path, kernel
 from ..chain.base import _DRAW, _PASS, ChainGame
-from ..chain.delegation import passed_on
+from ..chain.delegation import move_for_score, passed_on
 from ..chain.hooked_rules import _family_count, _play_of
 from ..chance import SeededChance
 from . import cross_seeded
-from .base import CountingGame, CountingState
+from .base import NO_COUNT, CountingGame, CountingState
 from .muggins import Muggins, MugginsState, _lengthwise
 
 __all__ = ["supported", "finish_supported", "playout", "playout_random", "random_dealer", "finish", "CrossOut",
@@ -125,9 +125,16 @@ def _game_supported(cls: type) -> bool:
     if not issubclass(cls, CountingGame):
         return False
     counting: Any = cls  # (as a plain type: see supported)
+    none = _counts_nothing(cls)  # (a design counting nothing in play: NO_COUNT, honoured by a count of 0)
     return (cls.StateClass in _STATES and counting.extra_moves in (Muggins.extra_moves, ChainGame.extra_moves)
-            and _family_count(counting)
-            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))))
+            and (none or _family_count(counting))
+            and fastpath.plays_all(cls, ChainGame, HONOURED | (NO_COUNT.keys() if none else set())
+                                   | passed_on(cls, ChainGame, ("after_play",))))
+
+
+def _counts_nothing(cls: Any) -> bool:
+    """Whether ``cls`` counts nothing in play: its count is ``NO_COUNT`` (a design's)."""
+    return all(getattr(cls, name) is hook for name, hook in NO_COUNT.items())
 
 
 @functools.lru_cache(maxsize=256)
@@ -159,7 +166,8 @@ class _Plan:
         options = game.options
         self.lengthwise = cls.extra_moves is Muggins.extra_moves and bool(options.lengthwise_doubles)
         self.turn = cls.StateClass is MugginsState  # a lengthwise double is turned (after_lay)
-        self.cross = _cross(n, options.multiple, options.per, self.turn)
+        per = 0 if _counts_nothing(cls) else options.per  # (no play scores: every total worth 0)
+        self.cross = _cross(n, getattr(options, "multiple", 5), per, self.turn)
         self.lead_code = 8 * len(tb.tiles)  # a log code's move (code >> 3): a lead from here (see _play)
         self.draw, self.undrawable = options.draw, options.undrawable
         self.out = MugginsOut if cls.StateClass is MugginsState else CrossOut
@@ -545,7 +553,7 @@ class _FromLog:
                  last_player=last_player, last_single=last_single, scored=scored, score_log=score_log,
                  _log=log, _tally=(len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < len(masks) else last_player
-        self._end(reason, winner=winner, fisher=fisher)  # type: ignore[attr-defined]
+        self._end(reason, winner=winner, fisher=fisher, move=move_for_score(self))  # type: ignore[attr-defined]
         return self
 
     def _view(self, viewer):
