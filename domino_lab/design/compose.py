@@ -31,9 +31,6 @@ from .words import _kind_word, _name, describe
 __all__ = ["design", "Designed"]
 
 
-_NEUTRAL = NO_COUNT  # a state that counts in play, under a deal scoring that does not
-
-
 class Designed:
     """What every designed game has beyond its parts: its ``spec`` and its description. (Its
     attributes change no rule: see ``games.fastpath``.)"""
@@ -248,7 +245,8 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
         for hook in r.hooks:
             value = _lookup(provider[kind], hook)
             if value is None and engine == "laying":
-                value = _NEUTRAL.get(hook) or _lookup(ChainGame, hook)
+                # (a state that counts in play, under a deal scoring that does not: it counts nothing)
+                value = NO_COUNT.get(hook) or _lookup(ChainGame, hook)
             if value is not None:
                 ns[hook] = value
     if "match_scoring" in crossing and engine != "laying":
