@@ -55,7 +55,7 @@ from ..chance import SeededChance
 from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import move_for_score, passed_on, reads_only
-from .kernel_view import _DealtHands, _tile_set, decode, replay, set_maker, view_of  # noqa: F401 - (_tile_set: wagons_path)
+from .kernel_view import _DealtHands, _tile_set, decode, log_tail, replay, set_maker, view_of  # noqa: F401 - (_tile_set: wagons_path)
 from .leads import _lead_order_of
 from .seeded import play_seeded
 
@@ -539,25 +539,12 @@ class PlayedOut(ChainState):
               drawn: int) -> PlayedOut:
         """Write what the loop left into the state's fields and score the deal."""
         reason, winner, p, passes, log, draws, passed = played
-        tiles, double, lead = tb.tiles, tb.double, 2 * len(tb.tiles)
-        # what the engine tracks move by move, read once from the log: who laid the last tile (the
-        # рыбак of a fish by passes), who laid the last non-double, and this turn's draws
-        found = None
-        for code in reversed(log):
-            if code >= 0:
-                c = code >> 3
-                if found is None:
-                    found = last_player = code & 7
-                if not double[c >> 1 if c < lead else c - lead]:
-                    last_single = code & 7
-                    break
-        j = len(log) - 2
-        turn_draws = 0
-        while j >= 0 and log[j] == p + _DRAW8:
-            turn_draws += 1
-            j -= 1
+        tiles = tb.tiles
+        # what the engine tracks move by move, read once from the log (a play's code: 2 * tile + end)
+        last_player, last_single, turn_draws, began = log_tail(log, p, tb.double, 2 * len(tiles), 1, last_player,
+                                                               last_single)
         self.__dict__.update(
-            drawn=turn_draws if j >= 0 else drawn + turn_draws,  # (a turn begun before the fast path)
+            drawn=turn_draws if began else drawn + turn_draws,  # (a turn begun before the fast path)
             hands=list(map(tb.to_set, masks)), boneyard=list(map(tiles.__getitem__, boneyard)) if boneyard else [],
             current=p, passes=passes, last_player=last_player, last_single=last_single, _log=log,
             _tally=(len(self._start[1]) + len(log), draws, passed))

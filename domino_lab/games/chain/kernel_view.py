@@ -34,6 +34,29 @@ _DRAW, _PASS = -1, -2  # log codes of the two moves that lay no tile (as kernel'
 _DRAW8 = 8 * _DRAW
 
 
+def log_tail(log: list[int], p: int, double: Sequence[bool], lead: int, shift: int, last_player: Any,
+             last_single: Any) -> tuple[Any, Any, int, bool]:
+    """What the engine tracks move by move, read once from a loop's log (one int a move: the player
+    + 8 * what was done; a play's tile is ``code >> 3 >> shift`` below ``lead``, a lead's
+    ``(code >> 3) - lead``): who laid the last tile (the рыбак of a fish by passes) and who laid
+    the last tile that is not a double, each as given where the log lays none, and the draws of
+    ``p``'s turn, with whether that turn began in the log."""
+    found = False
+    for code in reversed(log):
+        if code >= 0:
+            c = code >> 3
+            if not found:
+                last_player, found = code & 7, True
+            if not double[c - lead if c >= lead else c >> shift]:
+                last_single = code & 7
+                break
+    j, turn_draws, drew = len(log) - 2, 0, p + _DRAW8
+    while j >= 0 and log[j] == drew:
+        turn_draws += 1
+        j -= 1
+    return last_player, last_single, turn_draws, j >= 0
+
+
 def decode(game: Any, table: Any, before: list, log: Any) -> list[tuple[int, Move]]:
     """The history of a deal the loop played from ``table`` (``None``: an empty one) after the
     moves ``before``: those, then one ``(player, move)`` per code of ``log`` (the engine's objects:

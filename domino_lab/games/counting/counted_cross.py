@@ -58,7 +58,7 @@ from ...streams import Stream, word
 from ...table.cross import ARMS, CrossLayout
 from .. import fastpath
 from ..base import _dup
-from ..chain import hooked_path, kernel
+from ..chain import hooked_path, kernel, kernel_view
 from ..chain.base import _DRAW, _PASS, ChainGame
 from ..chain.delegation import move_for_score, passed_on
 from ..chain.hooked_rules import _family_count, _play_of
@@ -527,28 +527,18 @@ class _FromLog:
     def _done(self, pl: _Plan, played: tuple, masks: list[int], boneyard: list[int]) -> Any:
         """Write what the loop left into the state's fields, the points scored in play, and score the deal."""
         reason, winner, p, passes, log, draws, passed, score_log = played
-        tb, double, lead = pl.tb, pl.tb.double, pl.lead_code
+        tb = pl.tb
         d = self.__dict__  # (a deal the loop finished from a position: that position's fields)
-        last_player, last_single, found = d.get("last_player"), d.get("last_single"), False
-        for code in reversed(log):  # who laid the last tile, and the last tile that is not a double
-            if code >= 0:
-                if not found:
-                    last_player, found = code & 7, True
-                c = code >> 3
-                if not double[c - lead if c >= lead else c >> 3]:
-                    last_single = code & 7
-                    break
-        j = len(log) - 2
-        turn_draws = 0
-        while j >= 0 and log[j] == p + _DRAW8:
-            turn_draws += 1
-            j -= 1
+        # who laid the last tile and the last one that is not a double, this turn's draws (a play's
+        # code: its move, (4 * tile + arm) << 1 | lengthwise)
+        last_player, last_single, turn_draws, began = kernel_view.log_tail(
+            log, p, tb.double, pl.lead_code, 3, d.get("last_player"), d.get("last_single"))
         scored = d.get("scored") or [0] * len(pl.sides)
         side = pl.side
         for who, got in score_log:
             scored[side[who]] += got
         score_log = d["score_log"] + score_log if "score_log" in d else score_log
-        d.update(drawn=turn_draws if j >= 0 else d.get("drawn", 0) + turn_draws, hands=list(map(tb.to_set, masks)),
+        d.update(drawn=turn_draws if began else d.get("drawn", 0) + turn_draws, hands=list(map(tb.to_set, masks)),
                  boneyard=list(map(tb.tiles.__getitem__, boneyard)), current=p, passes=passes,
                  last_player=last_player, last_single=last_single, scored=scored, score_log=score_log,
                  _log=log, _tally=(len(log), draws, passed))
