@@ -21,7 +21,7 @@ from typing import Any
 from ...policies import Random
 from ...streams import _C1, _C2, _GOLDEN, _MASK
 
-__all__ = ["play_seeded"]
+__all__ = ["play_seeded", "lead_of"]
 
 _NO_MOVES = Random(0).choose  # (where a seat has no move at all: Random's ValueError, as the bot would raise)
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass (kernel's _DRAW8, _PASS8)
@@ -54,28 +54,7 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
     draws = passed = 0
 
     # -- the lead: any tile of the hand and of lead_mask, in order ------------------------------------
-    cands = masks[p] & lead_mask
-    if not cands:
-        _NO_MOVES(None, [])  # (Random's below(0): a ValueError)
-    if cands & (cands - 1):  # more than one: the seat's below(n), the r-th tile
-        n = cands.bit_count()
-        k = n.bit_length()
-        s = state[p]
-        while True:
-            if not s >> k:  # fewer than k bits left: the next word
-                z = last[p] = (last[p] + _GOLDEN) & _MASK
-                z = ((z ^ (z >> 30)) * _C1) & _MASK
-                z = ((z ^ (z >> 27)) * _C2) & _MASK
-                s = z ^ (z >> 31) | _FULL
-            r = s & (1 << k) - 1
-            s >>= k
-            if r < n:
-                break
-        state[p] = s
-        while r:
-            cands &= cands - 1
-            r -= 1
-    b = cands & -cands
+    b = lead_of(masks[p] & lead_mask, p, last, state)
     t = b.bit_length() - 1
     left, right = lo[t], hi[t]
     code = 16 * len(lo) + 8 * t
@@ -170,3 +149,31 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
         else:
             left = after[t][left]
             code = 16 * t
+
+
+def lead_of(cands: int, p: int, last: list[int], state: list[int]) -> int:
+    """The tile a fresh ``Random`` seat ``p`` leads among those of ``cands`` (a mask, in order), as
+    its bit: the r-th, ``r`` its ``below(n)`` drawn from its stream as the loops keep it (``last``,
+    ``state``: see ``play_seeded``), as ``Random.choose`` draws it. Asked once a deal; the loops draw
+    the moves after it inline."""
+    if not cands:
+        _NO_MOVES(None, [])  # (Random's below(0): a ValueError)
+    if cands & (cands - 1):  # more than one: the seat's below(n), the r-th tile
+        n = cands.bit_count()
+        k, low = _BITS[n]
+        s = state[p]
+        while True:
+            if not s >> k:  # fewer than k bits left: the next word
+                z = last[p] = (last[p] + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * _C1) & _MASK
+                z = ((z ^ (z >> 27)) * _C2) & _MASK
+                s = z ^ (z >> 31) | _FULL
+            r = s & low
+            s >>= k
+            if r < n:
+                break
+        state[p] = s
+        while r:
+            cands &= cands - 1
+            r -= 1
+    return cands & -cands

@@ -21,7 +21,7 @@ from typing import Any
 
 from ...streams import _C1, _C2, _GOLDEN, _MASK, key, shuffle_words
 from ..chain import kernel
-from ..chain.seeded import _BITS, _DRAW8, _FULL, _NEXT, _NO_MOVES, _PASS8
+from ..chain.seeded import _BITS, _DRAW8, _FULL, _NEXT, _PASS8, lead_of
 from ..chance import SeededChance
 
 __all__ = ["dealer", "deal", "fresh", "setup", "play_seeded"]
@@ -105,28 +105,7 @@ def play_seeded(tables: tuple, held: list[int], boneyard: list[int], p: int, lea
     state = [1] * players
 
     # -- the lead: any tile of the hand and of lead_mask, in order --------------------------------------
-    cands = held[p] >> above & lead_mask
-    if not cands:
-        _NO_MOVES(None, [])  # (Random's below(0): a ValueError)
-    if cands & (cands - 1):  # more than one: the seat's below(n), the r-th tile
-        n = cands.bit_count()
-        k, low = _BITS[n]
-        s = state[p]
-        while True:
-            if not s >> k:  # fewer than k bits left: the next word
-                z = last[p] = (last[p] + _GOLDEN) & _MASK
-                z = ((z ^ (z >> 30)) * _C1) & _MASK
-                z = ((z ^ (z >> 27)) * _C2) & _MASK
-                s = z ^ (z >> 31) | _FULL
-            r = s & low
-            s >>= k
-            if r < n:
-                break
-        state[p] = s
-        while r:
-            cands &= cands - 1
-            r -= 1
-    t = (cands & -cands).bit_length() - 1
+    t = lead_of(held[p] >> above & lead_mask, p, last, state).bit_length() - 1
     held[p] ^= tile_bits[t]
     add(p + 8 * (lead_code + t))
     # the cross: each arm's tip (west, east, north, south; -1: no arm yet; _Cross), the mask of the
