@@ -26,7 +26,8 @@ from ..games.counting.base import NO_COUNT, CountingState
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import N_, _, language, using
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
-from .words import _kind_word, _name, describe
+from .reads import _layout_reads, _reads
+from .words import _TITLES_RU, _kind_word, _name, _shown, describe
 
 __all__ = ["design", "Designed"]
 
@@ -175,19 +176,11 @@ def _base_ends(base_id: str, players: int) -> bool:
     return True
 
 
-#: A design's Russian title by its English one (the English names its classes; a refusal says the
-#: title in the language of the moment: ``_shown``).
-_TITLES_RU: dict[str, str] = {}
 
 
 def _engine(engine: str) -> str:
     """An engine's word ("trick-taking", "взяточная") in the current language."""
     return ENGINES[engine][1] if language() == "ru" else ENGINES[engine][0]
-
-
-def _shown(title: str) -> str:
-    """A design's title (English, as its classes are named) in the current language."""
-    return _TITLES_RU.get(title, title) if language() == "ru" else title
 
 
 @functools.cache
@@ -433,63 +426,6 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
         raise SetupError(_("{title}: {scoring}'s deal scoring reads the line-scoring state (its draws, its blocked "
                            "table); take the layout from a line-scoring game (bergen, fives, threes, matador, french)",
                            title=_shown(title), scoring=scoring.info.id))
-
-
-def _reads(func: Any) -> set[str]:
-    """The attribute names a hook's code reads (its own code and its nested functions')."""
-    func = getattr(func, "fget", None) or getattr(func, "func", None) or func
-    code = getattr(func, "__code__", None)
-    if code is None:
-        return set()
-    names, todo = set(), [code]
-    while todo:
-        c = todo.pop()
-        names |= set(c.co_names)
-        todo += [k for k in c.co_consts if hasattr(k, "co_names")]
-    return names
-
-
-def _names(state: type, declared: bool) -> set[str]:
-    names = set(dir(state))
-    if declared:  # (instance fields a state declares: a trick game's bids, a collecting game's collected)
-        names |= set(state.declared_fields("public_fields")) | set(state.declared_fields("private_fields"))  # type: ignore[attr-defined]
-    return names
-
-
-def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], title: str,
-                  crossing: set[str] = frozenset()) -> None:  # type: ignore[assignment]
-    """A donated part whose code reads something of its own game's table, state or class that the
-    design's has not (Donkey's deal scoring asks whether every arm of its cross is closed; Forty-Two's
-    deal scoring reads the bids) is refused, naming it: take the layout from that game too."""
-    made = cls()
-    laying = engine_of(cls) == "laying"
-    table = type(made.new_layout()) if hasattr(made, "new_layout") else None
-    state = cls.StateClass  # type: ignore[attr-defined]
-    mine = {declared: _names(state, declared) for declared in (False, True)}
-    for kind, gid in sorted(donors.items()):
-        if kind == "layout":
-            continue
-        donor = game_class(gid)
-        r = rules(donor, kind)
-        assert r is not None  # (a donor has the part it gives)
-        their_table = type(donor().new_layout()) if hasattr(donor, "new_layout") else None  # type: ignore[attr-defined]
-        their_state = donor.StateClass
-        declared = not laying or kind in crossing
-        theirs = _names(their_state, declared)
-        code = [_lookup(donor, hook) for hook in r.hooks] + [_lookup(their_state, hook) for hook in r.state_hooks]
-        for name in sorted({n for func in code for n in _reads(func)}):
-            missing = None
-            if their_table is not None and hasattr(their_table, name) and not hasattr(table, name):
-                missing = (f"the table's {name!r} ({their_table.__name__} has it, "
-                           f"{table.__name__ if table else 'a table-less game'} has not)")
-            elif name in theirs and name not in mine[declared]:
-                missing = f"the deal's {name!r}, which {their_state.__name__} keeps"
-            elif kind in crossing and hasattr(donor, name) and not hasattr(cls, name):
-                missing = f"the game's {name!r}, which {donor.__name__} has"
-            if missing:
-                raise SetupError(_("{title}: {game}'s {kind} reads {missing}; take the layout from {game} too, or "
-                                   "the {kind} from another game", title=_shown(title), game=gid,
-                                   kind=_kind_word(kind), missing=missing))
 
 
 def _trial(cls: type, title: str, donors: dict[str, str], check_match: bool = False) -> None:

@@ -69,3 +69,13 @@ def describe(spec: dict[str, Any]) -> str:
         else:
             bits.append(_("with {who} {kind}", who=_whose(donor), kind=_kind_word(kind)))
     return _("{base}, but {changes}", base=_name(base), changes=", ".join(bits))
+
+
+#: A design's Russian title by its English one (the English names its classes; a refusal says the
+#: title in the language of the moment: ``_shown``).
+_TITLES_RU: dict[str, str] = {}
+
+
+def _shown(title: str) -> str:
+    """A design's title (English, as its classes are named) in the current language."""
+    return _TITLES_RU.get(title, title) if language() == "ru" else title

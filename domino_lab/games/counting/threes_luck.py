@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...i18n import N_, _
+from ...moves import Multi
 from ...options import option
 from ..registry import GameInfo, register
 from .base import end_points
@@ -55,14 +56,16 @@ class ThreesLuck(EndsGame):
 
     def play_points(self, state, player, move):
         o = self.options
-        tile = move.tile
-        if tile.is_double and sum(p.tile.is_double for p in state.table.placed) == 1:
+        # (one tile; on a design's layout that lays several in a turn, a Multi, counted once after its last)
+        tiles = move.tiles if isinstance(move, Multi) else (move.tile,)
+        doubles = sum(t.is_double for t in tiles)
+        if doubles and sum(p.tile.is_double for p in state.table.placed) == doubles:
             award = o.first_double
         elif end_points(self.count(state), o.multiple, 1):
             award = o.scoring_move
         else:
             award = 0
-        lucky = bool(award) and tile in state.fresh
+        lucky = bool(award) and any(t in state.fresh for t in tiles)
         misses = len(state.fresh) - lucky
         return (o.lucky_draw if lucky else award) - o.draw_penalty * misses
 

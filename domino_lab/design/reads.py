@@ -1,0 +1,117 @@
+"""What a design's parts read: a part whose code reads something of its own game's table, state or
+class that the design's has not is refused at once (``dl.design``), naming it and the remedy.
+
+The names are read from the parts' code (``_reads``: the attribute names a function and its nested
+functions use, and ``_reads_through``: those of the game's methods it calls in turn), not declared
+by the games: a game says nothing about what it reads.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import SetupError
+from ..games.registry import game_class
+from ..i18n import _
+from .parts import KINDS, _lookup, engine_of, rules
+from .words import _kind_word, _shown
+
+
+def _reads(func: Any) -> set[str]:
+    """The attribute names a hook's code reads (its own code and its nested functions')."""
+    func = getattr(func, "fget", None) or getattr(func, "func", None) or func
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return set()
+    names, todo = set(), [code]
+    while todo:
+        c = todo.pop()
+        names |= set(c.co_names)
+        todo += [k for k in c.co_consts if hasattr(k, "co_names")]
+    return names
+
+
+def _reads_through(funcs: list[Any], cls: type) -> set[str]:
+    """The names ``funcs`` read, and those read by the methods of ``cls`` they call in turn
+    (``self.is_general(state)``: General's deal scoring reads its table's ``chain`` there)."""
+    names: set[str] = set()
+    seen: set[str] = set()
+    todo = list(funcs)
+    while todo:
+        found = _reads(todo.pop())
+        names |= found
+        for name in found - seen:
+            seen.add(name)
+            method = _lookup(cls, name)
+            if callable(method) and hasattr(method, "__code__"):
+                todo.append(method)
+    return names
+
+
+def _names(state: type, declared: bool) -> set[str]:
+    names = set(dir(state))
+    if declared:  # (instance fields a state declares: a trick game's bids, a collecting game's collected)
+        names |= set(state.declared_fields("public_fields")) | set(state.declared_fields("private_fields"))  # type: ignore[attr-defined]
+    return names
+
+
+def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], title: str,
+                  crossing: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    """A donated part whose code reads something of its own game's table, state or class that the
+    design's has not (Donkey's deal scoring asks whether every arm of its cross is closed; Forty-Two's
+    deal scoring reads the bids) is refused, naming it: take the layout from that game too."""
+    made = cls()
+    laying = engine_of(cls) == "laying"
+    table = type(made.new_layout()) if hasattr(made, "new_layout") else None
+    state = cls.StateClass  # type: ignore[attr-defined]
+    mine = {declared: _names(state, declared) for declared in (False, True)}
+    if "layout" in donors:  # a table of another game: the other parts' code may read what only its own table has
+        _table_reads(provider, made.new_layout(), title)
+    for kind, gid in sorted(donors.items()):
+        if kind == "layout":
+            continue
+        donor = game_class(gid)
+        r = rules(donor, kind)
+        assert r is not None  # (a donor has the part it gives)
+        their_table = type(donor().new_layout()) if hasattr(donor, "new_layout") else None  # type: ignore[attr-defined]
+        their_state = donor.StateClass
+        declared = not laying or kind in crossing
+        theirs = _names(their_state, declared)
+        code = [_lookup(donor, hook) for hook in r.hooks] + [_lookup(their_state, hook) for hook in r.state_hooks]
+        for name in sorted(_reads_through(code, donor)):
+            missing = None
+            if their_table is not None and hasattr(their_table, name) and not hasattr(table, name):
+                missing = (f"the table's {name!r} ({their_table.__name__} has it, "
+                           f"{table.__name__ if table else 'a table-less game'} has not)")
+            elif name in theirs and name not in mine[declared]:
+                missing = f"the deal's {name!r}, which {their_state.__name__} keeps"
+            elif kind in crossing and hasattr(donor, name) and not hasattr(cls, name):
+                missing = f"the game's {name!r}, which {donor.__name__} has"
+            if missing:
+                raise SetupError(_("{title}: {game}'s {kind} reads {missing}; take the layout from {game} too, or "
+                                   "the {kind} from another game", title=_shown(title), game=gid,
+                                   kind=_kind_word(kind), missing=missing))
+
+
+def _table_reads(provider: dict[str, type], table: Any, title: str) -> None:
+    """A design on another game's table (a fresh one: ``table``): each other part whose code (with
+    the methods it calls) reads something its own game's table has and this table has not is
+    refused, naming it (General's deal scoring reads the two ends of its line's ``chain``, which a
+    cross has not)."""
+    for kind in KINDS:
+        game = provider[kind]
+        r = rules(game, kind)
+        if kind == "layout" or r is None or not hasattr(game, "new_layout"):
+            continue
+        own = game().new_layout()
+        if type(own) is type(table):
+            continue
+        code = [_lookup(game, hook) for hook in r.hooks] + [_lookup(game.StateClass, hook)  # type: ignore[attr-defined]
+                                                             for hook in r.state_hooks]
+        missing = sorted(n for n in _reads_through(code, game) if hasattr(own, n) and not hasattr(table, n))
+        if missing:
+            gid = game.info.id  # type: ignore[attr-defined]
+            raise SetupError(_("{title}: {game}'s {kind} reads the table's {name!r} ({own} has it, {table} has not); "
+                               "take the {kind} from a game laid on this table, or the layout from {game}",
+                               title=_shown(title), game=gid, kind=_kind_word(kind), name=missing[0],
+                               own=type(own).__name__, table=type(table).__name__))
