@@ -9,12 +9,21 @@ tiles that show its two numbers (lowest bit first: the order ``legal_moves`` lis
 same ``Play`` objects), a fish is one ``&`` of the tiles still in hand against those numbers, and
 the stuck test at the start of a turn (``_begin_turn``'s ``can_play``) one ``&`` of a hand.
 Everything else is the state's own code, called as the engine calls it: the lead, a seven owed and
-a tile taken or given (``_legal_moves``, ``_apply``, ``_take``), laying (``_lay``), drawing
+a tile taken or given (``_legal_moves``, ``_apply``, ``_take``), laying (``_lay``) and what a move's
+tiles score once down (``_laid``, where the state's: the counting family's), drawing
 (``_draw_tile``: the deal's chance), scoring (``_end``).
 
-It applies only to Seven itself (or a subclass that overrides nothing the loop restates:
-``fastpath.plays_game``) and to bots whose choice depends only on the list of legal moves (see
-``games.fastpath``): they are handed the same list and asked as the driver asks them.
+It plays every game on Seven's line with Seven's state: Seven itself, and a design that changes
+only what the loop calls — another game on Seven's layout (``dl.design("kozel", layout="seven")``:
+its deal, lead, scoring, teams and match are the base's, its rule after a play the base's
+``ChainGame.after_play``, which does nothing, so the loop then makes no 6 or 7), or Seven with
+another game's deal scoring (a counting state's ``_lay`` and ``_laid``, called). What a design
+changes is read by resolution (``_changed``: wherever a donor's class sits in the MRO), not from
+flags; a part that changes what the loop does itself (another table, matching, extra moves, a
+state's ``blocked`` or its lead and plays below ``SevenState``) is left to the engine. The bots are
+those whose choice depends only on the list of legal moves (see ``games.fastpath``): they are
+handed the same list and asked as the driver asks them. ``tests/test_seven_designs.py`` compares
+the designs' finished deals with the driver's field by field;
 ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
 stored before, and full-state comparisons against the driver's checked loop)
 checks every move, position, score and field.
@@ -47,9 +56,21 @@ __all__ = ["supported", "finish_supported", "playout", "finish"]
 
 MAX_MOVES = 100_000  # as the driver's
 
-# What the loop writes again itself: Seven's hooks, and the family's mechanics Seven's state keeps.
-_GAME_HOOKS = ("fits", "touching_end", "end_accepts", "extra_moves", "after_play", "chain_closes")
+# What the loop writes again itself: the family's matching (equal pips on a two-ended line), and
+# the family's mechanics Seven's state keeps.
+_GAME_HOOKS = ("fits", "touching_end", "end_accepts", "extra_moves", "chain_closes", "new_layout")
 _FAMILY = ("_plays", "_line_plays", "_laid", "_can_draw", "_boneyard_open", "blocked", "chain_closed", "can_play")
+
+#: What a game may resolve differently from Seven and still be played here: the loop calls these
+#: (the deal and its lead through ``game.deal`` and the state's ``_legal_moves``, the score through
+#: ``_end``), or they are never reached in play. ``after_play`` is read by identity (``_sums``).
+_HONOURED = fastpath.DEALING | fastpath.SCORING | frozenset({"after_play"})
+#: What a state may resolve differently from ``SevenState``: the loop calls these on the state (a
+#: tile laid, a move's tiles all down — the counting family scores there —, the deal's chance, its end).
+_HONOURED_STATE = frozenset({"_lay", "_laid", "_draw_tile", "_end", "_finish", "__init__"})
+#: ``SevenState``'s methods that hand the family's moves on with ``super()``: below ``SevenState`` in
+#: a state's MRO these must still reach ``ChainState``'s (the loop lists and lays those moves itself).
+_PASSED_ON = ("_legal_moves", "_apply")
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -60,24 +81,47 @@ def supported(game: ChainGame, bots: Sequence = ()) -> bool:
 
 def finish_supported(state: ChainState, bots: Sequence) -> bool:
     """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on a line."""
-    return type(state) is SevenState and _on_line(state) and supported(state.game, bots)
+    return type(state) is state.game.StateClass and _on_line(state) and supported(state.game, bots)
 
 
 def _on_line(state: ChainState) -> bool:
     return type(state.table) is LineLayout and not state.table.one_way
 
 
-_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+def _resolved(cls: type, name: str) -> object:
+    """``name`` as ``cls`` resolves it along its MRO (the plain function, property or value)."""
+    for k in cls.__mro__:
+        if name in vars(k):
+            return vars(k)[name]
+    return None
+
+
+def _changed(cls: type, base: type) -> frozenset[str]:
+    """The names of ``base`` (its own and inherited) that ``cls`` resolves to something else: what a
+    design changes of ``base`` wherever its classes sit in the MRO (a donor's class placed after
+    ``base`` included, which ``fastpath.overrides`` does not look at)."""
+    return frozenset(n for n in dir(base)
+                     if n not in fastpath._HARMLESS and _resolved(cls, n) is not _resolved(base, n))
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """Seven, or a subclass that changes nothing the loop restates, keeping Seven's hooks and state."""
-    if not issubclass(cls, Seven) or not fastpath.plays_game(cls, (Seven,), _HONOURED):
+    """Seven, or a game that plays on Seven's line with Seven's state: a subclass (a design on Seven's
+    layout, or Seven with another game's parts) that changes only what the loop calls
+    (``_HONOURED``), keeping Seven's rule after a play or none (``ChainGame.after_play``: a design on
+    Seven's layout keeps its base's), and whose state changes only what the loop calls
+    (``_HONOURED_STATE``) and hands Seven's family moves on to ``ChainState``."""
+    if not issubclass(cls, Seven) or not _changed(cls, Seven) <= _HONOURED | fastpath.DESCRIPTIVE:
         return False
-    if cls.StateClass is not SevenState:
+    if _resolved(cls, "after_play") not in (Seven.after_play, ChainGame.after_play):
         return False
-    return (fastpath.keeps(cls, Seven, _GAME_HOOKS)
+    state = cls.StateClass
+    if not issubclass(state, SevenState) or not _changed(state, SevenState) <= _HONOURED_STATE | fastpath.DESCRIPTIVE:
+        return False
+    below = state.__mro__[state.__mro__.index(SevenState) + 1:]
+    if any(next(vars(k)[n] for k in below if n in vars(k)) is not _resolved(ChainState, n) for n in _PASSED_ON):
+        return False
+    return (fastpath.keeps(Seven, ChainGame, _GAME_HOOKS)
             and fastpath.keeps(SevenState, ChainState, _FAMILY))
 
 
@@ -85,7 +129,7 @@ def playout(game: Seven, players: int, seed: int | None, bots: Sequence, match=N
     """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
     ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
     state = game.deal(players, seed, match=match)
-    assert isinstance(state, SevenState) and _on_line(state)  # (supported: Seven's own state and line)
+    assert isinstance(state, SevenState) and _on_line(state)  # (supported: Seven's state and line)
     _play(state, bots)
     return state
 
@@ -110,6 +154,8 @@ def _play(st: SevenState, bots: Sequence) -> None:
     closes = game.chain_closes and options.fish_when == "closed"
     drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
     again_on, penalty_on, penalty_tiles = options.again_on, options.penalty_on, options.penalty_tiles
+    sums = _resolved(type(game), "after_play") is Seven.after_play  # Seven's 6 and 7 (else none: ChainGame's)
+    own_laid = _resolved(type(st), "_laid") is not ChainState._laid  # (a counting state scores a play there)
     set_size = game.set.n + 1  # tiles showing one number
 
     def boneyard_open() -> bool:  # ChainState._boneyard_open
@@ -187,19 +233,22 @@ def _play(st: SevenState, bots: Sequence) -> None:
             masks[p] ^= b
             held ^= b
             laid |= b
+            if own_laid:
+                st._laid(p, move)
             st.passes = 0
             if not hands[p]:
                 st._end("out", winner=p, move=move)
             elif blocked():
                 st._end("fish", fisher=p, move=move)
             else:
-                left, right = table.left, table.right
-                assert left is not None and right is not None  # (a tile is down)
-                total = left + right  # Seven.after_play: the sum of the line's two ends
-                if total == again_on:
-                    st.again = True
-                elif total == penalty_on:
-                    st.penalty, st.seven_by = penalty_tiles, p
+                if sums:
+                    left, right = table.left, table.right
+                    assert left is not None and right is not None  # (a tile is down)
+                    total = left + right  # Seven.after_play: the sum of the line's two ends
+                    if total == again_on:
+                        st.again = True
+                    elif total == penalty_on:
+                        st.penalty, st.seven_by = penalty_tiles, p
                 next_turn()
         elif isinstance(move, (Give, TakeFrom)):  # a tile changes hands: the state's own code
             assert st.giving is not None  # (offered only while tiles change hands: _legal_moves)
