@@ -14,16 +14,18 @@ from domino_lab.games.chain import seven_path
 
 #: (base, kind, donor): dl.design(base, kind=donor), played by Seven's path.
 TAKEN = [("kozel", "layout", "seven"), ("classic", "layout", "seven"), ("general", "layout", "seven"),
-         ("sea_goat", "layout", "seven"), ("double_lock", "layout", "seven"), ("odd_even", "layout", "seven"),
-         ("telephone", "layout", "seven"), ("muggins", "layout", "seven"), ("milky_way", "layout", "seven"),
-         ("seven", "deal_scoring", "muggins")]
+         ("blitz", "layout", "seven"), ("sea_goat", "layout", "seven"), ("double_lock", "layout", "seven"),
+         ("odd_even", "layout", "seven"), ("telephone", "layout", "seven"), ("muggins", "layout", "seven"),
+         ("milky_way", "layout", "seven"), ("seven", "layout", "double_lock"), ("seven", "layout", "blitz"),
+         ("seven", "layout", "sea_goat"), ("seven", "deal_scoring", "muggins")]
 
-#: Designs whose parts change what the loop does itself: a lead and plays of another state below
-#: Seven's (Blitz, Ladder), another state's ``_apply`` (Fork), the line-scoring family's own plays,
-#: draws and fish (Fives), another table or matching or extra moves (Seven on another game's layout).
-LEFT = [("blitz", "layout", "seven"), ("ladder", "layout", "seven"), ("fork", "layout", "seven"),
-        ("fives", "layout", "seven"), ("seven", "layout", "muggins"), ("seven", "layout", "double_lock"),
-        ("seven", "layout", "sea_goat"), ("seven", "layout", "ladder")]
+#: Designs whose parts change what the loop does itself: a state's ``_laid`` that turns the line
+#: one-way (Ladder), a state's ``_apply`` below Seven's (Fork's draw), the line-scoring family's own
+#: plays, draws and fish (Fives), another table (Seven on a cross, a house, parallel rows, a one-way line).
+LEFT = [("ladder", "layout", "seven"), ("fork", "layout", "seven"), ("fives", "layout", "seven"),
+        ("bergen", "layout", "seven"), ("seven", "layout", "muggins"), ("seven", "layout", "odd_even"),
+        ("seven", "layout", "telephone"), ("seven", "layout", "fork"), ("seven", "layout", "ladder"),
+        ("seven", "layout", "donkey")]
 
 
 def _ids(spec):
@@ -61,6 +63,22 @@ def test_sevens_rule_after_a_play_is_the_designs_own():
     counted = _design(("seven", "deal_scoring", "muggins"))
     deals = [seven_path.playout(counted, 4, seed, [dl.bots.Random(seed + k) for k in range(4)]) for seed in range(30)]
     assert any(map(_again, deals)) and any(d.seven_by is not None for d in deals) and any(d.score_log for d in deals)
+
+
+@pytest.mark.parametrize("donor", ["blitz", "sea_goat"])
+def test_seven_on_a_line_with_moves_beyond_one_tile_lays_them(donor):
+    """Seven on Blitz's or Sea Goat's line: the game's ``extra_moves`` are offered, and a move of
+    several tiles is laid tile by tile (then Seven's 6 and 7 read the ends it leaves)."""
+    from helpers import same_deal
+
+    from domino_lab.driver import run_deal
+
+    game, several = dl.design("seven", layout=donor), 0
+    for seed in range(10):
+        fast = seven_path.playout(game, 4, seed, [dl.bots.Greedy() for _ in range(4)])
+        same_deal(fast, run_deal(game.deal(4, seed), [dl.bots.Greedy() for _ in range(4)]))
+        several += any(isinstance(m, dl.moves.Multi) for _, m in fast.history)
+    assert several
 
 
 @pytest.mark.parametrize("spec", LEFT, ids=_ids)

@@ -10,20 +10,24 @@ same ``Play`` objects), a fish is one ``&`` of the tiles still in hand against t
 the stuck test at the start of a turn (``_begin_turn``'s ``can_play``) one ``&`` of a hand.
 Everything else is the state's own code, called as the engine calls it: the lead, a seven owed and
 a tile taken or given (``_legal_moves``, ``_apply``, ``_take``), laying (``_lay``) and what a move's
-tiles score once down (``_laid``, where the state's: the counting family's), drawing
+tiles score once down (``_laid``), drawing
 (``_draw_tile``: the deal's chance), scoring (``_end``).
 
-It plays every game on Seven's line with Seven's state: Seven itself, and a design that changes
-only what the loop calls — another game on Seven's layout (``dl.design("kozel", layout="seven")``:
-its deal, lead, scoring, teams and match are the base's, its rule after a play the base's
-``ChainGame.after_play``, which does nothing, so the loop then makes no 6 or 7), or Seven with
-another game's deal scoring (a counting state's ``_lay`` and ``_laid``, called). What a design
-changes is read by resolution (``_changed``: wherever a donor's class sits in the MRO), not from
-flags; a part that changes what the loop does itself (another table, matching, extra moves, a
-state's ``blocked`` or its lead and plays below ``SevenState``) is left to the engine. The bots are
-those whose choice depends only on the list of legal moves (see ``games.fastpath``): they are
-handed the same list and asked as the driver asks them. ``tests/test_seven_designs.py`` compares
-the designs' finished deals with the driver's field by field;
+It plays every game on Seven's two-ended line with Seven's state: Seven itself, and a design that
+changes only what the loop calls. Another game on Seven's layout (``dl.design("kozel",
+layout="seven")``) keeps its base's deal, lead, scoring, teams and match (called: ``game.deal``, the
+state's ``_legal_moves`` for a lead, ``_end``) and its base's rule after a play, ``ChainGame``'s,
+which does nothing: the loop then makes no 6 or 7. Seven with another game's deal scoring, or on
+another game's line (Double-lock's, Blitz's, Sea Goat's), has its state's ``_lay`` and ``_laid``
+called (the counting family's count, Double-lock's locks), its end rule asked of each tile that
+shows an end's number (``end_accepts``), its moves beyond one tile asked (``extra_moves``) and laid
+tile by tile, its boneyard's rule asked (Blitz's ``_boneyard_open``). What a design changes is read
+by resolution (``_changed``: wherever a donor's class sits in the MRO), not from flags; a part that
+changes what the loop does itself (another table or matching, a ``_laid`` that turns the line
+one-way, a state's ``blocked`` or its ``_apply``) is left to the engine. The bots are those whose
+choice depends only on the list of legal moves (see ``games.fastpath``): they are handed the same
+list and asked as the driver asks them. ``tests/test_seven_designs.py`` compares the designs'
+finished deals with the driver's field by field;
 ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
 stored before, and full-state comparisons against the driver's checked loop)
 checks every move, position, score and field.
@@ -44,33 +48,42 @@ import sys
 from collections.abc import Sequence
 
 from ...errors import DominoError
-from ...moves import Draw, Move, Pass, Play
+from ...moves import Draw, Move, Multi, Pass, Play
 from ...table.line import LineLayout
 from .. import fastpath
+from ..counting.base import CountingState
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
+from .delegation import lays_then
 from .hooked_path import _play_of, ranks
 from .kernel import _tables
+from .multi import MultiState
 from .seven import Give, Seven, SevenState, TakeFrom
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
 
 MAX_MOVES = 100_000  # as the driver's
 
-# What the loop writes again itself: the family's matching (equal pips on a two-ended line), and
-# the family's mechanics Seven's state keeps.
-_GAME_HOOKS = ("fits", "touching_end", "end_accepts", "extra_moves", "chain_closes", "new_layout")
+# What the loop writes again itself: the family's matching (equal pips; an end rule and extra moves
+# are asked) on a two-ended line, and the family's mechanics Seven's state keeps.
+_GAME_HOOKS = ("fits", "touching_end", "chain_closes", "new_layout")
 _FAMILY = ("_plays", "_line_plays", "_laid", "_can_draw", "_boneyard_open", "blocked", "chain_closed", "can_play")
 
 #: What a game may resolve differently from Seven and still be played here: the loop calls these
 #: (the deal and its lead through ``game.deal`` and the state's ``_legal_moves``, the score through
-#: ``_end``), or they are never reached in play. ``after_play`` is read by identity (``_sums``).
-_HONOURED = fastpath.DEALING | fastpath.SCORING | frozenset({"after_play"})
+#: ``_end``, an end rule and the moves beyond one tile where the game has them), or they are never
+#: reached in play. ``after_play`` is read by identity (Seven's, or ``ChainGame``'s: none).
+_HONOURED = fastpath.DEALING | fastpath.SCORING | frozenset({"_deal", "after_play", "end_accepts", "extra_moves"})
 #: What a state may resolve differently from ``SevenState``: the loop calls these on the state (a
-#: tile laid, a move's tiles all down — the counting family scores there —, the deal's chance, its end).
-_HONOURED_STATE = frozenset({"_lay", "_laid", "_draw_tile", "_end", "_finish", "__init__"})
+#: tile laid, the boneyard's rule, the deal's chance, its end). ``_lay`` and ``_laid`` are read by
+#: identity (``_lays``): they must leave the table a two-ended line, which the loop reads.
+_HONOURED_STATE = frozenset({"_lay", "_laid", "_legal_moves", "_boneyard_open", "_draw_tile", "_end", "_finish",
+                             "__init__"})
+#: The lead of a state whose turns may be several tiles (its plays are the family's; an empty table
+#: asks ``extra_moves`` too): the loop asks the state for a lead, and lists the plays itself.
+_LEADS = (ChainState._legal_moves, MultiState._legal_moves)
 #: ``SevenState``'s methods that hand the family's moves on with ``super()``: below ``SevenState`` in
-#: a state's MRO these must still reach ``ChainState``'s (the loop lists and lays those moves itself).
-_PASSED_ON = ("_legal_moves", "_apply")
+#: a state's MRO these must still reach the family's (the loop lists and lays those moves itself).
+_PASSED_ON = {"_legal_moves": _LEADS, "_apply": (ChainState._apply,)}
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -104,13 +117,22 @@ def _changed(cls: type, base: type) -> frozenset[str]:
                      if n not in fastpath._HARMLESS and _resolved(cls, n) is not _resolved(base, n))
 
 
+def _lays(state: type) -> bool:
+    """Whether ``state`` lays a tile as the family does (then, perhaps, ``after_lay``: the counting
+    family's and Double-lock's) and, once a move's tiles are down, does nothing or counts them as
+    the counting family does: a line stays a two-ended line."""
+    lay, laid = _resolved(state, "_lay"), _resolved(state, "_laid")
+    return ((lay is ChainState._lay or lays_then(state, "_lay", "after_lay", ChainState))
+            and laid in (ChainState._laid, CountingState._laid))
+
+
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """Seven, or a game that plays on Seven's line with Seven's state: a subclass (a design on Seven's
     layout, or Seven with another game's parts) that changes only what the loop calls
     (``_HONOURED``), keeping Seven's rule after a play or none (``ChainGame.after_play``: a design on
     Seven's layout keeps its base's), and whose state changes only what the loop calls
-    (``_HONOURED_STATE``) and hands Seven's family moves on to ``ChainState``."""
+    (``_HONOURED_STATE``, ``_lays``) and hands Seven's family moves on to the family's own."""
     if not issubclass(cls, Seven) or not _changed(cls, Seven) <= _HONOURED | fastpath.DESCRIPTIVE:
         return False
     if _resolved(cls, "after_play") not in (Seven.after_play, ChainGame.after_play):
@@ -118,8 +140,10 @@ def _game_supported(cls: type) -> bool:
     state = cls.StateClass
     if not issubclass(state, SevenState) or not _changed(state, SevenState) <= _HONOURED_STATE | fastpath.DESCRIPTIVE:
         return False
+    if _resolved(state, "_legal_moves") not in (SevenState._legal_moves, MultiState._legal_moves) or not _lays(state):
+        return False
     below = state.__mro__[state.__mro__.index(SevenState) + 1:]
-    if any(next(vars(k)[n] for k in below if n in vars(k)) is not _resolved(ChainState, n) for n in _PASSED_ON):
+    if any(next(vars(k)[n] for k in below if n in vars(k)) not in ok for n, ok in _PASSED_ON.items()):
         return False
     return (fastpath.keeps(Seven, ChainGame, _GAME_HOOKS)
             and fastpath.keeps(SevenState, ChainState, _FAMILY))
@@ -156,21 +180,41 @@ def _play(st: SevenState, bots: Sequence) -> None:
     again_on, penalty_on, penalty_tiles = options.again_on, options.penalty_on, options.penalty_tiles
     sums = _resolved(type(game), "after_play") is Seven.after_play  # Seven's 6 and 7 (else none: ChainGame's)
     own_laid = _resolved(type(st), "_laid") is not ChainState._laid  # (a counting state scores a play there)
+    own_open = _resolved(type(st), "_boneyard_open") is not ChainState._boneyard_open  # (Blitz's: called)
+    standard = game.standard_matching  # (else an end rule, asked of each tile that shows an end's number)
+    accepts, extra_moves = game.end_accepts, game.extra_moves
+    extra = _resolved(type(game), "extra_moves") is not ChainGame.extra_moves  # (moves beyond one tile: asked)
     set_size = game.set.n + 1  # tiles showing one number
 
-    def boneyard_open() -> bool:  # ChainState._boneyard_open
-        return drawing and len(st.boneyard) > undrawable
+    def boneyard_open() -> bool:  # ChainState._boneyard_open, or the state's own
+        return st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable
+
+    def playable(mask: int) -> bool:
+        """Whether a tile of ``mask`` goes down on the laid line (``can_play``): it shows one of its
+        two numbers, and where the game has an end rule, an end that shows it accepts it."""
+        left, right = table.left, table.right
+        assert left is not None and right is not None  # (asked only after a tile is down)
+        if standard:
+            return bool(mask & (suit[left] | suit[right]))
+        for e in table.open_ends():
+            m = mask & suit[e.value]
+            while m:
+                b = m & -m
+                m ^= b
+                if accepts(st, e, tiles[b.bit_length() - 1]):
+                    return True
+        return False
 
     def blocked() -> bool:
-        """``ChainState.blocked`` on a laid line: the chain closed, or no tile in any hand shows
-        either number while the boneyard is shut."""
+        """``ChainState.blocked`` on a laid line: the chain closed, or no tile in any hand goes down
+        while the boneyard is shut."""
         left, right = table.left, table.right
         assert left is not None and right is not None  # (asked only after a tile is down)
         if closes and left == right and (laid & suit[left]).bit_count() == set_size:
             return True
         if boneyard_open():
             return False
-        return not held & (suit[left] | suit[right])
+        return not playable(held)
 
     def next_turn() -> None:
         """``SevenState._next_turn`` and its ``_begin_turn``: a seven owed is taken first (from the
@@ -189,9 +233,7 @@ def _play(st: SevenState, bots: Sequence) -> None:
             return
         if st.boneyard or not table.placed:
             return
-        left, right = table.left, table.right
-        assert left is not None and right is not None
-        if not masks[c] & (suit[left] | suit[right]):  # (can_play)
+        if not playable(masks[c]):  # (can_play)
             st._take((c - 1) % players, 1)
 
     for _ in range(MAX_MOVES):
@@ -210,29 +252,36 @@ def _play(st: SevenState, bots: Sequence) -> None:
             fit_r = hand & suit[right] if left != right else 0
             m = fit_l | fit_r
             legal = []
+            if not standard:  # _plays with an end rule: each end that shows a number of the tile and
+                end_l, end_r = table.open_ends()  # accepts it (ends showing one number: the first that does)
             while m:
                 b = m & -m
                 m ^= b
                 t = tiles[b.bit_length() - 1]
-                if fit_l & b:
+                on_l = fit_l & b and (standard or accepts(st, end_l, t))
+                if on_l:
                     play = line_plays.get((t.id, 0, left, ""))
                     legal.append(play if play is not None else _play_of(t, 0, left, ""))
-                if fit_r & b:
+                if fit_r & b if standard else (fit_r & b if left != right else not on_l) and accepts(st, end_r, t):
                     play = line_plays.get((t.id, 1, right, ""))
                     legal.append(play if play is not None else _play_of(t, 1, right, ""))
             if not legal:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]
+            elif extra:  # ChainState._legal_moves: the plays, then the game's moves beyond one tile
+                legal = legal + extra_moves(st, legal)
         if not legal:
             raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
         move: Move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         # -- the move, as SevenState._apply makes it ----------------------------------------------------
         st._legal = None
-        if type(move) is Play:  # ChainState._apply, then Seven's after_play and _next_turn
-            b = bit[rank[move.tile.id]]
-            st._lay(p, move)  # the state's own: it takes the tile out of the hand and lays it
-            masks[p] ^= b
-            held ^= b
-            laid |= b
+        if type(move) is Play or isinstance(move, Multi):  # ChainState._apply, then after_play, _next_turn
+            for play in (move.plays if isinstance(move, Multi) else (move,)):
+                assert isinstance(play, Play)  # (as ChainState._lay asserts: a tile laid)
+                b = bit[rank[play.tile.id]]
+                st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
+                masks[p] ^= b
+                held ^= b
+                laid |= b
             if own_laid:
                 st._laid(p, move)
             st.passes = 0
