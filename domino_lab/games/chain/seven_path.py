@@ -189,13 +189,9 @@ def _play(st: SevenState, bots: Sequence) -> None:
     def boneyard_open() -> bool:  # ChainState._boneyard_open, or the state's own
         return st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable
 
-    def playable(mask: int) -> bool:
-        """Whether a tile of ``mask`` goes down on the laid line (``can_play``): it shows one of its
-        two numbers, and where the game has an end rule, an end that shows it accepts it."""
-        left, right = table.left, table.right
-        assert left is not None and right is not None  # (asked only after a tile is down)
-        if standard:
-            return bool(mask & (suit[left] | suit[right]))
+    def accepted(mask: int) -> bool:
+        """With an end rule: whether a tile of ``mask`` goes down on the laid line (``can_play``): an
+        end that shows one of its numbers accepts it."""
         for e in table.open_ends():
             m = mask & suit[e.value]
             while m:
@@ -214,7 +210,7 @@ def _play(st: SevenState, bots: Sequence) -> None:
             return True
         if boneyard_open():
             return False
-        return not playable(held)
+        return not held & (suit[left] | suit[right]) if standard else not accepted(held)
 
     def next_turn() -> None:
         """``SevenState._next_turn`` and its ``_begin_turn``: a seven owed is taken first (from the
@@ -233,7 +229,9 @@ def _play(st: SevenState, bots: Sequence) -> None:
             return
         if st.boneyard or not table.placed:
             return
-        if not playable(masks[c]):  # (can_play)
+        left, right = table.left, table.right
+        assert left is not None and right is not None
+        if not (masks[c] & (suit[left] | suit[right]) if standard else accepted(masks[c])):  # (can_play)
             st._take((c - 1) % players, 1)
 
     for _ in range(MAX_MOVES):
@@ -252,19 +250,30 @@ def _play(st: SevenState, bots: Sequence) -> None:
             fit_r = hand & suit[right] if left != right else 0
             m = fit_l | fit_r
             legal = []
-            if not standard:  # _plays with an end rule: each end that shows a number of the tile and
-                end_l, end_r = table.open_ends()  # accepts it (ends showing one number: the first that does)
-            while m:
-                b = m & -m
-                m ^= b
-                t = tiles[b.bit_length() - 1]
-                on_l = fit_l & b and (standard or accepts(st, end_l, t))
-                if on_l:
-                    play = line_plays.get((t.id, 0, left, ""))
-                    legal.append(play if play is not None else _play_of(t, 0, left, ""))
-                if fit_r & b if standard else (fit_r & b if left != right else not on_l) and accepts(st, end_r, t):
-                    play = line_plays.get((t.id, 1, right, ""))
-                    legal.append(play if play is not None else _play_of(t, 1, right, ""))
+            if standard:
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    if fit_l & b:
+                        play = line_plays.get((t.id, 0, left, ""))
+                        legal.append(play if play is not None else _play_of(t, 0, left, ""))
+                    if fit_r & b:
+                        play = line_plays.get((t.id, 1, right, ""))
+                        legal.append(play if play is not None else _play_of(t, 1, right, ""))
+            else:  # _plays with an end rule: each end that shows a number of the tile and accepts it
+                end_l, end_r = table.open_ends()  # (ends showing one number: one move, on the first that does)
+                while m:
+                    b = m & -m
+                    m ^= b
+                    t = tiles[b.bit_length() - 1]
+                    on_l = fit_l & b and accepts(st, end_l, t)
+                    if on_l:
+                        play = line_plays.get((t.id, 0, left, ""))
+                        legal.append(play if play is not None else _play_of(t, 0, left, ""))
+                    if (fit_r & b if left != right else not on_l) and accepts(st, end_r, t):
+                        play = line_plays.get((t.id, 1, right, ""))
+                        legal.append(play if play is not None else _play_of(t, 1, right, ""))
             if not legal:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]
             elif extra:  # ChainState._legal_moves: the plays, then the game's moves beyond one tile
@@ -274,14 +283,20 @@ def _play(st: SevenState, bots: Sequence) -> None:
         move: Move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         # -- the move, as SevenState._apply makes it ----------------------------------------------------
         st._legal = None
-        if type(move) is Play or isinstance(move, Multi):  # ChainState._apply, then after_play, _next_turn
-            for play in (move.plays if isinstance(move, Multi) else (move,)):
-                assert isinstance(play, Play)  # (as ChainState._lay asserts: a tile laid)
-                b = bit[rank[play.tile.id]]
-                st._lay(p, play)  # the state's own: it takes the tile out of the hand and lays it
-                masks[p] ^= b
-                held ^= b
-                laid |= b
+        single = type(move) is Play
+        if single or isinstance(move, Multi):  # ChainState._apply, then after_play and _next_turn
+            if single:
+                b = bit[rank[move.tile.id]]  # type: ignore[attr-defined]  # (a Play)
+                st._lay(p, move)  # the state's own: it takes the tile out of the hand and lays it
+            else:  # a move of several tiles, laid one by one
+                b = 0
+                for play in move.plays:  # type: ignore[attr-defined]  # (a Multi)
+                    assert isinstance(play, Play)  # (as ChainState._lay asserts: a tile laid)
+                    b |= bit[rank[play.tile.id]]
+                    st._lay(p, play)
+            masks[p] ^= b
+            held ^= b
+            laid |= b
             if own_laid:
                 st._laid(p, move)
             st.passes = 0
