@@ -46,6 +46,7 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass, Play
@@ -54,7 +55,8 @@ from .. import fastpath
 from ..counting.base import CountingState
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
 from .delegation import lays_then
-from .hooked_path import _play_of, ranks
+from .hooked_path import _Extras, _play_of, ranks
+from .hooked_rules import _extras_counted
 from .kernel import _tables
 from .multi import MultiState
 from .seven import Give, Seven, SevenState, TakeFrom
@@ -184,6 +186,9 @@ def _play(st: SevenState, bots: Sequence) -> None:
     standard = game.standard_matching  # (else an end rule, asked of each tile that shows an end's number)
     accepts, extra_moves = game.end_accepts, game.extra_moves
     extra = _resolved(type(game), "extra_moves") is not ChainGame.extra_moves  # (moves beyond one tile: asked)
+    counter: Any = game  # (a game whose extra_moves' class counts them too: Blitz's blitz)
+    game_cls: type = type(game)  # (as a plain type: see supported)
+    count_extras = counter.extra_moves_count if extra and _extras_counted(game_cls) else None
     set_size = game.set.n + 1  # tiles showing one number
 
     def boneyard_open() -> bool:  # ChainState._boneyard_open, or the state's own
@@ -192,6 +197,10 @@ def _play(st: SevenState, bots: Sequence) -> None:
     def accepted(mask: int) -> bool:
         """With an end rule: whether a tile of ``mask`` goes down on the laid line (``can_play``): an
         end that shows one of its numbers accepts it."""
+        left, right = table.left, table.right
+        assert left is not None and right is not None  # (asked only after a tile is down)
+        if not mask & (suit[left] | suit[right]):  # (no tile shows either number: none is asked)
+            return False
         for e in table.open_ends():
             m = mask & suit[e.value]
             while m:
@@ -241,7 +250,7 @@ def _play(st: SevenState, bots: Sequence) -> None:
         assert p is not None  # a live deal has a player to move
         # -- the legal moves, in legal_moves() order ---------------------------------------------------
         if st.giving or st.penalty or not table.placed:
-            legal = list(st._legal_moves())  # a take, a seven's draw, the lead: the state's own
+            legal: Sequence[Move] = list(st._legal_moves())  # a take, a seven's draw, the lead: the state's own
         else:  # _line_plays: by tile, the left end before the right; ends showing one number are one move
             left, right = table.left, table.right
             assert left is not None and right is not None  # (the table is laid)
@@ -276,6 +285,10 @@ def _play(st: SevenState, bots: Sequence) -> None:
                         legal.append(play if play is not None else _play_of(t, 1, right, ""))
             if not legal:
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]
+            elif count_extras is not None:  # the extra moves counted, made only if a bot reads one
+                counted = count_extras(st, legal)
+                if counted:
+                    legal = _Extras(legal, counted, extra_moves, st)
             elif extra:  # ChainState._legal_moves: the plays, then the game's moves beyond one tile
                 legal = legal + extra_moves(st, legal)
         if not legal:
