@@ -76,16 +76,18 @@ _FAMILY = ("_plays", "_line_plays", "_laid", "_can_draw", "_boneyard_open", "blo
 #: reached in play. ``after_play`` is read by identity (Seven's, or ``ChainGame``'s: none).
 _HONOURED = fastpath.DEALING | fastpath.SCORING | frozenset({"_deal", "after_play", "end_accepts", "extra_moves"})
 #: What a state may resolve differently from ``SevenState``: the loop calls these on the state (a
-#: tile laid, the boneyard's rule, the deal's chance, its end). ``_lay`` and ``_laid`` are read by
-#: identity (``_lays``): they must leave the table a two-ended line, which the loop reads.
+#: tile laid, the boneyard's rule, the deal's chance, its end, a lead). ``_lay`` and ``_laid`` are
+#: read further (``_lays``: they must leave a two-ended line, which the loop reads), and
+#: ``_legal_moves`` too (``_TURNS``).
 _HONOURED_STATE = frozenset({"_lay", "_laid", "_legal_moves", "_boneyard_open", "_draw_tile", "_end", "_finish",
                              "__init__"})
-#: The lead of a state whose turns may be several tiles (its plays are the family's; an empty table
-#: asks ``extra_moves`` too): the loop asks the state for a lead, and lists the plays itself.
-_LEADS = (ChainState._legal_moves, MultiState._legal_moves)
-#: ``SevenState``'s methods that hand the family's moves on with ``super()``: below ``SevenState`` in
-#: a state's MRO these must still reach the family's (the loop lists and lays those moves itself).
-_PASSED_ON = {"_legal_moves": _LEADS, "_apply": (ChainState._apply,)}
+#: How a state's turn is listed and applied, by every class of its MRO down to ``ChainState`` that
+#: writes one: Seven's (a take, a seven's draw, then the family's), the family's, and the lead of a
+#: state whose turns may be several tiles (``MultiState``: on an empty table ``extra_moves`` is asked
+#: too; its plays are the family's). The loop asks the state for a lead, and lists and lays the plays
+#: itself.
+_TURNS = {"_legal_moves": (SevenState._legal_moves, ChainState._legal_moves, MultiState._legal_moves),
+          "_apply": (SevenState._apply, ChainState._apply)}
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -134,7 +136,7 @@ def _game_supported(cls: type) -> bool:
     layout, or Seven with another game's parts) that changes only what the loop calls
     (``_HONOURED``), keeping Seven's rule after a play or none (``ChainGame.after_play``: a design on
     Seven's layout keeps its base's), and whose state changes only what the loop calls
-    (``_HONOURED_STATE``, ``_lays``) and hands Seven's family moves on to the family's own."""
+    (``_HONOURED_STATE``, ``_lays``) and lists and applies its turns as Seven and the family do (``_TURNS``)."""
     if not issubclass(cls, Seven) or not _changed(cls, Seven) <= _HONOURED | fastpath.DESCRIPTIVE:
         return False
     if _resolved(cls, "after_play") not in (Seven.after_play, ChainGame.after_play):
@@ -142,10 +144,8 @@ def _game_supported(cls: type) -> bool:
     state = cls.StateClass
     if not issubclass(state, SevenState) or not _changed(state, SevenState) <= _HONOURED_STATE | fastpath.DESCRIPTIVE:
         return False
-    if _resolved(state, "_legal_moves") not in (SevenState._legal_moves, MultiState._legal_moves) or not _lays(state):
-        return False
-    below = state.__mro__[state.__mro__.index(SevenState) + 1:]
-    if any(next(vars(k)[n] for k in below if n in vars(k)) not in ok for n, ok in _PASSED_ON.items()):
+    mro = state.__mro__[:state.__mro__.index(ChainState)]
+    if any(n in vars(k) and vars(k)[n] not in ok for k in mro for n, ok in _TURNS.items()) or not _lays(state):
         return False
     return (fastpath.keeps(Seven, ChainGame, _GAME_HOOKS)
             and fastpath.keeps(SevenState, ChainState, _FAMILY))
