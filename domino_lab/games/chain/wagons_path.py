@@ -49,7 +49,7 @@ from ...moves import Draw, Move, Pass, Play
 from ...policies import restated_choices
 from .. import fastpath
 from .base import ChainState
-from .counted_wagons import counts_in_play, played_class, rules
+from .counted_wagons import counts_in_play, lays_as_chain, played_class, rules
 from .delegation import move_for_score
 from .hooked_path import ranks
 from .kernel import _indices, _tables, _tile_set
@@ -63,7 +63,7 @@ _PLAY, _UNCOUPLE, _COUPLE = 0, 1, 2  # the kinds of move that lay a tile, as log
 _DRAW, _PASS = (3,), (4,)
 
 # What the loop does itself: these must be Wagons' own.
-_GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
+_GAME_HOOKS = ("new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
                "standard_matching")
 _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
                 "chain_closed", "_boneyard_open", "_draw_tile", "play", "legal_moves")
@@ -75,22 +75,28 @@ def supported(game, bots: Sequence = ()) -> bool:
     return _game_supported(cls) and restated_choices(bots) is not None
 
 
-_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+#: What a subclass (a design) may override: the loop calls these. The deal is ``game.deal``'s, so the
+#: game's ``_deal`` is honoured too (a design's deal is its base's: with three players no shared
+#: lead is laid, and the loop starts from whatever table the deal left).
+_HONOURED = fastpath.DEALING | fastpath.SCORING | {"_deal"}
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """Wagons, or a subclass that changes nothing the loop restates (``fastpath.plays_game``), and
-    (a check on that) keeps Wagons' rules."""
+    """Wagons, or a subclass that changes nothing the loop restates (``fastpath.plays_game``): a
+    design laid on Wagons' trains whose other parts (deal, lead, scoring, teams, match) the loop
+    honours by calling them, and (a check on that) that keeps Wagons' rules and state, but for a
+    deal scoring that counts in play (``counted_wagons``)."""
     if not fastpath.plays_game(cls, (Wagons,), _HONOURED) or not issubclass(cls, Wagons):
         return False
-    state = cls.StateClass
     if not fastpath.keeps(cls, Wagons, _GAME_HOOKS):
         return False
-    if fastpath.keeps(state, WagonsState, _STATE_HOOKS):
-        return True
-    # a design whose deal scoring counts in play: the counting family's _laid, which the loop calls
+    state = cls.StateClass
     game: type = cls  # (a plain type again: issubclass made it type[Wagons], not Hashable to mypy)
+    if fastpath.keeps(state, WagonsState, _STATE_HOOKS):
+        # a base's state under Wagons' (a design's): Wagons' _lay hands its plays on to it
+        return lays_as_chain(state, WagonsState)
+    # a design whose deal scoring counts in play: the counting family's _laid, which the loop calls
     return (fastpath.keeps(state, WagonsState, tuple(h for h in _STATE_HOOKS if h != "_laid"))
             and counts_in_play(game, WagonsState))
 

@@ -1,0 +1,61 @@
+"""Designs laid on Wagons' trains (``dl.design(base, layout="wagons")``): another chain game's deal,
+lead, scoring, teams and match on Wagons' table. Wagons' integer loop (``games.chain.wagons_path``)
+plays those whose other parts it honours by calling them — the deal (``game.deal``), the finished
+deal's score (the state's ``_end``: the game's ``score_deal``), teams and the match — and leaves
+to the engine those whose parts change what its loop restates (the moves, the turn, the draw, or
+what a laid tile does to the state). Each one it takes is proved here against ``driver.run_deal``,
+deal for deal and field for field, on every number of players and with Random, Greedy and mixed
+bots."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.design import design
+
+#: The bases whose design on Wagons' trains the loop plays (their deal, lead and scoring called).
+TAKEN = ["kozel", "classic", "sea_goat", "milky_way", "odd_even", "telephone"]
+#: Those it leaves to the engine, and why: a state hook or a game hook of theirs acts in play.
+LEFT = {"fork": "ForkState._apply (drawing passes the turn)",
+        "seven": "Seven's after_play and its state's moves and turn",
+        "blitz": "Blitz's deal, several tiles a move (MultiState) and its boneyard",
+        "double_lock": "DoubleLockState.after_lay writes doubles_down for each double laid",
+        "muggins": "MugginsState.after_lay (a double turned lengthwise)"}
+
+
+@pytest.mark.parametrize("base", TAKEN)
+@pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
+def test_the_wagons_loop_plays_a_design_on_its_trains_as_the_engine_does(base, kind):
+    from helpers import proves_playouts, same_deal
+
+    from domino_lab.games import fastpath
+    from domino_lab.games.chain import wagons_path
+
+    game = design(base, layout="wagons")
+    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(4)])]
+    assert taken and taken[0] is wagons_path
+    check = functools.partial(same_deal, record=("_log", "_tally", "_dealt"))
+    proves_playouts(wagons_path, game, kind, seeds=12, check=check)
+
+
+@pytest.mark.parametrize("base", TAKEN)
+def test_simulate_gives_the_engines_rows_for_a_design_on_wagons_trains(base):
+    from helpers import proves_simulate_rows
+
+    from domino_lab.games.chain import wagons_path
+
+    game = design(base, layout="wagons")
+    proves_simulate_rows(wagons_path, game, game.default_players, n=20)
+    fast = wagons_path.playout(game, 4, 3, [dl.bots.Random(k) for k in range(4)])
+    assert isinstance(fast, game.StateClass)  # the design's state: its fields and its text
+
+
+@pytest.mark.parametrize("base", sorted(LEFT))
+def test_the_wagons_loop_leaves_a_design_whose_parts_act_in_play_to_the_engine(base):
+    from domino_lab.games.chain import wagons_path
+
+    game = design(base, layout="wagons")
+    assert not wagons_path.supported(game, [dl.bots.Random(k) for k in range(4)]), LEFT[base]
