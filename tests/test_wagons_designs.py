@@ -59,3 +59,17 @@ def test_the_wagons_loop_leaves_a_design_whose_parts_act_in_play_to_the_engine(b
 
     game = design(base, layout="wagons")
     assert not wagons_path.supported(game, [dl.bots.Random(k) for k in range(4)]), LEFT[base]
+
+
+def test_a_logged_move_the_engine_does_not_offer_is_an_error_when_the_table_is_made():
+    """The table and history are made again from the log by the engine's own moves and laying
+    (``logged.LoggedDeal._relaid``): a logged move none of the engine's moves stands for is an
+    error, never a guess."""
+    from domino_lab.games.chain import wagons_path
+
+    game = design("kozel", layout="wagons")
+    fast = wagons_path.playout(game, 4, 5, [dl.bots.Random(k) for k in range(4)])
+    p, key = next((p, key) for p, key in fast._log if key[0] == 0)  # a play
+    fast._log[fast._log.index((p, key))] = (p, (0, key[1], 99))  # on an end no table has
+    with pytest.raises(dl.DominoError):
+        fast.history

@@ -126,6 +126,19 @@ class PlayedWagons(LoggedDeal, WagonsState):  # type: ignore[override]  # (table
         assert isinstance(move, Play)
         return _PLAY, t, -1 if move.end is None else move.end
 
+    def _offered(self, state: ChainState, player: int, key: tuple) -> list[Move]:
+        """The engine's moves of the key's tile alone: each of Wagons' moves (a play, an uncoupling, a
+        bridge; ``WagonsState._plays``) is made of its tile and the table, not of the rest of the
+        hand, so the hand is narrowed to that tile while they are listed (not the whole hand's)."""
+        hand, tile = state.hands[player], _tables(self.game.set.n).tiles[key[1]]
+        if tile not in hand:
+            return []
+        state.hands[player] = {tile}
+        try:
+            return list(state._legal_moves())
+        finally:
+            state.hands[player] = hand
+
 
 @functools.cache
 def _pairs(n: int) -> tuple[tuple[int, ...], ...]:
