@@ -72,4 +72,4 @@ def test_a_logged_move_the_engine_does_not_offer_is_an_error_when_the_table_is_m
     p, key = next((p, key) for p, key in fast._log if key[0] == 0)  # a play
     fast._log[fast._log.index((p, key))] = (p, (0, key[1], 99))  # on an end no table has
     with pytest.raises(dl.DominoError):
-        fast.history
+        _ = fast.history
