@@ -60,6 +60,7 @@ def counts_in_play(cls: type, base_state: type) -> bool:
             and _family_count(cls))
 
 
+@functools.cache
 def rules() -> tuple[Any, Any]:
     """What a trains table's count is made of (``table.trains.counted_chain_ends``, chain by chain)
     and the counting family's ``end_points``, which its ``play_points`` gives of the count."""
