@@ -51,7 +51,9 @@ class LoggedDeal(ChainState):
 
         players, seed, context = self._dealt
         state = self.game.deal(players, seed, _Context(context))
-        if type(state)._apply is ChainState._apply and type(self.game).after_play is ChainGame.after_play:
+        kind: type = type(state)  # (plain types: mypy checks type[State] against Hashable as if an instance)
+        game: type = type(self.game)
+        if _relays(kind, game):
             assert isinstance(state, ChainState)  # (a chain game's deal)
             return self._relaid(state)
         key_of = self._key
@@ -120,6 +122,18 @@ class LoggedDeal(ChainState):
 
     def __repr__(self):  # it reads as the state the engine would have finished
         return f"<{self.game.StateClass.__name__} {self.to_text()}>"
+
+
+@functools.cache
+def _relays(state: type, game: type) -> bool:
+    """Whether a deal of these classes may be made again by ``LoggedDeal._relaid``: its state
+    applies a move as the chain family does (``ChainState._apply``), and what that does besides
+    laying touches neither the table nor the history: the game's ``after_play`` is the family's
+    (nothing), the state's ``_laid`` the family's (nothing) or the counting family's (it awards)."""
+    from .hooked_rules import _counting_laid
+
+    return (state._apply is ChainState._apply and game.after_play is ChainGame.after_play  # type: ignore[attr-defined]
+            and (state._laid is ChainState._laid or _counting_laid(state)))  # type: ignore[attr-defined]
 
 
 _L = TypeVar("_L", bound=LoggedDeal)
