@@ -7,9 +7,12 @@ chain fields, the result, scored by the game's own ``score_deal``). What a simul
 one ``(player, key)`` per move, the key naming the move by what it does (``_key``).
 
 The first time ``table`` or ``history`` is read, the deal is dealt again from its seed and the
-logged moves are played on the object engine (``State.play``), each one found among the engine's
-own legal moves by its key. So both are exactly what the engine makes, and a logged move the
-engine does not offer is an error (``DominoError``), never a guess.
+logged moves are played on the object engine, each one found among the engine's own moves by its
+key: by ``State.play``, or, where the state applies a move as the chain family does
+(``_relays``), by the parts of ``ChainState._apply`` that make the table and the history alone
+(``LoggedDeal._relaid``: half the cost, paid every deal by a scoring that reads the history). So
+both are exactly what the engine makes, and a logged move the engine does not offer is an error
+(``DominoError``), never a guess.
 """
 
 from __future__ import annotations

@@ -24,10 +24,17 @@ heaviest), asked only when more than one move is legal, so they draw the same ra
 deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
 on demand by the engine from the log (``logged.LoggedDeal``). A design of Wagons whose deal scoring
 counts in play (``dl.design("wagons", deal_scoring="muggins")``) is played here too: the loop then
-counts its chains after each tile as the trains table counts itself (``counted_wagons``).
+counts its chains after each tile as the trains table counts itself (``counted_wagons``). So is
+another chain game laid on Wagons' trains (``dl.design("kozel", layout="wagons")``) whose other
+parts the loop calls rather than restates: its deal (``game.deal``, the base's ``_deal``: with three
+players no shared lead, and the loop starts from whatever table the deal left), lead, scoring,
+teams and match, on a state that is Wagons' or lays as the chain does under it
+(``counted_wagons.lays_as_chain``); a base whose state acts in play (Fork's, Seven's, Blitz's turn
+and moves; Double-lock's and Muggins' ``after_lay``) is the engine's (``tests/test_wagons_designs.py``).
 ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
 stored before, and full-state comparisons against the driver's checked loop) checks every move,
-position, score and field; ``tests/test_design.py`` checks the designs.
+position, score and field; ``tests/test_design.py`` and ``tests/test_wagons_designs.py`` check the
+designs.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
