@@ -73,3 +73,32 @@ def test_a_logged_move_the_engine_does_not_offer_is_an_error_when_the_table_is_m
     fast._log[fast._log.index((p, key))] = (p, (0, key[1], 99))  # on an end no table has
     with pytest.raises(dl.DominoError):
         _ = fast.history
+
+
+def test_a_variant_of_a_design_on_wagons_trains_that_changes_a_rule_the_loop_restates_is_the_engines():
+    """The loop restates Wagons' moves, its fish and how a tile is laid: a variant of a design it
+    takes that changes one of them (the matching, who can play, the closed chain, a state that does
+    something as a tile is laid) is left to the engine; one that changes only the scoring is not."""
+    from domino_lab.games.chain import wagons_path
+    from domino_lab.games.chain.base import ChainState
+
+    base = type(design("kozel", layout="wagons"))
+    bots = [dl.bots.Random(k) for k in range(4)]
+    assert wagons_path.supported(base(), bots)
+
+    def with_state(**hooks):
+        return type("G", (base,), {"StateClass": type("S", (base.StateClass,), hooks)})
+
+    class Laying(ChainState):
+        def _lay(self, player, play):
+            super()._lay(player, play)
+            self.passes += 0
+
+    below = type("G", (base,), {"StateClass": type("S", (base.StateClass, Laying), {})})
+    variants = [type("G", (base,), {"fits": lambda self, tile, value: True}),
+                type("G", (base,), {"chain_closes": True}),
+                with_state(can_play=lambda self, player: True), below]
+    for cls in variants:
+        assert not wagons_path.supported(cls(), bots), cls
+    scored = type("G", (base,), {"hand_value": lambda self, hand: 0})
+    assert wagons_path.supported(scored(), bots)

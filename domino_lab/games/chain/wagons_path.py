@@ -71,9 +71,9 @@ _DRAW, _PASS = (3,), (4,)
 
 # What the loop does itself: these must be Wagons' own.
 _GAME_HOOKS = ("new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
-               "standard_matching")
+               "standard_matching", "chain_closes")
 _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
-                "chain_closed", "_boneyard_open", "_draw_tile", "play", "legal_moves")
+                "chain_closed", "can_play", "_boneyard_open", "_draw_tile", "play", "legal_moves")
 
 
 def supported(game, bots: Sequence = ()) -> bool:
