@@ -10,7 +10,7 @@ The first time ``table`` or ``history`` is read, the deal is dealt again from it
 logged moves are played on the object engine, each one found among the engine's own moves by its
 key: by ``State.play``, or, where the state applies a move as the chain family does
 (``_relays``), by the parts of ``ChainState._apply`` that make the table and the history alone
-(``LoggedDeal._relaid``: half the cost, paid every deal by a scoring that reads the history). So
+(``LoggedDeal._relaid``: some 40 % less, paid every deal by a scoring that reads the history). So
 both are exactly what the engine makes, and a logged move the engine does not offer is an error
 (``DominoError``), never a guess.
 """
@@ -74,7 +74,7 @@ class LoggedDeal(ChainState):
         move that lays tiles is found among the engine's moves (``_offered``) and each of its plays
         is laid by the state's ``_lay``. What ``_apply`` does besides — count the play, look for the
         deal's end, ``after_play`` (the family's, which does nothing), pass the turn — changes
-        neither; every other field of the finished deal is the loop's. Half the cost of playing the
+        neither; every other field of the finished deal is the loop's. Some 40 % less than playing the
         logged moves (``State.play``: the moves listed whole, the end looked for after each), which
         a deal scoring that reads the history pays every deal (Sea Goat's reads its lead)."""
         key_of, history, lay = self._key, state.history, state._lay
