@@ -23,10 +23,27 @@ import functools
 from typing import Any
 
 from .base import ChainState
-from .delegation import does_nothing, lays_then
+from .delegation import _super_is_base, does_nothing, lays_then
 from .hooked_rules import _counting, _counting_laid, _family_count
 
 __all__ = ["counts_in_play", "rules", "played_class"]
+
+
+@functools.cache
+def lays_as_chain(state: type, owner: type) -> bool:
+    """Whether ``super()._lay`` called in ``owner`` (Wagons' state, which hands its plays on) lays
+    the tile as ``ChainState._lay`` does and nothing more, in state class ``state``'s order: it
+    reaches the chain's own, or a base's state that lays then calls ``after_lay`` (a design's
+    base: Double-lock's, the counting family's; ``delegation.lays_then``) while ``after_lay``, the
+    layout's own, pinned by the design, does nothing. The loop lays its tiles itself."""
+    mro = state.__mro__
+    below = next((k for k in mro[mro.index(owner) + 1:] if "_lay" in vars(k)), None)
+    if below is None:
+        return False
+    if vars(below)["_lay"] is ChainState._lay:
+        return True
+    return (lays_then(below, "_lay", "after_lay", ChainState) and _super_is_base(state, below, "_lay", ChainState)
+            and does_nothing(getattr(state, "after_lay", None)))
 
 
 @functools.cache
@@ -38,15 +55,12 @@ def counts_in_play(cls: type, base_state: type) -> bool:
     state: Any = cls.StateClass  # type: ignore[attr-defined]
     if not (issubclass(state, family.CountingState) and issubclass(state, base_state)):
         return False
-    mro = state.__mro__
-    below = next((k for k in mro[mro.index(base_state) + 1:] if "_lay" in vars(k)), None)
-    return (below is not None and vars(below)["_lay"] in (family.CountingState._lay, ChainState._lay)
-            and lays_then(family.CountingState, "_lay", "after_lay", ChainState)
-            and does_nothing(state.after_lay)
+    return (lays_as_chain(state, base_state) and does_nothing(state.after_lay)
             and _counting_laid(state) and state.award is family.CountingState.award
             and _family_count(cls))
 
 
+@functools.cache
 def rules() -> tuple[Any, Any]:
     """What a trains table's count is made of (``table.trains.counted_chain_ends``, chain by chain)
     and the counting family's ``end_points``, which its ``play_points`` gives of the count."""

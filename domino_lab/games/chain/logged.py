@@ -7,9 +7,12 @@ chain fields, the result, scored by the game's own ``score_deal``). What a simul
 one ``(player, key)`` per move, the key naming the move by what it does (``_key``).
 
 The first time ``table`` or ``history`` is read, the deal is dealt again from its seed and the
-logged moves are played on the object engine (``State.play``), each one found among the engine's
-own legal moves by its key. So both are exactly what the engine makes, and a logged move the
-engine does not offer is an error (``DominoError``), never a guess.
+logged moves are played on the object engine, each one found among the engine's own moves by its
+key: by ``State.play``, or, where the state applies a move as the chain family does
+(``_relays``), by the parts of ``ChainState._apply`` that make the table and the history alone
+(``LoggedDeal._relaid``: some 40 % less, paid every deal by a scoring that reads the history). So
+both are exactly what the engine makes, and a logged move the engine does not offer is an error
+(``DominoError``), never a guess.
 """
 
 from __future__ import annotations
@@ -18,9 +21,9 @@ import functools
 from typing import Any, ClassVar, TypeVar
 
 from ...errors import DominoError
-from ...moves import Move
+from ...moves import Move, Multi
 from ..base import State
-from .base import ChainState
+from .base import _DRAW, _PASS, ChainGame, ChainState
 
 __all__ = ["LoggedDeal", "adopt"]
 
@@ -40,12 +43,22 @@ class LoggedDeal(ChainState):
         """What ``move`` does, as the fast path logs it (each game's own)."""
         raise NotImplementedError
 
+    def _offered(self, state: ChainState, player: int, key: tuple) -> list[Move]:
+        """The engine's moves of ``player`` in ``state`` among which the logged move ``key`` (one
+        that lays a tile) is found: by default all his legal moves (``_legal_moves``)."""
+        return list(state._legal_moves())
+
     def _replay(self) -> State:
         """The deal played again on the engine: the same seed, then the logged moves."""
         from ...match import _Context  # (match imports the games)
 
         players, seed, context = self._dealt
         state = self.game.deal(players, seed, _Context(context))
+        kind: type = type(state)  # (plain types: mypy checks type[State] against Hashable as if an instance)
+        game: type = type(self.game)
+        if _relays(kind, game):
+            assert isinstance(state, ChainState)  # (a chain game's deal)
+            return self._relaid(state)
         key_of = self._key
         for p, key in self._log:
             move = next((m for m in state.legal_moves() if key_of(m) == key), None) if state.current == p else None
@@ -53,6 +66,35 @@ class LoggedDeal(ChainState):
                 raise DominoError(f"{self.game.info.id}: the fast path's move {key} of player {p} is not legal "
                                   f"in {state.to_text()}")
             state.play(move)  # (the engine's own play: it checks the move and writes the history)
+        return state
+
+    def _relaid(self, state: ChainState) -> ChainState:
+        """The table and the history of the deal, made on ``state`` (dealt again) by the engine's own
+        parts of ``ChainState._apply`` that make them: a draw takes ``_draw_tile`` into the hand, a
+        move that lays tiles is found among the engine's moves (``_offered``) and each of its plays
+        is laid by the state's ``_lay``. What ``_apply`` does besides — count the play, look for the
+        deal's end, ``after_play`` (the family's, which does nothing), pass the turn — changes
+        neither; every other field of the finished deal is the loop's. Some 40 % less than playing the
+        logged moves (``State.play``: the moves listed whole, the end looked for after each), which
+        a deal scoring that reads the history pays every deal (Sea Goat's reads its lead)."""
+        key_of, history, lay = self._key, state.history, state._lay
+        draw, passing = key_of(_DRAW), key_of(_PASS)
+        for p, key in self._log:
+            move: Move | None
+            if key == draw:
+                move = _DRAW
+                state.hands[p].add(state._draw_tile())
+            elif key == passing:
+                move = _PASS
+            else:
+                state.current = p
+                move = next((m for m in self._offered(state, p, key) if key_of(m) == key), None)
+                if move is None:
+                    raise DominoError(f"{self.game.info.id}: the fast path's move {key} of player {p} is not "
+                                      f"legal in {state.to_text()}")
+                for play in move.plays if isinstance(move, Multi) else (move,):
+                    lay(p, play)
+            history.append((p, move))
         return state
 
     # (a cached_property is written into the instance like the attribute it stands for; mypy takes it
@@ -83,6 +125,18 @@ class LoggedDeal(ChainState):
 
     def __repr__(self):  # it reads as the state the engine would have finished
         return f"<{self.game.StateClass.__name__} {self.to_text()}>"
+
+
+@functools.cache
+def _relays(state: type, game: type) -> bool:
+    """Whether a deal of these classes may be made again by ``LoggedDeal._relaid``: its state
+    applies a move as the chain family does (``ChainState._apply``), and what that does besides
+    laying touches neither the table nor the history: the game's ``after_play`` is the family's
+    (nothing), the state's ``_laid`` the family's (nothing) or the counting family's (it awards)."""
+    from .hooked_rules import _counting_laid
+
+    return (state._apply is ChainState._apply and game.after_play is ChainGame.after_play  # type: ignore[attr-defined]
+            and (state._laid is ChainState._laid or _counting_laid(state)))  # type: ignore[attr-defined]
 
 
 _L = TypeVar("_L", bound=LoggedDeal)

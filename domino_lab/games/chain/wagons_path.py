@@ -24,10 +24,17 @@ heaviest), asked only when more than one move is legal, so they draw the same ra
 deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
 on demand by the engine from the log (``logged.LoggedDeal``). A design of Wagons whose deal scoring
 counts in play (``dl.design("wagons", deal_scoring="muggins")``) is played here too: the loop then
-counts its chains after each tile as the trains table counts itself (``counted_wagons``).
+counts its chains after each tile as the trains table counts itself (``counted_wagons``). So is
+another chain game laid on Wagons' trains (``dl.design("kozel", layout="wagons")``) whose other
+parts the loop calls rather than restates: its deal (``game.deal``, the base's ``_deal``: with three
+players no shared lead, and the loop starts from whatever table the deal left), lead, scoring,
+teams and match, on a state that is Wagons' or lays as the chain does under it
+(``counted_wagons.lays_as_chain``); a base whose state acts in play (Fork's, Seven's, Blitz's turn
+and moves; Double-lock's and Muggins' ``after_lay``) is the engine's (``tests/test_wagons_designs.py``).
 ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
 stored before, and full-state comparisons against the driver's checked loop) checks every move,
-position, score and field; ``tests/test_design.py`` checks the designs.
+position, score and field; ``tests/test_design.py`` and ``tests/test_wagons_designs.py`` check the
+designs.
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -49,7 +56,7 @@ from ...moves import Draw, Move, Pass, Play
 from ...policies import restated_choices
 from .. import fastpath
 from .base import ChainState
-from .counted_wagons import counts_in_play, played_class, rules
+from .counted_wagons import counts_in_play, lays_as_chain, played_class, rules
 from .delegation import move_for_score
 from .hooked_path import ranks
 from .kernel import _indices, _tables, _tile_set
@@ -63,10 +70,10 @@ _PLAY, _UNCOUPLE, _COUPLE = 0, 1, 2  # the kinds of move that lay a tile, as log
 _DRAW, _PASS = (3,), (4,)
 
 # What the loop does itself: these must be Wagons' own.
-_GAME_HOOKS = ("_deal", "new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
-               "standard_matching")
+_GAME_HOOKS = ("new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
+               "standard_matching", "chain_closes")
 _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
-                "chain_closed", "_boneyard_open", "_draw_tile", "play", "legal_moves")
+                "chain_closed", "can_play", "_boneyard_open", "_draw_tile", "play", "legal_moves")
 
 
 def supported(game, bots: Sequence = ()) -> bool:
@@ -75,22 +82,28 @@ def supported(game, bots: Sequence = ()) -> bool:
     return _game_supported(cls) and restated_choices(bots) is not None
 
 
-_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
+#: What a subclass (a design) may override: the loop calls these. The deal is ``game.deal``'s, so the
+#: game's ``_deal`` is honoured too (a design's deal is its base's: with three players no shared
+#: lead is laid, and the loop starts from whatever table the deal left).
+_HONOURED = fastpath.DEALING | fastpath.SCORING | {"_deal"}
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """Wagons, or a subclass that changes nothing the loop restates (``fastpath.plays_game``), and
-    (a check on that) keeps Wagons' rules."""
+    """Wagons, or a subclass that changes nothing the loop restates (``fastpath.plays_game``): a
+    design laid on Wagons' trains whose other parts (deal, lead, scoring, teams, match) the loop
+    honours by calling them, and (a check on that) that keeps Wagons' rules and state, but for a
+    deal scoring that counts in play (``counted_wagons``)."""
     if not fastpath.plays_game(cls, (Wagons,), _HONOURED) or not issubclass(cls, Wagons):
         return False
-    state = cls.StateClass
     if not fastpath.keeps(cls, Wagons, _GAME_HOOKS):
         return False
-    if fastpath.keeps(state, WagonsState, _STATE_HOOKS):
-        return True
-    # a design whose deal scoring counts in play: the counting family's _laid, which the loop calls
+    state = cls.StateClass
     game: type = cls  # (a plain type again: issubclass made it type[Wagons], not Hashable to mypy)
+    if fastpath.keeps(state, WagonsState, _STATE_HOOKS):
+        # a base's state under Wagons' (a design's): Wagons' _lay hands its plays on to it
+        return lays_as_chain(state, WagonsState)
+    # a design whose deal scoring counts in play: the counting family's _laid, which the loop calls
     return (fastpath.keeps(state, WagonsState, tuple(h for h in _STATE_HOOKS if h != "_laid"))
             and counts_in_play(game, WagonsState))
 
@@ -119,6 +132,19 @@ class PlayedWagons(LoggedDeal, WagonsState):  # type: ignore[override]  # (table
             return _COUPLE, t, move.end, move.other
         assert isinstance(move, Play)
         return _PLAY, t, -1 if move.end is None else move.end
+
+    def _offered(self, state: ChainState, player: int, key: tuple) -> list[Move]:
+        """The engine's moves of the key's tile alone: each of Wagons' moves (a play, an uncoupling, a
+        bridge; ``WagonsState._plays``) is made of its tile and the table, not of the rest of the
+        hand, so the hand is narrowed to that tile while they are listed (not the whole hand's)."""
+        hand, tile = state.hands[player], _tables(self.game.set.n).tiles[key[1]]
+        if tile not in hand:
+            return []
+        state.hands[player] = {tile}
+        try:
+            return list(state._legal_moves())
+        finally:
+            state.hands[player] = hand
 
 
 @functools.cache
