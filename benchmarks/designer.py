@@ -1,6 +1,6 @@
 """A designed game's speed in ``dl.simulate``, as a ratio to its base measured in the same run.
 
-    python benchmarks/designer.py [--n 400] [--repeat 3] [--sample 60 --seed 0]
+    python benchmarks/designer.py [--n 400] [--repeat 3] [--sample 60 --seed 0 | --changed]
 
 Random bots, process CPU time, best of ``--repeat``, the design and its base measured in turn
 (interleaved: design, base, design, base…) so that a slower or busier moment of the machine falls
@@ -92,9 +92,9 @@ def _time(game, bots, n: int) -> float:
     return time.process_time() - start
 
 
-def rates(games: list, players: int, n: int, repeat: int) -> list[float]:
+def rates(games: list, players: int, n: int, repeat: int, moves: bool = False):
     """Deals a second of each of ``games`` (the design, its base, a peer), best of ``repeat`` runs
-    each, measured in turn."""
+    each, measured in turn; ``moves``: also the moves a second (a pair of lists)."""
     bots = [dl.bots.Random(k) for k in range(players)]
     for game in games:  # warm up
         dl.simulate(game, 20, bots, seed=1)
@@ -102,7 +102,11 @@ def rates(games: list, players: int, n: int, repeat: int) -> list[float]:
     for _ in range(repeat):
         for game, mine in zip(games, times):
             mine.append(_time(game, bots, n))
-    return [n / min(mine) for mine in times]
+    deals = [n / min(mine) for mine in times]
+    if not moves:
+        return deals
+    made = [sum(row.moves for row in dl.simulate(game, n, bots, seed=0)) for game in games]
+    return deals, [m / n * d for m, d in zip(made, deals)]
 
 
 def composed_pairs() -> list[tuple[str, str, str]]:
@@ -149,6 +153,46 @@ def sample(count: int, seed: int, n: int, repeat: int) -> None:
     print(f"below 0.8 of the base: {len(below)} of {count}" + "".join(f"\n  {d}" for d in below))
 
 
+def loop_of(game, players: int) -> str:
+    """The loop ``dl.simulate`` plays ``game`` on with fresh ``Random`` seats: the first fast path
+    that takes it (its module's name), else the engine's own loop (``driver``)."""
+    from domino_lab.games import fastpath
+
+    bots = [dl.bots.Random(k) for k in range(players)]
+    for path in fastpath.paths():
+        if path.supported(game, bots):
+            return path.__name__.removeprefix("domino_lab.games.")
+    return "driver"
+
+
+def changed(n: int, repeat: int) -> None:
+    """Every composed pair that ``dl.simulate`` plays on another loop than its base (the pairs
+    whose speed composing can change; the others run their base's loop), each measured against
+    its base and, where the donor plays at the base's number of players, the slower of the two.
+    Deals/s is what the issue asks; a design's rules may make its deals longer or shorter than its
+    base's, so the ratio of moves a second is also given."""
+    rows = []
+    for base_id, kind, donor_id in composed_pairs():
+        game, base = dl.design(base_id, **{kind: donor_id}), dl.game(base_id)
+        players = game.default_players
+        if loop_of(game, players) != loop_of(base, players):
+            rows.append((donor_id, game, base, players))
+    print(f"# {len(rows)} composed laying pairs on another loop than their base's")
+    print(f"{'design':62} {'loop':>24} {'deals/s':>8} {'base':>7} {'ratio':>5} {'slower':>6} {'moves':>5}")
+    below = slower_below = 0
+    for donor_id, game, base, players in rows:
+        donor = dl.game(donor_id)
+        lo, hi = donor.info.players
+        games = [game, base] + ([donor] if lo <= players <= hi else [])
+        (mine, theirs, *others), (moves, base_moves, *_) = rates(games, players, n, repeat, moves=True)
+        ratio, of_slower = mine / theirs, mine / min([theirs, *others])
+        below += ratio < 0.8
+        slower_below += of_slower < 0.8
+        print(f"{game.describe()[:62]:62} {loop_of(game, players):>24} {mine:>8.0f} {theirs:>7.0f} {ratio:>5.2f} "
+              f"{of_slower:>6.2f} {moves / base_moves:>5.2f}", flush=True)
+    print(f"below 0.8 of the base: {below} of {len(rows)}; below 0.8 of the slower of base and donor: {slower_below}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--n", type=int, default=400)
@@ -156,7 +200,12 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=0,
                         help="instead of the listed designs, this many composed laying pairs drawn at random")
     parser.add_argument("--seed", type=int, default=0, help="the draw of --sample")
+    parser.add_argument("--changed", action="store_true",
+                        help="instead of the listed designs, every composed pair played on another loop than its base")
     args = parser.parse_args()
+    if args.changed:
+        changed(args.n, args.repeat)
+        return
     if args.sample:
         sample(args.sample, args.seed, args.n, args.repeat)
         return

@@ -484,7 +484,9 @@ LATE_FAILURES = [("matador", "teams", "kozel"), ("threes_luck", "teams", "teleph
                  ("milky_way", "lead", "kozel"), ("threes_luck", "lead", "double_lock"),
                  ("double_lock", "deal", "threes_luck"), ("kozel", "layout", "milky_way"),
                  # (and this in the 31st deal of dl.simulate: General's deal scoring reads its line's chain)
-                 ("general", "layout", "odd_even")]
+                 ("general", "layout", "odd_even"),
+                 # (and these in some deals at 2, 3, 5 or 6 players: General's lead is 1-1, which a boneyard may hold)
+                 ("kozel", "lead", "general"), ("wagons", "lead", "general"), ("general", "deal", "kozel")]
 
 
 @pytest.mark.parametrize("base,kind,donor", LATE_FAILURES)
@@ -678,3 +680,16 @@ def test_threes_for_luck_on_a_layout_that_lays_several_tiles_a_turn_counts_the_t
                             game.count(state) % 3))
     assert counted == [("4-4 on 4 + 2-2 on 2", [(0, game.options.scoring_move)], 0)]  # (the mover's, once)
     assert len(dl.simulate(game, 120, [dl.bots.Random(k) for k in range(4)], seed=0)) == 120
+
+
+def test_a_donors_class_never_stands_between_the_bases_rule_and_the_family_rule_it_calls_on():
+    # Donkey's lead (a double, or else the family's lead, reached by super()) under General's draw or teams: General's
+    # class sat between Donkey's and the family's, so Donkey led General's 1-1 and some deals found nobody holding it
+    game = design("donkey", draw="general")
+    donkey = dl.game("donkey")
+    for players in (2, 3, 4, 5):
+        for seed in range(12):
+            assert game.deal(players, seed).lead_tiles == donkey.deal(players, seed).lead_tiles
+    assert type(design("donkey", teams="general")).first_lead is game_class("donkey").first_lead
+    # (a design taking the lead itself runs the donor's: nothing is held)
+    assert type(design("donkey", lead="general", deal="general")).first_lead is game_class("general").first_lead

@@ -249,11 +249,20 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
                                         _lookup(base, "next_context"))
         ns["next_context"] = _lookup(base, "next_context")
     ns["StateClass"] = _state(base, provider, title) if engine == "laying" else _turn_state(provider, title)
+    name = _ident(title).title().replace("_", "") + "Design"
     try:
-        cls = type(_ident(title).title().replace("_", "") + "Design", (Designed, *classes), ns)
+        cls = type(name, (Designed, *classes), ns)
+        mine = {h for kind in KINDS if provider[kind] is base for r in [rules(base, kind)] if r for h in r.hooks}
+        kept = _supers_kept(base, cls, root, mine)
+        if kept:  # the base's own rules call on, past its classes, into a donor's: hold them at the base's
+            cls = type(name, (Designed, *classes[:1], type(name + "Base", (root,), kept), *classes[1:]), ns)
     except TypeError as exc:
         raise SetupError(_("{title}: the games' classes cannot be combined ({error}); take fewer parts from different "
                            "games", title=_shown(title), error=exc)) from None
+    if _supers_kept(base, cls, root, mine):
+        raise SetupError(_("{title}: the games' classes cannot be combined without changing the base's own rules "
+                           "(a rule of {base} that calls on to the family's would reach another game's); take fewer "
+                           "parts from different games", title=_shown(title), base=base_id))
     try:
         cls()
     except SetupError as exc:
@@ -263,6 +272,43 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     matched = engine != "laying" or bool(crossing) or bool(MATCHED & dict(donors).keys())
     _trial(cls, title, dict(donors), check_match=matched)
     return cls
+
+
+def _supers_kept(base: type, cls: type, root: type, hooks: set[str]) -> dict[str, Any]:
+    """What a design must hold at its base's own to keep the base's rules: each of ``hooks`` (the
+    hooks of the kinds the base provides) that one of the base's classes (below the engine's
+    ``root``) writes calling on with ``super()``, and that runs in the design (the design resolves
+    it to one of the base's classes), must reach, past them, what it reaches in the base (Donkey's
+    lead calls on to the family's lead: with General's teams, General's class would stand between
+    them and Donkey would lead General's 1-1). Returns, by name, the function the base reaches
+    (empty: nothing to hold). A method that is no kind's hook (a deal's ``_deal``) is left as the
+    classes resolve it: a layout's state may need its own game's."""
+    own = base.__mro__[:base.__mro__.index(root)] if root in base.__mro__ else ()
+    held: dict[str, Any] = {}
+    for name in {n for k in own for n, f in vars(k).items()
+                 if n in hooks and "__class__" in getattr(f, "__code__", _NO).co_freevars}:
+        top = next((vars(k)[name] for k in cls.__mro__ if name in vars(k)), None)
+        if not any(vars(k).get(name) is top for k in own):
+            continue  # (the design runs another game's rule for it: the base's chain is not run)
+        for k in own:
+            f = vars(k).get(name)
+            if f is None or "__class__" not in getattr(f, "__code__", _NO).co_freevars or k not in cls.__mro__:
+                continue
+            wanted, got = _after(base.__mro__, k, name), _after(cls.__mro__, k, name)
+            if wanted is not got and wanted is not None:
+                held[name] = wanted
+    return held
+
+
+_NO = (lambda: None).__code__
+
+
+def _after(mro: tuple[type, ...], klass: type, name: str) -> Any:
+    """What ``super()`` in ``klass`` finds for ``name`` along ``mro``."""
+    for k in mro[mro.index(klass) + 1:]:
+        if name in vars(k):
+            return vars(k)[name]
+    return None
 
 
 def _then_lead(update: Any, next_context: Any) -> Any:
@@ -385,6 +431,8 @@ def _state(base: type, provider: dict[str, type], title: str) -> type:
 RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
     ("double_lock", "lead"): ("deal", N_("the leader leads a double, and only its deal makes sure that a hand holds "
                                          "one (it deals again until one does)")),
+    ("general", "lead"): ("deal", N_("the leader leads 1-1, and only its deal (the whole set to four players) makes "
+                                     "sure that a hand holds it")),
     ("milky_way", "lead"): ("deal", N_("the leader leads a tile of the Milky Way, and only its deal makes sure that "
                                        "a hand holds one")),
     ("milky_way", "layout"): ("lead", N_("only tiles of the Milky Way are laid, and only its lead makes sure that the "
