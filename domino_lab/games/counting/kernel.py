@@ -20,7 +20,8 @@ code, called with the deal's real state: the lead (``_legal_moves``), ``fits``, 
 ``ChainState`` do for every game of the family, and it applies only where those are the family's
 own: the game's class is one of the six (or a subclass that overrides nothing the loop
 restates: ``fastpath.plays_game``), its state
-class is ``LineScoringState``, its layout a plain line, and its matching and placements are the
+class is ``LineScoringState`` (or a design's state made on it, whose every method a deal reaches is
+the family's: see ``_runs_as``), its layout a plain line, and its matching and placements are the
 family's (equal pips, or ``SumToSevenMixin``'s): see ``supported``. The bots are those whose
 choice depends only on the list of legal moves (``looks = False``, see ``games.fastpath``): they
 are handed the same list, in the same order, and asked as the driver asks them (not when only
@@ -50,10 +51,11 @@ from ...moves import Draw, Move, Pass
 from ...table.base import End
 from ...table.line import LineLayout
 from .. import fastpath
-from ..chain.base import _DRAW, _PASS, ChainGame
+from ..chain.base import _DRAW, _PASS, ChainGame, ChainState
 from ..chain.hooked_path import ranks
 from ..chain.hooked_rules import _family_count
 from ..chain.kernel import _tables
+from ..chain.multi import MultiState
 from .base import end_points, open_end_total
 from .bergen import Bergen
 from .fives import Fives
@@ -81,7 +83,7 @@ def supported(game: LineScoringGame, bots: Sequence = ()) -> bool:
 def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
     """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on the
     family's own state and a plain line."""
-    return (type(state) is LineScoringState and type(state.table) is LineLayout and not state.table.one_way
+    return (type(state) is state.game.StateClass and type(state.table) is LineLayout and not state.table.one_way
             and supported(state.game, bots))
 
 
@@ -91,8 +93,18 @@ def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
 #: or checks them to be one of the family's two (``fits``, ``touching_end``, ``placements``: equal
 #: pips or sevens; ``extra_moves``: a draw by choice, or none — a chain game's line; see
 #: ``_game_supported``); ``joins`` and ``mismatch`` only read a table's text and word an illegal move.
+#: ``_deal`` is called by ``game.deal`` (a design's deal: Blitz's and Wagons' common lead, laid on the
+#: table the loop reads); ``wild_name`` is a word of ``mismatch``.
 _HONOURED = fastpath.DEALING | fastpath.SCORING | {"play_points", "count", "scored_points", "fits", "touching_end",
-                                                   "placements", "extra_moves", "joins", "mismatch"}
+                                                   "placements", "extra_moves", "joins", "mismatch", "_deal",
+                                                   "wild_name"}
+#: What a design's state may do otherwise than ``LineScoringState`` (``_runs_as``): the loop calls these
+#: itself (the deal makes the state; ``blocked`` asks the state's own ``_boneyard_open``, Blitz's).
+_HONOURED_STATE = fastpath.DESCRIPTIVE | {"__init__", "_boneyard_open"}
+#: ``MultiState._legal_moves`` adds the lead's extra moves on an empty table only, where
+#: ``LineScoringState._legal_moves`` lists the lead without handing on: in a state made on the family's
+#: it changes nothing.
+_PASSES_ON = (vars(MultiState)["_legal_moves"],)
 
 
 @functools.cache
@@ -102,12 +114,40 @@ def _game_supported(cls: type) -> bool:
     (equal pips or sevens: functions of the tile and the number, which the loop asks once)."""
     if not fastpath.plays_game(cls, _GAMES, _HONOURED) or not issubclass(cls, LineScoringGame):
         return False
-    return (cls.StateClass is LineScoringState
+    base = next(k for k in cls.__mro__ if k in _GAMES)
+    return (_runs_as(cls, base) <= _HONOURED | fastpath.DESCRIPTIVE
+            and issubclass(cls.StateClass, LineScoringState)
+            and _runs_as(cls.StateClass, LineScoringState) <= _HONOURED_STATE
             and fastpath.keeps(cls, ChainGame, ("end_accepts", "new_layout", "after_play", "chain_closes"))
             and cls.fits in (ChainGame.fits, SumToSevenMixin.fits)
             and cls.touching_end in (ChainGame.touching_end, SumToSevenMixin.touching_end)
             and cls.placements in (LineScoringGame.placements, SumToSevenMixin.placements)
             and cls.extra_moves in (LineScoringGame.extra_moves, ChainGame.extra_moves))  # (a draw by choice, or none)
+
+
+def _reached(cls: type, name: str) -> tuple:
+    """The definitions of ``name`` that run when ``cls``'s is called: the first along its MRO, and
+    each one that a definition handing on (``super()``) reaches after it (``_PASSES_ON`` left out)."""
+    out = []
+    for k in cls.__mro__:
+        f = vars(k).get(name)
+        if f is None:
+            continue
+        if f not in _PASSES_ON:
+            out.append(f)
+        code = getattr(f, "__code__", None)
+        if code is None or "__class__" not in code.co_freevars:  # (no super(): nothing after it runs)
+            break
+    return tuple(out)
+
+
+def _runs_as(cls: type, base: type) -> set[str]:
+    """The names of ``base`` whose code runs otherwise in ``cls``: a design's class puts another game's
+    class after the family's in its MRO (``Blitz``'s state after ``LineScoringState``), so a
+    method of it is reached where the family's hands on (``super()``), not only where ``cls``
+    overrides one below ``base`` (``fastpath.overrides``)."""
+    names = {n for k in cls.__mro__ if k not in base.__mro__ for n in vars(k) if hasattr(base, n)}
+    return {n for n in names - fastpath._HARMLESS if _reached(cls, n) != _reached(base, n)}
 
 
 def playout(game: LineScoringGame, players: int, seed: int | None, bots: Sequence, match=None) -> LineScoringState:
@@ -144,6 +184,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
     play_points, on_pass, touching_end = game.play_points, game.on_pass, game.touching_end
     game_cls: type = type(game)  # (as a plain type: see supported)
     own_dead = type(game).dead_table is not LineScoringGame.dead_table  # (the family's: never dead)
+    own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # (Blitz's: shut while a common lead)
     # CountingGame.play_points, the family's count: end_points of open_end_total, asked without the two
     # method calls between
     family_count = _family_count(game_cls)
@@ -158,8 +199,8 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
         left, right = table.left, table.right
         if closes and left == right and left is not None and (laid & fit[left]).bit_count() == set_size:
             return True  # (closes: equal pips, where fit[v] is the tiles showing v)
-        if drawing and len(st.boneyard) > undrawable:
-            return False
+        if (st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable):
+            return False  # (ChainState.blocked: a boneyard still open; the state's own _boneyard_open, if any)
         assert left is not None and right is not None  # (the table is laid)
         open_ = fit[left] | fit[right]
         return not any(m & open_ for m in masks)
