@@ -18,6 +18,9 @@ TAKEN = ["blitz:layout:french", "blitz:layout:matador", "blitz:layout:bergen",
          "ladder:layout:french", "ladder:layout:bergen", "ladder:layout:matador",
          "muggins:layout:fives", "muggins:layout:threes", "muggins:layout:threes_luck",
          "muggins:layout:bergen", "muggins:layout:matador", "muggins:layout:french",
+         "fork:layout:matador", "fork:layout:french", "fork:layout:bergen",
+         "fives:layout:sea_goat", "threes:layout:sea_goat", "bergen:layout:sea_goat",
+         "fives:layout:blitz", "threes:layout:blitz", "bergen:layout:blitz",
          "matador:matching:french", "french:matching:matador"]
 
 
@@ -51,7 +54,31 @@ def test_simulate_gives_the_engines_rows_for_a_design_on_the_counting_loop(spec)
     proves_simulate_rows(kernel, game, game.default_players, n=30)
 
 
-def test_a_state_whose_base_hands_a_play_on_its_own_way_is_left_to_the_engine():
-    """Fork's state after the family's: its ``_apply`` is reached where ``LineScoringState._apply``
-    hands a play on (``super()``), which the loop restates; so the design is not the loop's."""
-    assert "_apply" in kernel._runs_as(_design("fork:layout:matador").StateClass, kernel.LineScoringState)
+def test_a_state_hook_reached_before_the_familys_is_the_states_own():
+    """Fork's ``_apply`` adds to a draw: after ``LineScoringState._apply`` (a design's state, Fork's on
+    Matador's line) it is never reached with one, so the loop plays the deal; before it, it would
+    be, and the loop leaves the deal to the engine."""
+    from domino_lab.games.chain.fork import ForkState
+
+    after = _design("fork:layout:matador").StateClass
+    assert after.__mro__.index(kernel.LineScoringState) < after.__mro__.index(ForkState)
+    assert "_apply" not in kernel._runs_as(after, kernel.LineScoringState)
+    before = type("ForkFirst", (ForkState, kernel.LineScoringState), {})
+    assert "_apply" in kernel._runs_as(before, kernel.LineScoringState)
+
+
+@pytest.mark.parametrize("spec", ["fives:layout:sea_goat", "bergen:layout:sea_goat", "threes:layout:blitz"])
+def test_a_multi_of_plays_is_laid_by_the_loop_as_the_engine_lays_it(spec):
+    """Sea Goat's two doubles at once and Blitz's whole hand: the loop lays a ``Multi`` tile by tile
+    and counts it once, as ``ChainState._apply`` and ``CountingState._laid`` do."""
+    from helpers import same_deal
+
+    from domino_lab.driver import run_deal
+    from domino_lab.moves import Multi
+
+    game, multis = _design(spec), 0
+    for seed in range(40):
+        fast = kernel.playout(game, 2 + seed % 3, seed, [dl.bots.Greedy() for _ in range(2 + seed % 3)])
+        same_deal(fast, run_deal(game.deal(2 + seed % 3, seed), [dl.bots.Greedy() for _ in range(2 + seed % 3)]))
+        multis += sum(isinstance(m, Multi) for _p, m in fast.history)
+    assert multis >= 3

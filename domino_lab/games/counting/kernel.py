@@ -47,15 +47,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...errors import DominoError
-from ...moves import Draw, Move, Pass
+from ...moves import Draw, Move, Multi, Pass
 from ...table.base import End
 from ...table.line import LineLayout
 from .. import fastpath
 from ..chain.base import _DRAW, _PASS, ChainGame, ChainState
+from ..chain.blitz import Blitz
+from ..chain.fork import ForkState
 from ..chain.hooked_path import ranks
 from ..chain.hooked_rules import _family_count
 from ..chain.kernel import _tables
 from ..chain.multi import MultiState
+from ..chain.sea_goat import SeaGoat
 from .base import end_points, open_end_total
 from .bergen import Bergen
 from .fives import Fives
@@ -105,6 +108,13 @@ _HONOURED_STATE = fastpath.DESCRIPTIVE | {"__init__", "_boneyard_open"}
 #: ``LineScoringState._legal_moves`` lists the lead without handing on: in a state made on the family's
 #: it changes nothing.
 _PASSES_ON = (vars(MultiState)["_legal_moves"],)
+#: ``ForkState._apply`` adds to a draw only: after ``LineScoringState._apply``, which makes a draw
+#: without handing on, it changes nothing (before it, it would: see ``_reached``).
+_AFTER_FAMILY = (vars(ForkState)["_apply"],)
+#: The extra moves the loop makes (``extra_moves``, called): a draw by choice (the family's), none (a
+#: chain game's line), two doubles at once (Sea Goat's) or the whole hand at once (Blitz's): a draw,
+#: or a ``Multi`` of plays, laid one by one as ``ChainState._apply`` lays them.
+_EXTRAS = (LineScoringGame.extra_moves, ChainGame.extra_moves, SeaGoat.extra_moves, Blitz.extra_moves)
 
 
 @functools.cache
@@ -122,7 +132,7 @@ def _game_supported(cls: type) -> bool:
             and cls.fits in (ChainGame.fits, SumToSevenMixin.fits)
             and cls.touching_end in (ChainGame.touching_end, SumToSevenMixin.touching_end)
             and cls.placements in (LineScoringGame.placements, SumToSevenMixin.placements)
-            and cls.extra_moves in (LineScoringGame.extra_moves, ChainGame.extra_moves))  # (a draw by choice, or none)
+            and cls.extra_moves in _EXTRAS)
 
 
 def _reached(cls: type, name: str) -> tuple:
@@ -133,7 +143,7 @@ def _reached(cls: type, name: str) -> tuple:
         f = vars(k).get(name)
         if f is None:
             continue
-        if f not in _PASSES_ON:
+        if f not in _PASSES_ON and not (f in _AFTER_FAMILY and vars(LineScoringState).get(name) in out):
             out.append(f)
         code = getattr(f, "__code__", None)
         if code is None or "__class__" not in code.co_freevars:  # (no super(): nothing after it runs)
@@ -265,27 +275,29 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
                 st._end("fish", fisher=st.last_player, move=move)
             else:
                 st._next_turn()
-        else:  # a play: _Placing._lay, then CountingState._laid, then ChainState's end of a play
-            tile = move.tile
-            b = bit[rank[tile.id]]
-            hands[p].remove(tile)
-            masks[p] ^= b
-            laid |= b
-            if move.end is None:
-                touch = None
-            else:  # a wild tile turned as the move says, else the game's matching
-                turned = getattr(move, "out", None)
-                touch = tile.other(turned) if turned is not None else touching_end(tile, move.on)
-            new = table.place(tile, move.end, touch)
-            if tile.is_double:
-                across = getattr(move, "across", None)
-                if across is None:
-                    across = across_default
-                if across != new.across:
-                    table.placed[-1] = new._replace(across=across)
-            st.last_player = p
-            if not tile.is_double:
-                st.last_single = p
+        else:  # a play (or a Multi of plays, one by one): _Placing._lay, then CountingState._laid, then ChainState's
+            lays: Any = move.plays if isinstance(move, Multi) else (move,)  # (plays: _EXTRAS)
+            for play in lays:
+                tile = play.tile
+                b = bit[rank[tile.id]]
+                hands[p].remove(tile)
+                masks[p] ^= b
+                laid |= b
+                if play.end is None:
+                    touch = None
+                else:  # a wild tile turned as the move says, else the game's matching
+                    turned = getattr(play, "out", None)
+                    touch = tile.other(turned) if turned is not None else touching_end(tile, play.on)
+                new = table.place(tile, play.end, touch)
+                if tile.is_double:
+                    across = getattr(play, "across", None)
+                    if across is None:
+                        across = across_default
+                    if across != new.across:
+                        table.placed[-1] = new._replace(across=across)
+                st.last_player = p
+                if not tile.is_double:
+                    st.last_single = p
             points = end_points(open_end_total(table), multiple, per) if family_count else play_points(st, p, move)
             if points:
                 st.award(p, points)
