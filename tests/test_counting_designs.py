@@ -21,6 +21,8 @@ TAKEN = ["blitz:layout:french", "blitz:layout:matador", "blitz:layout:bergen",
          "fork:layout:matador", "fork:layout:french", "fork:layout:bergen",
          "fives:layout:sea_goat", "threes:layout:sea_goat", "bergen:layout:sea_goat",
          "fives:layout:blitz", "threes:layout:blitz", "bergen:layout:blitz",
+         "fives:layout:double_lock", "threes:layout:double_lock", "bergen:layout:double_lock",
+         "threes_luck:layout:double_lock",
          "matador:matching:french", "french:matching:matador"]
 
 
@@ -82,3 +84,13 @@ def test_a_multi_of_plays_is_laid_by_the_loop_as_the_engine_lays_it(spec):
         same_deal(fast, run_deal(game.deal(2 + seed % 3, seed), [dl.bots.Greedy() for _ in range(2 + seed % 3)]))
         multis += sum(isinstance(m, Multi) for _p, m in fast.history)
     assert multis >= 3
+
+
+def test_a_state_that_lays_its_own_way_is_handed_each_tile():
+    """Double-lock's state on Fives' line lays a tile with its own ``_lay`` (it keeps
+    ``doubles_down``): the loop calls it, and the field is the engine's (``same_deal``); its
+    ``end_accepts`` is asked by neither (the family's ``_plays`` does not ask it)."""
+    game = _design("fives:layout:double_lock")
+    assert {"_lay", "after_lay"} <= kernel._state_runs(game.StateClass)
+    state = kernel.playout(game, 3, 1, [dl.bots.Random(1 + k) for k in range(3)])
+    assert state.doubles_down == frozenset(p.tile.low for p in state.table.placed if p.tile.is_double)

@@ -96,14 +96,17 @@ def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
 #: or checks them to be one of the family's two (``fits``, ``touching_end``, ``placements``: equal
 #: pips or sevens; ``extra_moves``: a draw by choice, or none — a chain game's line; see
 #: ``_game_supported``); ``joins`` and ``mismatch`` only read a table's text and word an illegal move.
+#: ``end_accepts`` is never asked on the family's line (``LineScoringState._plays`` and ``can_play``, which
+#: a state the loop takes keeps, do not ask it: Double-lock's lock, on Fives' line, is the engine's no more);
 #: ``_deal`` is called by ``game.deal`` (a design's deal: Blitz's and Wagons' common lead, laid on the
 #: table the loop reads); ``wild_name`` is a word of ``mismatch``.
 _HONOURED = fastpath.DEALING | fastpath.SCORING | {"play_points", "count", "scored_points", "fits", "touching_end",
                                                    "placements", "extra_moves", "joins", "mismatch", "_deal",
-                                                   "wild_name"}
+                                                   "wild_name", "end_accepts"}
 #: What a design's state may do otherwise than ``LineScoringState`` (``_runs_as``): the loop calls these
-#: itself (the deal makes the state; ``blocked`` asks the state's own ``_boneyard_open``, Blitz's).
-_HONOURED_STATE = fastpath.DESCRIPTIVE | {"__init__", "_boneyard_open"}
+#: itself (the deal makes the state; ``blocked`` asks the state's own ``_boneyard_open``, Blitz's; each
+#: tile is laid by the state's own ``_lay`` where it or ``after_lay`` is not the family's, Double-lock's).
+_HONOURED_STATE = fastpath.DESCRIPTIVE | {"__init__", "_boneyard_open", "_lay", "after_lay"}
 #: ``MultiState._legal_moves`` adds the lead's extra moves on an empty table only, where
 #: ``LineScoringState._legal_moves`` lists the lead without handing on: in a state made on the family's
 #: it changes nothing.
@@ -125,10 +128,10 @@ def _game_supported(cls: type) -> bool:
     if not fastpath.plays_game(cls, _GAMES, _HONOURED) or not issubclass(cls, LineScoringGame):
         return False
     base = next(k for k in cls.__mro__ if k in _GAMES)
+    state: type = cls.StateClass  # (as a plain type: see supported)
     return (_runs_as(cls, base) <= _HONOURED | fastpath.DESCRIPTIVE
-            and issubclass(cls.StateClass, LineScoringState)
-            and _runs_as(cls.StateClass, LineScoringState) <= _HONOURED_STATE
-            and fastpath.keeps(cls, ChainGame, ("end_accepts", "new_layout", "after_play", "chain_closes"))
+            and _state_runs(state) <= _HONOURED_STATE and issubclass(state, LineScoringState)
+            and fastpath.keeps(cls, ChainGame, ("new_layout", "after_play", "chain_closes"))
             and cls.fits in (ChainGame.fits, SumToSevenMixin.fits)
             and cls.touching_end in (ChainGame.touching_end, SumToSevenMixin.touching_end)
             and cls.placements in (LineScoringGame.placements, SumToSevenMixin.placements)
@@ -158,6 +161,12 @@ def _runs_as(cls: type, base: type) -> set[str]:
     overrides one below ``base`` (``fastpath.overrides``)."""
     names = {n for k in cls.__mro__ if k not in base.__mro__ for n in vars(k) if hasattr(base, n)}
     return {n for n in names - fastpath._HARMLESS if _reached(cls, n) != _reached(base, n)}
+
+
+@functools.cache
+def _state_runs(cls: type) -> frozenset[str]:
+    """``_runs_as(cls, LineScoringState)``, for a state class (asked once a deal)."""
+    return frozenset(_runs_as(cls, LineScoringState))
 
 
 def playout(game: LineScoringGame, players: int, seed: int | None, bots: Sequence, match=None) -> LineScoringState:
@@ -195,6 +204,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
     game_cls: type = type(game)  # (as a plain type: see supported)
     own_dead = type(game).dead_table is not LineScoringGame.dead_table  # (the family's: never dead)
     own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # (Blitz's: shut while a common lead)
+    own_lay, lay = bool(_state_runs(type(st)) & {"_lay", "after_lay"}), st._lay
     # CountingGame.play_points, the family's count: end_points of open_end_total, asked without the two
     # method calls between
     family_count = _family_count(game_cls)
@@ -280,9 +290,12 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
             for play in lays:
                 tile = play.tile
                 b = bit[rank[tile.id]]
-                hands[p].remove(tile)
                 masks[p] ^= b
                 laid |= b
+                if own_lay:  # (the state's own: Double-lock's, which then keeps its doubles_down)
+                    lay(p, play)
+                    continue
+                hands[p].remove(tile)
                 if play.end is None:
                     touch = None
                 else:  # a wild tile turned as the move says, else the game's matching
