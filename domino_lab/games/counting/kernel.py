@@ -204,7 +204,8 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
     game_cls: type = type(game)  # (as a plain type: see supported)
     own_dead = type(game).dead_table is not LineScoringGame.dead_table  # (the family's: never dead)
     own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # (Blitz's: shut while a common lead)
-    own_lay, lay = bool(_state_runs(type(st)) & {"_lay", "after_lay"}), st._lay
+    state_cls: type = type(st)  # (as a plain type: see supported)
+    own_lay, lay = bool(_state_runs(state_cls) & {"_lay", "after_lay"}), st._lay
     # CountingGame.play_points, the family's count: end_points of open_end_total, asked without the two
     # method calls between
     family_count = _family_count(game_cls)
