@@ -23,6 +23,7 @@ TAKEN = ["blitz:layout:french", "blitz:layout:matador", "blitz:layout:bergen",
          "fives:layout:blitz", "threes:layout:blitz", "bergen:layout:blitz",
          "fives:layout:double_lock", "threes:layout:double_lock", "bergen:layout:double_lock",
          "threes_luck:layout:double_lock",
+         "fives:layout:ladder", "threes:layout:ladder", "bergen:layout:ladder",
          "matador:matching:french", "french:matching:matador"]
 
 
@@ -69,7 +70,8 @@ def test_a_state_hook_reached_before_the_familys_is_the_states_own():
     assert "_apply" in kernel._runs_as(before, kernel.LineScoringState)
 
 
-@pytest.mark.parametrize("spec", ["fives:layout:sea_goat", "bergen:layout:sea_goat", "threes:layout:blitz"])
+@pytest.mark.parametrize("spec", ["fives:layout:sea_goat", "bergen:layout:sea_goat", "threes:layout:blitz",
+                                  "bergen:layout:ladder"])
 def test_a_multi_of_plays_is_laid_by_the_loop_as_the_engine_lays_it(spec):
     """Sea Goat's two doubles at once and Blitz's whole hand: the loop lays a ``Multi`` tile by tile
     and counts it once, as ``ChainState._apply`` and ``CountingState._laid`` do."""

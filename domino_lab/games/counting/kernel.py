@@ -57,6 +57,7 @@ from ..chain.fork import ForkState
 from ..chain.hooked_path import ranks
 from ..chain.hooked_rules import _family_count
 from ..chain.kernel import _tables
+from ..chain.ladder import Ladder
 from ..chain.multi import MultiState
 from ..chain.sea_goat import SeaGoat
 from .base import end_points, open_end_total
@@ -86,38 +87,40 @@ def supported(game: LineScoringGame, bots: Sequence = ()) -> bool:
 def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
     """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on the
     family's own state and a plain line."""
-    return (type(state) is state.game.StateClass and type(state.table) is LineLayout and not state.table.one_way
-            and supported(state.game, bots))
+    return type(state) is state.game.StateClass and type(state.table) is LineLayout and supported(state.game, bots)
 
 
 #: What a subclass (a ``dl.design`` on one of the six) may override: the loop calls these itself, with
 #: the deal's real state (the deal, the lead, ``score_deal``; ``play_points`` after every play, where
 #: the count is not the family's, and what it and ``score_deal`` ask: ``count``, ``scored_points``),
-#: or checks them to be one of the family's two (``fits``, ``touching_end``, ``placements``: equal
-#: pips or sevens; ``extra_moves``: a draw by choice, or none — a chain game's line; see
-#: ``_game_supported``); ``joins`` and ``mismatch`` only read a table's text and word an illegal move.
-#: ``end_accepts`` is never asked on the family's line (``LineScoringState._plays`` and ``can_play``, which
-#: a state the loop takes keeps, do not ask it: Double-lock's lock, on Fives' line, is the engine's no more);
-#: ``_deal`` is called by ``game.deal`` (a design's deal: Blitz's and Wagons' common lead, laid on the
-#: table the loop reads); ``wild_name`` is a word of ``mismatch``.
+#: or checks them to be ones it plays (``fits``, ``touching_end``, ``placements``: equal pips or
+#: sevens; ``extra_moves``: ``_EXTRAS``; ``new_layout``: ``_LAYOUTS``; see ``_game_supported``);
+#: ``joins``, ``mismatch`` and ``wild_name`` only read a table's text and word an illegal move;
+#: ``_deal`` is called by ``game.deal`` (Blitz's and Wagons' common lead, laid on the table the loop
+#: reads). ``end_accepts`` is never asked on the family's line (``LineScoringState._plays`` and
+#: ``can_play``, which a state the loop takes keeps, do not ask it: Double-lock's lock, on Fives'
+#: line, is the engine's no more than the loop's).
 _HONOURED = fastpath.DEALING | fastpath.SCORING | {"play_points", "count", "scored_points", "fits", "touching_end",
                                                    "placements", "extra_moves", "joins", "mismatch", "_deal",
-                                                   "wild_name", "end_accepts"}
+                                                   "wild_name", "end_accepts", "new_layout"}
 #: What a design's state may do otherwise than ``LineScoringState`` (``_runs_as``): the loop calls these
 #: itself (the deal makes the state; ``blocked`` asks the state's own ``_boneyard_open``, Blitz's; each
-#: tile is laid by the state's own ``_lay`` where it or ``after_lay`` is not the family's, Double-lock's).
-_HONOURED_STATE = fastpath.DESCRIPTIVE | {"__init__", "_boneyard_open", "_lay", "after_lay"}
-#: ``MultiState._legal_moves`` adds the lead's extra moves on an empty table only, where
-#: ``LineScoringState._legal_moves`` lists the lead without handing on: in a state made on the family's
-#: it changes nothing.
+#: tile is laid by the state's own ``_lay`` where it or ``after_lay`` is not the family's, Double-lock's;
+#: a play is counted by its own ``_laid``, Ladder's, which turns the line one way, read again after it).
+_HONOURED_STATE = fastpath.DESCRIPTIVE | {"__init__", "_boneyard_open", "_lay", "after_lay", "_laid"}
+#: ``MultiState._legal_moves`` adds extra moves to the lead only (Blitz's), on the empty table, where the
+#: loop asks the state's own ``_legal_moves``; on a laid table it hands on and adds nothing.
 _PASSES_ON = (vars(MultiState)["_legal_moves"],)
 #: ``ForkState._apply`` adds to a draw only: after ``LineScoringState._apply``, which makes a draw
 #: without handing on, it changes nothing (before it, it would: see ``_reached``).
 _AFTER_FAMILY = (vars(ForkState)["_apply"],)
 #: The extra moves the loop makes (``extra_moves``, called): a draw by choice (the family's), none (a
-#: chain game's line), two doubles at once (Sea Goat's) or the whole hand at once (Blitz's): a draw,
-#: or a ``Multi`` of plays, laid one by one as ``ChainState._apply`` lays them.
-_EXTRAS = (LineScoringGame.extra_moves, ChainGame.extra_moves, SeaGoat.extra_moves, Blitz.extra_moves)
+#: chain game's line), two doubles at once (Sea Goat's), the whole hand at once (Blitz's) or a run of
+#: tiles (Ladder's): a draw, or a ``Multi`` of plays, laid one by one as ``ChainState._apply`` lays them.
+_EXTRAS = (LineScoringGame.extra_moves, ChainGame.extra_moves, SeaGoat.extra_moves, Blitz.extra_moves,
+           Ladder.extra_moves)
+#: The tables the loop plays on: a two-ended line (Ladder's, too, until its state turns it one way).
+_LAYOUTS = (ChainGame.new_layout, Ladder.new_layout)
 
 
 @functools.cache
@@ -131,7 +134,7 @@ def _game_supported(cls: type) -> bool:
     state: type = cls.StateClass  # (as a plain type: see supported)
     return (_runs_as(cls, base) <= _HONOURED | fastpath.DESCRIPTIVE
             and _state_runs(state) <= _HONOURED_STATE and issubclass(state, LineScoringState)
-            and fastpath.keeps(cls, ChainGame, ("new_layout", "after_play", "chain_closes"))
+            and fastpath.keeps(cls, ChainGame, ("after_play", "chain_closes")) and cls.new_layout in _LAYOUTS
             and cls.fits in (ChainGame.fits, SumToSevenMixin.fits)
             and cls.touching_end in (ChainGame.touching_end, SumToSevenMixin.touching_end)
             and cls.placements in (LineScoringGame.placements, SumToSevenMixin.placements)
@@ -206,6 +209,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
     own_open = type(st)._boneyard_open is not ChainState._boneyard_open  # (Blitz's: shut while a common lead)
     state_cls: type = type(st)  # (as a plain type: see supported)
     own_lay, lay = bool(_state_runs(state_cls) & {"_lay", "after_lay"}), st._lay
+    own_laid, laid_by_state = "_laid" in _state_runs(state_cls), st._laid
     # CountingGame.play_points, the family's count: end_points of open_end_total, asked without the two
     # method calls between
     family_count = _family_count(game_cls)
@@ -223,7 +227,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
         if (st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable):
             return False  # (ChainState.blocked: a boneyard still open; the state's own _boneyard_open, if any)
         assert left is not None and right is not None  # (the table is laid)
-        open_ = fit[left] | fit[right]
+        open_ = fit[right] if table.one_way else fit[left] | fit[right]
         return not any(m & open_ for m in masks)
 
     for _ in range(MAX_MOVES):
@@ -246,8 +250,11 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
             both = left != right or (len(placed) > 1 and across_l != across_r)
             named = left == right and both
             hand = masks[p]
-            fit_l = hand & fit[left]
-            fit_r = hand & fit[right] if both else 0
+            if table.one_way:  # (Ladder's line, turned one way: its right end alone is open)
+                fit_l, fit_r, named = 0, hand & fit[right], False
+            else:
+                fit_l = hand & fit[left]
+                fit_r = hand & fit[right] if both else 0
             plays: list[Move] = []
             where_l, where_r = ("left", "right") if named else ("", "")
             m = fit_l | fit_r
@@ -312,9 +319,13 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
                 st.last_player = p
                 if not tile.is_double:
                     st.last_single = p
-            points = end_points(open_end_total(table), multiple, per) if family_count else play_points(st, p, move)
-            if points:
-                st.award(p, points)
+            if own_laid:  # (the state's own: Ladder's, which counts, then may turn the line one way)
+                laid_by_state(p, move)
+                table = st.table
+            else:  # CountingState._laid
+                points = end_points(open_end_total(table), multiple, per) if family_count else play_points(st, p, move)
+                if points:
+                    st.award(p, points)
             st.passes = 0
             if not hands[p]:
                 st._end("out", winner=p, move=move)
