@@ -19,10 +19,18 @@ code, called with the deal's real state: the lead (``_legal_moves``), ``fits``, 
 ``LineLayout``, laid move by move. What the loop does itself is what ``LineScoringState`` and
 ``ChainState`` do for every game of the family, and it applies only where those are the family's
 own: the game's class is one of the six (or a subclass that overrides nothing the loop
-restates: ``fastpath.plays_game``), its state
-class is ``LineScoringState`` (or a design's state made on it, whose every method a deal reaches is
-the family's: see ``_runs_as``), its layout a plain line, and its matching and placements are the
-family's (equal pips, or ``SumToSevenMixin``'s): see ``supported``. The bots are those whose
+restates: ``fastpath.plays_game``), its state class is ``LineScoringState``, its layout a line,
+and its matching and placements are the family's (equal pips, or ``SumToSevenMixin``'s): see
+``supported``.
+
+A design on one of the six lines (``dl.design("blitz", layout="french")``, or Fives on Ladder's
+line) is played here too. Its state class puts the family's state first and another chain game's
+after it, so a method of that game's state runs wherever the family's hands on (``super()``);
+``_runs_as`` reads, name by name, which code a deal then reaches, and every difference must be
+one the loop calls itself: the state's own ``_lay`` (Double-lock's), ``_laid`` (Ladder's, which
+turns the line one way, read again after it), ``_boneyard_open`` (Blitz's). Extra moves (Sea Goat's
+two doubles, Blitz's whole hand, Ladder's runs) are the game's, called, and laid tile by tile as
+``ChainState._apply`` lays a ``Multi``. The bots are those whose
 choice depends only on the list of legal moves (``looks = False``, see ``games.fastpath``): they
 are handed the same list, in the same order, and asked as the driver asks them (not when only
 one move is legal), so they draw the same random numbers. ``tests/test_fingerprint.py`` (every game,
