@@ -51,6 +51,10 @@ def test_the_finished_deal_is_of_the_engines_state_class():
     fast = kernel.playout(game, 4, 1, [dl.bots.Random(k) for k in range(4)])
     assert isinstance(fast, ForkState) and type(fast) is out_class(ForkState)
     assert repr(fast).startswith("<ForkState ")
+    import pickle
+
+    again = pickle.loads(pickle.dumps(fast))  # (its class is made once a process: pickled by the engine's)
+    assert type(again) is type(fast) and again.to_text() == fast.to_text() and again.history == fast.history
 
 
 def test_the_draw_passes_option_is_read_as_forks_state_reads_it():

@@ -123,4 +123,17 @@ def out_class(state: type) -> type[PlayedOut]:
     if state is ChainState:
         return PlayedOut
     return type(state.__name__, (PlayedOut, state), {"__module__": __name__, "__qualname__": state.__name__,
-                                                      "__doc__": PlayedOut.__doc__, "_engine_name": state.__name__})
+                                                      "__doc__": PlayedOut.__doc__, "_engine_name": state.__name__,
+                                                      "__reduce__": _reduce, "_engine_state": state})
+
+
+def _reduce(self: PlayedOut) -> tuple:
+    """An ``out_class`` deal pickled: made once per process, its class is found again by the
+    engine's state class it was made for (``_restored``)."""
+    return _restored, (self._engine_state, self.__dict__)  # type: ignore[attr-defined]  # (out_class's)
+
+
+def _restored(state: type, fields: dict) -> PlayedOut:
+    new = object.__new__(out_class(state))
+    new.__dict__.update(fields)
+    return new
