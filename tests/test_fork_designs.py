@@ -72,7 +72,7 @@ def test_the_draw_passes_option_is_read_as_forks_state_reads_it():
 
 def test_a_state_that_changes_more_than_forks_draw_is_left_to_the_other_roads():
     from domino_lab.games.chain.base import ChainGame
-    from domino_lab.games.chain.played_out import _draw_rule
+    from domino_lab.games.chain.draw_rule import fork_draw
 
     class Other(ForkState):
         def _apply(self, move):
@@ -82,7 +82,7 @@ def test_a_state_that_changes_more_than_forks_draw_is_left_to_the_other_roads():
         def _next_turn(self, step=1):
             super()._next_turn(step)
 
-    assert _draw_rule(ForkState) is True and _draw_rule(Other) is None and _draw_rule(Extra) is None
+    assert fork_draw(ForkState) is True and fork_draw(Other) is None and fork_draw(Extra) is None
     game = _design(TAKEN[1])
     for state in (Other, Extra):
         odd = type("Odd", (type(game),), {"StateClass": state})

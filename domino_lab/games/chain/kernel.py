@@ -55,9 +55,10 @@ from ..chance import SeededChance
 from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on, reads_only
+from .draw_rule import draws_pass, fork_draw
 from .kernel_view import _DealtHands, _tile_set, decode, log_tail, replay, set_maker, view_of  # noqa: F401 - (_tile_set: wagons_path)
 from .leads import _lead_order_of
-from .played_out import PlayedOut, _draw_rule, draws_pass, out_of
+from .played_out import PlayedOut, out_of
 from .seeded import play_seeded
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -95,10 +96,10 @@ def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """A chain game on ``ChainState`` itself, or on a state whose only rule of its own is a draw
-    rule the loop knows (``_draw_rule``), whose every override is one the loop honours."""
+    rule the loop knows (``draw_rule.fork_draw``), whose every override is one the loop honours."""
     reads = _reads_after(cls)  # (before issubclass narrows cls: mypy checks type[ChainGame] against Hashable)
     state = getattr(cls, "StateClass", None)
-    return (issubclass(cls, ChainGame) and (state is ChainState or _draw_rule(state) is not None and not reads)
+    return (issubclass(cls, ChainGame) and (state is ChainState or fork_draw(state) is not None and not reads)
             and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))
                                    | ({"after_play"} if reads else set())))
 
@@ -352,7 +353,7 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
-    restarts, turn_passes = draws_pass(game)  # (Fork's draw: played_out._draw_rule)
+    restarts, turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
     in_hands = sum(masks)
     if log is None:
         log = []

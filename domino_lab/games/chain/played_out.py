@@ -6,7 +6,7 @@ The loop plays a deal on bitmasks and one int a move; most deals of a simulation
 dropped without anyone reading their table or history, so those are made from the log (with the
 engine's own objects: ``kernel_view.decode`` and ``replay``) only when asked. ``PlayedOut`` is the
 class for ``ChainState`` itself; ``out_class`` gives the one for another state class the loop plays
-(Fork's, whose draw rule the loops honour: ``_draw_rule``), so that the finished deal is of
+(Fork's, whose draw rule the loops honour: ``draw_rule.fork_draw``), so that the finished deal is of
 the class the engine would have finished.
 """
 
@@ -17,39 +17,11 @@ from typing import Any
 
 from ...moves import Move
 from ...table import LineLayout
-from .. import fastpath
 from .base import ChainGame, ChainState
 from .delegation import move_for_score
-from .fork import ForkState
 from .kernel_view import decode, log_tail, replay
 
-__all__ = ["PlayedOut", "out_class", "out_of", "draws_pass"]
-
-
-#: The states whose ``_apply`` the loop plays (by identity): the family's, and Fork's, whose draw
-#: starts the round of passes again and, with its ``draw_passes`` option, ends the turn.
-_APPLIES = (ChainState._apply, ForkState._apply)
-
-
-@functools.cache
-def _draw_rule(state: Any) -> bool | None:
-    """Whether a draw on a state of class ``state`` is Fork's (``ForkState._apply``: it starts the
-    round of passes again and, with the option ``draw_passes``, ends the turn) rather than the
-    family's; ``None`` where the loop does not play that state: it must be a subclass of
-    ``ChainState`` whose only override below it is an ``_apply`` of ``_APPLIES`` (read by identity).
-    The loop finishes its deals in that class (``played_out.out_class``)."""
-    if not (isinstance(state, type) and issubclass(state, ChainState) and state._apply in _APPLIES
-            and fastpath.plays_all(state, ChainState, frozenset({"_apply"}))):
-        return None
-    return state._apply is ForkState._apply
-
-
-def draws_pass(game: ChainGame) -> tuple[bool, bool]:
-    """For the loops (this one, ``seeded``): whether a draw starts the round of passes again, and
-    whether it ends the turn (the game's ``draw_passes`` option, read as ``ForkState._apply`` reads it)."""
-    state: Any = type(game).StateClass  # (Any: mypy checks a class against Hashable as if an instance)
-    restarts = bool(_draw_rule(state))
-    return restarts, restarts and game.options.draw_passes  # type: ignore[attr-defined]  # (Fork's options)
+__all__ = ["PlayedOut", "out_class", "out_of"]
 
 
 class PlayedOut(ChainState):

@@ -20,7 +20,7 @@ from typing import Any
 
 from ...policies import Random
 from ...streams import _C1, _C2, _GOLDEN, _MASK
-from .played_out import draws_pass
+from .draw_rule import draws_pass
 
 __all__ = ["play_seeded", "lead_of"]
 
@@ -45,7 +45,7 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
     closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
-    restarts, turn_passes = draws_pass(game)  # (Fork's draw: played_out._draw_rule)
+    restarts, turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
     in_hands = sum(masks)
     add = log.append  # one int per move: the player + 8 * what was done (kernel.PlayedOut.history)
     # each seat's stream: its last word's counter, before the mix (word i is mix(key + (i + 1) * golden): the
