@@ -71,7 +71,7 @@ def test_the_draw_passes_option_is_read_as_forks_state_reads_it():
 
 
 def test_a_state_that_changes_more_than_forks_draw_is_left_to_the_other_roads():
-    from domino_lab.games.chain.base import ChainGame
+    from domino_lab.games.chain.base import ChainGame, ChainState
     from domino_lab.games.chain.draw_rule import fork_draw
 
     class Other(ForkState):
@@ -82,7 +82,8 @@ def test_a_state_that_changes_more_than_forks_draw_is_left_to_the_other_roads():
         def _next_turn(self, step=1):
             super()._next_turn(step)
 
-    assert fork_draw(ForkState) is True and fork_draw(Other) is None and fork_draw(Extra) is None
+    assert fork_draw(ForkState) is True and fork_draw(Other) is None and fork_draw(Extra) is True
+    assert fork_draw(ChainState) is False and not kernel._on_fork_state(Extra)
     game = _design(TAKEN[1])
     for state in (Other, Extra):
         odd = type("Odd", (type(game),), {"StateClass": state})

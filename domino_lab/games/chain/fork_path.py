@@ -50,6 +50,7 @@ from .. import fastpath
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
 from .counted_wagons import counts_in_play
 from .delegation import lays_then
+from .draw_rule import fork_draw
 from .fork import Fork, ForkState
 from .hooked_path import _play_of, ranks
 from .hooked_rules import _counting
@@ -85,7 +86,7 @@ _HONOURED = fastpath.DEALING | fastpath.SCORING | {"_deal"}
 #: and then calls its ``_laid`` (a design's deal scoring that counts in play: ``CountingState``);
 #: it asks the state's own ``_boneyard_open`` where it is not the family's (Blitz's: nothing is
 #: drawn after a common lead) and its ``_legal_moves`` for the lead (``_LEADS``); the move is
-#: applied as ``ForkState._apply`` applies it (``_applies_forks``).
+#: applied as ``ForkState._apply`` applies it (``draw_rule.fork_draw``).
 _HONOURED_STATE = frozenset({"_lay", "_laid", "_boneyard_open", "_legal_moves", "_apply"})
 #: The ``_legal_moves`` a state may have: the family's, or the one of the states whose turns may be
 #: several tiles, which adds the game's ``extra_moves`` only on an empty table (where the loop asks
@@ -101,18 +102,11 @@ def _game_supported(cls: type) -> bool:
         return False
     state = cls.StateClass
     if not (issubclass(state, ForkState) and fastpath.plays_all(state, ChainState, _HONOURED_STATE)
-            and _applies_forks(state) and state._legal_moves in _LEADS):
+            and fork_draw(state) is True and state._legal_moves in _LEADS):
         return False
     if state._lay is not ChainState._lay and not lays_then(state, "_lay", "after_lay", ChainState):
         return False  # (a _lay of its own lays the family's way, then after_lay: the counting family's)
     return fastpath.keeps(cls, Fork, _GAME_HOOKS)
-
-
-def _applies_forks(state: type) -> bool:
-    """Whether a move on ``state`` is applied by ``ForkState._apply`` and, through its ``super()``,
-    the family's: no other class of its MRO above ``ChainState`` has an ``_apply``."""
-    mro = state.__mro__
-    return [k for k in mro[:mro.index(ChainState)] if "_apply" in vars(k)] == [ForkState]
 
 
 @functools.cache

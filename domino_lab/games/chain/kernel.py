@@ -96,12 +96,18 @@ def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
 @functools.cache
 def _game_supported(cls: type) -> bool:
     """A chain game on ``ChainState`` itself, or on a state whose only rule of its own is a draw
-    rule the loop knows (``draw_rule.fork_draw``), whose every override is one the loop honours."""
+    rule the loop knows (Fork's draw: ``_on_fork_state``), whose every override is one the loop honours."""
     reads = _reads_after(cls)  # (before issubclass narrows cls: mypy checks type[ChainGame] against Hashable)
     state = getattr(cls, "StateClass", None)
-    return (issubclass(cls, ChainGame) and (state is ChainState or fork_draw(state) is not None and not reads)
+    return (issubclass(cls, ChainGame) and (state is ChainState or _on_fork_state(state) and not reads)
             and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))
                                    | ({"after_play"} if reads else set())))
+
+
+def _on_fork_state(state: Any) -> bool:
+    """A state class whose only rule below the family's is Fork's draw (``draw_rule.fork_draw``): the
+    loop finishes its deals in that class (``played_out.out_class``)."""
+    return fork_draw(state) is True and fastpath.plays_all(state, ChainState, frozenset({"_apply"}))
 
 
 @functools.cache
