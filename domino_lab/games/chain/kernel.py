@@ -20,7 +20,8 @@ plays *the same deal* move for move. A ``Random`` bot is not handed a list: the 
 ``below(n)`` from its own stream, as ``Random.choose`` would, and takes that move of the ``n`` it
 would have listed. What differs between games (when to deal again, how a deal scores, who leads
 where the game has its own rule) is still the game's own code, called with real tiles: the
-finished state is a genuine :class:`ChainState` that the game scores with ``score_deal``. (The
+finished state is a genuine state of the game's own class (``played_out``: ``ChainState``, or Fork's, whose
+draw the loop plays too: ``draw_rule``) that the game scores with ``score_deal``. (The
 family's own lead, the holder of the first tile of the game's ``lead_order``, is read on the
 dealt masks.) Its table and history are rebuilt from the integer log only when something reads
 them. ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against
