@@ -14,8 +14,10 @@ the chain closed (both lines show one number and all its tiles are down). The le
 (``_end``) are the state's own code.
 
 It applies only to Fork itself (or a subclass that overrides nothing the loop restates:
-``fastpath.plays_game``; its state may lay and count a tile in its own way, ``_lay`` and ``_laid``,
-which the loop calls: a ``dl.design`` of Fork with a deal scoring that counts in play; where that
+``fastpath.plays_game``; its deal may be its own, ``_deal``, as Blitz's on Fork's rows; its state
+may close the boneyard its own way, ``_boneyard_open``, and list the lead its own way,
+``_legal_moves``, which the loop asks; and it may lay and count a tile in its own way, ``_lay`` and
+``_laid``, which the loop calls: a ``dl.design`` of Fork with a deal scoring that counts in play; where that
 count is the counting family's own, ``counted_wagons.counts_in_play``, the loop lays the tile as the
 chain does and counts the two lines' ends itself with ``table.parallel.counted_line_end``, the one
 function ``ParallelLayout.counted_ends`` also asks, then the family's ``end_points``) and to
@@ -48,19 +50,20 @@ from .. import fastpath
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
 from .counted_wagons import counts_in_play
 from .delegation import lays_then
+from .draw_rule import fork_draw
 from .fork import Fork, ForkState
 from .hooked_path import _play_of, ranks
 from .hooked_rules import _counting
 from .kernel import _tables
+from .multi import MultiState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
 
 MAX_MOVES = 100_000  # as the driver's
 
-# What the loop writes again itself: Fork's hooks, and the family's mechanics Fork's state keeps.
+# What the loop writes again itself: Fork's hooks (and the family's mechanics, which the state keeps:
+# every class of its MRO is read, ``fastpath.plays_all`` against ``ChainState``).
 _GAME_HOOKS = ("fits", "touching_end", "end_accepts", "extra_moves", "after_play", "chain_closes", "new_layout")
-_FAMILY = ("_plays", "_line_plays", "_laid", "_next_turn", "_can_draw", "_boneyard_open", "blocked", "chain_closed",
-           "can_play")
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -75,26 +78,35 @@ def finish_supported(state: ChainState, bots: Sequence) -> bool:
             and supported(state.game, bots))
 
 
-_HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
-#: What a subclass's state may override: the loop lays each tile with the state's ``_lay`` (the
-#: family's, or the family's then ``after_lay``: ``delegation.lays_then``) and then calls its
-#: ``_laid`` (a design's deal scoring that counts in play: ``CountingState``).
-_HONOURED_STATE = frozenset({"_lay", "_laid"})
+#: What a subclass may override: the loop calls these (it deals with ``game.deal``: the game's own
+#: ``_deal`` too, such as Blitz's common lead for five or six players).
+_HONOURED = fastpath.DEALING | fastpath.SCORING | {"_deal"}
+#: What a subclass's state may override below the family's: the loop lays each tile with the
+#: state's ``_lay`` (the family's, or the family's then ``after_lay``: ``delegation.lays_then``)
+#: and then calls its ``_laid`` (a design's deal scoring that counts in play: ``CountingState``);
+#: it asks the state's own ``_boneyard_open`` where it is not the family's (Blitz's: nothing is
+#: drawn after a common lead) and its ``_legal_moves`` for the lead (``_LEADS``); the move is
+#: applied as ``ForkState._apply`` applies it (``draw_rule.fork_draw``).
+_HONOURED_STATE = frozenset({"_lay", "_laid", "_boneyard_open", "_legal_moves", "_apply"})
+#: The ``_legal_moves`` a state may have: the family's, or the one of the states whose turns may be
+#: several tiles, which adds the game's ``extra_moves`` only on an empty table (where the loop asks
+#: the state's own: the lead) and is the family's after it.
+_LEADS = (ChainState._legal_moves, MultiState._legal_moves)
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """Fork, or a subclass that changes nothing the loop restates, keeping Fork's hooks and state
-    (or a subclass of its state that changes only how a tile is laid and what its laying scores)."""
+    """Fork, or a subclass that changes nothing the loop restates, keeping Fork's hooks and state:
+    any class of its state's MRO may change only what the loop asks the state itself (``_HONOURED_STATE``)."""
     if not issubclass(cls, Fork) or not fastpath.plays_game(cls, (Fork,), _HONOURED):
         return False
     state = cls.StateClass
-    if not (issubclass(state, ForkState) and fastpath.plays_all(state, ForkState, _HONOURED_STATE)):
+    if not (issubclass(state, ForkState) and fastpath.plays_all(state, ChainState, _HONOURED_STATE)
+            and fork_draw(state) is True and state._legal_moves in _LEADS):
         return False
     if state._lay is not ChainState._lay and not lays_then(state, "_lay", "after_lay", ChainState):
         return False  # (a _lay of its own lays the family's way, then after_lay: the counting family's)
-    return (fastpath.keeps(cls, Fork, _GAME_HOOKS)
-            and fastpath.keeps(ForkState, ChainState, _FAMILY))
+    return fastpath.keeps(cls, Fork, _GAME_HOOKS)
 
 
 @functools.cache
@@ -167,6 +179,9 @@ def _play(st: ForkState, bots: Sequence) -> None:
 
     def boneyard_open() -> bool:  # ChainState._boneyard_open
         return drawing and len(st.boneyard) > undrawable
+
+    if type(st)._boneyard_open is not ChainState._boneyard_open:  # the state's own (_HONOURED_STATE)
+        boneyard_open = st._boneyard_open
 
     def blocked() -> bool:
         """``ChainState.blocked`` on Fork's laid table: the chain closed (both lines show one number

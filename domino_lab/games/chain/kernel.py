@@ -20,7 +20,8 @@ plays *the same deal* move for move. A ``Random`` bot is not handed a list: the 
 ``below(n)`` from its own stream, as ``Random.choose`` would, and takes that move of the ``n`` it
 would have listed. What differs between games (when to deal again, how a deal scores, who leads
 where the game has its own rule) is still the game's own code, called with real tiles: the
-finished state is a genuine :class:`ChainState` that the game scores with ``score_deal``. (The
+finished state is a genuine state of the game's own class (``played_out``: ``ChainState``, or Fork's, whose
+draw the loop plays too: ``draw_rule``) that the game scores with ``score_deal``. (The
 family's own lead, the holder of the first tile of the game's ``lead_order``, is read on the
 dealt masks.) Its table and history are rebuilt from the integer log only when something reads
 them. ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against
@@ -44,7 +45,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalMove, SetupError
-from ...moves import Move, Play
+from ...moves import Play
 from ...policies import Random
 from ...streams import Stream, key, shuffle_words, word
 from ...table import LineLayout
@@ -54,9 +55,11 @@ from ..base import State, _dup
 from ..chance import SeededChance
 from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
-from .delegation import move_for_score, passed_on, reads_only
+from .delegation import passed_on, reads_only
+from .draw_rule import draws_pass, fork_draw
 from .kernel_view import _DealtHands, _tile_set, decode, log_tail, replay, set_maker, view_of  # noqa: F401 - (_tile_set: wagons_path)
 from .leads import _lead_order_of
+from .played_out import PlayedOut, out_of
 from .seeded import play_seeded
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -93,11 +96,19 @@ def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """A chain game on ``ChainState`` itself whose every override is one the loop honours."""
+    """A chain game on ``ChainState`` itself, or on a state whose only rule of its own is a draw
+    rule the loop knows (Fork's draw: ``_on_fork_state``), whose every override is one the loop honours."""
     reads = _reads_after(cls)  # (before issubclass narrows cls: mypy checks type[ChainGame] against Hashable)
-    return (issubclass(cls, ChainGame) and cls.StateClass is ChainState
+    state = getattr(cls, "StateClass", None)
+    return (issubclass(cls, ChainGame) and (state is ChainState or _on_fork_state(state) and not reads)
             and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))
                                    | ({"after_play"} if reads else set())))
+
+
+def _on_fork_state(state: Any) -> bool:
+    """A state class whose only rule below the family's is Fork's draw (``draw_rule.fork_draw``): the
+    loop finishes its deals in that class (``played_out.out_class``)."""
+    return fork_draw(state) is True and fastpath.plays_all(state, ChainState, frozenset({"_apply"}))
 
 
 @functools.cache
@@ -203,7 +214,7 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     else:  # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
     boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
-    state = _fresh(out or PlayedOut, game, players, sides, seed, dict(context), lead_tiles, leader)
+    state = _fresh(out or out_of(game), game, players, sides, seed, dict(context), lead_tiles, leader)
     log: list[int] = []
     live = None
     if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
@@ -229,13 +240,14 @@ def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[i
     if by_order is None or _reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or a hook of its own)
         return lambda seed, keys: playout(game, players, seed, (), None, keys)
     bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
+    made = out_of(game)
 
     def deal(seed: int | None, keys: list[int]) -> ChainState:
         masks, dealt, _ = _deal(game, plan, players, seed)
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
         boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
         played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
-        state = _fresh(PlayedOut, game, players, sides, seed, {}, lead_tiles, leader)
+        state = _fresh(made, game, players, sides, seed, {}, lead_tiles, leader)
         return state._done(tb, played, masks, boneyard, None, None, 0)
 
     return deal
@@ -299,7 +311,7 @@ def finish(state: ChainState, bots: Sequence[Chooser]) -> ChainState:
         left, right = table.left, table.right
         lead_mask = 0
     assert state.current is not None  # a deal not over has a player to move
-    new = object.__new__(PlayedOut)
+    new = object.__new__(out_of(state.game))
     new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
     new.context, new._legal = dict(state.context), None
     mt, live = _matching(state.game), None
@@ -348,6 +360,7 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
     closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
+    restarts, turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
     in_hands = sum(masks)
     if log is None:
         log = []
@@ -393,6 +406,13 @@ def _play(tb: _Tables, mt: _Matching, game: ChainGame, bots, masks: list[int], b
                         draws += 1
                         add(p + _DRAW8)
                         no_draw = len(boneyard) <= undrawable
+                        if restarts:  # Fork's draw: the passes start again; with draw_passes the turn passes
+                            passes = 0
+                            if turn_passes:
+                                p += 1
+                                if p == players:
+                                    p = 0
+                                drawn = 0
                         fit = masks[p] & open_
                         if fit:
                             break
@@ -523,63 +543,6 @@ def _indices(mask: int) -> list[int]:
         out.append(b.bit_length() - 1)
         mask ^= b
     return out
-
-
-class PlayedOut(ChainState):
-    """A deal finished by the fast path: a :class:`ChainState` in every respect, whose ``table``
-    and ``history`` are rebuilt from the integer log the first time they are read."""
-
-    private_fields = ("_log", "_tally", "_start")  # the fast path's own record
-
-    _start: tuple = (None, ())  # the table and history the fast path started from (None: a fresh deal)
-    _log: list[int]  # one int per move the fast path made (see ``_play``)
-    _tally: tuple[int, int, int]  # its moves, draws and passes (``move_tally``)
-
-    def _done(self, tb: _Tables, played: tuple, masks: list[int], boneyard: list[int], last_player, last_single,
-              drawn: int) -> PlayedOut:
-        """Write what the loop left into the state's fields and score the deal."""
-        reason, winner, p, passes, log, draws, passed = played
-        tiles = tb.tiles
-        # what the engine tracks move by move, read once from the log (a play's code: 2 * tile + end)
-        last_player, last_single, turn_draws, began = log_tail(log, p, tb.double, 2 * len(tiles), 1, last_player,
-                                                               last_single)
-        self.__dict__.update(
-            drawn=turn_draws if began else drawn + turn_draws,  # (a turn begun before the fast path)
-            hands=list(map(tb.to_set, masks)), boneyard=list(map(tiles.__getitem__, boneyard)) if boneyard else [],
-            current=p, passes=passes, last_player=last_player, last_single=last_single, _log=log,
-            _tally=(len(self._start[1]) + len(log), draws, passed))
-        fisher = None if reason == "out" else p if passes < self.players else last_player
-        self._end(reason, winner=winner, fisher=fisher, move=move_for_score(self))
-        return self
-
-    def _view(self, viewer):
-        view = super()._view(viewer)
-        view.__class__ = self.game.StateClass  # a view is a plain state: it has no integer log
-        return view
-
-    @property
-    def first_player(self) -> int | None:
-        before = self._start[1]
-        return before[0][0] if before else self._log[0] & 7 if self._log else self.current
-
-    def __repr__(self):  # it reads as the state the engine would have finished
-        return f"<{ChainState.__name__} {self.to_text()}>"
-
-    def move_tally(self) -> tuple[int, int, int]:
-        if self._start[0] is not None:  # moves made before the fast path took over count too
-            return super().move_tally()
-        return self._tally
-
-    # (a cached_property is written into the instance like the attribute it stands for: mypy reads it as read-only)
-    @functools.cached_property
-    def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
-        table, before = self._start
-        return decode(self.game, table, before, self._log)
-
-    @functools.cached_property
-    def table(self) -> LineLayout:  # type: ignore[override]  # (as ``history``)
-        start, before = self._start
-        return replay(self.game, start, self.history[len(before):])
 
 
 fastpath.register(sys.modules[__name__])

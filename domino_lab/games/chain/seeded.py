@@ -20,6 +20,7 @@ from typing import Any
 
 from ...policies import Random
 from ...streams import _C1, _C2, _GOLDEN, _MASK
+from .draw_rule import draws_pass
 
 __all__ = ["play_seeded", "lead_of"]
 
@@ -44,6 +45,7 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
     closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
     no_draw = draw_rule == "none" or len(boneyard) <= undrawable
     until_playable = draw_rule == "until_playable"
+    restarts, turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
     in_hands = sum(masks)
     add = log.append  # one int per move: the player + 8 * what was done (kernel.PlayedOut.history)
     # each seat's stream: its last word's counter, before the mix (word i is mix(key + (i + 1) * golden): the
@@ -84,6 +86,11 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
                     draws += 1
                     add(p + _DRAW8)
                     no_draw = len(boneyard) <= undrawable
+                    if restarts:  # Fork's draw: the passes start again; with draw_passes the turn passes
+                        passes = 0
+                        if turn_passes:
+                            p = after_p[p]
+                            drawn = 0
                     fit = masks[p] & open_
                     if fit:
                         break
