@@ -137,3 +137,25 @@ def test_forks_path_reads_every_class_of_a_states_mro():
         odd = type("Odd", (Fork,), {"StateClass": state})
         assert not fork_path._game_supported(odd)
     assert fork_path._game_supported(type("Plain", (Fork,), {"StateClass": type("S", (ForkState,), {})}))
+
+
+#: (base, kind, donor): Fork's rules, its draw among them, on another game's table with a rule the
+#: chain kernel does not write (an end rule, moves of several tiles, a cross or a house): the hooked loop.
+ON_THE_HOOKED_LOOP = [("fork", "layout", donor) for donor in
+                      ("sea_goat", "blitz", "ladder", "double_lock", "donkey", "odd_even", "telephone", "muggins")]
+
+
+@pytest.mark.parametrize("spec", ON_THE_HOOKED_LOOP, ids=_ids)
+def test_a_design_with_forks_draw_on_another_table_is_played_by_the_hooked_loop_as_the_engine_plays_it(spec):
+    from domino_lab.games.chain import hooked_path
+
+    game = _design(spec)
+    players = game.default_players
+    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    assert taken and taken[0] is hooked_path
+    for kind in ("random", "greedy", "mixed"):
+        proves_playouts(hooked_path, game, kind, seeds=6)
+    proves_finishes(hooked_path, game, seeds=5)
+    proves_simulate_rows(hooked_path, game, players, n=20)
+    off = _design(spec, options={"draw_passes": False})  # (a draw that keeps the turn; the passes start again)
+    proves_playouts(hooked_path, off, "random", seeds=4)

@@ -47,6 +47,7 @@ from ...errors import DominoError
 from ...moves import Draw, Move, Pass, Play
 from ...table.parallel import LINES, ParallelLayout, counted_line_end
 from .. import fastpath
+from . import hooked_path
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
 from .counted_wagons import counts_in_play
 from .delegation import lays_then
@@ -276,4 +277,4 @@ def _play(st: ForkState, bots: Sequence) -> None:
     raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
 
 
-fastpath.register(sys.modules[__name__])
+fastpath.register(sys.modules[__name__], before=hooked_path)  # (a loop for fewer games: asked first)

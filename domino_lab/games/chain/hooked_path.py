@@ -68,6 +68,7 @@ from .. import fastpath
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
 from .delegation import acting, reads_only
+from .draw_rule import draws_pass, fork_draw
 from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables, _tile_plays
 from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
 from .hooked_rules import ranks as ranks
@@ -118,11 +119,12 @@ def _game_supported(cls: type) -> bool:
     if not issubclass(cls, ChainGame) or not issubclass(cls.StateClass, ChainState):
         return False
     if not (fastpath.plays_all(cls, ChainGame, HONOURED_GAME)
-            and fastpath.plays_all(cls.StateClass, ChainState, HONOURED_STATE)):
+            and fastpath.plays_all(cls.StateClass, ChainState, HONOURED_STATE | {"_apply"})):
         return False
     state = cls.StateClass
     return (fastpath.keeps(cls, ChainGame, _GAME_HOOKS)
-            and fastpath.keeps(state, ChainState, _STATE_HOOKS)
+            and fastpath.keeps(state, ChainState, tuple(n for n in _STATE_HOOKS if n != "_apply"))
+            and fork_draw(state) is not None
             and state._legal_moves in (ChainState._legal_moves, MultiState._legal_moves)  # (the lead is asked)
             and state.play is State.play and state.legal_moves is State.legal_moves)
 
@@ -159,6 +161,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
     laid = sum([bit[rank[p.tile.id]] for p in table.placed])  # the tiles on the table
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
+    restarts, turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
     game_cls: type = type(game)  # (as plain types: see supported)
     state_cls: type = type(st)
     (asked, extras_counted, end_alone, plain_lay, counting, own_laid, family_count, own_blocked,
@@ -408,6 +411,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
             masks[p] |= b
             held |= b
             st.drawn += 1
+            if restarts:  # (Fork's draw: the round of passes starts again; with draw_passes the turn ends)
+                st.passes = 0
+                if turn_passes:
+                    st._next_turn()
         elif not single and isinstance(move, Pass):
             st.passes += 1
             if st.passes >= players:  # a full round of passes: nobody can move
