@@ -121,7 +121,7 @@ def _game_supported(cls: type) -> bool:
     if not (fastpath.plays_all(cls, ChainGame, HONOURED_GAME)
             and fastpath.plays_all(cls.StateClass, ChainState, HONOURED_STATE | {"_apply"})):
         return False
-    state = cls.StateClass
+    state: Any = cls.StateClass  # (Any: mypy checks a class against Hashable as if an instance)
     return (fastpath.keeps(cls, ChainGame, _GAME_HOOKS)
             and fastpath.keeps(state, ChainState, tuple(n for n in _STATE_HOOKS if n != "_apply"))
             and fork_draw(state) is not None
