@@ -693,3 +693,11 @@ def test_a_donors_class_never_stands_between_the_bases_rule_and_the_family_rule_
     assert type(design("donkey", teams="general")).first_lead is game_class("donkey").first_lead
     # (a design taking the lead itself runs the donor's: nothing is held)
     assert type(design("donkey", lead="general", deal="general")).first_lead is game_class("general").first_lead
+
+
+def test_a_collecting_design_on_another_games_draws_composes():
+    # the table check of a design on another game's table (a laying one) once asked a collecting game for
+    # its table: AttributeError, not a design
+    game = design("spark", layout="sharing")
+    assert game.describe() == "Spark, but with Sharing's draws"
+    check_game(game, n=2, seed=5)

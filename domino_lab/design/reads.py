@@ -65,7 +65,7 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
     table = type(made.new_layout()) if hasattr(made, "new_layout") else None
     state = cls.StateClass  # type: ignore[attr-defined]
     mine = {declared: _names(state, declared) for declared in (False, True)}
-    if "layout" in donors:  # a table of another game: the other parts' code may read what only its own table has
+    if "layout" in donors and laying:  # a table of another game: the other parts may read what only theirs has
         _table_reads(provider, made.new_layout(), title)
     for kind, gid in sorted(donors.items()):
         if kind == "layout":
