@@ -18,11 +18,17 @@ line shows depend only on the numbers its two tips show and whether each tip is 
 family's line every double lies crosswise), or, for a lone lead, on the tile; so the game's
 ``play_points`` is asked once per such line, on a real ``LineLayout`` laid to show it
 (``_Counts``), and the answers are read as the log is. A game whose count or award is its own (a
-``play_points`` or ``count`` of its own), whose state is not ``CountingState`` itself, or whose
-other overrides the chain loop does not honour (``kernel.HONOURED``) is left to the other paths.
+``play_points`` or ``count`` of its own), whose state lays or counts otherwise than
+``CountingState`` itself, or whose other overrides the chain loop does not honour
+(``kernel.HONOURED``) is left to the other paths. Muggins on another game's line
+(``dl.design("muggins", layout="kozel")``) keeps Muggins' state class, ``MugginsState``, whose one
+rule of its own (``after_lay``: a double laid lengthwise is turned) acts on a move only Muggins'
+``extra_moves`` offers; with the line's game's ``extra_moves``, the chain family's, it never acts
+(``muggins.turns_doubles``, read by identity), and the deal is played here as well (``_out``).
 
-The finished deal is a ``CountedOut``: a ``CountingState`` whose table and history are made from
-the log the first time they are read (``kernel.PlayedOut``). ``tests/test_design.py`` compares its
+The finished deal is a ``CountedOut``: a ``CountingState`` (or ``MugginsState``:
+``MugginsCountedOut``) whose table and history are made from the log the first time they are read
+(``kernel.PlayedOut``). ``tests/test_design.py`` compares its
 deals, field for field, with the engine's. ``dl.simulate``, seating fresh ``Random`` bots, takes
 its ``random_dealer``, as it takes the chain kernel's for the chain game itself: the kernel's deal
 and its loop for such seats (``seeded.play_seeded``), then the count (``tests/test_design_dealers.py``).
@@ -56,7 +62,7 @@ from ..chain.hooked_rules import _family_count
 from ..chain.seeded import play_seeded
 from ..chance import SeededChance
 from .base import CountingGame, CountingState
-from .muggins import MugginsState, turns_doubles
+from .muggins import Muggins, MugginsState, turns_doubles
 
 __all__ = ["supported", "finish_supported", "playout", "playout_random", "random_dealer", "finish", "CountedOut"]
 
@@ -119,9 +125,14 @@ def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, lis
     """``playout_random(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
     depends only on the game looked up once (``dl.simulate`` asks once a chunk), as the chain
     kernel's ``random_dealer`` makes it: the kernel's deal, its seeded loop, and the count of its
-    log. ``supported(game, [Random()] * players)`` must hold."""
+    log. The lead is the family's or Muggins' (the holder of the first tile of the family's order
+    leads, any tile: read on the dealt masks, as ``counted_cross`` reads it), else the game's own
+    (``playout_random``). ``supported(game, [Random()] * players)`` must hold."""
     plan = kernel._plan(game, players)
     tb, mt, size, _, sides, by_order = plan
+    holder = type(game).first_lead is Muggins.first_lead  # (no match here: a fresh deal's lead)
+    if holder:
+        by_order = tuple((tb.index[t], None) for t in kernel._lead_order_of(game))
     if by_order is None or kernel._reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or hook of its own)
         return functools.partial(playout_random, game, players)
     bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
@@ -132,6 +143,8 @@ def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, lis
     def deal(seed: int | None, keys: list[int]) -> Any:  # (a CountedOut)
         masks, dealt, _ = deal_of(game, plan, players, seed)
         leader, lead_tiles, lead_mask = first_holder(masks, by_order, bit)
+        if holder:  # (Muggins': any tile)
+            lead_mask = -1
         boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
         played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
         state: Any = fresh(out, game, players, sides, seed, {}, lead_tiles, leader)
@@ -172,7 +185,7 @@ def finish(state: CountingState, bots: Sequence) -> CountingState:
     assert state.current is not None  # a deal not over has a player to move
     played = kernel._play(tb, kernel._matching(game), game, bots, masks, boneyard, left, right, state.current,
                           state.passes, state.drawn, lead_mask)
-    new = object.__new__(_out(type(game)))
+    new: CountedOut = object.__new__(_out(type(game)))
     new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
     new.context, new._legal = dict(state.context), None
     new.scored, new.score_log = list(state.scored), list(state.score_log)
