@@ -18,11 +18,17 @@ line shows depend only on the numbers its two tips show and whether each tip is 
 family's line every double lies crosswise), or, for a lone lead, on the tile; so the game's
 ``play_points`` is asked once per such line, on a real ``LineLayout`` laid to show it
 (``_Counts``), and the answers are read as the log is. A game whose count or award is its own (a
-``play_points`` or ``count`` of its own), whose state is not ``CountingState`` itself, or whose
-other overrides the chain loop does not honour (``kernel.HONOURED``) is left to the other paths.
+``play_points`` or ``count`` of its own), whose state lays or counts otherwise than
+``CountingState`` itself, or whose other overrides the chain loop does not honour
+(``kernel.HONOURED``) is left to the other paths. Muggins on another game's line
+(``dl.design("muggins", layout="kozel")``) keeps Muggins' state class, ``MugginsState``, whose one
+rule of its own (``after_lay``: a double laid lengthwise is turned) acts on a move only Muggins'
+``extra_moves`` offers; with the line's game's ``extra_moves``, the chain family's, it never acts
+(``muggins.turns_doubles``, read by identity), and the deal is played here as well (``_out``).
 
-The finished deal is a ``CountedOut``: a ``CountingState`` whose table and history are made from
-the log the first time they are read (``kernel.PlayedOut``). ``tests/test_design.py`` compares its
+The finished deal is a ``CountedOut``: a ``CountingState`` (or ``MugginsState``:
+``MugginsCountedOut``) whose table and history are made from the log the first time they are read
+(``kernel.PlayedOut``). ``tests/test_design.py`` compares its
 deals, field for field, with the engine's. ``dl.simulate``, seating fresh ``Random`` bots, takes
 its ``random_dealer``, as it takes the chain kernel's for the chain game itself: the kernel's deal
 and its loop for such seats (``seeded.play_seeded``), then the count (``tests/test_design_dealers.py``).
@@ -56,6 +62,7 @@ from ..chain.hooked_rules import _family_count
 from ..chain.seeded import play_seeded
 from ..chance import SeededChance
 from .base import CountingGame, CountingState
+from .muggins import Muggins, MugginsState, turns_doubles
 
 __all__ = ["supported", "finish_supported", "playout", "playout_random", "random_dealer", "finish", "CountedOut"]
 
@@ -71,53 +78,76 @@ def supported(game: Any, bots: Sequence = ()) -> bool:
 def finish_supported(state: Any, bots: Sequence) -> bool:
     """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on the
     family's two-ended line, drawing with the deal's own chance."""
-    return (type(state) is CountingState and type(state.table) is LineLayout and not state.table.one_way
+    return (type(state) is type(state.game).StateClass and type(state.table) is LineLayout and not state.table.one_way
             and type(state.chance) is SeededChance and supported(state.game, bots))
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """A counting game on ``CountingState`` itself, counting as the family does, whose every
-    override of the chain family's is one the chain loop honours."""
+    """A counting game on a state that lays and counts as ``CountingState`` does (``_OUT``),
+    counting as the family does, whose every override of the chain family's is one the chain loop
+    honours."""
     if not issubclass(cls, CountingGame):
         return False
     counting: Any = cls  # (as a plain type: see supported)
-    return (cls.StateClass is CountingState and _family_count(counting)
+    return (_out(counting) is not None and _family_count(counting)
             and fastpath.plays_all(cls, ChainGame, kernel.HONOURED | passed_on(cls, ChainGame, ("after_play",))))
+
+
+def _out(cls: Any) -> Any:  # (a CountedOut class)
+    """The class of ``cls``'s deals finished here, the engine's state class (``StateClass``) made a
+    ``CountedOut``, for a state that lays and counts as ``CountingState`` does: ``CountingState``
+    itself, or ``MugginsState`` where its one rule of its own, ``after_lay``, never acts (Muggins'
+    ``turns_doubles``: the game's ``extra_moves`` is the chain family's, which offers no lengthwise
+    double; Muggins on another game's line). ``None`` for any other state: a rule the loop does not know."""
+    state = cls.StateClass
+    if state is CountingState:
+        return CountedOut
+    if state is MugginsState and not turns_doubles(cls):
+        return MugginsCountedOut
+    return None
 
 
 def playout(game: CountingGame, players: int, seed: int | None, bots: Sequence, match=None) -> CountedOut:
     """Deal ``game`` from ``seed`` (as ``game.deal`` does: ``kernel.playout``'s deal) and let
     ``bots`` play it to its end (as ``run_deal`` does); returns the finished state.
     ``supported(game, bots)`` must hold."""
-    return kernel.playout(game, players, seed, bots, match, out=CountedOut)  # type: ignore[return-value]
+    return kernel.playout(game, players, seed, bots, match, out=_out(type(game)))  # type: ignore[return-value]
 
 
 def playout_random(game: CountingGame, players: int, seed: int | None, keys: list[int]) -> CountedOut:
     """``playout`` by fresh ``Random`` seats that are never made, each known by its stream's key
     (``dl.simulate``'s, as ``kernel.random_dealer`` plays them: the chain kernel's seeded loop)."""
-    return kernel.playout(game, players, seed, (), None, keys, out=CountedOut)  # type: ignore[return-value]
+    return kernel.playout(game, players, seed, (), None, keys, out=_out(type(game)))  # type: ignore[return-value]
 
 
 def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, list[int]], CountedOut]:
     """``playout_random(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
     depends only on the game looked up once (``dl.simulate`` asks once a chunk), as the chain
     kernel's ``random_dealer`` makes it: the kernel's deal, its seeded loop, and the count of its
-    log. ``supported(game, [Random()] * players)`` must hold."""
+    log. The lead is the family's or Muggins' (the holder of the first tile of the family's order
+    leads, any tile: read on the dealt masks, as ``counted_cross`` reads it), else the game's own
+    (``playout_random``). ``supported(game, [Random()] * players)`` must hold."""
     plan = kernel._plan(game, players)
     tb, mt, size, _, sides, by_order = plan
+    holder = type(game).first_lead is Muggins.first_lead  # (no match here: a fresh deal's lead)
+    if holder:
+        by_order = tuple((tb.index[t], None) for t in kernel._lead_order_of(game))
     if by_order is None or kernel._reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or hook of its own)
         return functools.partial(playout_random, game, players)
     bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
     fresh, deal_of, first_holder = kernel._fresh, kernel._deal, kernel._first_holder
     side = _sides(sides, players)
+    out = _out(type(game))
 
     def deal(seed: int | None, keys: list[int]) -> Any:  # (a CountedOut)
         masks, dealt, _ = deal_of(game, plan, players, seed)
         leader, lead_tiles, lead_mask = first_holder(masks, by_order, bit)
+        if holder:  # (Muggins': any tile)
+            lead_mask = -1
         boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
         played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
-        state: Any = fresh(CountedOut, game, players, sides, seed, {}, lead_tiles, leader)
+        state: Any = fresh(out, game, players, sides, seed, {}, lead_tiles, leader)
         state.scored, state.score_log = _count(game, played[4], None, side, len(sides))
         return state._done(tb, played, masks, boneyard, None, None, 0)
 
@@ -155,7 +185,7 @@ def finish(state: CountingState, bots: Sequence) -> CountingState:
     assert state.current is not None  # a deal not over has a player to move
     played = kernel._play(tb, kernel._matching(game), game, bots, masks, boneyard, left, right, state.current,
                           state.passes, state.drawn, lead_mask)
-    new = object.__new__(CountedOut)
+    new: CountedOut = object.__new__(_out(type(game)))
     new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
     new.context, new._legal = dict(state.context), None
     new.scored, new.score_log = list(state.scored), list(state.score_log)
@@ -264,8 +294,14 @@ class CountedOut(kernel.PlayedOut, CountingState):
         self.scored, self.score_log = _count(self.game, played[4], None, _sides(self.sides, self.players),
                                              len(self.sides))
 
-    def __repr__(self):  # it reads as the state the engine would have finished
-        return f"<{CountingState.__name__} {self.to_text()}>"
+    _engine_name = CountingState.__name__  # (its repr reads as the state the engine would have finished)
+
+
+class MugginsCountedOut(CountedOut, MugginsState):  # type: ignore[misc]  # (table, history: made when read)
+    """A deal of Muggins on another game's line finished by the chain loop: a ``MugginsState`` in
+    every respect, which lays and counts as ``CountingState`` does (``_out``)."""
+
+    _engine_name = MugginsState.__name__
 
 
 fastpath.register(sys.modules[__name__], before=hooked_path)

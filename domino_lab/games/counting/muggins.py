@@ -30,6 +30,7 @@ from ...i18n import N_, _, join, msg
 from ...moves import Play
 from ...options import option
 from ...table.cross import CrossLayout
+from ..chain.base import ChainGame
 from ..chain.leads import _lead_order_of, lead_by_order
 from ..registry import GameInfo, register
 from .base import CountingGame, CountingOptions, CountingResult, CountingState, round_to
@@ -75,6 +76,17 @@ class MugginsState(CountingState):
     def after_lay(self, player, play):
         if isinstance(play, Lengthwise):
             self.table.lay_lengthwise(len(self.table.placed) - 1)
+
+
+def turns_doubles(cls: type) -> bool:
+    """Whether ``MugginsState.after_lay`` may do anything in the deals of game class ``cls``. It
+    acts on a ``Lengthwise`` play alone, and a deal's moves are those its game offers (``State.play``
+    refuses any other): the single tiles, and what ``extra_moves`` adds, where Muggins' own makes
+    the lengthwise doubles. A game whose ``extra_moves`` is the chain family's own (the very
+    function: no move beyond the single tiles) never offers one, so its ``MugginsState`` deals are
+    ``CountingState`` deals move for move and field for field (a design of Muggins on another
+    game's line: ``counting.counted_line`` plays them). Read from the hook, by identity."""
+    return getattr(cls, "extra_moves", None) is not ChainGame.extra_moves
 
 
 @register(GameInfo("muggins", "Muggins (All Fives)", "Маггинс", "laying", "3.2", "cross", (2, 4), "003+004",

@@ -1,0 +1,148 @@
+"""Muggins on another chain game's plain line (``dl.design("muggins", layout="kozel")``, ``"classic"``,
+``"general"``) is played by the counted line (``games.counting.counted_line``): the chain kernel's
+loop, then the count of its log. Its state class is Muggins' (``MugginsState``), whose one rule of
+its own, turning a lengthwise double (``after_lay``), never acts where the game's ``extra_moves`` is
+the chain family's (``muggins.turns_doubles``): these tests prove the loop's deals, positions,
+simulated rows and matches are the object engine's, field for field, and that ``dl.simulate``'s
+fresh ``Random`` seats take the counted line's own ``random_dealer``."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+from helpers import bots_of, proves_finishes, proves_playouts, proves_simulate_rows, same_deal
+
+import domino_lab as dl
+from domino_lab.design import design
+from domino_lab.games import fastpath
+from domino_lab.games.counting import counted_line
+from domino_lab.games.counting.base import CountingState
+from domino_lab.games.counting.muggins import Muggins, MugginsState, turns_doubles
+from domino_lab.match import _seat, run_deal
+
+LINES = [{"base": "muggins", "layout": "kozel"},
+         {"base": "muggins", "layout": "classic"},
+         {"base": "muggins", "layout": "general"},
+         # Muggins' own options still apply on the line: another going-out bonus and target, and
+         # lengthwise doubles off (which changes nothing here: no double is ever laid lengthwise)
+         {"base": "muggins", "layout": "kozel", "options": {"out_bonus": 25, "target": 100}},
+         {"base": "muggins", "layout": "classic", "options": {"lengthwise_doubles": False}}]
+_RECORD = ("_log", "_tally", "_start")  # the chain loop's record (kernel.PlayedOut)
+check = functools.partial(same_deal, record=_RECORD)
+
+
+def _id(spec: dict) -> str:
+    return "-".join(f"{k}={v}" for k, v in spec.items() if k != "options") + "".join(
+        f"-{k}={v}" for k, v in spec.get("options", {}).items())
+
+
+@pytest.mark.parametrize("spec", LINES, ids=_id)
+def test_muggins_on_a_line_is_played_by_the_counted_line_as_the_engine_plays_it(spec):
+    """Deal for deal (every number of players, random, greedy and mixed bots, a match's leader every
+    third seed), position for position and row for row, field for field."""
+    game = design(**spec)
+    assert type(game).StateClass is MugginsState and not turns_doubles(type(game))
+    players = game.default_players
+    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    assert taken[0] is counted_line
+    for kind in ("random", "greedy", "mixed"):
+        proves_playouts(counted_line, game, kind, seeds=12, check=check)
+    proves_finishes(counted_line, game, seeds=12, check=check)
+    proves_simulate_rows(counted_line, game, players)
+    deals = [counted_line.playout(game, players, seed, bots_of("random", players, seed)) for seed in range(20)]
+    assert all(isinstance(d, MugginsState) and repr(d).startswith("<MugginsState ") for d in deals)
+    assert any(d.score_log for d in deals)  # (plays were counted)
+    assert {d.result().reason for d in deals} == {"out", "fish"}  # (both of Muggins' deal scorings)
+
+
+@pytest.mark.parametrize("spec", LINES[:4], ids=_id)
+def test_simulate_seats_fresh_random_bots_with_the_counted_lines_dealer(spec, monkeypatch):
+    """``dl.simulate`` takes the counted line's ``random_dealer`` (Muggins' lead read on the dealt
+    masks, not the fallback through ``playout_random``), and its rows are those of
+    ``playout_random``, of ``playout`` with the bots made, and of the engine, deal by deal."""
+    game = design(**spec)
+    lo, hi = game.info.players
+    for players in range(lo, hi + 1):
+        bots = [dl.bots.Random(k) for k in range(players)]
+        assert counted_line.supported(game, bots)
+        assert not isinstance(counted_line.random_dealer(game, players), functools.partial)
+        made = []
+        dealer = counted_line.random_dealer
+
+        def spy(game, players, dealer=dealer, made=made):
+            made.append(players)
+            return dealer(game, players)
+
+        monkeypatch.setattr(counted_line, "random_dealer", spy)
+        rows = dl.simulate(game, 60, bots, seed=players)
+        assert made  # (the dealer played them)
+        monkeypatch.delattr(counted_line, "random_dealer")
+        assert dl.simulate(game, 60, bots, seed=players) == rows  # its playout_random
+        monkeypatch.delattr(counted_line, "playout_random")
+        assert dl.simulate(game, 60, bots, seed=players) == rows  # its playout, the bots made
+        monkeypatch.undo()
+        for row in rows:  # the engine, move by move
+            slow = run_deal(game.deal(players, row.seed), _seat(bots, row.seed))
+            result = slow.result()
+            assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
+            assert (row.moves, row.draws, row.passes, row.leader) == (*slow.move_tally(), slow.first_player)
+
+
+@pytest.mark.parametrize("spec", [LINES[0], LINES[3]], ids=_id)
+def test_a_match_of_muggins_on_a_line_is_the_engines(spec, monkeypatch):
+    """Muggins' match (its target, the next deal led by the last winner: ``next_context``) and its
+    deal scoring (``score_deal``: the going-out bonus, a block's lightest hand) are honoured as the
+    engine honours them: the same record, deal for deal, with the loop and with no fast path."""
+    game = design(**spec)
+    played = []
+    playout = counted_line.playout
+
+    def spy(*args, **kwargs):
+        played.append(args[4] if len(args) > 4 else kwargs.get("match"))
+        return playout(*args, **kwargs)
+
+    for bots in ([dl.bots.Random(k) for k in range(4)], [dl.bots.Greedy(), dl.bots.Random(1)] * 2,
+                 [dl.bots.Greedy(), dl.bots.Random(5)]):
+        monkeypatch.setattr(counted_line, "playout", spy)
+        fast = dl.play_match(game, bots, seed=len(bots))
+        monkeypatch.undo()
+        assert len(played) == len(fast.deals) > 1 and all(m is not None for m in played)
+        monkeypatch.setattr(fastpath, "_PATHS", [])  # the engine alone
+        slow = dl.play_match(game, bots, seed=len(bots))
+        monkeypatch.undo()
+        assert fast.to_json() == slow.to_json()
+        assert any(d.context.get("leader") is not None for d in fast.deals[1:])
+        played.clear()
+
+
+def test_the_counted_line_leaves_a_muggins_state_that_may_turn_a_double_to_the_other_paths():
+    """A game on ``MugginsState`` is taken only where its ``extra_moves`` is the chain family's own
+    (the very function): Muggins' own, one that hands its arguments on, or a state class of its own
+    below ``MugginsState`` goes to the other paths; Kozel with Muggins' deal scoring is taken still."""
+    bots = [dl.bots.Random(k) for k in range(4)]
+    base = type(design("muggins", layout="kozel"))
+
+    class Lengthwise(base):
+        extra_moves = Muggins.extra_moves
+
+    class HandsOn(base):
+        def extra_moves(self, state, plays):
+            return super().extra_moves(state, plays)
+
+    class OwnState(MugginsState):
+        pass
+
+    class OwnStateGame(base):
+        StateClass = OwnState
+
+    assert counted_line.supported(base(), bots)
+    assert turns_doubles(Muggins) and turns_doubles(Lengthwise) and turns_doubles(HandsOn)
+    for cls in (Lengthwise, HandsOn, OwnStateGame):
+        assert not counted_line.supported(cls(), bots)
+    assert not counted_line.supported(dl.game("muggins"), bots)
+    kozel = design("kozel", deal_scoring="muggins")
+    fast = counted_line.playout(kozel, 4, 3, bots)
+    assert counted_line.supported(kozel, bots) and type(kozel).StateClass is CountingState
+    assert isinstance(fast, CountingState) and not isinstance(fast, MugginsState)
+    assert repr(fast).startswith("<CountingState ")
