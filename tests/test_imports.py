@@ -201,3 +201,18 @@ def test_no_module_is_over_600_lines():
     long = {name: n for name, path in module_names().items()
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > 600}
     assert not long, f"modules over 600 lines: {long}"
+
+
+def test_the_catalogue_lists_the_chain_games_in_the_order_their_package_imports_them():
+    # the order is the import order (games/chain/__init__.py); a path module imported before the games once
+    # imported Fork first, which renamed the designer's parts (dl.mechanics names a part by its first game)
+    import re
+
+    import domino_lab as dl
+    from domino_lab.games import catalogue
+
+    source = (Path(dl.__file__).parent / "games" / "chain" / "__init__.py").read_text(encoding="utf-8")
+    listed = re.search(r"from \. import \(  # noqa[^\n]*\n(.*?)\)", source, re.S).group(1).replace("\n", "").split(",")
+    listed = [name.strip() for name in listed if name.strip()]
+    chain = [g.id for g in catalogue("laying") if g.id in listed]
+    assert sorted(chain, key=listed.index) == chain

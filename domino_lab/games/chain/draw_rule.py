@@ -15,7 +15,6 @@ import functools
 from typing import Any
 
 from .base import ChainGame, ChainState
-from .fork import ForkState
 
 __all__ = ["fork_draw", "draws_pass"]
 
@@ -28,6 +27,9 @@ def fork_draw(state: Any) -> bool | None:
     class of its MRO above ``ChainState`` has an ``_apply`` (read by identity: the classes that
     define one), which a loop that restates ``ChainState._apply`` leaves to another road. (What
     else the state overrides is each loop's to check.)"""
+    from .fork import ForkState  # (here, not at the top: the kernel imports this module before the games, whose
+    # catalogue order is the order they are imported in, games/chain/__init__.py)
+
     if not (isinstance(state, type) and issubclass(state, ChainState)):
         return None
     mro = state.__mro__
