@@ -55,6 +55,7 @@ _PATHS: list[Any] = []
 #: Class attributes that never change a rule: a subclass may set these and keep the fast path.
 _HARMLESS = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "__weakref__", "__annotations__",
                        "__firstlineno__", "__static_attributes__", "info", "Options",
+                       "__slotnames__",  # (copyreg's cache, written into a class the first time one is pickled)
                        # a design's name and spec (domino_lab.design.Designed): no rule
                        "design_spec", "spec", "describe", "__reduce__"})
 
