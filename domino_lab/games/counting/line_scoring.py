@@ -564,6 +564,22 @@ class SumToSevenMixin(LineScoringGame):
         return text
 
 
+def _none_wild(self, tile: Tile) -> bool:
+    return False
+
+
+def _no_wild_tiles(self) -> list[Tile]:
+    return []
+
+
+#: The matching of equal pips as the line-scoring family asks it, for a design whose matching comes
+#: from a game that lays equal pips and names no such hook (a chain game: Sea Goat, Kozel...) while
+#: its line comes from a game of sevens (Matador's, French's): without these the line's own wild
+#: placements and its reader would take the sevens' (a 4-3 turned either way on a 4; a line read
+#: back by sums of seven).
+EQUAL_PIPS = {"joins": LineScoringGame.joins, "mismatch": LineScoringGame.mismatch, "is_wild": _none_wild,
+              "wild_tiles": _no_wild_tiles}
+
 _PURE_PLACEMENTS = (LineScoringGame.placements, SumToSevenMixin.placements)
 
 
