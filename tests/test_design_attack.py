@@ -46,3 +46,20 @@ def test_french_keeps_its_dead_table_of_blank_ends():
     state = dl.position(game, ["1-2", "3-5"], "0-4 4-3 3-0", spare_to=1)
     assert not game.dead_table(state)  # (the honours are not all down)
     assert game.wild_tiles()
+
+
+@pytest.mark.parametrize("spec", [{"base": "kozel", "layout": "fives"}, {"base": "telephone", "layout": "threes"},
+                                  {"base": "fork", "layout": "threes_luck"}])
+def test_a_deal_that_leaves_no_boneyard_is_not_ended_by_fives_boneyard_rule(spec):
+    # Fives' "the deal stops once the boneyard is drawn" ended every four-player deal of a base that
+    # deals the whole set at its first tile ('exhausted', one move), and a match between Greedy bots,
+    # whose deals all wrote minus points, went on for 1000 deals
+    game = dl.design(**spec)
+    rows = dl.simulate(game, 30, [Greedy() for _ in range(4)], seed=1)
+    assert all(r.reason != "exhausted" and r.moves > 4 for r in rows)
+    assert dl.play_match(game, [Greedy() for _ in range(4)], seed=1).deals
+
+
+def test_fives_still_stops_once_its_boneyard_is_drawn():
+    rows = dl.simulate(dl.game("fives"), 60, [Random(k) for k in range(4)], seed=0)
+    assert any(r.reason == "exhausted" for r in rows)

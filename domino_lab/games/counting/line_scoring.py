@@ -495,7 +495,11 @@ class EndsGame(LineScoringGame):
     options: EndsOptions
 
     def boneyard_done(self, state) -> bool:
-        return self.options.boneyard_ends_deal and len(state.boneyard) <= self.options.undrawable
+        """The boneyard is used up by drawing: a deal that leaves none to draw (a design dealing the
+        whole set to four, Kozel's deal on Fives' line) is not ended by it at its first tile."""
+        o = self.options
+        return (o.boneyard_ends_deal and len(state.boneyard) <= o.undrawable
+                and any(isinstance(move, Draw) for _, move in state.history))
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         points = self.scored_points(state)
