@@ -23,6 +23,7 @@ from ..errors import SetupError
 from ..games.base import Game
 from ..games.chain.base import ChainGame
 from ..games.counting.base import NO_COUNT, CountingState
+from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import N_, _, language, using
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
@@ -238,8 +239,9 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
         for hook in r.hooks:
             value = _lookup(provider[kind], hook)
             if value is None and engine == "laying":
-                # (a state that counts in play, under a deal scoring that does not: it counts nothing)
-                value = NO_COUNT.get(hook) or _lookup(ChainGame, hook)
+                # (a state that counts in play, under a deal scoring that does not: it counts nothing;
+                # a matching of equal pips under a line of sevens: nothing is wild)
+                value = NO_COUNT.get(hook) or EQUAL_PIPS.get(hook) or _lookup(ChainGame, hook)
             if value is not None:
                 ns[hook] = value
     if "match_scoring" in crossing and engine != "laying":

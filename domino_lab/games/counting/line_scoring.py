@@ -495,7 +495,11 @@ class EndsGame(LineScoringGame):
     options: EndsOptions
 
     def boneyard_done(self, state) -> bool:
-        return self.options.boneyard_ends_deal and len(state.boneyard) <= self.options.undrawable
+        """The boneyard is used up by drawing: a deal that leaves none to draw (a design dealing the
+        whole set to four, Kozel's deal on Fives' line) is not ended by it at its first tile."""
+        o = self.options
+        return (o.boneyard_ends_deal and len(state.boneyard) <= o.undrawable
+                and any(isinstance(move, Draw) for _, move in state.history))
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         points = self.scored_points(state)
@@ -563,6 +567,22 @@ class SumToSevenMixin(LineScoringGame):
             text += _(" (a blank takes only a {wild_name}: {wild})", wild_name=_(self.wild_name), wild=wild)
         return text
 
+
+def _none_wild(self, tile: Tile) -> bool:
+    return False
+
+
+def _no_wild_tiles(self) -> list[Tile]:
+    return []
+
+
+#: The matching of equal pips as the line-scoring family asks it, for a design whose matching comes
+#: from a game that lays equal pips and names no such hook (a chain game: Sea Goat, Kozel...) while
+#: its line comes from a game of sevens (Matador's, French's): without these the line's own wild
+#: placements and its reader would take the sevens' (a 4-3 turned either way on a 4; a line read
+#: back by sums of seven).
+EQUAL_PIPS = {"joins": LineScoringGame.joins, "mismatch": LineScoringGame.mismatch, "is_wild": _none_wild,
+              "wild_tiles": _no_wild_tiles}
 
 _PURE_PLACEMENTS = (LineScoringGame.placements, SumToSevenMixin.placements)
 

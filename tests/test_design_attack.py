@@ -1,0 +1,65 @@
+"""Defects a designer or learner would meet in a composed game (the design attack run): each a
+small reproduction of what went wrong, kept as a regression test."""
+
+from __future__ import annotations
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.bots import Greedy, Random
+from domino_lab.games.state import State
+
+
+def _walk(game, players: int, seed: int):
+    """The states of one deal between a Random and a Greedy bot, in turn."""
+    state = game.deal(players, seed)
+    bots = [Greedy() if k % 2 else Random(k) for k in range(players)]
+    while True:
+        yield state
+        if state.over:
+            return
+        p = state.current
+        state = state.play(bots[p].choose(state.observation(p), state.legal_moves()))
+
+
+@pytest.mark.parametrize("spec", [{"base": "sea_goat", "layout": "matador"}, {"base": "bergen", "layout": "french"},
+                                  {"base": "matador", "matching": "threes"}, {"base": "fork", "layout": "french"}])
+def test_an_equal_pips_matching_on_a_line_of_sevens_lays_and_reads_equal_pips(spec):
+    # the line of sevens asked the matching hooks a chain game (or Threes) has not (is_wild, joins)
+    # and took the sevens' own: a 4-3 was laid "wild", turned either way, and the table's text was
+    # read back by sums of seven ("1-1 cannot join 1 with its 1")
+    game = dl.design(**spec)
+    assert not game.wild_tiles() and not any(game.is_wild(t) for t in game.set)
+    for seed in range(3):
+        for state in _walk(game, game.default_players, seed):
+            line = state.table.to_text().split() if state.table is not None else []
+            for left, right in zip(line, line[1:]):
+                assert left.split("-")[1] == right.split("-")[0], state.to_text()  # equal pips touch
+            text = state.to_text()
+            assert State.from_text(text, game=game).to_text() == text
+
+
+def test_french_keeps_its_dead_table_of_blank_ends():
+    from domino_lab.games.counting.french import French
+
+    game = French()
+    state = dl.position(game, ["1-2", "3-5"], "0-4 4-3 3-0", spare_to=1)
+    assert not game.dead_table(state)  # (the honours are not all down)
+    assert game.wild_tiles()
+
+
+@pytest.mark.parametrize("spec", [{"base": "kozel", "layout": "fives"}, {"base": "telephone", "layout": "threes"},
+                                  {"base": "fork", "layout": "threes_luck"}])
+def test_a_deal_that_leaves_no_boneyard_is_not_ended_by_fives_boneyard_rule(spec):
+    # Fives' "the deal stops once the boneyard is drawn" ended every four-player deal of a base that
+    # deals the whole set at its first tile ('exhausted', one move), and a match between Greedy bots,
+    # whose deals all wrote minus points, went on for 1000 deals
+    game = dl.design(**spec)
+    rows = dl.simulate(game, 30, [Greedy() for _ in range(4)], seed=1)
+    assert all(r.reason != "exhausted" and r.moves > 4 for r in rows)
+    assert dl.play_match(game, [Greedy() for _ in range(4)], seed=1).deals
+
+
+def test_fives_still_stops_once_its_boneyard_is_drawn():
+    rows = dl.simulate(dl.game("fives"), 60, [Random(k) for k in range(4)], seed=0)
+    assert any(r.reason == "exhausted" for r in rows)
