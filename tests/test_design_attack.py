@@ -63,3 +63,20 @@ def test_a_deal_that_leaves_no_boneyard_is_not_ended_by_fives_boneyard_rule(spec
 def test_fives_still_stops_once_its_boneyard_is_drawn():
     rows = dl.simulate(dl.game("fives"), 60, [Random(k) for k in range(4)], seed=0)
     assert any(r.reason == "exhausted" for r in rows)
+
+
+@pytest.mark.parametrize("spec", [{"base": "matador", "draw": "threes"}, {"base": "threes_luck", "draw": "general"},
+                                  {"base": "threes", "draw": "matador"}, {"base": "french", "deal": "threes_luck"}])
+def test_a_draw_part_is_the_draw_the_design_plays_and_its_positions_read_back(spec):
+    # the draw part brought its options alone: Matador's and Threes for Luck's own may_draw (draw at will, up to
+    # five) kept playing under "Threes' draw", while the position reader trusted the option ("drawn must be ...
+    # 0 to 1, not '2'"); and Threes for Luck's draw_limit, carried in by its deal, capped French's drawn at 5
+    from domino_lab.games.counting.line_scoring import LineScoringGame
+
+    game = dl.design(**spec)
+    if "draw" in spec:  # the draw the design plays is its draw part's (a chain game's: the family's, on the option)
+        assert type(game).may_draw is getattr(type(dl.game(spec["draw"])), "may_draw", LineScoringGame.may_draw)
+    for seed in range(4):
+        for state in _walk(game, game.default_players, seed):
+            text = state.to_text()
+            assert State.from_text(text, game=game).to_text() == text

@@ -101,7 +101,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          ("fits", "touching_end", "joins", "mismatch", "is_wild", "wild_tiles", "seven", "wild_name"), (), ()),
     Kind("draw", "what a player who cannot play does: draw until able, draw one, or pass",
          "что делает игрок без хода: берёт из базара до подходящей, одну, или пропускает",
-         (), (), ("draw", "undrawable")),
+         ("may_draw", "why_no_draw"), (), ("draw", "undrawable", "draw_at_will", "draw_limit")),
     Kind("end", "when a blocked deal is a fish: a closed chain at once, or only when nobody can move",
          "когда наступает рыба: сразу при замкнутой цепи или когда никто не может ходить",
          (), (), ("fish_when",),

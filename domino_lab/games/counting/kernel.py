@@ -104,6 +104,7 @@ def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
 #: or checks them to be ones it plays (``fits``, ``touching_end``, ``placements``: equal pips or
 #: sevens; ``extra_moves``: ``_EXTRAS``; ``new_layout``: ``_LAYOUTS``; see ``_game_supported``);
 #: ``joins``, ``mismatch``, ``wild_name`` and ``why_no_draw`` only read a table's text and word an illegal move;
+#: ``may_draw`` is asked by the loop itself (a design's draw part: the family's, Matador's, Threes for Luck's);
 #: ``is_wild`` and ``wild_tiles`` are read by the game's own ``placements``, ``dead_table`` and ``play_points``,
 #: which the loop asks (a design's equal pips on a line of sevens: ``line_scoring.EQUAL_PIPS``);
 #: ``_deal`` is called by ``game.deal`` (Blitz's and Wagons' common lead, laid on the table the loop
@@ -113,7 +114,7 @@ def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
 _HONOURED = fastpath.DEALING | fastpath.SCORING | {"play_points", "count", "scored_points", "fits", "touching_end",
                                                    "placements", "extra_moves", "joins", "mismatch", "_deal",
                                                    "wild_name", "why_no_draw", "end_accepts", "new_layout", "is_wild",
-                                                   "wild_tiles"}
+                                                   "wild_tiles", "may_draw"}
 #: What a design's state may do otherwise than ``LineScoringState`` (``_runs_as``): the loop calls these
 #: itself (the deal makes the state; ``blocked`` asks the state's own ``_boneyard_open``, Blitz's; each
 #: tile is laid by the state's own ``_lay`` where it or ``after_lay`` is not the family's, Double-lock's;

@@ -308,9 +308,10 @@ class LineScoringState(CountingState, _Placing):
                                       else f"{len(self.fresh)} hidden"))
         return " | ".join(p for p in parts if p)
 
-    def most_drawn(self):
-        limit = getattr(self.game.options, "draw_limit", None)  # Threes-for-luck: a limit, whatever the rule
-        return limit if limit is not None else super().most_drawn()
+    def most_drawn(self):  # Threes-for-luck's draw: a limit, whatever the rule (where its may_draw reads it)
+        limit = getattr(self.game.options, "draw_limit", None)
+        reads = "draw_limit" in type(self.game).may_draw.__code__.co_names
+        return limit if limit is not None and reads else super().most_drawn()
 
     def most_passes(self):  # a pass after a draw does not end the deal: only a blocked table does
         return self.players - 1 + len(self.game.set)
@@ -580,9 +581,10 @@ def _no_wild_tiles(self) -> list[Tile]:
 #: from a game that lays equal pips and names no such hook (a chain game: Sea Goat, Kozel...) while
 #: its line comes from a game of sevens (Matador's, French's): without these the line's own wild
 #: placements and its reader would take the sevens' (a 4-3 turned either way on a 4; a line read
-#: back by sums of seven).
+#: back by sums of seven); and a draw part of a chain game: its draw option, read as the family reads it.
 EQUAL_PIPS = {"joins": LineScoringGame.joins, "mismatch": LineScoringGame.mismatch, "is_wild": _none_wild,
-              "wild_tiles": _no_wild_tiles}
+              "wild_tiles": _no_wild_tiles, "may_draw": LineScoringGame.may_draw,
+              "why_no_draw": LineScoringGame.why_no_draw}
 
 _PURE_PLACEMENTS = (LineScoringGame.placements, SumToSevenMixin.placements)
 
