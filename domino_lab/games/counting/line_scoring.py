@@ -500,7 +500,7 @@ class EndsGame(LineScoringGame):
         whole set to four, Kozel's deal on Fives' line) is not ended by it at its first tile."""
         o = self.options
         return (o.boneyard_ends_deal and len(state.boneyard) <= o.undrawable
-                and any(isinstance(move, Draw) for _, move in state.history))
+                and len(self.set) - state.players * self.hand_size(state.players) > o.undrawable)
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         points = self.scored_points(state)

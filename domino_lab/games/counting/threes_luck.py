@@ -56,16 +56,18 @@ class ThreesLuck(EndsGame):
 
     def play_points(self, state, player, move):
         o = self.options
-        # (one tile; on a design's layout that lays several in a turn, a Multi, counted once after its last)
-        tiles = move.tiles if isinstance(move, Multi) else (move.tile,)
-        doubles = sum(t.is_double for t in tiles)
-        if doubles and sum(p.tile.is_double for p in state.table.placed) == doubles:
+        if type(move) is Multi:  # (a design's layout laying several tiles a turn: counted once, after the last)
+            doubles, drawn = sum(t.is_double for t in move.tiles), any(t in state.fresh for t in move.tiles)
+        else:
+            tile = move.tile
+            doubles, drawn = tile.is_double, tile in state.fresh
+        if doubles and sum(p.tile.is_double for p in state.table.placed) == doubles:  # the first double(s) down
             award = o.first_double
         elif end_points(self.count(state), o.multiple, 1):
             award = o.scoring_move
         else:
             award = 0
-        lucky = bool(award) and any(t in state.fresh for t in tiles)
+        lucky = bool(award) and drawn
         misses = len(state.fresh) - lucky
         return (o.lucky_draw if lucky else award) - o.draw_penalty * misses
 
