@@ -69,7 +69,17 @@ from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
 from .delegation import acting, reads_only
 from .draw_rule import draws_pass, fork_draw
-from .hooked_rules import _ACCEPTED, _ARMS_READ, _Arms, _arms_of, _kept, _reading, _set_tables, _tile_plays
+from .hooked_rules import (
+    _ACCEPTED,
+    _ARMS_READ,
+    _any_accepted,
+    _Arms,
+    _arms_of,
+    _kept,
+    _reading,
+    _set_tables,
+    _tile_plays,
+)
 from .hooked_rules import _play_of as _play_of  # (the other paths read these two here)
 from .hooked_rules import ranks as ranks
 from .multi import MultiState
@@ -204,14 +214,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
         """Whether anyone can play (``ChainState.can_play`` of every player) with an end rule: a tile
         in a hand that shows an end's number and is accepted (the rule is a question: asked of the
         tiles of every hand at once)."""
-        for e in ends:
-            m = held & suit[e.value]
-            while m:
-                b = m & -m
-                m ^= b
-                if accepts(st, e, tiles[b.bit_length() - 1]):
-                    return True
-        return False
+        return _any_accepted(st, ends, held, suit, tiles, accepts)
 
     arms_now: list = [None, None]  # the cross these arms were read on, and what read_arms read
 

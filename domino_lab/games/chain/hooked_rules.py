@@ -159,6 +159,19 @@ def _arms_of(shown_by_arm: tuple[int | None, ...], suit: Sequence[int], accepted
     return [(k, v, s, ARMS[k] if twice >> v & 1 else "") for k, v, s in arms], shown, fit, {}
 
 
+def _any_accepted(state: Any, ends: Sequence, mask: int, suit: Sequence[int], tiles: Sequence, accepts: Any) -> bool:
+    """Whether an end rule (``accepts``: the game's ``end_accepts``) takes a tile of ``mask`` at one of
+    ``ends`` that shows one of its numbers (``can_play`` with an end rule, asked of many hands at once)."""
+    for e in ends:
+        m = mask & suit[e.value]
+        while m:
+            b = m & -m
+            m ^= b
+            if accepts(state, e, tiles[b.bit_length() - 1]):
+                return True
+    return False
+
+
 def _tile_plays(tile, b: int, arms: list[tuple[int, int, int, str]]) -> tuple[Play, ...]:
     """The plays of ``tile`` (its bit ``b``) on a cross's open ``arms`` (``_arms_of``'s), in arm
     order, kept by the arms that take it: a cross shows one of thousands of sets of numbers, but a

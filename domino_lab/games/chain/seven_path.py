@@ -56,7 +56,7 @@ from ..counting.base import CountingState
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
 from .delegation import lays_then
 from .hooked_path import _Extras, _play_of, ranks
-from .hooked_rules import _extras_counted
+from .hooked_rules import _any_accepted, _extras_counted
 from .kernel import _tables
 from .multi import MultiState
 from .seven import Give, Seven, SevenState, TakeFrom
@@ -201,14 +201,7 @@ def _play(st: SevenState, bots: Sequence) -> None:
         assert left is not None and right is not None  # (asked only after a tile is down)
         if not mask & (suit[left] | suit[right]):  # (no tile shows either number: none is asked)
             return False
-        for e in table.open_ends():
-            m = mask & suit[e.value]
-            while m:
-                b = m & -m
-                m ^= b
-                if accepts(st, e, tiles[b.bit_length() - 1]):
-                    return True
-        return False
+        return _any_accepted(st, table.open_ends(), mask, suit, tiles, accepts)
 
     def blocked() -> bool:
         """``ChainState.blocked`` on a laid line: the chain closed, or no tile in any hand goes down
