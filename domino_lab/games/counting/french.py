@@ -56,10 +56,11 @@ class French(SumToSevenMixin, LineScoringGame):
         return not state.boneyard
 
     def dead_table(self, state):
-        table, wild = state.table, self.wild_tiles()
-        # (no tile wild: a design's equal pips, where a blank end takes a blank)
-        return (bool(wild) and len(table.placed) > 1 and table.left == 0 == table.right
-                and sum(self.is_wild(p.tile) for p in table.placed) == len(wild))
+        table = state.table
+        if len(table.placed) < 2 or not table.left == 0 == table.right:  # (asked after every move: this first)
+            return False
+        wild = self.wild_tiles()  # (none: a design's equal pips, where a blank end takes a blank)
+        return bool(wild) and sum(self.is_wild(p.tile) for p in table.placed) == len(wild)
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)
