@@ -101,7 +101,10 @@ class LadderState(MultiState):
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         state = super()._from_fields(game, hands, boneyard, values)
-        state.table.one_way = len(state.table.placed) > 1  # a lone lead still has both ends open
+        # a lone lead still has both ends open; so has a line whose state lays by another ``_laid``
+        # than Ladder's, which alone turns it (Ladder on Threes' line: the counting state's counts)
+        turns = next(vars(k)["_laid"] for k in cls.__mro__ if "_laid" in vars(k)) is LadderState._laid
+        state.table.one_way = turns and len(state.table.placed) > 1
         return state
 
 

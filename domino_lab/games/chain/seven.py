@@ -180,7 +180,9 @@ class SevenState(ChainState):
             self.hands[p].add(self._draw_tile())
             self.penalty -= 1
             self._begin_turn()
-        elif isinstance(move, Pass):
+        elif isinstance(move, Pass) and not getattr(self, "own_pass", False):
+            # (the family's round of passes ends no deal here; a line-scoring base's state on Seven's
+            # line, which ends it only when blocked too, charges a pass its own way: ``own_pass``)
             self.passes += 1
             if not self.blocked():
                 self._next_turn()
@@ -190,12 +192,14 @@ class SevenState(ChainState):
             super()._apply(move)
 
     def _next_turn(self, step: int = 1) -> None:
-        if not self.again:
-            assert self.current is not None  # the turn passes only in a live deal
-            self.current = (self.current + step) % self.players
+        """The family's turn (``super()``: on a design's line-scoring state also its end of a deal
+        whose boneyard is used up and its fresh draws forgotten), kept by the mover after a 6."""
+        if self.again:
+            step = 0
         self.again = False
-        self.drawn = 0
-        self._begin_turn()
+        super()._next_turn(step)
+        if not self.over:
+            self._begin_turn()
 
     def _begin_turn(self) -> None:
         """At the start of a turn: a seven owed is taken first; a stuck player with no boneyard

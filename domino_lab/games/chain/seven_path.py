@@ -85,9 +85,11 @@ _HONOURED_STATE = frozenset({"_lay", "_laid", "_legal_moves", "_boneyard_open", 
 #: writes one: Seven's (a take, a seven's draw, then the family's), the family's, and the lead of a
 #: state whose turns may be several tiles (``MultiState``: on an empty table ``extra_moves`` is asked
 #: too; its plays are the family's). The loop asks the state for a lead, and lists and lays the plays
-#: itself.
+#: itself; it passes the turn as Seven's ``_next_turn`` does on the family's (a class between them
+#: with a turn of its own, the line-scoring family's ending of a deal, is left to the engine).
 _TURNS = {"_legal_moves": (SevenState._legal_moves, ChainState._legal_moves, MultiState._legal_moves),
-          "_apply": (SevenState._apply, ChainState._apply)}
+          "_apply": (SevenState._apply, ChainState._apply),
+          "_next_turn": (SevenState._next_turn, ChainState._next_turn)}
 
 
 def supported(game: ChainGame, bots: Sequence = ()) -> bool:
@@ -215,9 +217,9 @@ def _play(st: SevenState, bots: Sequence) -> None:
         return not held & (suit[left] | suit[right]) if standard else not accepted(held)
 
     def next_turn() -> None:
-        """``SevenState._next_turn`` and its ``_begin_turn``: a seven owed is taken first (from the
-        seven-maker with no boneyard); a stuck player with no boneyard takes a tile from the
-        previous player (``_take``: the state's own)."""
+        """``SevenState._next_turn`` (on ``ChainState``'s: ``_TURNS``) and its ``_begin_turn``: a
+        seven owed is taken first (from the seven-maker with no boneyard); a stuck player with no
+        boneyard takes a tile from the previous player (``_take``: the state's own)."""
         c = st.current
         assert c is not None  # the turn passes only in a live deal
         if not st.again:

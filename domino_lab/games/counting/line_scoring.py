@@ -19,8 +19,7 @@ the family's, in ``counting/base.py``). What this module adds, once for all six:
   Threes: the deal stops when the boneyard is used up), and match scoring to a target that
   depends on the number of players.
 
-``state.fresh`` lists the tiles drawn this turn (Threes-for-luck scores them); another player's
-observation sees only how many there are.
+``state.fresh``: the tiles drawn this turn (Threes-for-luck scores them; another player sees how many).
 """
 
 from __future__ import annotations
@@ -127,6 +126,7 @@ class LineScoringState(CountingState, _Placing):
     """A counting deal on a line. Extra field: ``fresh`` (tiles drawn this turn)."""
 
     private_fields: ClassVar[tuple[str, ...]] = ("fresh",)  # the tiles drawn this turn: the drawer's
+    own_pass: ClassVar[bool] = True  # (a pass charged by on_pass; Seven's state before it on a design hands it on)
     game: LineScoringGame
     table: LineLayout
 
