@@ -3,7 +3,8 @@ must still run in it, and every position of its deals must read back from its te
 position (``State.from_text``). Found by the design attack run: a line-scoring base on Seven's
 line lost its end of a deal whose boneyard is used up and kept its fresh draws past the turn
 (Seven's turn did not hand on to the family's), and its pass went uncharged (Threes for Luck);
-Ladder on a line-scoring game's line read its table back as a one-way line it never was."""
+Ladder on a line-scoring game's line read its table back as a one-way line it never was; a
+position after a take on Seven's line, under a game that never draws, did not read back at all."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from domino_lab.moves import Pass
 #: Line-scoring bases on Seven's line (every such pair ``dl.design`` composes).
 ON_SEVEN = [("fives", "layout", "seven"), ("threes", "layout", "seven"), ("threes_luck", "layout", "seven"),
             ("bergen", "layout", "seven")]
+#: Seven's line or Seven with a draw part, under a game that never draws: Seven's take marks the
+#: taker's one tile drawn (``drawn: 1``), which the position reader refused ("drawn must be 0").
+TAKES = [("seven", "draw", "milky_way"), ("seven", "draw", "general"), ("seven", "draw", "sausage"),
+         ("milky_way", "layout", "seven"), ("general", "layout", "seven")]
 #: Ladder on a line-scoring game's line (and, as a check, on lines whose state turns one way).
 LADDER = [("ladder", "layout", g) for g in ("fives", "threes", "threes_luck", "bergen", "matador", "french",
                                              "kozel", "seven", "muggins")]
@@ -45,7 +50,7 @@ def _walk(game, players: int, seed: int, kind: str):
 
 
 @pytest.mark.parametrize("kind", ["random", "greedy"])
-@pytest.mark.parametrize("spec", ON_SEVEN + LADDER, ids=_ids)
+@pytest.mark.parametrize("spec", ON_SEVEN + TAKES + LADDER, ids=_ids)
 def test_every_position_of_a_designs_deal_reads_back_as_itself(spec, kind):
     game = _design(spec)
     lo, hi = game.info.players

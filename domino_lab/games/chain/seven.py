@@ -251,6 +251,9 @@ class SevenState(ChainState):
             parts.append(f"giving: {giver} gives {count} to {taker}")
         return " | ".join(p for p in parts if p)
 
+    def most_drawn(self):  # a tile taken from another player is the one a stuck player draws, whatever the draw
+        return max(1, super().most_drawn())  # (Seven's line under a base that never draws: Milky Way's, General's)
+
     def most_passes(self):  # passes go on while the boneyard lasts
         return self.players - 1 + len(self.game.set)
 
