@@ -4,9 +4,9 @@ Sausage's cuts send tiles from the table back to a row, so a line of its deal ca
 thousands of moves (with the recursion limit raised, a line the search followed from a deal's
 lead ran 19,782 moves without ending or repeating a position) and can come back to a position
 it passed. The search used to follow such a line until Python's recursion limit (a
-RecursionError at about 990 moves). Now it stops at a position already on its line or at
-``generic.MAX_PLIES`` moves (``generic.Unresolved``), and says its answer is not exact; what it
-does call exact still is."""
+RecursionError at about 990 moves). Now it stops at ``generic.MAX_PLIES`` moves
+(``generic.Unresolved``; a line that goes round meets that bound too), and says its answer is
+not exact; what it does call exact still is."""
 
 from __future__ import annotations
 
@@ -102,18 +102,40 @@ def test_a_depth_bound_keeps_the_answer_honest(gid, players, monkeypatch):
         assert full.exact and full.returns == ref.returns and full.values == ref.values
 
 
-def test_a_position_met_again_on_the_line_stops_the_search():
-    """A key that every position shares stands for a deal that comes back to where it was: the
-    search meets its own line one move down and raises ``Unresolved`` (a kind of ``Budget``)."""
-    state = dl.game("muggins").deal(2, 1)
-    search = Search(None, None, key=lambda s: "the same position")
-    side0 = frozenset(state.sides[0])
+class _Go:
+    tiles = ()
+
+
+class _Round:
+    """Two positions whose one move leads to the other: a deal that goes round for ever."""
+
+    over = False
+
+    def __init__(self, at=0):
+        self.at = self.current = at
+
+    def legal_moves(self):
+        return [_Go]
+
+    def play(self, move):
+        self.at = self.current = 1 - self.at
+
+    def clone(self):
+        return _Round(self.at)
+
+
+def test_a_line_that_goes_round_stops_the_search():
+    """The search follows the circle to ``MAX_PLIES`` moves and raises ``Unresolved`` (a kind of
+    ``Budget``), keeping nothing of it in its table."""
+    search = Search(None, None, key=lambda s: s.at)
     with pytest.raises(Unresolved):
-        search.alphabeta(state, -float("inf"), float("inf"), side0, 0, 1)
-    assert not search.line and not search.table  # nothing unfinished is kept
+        search.alphabeta(_Round(), -float("inf"), float("inf"), frozenset({0}), 0, 1)
+    assert search.count == search.max_plies + 1 == generic.MAX_PLIES + 1
+    assert not search.table and search.depth == 0
+    search = Search(None, None, key=lambda s: s.at)
     with pytest.raises(Unresolved):
-        Search(None, None, key=lambda s: 0).maxn(dl.game("seven").deal(3, 1))
-    assert issubclass(Unresolved, Budget)
+        search.maxn(_Round())
+    assert not search.table and issubclass(Unresolved, Budget)
 
 
 def test_analyse_a_sausage_deal_says_what_it_did_not_solve():

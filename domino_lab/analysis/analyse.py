@@ -116,8 +116,8 @@ class Analysis:
 
     def _budget_text(self) -> str:
         """The budget of positions per deal; "∞" where none was set (a deal can still stop
-        unsolved: the solver follows no line that repeats a position or runs on too long,
-        ``generic.Unresolved``; Sausage's do)."""
+        unsolved: the solver follows no line longer than ``generic.MAX_PLIES`` moves,
+        ``generic.Unresolved``; Sausage's deals make such lines)."""
         return "∞" if self.nodes is None else format(self.nodes, ",")
 
     def text(self) -> str:

@@ -58,7 +58,7 @@ class Solution:
     on the way).
     ``line``: one optimal line to the end. ``nodes``: positions searched. ``exact``: ``False``
     when a budget (``nodes=`` or ``seconds=``) stopped the search, or a line it could not follow
-    to the end (a position met again on it, or more than ``generic.MAX_PLIES`` moves: Sausage's
+    to the end (more than ``generic.MAX_PLIES`` moves, as a line that goes round is: Sausage's
     cuts make such lines; the search counts it as a spent budget); then ``returns`` and
     ``values`` are the best found so far (see ``solve``) and ``best`` the moves best by them.
     ``player``: who is on turn (``None`` when over). ``sides``: the deal's sides.

@@ -46,9 +46,9 @@ played from it with the best moves the table knows so far, moved inside its boun
 estimate, and said to be one.
 
 The generic search also stops, as if its budget were spent, at a line it cannot follow to the
-end: one that comes back to a position already on it, or runs past ``generic.MAX_PLIES`` moves
-(Sausage's cuts send tiles back to the rows, so its deals make such lines; ``generic`` says
-why). Only the root move whose search met it stops (``Unresolved``): the others are still
+end: one past ``generic.MAX_PLIES`` moves, which a line that comes back to a position it passed
+becomes (Sausage's cuts send tiles back to the rows, so its deals make such lines; ``generic``
+says why). Only the root move whose search met it stops (``Unresolved``): the others are still
 searched, and the answer is not exact.
 
 >>> import domino_lab as dl
