@@ -112,7 +112,13 @@ class Analysis:
                             "over {n} imagined deals, each solved exactly", self.worlds)
         return ngettext("over {n} imagined deal ({k} solved exactly, the rest within a budget of {nodes} positions)",
                         "over {n} imagined deals ({k} solved exactly, the rest within a budget of {nodes} positions)",
-                        self.worlds, k=self.exact_worlds, nodes=format(self.nodes, ","))
+                        self.worlds, k=self.exact_worlds, nodes=self._budget_text())
+
+    def _budget_text(self) -> str:
+        """The budget of positions per deal; "∞" where none was set (a deal can still stop
+        unsolved: the solver follows no line longer than ``generic.MAX_PLIES`` moves,
+        ``generic.Unresolved``; Sausage's deals make such lines)."""
+        return "∞" if self.nodes is None else format(self.nodes, ",")
 
     def text(self) -> str:
         """The verdict in one sentence: "3-5: +6.2 points on average over 200 imagined deals, each

@@ -57,7 +57,9 @@ class Solution:
     ``solve(all_values=False)``: the optimal moves, and others only where their value was found
     on the way).
     ``line``: one optimal line to the end. ``nodes``: positions searched. ``exact``: ``False``
-    when a budget (``nodes=`` or ``seconds=``) stopped the search; then ``returns`` and
+    when a budget (``nodes=`` or ``seconds=``) stopped the search, or a line it could not follow
+    to the end (more than ``generic.MAX_PLIES`` moves, as a line that goes round is: Sausage's
+    cuts make such lines; the search counts it as a spent budget); then ``returns`` and
     ``values`` are the best found so far (see ``solve``) and ``best`` the moves best by them.
     ``player``: who is on turn (``None`` when over). ``sides``: the deal's sides.
 
@@ -104,7 +106,8 @@ class Solution:
 
     def describe(self) -> str:
         """A few lines for a person: the value, the best moves, every move's value, the line."""
-        head = "exact" if self.exact else "NOT exact (a budget stopped the search: best bounds found)"
+        head = "exact" if self.exact else ("NOT exact (a budget, or a line too long to follow to its end, "
+                                           "stopped the search: best bounds found)")
         lines = [f"returns {_nums(self.returns)} ({head}; {self.nodes:,} positions searched)"]
         if not self.exact and self.player is not None:
             lines.append(f"player {self.player}'s return {self.bound_text()}")

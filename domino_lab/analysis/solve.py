@@ -45,6 +45,12 @@ searched to the end keep their exact values; each other move gets the returns of
 played from it with the best moves the table knows so far, moved inside its bounds: an
 estimate, and said to be one.
 
+The generic search also stops, as if its budget were spent, at a line it cannot follow to the
+end: one past ``generic.MAX_PLIES`` moves, which a line that comes back to a position it passed
+becomes (Sausage's cuts send tiles back to the rows, so its deals make such lines; ``generic``
+says why). Only the root move whose search met it stops (``Unresolved``): the others are still
+searched, and the answer is not exact.
+
 >>> import domino_lab as dl
 >>> s = dl.position("kozel", ["1-2 2-3", "3-3 3-6", "0-0 0-1", "4-4 1-4"], "2-4")
 >>> sol = dl.solve(s)
@@ -60,12 +66,13 @@ from __future__ import annotations
 
 import gc
 import math
+import random
 
 from ..errors import SetupError
 from ..games.base import State
 from ..moves import Move
 from .chain import Compact, Unrepresentable, plan
-from .generic import Budget, Search, _order, clone
+from .generic import MAX_PLIES, Budget, Search, Unresolved, _order, clone
 from .solution import Solution, check_searchable, preference
 
 __all__ = ["solve", "Solution"]
@@ -138,16 +145,21 @@ def _solve_generic(state: State, nodes: int | None, seconds: float | None,
         for move in _order(moves):
             child = children[move] = clone(state)
             child.play(move)
-            if two:
-                v = search.alphabeta(child, -_INF, _INF, side0, us, them)
-                line, values[move] = search.exact_line(child, v, side0, us, them)
-                bounds[move] = (values[move][player], values[move][player])
-            else:
-                values[move], line = search.maxn(child)
-                bounds[move] = (values[move][player], values[move][player])
+            try:
+                if two:
+                    v = search.alphabeta(child, -_INF, _INF, side0, us, them)
+                    line, values[move] = search.exact_line(child, v, side0, us, them)
+                else:
+                    values[move], line = search.maxn(child)
+            except Unresolved:  # its line goes round or too deep (``generic``): the other moves are searched on
+                values.pop(move, None)
+                exact = False
+                continue
+            bounds[move] = (values[move][player], values[move][player])
             lines[move] = (move,) + line
     except Budget:
         exact = False
+    if not exact:
         for move in moves:
             if move not in values:
                 lines[move], values[move] = _estimate(search, state, move)
@@ -291,15 +303,26 @@ def _solution(state: State, values: dict[Move, tuple[float, ...]], lines: dict[M
 
 def _estimate(search: Search, state: State, move: Move) -> tuple[tuple[Move, ...], tuple[float, ...]]:
     """One line from ``move`` to the end, each player taking the table's best move where it has
-    one, else the heaviest tile, and its returns (what a cut search says of a move)."""
+    one, else the heaviest tile, and its returns (what a cut search says of a move). A line that
+    comes back to a position it passed, or runs past ``MAX_PLIES`` moves (Sausage), is played on
+    from there by seeded random moves: fixed choices might go round for ever, random ones end
+    the deal (Sausage's random deals take tens of moves, a few hundred at most)."""
     line = [move]
     state = state.clone()
     state.play(move)
+    passed: set = set()
+    rng: random.Random | None = None
     while not state.over:
         moves = _order(state.legal_moves())
-        entry = search.table.get(search.key(state))
+        if rng is None:
+            key = search.key(state)
+            if key in passed or len(line) > MAX_PLIES:
+                rng = random.Random(len(line))
+            passed.add(key)
         pick = moves[0]
-        if entry is not None:
+        if rng is not None:
+            pick = moves[rng.randrange(len(moves))]
+        elif (entry := search.table.get(key)) is not None:
             known = entry[2] if isinstance(entry, tuple) and len(entry) == 3 else (entry[1][0] if entry[1] else None)
             if known in moves:
                 pick = known
