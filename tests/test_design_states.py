@@ -101,3 +101,15 @@ def test_ladder_on_a_counting_line_plays_and_reads_both_ends():
     assert legal(State.from_text(state.to_text(), game=game)) == legal(state)
     ladder = dl.position("ladder", ["0-1 2-2 2-5", "0-0 5-6"], "0-4 4-2")
     assert "0-1 on 0" not in legal(ladder)  # (Ladder's own line grows one way)
+
+
+@pytest.mark.parametrize("draw", ["milky_way", "general", "sausage"])
+def test_dark_blitz_under_a_draw_that_never_draws_reads_back(draw):
+    # Dark Blitz's turn starts with a draw whatever the draw option says; the reader held drawn to the option's 0
+    game = dl.design("dark_blitz", draw=draw)
+    for seed in range(3):
+        state, bots = game.deal(game.default_players, seed), [dl.bots.Random(k) for k in range(game.default_players)]
+        while not state.over:
+            state.play(bots[state.current].choose(None, state.legal_moves()))
+            text = state.to_text()
+            assert State.from_text(text, game=game).to_text() == text

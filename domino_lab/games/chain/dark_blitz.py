@@ -93,6 +93,9 @@ class DarkBlitzState(MultiState):
     def most_passes(self):  # a pass keeps the drawn tile: the boneyard ends the deal, not the passes
         return len(self.game.set)
 
+    def most_drawn(self):  # every turn starts with a draw, whatever a design's draw option says (General's: none)
+        return max(1, super().most_drawn())
+
     def most_in_hand(self):
         turns = -(-len(self.game.set) // self.players)
         return turns, f"one draw a turn, in turn: at most {turns} draws each"
