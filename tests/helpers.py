@@ -154,3 +154,32 @@ def proves_text_finishes(game, moves: int = 5) -> None:
     again = type(state).from_text(state.to_text())
     fast = finish(again, [dl.bots.Random(1), dl.bots.Random(2)])
     same_deal(fast, run_deal(again.clone(), [dl.bots.Random(1), dl.bots.Random(2)]))
+
+
+def proves_random_dealer(path, game, players: int, n: int, monkeypatch) -> None:
+    """``dl.simulate`` with fresh ``Random`` seats takes ``path.random_dealer``, and its rows are those of
+    ``path.playout_random``, of ``path.playout`` with the bots made, and of the engine, deal by deal."""
+    from domino_lab.match import _seat, run_deal
+
+    bots = [dl.bots.Random(k) for k in range(players)]
+    assert path.supported(game, bots)
+    made = []
+    dealer = path.random_dealer
+
+    def spy(game, players, dealer=dealer, made=made):
+        made.append(players)
+        return dealer(game, players)
+
+    monkeypatch.setattr(path, "random_dealer", spy)
+    rows = dl.simulate(game, n, bots, seed=players)
+    assert made  # (the dealer played them)
+    monkeypatch.delattr(path, "random_dealer")
+    assert dl.simulate(game, n, bots, seed=players) == rows  # its playout_random
+    monkeypatch.delattr(path, "playout_random")
+    assert dl.simulate(game, n, bots, seed=players) == rows  # its playout, the bots made
+    monkeypatch.undo()
+    for row in rows:  # the engine, move by move
+        slow = run_deal(game.deal(players, row.seed), _seat(bots, row.seed))
+        result = slow.result()
+        assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
+        assert (row.moves, row.draws, row.passes, row.leader) == (*slow.move_tally(), slow.first_player)

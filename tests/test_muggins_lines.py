@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 
 import pytest
-from helpers import bots_of, proves_finishes, proves_playouts, proves_simulate_rows, same_deal
+from helpers import bots_of, proves_finishes, proves_playouts, proves_random_dealer, proves_simulate_rows, same_deal
 
 import domino_lab as dl
 from domino_lab.design import design
@@ -19,7 +19,6 @@ from domino_lab.games import fastpath
 from domino_lab.games.counting import counted_line
 from domino_lab.games.counting.base import CountingState
 from domino_lab.games.counting.muggins import Muggins, MugginsState, turns_doubles
-from domino_lab.match import _seat, run_deal
 
 LINES = [{"base": "muggins", "layout": "kozel"},
          {"base": "muggins", "layout": "classic"},
@@ -64,29 +63,8 @@ def test_simulate_seats_fresh_random_bots_with_the_counted_lines_dealer(spec, mo
     game = design(**spec)
     lo, hi = game.info.players
     for players in range(lo, hi + 1):
-        bots = [dl.bots.Random(k) for k in range(players)]
-        assert counted_line.supported(game, bots)
         assert not isinstance(counted_line.random_dealer(game, players), functools.partial)
-        made = []
-        dealer = counted_line.random_dealer
-
-        def spy(game, players, dealer=dealer, made=made):
-            made.append(players)
-            return dealer(game, players)
-
-        monkeypatch.setattr(counted_line, "random_dealer", spy)
-        rows = dl.simulate(game, 60, bots, seed=players)
-        assert made  # (the dealer played them)
-        monkeypatch.delattr(counted_line, "random_dealer")
-        assert dl.simulate(game, 60, bots, seed=players) == rows  # its playout_random
-        monkeypatch.delattr(counted_line, "playout_random")
-        assert dl.simulate(game, 60, bots, seed=players) == rows  # its playout, the bots made
-        monkeypatch.undo()
-        for row in rows:  # the engine, move by move
-            slow = run_deal(game.deal(players, row.seed), _seat(bots, row.seed))
-            result = slow.result()
-            assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
-            assert (row.moves, row.draws, row.passes, row.leader) == (*slow.move_tally(), slow.first_player)
+        proves_random_dealer(counted_line, game, players, 60, monkeypatch)
 
 
 @pytest.mark.parametrize("spec", [LINES[0], LINES[3]], ids=_id)
