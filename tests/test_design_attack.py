@@ -65,7 +65,8 @@ def test_fives_still_stops_once_its_boneyard_is_drawn():
     assert any(r.reason == "exhausted" for r in rows)
 
 
-@pytest.mark.parametrize("spec", [{"base": "matador", "draw": "threes"}, {"base": "threes_luck", "draw": "general"},
+@pytest.mark.parametrize("spec", [{"base": "matador", "draw": "threes", "options": {"scoring": "matadors"}},
+                                  {"base": "threes_luck", "draw": "general"},
                                   {"base": "threes", "draw": "matador"}, {"base": "french", "deal": "threes_luck"}])
 def test_a_draw_part_is_the_draw_the_design_plays_and_its_positions_read_back(spec):
     # the draw part brought its options alone: Matador's and Threes for Luck's own may_draw (draw at will, up to
@@ -80,3 +81,24 @@ def test_a_draw_part_is_the_draw_the_design_plays_and_its_positions_read_back(sp
         for state in _walk(game, game.default_players, seed):
             text = state.to_text()
             assert State.from_text(text, game=game).to_text() == text
+
+
+@pytest.mark.parametrize("parts, players, remedy", [
+    ({"base": "blitz", "layout": "sausage"}, 2, "take the layout from another game"),
+    ({"base": "milky_way", "layout": "french"}, 2, "take the layout from another game"),
+    ({"base": "matador", "draw": "threes"}, 2, "a fine its deals write")])
+def test_a_design_whose_match_never_ends_is_refused_whatever_part_it_takes(parts, players, remedy):
+    # only designs taking a part a match reads (teams, deal or match scoring, lead, deal) played a trial
+    # match: Blitz on Sausage's rows, where every tile is laid, wrote 0 to 0 deal after deal and its
+    # match never ended (dl.play_match stopped after 1000 deals); Matador with Threes' draw (a stuck player
+    # may not draw at will) writes a six-point fine a pass, and its two-player match runs into the thousands
+    with pytest.raises(dl.SetupError) as err:
+        dl.design(**parts)
+    text = str(err.value)
+    assert f"at {players} players a match between Random bots, or Greedy ones, has not ended" in text and remedy in text
+
+
+def test_the_remedy_a_refusal_names_composes():
+    # Matador's beginners' scoring has no fine: the same draw then gives a match that ends
+    game = dl.design("matador", draw="threes", options={"scoring": "matadors"})
+    assert dl.play_match(game, [Greedy(), Greedy()], seed=3).deals
