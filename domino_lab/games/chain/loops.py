@@ -24,13 +24,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...driver import MAX_MOVES, run_deal
 from ...errors import DominoError
 from .. import fastpath
 
 __all__ = ["MAX_MOVES", "supported_by", "played_by", "hand_masks", "boneyard_open", "stuck", "endless",
            "plays_as_engine"]
 
-MAX_MOVES = 100_000  # as the driver's
 
 
 def supported_by(game_supported: Callable[[type], bool],
@@ -102,7 +102,6 @@ def endless(st: Any) -> DominoError:
 def plays_as_engine(playout: Callable[..., Any], game_id: str, players: int, seed: int) -> bool:
     """Whether ``playout`` (a path's) plays deal ``seed`` of game ``game_id`` as ``driver.run_deal``
     does with fresh ``Random`` bots: the same text, history and result."""
-    from ...driver import run_deal
     from ...policies import Random
     from ..registry import game as make  # (the catalogue: its games are registered once the package loads)
 
