@@ -1,4 +1,4 @@
-r"""A deal a fast path played without a table: ``LoggedDeal``, its table and history made on demand.
+"""A deal a fast path played without a table: ``LoggedDeal``, its table and history made on demand.
 
 The fast paths of Wagons (``wagons_path``) and Sausage (``sausage_path``) play a whole deal on
 integers and write the finished deal's fields themselves (hands or rows, boneyard, turn, the
@@ -15,7 +15,7 @@ both are exactly what the engine makes, and a logged move the engine does not of
 (``DominoError``), never a guess.
 
 What such a path does around its loop is written here once too: its ``playout`` (the deal
-dealt by ``game.deal`` and ``adopt``\ ed as the path's ``LoggedDeal`` of its state class,
+dealt by ``game.deal``, then made the path's ``LoggedDeal`` of its state class by ``adopt`` and
 ``played_class``), its ``finish`` (a position part-way through is the engine's:
 ``finish_supported`` is always false) and the end of a deal (``close``: the loop's final fields
 and log written, the table and history left to be made, the deal scored).

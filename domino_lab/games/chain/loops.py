@@ -32,7 +32,6 @@ __all__ = ["MAX_MOVES", "supported_by", "played_by", "hand_masks", "boneyard_ope
            "plays_as_engine"]
 
 
-
 def supported_by(game_supported: Callable[[type], bool],
                  bots_taken: Callable[[Sequence], bool] = fastpath.blind_bots) -> Callable[..., bool]:
     """A path's ``supported(game, bots=())``: whether its ``playout`` plays ``game`` with these
