@@ -26,7 +26,7 @@ from .base import ChainState
 from .delegation import _super_is_base, does_nothing, lays_then
 from .hooked_rules import _counting, _counting_laid, _family_count
 
-__all__ = ["counts_in_play", "rules", "played_class"]
+__all__ = ["counts_in_play", "rules"]
 
 
 @functools.cache
@@ -67,13 +67,3 @@ def rules() -> tuple[Any, Any]:
     from ...table.trains import counted_chain_ends
 
     return counted_chain_ends, _counting().end_points
-
-
-@functools.cache
-def played_class(played: type, state: type) -> type:
-    """The class of a deal the loop finished: ``played`` (a ``LoggedDeal`` of Wagons' state), or,
-    for a design whose state is more than Wagons' (it counts in play), ``played`` on that state, so
-    the finished deal is an instance of the design's state class with all its fields and text."""
-    if issubclass(played, state):
-        return played
-    return type(played.__name__ + state.__name__, (played, state), {"__module__": played.__module__})

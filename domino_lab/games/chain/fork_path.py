@@ -22,17 +22,11 @@ count is the counting family's own, ``counted_wagons.counts_in_play``, the loop 
 chain does and counts the two lines' ends itself with ``table.parallel.counted_line_end``, the one
 function ``ParallelLayout.counted_ends`` also asks, then the family's ``end_points``) and to
 bots whose choice depends only on the list of legal moves (see ``games.fastpath``): they are
-handed the same list and asked as the driver asks them.
-``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
-stored before, and full-state comparisons against the driver's checked loop)
-checks every move, position, score and field.
+handed the same list and asked as the driver asks them. It is proved as every path is
+(``loops``):
 
->>> import domino_lab as dl
->>> from domino_lab.driver import run_deal
->>> game = dl.game("fork")
->>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
->>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
->>> fast.to_text() == slow.to_text() and fast.history == slow.history and fast.result() == slow.result()
+>>> from domino_lab.games.chain.loops import plays_as_engine
+>>> plays_as_engine(playout, "fork", 4, 7)
 True
 """
 
@@ -43,12 +37,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ...errors import DominoError
 from ...moves import Draw, Move, Pass, Play
 from ...table.parallel import LINES, ParallelLayout, counted_line_end
 from .. import fastpath
-from . import hooked_path
-from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
+from . import hooked_path, loops
+from .base import _DRAW, _LINE_PLAYS, _PASS, ChainState
 from .counted_wagons import counts_in_play
 from .delegation import lays_then
 from .draw_rule import fork_draw
@@ -60,17 +53,9 @@ from .multi import MultiState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
 
-MAX_MOVES = 100_000  # as the driver's
-
 # What the loop writes again itself: Fork's hooks (and the family's mechanics, which the state keeps:
 # every class of its MRO is read, ``fastpath.plays_all`` against ``ChainState``).
 _GAME_HOOKS = ("fits", "touching_end", "end_accepts", "extra_moves", "after_play", "chain_closes", "new_layout")
-
-
-def supported(game: ChainGame, bots: Sequence = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
-    cls: type = type(game)  # (as a plain type: mypy checks type[ChainGame] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.blind_bots(bots)
 
 
 def finish_supported(state: ChainState, bots: Sequence) -> bool:
@@ -122,34 +107,17 @@ def _family_lay(state: Any) -> bool:
     return below is ChainState
 
 
-def playout(game: Fork, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
-    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
-    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
-    state = game.deal(players, seed, match=match)
-    assert isinstance(state, ForkState) and type(state.table) is ParallelLayout  # (supported)
-    _play(state, bots)
-    return state
-
-
-def finish(state: ForkState, bots: Sequence) -> ChainState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would: the finished deal, a new state
-    (``fastpath.finish_copy``). ``finish_supported(state, bots)`` must hold."""
-    return fastpath.finish_copy(state, bots, _play)
-
-
 def _play(st: ForkState, bots: Sequence) -> None:
     """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
     game, options = st.game, st.game.options
     tb = _tables(game.set.n)
     tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
     players, hands, history, table = st.players, st.hands, st.history, st.table
-    assert isinstance(table, ParallelLayout)  # (finish_supported, playout)
-    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
-    held = sum(masks)  # every tile in a hand (the hands share none)
-    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    assert isinstance(table, ParallelLayout)  # (supported, finish_supported)
+    masks, held, laid = loops.hand_masks(st, bit, rank)  # (held: every tile in a hand; laid: those on the table)
     line_plays = _LINE_PLAYS
     closes = game.chain_closes and options.fish_when == "closed"
-    drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
+    until_playable = options.draw == "until_playable"
     gap, draw_passes = options.max_gap, options.draw_passes
     set_size = game.set.n + 1  # tiles showing one number
     top_name, bottom_name = LINES
@@ -178,11 +146,8 @@ def _play(st: ForkState, bots: Sequence) -> None:
         longer = len(top) - len(bottom)
         return t, u, suit[t] if longer < gap else 0, suit[u] if -longer < gap else 0
 
-    def boneyard_open() -> bool:  # ChainState._boneyard_open
-        return drawing and len(st.boneyard) > undrawable
-
-    if type(st)._boneyard_open is not ChainState._boneyard_open:  # the state's own (_HONOURED_STATE)
-        boneyard_open = st._boneyard_open
+    # the state's own _boneyard_open (_HONOURED_STATE) or the family's
+    boneyard_open = loops.boneyard_open(st, type(st)._boneyard_open is not ChainState._boneyard_open)
 
     def blocked() -> bool:
         """``ChainState.blocked`` on Fork's laid table: the chain closed (both lines show one number
@@ -195,7 +160,7 @@ def _play(st: ForkState, bots: Sequence) -> None:
             return False
         return not held & (t_fit | u_fit)
 
-    for _ in range(MAX_MOVES):
+    for _ in range(loops.MAX_MOVES):
         if st.over:
             return
         p = st.current
@@ -226,7 +191,7 @@ def _play(st: ForkState, bots: Sequence) -> None:
             if not legal:  # ChainState._can_draw
                 legal = [_DRAW] if boneyard_open() and (until_playable or st.drawn == 0) else [_PASS]
         if not legal:
-            raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
+            raise loops.stuck(st)
         move: Move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         # -- the move, as ForkState._apply makes it -----------------------------------------------------
         st._legal = None
@@ -274,7 +239,9 @@ def _play(st: ForkState, bots: Sequence) -> None:
                 st.current = (p + 1) % players
                 st.drawn = 0
         history.append((p, move))
-    raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+    raise loops.endless(st)
 
 
+supported = loops.supported_by(_game_supported)
+playout, finish = loops.played_by(_play)
 fastpath.register(sys.modules[__name__], before=hooked_path)  # (a loop for fewer games: asked first)

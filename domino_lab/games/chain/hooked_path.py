@@ -37,17 +37,10 @@ state class keeps ``ChainState``'s mechanics (``MultiState``'s lead included, se
 deal lies on a line or a cross (another layout is played by the engine). The bots are those whose choice depends only
 on the list of legal moves (no observation, ``looks = False``: see ``games.fastpath``): they are
 handed the same list, in the same order, and asked as the driver asks them (not when only one
-move is legal), so they draw the same random numbers. ``tests/test_fingerprint.py`` (every game,
-every option variant: the deals hashed against those stored before, and full-state comparisons
-against the driver's checked loop)
-checks every move, position, score and field.
+move is legal), so they draw the same random numbers. It is proved as every path is (``loops``):
 
->>> import domino_lab as dl
->>> from domino_lab.driver import run_deal
->>> game, bots = dl.game("double_lock"), [dl.bots.Random(k) for k in range(4)]
->>> fast = playout(game, 4, 7, bots)
->>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
->>> fast.result() == slow.result() and fast.to_text() == slow.to_text() and fast.history == slow.history
+>>> from domino_lab.games.chain.loops import plays_as_engine
+>>> plays_as_engine(playout, "double_lock", 4, 7)
 True
 """
 
@@ -60,12 +53,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...driver import run_deal
-from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass, Play
 from ...table.cross import _ENDS, CrossLayout, HouseLayout
 from ...table.line import LineLayout
 from .. import fastpath
 from ..base import State
+from . import loops
 from .base import _DRAW, _PASS, ChainGame, ChainState
 from .delegation import acting, reads_only
 from .draw_rule import draws_pass, fork_draw
@@ -86,20 +79,12 @@ from .multi import MultiState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
 
-MAX_MOVES = 100_000  # as the driver's
-
 # What the loop does itself: these must be the family's own.
 _GAME_HOOKS = ("fits", "touching_end", "chain_closes")
 _STATE_HOOKS = ("_plays", "_line_plays", "_apply", "_next_turn", "_can_draw", "_end", "chain_closed", "can_play",
                 "_draw_tile")
 _LAYOUTS = (LineLayout, CrossLayout, HouseLayout)  # the layouts the loop lists moves on
 _CROSSES = (CrossLayout, HouseLayout)  # their open arms are read from the layout's fields
-
-
-def supported(game: ChainGame, bots: Sequence = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
-    cls: type = type(game)  # (as a plain type: mypy checks type[ChainGame] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.blind_bots(bots)
 
 
 def finish_supported(state: ChainState, bots: Sequence) -> bool:
@@ -139,26 +124,12 @@ def _game_supported(cls: type) -> bool:
             and state.play is State.play and state.legal_moves is State.legal_moves)
 
 
-def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
-    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
-    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
-    state = game.deal(players, seed, match=match)
-    assert isinstance(state, ChainState)  # the family's StateClass (supported)
-    if not _on_layout(state):  # (a layout the loop does not list moves on: the engine plays it)
-        run_deal(state, bots)  # (it plays the deal in place and returns it)
-        return state
-    _play(state, bots)
-    return state
-
-
-def finish(state: ChainState, bots: Sequence) -> ChainState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would: the finished deal, a new state
-    (``fastpath.finish_copy``). ``finish_supported(state, bots)`` must hold."""
-    return fastpath.finish_copy(state, bots, _play)
-
-
 def _play(st: ChainState, bots: Sequence) -> None:
-    """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
+    """Play ``st`` to its end in place, move for move as ``run_deal`` would (a deal on a layout the
+    loop does not list moves on, by the engine: ``run_deal`` plays it in place)."""
+    if not _on_layout(st):
+        run_deal(st, bots)
+        return
     game, options = st.game, st.game.options
     # the set's tables: a tile by its place, its bit, the tiles showing a number, a tile's place by its
     # id, the plays kept by place and end
@@ -166,9 +137,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
     players, hands, history = st.players, st.hands, st.history
     table = st.table  # (read again every move: Ladder turns its line one-way after the second turn)
     bit_of = _bits_by_id(game.set.n).__getitem__  # a tile's bit, by its id
-    masks = [sum([bit[rank[t.id]] for t in hand]) for hand in hands]
-    held = sum(masks)  # every tile in a hand (the hands share none)
-    laid = sum([bit[rank[p.tile.id]] for p in table.placed])  # the tiles on the table
+    masks, held, laid = loops.hand_masks(st, bit, rank)  # (held: every tile in a hand; laid: those on the table)
     standard = game.standard_matching  # no end rule
     accepts, extra_moves = game.end_accepts, game.extra_moves
     restarts, turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
@@ -203,12 +172,10 @@ def _play(st: ChainState, bots: Sequence) -> None:
     # does nothing, is not one: delegation.acting)
     own_after_play = acting(game_cls, "after_play") is not ChainGame.after_play
     after_reads = own_after_play and reads_only(game_cls, "after_play", ChainGame)  # (delegation.reads_only)
-    drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
+    until_playable = options.draw == "until_playable"
     set_size = game.set.n + 1  # tiles showing one number
 
-    def boneyard_open() -> bool:
-        """``_boneyard_open``: the state's own, or the family's."""
-        return st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable
+    boneyard_open = loops.boneyard_open(st, own_open)  # (the state's own, or the family's)
 
     def can_play(ends) -> bool:
         """Whether anyone can play (``ChainState.can_play`` of every player) with an end rule: a tile
@@ -282,7 +249,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
         open_ends = table.open_ends()
         return not can_play(open_ends)
 
-    for _ in range(MAX_MOVES):
+    for _ in range(loops.MAX_MOVES):
         if st.over:
             return
         p = st.current
@@ -397,7 +364,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     extra = extra_moves(st, plays)
                     legal = plays + extra if extra else plays
         if not legal:
-            raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
+            raise loops.stuck(st)
         n = len(legal)
         if n == 1:
             move = legal[0]
@@ -483,7 +450,7 @@ def _play(st: ChainState, bots: Sequence) -> None:
                     st.current = (p + 1) % players
                     st.drawn = 0
         history.append((p, move))
-    raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+    raise loops.endless(st)
 
 
 _ID, _TILE_ID = operator.attrgetter("id"), operator.attrgetter("tile.id")
@@ -528,4 +495,6 @@ class _Extras(Sequence):
         return extra[i - n]
 
 
+supported = loops.supported_by(_game_supported)
+playout, finish = loops.played_by(_play)
 fastpath.register(sys.modules[__name__])

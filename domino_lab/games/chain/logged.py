@@ -13,19 +13,27 @@ key: by ``State.play``, or, where the state applies a move as the chain family d
 (``LoggedDeal._relaid``: some 40 % less, paid every deal by a scoring that reads the history). So
 both are exactly what the engine makes, and a logged move the engine does not offer is an error
 (``DominoError``), never a guess.
+
+What such a path does around its loop is written here once too: its ``playout`` (the deal
+dealt by ``game.deal``, then made the path's ``LoggedDeal`` of its state class by ``adopt`` and
+``played_class``), its ``finish`` (a position part-way through is the engine's:
+``finish_supported`` is always false) and the end of a deal (``close``: the loop's final fields
+and log written, the table and history left to be made, the deal scored).
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, TypeVar
 
 from ...errors import DominoError
 from ...moves import Move, Multi
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
+from .delegation import move_for_score
 
-__all__ = ["LoggedDeal", "adopt"]
+__all__ = ["LoggedDeal", "adopt", "played_class", "playout_of", "close", "finish_supported", "finish"]
 
 
 class LoggedDeal(ChainState):
@@ -150,3 +158,52 @@ def adopt(state: State, cls: type[_L]) -> _L:
     assert isinstance(state, cls)
     state._dealt = dealt
     return state
+
+
+
+@functools.cache
+def played_class(played: type, state: type) -> type:
+    """The class of a deal a logged path finished: ``played`` (a ``LoggedDeal`` of the game's state),
+    or, for a design whose state is more than the game's (Wagons' counting in play), ``played`` on
+    that state, so the finished deal is an instance of the design's state class with all its fields
+    and text."""
+    if issubclass(played, state):
+        return played
+    return type(played.__name__ + state.__name__, (played, state), {"__module__": played.__module__})
+
+
+def playout_of(play: Callable[[Any, Sequence], None], played: type) -> Callable[..., Any]:
+    """A logged path's ``playout``: the deal dealt, made a ``played`` (``played_class``), and
+    played to its end by the path's loop ``play(state, bots)``."""
+
+    def playout(game: Any, players: int, seed: int | None, bots: Sequence, match: Any = None) -> Any:
+        """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
+        ``run_deal`` does; returns the finished state (its table and history made from the log
+        when read). ``supported(game, bots)`` must hold."""
+        dealt = game.deal(players, seed, match=match)
+        kind: type = type(dealt)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
+        state: LoggedDeal = adopt(dealt, played_class(played, kind))
+        play(state, bots)
+        return state
+
+    return playout
+
+
+def close(st: ChainState, log: list[tuple[int, tuple]], tally: tuple[int, int, int], reason: str,
+          winner: int | None, fisher: int | None, **fields: Any) -> None:
+    """End the deal ``st`` a logged path played: write the loop's final ``fields`` (``current``,
+    ``drawn``, ...), its ``log`` and ``tally`` (``move_tally()``), drop the table and history it began
+    with (made from the log when read) and score it with the state's ``_end``, as the engine ends a
+    deal (``reason``: ``"out"`` with its ``winner``, or ``"fish"`` with its ``fisher``)."""
+    st.__dict__.update(fields, _log=log, _tally=tally, _legal=None)
+    del st.__dict__["table"], st.__dict__["history"]  # (made from the log when read)
+    st._end(reason, winner=winner, fisher=fisher, move=move_for_score(st))
+
+
+def finish_supported(state: State, bots: Any) -> bool:
+    """A position part-way through is left to the engine (a logged path plays whole deals only)."""
+    return False
+
+
+def finish(state: State, bots: Any) -> State:  # pragma: no cover - finish_supported is always False
+    raise DominoError(f"{state.game.info.id}: its fast path plays whole deals only")

@@ -22,17 +22,10 @@ Its moves are integers, not ``Move`` objects, so it restates the choice of the t
 (``policies.restated_choices``: exactly ``Random`` and ``Greedy``), made only when more than one
 move is legal, so they draw the same random numbers. The deal is ``game.deal``'s,
 the scoring the game's ``score_deal``; the table and history are made on demand by the engine from
-the log (``logged.LoggedDeal``). ``tests/test_fingerprint.py`` (every game, every option variant:
-the deals hashed against those stored before, and full-state comparisons against the driver's
-checked loop)
-checks every move, position, score and field.
+the log (``logged.LoggedDeal``). It is proved as every path is (``loops``):
 
->>> import domino_lab as dl
->>> from domino_lab.driver import run_deal
->>> game = dl.game("sausage")
->>> fast = playout(game, 2, 7, [dl.bots.Random(k) for k in range(2)])
->>> slow = run_deal(game.deal(2, 7), [dl.bots.Random(k) for k in range(2)])
->>> fast.result() == slow.result() and fast.history == slow.history and fast.to_text() == slow.to_text()
+>>> from domino_lab.games.chain.loops import plays_as_engine
+>>> plays_as_engine(playout, "sausage", 2, 7)
 True
 """
 
@@ -46,28 +39,19 @@ from ...errors import DominoError
 from ...moves import Move, Play
 from ...policies import restated_choices
 from .. import fastpath
-from .delegation import move_for_score
 from .hooked_path import ranks
-from .kernel import _tables
-from .logged import LoggedDeal, adopt
+from .logged import LoggedDeal, close, finish, finish_supported, playout_of
+from .loops import MAX_MOVES, supported_by
 from .sausage import Cut, Insert, PutBack, Sausage, SausageState
-from .wagons_path import _pairs
+from .wagons_path import _by_numbers
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
-
-MAX_MOVES = 100_000  # as the driver's
 _PLAY, _CUT, _INSERT, _BACK = 0, 1, 2, 3  # the kinds of move, as logged: (kind, tile, where...)
 
 # What the loop does itself: these must be Sausage's own.
 _GAME_HOOKS = ("_deal", "new_layout", "score_deal", "hand_value")
 _STATE_HOOKS = ("_legal_moves", "placements", "blocked", "_apply", "_next_turn", "_end", "next_tile", "play",
                 "legal_moves")
-
-
-def supported(game, bots: Sequence = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
-    cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and restated_choices(bots) is not None
 
 
 _HONOURED = fastpath.DEALING | fastpath.SCORING  # what a subclass may override: the loop calls these
@@ -82,15 +66,6 @@ def _game_supported(cls: type) -> bool:
     state = cls.StateClass
     return (fastpath.keeps(cls, Sausage, _GAME_HOOKS)
             and fastpath.keeps(state, SausageState, _STATE_HOOKS))
-
-
-def finish_supported(state, bots: Sequence) -> bool:
-    """A position part-way through is left to the engine (only whole deals are played here)."""
-    return False
-
-
-def finish(state, bots: Sequence):  # pragma: no cover - finish_supported is always False
-    raise DominoError("the Sausage fast path plays whole deals only")
 
 
 class PlayedSausage(LoggedDeal, SausageState):  # type: ignore[override]  # (table: made on demand)
@@ -108,22 +83,11 @@ class PlayedSausage(LoggedDeal, SausageState):  # type: ignore[override]  # (tab
         return _PLAY, t, -1 if move.end is None else move.end
 
 
-def playout(game: Sausage, players: int, seed: int | None, bots: Sequence, match=None) -> PlayedSausage:
-    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
-    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
-    state = adopt(game.deal(players, seed, match=match), PlayedSausage)  # (table and history: from the log)
-    _play(state, bots)
-    return state
-
-
 def _play(st: SausageState, bots: Sequence) -> None:
     """Play the fresh deal ``st`` to its end: write its final fields, its log and tally, and score it."""
     game, options = st.game, st.game.options
-    n = game.set.n
-    tb = _tables(n)
+    tb, pairs, doubles, rank = _by_numbers(game.set.n)
     tiles, lo, hi, both, bit, suit = tb.tiles, tb.lo, tb.hi, tb.both, tb.bit, tb.suit
-    pairs, rank = _pairs(n), ranks(n)
-    doubles = [bit[pairs[v][v]] for v in range(n + 1)]
     pick = restated_choices(bots)
     assert pick is not None  # (supported)
     cutting, inserting = options.cutting, options.inserting
@@ -207,9 +171,7 @@ def _play(st: SausageState, bots: Sequence) -> None:
     else:
         raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves")
     st.rows = [[tiles[i] for i in row] for row in rows]
-    st.__dict__.update(current=p, last_player=last_player, drawn=0, _log=log, _tally=(len(log), 0, 0), _legal=None)
-    del st.__dict__["table"], st.__dict__["history"]  # (made from the log when read)
-    st._end(reason, winner=winner, fisher=fisher, move=move_for_score(st))
+    close(st, log, (len(log), 0, 0), reason, winner, fisher, current=p, last_player=last_player, drawn=0)
 
 
 def _blocked(lines, in_rows: int, suit, pairs, doubles, bit, cutting: bool, inserting: bool) -> bool:
@@ -228,4 +190,6 @@ def _blocked(lines, in_rows: int, suit, pairs, doubles, bit, cutting: bool, inse
     return not in_rows & places
 
 
+supported = supported_by(_game_supported, lambda bots: restated_choices(bots) is not None)
+playout = playout_of(_play, PlayedSausage)
 fastpath.register(sys.modules[__name__])

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...policies import Random
-from ...streams import _C1, _C2, _GOLDEN, _MASK
+from ...streams import _GOLDEN, _MASK, mix
 from .draw_rule import draws_pass
 
 __all__ = ["play_seeded", "lead_of"]
@@ -115,11 +115,9 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
             k, low = _BITS[n]
             s = state[p]
             while True:
-                if not s >> k:  # fewer than k bits left: the next word
-                    z = last[p] = (last[p] + _GOLDEN) & _MASK
-                    z = ((z ^ (z >> 30)) * _C1) & _MASK
-                    z = ((z ^ (z >> 27)) * _C2) & _MASK
-                    s = z ^ (z >> 31) | _FULL
+                if not s >> k:  # fewer than k bits left: the next word (a call once a word, not a move)
+                    last[p] = z = (last[p] + _GOLDEN) & _MASK
+                    s = mix(z) | _FULL
                 r = s & low
                 s >>= k
                 if r < n:
@@ -170,11 +168,9 @@ def lead_of(cands: int, p: int, last: list[int], state: list[int]) -> int:
         k, low = _BITS[n]
         s = state[p]
         while True:
-            if not s >> k:  # fewer than k bits left: the next word
-                z = last[p] = (last[p] + _GOLDEN) & _MASK
-                z = ((z ^ (z >> 30)) * _C1) & _MASK
-                z = ((z ^ (z >> 27)) * _C2) & _MASK
-                s = z ^ (z >> 31) | _FULL
+            if not s >> k:  # fewer than k bits left: the next word (streams.word, from the counter kept)
+                last[p] = z = (last[p] + _GOLDEN) & _MASK
+                s = mix(z) | _FULL
             r = s & low
             s >>= k
             if r < n:

@@ -27,17 +27,10 @@ changes what the loop does itself (another table or matching, a ``_laid`` that t
 one-way, a state's ``blocked`` or its ``_apply``) is left to the engine. The bots are those whose
 choice depends only on the list of legal moves (see ``games.fastpath``): they are handed the same
 list and asked as the driver asks them. ``tests/test_seven_designs.py`` compares the designs'
-finished deals with the driver's field by field;
-``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
-stored before, and full-state comparisons against the driver's checked loop)
-checks every move, position, score and field.
+finished deals with the driver's field by field; it is proved as every path is (``loops``):
 
->>> import domino_lab as dl
->>> from domino_lab.driver import run_deal
->>> game = dl.game("seven")
->>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
->>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
->>> fast.to_text() == slow.to_text() and fast.history == slow.history and fast.result() == slow.result()
+>>> from domino_lab.games.chain.loops import plays_as_engine
+>>> plays_as_engine(playout, "seven", 4, 7)
 True
 """
 
@@ -48,11 +41,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass, Play
 from ...table.line import LineLayout
 from .. import fastpath
 from ..counting.base import CountingState
+from . import loops
 from .base import _DRAW, _LINE_PLAYS, _PASS, ChainGame, ChainState
 from .delegation import lays_then
 from .hooked_path import _Extras, _play_of, ranks
@@ -62,8 +55,6 @@ from .multi import MultiState
 from .seven import Give, Seven, SevenState, TakeFrom
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
-
-MAX_MOVES = 100_000  # as the driver's
 
 # What the loop writes again itself: the family's matching (equal pips; an end rule and extra moves
 # are asked) on a two-ended line, and the family's mechanics Seven's state keeps.
@@ -90,12 +81,6 @@ _HONOURED_STATE = frozenset({"_lay", "_laid", "_legal_moves", "_boneyard_open", 
 _TURNS = {"_legal_moves": (SevenState._legal_moves, ChainState._legal_moves, MultiState._legal_moves),
           "_apply": (SevenState._apply, ChainState._apply),
           "_next_turn": (SevenState._next_turn, ChainState._next_turn)}
-
-
-def supported(game: ChainGame, bots: Sequence = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
-    cls: type = type(game)  # (as a plain type: mypy checks type[ChainGame] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.blind_bots(bots)
 
 
 def finish_supported(state: ChainState, bots: Sequence) -> bool:
@@ -153,38 +138,22 @@ def _game_supported(cls: type) -> bool:
             and fastpath.keeps(SevenState, ChainState, _FAMILY))
 
 
-def playout(game: Seven, players: int, seed: int | None, bots: Sequence, match=None) -> ChainState:
-    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
-    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
-    state = game.deal(players, seed, match=match)
-    assert isinstance(state, SevenState) and _on_line(state)  # (supported: Seven's state and line)
-    _play(state, bots)
-    return state
-
-
-def finish(state: SevenState, bots: Sequence) -> ChainState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would: the finished deal, a new state
-    (``fastpath.finish_copy``). ``finish_supported(state, bots)`` must hold."""
-    return fastpath.finish_copy(state, bots, _play)
-
-
 def _play(st: SevenState, bots: Sequence) -> None:
     """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
     game, options = st.game, st.game.options
     tb = _tables(game.set.n)
     tiles, bit, suit, rank = tb.tiles, tb.bit, tb.suit, ranks(game.set.n)
     players, hands, history, table = st.players, st.hands, st.history, st.table
-    assert isinstance(table, LineLayout)  # (finish_supported, playout)
-    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
-    held = sum(masks)  # every tile in a hand (the hands share none)
-    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    assert isinstance(table, LineLayout)  # (supported: Seven's state and line; finish_supported)
+    masks, held, laid = loops.hand_masks(st, bit, rank)  # (held: every tile in a hand; laid: those on the table)
     line_plays = _LINE_PLAYS
     closes = game.chain_closes and options.fish_when == "closed"
-    drawing, undrawable, until_playable = options.draw != "none", options.undrawable, options.draw == "until_playable"
+    until_playable = options.draw == "until_playable"
     again_on, penalty_on, penalty_tiles = options.again_on, options.penalty_on, options.penalty_tiles
     sums = _resolved(type(game), "after_play") is Seven.after_play  # Seven's 6 and 7 (else none: ChainGame's)
     own_laid = _resolved(type(st), "_laid") is not ChainState._laid  # (a counting state scores a play there)
-    own_open = _resolved(type(st), "_boneyard_open") is not ChainState._boneyard_open  # (Blitz's: called)
+    # the state's own _boneyard_open (Blitz's: called) or the family's
+    boneyard_open = loops.boneyard_open(st, _resolved(type(st), "_boneyard_open") is not ChainState._boneyard_open)
     standard = game.standard_matching  # (else an end rule, asked of each tile that shows an end's number)
     accepts, extra_moves = game.end_accepts, game.extra_moves
     extra = _resolved(type(game), "extra_moves") is not ChainGame.extra_moves  # (moves beyond one tile: asked)
@@ -192,9 +161,6 @@ def _play(st: SevenState, bots: Sequence) -> None:
     game_cls: type = type(game)  # (as a plain type: see supported)
     count_extras = counter.extra_moves_count if extra and _extras_counted(game_cls) else None
     set_size = game.set.n + 1  # tiles showing one number
-
-    def boneyard_open() -> bool:  # ChainState._boneyard_open, or the state's own
-        return st._boneyard_open() if own_open else drawing and len(st.boneyard) > undrawable
 
     def accepted(mask: int) -> bool:
         """With an end rule: whether a tile of ``mask`` goes down on the laid line (``can_play``): an
@@ -238,7 +204,7 @@ def _play(st: SevenState, bots: Sequence) -> None:
         if not (masks[c] & (suit[left] | suit[right]) if standard else accepted(masks[c])):  # (can_play)
             st._take((c - 1) % players, 1)
 
-    for _ in range(MAX_MOVES):
+    for _ in range(loops.MAX_MOVES):
         if st.over:
             return
         p = st.current
@@ -287,7 +253,7 @@ def _play(st: SevenState, bots: Sequence) -> None:
             elif extra:  # ChainState._legal_moves: the plays, then the game's moves beyond one tile
                 legal = legal + extra_moves(st, legal)
         if not legal:
-            raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
+            raise loops.stuck(st)
         move: Move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         # -- the move, as SevenState._apply makes it ----------------------------------------------------
         st._legal = None
@@ -352,7 +318,9 @@ def _play(st: SevenState, bots: Sequence) -> None:
             else:
                 st._end("fish", fisher=st.last_player)
         history.append((p, move))
-    raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+    raise loops.endless(st)
 
 
+supported = loops.supported_by(_game_supported)
+playout, finish = loops.played_by(_play)
 fastpath.register(sys.modules[__name__])

@@ -31,17 +31,11 @@ players no shared lead, and the loop starts from whatever table the deal left), 
 teams and match, on a state that is Wagons' or lays as the chain does under it
 (``counted_wagons.lays_as_chain``); a base whose state acts in play (Fork's, Seven's, Blitz's turn
 and moves; Double-lock's and Muggins' ``after_lay``) is the engine's (``tests/test_wagons_designs.py``).
-``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
-stored before, and full-state comparisons against the driver's checked loop) checks every move,
-position, score and field; ``tests/test_design.py`` and ``tests/test_wagons_designs.py`` check the
-designs.
+It is proved as every path is (``loops``), and ``tests/test_design.py`` and
+``tests/test_wagons_designs.py`` check the designs:
 
->>> import domino_lab as dl
->>> from domino_lab.driver import run_deal
->>> game = dl.game("wagons")
->>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
->>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
->>> fast.result() == slow.result() and fast.history == slow.history and fast.to_text() == slow.to_text()
+>>> from domino_lab.games.chain.loops import plays_as_engine
+>>> plays_as_engine(playout, "wagons", 4, 7)
 True
 """
 
@@ -50,22 +44,21 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from ...errors import DominoError
 from ...moves import Draw, Move, Pass, Play
 from ...policies import restated_choices
 from .. import fastpath
 from .base import ChainState
-from .counted_wagons import counts_in_play, lays_as_chain, played_class, rules
-from .delegation import move_for_score
+from .counted_wagons import counts_in_play, lays_as_chain, rules
 from .hooked_path import ranks
 from .kernel import _indices, _tables, _tile_set
-from .logged import LoggedDeal, adopt
+from .logged import LoggedDeal, close, finish, finish_supported, playout_of
+from .loops import MAX_MOVES, supported_by
 from .wagons import Couple, Uncouple, Wagons, WagonsState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
-
-MAX_MOVES = 100_000  # as the driver's
 _PLAY, _UNCOUPLE, _COUPLE = 0, 1, 2  # the kinds of move that lay a tile, as logged: (kind, tile, where...)
 _DRAW, _PASS = (3,), (4,)
 
@@ -74,12 +67,6 @@ _GAME_HOOKS = ("new_layout", "extra_moves", "after_play", "touching_end", "fits"
                "standard_matching", "chain_closes")
 _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn", "_can_draw", "blocked", "_end",
                 "chain_closed", "can_play", "_boneyard_open", "_draw_tile", "play", "legal_moves")
-
-
-def supported(game, bots: Sequence = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would."""
-    cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and restated_choices(bots) is not None
 
 
 #: What a subclass (a design) may override: the loop calls these. The deal is ``game.deal``'s, so the
@@ -106,15 +93,6 @@ def _game_supported(cls: type) -> bool:
     # a design whose deal scoring counts in play: the counting family's _laid, which the loop calls
     return (fastpath.keeps(state, WagonsState, tuple(h for h in _STATE_HOOKS if h != "_laid"))
             and counts_in_play(game, WagonsState))
-
-
-def finish_supported(state, bots: Sequence) -> bool:
-    """A position part-way through is left to the engine (only whole deals are played here)."""
-    return False
-
-
-def finish(state, bots: Sequence):  # pragma: no cover - finish_supported is always False
-    raise DominoError("the Wagons fast path plays whole deals only")
 
 
 class PlayedWagons(LoggedDeal, WagonsState):  # type: ignore[override]  # (table: made on demand)
@@ -148,31 +126,23 @@ class PlayedWagons(LoggedDeal, WagonsState):  # type: ignore[override]  # (table
 
 
 @functools.cache
-def _pairs(n: int) -> tuple[tuple[int, ...], ...]:
-    """``_pairs(n)[a][b]``: the index of the tile showing ``a`` and ``b`` in the double-``n`` set."""
-    tiles = _tables(n).tiles
-    index = {(t.low, t.high): i for i, t in enumerate(tiles)}
-    return tuple(tuple(index[min(a, b), max(a, b)] for b in range(n + 1)) for a in range(n + 1))
-
-
-def playout(game: Wagons, players: int, seed: int | None, bots: Sequence, match=None) -> PlayedWagons:
-    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
-    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
-    dealt = game.deal(players, seed, match=match)
-    kind: type = type(dealt)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
-    state: PlayedWagons = adopt(dealt, played_class(PlayedWagons, kind))  # (table and history: from the log)
-    _play(state, bots)
-    return state
+def _by_numbers(n: int) -> tuple[Any, tuple[tuple[int, ...], ...], tuple[int, ...], Any]:
+    """The double-``n`` set's tables for the loops on integers (Wagons', Sausage's): the kernel's
+    (``kernel._tables``), the tiles by the numbers they show (``pairs[a][b]``, the index of the tile
+    showing ``a`` and ``b``; ``doubles[v]``, the bit of the double of ``v``) and a tile's index by
+    its id (``ranks``)."""
+    tb = _tables(n)
+    index = {(t.low, t.high): i for i, t in enumerate(tb.tiles)}
+    pairs = tuple(tuple(index[min(a, b), max(a, b)] for b in range(n + 1)) for a in range(n + 1))
+    return tb, pairs, tuple(1 << pairs[v][v] for v in range(n + 1)), ranks(n)
 
 
 def _play(st: WagonsState, bots: Sequence) -> None:
     """Play the fresh deal ``st`` to its end: write its final fields, its log and tally, and score it."""
     game, options = st.game, st.game.options
     n = game.set.n
-    tb = _tables(n)
+    tb, pairs, doubles, rank = _by_numbers(n)
     tiles, lo, hi, both, bit, suit = tb.tiles, tb.lo, tb.hi, tb.both, tb.bit, tb.suit
-    pairs, rank = _pairs(n), ranks(n)
-    doubles = [bit[pairs[v][v]] for v in range(n + 1)]
     players = st.players
     masks = [sum(bit[rank[t.id]] for t in hand) for hand in st.hands]
     boneyard = [rank[t.id] for t in st.boneyard]
@@ -370,10 +340,8 @@ def _play(st: WagonsState, bots: Sequence) -> None:
         raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves")
     st.hands = [_tile_set(tb, mask) for mask in masks]
     st.boneyard = [tiles[i] for i in boneyard]
-    st.__dict__.update(current=p, passes=passes, drawn=drawn, last_player=last_player, last_single=last_single,
-                       _log=log, _tally=(len(log), draws, passed), _legal=None)
-    del st.__dict__["table"], st.__dict__["history"]  # (made from the log when read)
-    st._end(reason, winner=winner, fisher=fisher, move=move_for_score(st))
+    close(st, log, (len(log), draws, passed), reason, winner, fisher, current=p, passes=passes, drawn=drawn,
+          last_player=last_player, last_single=last_single)
 
 
 def _someone_can_play(masks: list[int], chains: list[list[int]], owners: list, suit, uncouplers: int) -> bool:
@@ -391,7 +359,7 @@ def _someone_can_play(masks: list[int], chains: list[list[int]], owners: list, s
     return any(h & (shared | own.get(p, 0) | uncouplers) for p, h in enumerate(masks))
 
 
-def _uncouplers(joints: list[int], doubles: list[int]) -> int:
+def _uncouplers(joints: list[int], doubles: Sequence[int]) -> int:
     """The doubles whose number a joint of the main chain shows (``joints``: how many show each)."""
     return sum([d for v, d in enumerate(doubles) if joints[v]])
 
@@ -404,4 +372,6 @@ def _joints(main: list[int], n: int) -> list[int]:
     return joints
 
 
+supported = supported_by(_game_supported, lambda bots: restated_choices(bots) is not None)
+playout = playout_of(_play, PlayedWagons)
 fastpath.register(sys.modules[__name__])

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...streams import _C1, _C2, _GOLDEN, _MASK, key, shuffle_words
+from ...streams import _GOLDEN, _MASK, key, mix, shuffle_words
 from ..chain import kernel
 from ..chain.seeded import _BITS, _DRAW8, _FULL, _NEXT, _PASS8, lead_of
 from ..chance import SeededChance
@@ -163,11 +163,9 @@ def play_seeded(tables: tuple, held: list[int], boneyard: list[int], p: int, lea
             k, low = _BITS[n]
             s = state[p]
             while True:
-                if not s >> k:  # fewer than k bits left: the next word
-                    z = last[p] = (last[p] + _GOLDEN) & _MASK
-                    z = ((z ^ (z >> 30)) * _C1) & _MASK
-                    z = ((z ^ (z >> 27)) * _C2) & _MASK
-                    s = z ^ (z >> 31) | _FULL
+                if not s >> k:  # fewer than k bits left: the next word (a call once a word, not a move)
+                    last[p] = z = (last[p] + _GOLDEN) & _MASK
+                    s = mix(z) | _FULL
                 r = s & low
                 s >>= k
                 if r < n:

@@ -33,17 +33,11 @@ two doubles, Blitz's whole hand, Ladder's runs) are the game's, called, and laid
 ``ChainState._apply`` lays a ``Multi``. The bots are those whose
 choice depends only on the list of legal moves (``looks = False``, see ``games.fastpath``): they
 are handed the same list, in the same order, and asked as the driver asks them (not when only
-one move is legal), so they draw the same random numbers. ``tests/test_fingerprint.py`` (every game,
-every option variant: the deals hashed against those stored before, and full-state comparisons
-against the driver's checked loop)
-checks every move, position, score and field.
+one move is legal), so they draw the same random numbers. It is proved as every path is
+(``games.chain.loops``):
 
->>> import domino_lab as dl
->>> from domino_lab.driver import run_deal
->>> game, bots = dl.game("fives"), [dl.bots.Random(k) for k in range(3)]
->>> fast = playout(game, 3, 7, bots)
->>> slow = run_deal(game.deal(3, 7), [dl.bots.Random(k) for k in range(3)])
->>> fast.result() == slow.result() and fast.to_text() == slow.to_text() and fast.history == slow.history
+>>> from domino_lab.games.chain.loops import plays_as_engine
+>>> plays_as_engine(playout, "fives", 3, 7)
 True
 """
 
@@ -54,11 +48,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ...errors import DominoError
 from ...moves import Draw, Move, Multi, Pass
 from ...table.base import End
 from ...table.line import LineLayout
 from .. import fastpath
+from ..chain import loops
 from ..chain.base import _DRAW, _PASS, ChainGame, ChainState
 from ..chain.blitz import Blitz
 from ..chain.fork import ForkState
@@ -80,16 +74,6 @@ from .threes_luck import ThreesLuck
 _GAMES = (Fives, Threes, ThreesLuck, Bergen, Matador, French)  # the games whose rules the loop restates
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
-
-MAX_MOVES = 100_000  # as the driver's
-
-
-def supported(game: LineScoringGame, bots: Sequence = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: the
-    game keeps the family's matching, layout and state (``_game_supported``), and every bot
-    chooses from the legal moves alone (``looks = False``)."""
-    cls: type = type(game)  # (as a plain type: mypy checks type[LineScoringGame] against Hashable as if an instance)
-    return _game_supported(cls) and fastpath.blind_bots(bots)
 
 
 def finish_supported(state: LineScoringState, bots: Sequence) -> bool:
@@ -184,21 +168,6 @@ def _state_runs(cls: type) -> frozenset[str]:
     return frozenset(_runs_as(cls, LineScoringState))
 
 
-def playout(game: LineScoringGame, players: int, seed: int | None, bots: Sequence, match=None) -> LineScoringState:
-    """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
-    ``run_deal`` does; returns the finished state. ``supported(game, bots)`` must hold."""
-    state = game.deal(players, seed, match=match)
-    assert isinstance(state, LineScoringState)  # the family's StateClass (supported)
-    _play(state, bots)
-    return state
-
-
-def finish(state: LineScoringState, bots: Sequence) -> LineScoringState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would: the finished deal, a new state
-    (``fastpath.finish_copy``). ``finish_supported(state, bots)`` must hold."""
-    return fastpath.finish_copy(state, bots, _play)
-
-
 def _play(st: LineScoringState, bots: Sequence) -> None:
     """Play ``st`` to its end in place, move for move as ``run_deal`` would."""
     game, options = st.game, st.game.options
@@ -206,8 +175,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
     tiles, bit, rank = tb.tiles, tb.bit, ranks(game.set.n)
     fit = _fit_masks(game)  # fit[v]: the tiles that may join an end showing v
     players, hands, table, history = st.players, st.hands, st.table, st.history
-    masks = [sum(bit[rank[t.id]] for t in hand) for hand in hands]
-    laid = sum(bit[rank[p.tile.id]] for p in table.placed)  # the tiles on the table
+    masks, _, laid = loops.hand_masks(st, bit, rank)  # (laid: the tiles on the table)
     memo = _placement_memo(game)
     closes = game.chain_closes and options.fish_when == "closed"
     drawing = options.draw != "none"
@@ -242,7 +210,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
         open_ = fit[right] if table.one_way else fit[left] | fit[right]
         return not any(m & open_ for m in masks)
 
-    for _ in range(MAX_MOVES):
+    for _ in range(loops.MAX_MOVES):
         if st.over:
             return
         p = st.current
@@ -285,7 +253,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
             else:
                 legal = [_DRAW if may_draw(st, stuck=True) else _PASS]  # LineScoringState._can_draw
         if not legal:
-            raise DominoError(f"{game.info.id}: no legal move in a live deal: {st.to_text()}")
+            raise loops.stuck(st)
         move = legal[0] if len(legal) == 1 else fastpath.ask(bots[p], legal)
         # -- the move, as LineScoringState._apply makes it ---------------------------------------------
         st._legal = None
@@ -346,7 +314,7 @@ def _play(st: LineScoringState, bots: Sequence) -> None:
             else:  # (game.after_play is ChainGame's, which does nothing: supported)
                 st._next_turn()
         history.append((p, move))
-    raise DominoError(f"{game.info.id}: the deal did not end in {MAX_MOVES} moves: {st.to_text()}")
+    raise loops.endless(st)
 
 
 def _placed(memo: dict | None, game: LineScoringGame, tile, end: int, value: int, where: str) -> tuple:
@@ -370,4 +338,8 @@ def _fit_masks(game: LineScoringGame) -> tuple[int, ...]:
     return tuple(sum(1 << i for i, t in enumerate(tiles) if game.fits(t, v)) for v in range(game.set.n + 1))
 
 
+# the game keeps the family's matching, layout and state (_game_supported), and every bot chooses from
+# the legal moves alone (looks = False)
+supported = loops.supported_by(_game_supported)
+playout, finish = loops.played_by(_play)
 fastpath.register(sys.modules[__name__])
