@@ -1,0 +1,77 @@
+"""Designs that must play as their parts say and read back at every position (issue 26), found
+after the design attack: Dark Blitz's turn laid its tiles without the family's ``_laid``, so on
+Ladder's line the table never turned one way in play while Ladder's reader turned it (40 of 42
+deals had a position that did not read back), and a deal scoring that counts in play (Muggins')
+never counted; a blitz on a line grown one way laid tiles on its closed end."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import bots_of, legal
+
+import domino_lab as dl
+from domino_lab.games.state import State
+from domino_lab.moves import Multi
+
+
+def _walk(game, players: int, seed: int, kind: str):
+    """The states of one deal between bots of ``kind``, in turn, each with the move then made."""
+    state = game.deal(players, seed)
+    bots = bots_of(kind, players, seed)
+    while not state.over:
+        p = state.current
+        move = bots[p].choose(state.observation(p), state.legal_moves())
+        yield state, move
+        state.play(move)
+    yield state, None
+
+
+def _reads_back(game, state) -> None:
+    text = state.to_text()
+    back = State.from_text(text, game=game)
+    assert back.to_text() == text
+    assert legal(back) == legal(state), text
+
+
+@pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
+@pytest.mark.parametrize("spec", [("dark_blitz", "layout", "ladder"), ("blitz", "layout", "ladder"),
+                                  ("dark_blitz", "matching", "ladder"), ("ladder", "draw", "dark_blitz")],
+                         ids=lambda s: "{}-{}={}".format(*s))
+def test_dark_blitz_and_ladder_designs_read_back_at_every_position(spec, kind):
+    base, part, donor = spec
+    game = dl.design(base, **{part: donor})
+    lo, hi = game.info.players
+    for players in range(lo, hi + 1):
+        for seed in range(3):
+            for state, _move in _walk(game, players, seed, kind):
+                _reads_back(game, state)
+
+
+def test_dark_blitz_on_ladders_line_grows_one_way_and_blitzes_on_its_open_end():
+    game = dl.design("dark_blitz", layout="ladder")
+    blitzes = 0
+    for seed in range(40):
+        for state, move in _walk(game, 4, seed, "random"):
+            if len(state.table.placed) > 1:
+                assert state.table.one_way  # (the second tile chose the direction, in play as when read)
+                assert len(state.table.open_ends()) == 1
+            if isinstance(move, Multi) and state.table.one_way:
+                blitzes += 1
+                assert {p.end for p in move.plays} == {1}  # every tile on the right-hand end, the open one
+    assert blitzes
+    # the same hand on Dark Blitz's own line blitzes on both ends; on Ladder's, grown one way, it has no blitz
+    hands, table = ["1-2 2-3 0-4", "5-5", "6-6"], "3-1 1-0"
+    assert "2-3 on 3 + 1-2 on 2 + 0-4 on 0" in legal(dl.position("dark_blitz", hands, table, drawn=1))
+    one_way = dl.position(game, hands, table, drawn=1)
+    assert one_way.table.one_way and legal(one_way) == ["0-4 on 0"]
+
+
+def test_dark_blitz_counts_in_play_under_a_deal_scoring_that_does():
+    # Muggins' deal scoring scores a play that leaves the ends a multiple of five (CountingState._laid)
+    game = dl.design("dark_blitz", deal_scoring="muggins")
+    scored = 0
+    for seed in range(6):
+        *_, (state, _none) = _walk(game, 4, seed, "greedy")  # (the finished deal)
+        scored += any(state.scored)
+        _reads_back(game, state)  # (its text writes what was scored in play)
+    assert scored
