@@ -2,7 +2,9 @@
 after the design attack: Dark Blitz's turn laid its tiles without the family's ``_laid``, so on
 Ladder's line the table never turned one way in play while Ladder's reader turned it (40 of 42
 deals had a position that did not read back), and a deal scoring that counts in play (Muggins')
-never counted; a blitz on a line grown one way laid tiles on its closed end."""
+never counted; a blitz on a line grown one way laid tiles on its closed end. Blitz's common lead
+(five or six players) went down past the layout's ``after_lay``: on Double-lock's line a double led
+stayed locked in play and unlocked when read back."""
 
 from __future__ import annotations
 
@@ -75,3 +77,17 @@ def test_dark_blitz_counts_in_play_under_a_deal_scoring_that_does():
         scored += any(state.scored)
         _reads_back(game, state)  # (its text writes what was scored in play)
     assert scored
+
+
+def test_blitzs_common_lead_is_laid_for_a_layout_that_marks_what_is_laid():
+    # with five players Blitz's deal lays the common lead itself; on Double-lock's line a double led
+    # unlocks its number, in play as in the position read back (player 0's 0-5 and 1-5 go on 5-5)
+    game = dl.design("blitz", layout="double_lock")
+    state = game.deal(5, 2)
+    assert str(state.table.placed[0].tile) == "5-5" and state.doubles_down == {5}
+    assert legal(state) == ["0-5 on 5", "1-5 on 5"]
+    _reads_back(game, state)
+    for seed in range(12):
+        for kind in ("random", "greedy"):
+            for state, _move in _walk(game, 5, seed, kind):
+                _reads_back(game, state)
