@@ -375,7 +375,7 @@ class Sausage(ChainGame):
             found = next((k for k in range(len(row) - 1, -1, -1) if row[k].is_double), None)
             if found is not None:
                 row.append(row.pop(found))
-        return self.StateClass(self, players, rows, tiles[players * size:], self.new_layout(), leader, context)
+        return SausageState(self, players, rows, tiles[players * size:], self.new_layout(), leader, context)
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         values = [self.hand_value(row) for row in state.rows]
