@@ -37,7 +37,8 @@ def _reads_back(game, state) -> None:
 
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
 @pytest.mark.parametrize("spec", [("dark_blitz", "layout", "ladder"), ("blitz", "layout", "ladder"),
-                                  ("dark_blitz", "matching", "ladder"), ("ladder", "draw", "dark_blitz")],
+                                  ("dark_blitz", "matching", "ladder"), ("ladder", "draw", "dark_blitz"),
+                                  ("ladder", "layout", "blitz")],  # (refused before: a blitz laid on the closed end)
                          ids=lambda s: "{}-{}={}".format(*s))
 def test_dark_blitz_and_ladder_designs_read_back_at_every_position(spec, kind):
     base, part, donor = spec
