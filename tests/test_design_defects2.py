@@ -131,19 +131,23 @@ def test_a_sinking_threes_for_luck_design_with_its_remedy_composes_and_its_match
     assert all(_greedy_match_ends(game, players, seed) for players in (2, 3, 4) for seed in range(2, 6))
 
 
-@pytest.mark.xfail(reason="refused by the designer's trial match between Greedy bots on several seeds "
-                          "(design/compose.py: _match_ends, edited on another branch)", strict=False)
+@pytest.mark.xfail(reason="refused by the designer's trial match between Greedy bots (design/compose.py, "
+                          "_match_ends: on main's one seed a player count, Ladder's and Telephone's; Matador's and "
+                          "French's end on that seed and sink on most others: it wants a few seeds)", strict=False)
 @pytest.mark.parametrize("spec", SINKING, ids=lambda s: "{}-{}={}".format(*s))
 def test_a_threes_for_luck_design_whose_matches_sink_is_refused_at_once(spec):
     base, part, donor = spec
-    with pytest.raises(dl.SetupError, match=part):
+    with pytest.raises(dl.SetupError, match="Greedy"):
         dl.design(base, **{part: donor})
 
 
 def test_wagons_on_sausages_rows_reads_back_every_position():
     # read back, the design's state asked Wagons' can_play of Sausage's rows ('ParallelLayout' object
-    # has no attribute 'owners'): a table not Wagons' trains is asked by the family's rule
-    game = dl.design("wagons", layout="sausage")
+    # has no attribute 'owners'): a table not Wagons' trains is asked by the family's rule. (The class as
+    # composed: dl.design may refuse the design for its match, whose deals write 0 to 0.)
+    from domino_lab.design.compose import _composed
+
+    game = _composed("wagons", (("layout", "sausage"),), None)()
     for seed in range(4):
         for kind in ("random", "greedy"):
             for state, _move in _walk(game, 2, seed, kind):
