@@ -69,12 +69,16 @@ class DarkBlitzState(MultiState):
             self.hands[p].add(self._draw_tile())
             self.drawn = 1
             return
+        # every tile of a move down, the family's ``_laid`` runs, as in ``ChainState._apply``: a design's
+        # layout turns its line there (Ladder's, one way) and a deal scoring that counts in play counts
         if isinstance(move, Play):
             self._lay(p, move)
+            self._laid(p, move)
             self.passes = 0
         elif isinstance(move, Multi):
             for play in move.plays:
                 self._lay(p, play)
+            self._laid(p, move)
             self.last_single = p  # the blitzer ended the deal (its text names him: "fisher")
             self._end("blitz", winner=p)
             return

@@ -157,6 +157,16 @@ def _line_play(tile: Tile, end: int, value: int) -> Play:
     return play
 
 
+def _ends(state: MultiState) -> tuple[int, int]:
+    """The two numbers the edge standing for the table joins: its two ends; on a line grown one way
+    (a design of Blitz or Dark Blitz on Ladder's line) the right end and a number no tile shows, so
+    that the trail lays the whole hand on the right end alone (the edge ends the trail there)."""
+    table = state.table
+    left, right = table.left, table.right
+    assert left is not None and right is not None  # a line with tiles has two ends
+    return (state.game.set.n + 1 if table.one_way else left), right
+
+
 def _blitz_start(state: MultiState, player: int) -> int | None:
     """Where the trail that lays ``player``'s whole hand starts (``_trail_start`` of the hand, with
     an edge joining the line's two numbers once a tile is down), or ``None`` when the hand cannot
@@ -170,8 +180,7 @@ def _blitz_start(state: MultiState, player: int) -> int | None:
         odd ^= 1 << t.low ^ 1 << t.high
     table = state.table
     if table.placed:
-        left, right = table.left, table.right
-        assert left is not None and right is not None  # a line with tiles has two ends
+        left, right = _ends(state)
         odd ^= 1 << left ^ 1 << right
         if odd.bit_count() > 2:  # (the usual answer, read before the trail is looked for)
             return None
@@ -196,8 +205,7 @@ def lay_all(state: MultiState, player: int) -> list[Multi]:
         return []
     hand = sorted(state.hands[player], key=_LOW_HIGH)
     if state.table.placed:
-        left, right = state.table.left, state.table.right
-        assert left is not None and right is not None  # a line with tiles has two ends
+        left, right = _ends(state)
         trail = euler_trail([(t.low, t.high) for t in hand] + [(left, right)], start)
         table = next(i for i, step in enumerate(trail) if step[0] == len(hand))
         return [Multi(tuple(_split(hand, trail, table, left, right)))]

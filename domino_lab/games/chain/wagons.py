@@ -139,9 +139,11 @@ class WagonsState(ChainState):
 
     def can_play(self, player: int) -> bool:
         """Cheaper than listing the moves: a bridge always starts on an end the player may use."""
-        if self.table.empty:
-            return bool(self.hands[player])
         lay = self.table
+        if not isinstance(lay, TrainsLayout):  # (a design on another game's table, Sausage's rows: its family's rule)
+            return super().can_play(player)
+        if lay.empty:
+            return bool(self.hands[player])
         values = {e.value for e in lay.open_ends() if lay.owners[e.index // 2] in (None, player)}
         joints = {v for _, v in lay.joints(0)} if self.game.options.uncoupling else set()
         return any(t.low in values or t.high in values or (t.is_double and t.low in joints)
