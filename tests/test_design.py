@@ -129,7 +129,7 @@ def test_a_trick_game_with_another_trick_games_deal_scoring_and_end():
 
 def test_a_match_that_cannot_end_is_refused_at_once():
     # Candelabra's deals write 9 at most; Kozel's goat match opens a score only at 13
-    with pytest.raises(dl.SetupError, match="has not ended after 150 deals.*take the match_scoring"):
+    with pytest.raises(dl.SetupError, match="has not ended after 150 deals.*take the match scoring"):
         design("candelabra", match_scoring="kozel")
     game = design("candelabra", match_scoring="kozel", options={"opening": 0})
     assert dl.play_match(game, _bots(3), seed=1).loser is not None
