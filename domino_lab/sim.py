@@ -412,6 +412,8 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     ``summarize`` holds one running summary whatever ``n`` is. After each chunk the bar advances
     and ``on_chunk(total, done, n)`` is called."""
     n, chunk, seed = _check(n, chunk, seed)
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise SetupError(f"executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}")
     bots = check_bots(bots)  # the check dl.play makes: a bot in every seat
     players = game.check_players(len(bots))
     total: Results | Summary = Results() if keep else Summary(players=players)
