@@ -106,11 +106,14 @@ class DealRecord(_JsonRecord):
     context: dict
     moves: list[tuple[int, str]]
     result: DealResult | None = None
+    #: the game played, in the session that played it: a design's id (``dl.design``) names no catalogue game, so
+    #: ``start`` could not rebuild it from ``game`` and ``options`` (a saved design's record still does not load)
+    played: Game | None = field(default=None, repr=False, compare=False)
 
     def start(self) -> State:
         from .games.registry import game as make_game
 
-        g = make_game(self.game, **self.options)
+        g = self.played if self.played is not None else make_game(self.game, **self.options)
         return g.deal(self.players, self.seed, match=_Context(self.context))
 
     def replay(self, upto: int | None = None) -> State:
@@ -524,7 +527,7 @@ def _options(game: Game) -> dict:
 
 def _record(state: State, game: Game, players: int, seed: int | None, context: dict) -> DealRecord:
     return DealRecord(game.info.id, _options(game), players, seed, dict(context),
-                      [(p, str(m)) for p, m in state.history], state.result())
+                      [(p, str(m)) for p, m in state.history], state.result(), game)
 
 
 def _setup(game: Game, bots: Sequence[Chooser], seed: int | None) -> tuple[list[Chooser], int, int]:

@@ -172,3 +172,24 @@ def test_the_new_refusals_speak_russian(small):
             dl.evaluate(small, n=0)
         with pytest.raises(dl.SetupError, match="на доске играют в игру"):
             dl.Board("kozel")
+
+
+# -- a design's records --------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def designed():
+    return dl.design("classic", deal_scoring="kozel", name="Мой козёл",
+                     options={"set_n": 4, "hand_size": 5, "draw": "none"})
+
+
+def test_a_designs_record_replays_reviews_and_shows_in_the_session_that_played_it(designed):
+    # the record named the design by its id ('design_' for this name, 'classic_deal_scoring_kozel' without one),
+    # which is no catalogue game: replay, dl.review and dl.Replay raised "there is no game 'design_'"
+    rec = dl.play(designed, [dl.bots.Greedy()] * 2, seed=3)
+    assert rec.replay().to_text() == dl.playout(designed, [dl.bots.Greedy()] * 2, seed=3).to_text()
+    assert len(dl.review(rec, worlds=2, seed=1)) == len(rec.moves)
+    assert "Мой козёл" in repr(dl.Replay(rec))
+    match = dl.play_match(designed, [dl.bots.Greedy()] * 2, seed=1)
+    assert all(deal.replay().over for deal in match.deals)
+    assert dl.Replay(match).deals == match.deals
+    assert rec == dl.DealRecord(**{**vars(rec), "played": None})  # (the game played is not part of the record)
