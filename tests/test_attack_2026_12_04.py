@@ -193,3 +193,21 @@ def test_a_designs_record_replays_reviews_and_shows_in_the_session_that_played_i
     assert all(deal.replay().over for deal in match.deals)
     assert dl.Replay(match).deals == match.deals
     assert rec == dl.DealRecord(**{**vars(rec), "played": None})  # (the game played is not part of the record)
+
+
+def test_a_designs_record_saves_and_loads_by_its_spec(designed, tmp_path):
+    # the saved record named only the design's id: DealRecord.load raised "there is no game 'design_'"
+    rec = dl.play(designed, [dl.bots.Greedy()] * 2, seed=3)
+    rec.save(tmp_path / "deal.json")
+    back = dl.DealRecord.load(tmp_path / "deal.json")
+    assert back == rec and back.replay().to_text() == rec.replay().to_text()
+    match = dl.play_match(designed, [dl.bots.Greedy()] * 2, seed=1)
+    match.save(tmp_path / "match.json")
+    again = dl.MatchRecord.load(tmp_path / "match.json")
+    assert again == match and again.to_json() == match.to_json()
+    assert "design" not in dl.play(dl.game("classic"), [dl.bots.Greedy()] * 2).to_dict()  # (a catalogue game's)
+    data = rec.to_dict()
+    for spec, words in [({**data["design"], "layout": "nosuch"}, "there is no game 'nosuch'"),
+                        ({**data["design"], "options": [1]}, "design: the record cannot be set up")]:
+        with pytest.raises(dl.RecordError, match=words):
+            dl.DealRecord.from_dict({**data, "design": spec})
