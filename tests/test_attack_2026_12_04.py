@@ -211,3 +211,16 @@ def test_a_designs_record_saves_and_loads_by_its_spec(designed, tmp_path):
                         ({**data["design"], "options": [1]}, "design: the record cannot be set up")]:
         with pytest.raises(dl.RecordError, match=words):
             dl.DealRecord.from_dict({**data, "design": spec})
+
+
+def test_a_summary_of_no_game_or_one_shows_no_nan():
+    # "the leader's side won nan% (95% CI nan%–nan%)", "moves per game: nan ± nan" (0 games), "29.0 ± nan" (1 game)
+    game, bots = dl.game("kozel"), [dl.bots.Random(k) for k in range(4)]
+    for n in (0, 1):
+        summary = dl.summarize(game, n, bots)
+        assert "nan" not in str(summary) and "nan" not in str(dl.compare(game, dl.game("classic"), n, bots))
+    assert str(dl.summarize(game, 0, bots)) == "0 games"
+    assert str(dl.summarize(game, 1, bots)).endswith("moves per game: 29.0")
+    with using("ru"):
+        assert str(dl.summarize(game, 1, bots)).endswith("ходов за игру: 29.0")
+    assert " ± " in str(dl.summarize(game, 2, bots))
