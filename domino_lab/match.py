@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -106,11 +106,14 @@ class DealRecord(_JsonRecord):
     context: dict
     moves: list[tuple[int, str]]
     result: DealResult | None = None
+    #: the game played: a design's id (``dl.design``) names no catalogue game, so ``start`` could not rebuild it
+    #: from ``game`` and ``options`` (a saved record keeps the design's spec, ``designer`` rebuilds it)
+    played: Game | None = field(default=None, repr=False, compare=False)
 
     def start(self) -> State:
         from .games.registry import game as make_game
 
-        g = make_game(self.game, **self.options)
+        g = self.played if self.played is not None else make_game(self.game, **self.options)
         return g.deal(self.players, self.seed, match=_Context(self.context))
 
     def replay(self, upto: int | None = None) -> State:
@@ -141,7 +144,7 @@ class DealRecord(_JsonRecord):
         return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "kind": "deal", "game": self.game,
                 "options": self.options, "players": self.players, "seed": self.seed,
                 "context": self.context, "moves": [[p, m] for p, m in self.moves],
-                "result": self.result.why if self.result else None}
+                "result": self.result.why if self.result else None, **_spec(self.played)}
 
     @classmethod
     def from_dict(cls, data: dict, where: str = "", match: Match | None = None) -> DealRecord:
@@ -152,7 +155,7 @@ class DealRecord(_JsonRecord):
             raise RecordError(f"{where.rstrip('.') or 'a deal record'} is a JSON object, not {_kind(data)}")
         _check_plain(data, where)
         _check_header(data, "deal", where)
-        game, options, players, seed = _check_setup(data, where)
+        game, players, seed = _check_setup(data, where)
         context = _field(data, "context", dict, where, default={})
         if match is not None:
             if (game, players) != (match.game, match.players):
@@ -177,7 +180,7 @@ class DealRecord(_JsonRecord):
         result = data.get("result")
         if result is not None and not isinstance(result, str):
             raise RecordError(f"{where}result is the deal's outcome in words (or null), not {_short(result)}")
-        rec = cls(game.info.id, _options(game), players, seed, _context_in(context), checked)
+        rec = cls(game.info.id, _options(game), players, seed, _context_in(context), checked, played=game)
         try:
             rec.start()
         except (SetupError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
@@ -195,6 +198,14 @@ class DealRecord(_JsonRecord):
 
 RECORD_FORMAT = "domino_lab record"
 RECORD_VERSION = 1
+#: ``dl.design``, set by ``domino_lab.design`` (a layer above): what rebuilds a saved design's game from its spec
+designer: list[Callable[..., Game]] = []
+
+
+def _spec(game: Game | None) -> dict:
+    """A design's record field ``design``: its spec (``dl.design(**spec)`` rebuilds it); none for a catalogue game."""
+    spec = getattr(game, "spec", None)
+    return {"design": spec()} if callable(spec) else {}
 
 
 # -- reading records: every field checked, and named, before anything is replayed ---------------------------
@@ -336,6 +347,13 @@ def _check_setup(data: dict, where: str):
 
     name = _field(data, "game", str, where)
     options = _field(data, "options", dict, where, default={})
+    spec = _field(data, "design", dict, where, default=None)
+    if spec is not None and designer:  # a design: dl.design checks its parts and options as it rebuilds it
+        try:
+            design = designer[0](**spec)
+        except (SetupError, TypeError) as exc:  # (TypeError: options that are no mapping)
+            raise RecordError(f"{where}design: the record cannot be set up: {exc}") from None
+        return _players_seed(data, where, design)
     try:
         cls = game_class(name)
     except SetupError as exc:
@@ -353,6 +371,11 @@ def _check_setup(data: dict, where: str):
         game = _make_game(name, options)
     except SetupError as exc:  # options that do not go together
         raise RecordError(f"{where}options: the record cannot be set up: {exc}") from None
+    return _players_seed(data, where, game)
+
+
+def _players_seed(data: dict, where: str, game: Game) -> tuple[Game, Any, Any]:
+    """A record's game, with its players and seed, each checked and named."""
     players = _field(data, "players", int, where)
     try:
         game.check_players(players)
@@ -362,7 +385,7 @@ def _check_setup(data: dict, where: str):
     if not _is_int(seed):
         why = "null: a deal without its seed cannot be replayed" if seed is None else _short(seed)
         raise RecordError(f"{where}seed must be a whole number, not {why}")
-    return game, options, players, seed
+    return game, players, seed
 
 
 def _make_game(name: str, options: dict) -> Game:
@@ -394,12 +417,13 @@ class MatchRecord(_JsonRecord):
     winner: int | None = None
     loser: int | None = None
     why: str = ""
+    played: Game | None = field(default=None, repr=False, compare=False)  # (as a deal record's)
 
     def to_dict(self) -> dict:
         return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "kind": "match", "game": self.game,
                 "options": self.options, "players": self.players, "seed": self.seed,
                 "deals": [d.to_dict() for d in self.deals], "scores": [list(s) for s in self.scores],
-                "winner": self.winner, "loser": self.loser, "why": self.why}
+                "winner": self.winner, "loser": self.loser, "why": self.why, **_spec(self.played)}
 
     @classmethod
     def from_dict(cls, data: dict) -> MatchRecord:
@@ -408,9 +432,9 @@ class MatchRecord(_JsonRecord):
             raise RecordError(_("a match record is a JSON object, not {kind}", kind=_kind(data)))
         _check_plain(data, "")
         _check_header(data, "match")
-        g, options, players, seed = _check_setup(data, "")
+        g, players, seed = _check_setup(data, "")
         scores = _field(data, "scores", list, "")
-        rec = cls(g.info.id, _options(g), players, seed, g.sides(players))
+        rec = cls(g.info.id, _options(g), players, seed, g.sides(players), played=g)
         match = Match(g, rec.players, rec.seed)
         for i, data_i in enumerate(_field(data, "deals", list, "")):
             if match.over:
@@ -524,7 +548,7 @@ def _options(game: Game) -> dict:
 
 def _record(state: State, game: Game, players: int, seed: int | None, context: dict) -> DealRecord:
     return DealRecord(game.info.id, _options(game), players, seed, dict(context),
-                      [(p, str(m)) for p, m in state.history], state.result())
+                      [(p, str(m)) for p, m in state.history], state.result(), game)
 
 
 def _setup(game: Game, bots: Sequence[Chooser], seed: int | None) -> tuple[list[Chooser], int, int]:
@@ -550,7 +574,7 @@ def play_match(game: Game, bots: Sequence[Chooser], seed: int | None = 0) -> Mat
     a fresh seed, kept in the record)."""
     bots, players, seed = _setup(game, bots, seed)
     match = Match(game, players, seed)
-    rec = MatchRecord(game.info.id, _options(game), players, seed, match.sides)
+    rec = MatchRecord(game.info.id, _options(game), players, seed, match.sides, played=game)
     while not match.over:
         context = dict(match.context)
         state = match.play_deal(bots)

@@ -94,6 +94,8 @@ class Rate:
         return (max(0.0, centre - half), min(1.0, centre + half))
 
     def __str__(self) -> str:
+        if not self.n:  # no game: no rate ("nan%" is no measure)
+            return "—"
         lo, hi = self.interval
         return _("{value} (95% CI {low}–{high})", value=format(self.value, ".1%"), low=format(lo, ".1%"),
                  high=format(hi, ".1%"))
@@ -196,15 +198,24 @@ class Summary:
 
     def __str__(self) -> str:
         lines = [ngettext("{n} game", "{n} games", self.n)]
+        if not self.n:  # nothing was measured: no rate, no mean ("nan ± nan" is no measure)
+            return lines[0]
         if set(self.reasons) != {"match"}:
             ends = ", ".join(f"{_(k)} {v / self.n:.1%}" for k, v in sorted(self.reasons.items()))
             lines.append(_("ended by: {ends}", ends=ends))
         lines.append(_("the leader's side won {rate}", rate=self.leader_advantage))
-        lines.append(_("moves per game: {mean} ± {half}", mean=format(self.mean_moves, ".1f"),
-                       half=format(1.96 * self.moves_stderr, ".1f")))
+        lines.append(_("moves per game") + ": " + _spread(self))
         if self.deals_sum != self.n:
             lines.append(_("deals per match: {mean}", mean=format(self.mean_deals, ".1f")))
         return "\n".join(lines)
+
+
+def _spread(summary: Summary) -> str:
+    """The mean moves per game ± 1.96 standard errors: the mean alone from one game (no spread is
+    measured), "—" from none."""
+    if summary.n < 2:
+        return f"{summary.mean_moves:.1f}" if summary.n else "—"
+    return f"{summary.mean_moves:.1f} ± {1.96 * summary.moves_stderr:.1f}"
 
 
 def _bump(values: list[int], i: int, by: int = 1) -> None:
@@ -412,6 +423,8 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     ``summarize`` holds one running summary whatever ``n`` is. After each chunk the bar advances
     and ``on_chunk(total, done, n)`` is called."""
     n, chunk, seed = _check(n, chunk, seed)
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise SetupError(f"executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}")
     bots = check_bots(bots)  # the check dl.play makes: a bot in every seat
     players = game.check_players(len(bots))
     total: Results | Summary = Results() if keep else Summary(players=players)
@@ -524,8 +537,7 @@ class Comparison:
         for reason in sorted((set(a.reasons) | set(b.reasons)) - {"match"}):
             out.append((_("ended by {reason}", reason=_(reason)), str(a.rate(reason)), str(b.rate(reason))))
         out.append((_("leader's side won"), str(a.leader_advantage), str(b.leader_advantage)))
-        out.append((_("moves per game"), f"{a.mean_moves:.1f} ± {1.96 * a.moves_stderr:.1f}",
-                    f"{b.mean_moves:.1f} ± {1.96 * b.moves_stderr:.1f}"))
+        out.append((_("moves per game"), _spread(a), _spread(b)))
         if a.deals_sum != a.n or b.deals_sum != b.n:
             out.append((_("deals per match"), f"{a.mean_deals:.1f}", f"{b.mean_deals:.1f}"))
         return out

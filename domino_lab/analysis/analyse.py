@@ -193,7 +193,11 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
         raise SetupError(f"nodes is the solver's budget per deal: a whole number of at least 1, not {nodes!r}")
     checked = as_seed(seed)
     seed_ = 0 if checked is None else checked
-    chunk = max(1, int(chunk))
+    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+        raise SetupError(f"chunk is how many imagined deals each task solves: a whole number of at least 1, "
+                         f"not {chunk!r:.40}")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise SetupError(f"executor solves the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}")
     spans = [(a, min(worlds, a + chunk)) for a in range(0, worlds, chunk)]
     use = rules or ()
     results: list = []
@@ -244,6 +248,14 @@ def analyse(state: State, player: int | None = None, worlds: int = 200, seed: in
     Seeded and reproducible: world ``i`` comes from ``derive_seed(seed, i)``, so any
     ``executor`` (and any ``chunk`` size) gives the same table.
     """
+    from ..games.base import State
+    from ..games.observation import Observation
+
+    if isinstance(state, Observation):  # (its own legal moves and pasts: evaluate_observation)
+        raise SetupError("analyse takes the deal (a dl State) and the player whose view to take, not an "
+                         "observation: analyse(state, player)")
+    if not isinstance(state, State):
+        raise SetupError(f"analyse takes a deal in progress (a dl State), not {state!r:.60}")
     if state.over:
         raise SetupError("the deal is over: there is no move to analyse")
     if player is None:

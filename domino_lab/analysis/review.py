@@ -29,17 +29,17 @@ of the imagined deals, not a proof: the table gives each cost's standard error.
 
 from __future__ import annotations
 
+import math
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import SetupError
 from ..i18n import join, pmsg, said
+from ..match import DealRecord
+from ..seeds import as_seed
 from .analyse import Analysis, evaluate_observation
 from .worlds import constraints, past_states
-
-if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..match import DealRecord
 
 __all__ = ["review", "mark", "THRESHOLDS", "MARKS", "Review"]
 
@@ -65,6 +65,21 @@ def mark(cost: float, thresholds: dict[str, float] | None = None) -> str:
     if cost >= t["inaccuracy"]:
         return "inaccuracy"
     return "good"
+
+
+def _thresholds(given: object) -> dict[str, float] | None:
+    """A teacher's ``thresholds``, checked before any position is analysed: the marks it names
+    (``THRESHOLDS``' keys) and their lower bounds in points; a mark it leaves out keeps its default."""
+    if given is None:
+        return None
+    if not isinstance(given, dict):
+        raise SetupError(f"thresholds maps marks to their lower bound in points, like {THRESHOLDS}, not {given!r:.60}")
+    for key, value in given.items():
+        if key not in THRESHOLDS:
+            raise SetupError(f"there is no mark {key!r} to set a threshold for; the marks are: {', '.join(THRESHOLDS)}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise SetupError(f"the threshold of {key!r} is a number of points, not {value!r:.40}")
+    return {**THRESHOLDS, **given}
 
 
 @dataclass(frozen=True)
@@ -127,13 +142,16 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
     Returns a pandas DataFrame (a list of row dicts without pandas); ``full=True`` returns the
     ``Review`` with each position's ``Analysis`` as well.
     """
+    if not isinstance(record, DealRecord):
+        raise SetupError(f"review takes a finished deal's record (dl.play(...), a DealRecord), not {record!r:.60}")
+    thresholds = _thresholds(thresholds)
+    base = as_seed(seed) or 0  # (None: position i's worlds from seed i, as with 0)
     if record.result is None:
         raise SetupError("review takes a finished deal's record (its result is missing)")
     final = record.replay()
     pasts = past_states(final)
     if pasts is None:
         raise SetupError("the record does not replay to its own moves")
-    base = 0 if seed is None else int(seed)
     rows: list[dict[str, Any]] = []
     analyses: dict[int, Analysis] = {}
     last_eval = 0.0

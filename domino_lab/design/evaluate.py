@@ -24,6 +24,7 @@ from ..games.registry import game as make_game
 from ..games.registry import game_class
 from ..i18n import _, language, msg, nmsg, pmsg, tr
 from ..search import ISMCTS
+from ..seeds import as_seed, fresh_seed
 from ..sim import Rate, simulate
 from .parts import covered, engine_of
 
@@ -113,7 +114,7 @@ class Evaluation:
         bold = "<b>" + escape(self.name()) + "</b>"
         head = _("{game}, {players} players — {how}", game=bold, players=self.players, how=escape(tr(self.how)))
         like = _("plays most like: {games}", games=self.like())
-        return f"<p>{head}</p><table>{rows}</table><p>{escape(like)}</p>"
+        return f"<p>{head}</p><table>{rows}</table>" + (f"<p>{escape(like)}</p>" if self.closest else "")  # (as str)
 
     def plot(self, ax: Any = None) -> Any:
         """The rates with their intervals, as horizontal bars (a matplotlib Axes)."""
@@ -173,18 +174,23 @@ def _strong_side_rate(game: Game, strong: Any, weak: Any, n: int, seed: int, exe
     return Rate(hits, total)
 
 
-def evaluate(game: Game, n: int = 400, seed: int = 0, players: int | None = None, executor: Executor | None = None,
-             search_n: int = 24, iterations: int = 20, reference_n: int = 120, like: bool = True) -> Evaluation:
+def evaluate(game: Game, n: int = 400, seed: int | None = 0, players: int | None = None,
+             executor: Executor | None = None, search_n: int = 24, iterations: int = 20, reference_n: int = 120,
+             like: bool = True) -> Evaluation:
     """Measure ``game`` (a design or any catalogue game) from seeded simulations.
 
     ``n`` deals between Random bots give the fish rate, the deal's length, the score spread, how
     often the leader's side wins and the first seat's win rate; ``n`` more (Greedy against Random)
     and ``search_n`` (ISMCTS with ``iterations`` imagined deals against Greedy) give the skill gap.
     ``like``: compare with every catalogue game on the same engine (laying, discard, collecting or
-    trick-taking; ``reference_n`` deals each)."""
+    trick-taking; ``reference_n`` deals each). ``seed=None``: a fresh seed, which the table names."""
     if not isinstance(game, Game):
         raise SetupError(_("evaluate measures a game (dl.game(...) or dl.design(...)), not {what}",
                            what=format(repr(game), ".60")))
+    n, search_n = _count("n", n, 2), _count("search_n", search_n, 0)
+    reference_n = _count("reference_n", reference_n, 1) if like else reference_n
+    checked = as_seed(seed)  # None: a fresh seed, said in the table's "how" so the table can be made again
+    seed = fresh_seed() if checked is None else checked
     players = game.check_players(players)
     randoms = [_bots.Random(k) for k in range(players)]
     rows = simulate(game, n, randoms, seed=seed, executor=executor)
@@ -212,6 +218,15 @@ def evaluate(game: Game, n: int = 400, seed: int = 0, players: int | None = None
         how = nmsg("{n} deal between Random bots, {n} Greedy against Random; seed {seed}",
                    "{n} deals between Random bots, {n} Greedy against Random; seed {seed}", n, seed=seed)
     return Evaluation(game.info.name, players, figures, closest, how, len(game.sides(players)), game.info.name_ru)
+
+
+def _count(name: str, value: object, least: int) -> int:
+    """A count of deals, checked: a mean and its interval need two deals at least (one deal gives
+    no spread, none no figure at all: evaluate would show "nan" as if it were a measure)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise SetupError(_("{name} counts the deals to play: a whole number of at least {least}, not {value!r}",
+                           name=name, least=least, value=value))
+    return value
 
 
 def _basic(rows: Any, summary: Any) -> dict[str, Figure]:

@@ -11,6 +11,7 @@ import ipywidgets as w
 from ..errors import SetupError
 from ..games.registry import game_class, resolve
 from ..i18n import _, language, ngettext, using
+from ..seeds import as_seed
 from ..widgets.common import esc
 from ..widgets.words import check_lang, speaking
 from .compose import design
@@ -32,7 +33,13 @@ class Designer(w.VBox):
             self._build(base, n, seed, parts)
 
     def _build(self, base: str, n: int, seed: int, parts: dict[str, str]) -> None:
-        self.n, self.seed = n, seed
+        for kind in parts:  # (refused here, in the cell typed: not ignored, nor found at "measure" in a callback)
+            if kind not in KINDS:
+                raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
+                                   kinds=", ".join(KINDS)))
+        from .evaluate import _count
+
+        self.n, self.seed = _count("n", n, 2), as_seed(seed)
         self.game: Any = None
         ru = language() == "ru"
         style = {"description_width": "130px" if ru else "110px"}

@@ -24,6 +24,7 @@ from ..bots import Chooser, Greedy
 from ..draw.state import move_box
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
+from ..games.base import State
 from ..i18n import _, ngettext, tr, using
 from ..match import Match
 from ..tiles import Tile
@@ -32,10 +33,11 @@ from .coach import Coach
 from .common import esc, scores_table, status_rows
 from .pad import TilePad
 from .rulehelp import rules_help
+from .setup import check_board
 from .words import check_lang, game_name, picture_words, say, speaking
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..games.base import Game, State
+    from ..games.base import Game
     from ..moves import Move
 
 HUMAN = "you"
@@ -77,13 +79,15 @@ class Board(Coach, BoardAids, w.VBox):
     True
     """
 
-    def __init__(self, game: Game, seats: Sequence[Chooser | str] | None = None, seed: int = 0, delay: float = 0.4,
-                 hint_bot: Chooser | None = None, *, size: int | None = None, lang: str | None = None,
-                 show_all: bool = False, start: State | None = None, teacher: bool = False,
+    def __init__(self, game: Game, seats: Sequence[Chooser | str] | None = None, seed: int | None = 0,
+                 delay: float = 0.4, hint_bot: Chooser | None = None, *, size: int | None = None,
+                 lang: str | None = None, show_all: bool = False, start: State | None = None, teacher: bool = False,
                  projector: bool = False) -> None:
+        self.lang = check_lang(lang)
+        with using(lang):  # (in the board's language)
+            check_board(game, seats, delay, size, hint_bot)
         if seats is None:
             seats = [HUMAN] + [Greedy()] * (game.default_players - 1)
-        self.lang = check_lang(lang)
         self.game = game
         self.seats = list(seats)
         game.check_players(len(self.seats))
@@ -92,7 +96,6 @@ class Board(Coach, BoardAids, w.VBox):
                 raise SetupError(_("a seat is a bot or a person's name, not {s!r}", s=s))
         self.humans = [i for i, s in enumerate(self.seats) if not is_bot(s)]
         self.delay = delay
-        self.seed = seed
         self.size = int(size if size is not None else PROJECTOR_PX if projector else HAND_PX)
         self.scale = self.size / HAND_PX  # text, status and buttons grow with the tiles
         # Whether every hand is shown: a Python attribute no synced trait controls. Only a teacher's
@@ -101,6 +104,7 @@ class Board(Coach, BoardAids, w.VBox):
         self._show_all = bool(show_all)
         self.hint_bot = hint_bot  # None: the hint analyses (``dl.analyse``) and says why (``coach``)
         self.match = Match(game, len(self.seats), seed)
+        self.seed: int = self.match.seed  # (seed=None: the fresh seed the match drew; the next match's is one more)
         self.state: State | None = None  # the deal on the board (``new_deal`` deals the first)
         self.version = 0  # goes up with every change of position: a click names the one it was made on
         self.viewer: int | None = self.humans[0] if self.humans else None  # whose hand the screen shows
@@ -350,6 +354,9 @@ class Board(Coach, BoardAids, w.VBox):
             self.seed += 1
             self.match = Match(self.game, len(self.seats), self.seed)
         if start is not None:
+            if not isinstance(start, State):
+                raise SetupError(_("a board starts from a deal (a dl State), not {what}",
+                                   what=format(repr(start), ".60")))
             if start.game != self.game or start.players != len(self.seats) or start.over:
                 if start.over:
                     raise SetupError(_("a board of {n} seats starts from a live {id} deal of {n} players, not a "
