@@ -224,3 +224,27 @@ def test_a_summary_of_no_game_or_one_shows_no_nan():
     with using("ru"):
         assert str(dl.summarize(game, 1, bots)).endswith("ходов за игру: 29.0")
     assert " ± " in str(dl.summarize(game, 2, bots))
+
+
+def test_a_designs_options_that_are_no_dict_are_refused_by_name():
+    # dl.design("kozel", options=[1, 2]) raised a raw TypeError at cls(**options)
+    with pytest.raises(dl.SetupError, match=r"options are the design's rule options, a dict .* not \[1, 2\]"):
+        dl.design("kozel", layout="muggins", options=[1, 2])
+
+
+def test_a_designs_repr_rebuilds_it_and_a_russian_name_gives_a_readable_id():
+    # repr was dl.game('kozel_layout_muggins'), which dl.game refuses; every name in Russian got the id 'design_'
+    game = dl.design("kozel", layout="muggins", name="Моя игра", options={"opening": 0})
+    assert repr(game) == "dl.design('kozel', name='Моя игра', layout='muggins', options={'opening': 0})"
+    assert eval(repr(game), {"dl": dl}) == game  # noqa: S307 - (what a person pastes back)
+    assert game.info.id == "moia_igra" and dl.design("kozel", layout="muggins", name="Ёлка-2").info.id == "elka_2"
+    assert dl.design("kozel", layout="muggins", name="42").info.id == "design_42"
+
+
+def test_an_analysis_of_one_imagined_deal_shows_no_spread():
+    # worlds=1 printed "± 0.0": a standard error nobody knows, shown as if it were certain
+    state = dl.game("classic").deal(2, seed=3)
+    one = dl.analyse(state, worlds=1, seed=1)
+    assert all(math.isnan(m.stderr) for m in one.moves) and "±" not in str(one)
+    assert all(row["stderr"] is None for row in one.rows()) and "<td>—</td>" in one._repr_html_()
+    assert "±" in str(dl.analyse(state, worlds=3, seed=1))

@@ -52,8 +52,9 @@ CAVEAT = N_("optimistic: each imagined deal is solved as if every player could s
 class MoveValue:
     """One legal move's evaluation over the imagined deals: ``mean`` return for the player (the
     game's ``returns``: his side's points minus the average side's), its standard error
-    ``stderr``, ``best_share`` (in what share of the deals it was an optimal move), and
-    ``means``, the mean returns of every player after it."""
+    ``stderr`` (``nan`` from one imagined deal: no spread is known, and none is shown),
+    ``best_share`` (in what share of the deals it was an optimal move), and ``means``, the mean
+    returns of every player after it."""
 
     move: Move
     mean: float
@@ -63,6 +64,8 @@ class MoveValue:
 
     def __str__(self) -> str:
         mean, stderr, share = f"{self.mean:+.1f}", f"{self.stderr:.1f}", f"{self.best_share:.0%}"
+        if math.isnan(self.stderr):
+            return _("{move}: {mean} (best in {share})", move=self.move.describe(), mean=mean, share=share)
         return _("{move}: {mean} ± {stderr} (best in {share})", move=self.move.describe(), mean=mean, stderr=stderr,
                  share=share)
 
@@ -134,7 +137,8 @@ class Analysis:
         return out
 
     def rows(self) -> list[dict[str, Any]]:
-        return [{"move": str(m.move), "mean": round(m.mean, 3), "stderr": round(m.stderr, 3),
+        return [{"move": str(m.move), "mean": round(m.mean, 3),
+                 "stderr": None if math.isnan(m.stderr) else round(m.stderr, 3),
                  "best share": round(m.best_share, 3)} for m in self.moves]
 
     def to_frame(self) -> Any:
@@ -152,8 +156,9 @@ class Analysis:
     def _repr_html_(self) -> str:
         from html import escape
 
-        body = "".join(f"<tr><td>{escape(m.move.describe())}</td><td>{m.mean:+.2f}</td><td>{m.stderr:.2f}</td>"
-                       f"<td>{m.best_share:.0%}</td></tr>" for m in self.moves)
+        spread = ["—" if math.isnan(m.stderr) else format(m.stderr, ".2f") for m in self.moves]
+        body = "".join(f"<tr><td>{escape(m.move.describe())}</td><td>{m.mean:+.2f}</td><td>{spread[i]}</td>"
+                       f"<td>{m.best_share:.0%}</td></tr>" for i, m in enumerate(self.moves))
         head = "".join(f"<th>{escape(h)}</th>" for h in (_("move"), _("mean points"), _("± s.e."), _("best in")))
         title = _("Player {p}'s moves, {how}:", p=self.player, how=self.how)
         return (f"<p>{escape(title)}</p>"
@@ -220,7 +225,7 @@ def _aggregate(obs: Observation, results: Sequence, seed: int, nodes: int | None
     for k, move in enumerate(legal):
         own = [r[0][k][me] for r in results]
         mean = sum(own) / n
-        var = sum((x - mean) ** 2 for x in own) / (n - 1) if n > 1 else 0.0
+        var = sum((x - mean) ** 2 for x in own) / (n - 1) if n > 1 else math.nan  # (one deal: no spread known)
         means = tuple(sum(r[0][k][q] for r in results) / n for q in range(players))
         share = sum(1 for r in results if k in r[1]) / n
         values.append((k, MoveValue(move, mean, math.sqrt(var / n), share, means)))

@@ -133,10 +133,11 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
     One row per move of the deal (``move``: its number, from 1). ``value``: the played move's
     mean return for the mover over ``worlds`` deals imagined from what he saw (``analyse``),
     ``best value`` the best move's, ``cost`` their difference over the same deals and
-    ``cost stderr`` its standard error; ``best``: the best moves by the analysis, " / " between
-    equals; ``exact``: whether every deal was solved exactly (``nodes`` is the solver's budget per
-    deal). ``eval``: the position's worth for player 0 after the move (his mean return, from the
-    mover's imagined deals; the exact result after the last move). Forced moves are marked
+    ``cost stderr`` its standard error (None from one imagined deal); ``best``: the best moves by
+    the analysis, " / " between equals; ``exact``: whether every deal was solved exactly
+    (``nodes`` is the solver's budget per deal). ``eval``: the position's worth for player 0 after
+    the move (his mean return, from the mover's imagined deals; the exact result after the last
+    move). Forced moves are marked
     ``forced`` and not analysed. Position ``i`` uses worlds ``derive_seed(seed + i, k)``.
 
     Returns a pandas DataFrame (a list of row dicts without pandas); ``full=True`` returns the
@@ -187,7 +188,7 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
         last_eval = after.returns()[0] if after.over else mine.means[0]
         row.update({"best": " / ".join(str(m) for m in bests), "value": round(mine.mean, 3),
                     "best value": round(top.mean, 3), "cost": round(cost, 3),
-                    "cost stderr": round((var / n) ** 0.5, 3), "mark": mark(cost, thresholds),
+                    "cost stderr": round((var / n) ** 0.5, 3) if n > 1 else None, "mark": mark(cost, thresholds),
                     "worlds": a.worlds, "exact": a.exact, "eval": round(last_eval, 3)})
         rows.append(_worded(row, played, bests))
     result = Review(rows, analyses)

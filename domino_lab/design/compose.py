@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import re
 from typing import Any
 
 from ..errors import SetupError
@@ -29,6 +28,7 @@ from ..i18n import N_, _, language, using
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reads import _layout_reads, _reads
 from .words import _TITLES_RU, _kind_word, _name, _shown, describe
+from .words import ident as _ident
 
 __all__ = ["design", "Designed"]
 
@@ -51,6 +51,10 @@ class Designed:
     def describe(self) -> str:
         """How the design differs from its base, in words: "Kozel, but on Muggins' cross, …"."""
         return describe(type(self).design_spec)
+
+    def __repr__(self) -> str:  # (what rebuilds it: the catalogue's dl.game does not know a design's id)
+        spec = {k: v for k, v in self.spec().items() if k != "about"}
+        return "dl.design(" + ", ".join([repr(spec.pop("base"))] + [f"{k}={v!r}" for k, v in spec.items()]) + ")"
 
     def __reduce__(self):  # pickled by its spec (a process pool rebuilds the class)
         return (_rebuild, (self.spec(),))
@@ -132,6 +136,9 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     donors = {k: g for k, g in donors.items() if signature(game_class(g), k) != signature(base_cls, k)}
     if name is not None and not isinstance(name, str):
         raise SetupError(_("name is the design's name, a string, not {name!r}", name=name))
+    if options is not None and not isinstance(options, dict):
+        raise SetupError(_("options are the design's rule options, a dict such as {{\"opening\": 0}}, not {options!r}",
+                           options=options))
     cls = _composed(base_id, tuple(sorted(donors.items())), name)
     made: Game = cls(**(options or {}))
     if donors:  # (any part may leave the deals writing nothing a match counts: Blitz on Sausage's rows)
@@ -352,11 +359,6 @@ def _turn_state(provider: dict[str, type], title: str) -> type:
     if len(ns) == 1:
         return state
     return type(_ident(title).title().replace("_", "") + "State", (state,), ns)
-
-
-def _ident(text: str) -> str:
-    out = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
-    return out if out and out[0].isalpha() else "design_" + out
 
 
 def _minimal(classes: list[type]) -> list[type]:

@@ -4,6 +4,7 @@ them; the composing itself is ``compose``)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..games.registry import game_class
@@ -79,3 +80,16 @@ _TITLES_RU: dict[str, str] = {}
 def _shown(title: str) -> str:
     """A design's title (English, as its classes are named) in the current language."""
     return _TITLES_RU.get(title, title) if language() == "ru" else title
+
+
+#: Russian letters in Latin (a design named in Russian gets an id a person can read and type).
+_LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                  ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "i", "k", "l", "m", "n", "o", "p", "r", "s",
+                   "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "iu", "ia"]))
+
+
+def ident(text: str) -> str:
+    """A design's name as an id: lower case, Russian letters in Latin, runs of anything else one
+    ``_`` ("Моя игра" is ``moia_igra``); ``design_`` before one that would not start with a letter."""
+    out = re.sub(r"[^a-z0-9]+", "_", "".join(_LATIN.get(c, c) for c in text.lower())).strip("_")
+    return out if out and out[0].isalpha() else "design_" + out

@@ -57,7 +57,7 @@ _HARMLESS = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "__w
                        "__firstlineno__", "__static_attributes__", "info", "Options",
                        "__slotnames__",  # (copyreg's cache, written into a class the first time one is pickled)
                        # a design's name and spec (domino_lab.design.Designed): no rule
-                       "design_spec", "spec", "describe", "__reduce__"})
+                       "design_spec", "spec", "describe", "__reduce__", "__repr__"})
 
 
 def register(path: Any, before: Any = None) -> Any:
