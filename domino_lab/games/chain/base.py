@@ -274,6 +274,13 @@ class ChainState(State):
         if not play.tile.is_double:
             self.last_single = player
 
+    def _lay_shared(self, tile: Tile) -> None:
+        """Lay the lead a deal lays for all (Wagons' at three players, Blitz's common lead): by nobody, but as the
+        table lays and marks its tiles (``after_lay``; a line turning doubles its way overrides this): as read back."""
+        self.table.place(tile, None)
+        if (after_lay := getattr(self, "after_lay", None)) is not None:
+            after_lay(None, lead_play(tile))
+
     def _laid(self, player: int, move: Move) -> None:
         """Machinery: every tile of ``move`` is down, before the deal checks for out or a fish
         (the counting family scores here)."""
@@ -443,7 +450,6 @@ class ChainState(State):
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
 
-
 class ChainGame(Game):
     """Base class of the chain games (and of the cross and counting families built on it).
 
@@ -502,9 +508,7 @@ class ChainGame(Game):
             if getattr(rng, "stacked", False):
                 raise Redeal(_("this order is dealt again by the rules ({reason}); choose another", reason=reason))
         leader, lead_tiles = self.first_lead(hands, context)
-        state = self.StateClass(self, players, hands, boneyard, self.new_layout(), leader, context, lead_tiles)
-        return state
-
+        return self.StateClass(self, players, hands, boneyard, self.new_layout(), leader, context, lead_tiles)
 
     def redeal_reason(self, hands: Sequence[set[Tile]]) -> str | None:
         """Why these hands must be dealt again (``None``: they stand)."""

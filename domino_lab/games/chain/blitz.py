@@ -28,7 +28,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...i18n import N_, _
-from ...moves import Play, interned
 from ..registry import GameInfo, register
 from .leads import _lead_order_of, lead_by_order
 from .multi import MultiState, can_lay_all, lay_all
@@ -67,13 +66,7 @@ class Blitz(RaceGame):
     def _deal(self, players, rng, context):
         state = super()._deal(players, rng, context)
         if self.common_lead(players):  # the top of the undealt tiles is the common lead
-            lead = state.boneyard.pop()
-            state.table.place(lead, None)
-            # laid by nobody, but laid: a design's layout that marks what is laid (Double-lock's double
-            # unlocks its number: ``after_lay``) marks it, as it reads it from the table of a position
-            after_lay = getattr(state, "after_lay", None)
-            if after_lay is not None:
-                after_lay(None, interned(Play, lead))
+            state._lay_shared(state.boneyard.pop())  # (as a design's table lays and marks a lead)
             state.current = state.leader = context.get("leader") or 0
             state.lead_tiles = None
         return state

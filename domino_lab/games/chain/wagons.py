@@ -184,7 +184,7 @@ class Wagons(FirstOutScoring, ChainGame):
     def _deal(self, players, rng, context):
         state = super()._deal(players, rng, context)
         if players == 3:  # 3 x 9 = 27: the 28th tile is the shared lead
-            state.table.place(state.boneyard.pop(), None)
+            state._lay_shared(state.boneyard.pop())  # (as a design's table lays and marks a lead)
             state.current = state.leader = context.get("leader") or 0
             state.lead_tiles = None
         return state

@@ -1,23 +1,20 @@
 """Counting on a line: what Fives, Threes, Threes-for-luck, Bergen, Matador and French share (seed 004).
 
-These games lay a plain two-ended chain and score during play (the arithmetic of the count is
-the family's, in ``counting/base.py``). What this module adds, once for all six:
+These games lay a plain two-ended chain and score during play (the arithmetic of the count is the family's, in
+``counting/base.py``). What this module adds, once for all six:
 
-- **Doubles crosswise or lengthwise** (поперёк / вдоль). A double laid across an end shows
-  both halves to the count (4-4 crosswise counts 8), laid along the line only one (4).
-  ``doubles="choice"`` makes it the player's move: ``4-4 on 4`` (crosswise, the usual way) and
-  ``4-4 on 4, lengthwise`` are two legal moves (Fives, Threes; the words are Muggins's);
-  ``"crosswise"`` (Bergen) and ``"lengthwise"`` (Matador, French) fix it.
-- **Sum-to-seven matching** (``SumToSevenMixin``): a tile joins an end when its touching half
-  and the end add up to seven; the four wild tiles (6-1, 5-2, 4-3 and 0-0: Matador's
-  *matadors*, French's *honours*) go anywhere, turned whichever way the player says
-  (``6-1 on 3, 6 out``). A blank end takes only a wild tile. It is a match rule of its own:
-  the mixin overrides ``fits``/``touching_end``; equal-pips code knows nothing of it.
-- **Turn hooks**: ``may_draw`` (draw one when stuck, draw until able, or draw by choice),
-  ``on_pass`` (Matador's fine), ``out_ends_deal`` (French: out only with the boneyard empty),
-  ``dead_table`` (French: blanks at both ends, all honours out), ``boneyard_done`` (Fives and
-  Threes: the deal stops when the boneyard is used up), and match scoring to a target that
-  depends on the number of players.
+- **Doubles crosswise or lengthwise** (поперёк / вдоль). A double laid across an end shows both halves to the count
+  (4-4 crosswise counts 8), laid along the line only one (4). ``doubles="choice"`` makes it the player's move:
+  ``4-4 on 4`` (crosswise, the usual way) and ``4-4 on 4, lengthwise`` are two legal moves (Fives, Threes; the words
+  are Muggins's); ``"crosswise"`` (Bergen) and ``"lengthwise"`` (Matador, French) fix it.
+- **Sum-to-seven matching** (``SumToSevenMixin``): a tile joins an end when its touching half and the end add up to
+  seven; the four wild tiles (6-1, 5-2, 4-3 and 0-0: Matador's *matadors*, French's *honours*) go anywhere, turned
+  whichever way the player says (``6-1 on 3, 6 out``). A blank end takes only a wild tile. It is a match rule of its
+  own: the mixin overrides ``fits``/``touching_end``; equal-pips code knows nothing of it.
+- **Turn hooks**: ``may_draw`` (draw one when stuck, draw until able, or draw by choice), ``on_pass`` (Matador's
+  fine), ``out_ends_deal`` (French: out only with the boneyard empty), ``dead_table`` (French: blanks at both ends,
+  all honours out), ``boneyard_done`` (Fives and Threes: the deal stops when the boneyard is used up), and match
+  scoring to a target that depends on the number of players.
 
 ``state.fresh``: the tiles drawn this turn (Threes-for-luck scores them; another player sees how many).
 """
@@ -83,9 +80,9 @@ def ends_text(values) -> str:
 
 @dataclass(frozen=True)
 class LineOptions(ChainOptions):
-    """``doubles``: ``"choice"`` (the player lays a double crosswise or lengthwise),
-    ``"crosswise"`` or ``"lengthwise"``. ``target``: the match target; ``None`` = the seed's target for the number of
-    players. ``draw``: ``"one"`` (draw one when stuck), ``"until_playable"`` or ``"none"``."""
+    """``doubles``: ``"choice"`` (the player lays a double crosswise or lengthwise), ``"crosswise"`` or
+    ``"lengthwise"``. ``target``: the match target; ``None`` = the seed's target for the number of players.
+    ``draw``: ``"one"`` (draw one when stuck), ``"until_playable"`` or ``"none"``."""
 
     doubles: str = option("choice", choices=DOUBLES)
     draw: str = "one"
@@ -110,16 +107,23 @@ class _Placing(ChainState):
         else:
             assert play.on is not None  # a play on an end names the number it shows
             touch = self.game.touching_end(tile, play.on)
-        placed = self.table.place(tile, play.end, touch)
+        self.table.place(tile, play.end, touch)
         if tile.is_double:
-            across = getattr(play, "across", None)
-            if across is None:
-                across = self.game.options.doubles != "lengthwise"
-            if across != placed.across:
-                self.table.placed[-1] = placed._replace(across=across)
+            self._lie(getattr(play, "across", None))
         self.last_player = player
         if not tile.is_double:
             self.last_single = player
+
+    def _lay_shared(self, tile: Tile) -> None:
+        super()._lay_shared(tile)
+        if tile.is_double:  # (a lead laid for all lies as the rules lay a double: French's, Matador's lengthwise)
+            self._lie(None)
+
+    def _lie(self, across: bool | None) -> None:
+        """Turn the double just laid as its move says (``across``), else as the rules lay doubles."""
+        across = self.game.options.doubles != "lengthwise" if across is None else across
+        if across != (placed := self.table.placed[-1]).across:
+            self.table.placed[-1] = placed._replace(across=across)
 
 
 class LineScoringState(CountingState, _Placing):
@@ -468,10 +472,9 @@ class LineScoringGame(CountingGame):
 
 @dataclass(frozen=True)
 class EndsOptions(LineOptions, CountingOptions):
-    """``multiple``/``per``: a play scores ``per`` points per ``multiple`` in the open ends.
-    ``out_bonus``: for going out; ``block_bonus``: for the lowest hand when the deal is blocked.
-    ``boneyard_ends_deal``: the deal stops when the boneyard is used up (seed 004; ``False``:
-    play goes on until someone is out or nobody can move)."""
+    """``multiple``/``per``: a play scores ``per`` points per ``multiple`` in the open ends. ``out_bonus``: for
+    going out; ``block_bonus``: for the lowest hand when the deal is blocked. ``boneyard_ends_deal``: the deal stops
+    when the boneyard is used up (seed 004; ``False``: play goes on until someone is out or nobody can move)."""
 
     multiple: int = 5
     per: int = 1
@@ -481,15 +484,14 @@ class EndsOptions(LineOptions, CountingOptions):
 
 
 class EndsGame(LineScoringGame):
-    """Fives and Threes (seed 004): points from the open ends in play; going out adds
-    ``out_bonus``; a blocked deal adds ``block_bonus`` to the lowest hand (a tie: nobody).
+    """Fives and Threes (seed 004): points from the open ends in play; going out adds ``out_bonus``; a blocked deal
+    adds ``block_bonus`` to the lowest hand (a tie: nobody).
 
-    The deal stops when a hand is empty or the boneyard is used up: «Игра прекращается, когда
-    исчерпываются косточки в резерве или на руках у одного из игроков» ("the game stops when the
-    tiles in the reserve, or in one player's hand, run out"; Threes and Threes-for-luck play «как
-    в пятерном домино», "as in Fives"). Where the seed is silent: the player who draws the last
-    tile finishes his turn (he plays it if it fits, else passes) and the deal stops there; that
-    is the "blocking" that pays the lowest hand. ``boneyard_ends_deal=False`` plays on until
+    The deal stops when a hand is empty or the boneyard is used up: «Игра прекращается, когда исчерпываются косточки
+    в резерве или на руках у одного из игроков» ("the game stops when the tiles in the reserve, or in one player's
+    hand, run out"; Threes and Threes-for-luck play «как в пятерном домино», "as in Fives"). Where the seed is
+    silent: the player who draws the last tile finishes his turn (he plays it if it fits, else passes) and the deal
+    stops there; that is the "blocking" that pays the lowest hand. ``boneyard_ends_deal=False`` plays on until
     nobody can move."""
 
     Options: ClassVar[type[Options]] = EndsOptions
@@ -526,11 +528,10 @@ class EndsGame(LineScoringGame):
 
 
 class SumToSevenMixin(LineScoringGame):
-    """Matching by sevens (seed 004, "Матадор", "Французская партия"): the touching half and the
-    open end add up to ``set_n + 1`` (7). Wild tiles — those whose halves make seven and the
-    double blank — go on any end, blanks included, turned as the player says. Mix in before
-    the game's base class (a ``LineScoringGame``; so it derives from one, and the game's class
-    order is the same)."""
+    """Matching by sevens (seed 004, "Матадор", "Французская партия"): the touching half and the open end add up to
+    ``set_n + 1`` (7). Wild tiles — those whose halves make seven and the double blank — go on any end, blanks
+    included, turned as the player says. Mix in before the game's base class (a ``LineScoringGame``; so it derives
+    from one, and the game's class order is the same)."""
 
     wild_name: ClassVar[str] = N_("matador")
 
@@ -591,10 +592,9 @@ _PURE_PLACEMENTS = (LineScoringGame.placements, SumToSevenMixin.placements)
 
 @functools.lru_cache(maxsize=256)
 def _placement_memo(game: LineScoringGame) -> dict | None:
-    """Where ``game.placements`` is the family's own (a function of the tile, the end and the
-    game's options: the same immutable moves every time), a memo of them for this game (a value:
-    its class and options), by (tile id, end, number, name); ``None`` for a game that overrides it
-    (it is asked every time)."""
+    """Where ``game.placements`` is the family's own (a function of the tile, the end and the game's options: the
+    same immutable moves every time), a memo of them for this game (a value: its class and options), by (tile id,
+    end, number, name); ``None`` for a game that overrides it (it is asked every time)."""
     if getattr(type(game), "placements", None) not in _PURE_PLACEMENTS:
         return None
     return {}
