@@ -119,7 +119,7 @@ def test_solve_arguments_and_what_cannot_be_solved():
     assert ru == "seconds — бюджет времени на перебор: число больше 0, а не -1"
     en, ru = both(dl.DominoError, lambda: dl.solve(state.observation(0)))
     assert en.startswith("solve needs the whole deal with every hand open, not one player's observation")
-    assert ru.startswith("solve нужна вся раздача со всеми открытыми руками, а не наблюдение одного игрока")
+    assert ru.startswith("для solve нужна вся раздача со всеми открытыми руками, а не наблюдение одного игрока")
     en, ru = both(dl.DominoError, lambda: dl.solve(42))
     assert (en, ru) == ("solve takes a deal in progress (a dl State), not 42",
                         "solve принимает идущую раздачу (dl State), а не 42")
@@ -164,7 +164,7 @@ def test_match_records(match):
 
 def test_charts():
     en, ru = both(ValueError, lambda: draw.grid_svg([]))
-    assert (en, ru) == ("grid_svg needs at least one picture", "grid_svg нужна хотя бы одна картинка")
+    assert (en, ru) == ("grid_svg needs at least one picture", "для grid_svg нужна хотя бы одна картинка")
     picture = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'
     en, ru = both(ValueError, lambda: draw.grid_svg([picture, picture], titles=["one"]))
     assert (en, ru) == ("1 titles for 2 pictures", "заголовков: 1, а картинок: 2")
