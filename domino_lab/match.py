@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .driver import check_bots, playout, run_deal
 from .errors import RecordError, SetupError
 from .games.base import DealResult, Game, State
-from .i18n import _, players
+from .i18n import N_, _, players
 from .seeds import as_seed, fresh_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -152,39 +152,44 @@ class DealRecord(_JsonRecord):
         field or the move that is wrong. (``where`` and ``match``: the deal of a match record being
         read, whose game, players and context the match decides.)"""
         if not isinstance(data, dict):
-            raise RecordError(f"{where.rstrip('.') or 'a deal record'} is a JSON object, not {_kind(data)}")
+            what = where.rstrip(".") or _("a deal record")
+            raise RecordError(_("{what} is a JSON object, not {kind}", what=what, kind=_kind(data)))
         _check_plain(data, where)
         _check_header(data, "deal", where)
         game, players, seed = _check_setup(data, where)
         context = _field(data, "context", dict, where, default={})
         if match is not None:
             if (game, players) != (match.game, match.players):
-                raise RecordError(f"{where}game: a {players}-player {game!r} deal, not a deal of this "
-                                  f"{match.players}-player {match.game!r} match")
+                raise RecordError(_("{where}game: a {players}-player {game!r} deal, not a deal of this "
+                                    "{match_players}-player {match_game!r} match", where=where, players=players,
+                                    game=game, match_players=match.players, match_game=match.game))
             expected = derive_seed(match.seed, len(match.results))
             if seed != expected:
-                raise RecordError(f"{where}seed: this match deals deal {len(match.results) + 1} from seed {expected}, "
-                                  f"not {seed}")
+                raise RecordError(_("{where}seed: this match deals deal {k} from seed {expected}, not {seed}",
+                                    where=where, k=len(match.results) + 1, expected=expected, seed=seed))
             if _context_in(context) != match.context:
-                raise RecordError(f"{where}context: the deal was started with {_short(context)}, but the match "
-                                  f"says {_short(match.context)}")
+                raise RecordError(_("{where}context: the deal was started with {context}, but the match says {says}",
+                                    where=where, context=_short(context), says=_short(match.context)))
         moves = _field(data, "moves", list, where)
         checked = []
         for i, pair in enumerate(moves):
             at = f"{where}moves[{i}]"
             if not (isinstance(pair, list) and len(pair) == 2 and _is_int(pair[0]) and isinstance(pair[1], str)):
-                raise RecordError(f"{at} is a pair [player, move text], not {_short(pair)}")
+                raise RecordError(_("{at} is a pair [player, move text], not {pair}", at=at, pair=_short(pair)))
             if not 0 <= pair[0] < players:
-                raise RecordError(f"{at} names player {pair[0]}, but the deal has {players} players")
+                raise RecordError(_("{at} names player {p}, but the deal has {players} players", at=at, p=pair[0],
+                                    players=players))
             checked.append((pair[0], pair[1]))
         result = data.get("result")
         if result is not None and not isinstance(result, str):
-            raise RecordError(f"{where}result is the deal's outcome in words (or null), not {_short(result)}")
+            raise RecordError(_("{where}result is the deal's outcome in words (or null), not {result}", where=where,
+                                result=_short(result)))
         rec = cls(game.info.id, _options(game), players, seed, _context_in(context), checked, played=game)
         try:
             rec.start()
         except (SetupError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-            raise RecordError(f"{where}context: the deal cannot start from {_short(context)}: {exc}") from None
+            raise RecordError(_("{where}context: the deal cannot start from {context}: {exc}", where=where,
+                                context=_short(context), exc=exc)) from None
         state = rec._replay(where=where)  # raises RecordError naming the first bad move
         rec.result = state.result() if state.over else None
         if result is not None and not state.over:
@@ -219,15 +224,15 @@ class _NotJSON:
     """A value JSON text may spell but a record never holds (``Infinity``, ``1e400``, a fraction,
     5,000 digits): kept as it was written so that the check can name its field."""
 
-    def __init__(self, text: str, why: str):
-        self.text, self.why = text, why
+    def __init__(self, text: str, why: str, **values: Any):
+        self.text, self.why, self.values = text, why, values  # (why: a message, worded when it is raised)
 
     def __repr__(self):
         return self.text if len(self.text) <= 30 else f"{self.text[:12]}...({len(self.text)} characters)"
 
 
 def _parse_int(text: str):
-    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _NotJSON(text, f"a {len(text)}-digit number")
+    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _NotJSON(text, N_("a {n}-digit number"), n=len(text))
 
 
 def _loads(text: str | bytes) -> dict:
@@ -241,19 +246,22 @@ def _loads(text: str | bytes) -> dict:
         raise RecordError(_("a record is JSON text, not {kind}", kind=_kind(text)))
     try:
         data = json.loads(text, parse_int=_parse_int,
-                          parse_float=lambda t: _NotJSON(t, "a number with a fraction or an exponent"),
-                          parse_constant=lambda t: _NotJSON(t, f"{t}, which is not JSON"))
+                          parse_float=lambda t: _NotJSON(t, N_("a number with a fraction or an exponent")),
+                          parse_constant=lambda t: _NotJSON(t, N_("{t}, which is not JSON"), t=t))
     except json.JSONDecodeError as exc:
         raise RecordError(_("the record is not valid JSON: {exc}", exc=exc)) from None
     except RecursionError:
-        raise RecordError(f"the record is nested too deeply to read{_deep_field(text)}") from None
+        field = _deep_field(text)
+        if field is None:
+            raise RecordError(_("the record is nested too deeply to read")) from None
+        raise RecordError(_("the record is nested too deeply to read (its field {field!r})", field=field)) from None
     if not isinstance(data, dict):
         raise RecordError(_("a record is a JSON object, not {kind}", kind=_kind(data)))
     return data
 
 
-def _deep_field(text: str) -> str:
-    """``" (in its field 'context')"``: the top-level field of ``text`` whose value nests deepest."""
+def _deep_field(text: str) -> str | None:
+    """``"context"``: the top-level field of ``text`` whose value nests deepest (``None``: none)."""
     depth = 0
     key: str | None = None
     best: tuple[int, str | None] = (0, None)
@@ -267,7 +275,7 @@ def _deep_field(text: str) -> str:
             depth -= 1
         elif depth == 1:
             key = t.rstrip(": \t\r\n")[1:-1]
-    return f" (its field {best[1]!r})" if best[1] is not None else ""
+    return best[1]
 
 
 def _kind(value) -> str:
@@ -289,26 +297,31 @@ def _check_plain(value, where: str, depth: int = 0) -> None:
     """Every value of a record is plain JSON: objects with string keys, lists, strings, whole
     numbers of at most ``MAX_DIGITS`` digits, true/false, null; nested at most ``MAX_DEPTH``."""
     if depth > MAX_DEPTH:
-        raise RecordError(f"{where or 'the record'} is nested more than {MAX_DEPTH} deep; no record is")
+        what = where or _("the record")
+        raise RecordError(_("{what} is nested more than {depth} deep; no record is", what=what, depth=MAX_DEPTH))
     if isinstance(value, dict):
         for k, v in value.items():
             if not isinstance(k, str):
-                raise RecordError(f"{where or 'the record'} has a key {k!r} that is not a string")
+                what = where or _("the record")
+                raise RecordError(_("{what} has a key {k!r} that is not a string", what=what, k=k))
             _check_plain(v, f"{where}{k}" if not where or where.endswith(".") else f"{where}.{k}", depth + 1)
     elif isinstance(value, list):
         for i, v in enumerate(value):
             _check_plain(v, f"{where.rstrip('.')}[{i}]", depth + 1)
     elif isinstance(value, _NotJSON):
-        raise RecordError(f"{where.rstrip('.') or 'the record'} is {value.why} ({value!r}); "
-                          "a record holds whole numbers, words, true/false and null")
+        what, why = where.rstrip(".") or _("the record"), _(value.why, **value.values)
+        raise RecordError(_("{what} is {why} ({value!r}); a record holds whole numbers, words, true/false and null",
+                            what=what, why=why, value=value))
     elif isinstance(value, bool) or value is None or isinstance(value, str):
         return
     elif type(value) is int:
         if value.bit_length() > MAX_DIGITS * 3.33:
-            raise RecordError(f"{where.rstrip('.')} is a number of more than {MAX_DIGITS} digits; no record holds one")
+            raise RecordError(_("{what} is a number of more than {digits} digits; no record holds one",
+                                what=where.rstrip("."), digits=MAX_DIGITS))
     else:  # a float (inf, nan, 2.5), a tuple, a set...: not what JSON gave
-        raise RecordError(f"{where.rstrip('.') or 'the record'} is {_short(value)} ({type(value).__name__}); "
-                          "a record holds whole numbers, words, true/false and null")
+        what = where.rstrip(".") or _("the record")
+        raise RecordError(_("{what} is {value} ({kind}); a record holds whole numbers, words, true/false and null",
+                            what=what, value=_short(value), kind=type(value).__name__))
 
 
 def _check_header(data: dict, kind: str, where: str = "") -> None:
@@ -352,12 +365,12 @@ def _check_setup(data: dict, where: str):
         try:
             design = designer[0](**spec)
         except (SetupError, TypeError) as exc:  # (TypeError: options that are no mapping)
-            raise RecordError(f"{where}design: the record cannot be set up: {exc}") from None
+            raise RecordError(_("{where}design: the record cannot be set up: {exc}", where=where, exc=exc)) from None
         return _players_seed(data, where, design)
     try:
         cls = game_class(name)
     except SetupError as exc:
-        raise RecordError(f"{where}game: the record cannot be set up: {exc}") from None
+        raise RecordError(_("{where}game: the record cannot be set up: {exc}", where=where, exc=exc)) from None
     declared = rules(cls)
     for key, value in options.items():  # each option checked by its declaration, and named
         try:
@@ -366,11 +379,12 @@ def _check_setup(data: dict, where: str):
                                    v=', '.join(sorted(declared))))
             declared[key].check(tuple(value) if isinstance(value, list) else value)
         except SetupError as exc:
-            raise RecordError(f"{where}options.{key}: the record cannot be set up: {exc}") from None
+            raise RecordError(_("{where}options.{key}: the record cannot be set up: {exc}", where=where, key=key,
+                                exc=exc)) from None
     try:
         game = _make_game(name, options)
     except SetupError as exc:  # options that do not go together
-        raise RecordError(f"{where}options: the record cannot be set up: {exc}") from None
+        raise RecordError(_("{where}options: the record cannot be set up: {exc}", where=where, exc=exc)) from None
     return _players_seed(data, where, game)
 
 
@@ -380,11 +394,13 @@ def _players_seed(data: dict, where: str, game: Game) -> tuple[Game, Any, Any]:
     try:
         game.check_players(players)
     except SetupError as exc:
-        raise RecordError(f"{where}players: the record cannot be set up: {exc}") from None
+        raise RecordError(_("{where}players: the record cannot be set up: {exc}", where=where, exc=exc)) from None
     seed = data.get("seed")
     if not _is_int(seed):
-        why = "null: a deal without its seed cannot be replayed" if seed is None else _short(seed)
-        raise RecordError(f"{where}seed must be a whole number, not {why}")
+        if seed is None:
+            raise RecordError(_("{where}seed must be a whole number, not null: a deal without its seed cannot be "
+                                "replayed", where=where))
+        raise RecordError(_("{where}seed must be a whole number, not {seed}", where=where, seed=_short(seed)))
     return game, players, seed
 
 
@@ -442,8 +458,8 @@ class MatchRecord(_JsonRecord):
                                     why=match.why))
             d = DealRecord.from_dict(data_i, f"deals[{i}].", match)  # replayed in the match's context
             if d.result is None:
-                raise RecordError(f"deals[{i}].moves: deal {i + 1} does not end: its moves stop before the deal "
-                                  "is over")
+                raise RecordError(_("deals[{i}].moves: deal {k} does not end: its moves stop before the deal is over",
+                                    i=i, k=i + 1))
             rec.deals.append(d)
             match.results.append(d.result)
             g.match_update(match, d.result)

@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any
 from .driver import finish
 from .errors import SetupError
 from .games.observation import Observation
+from .i18n import N_, _
 from .policies import Bot, Greedy, outcome
 from .seeds import as_seed
 
@@ -192,7 +193,8 @@ class SearchTree:
 
 def _whole(value, name: str, what: str, least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise SetupError(f"ISMCTS {name} is {what}: a whole number of at least {least}, not {value!r}")
+        raise SetupError(_("ISMCTS {name} is {what}: a whole number of at least {least}, not {value!r}", name=name,
+                            what=_(what), least=least, value=value))
     return value
 
 
@@ -208,12 +210,12 @@ class ISMCTS(Bot):
 
     def __init__(self, iterations: int = DEFAULT_ITERATIONS, seed: int | None = 0,
                  exploration: float = DEFAULT_EXPLORATION, max_moves: int = MAX_MOVES):
-        self.iterations = _whole(iterations, "iterations", "the number of imagined deals per decision", 1)
-        self.max_moves = _whole(max_moves, "max_moves", "the most simulated moves per decision", 1)
+        self.iterations = _whole(iterations, "iterations", N_("the number of imagined deals per decision"), 1)
+        self.max_moves = _whole(max_moves, "max_moves", N_("the most simulated moves per decision"), 1)
         if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) or not (
                 math.isfinite(exploration) and exploration >= 0):
-            raise SetupError("ISMCTS exploration is UCB1's constant: a finite number of at least 0, "
-                             f"not {exploration!r}")
+            raise SetupError(_("ISMCTS exploration is UCB1's constant: a finite number of at least 0, "
+                               "not {exploration!r}", exploration=exploration))
         self.exploration = float(exploration)
         self.seed = as_seed(seed)
         self.rng = random.Random(self.seed)
@@ -253,26 +255,28 @@ class ISMCTS(Bot):
 
     def _check(self, observation: Any, legal_moves: Any) -> list[Move]:
         if not isinstance(observation, Observation):
-            raise SetupError(f"ISMCTS chooses from a player's observation (state.observation(player)), "
-                             f"not {observation!r:.60}")
+            raise SetupError(_("ISMCTS chooses from a player's observation (state.observation(player)), "
+                               "not {observation!r:.60}", observation=observation))
         if observation.over:
-            raise SetupError("the deal is over: there is no move to choose")
+            raise SetupError(_("the deal is over: there is no move to choose"))
         if isinstance(legal_moves, (str, bytes)) or not hasattr(legal_moves, "__iter__"):
-            raise SetupError(f"legal_moves is the list of moves to choose from, not {legal_moves!r:.60}")
+            raise SetupError(_("legal_moves is the list of moves to choose from, not {legal_moves!r:.60}",
+                               legal_moves=legal_moves))
         moves: list[Move] = list(legal_moves)
         if not moves:
-            raise SetupError("there is no legal move to choose from (legal_moves is empty)")
+            raise SetupError(_("there is no legal move to choose from (legal_moves is empty)"))
         mine = observation.legal_moves
         if mine:
             if observation.current_player != observation.player:
-                raise SetupError(f"it is player {observation.current_player}'s turn, not player {observation.player}'s")
+                raise SetupError(_("it is player {current}'s turn, not player {p}'s",
+                                   current=observation.current_player, p=observation.player))
             strange = [m for m in moves if m not in mine]
             if strange:
-                raise SetupError(f"{strange[0]} is not a legal move of player {observation.player} here; "
-                                 f"legal: {', '.join(map(str, mine))}")
+                raise SetupError(_("{move} is not a legal move of player {p} here; legal: {legal}", move=strange[0],
+                                   p=observation.player, legal=", ".join(map(str, mine))))
         elif observation.current_player != observation.player:
-            raise SetupError(f"it is player {observation.current_player}'s turn: player {observation.player} "
-                             "has no move to choose")
+            raise SetupError(_("it is player {current}'s turn: player {p} has no move to choose",
+                               current=observation.current_player, p=observation.player))
         return moves
 
     def _iterate(self, tree: SearchTree, observation: Observation, seats: list) -> int:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, SupportsIndex
 from .driver import check_bots, run_deal
 from .errors import SetupError, SimulationError
 from .games import fastpath
-from .i18n import _, msg, ngettext, pmsg
+from .i18n import N_, _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
 from .policies import Random
 from .seeds import as_seed
@@ -238,7 +238,7 @@ class Results(list[GameRow]):
         try:
             import pandas as pd
         except ImportError as exc:  # pragma: no cover - depends on the environment
-            raise ImportError("to_frame() needs pandas: pip install pandas") from exc
+            raise ImportError(_("to_frame() needs pandas: pip install pandas")) from exc
         # the columns and the endings print in dl.language() and are English underneath (frame["reason"] == "fish")
         columns = [_FRAME_COLUMNS.get(name, name) for name in _ROW_FIELDS]
         endings = {reason: msg(reason) for reason in {r.reason for r in self}}
@@ -377,7 +377,8 @@ def _chunk(game: Game, bots: Sequence[Chooser], players: int, seed: int, start: 
     except SetupError:  # the game cannot be dealt as asked (options, players): not this game's fault alone
         raise
     except Exception as exc:
-        raise SimulationError(f"game {i} (its seed: {derive_seed(seed, i)}) failed: {_text(exc)}") from exc
+        raise SimulationError(_("game {i} (its seed: {seed}) failed: {error}", i=i, seed=derive_seed(seed, i),
+                                 error=_text(exc))) from exc
     return out
 
 
@@ -402,16 +403,16 @@ def _check(n: int, chunk: int, seed: int | None) -> tuple[int, int, int]:
     ``SetupError`` naming the one that is wrong."""
     def whole(name: str, value: object, what: str) -> int:
         if isinstance(value, bool) or not isinstance(value, SupportsIndex):
-            raise SetupError(f"{name} is {what}: a whole number, not {value!r}")
+            raise SetupError(_("{name} is {what}: a whole number, not {value!r}", name=name, what=_(what), value=value))
         return operator.index(value)
 
-    n = whole("n", n, "the number of games to play")
-    chunk = whole("chunk", chunk, "the number of games each task plays")
+    n = whole("n", n, N_("the number of games to play"))
+    chunk = whole("chunk", chunk, N_("the number of games each task plays"))
     checked = as_seed(seed)  # the one seed conversion, as dl.play makes it
     if n < 0:
-        raise SetupError(f"n is the number of games to play: 0 or more, not {n}")
+        raise SetupError(_("n is the number of games to play: 0 or more, not {n}", n=n))
     if chunk < 1:
-        raise SetupError(f"chunk is the number of games each task plays: at least 1, not {chunk}")
+        raise SetupError(_("chunk is the number of games each task plays: at least 1, not {chunk}", chunk=chunk))
     return n, chunk, 0 if checked is None else checked
 
 
@@ -424,7 +425,8 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     and ``on_chunk(total, done, n)`` is called."""
     n, chunk, seed = _check(n, chunk, seed)
     if executor is not None and not callable(getattr(executor, "submit", None)):
-        raise SetupError(f"executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}")
+        raise SetupError(_("executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
+                            executor=executor))
     bots = check_bots(bots)  # the check dl.play makes: a bot in every seat
     players = game.check_players(len(bots))
     total: Results | Summary = Results() if keep else Summary(players=players)
@@ -447,12 +449,15 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
         if on_chunk is not None:
             on_chunk(total, b, n)
 
-    def failed(k: int, exc: BaseException, where: str) -> SimulationError:
+    def failed(k: int, exc: BaseException, worker: bool) -> SimulationError:
         a, b = span(k)
-        chunk_text = f"chunk {k + 1} of {count} (games {a} to {b - 1} of seed {seed})"
+        chunk_text = _("chunk {k} of {count} (games {a} to {b} of seed {seed})", k=k + 1, count=count, a=a, b=b - 1,
+                       seed=seed)
         if isinstance(exc, SimulationError):  # a game failed, and _chunk named it
-            return SimulationError(f"{chunk_text}{where}: {exc}")
-        return SimulationError(f"{chunk_text} failed{where}: {_text(exc)}")
+            text = _("{chunk} in a worker: {error}") if worker else "{chunk}: {error}"
+            return SimulationError(text.format(chunk=chunk_text, error=exc))
+        text = _("{chunk} failed in a worker: {error}") if worker else _("{chunk} failed: {error}")
+        return SimulationError(text.format(chunk=chunk_text, error=_text(exc)))
 
     try:
         if executor is None:
@@ -462,7 +467,7 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
                 except SetupError:
                     raise
                 except Exception as exc:
-                    raise failed(k, exc, "") from exc
+                    raise failed(k, exc, False) from exc
                 folded(k, got)
             return total
         pending: collections.deque[tuple[int, Future[Results | Summary]]] = collections.deque()  # (chunk, future)
@@ -476,10 +481,10 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
                     except SetupError:
                         raise
                     except Exception as exc:
-                        raise failed(j, exc, " in a worker") from exc
+                        raise failed(j, exc, True) from exc
                     folded(j, got)
         finally:
-            for _, future in pending:  # a chunk failed, or the caller gave up: drop what has not started
+            for _k, future in pending:  # a chunk failed, or the caller gave up: drop what has not started
                 future.cancel()
         return total
     finally:

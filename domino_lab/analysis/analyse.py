@@ -104,7 +104,8 @@ class Analysis:
         for mv in self.moves:
             if mv.move == move or str(mv.move) == str(move):
                 return mv
-        raise SetupError(f"{move} is not one of the analysed moves: {', '.join(str(m.move) for m in self.moves)}")
+        raise SetupError(_("{move} is not one of the analysed moves: {moves}", move=move,
+                            moves=", ".join(str(m.move) for m in self.moves)))
 
     @property
     def how(self) -> str:
@@ -191,18 +192,21 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
     """``analyse`` from an observation alone (what a bot has): ``rules`` are the pass and draw
     constraints when the caller could read them (``analysis.worlds.constraints``)."""
     if not obs.legal_moves:
-        raise SetupError(f"player {obs.player} has no move to analyse: it is not his turn, or the deal is over")
+        raise SetupError(_("player {p} has no move to analyse: it is not his turn, or the deal is over", p=obs.player))
     if isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1:
-        raise SetupError(f"worlds is how many imagined deals to solve: a whole number of at least 1, not {worlds!r}")
+        raise SetupError(_("worlds is how many imagined deals to solve: a whole number of at least 1, not {worlds!r}",
+                            worlds=worlds))
     if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 1):
-        raise SetupError(f"nodes is the solver's budget per deal: a whole number of at least 1, not {nodes!r}")
+        raise SetupError(_("nodes is the solver's budget per deal: a whole number of at least 1, not {nodes!r}",
+                            nodes=nodes))
     checked = as_seed(seed)
     seed_ = 0 if checked is None else checked
     if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-        raise SetupError(f"chunk is how many imagined deals each task solves: a whole number of at least 1, "
-                         f"not {chunk!r:.40}")
+        raise SetupError(_("chunk is how many imagined deals each task solves: a whole number of at least 1, "
+                           "not {chunk!r:.40}", chunk=chunk))
     if executor is not None and not callable(getattr(executor, "submit", None)):
-        raise SetupError(f"executor solves the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}")
+        raise SetupError(_("executor solves the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
+                            executor=executor))
     spans = [(a, min(worlds, a + chunk)) for a in range(0, worlds, chunk)]
     use = rules or ()
     results: list = []
@@ -257,20 +261,20 @@ def analyse(state: State, player: int | None = None, worlds: int = 200, seed: in
     from ..games.observation import Observation
 
     if isinstance(state, Observation):  # (its own legal moves and pasts: evaluate_observation)
-        raise SetupError("analyse takes the deal (a dl State) and the player whose view to take, not an "
-                         "observation: analyse(state, player)")
+        raise SetupError(_("analyse takes the deal (a dl State) and the player whose view to take, not an "
+                           "observation: analyse(state, player)"))
     if not isinstance(state, State):
-        raise SetupError(f"analyse takes a deal in progress (a dl State), not {state!r:.60}")
+        raise SetupError(_("analyse takes a deal in progress (a dl State), not {state!r:.60}", state=state))
     if state.over:
-        raise SetupError("the deal is over: there is no move to analyse")
+        raise SetupError(_("the deal is over: there is no move to analyse"))
     if player is None:
         player = state.current
     assert player is not None
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.players:
-        raise SetupError(f"there is no player {player!r} in a {state.players}-player deal")
+        raise SetupError(_("there is no player {player!r} in a {n}-player deal", player=player, n=state.players))
     if player != state.current:
-        raise SetupError(f"it is player {state.current}'s turn: analyse evaluates the moves of the player on turn, "
-                         f"from what he sees (player {player} has no move now)")
+        raise SetupError(_("it is player {current}'s turn: analyse evaluates the moves of the player on turn, "
+                           "from what he sees (player {p} has no move now)", current=state.current, p=player))
     obs = state.observation(player)
     rules = constraints(state, player)
     return evaluate_observation(obs, worlds, seed, rules=rules, nodes=nodes, executor=executor, chunk=chunk)

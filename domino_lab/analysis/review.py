@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import SetupError
-from ..i18n import join, pmsg, said
+from ..i18n import _, join, pmsg, said
 from ..match import DealRecord
 from ..seeds import as_seed
 from .analyse import Analysis, evaluate_observation
@@ -73,12 +73,15 @@ def _thresholds(given: object) -> dict[str, float] | None:
     if given is None:
         return None
     if not isinstance(given, dict):
-        raise SetupError(f"thresholds maps marks to their lower bound in points, like {THRESHOLDS}, not {given!r:.60}")
+        raise SetupError(_("thresholds maps marks to their lower bound in points, like {like}, not {given!r:.60}",
+                            like=THRESHOLDS, given=given))
     for key, value in given.items():
         if key not in THRESHOLDS:
-            raise SetupError(f"there is no mark {key!r} to set a threshold for; the marks are: {', '.join(THRESHOLDS)}")
+            raise SetupError(_("there is no mark {key!r} to set a threshold for; the marks are: {marks}", key=key,
+                                marks=", ".join(THRESHOLDS)))
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise SetupError(f"the threshold of {key!r} is a number of points, not {value!r:.40}")
+            raise SetupError(_("the threshold of {key!r} is a number of points, not {value!r:.40}", key=key,
+                                value=value))
     return {**THRESHOLDS, **given}
 
 
@@ -144,15 +147,16 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
     ``Review`` with each position's ``Analysis`` as well.
     """
     if not isinstance(record, DealRecord):
-        raise SetupError(f"review takes a finished deal's record (dl.play(...), a DealRecord), not {record!r:.60}")
+        raise SetupError(_("review takes a finished deal's record (dl.play(...), a DealRecord), not {record!r:.60}",
+                            record=record))
     thresholds = _thresholds(thresholds)
     base = as_seed(seed) or 0  # (None: position i's worlds from seed i, as with 0)
     if record.result is None:
-        raise SetupError("review takes a finished deal's record (its result is missing)")
+        raise SetupError(_("review takes a finished deal's record (its result is missing)"))
     final = record.replay()
     pasts = past_states(final)
     if pasts is None:
-        raise SetupError("the record does not replay to its own moves")
+        raise SetupError(_("the record does not replay to its own moves"))
     rows: list[dict[str, Any]] = []
     analyses: dict[int, Analysis] = {}
     last_eval = 0.0

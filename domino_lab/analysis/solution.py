@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..errors import DominoError
+from ..i18n import _
 from ..moves import Move
 
 __all__ = ["Solution", "preference", "check_searchable"]
@@ -34,17 +35,17 @@ def check_searchable(state: object) -> None:
     from ..games.observation import Observation
 
     if isinstance(state, Observation):
-        raise DominoError("solve needs the whole deal with every hand open, not one player's observation "
-                          "(solve observation.sample(rng), one imagined deal, instead)")
+        raise DominoError(_("solve needs the whole deal with every hand open, not one player's observation "
+                            "(solve observation.sample(rng), one imagined deal, instead)"))
     if not isinstance(state, State):
-        raise DominoError(f"solve takes a deal in progress (a dl State), not {state!r:.60}")
+        raise DominoError(_("solve takes a deal in progress (a dl State), not {state!r:.60}", state=state))
     if "_hidden_sizes" in state.__dict__:
-        raise DominoError("this state is a player's view: the other hands and the boneyard are hidden, "
-                          "so its future is not known; solve a whole deal or observation.sample(rng)")
+        raise DominoError(_("this state is a player's view: the other hands and the boneyard are hidden, "
+                            "so its future is not known; solve a whole deal or observation.sample(rng)"))
     if type(state.chance) is not SeededChance:
-        raise DominoError(f"the deal's chance is {type(state.chance).__name__}, not its own seeded chance: "
-                          "the tiles its draws or blind picks bring are not fixed by the position, "
-                          "so the deal is not a tree of perfect information")
+        raise DominoError(_("the deal's chance is {kind}, not its own seeded chance: "
+                            "the tiles its draws or blind picks bring are not fixed by the position, "
+                            "so the deal is not a tree of perfect information", kind=type(state.chance).__name__))
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ class Solution:
         for i, side in enumerate(self.sides):
             if player in side:
                 return i
-        raise DominoError(f"there is no player {player!r} in this deal")
+        raise DominoError(_("there is no player {player!r} in this deal", player=player))
 
     def margin(self, player: int | None = None, returns: Sequence[float] | None = None) -> float:
         """``player``'s return minus the best return of the others' sides (default: the player on

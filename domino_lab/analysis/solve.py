@@ -70,6 +70,7 @@ import random
 
 from ..errors import SetupError
 from ..games.base import State
+from ..i18n import _
 from ..moves import Move
 from .chain import Compact, Unrepresentable, plan
 from .generic import MAX_PLIES, Budget, Search, Unresolved, _order, clone
@@ -83,10 +84,11 @@ up = math.nextafter
 
 def _budget(nodes: object, seconds: object) -> None:
     if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 1):
-        raise SetupError(f"nodes is a budget of positions to search: a whole number of at least 1, not {nodes!r}")
+        raise SetupError(_("nodes is a budget of positions to search: a whole number of at least 1, not {nodes!r}",
+                            nodes=nodes))
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                 or not math.isfinite(seconds) or seconds <= 0):
-        raise SetupError(f"seconds is a budget of time to search: a number above 0, not {seconds!r}")
+        raise SetupError(_("seconds is a budget of time to search: a number above 0, not {seconds!r}", seconds=seconds))
 
 
 def solve(state: State, *, nodes: int | None = None, seconds: float | None = None,
@@ -103,8 +105,8 @@ def solve(state: State, *, nodes: int | None = None, seconds: float | None = Non
     check_searchable(state)
     _budget(nodes, seconds)
     if not isinstance(all_values, bool):
-        raise SetupError(f"all_values is True (every legal move valued exactly) or False (the best moves), "
-                         f"not {all_values!r:.40}")
+        raise SetupError(_("all_values is True (every legal move valued exactly) or False (the best moves), "
+                           "not {all_values!r:.40}", all_values=all_values))
     sides = tuple(tuple(s) for s in state.sides)
     if state.over:
         r = tuple(state.returns())

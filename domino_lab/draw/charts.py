@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
+from ..i18n import _
 from ..svg import SVG, fmt, text_width
 
 __all__ = ["grid_svg", "line_chart_svg", "Series", "COLOURS"]
@@ -42,11 +43,11 @@ def _placed(picture: str, x: float, y: float, scale: float) -> tuple[str, float,
     ``scale``; and that size."""
     root = _ROOT.search(picture)
     if root is None:
-        raise ValueError("not an SVG document: no <svg> element")
+        raise ValueError(_("not an SVG document: no <svg> element"))
     tag = root.group(0)
     width, height = float(_attr(tag, "width") or 0), float(_attr(tag, "height") or 0)
     if width <= 0 or height <= 0:
-        raise ValueError("an SVG picture to place needs its width and height")
+        raise ValueError(_("an SVG picture to place needs its width and height"))
     view = _attr(tag, "viewBox") or f"0 0 {fmt(width)} {fmt(height)}"
     keep = re.sub(r'\s(width|height|viewBox|x|y)="[^"]*"', "", tag[4:-1].rstrip("/"))
     w, h = width * scale, height * scale
@@ -70,9 +71,9 @@ def grid_svg(pictures: Sequence[str], titles: Sequence[str] | None = None, colum
     <svg x="60" y="0" width="50" height="25"
     """
     if not pictures:
-        raise ValueError("grid_svg needs at least one picture")
+        raise ValueError(_("grid_svg needs at least one picture"))
     if titles is not None and len(titles) != len(pictures):
-        raise ValueError(f"{len(titles)} titles for {len(pictures)} pictures")
+        raise ValueError(_("{titles} titles for {pictures} pictures", titles=len(titles), pictures=len(pictures)))
     columns = columns or len(pictures)
     title_h = 22.0 if titles else 0.0
     parts: list[str] = []
@@ -173,10 +174,11 @@ def line_chart_svg(x_labels: Sequence[str], series: Sequence[Series], log: bool 
     (2, True)
     """
     if not x_labels:
-        raise ValueError("line_chart_svg needs at least one x position")
+        raise ValueError(_("line_chart_svg needs at least one x position"))
     for s in series:
         if len(s.values) != len(x_labels):
-            raise ValueError(f"series {s.label!r} has {len(s.values)} values for {len(x_labels)} x positions")
+            raise ValueError(_("series {label!r} has {values} values for {positions} x positions", label=s.label,
+                                values=len(s.values), positions=len(x_labels)))
 
     def kept(v: float | None) -> float | None:
         if v is None or (log and v <= 0):

@@ -64,12 +64,14 @@ class Exercise:
     def __post_init__(self) -> None:
         if isinstance(self.answer, frozenset):
             if not all(isinstance(t, Tile) for t in self.answer):
-                raise SetupError("a set answer holds tiles")
+                raise SetupError(_("a set answer holds tiles"))
         elif isinstance(self.answer, str):
             if self.answer not in self.choices:
-                raise SetupError(f"the answer {self.answer!r} is not one of the choices {self.choices}")
+                raise SetupError(_("the answer {answer!r} is not one of the choices {choices}", answer=self.answer,
+                                    choices=self.choices))
         elif not isinstance(self.answer, int):  # bool is an int
-            raise SetupError(f"an answer is a number, yes/no, a choice or a set of tiles, not {self.answer!r}")
+            raise SetupError(_("an answer is a number, yes/no, a choice or a set of tiles, not {answer!r}",
+                                answer=self.answer))
 
     @property
     def kind(self) -> str:

@@ -25,7 +25,7 @@ from ..draw.state import move_box
 from ..driver import is_bot, turns
 from ..errors import IllegalMove, SetupError
 from ..games.base import State
-from ..i18n import _, ngettext, tr, using
+from ..i18n import _, ngettext, pgettext, tr, using
 from ..match import Match
 from ..tiles import Tile
 from .aids import BoardAids, separate
@@ -231,7 +231,10 @@ class Board(Coach, BoardAids, w.VBox):
         """Click the button of the move whose text is ``text`` ("draw", "pass", "bid 30"...)."""
         labels = [str(m) for m in self._actions]
         if text not in labels:
-            raise IllegalMove(f"there is no button {text!r}; the buttons are: {', '.join(labels) or 'none'}")
+            with using(self.lang):  # (worded in the board's language, as its messages are)
+                buttons = ", ".join(labels) or pgettext("buttons", "none")
+                raise IllegalMove(_("there is no button {text!r}; the buttons are: {buttons}", text=text,
+                                    buttons=buttons))
         self._click(kind="action", index=labels.index(text))
 
     def reveal(self) -> None:
