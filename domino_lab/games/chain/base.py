@@ -95,7 +95,8 @@ class ChainState(State):
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
         plays = self._plays(self.current)
         if plays:
-            return plays + self.game.extra_moves(self, plays)
+            extra = self.game.extra_moves(self, plays)
+            return plays + extra if extra else plays  # (a fresh list either way)
         if self._can_draw():
             return [_DRAW]
         return [_PASS]
