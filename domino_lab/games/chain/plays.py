@@ -25,19 +25,26 @@ from ...tiles import Tile
 from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
 
 _LOW_HIGH = operator.attrgetter("low", "high")
-_SHOWING: dict[tuple[int, ...], frozenset[Tile]] = {}
+_SHOWING: dict[tuple[int, ...], frozenset[Tile]] = {}  # by the set's n and the numbers in the order asked
+_SHOWING_SETS: dict[tuple[int, frozenset[int]], frozenset[Tile]] = {}  # by the set's n and the set of numbers
+_KEEP_ORDERS = 20_000
 _LINE_TABLES: dict[tuple[int, int, int, bool], tuple[frozenset[Tile], list[tuple[Play, ...]]]] = {}
 _PLAYS_AT: dict[int, Play] = {}  # a layout's kept plays named by no end's name, by one int (see ``play_at``)
 
 
 def showing(n: int, values: Iterable[int]) -> frozenset[Tile]:
-    """The tiles of the double-``n`` set that show one of ``values`` (made once per numbers)."""
+    """The tiles of the double-``n`` set that show one of ``values`` (made once per set of
+    numbers; found again by the numbers as given, up to ``_KEEP_ORDERS`` such orders)."""
     key = (n, *values)
     tiles = _SHOWING.get(key)
     if tiles is None:
-        wanted = set(key[1:])
-        tiles = _SHOWING[key] = frozenset(Tile(a, b) for b in range(n + 1) for a in range(b + 1)
-                                          if a in wanted or b in wanted)
+        wanted = frozenset(key[1:])
+        tiles = _SHOWING_SETS.get((n, wanted))
+        if tiles is None:
+            tiles = _SHOWING_SETS[(n, wanted)] = frozenset(Tile(a, b) for b in range(n + 1) for a in range(b + 1)
+                                                           if a in wanted or b in wanted)
+        if len(_SHOWING) < _KEEP_ORDERS:  # (a cross of four ends has many orders of few sets)
+            _SHOWING[key] = tiles
     return tiles
 
 
