@@ -142,7 +142,12 @@ def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: froz
     equal pips (``showing``; ``None``: the game's ``fits`` is asked)."""
     accepts = state.game.end_accepts
     if fit is not None:
-        return any((t.low == e.value or t.high == e.value) and accepts(state, e, t)
-                   for t in fit.intersection(hand) for e in ends)
+        for t in fit.intersection(hand):  # (loops, not a generator: this is asked of every hand after a play)
+            lo, hi = t.low, t.high
+            for e in ends:
+                v = e.value
+                if (lo == v or hi == v) and accepts(state, e, t):
+                    return True
+        return False
     fits = state.game.fits
     return any(fits(t, e.value) and accepts(state, e, t) for t in hand for e in ends)
