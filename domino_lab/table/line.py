@@ -48,6 +48,12 @@ class LineLayout(Layout):
                 ends = _ENDS[key] = (End(LEFT, self.left, "left"), End(RIGHT, self.right, "right"))
         return list(ends)
 
+    def end_values(self) -> list[int]:
+        """The numbers the open ends show (``open_ends``' values, read without listing the ends)."""
+        if not self.placed or self.left is None or self.right is None:
+            return []
+        return [self.right] if self.one_way else [self.left, self.right]
+
     symmetric_ends = True  # two ends showing the same number are interchangeable
 
     def place(self, tile: Tile, end: int | None, touch: int | None = None) -> Placed:

@@ -35,8 +35,9 @@ from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
-from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
+from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
+from .plays import _LINE_TABLES, end_plays, fits_an_end, line_table, showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -94,7 +95,8 @@ class ChainState(State):
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
         plays = self._plays(self.current)
         if plays:
-            return plays + self.game.extra_moves(self, plays)
+            extra = self.game.extra_moves(self, plays)
+            return plays + extra if extra else plays  # (a fresh list either way)
         if self._can_draw():
             return [_DRAW]
         return [_PASS]
@@ -103,44 +105,8 @@ class ChainState(State):
         game = self.game
         if type(table := self.table) is LineLayout and game.standard_matching:
             return self._line_plays(player, table)
-        ends = self.table.open_ends()
-        values = [e.value for e in ends]
-        standard = game.standard_matching
-        equal_pips = standard or type(game).fits is ChainGame.fits  # (then fits is read here, not called)
-        fits, accepts = game.fits, game.end_accepts
-        # ends showing the same number: on a symmetric layout (a line) one move stands for both;
-        # elsewhere the move names its end
-        repeated = len(set(values)) < len(values)
-        symmetric = repeated and self.table.symmetric_ends
-        plays: list[Move] = []
-        hand: Iterable[Tile] = self.hands[player]
-        if equal_pips:  # only a tile that shows a number of an open end can go down
-            shown = set(values)
-            hand = [t for t in hand if t.low in shown or t.high in shown]
-        for t in sorted(hand, key=_LOW_HIGH):
-            lo, hi = t.low, t.high
-            seen = None
-            for e in ends:
-                v = e.value
-                if equal_pips:
-                    if lo != v and hi != v:
-                        continue
-                    if not standard and not accepts(self, e, t):
-                        continue
-                elif not fits(t, v) or not accepts(self, e, t):
-                    continue
-                if symmetric:
-                    if seen is not None and v in seen:
-                        continue
-                    seen = (seen or set()) | {v}
-                where = e.name if repeated and not symmetric and values.count(v) > 1 else ""
-                key = (t.id, e.index, v, where)
-                play = _LINE_PLAYS.get(key)
-                if play is None:
-                    play = _LINE_PLAYS[key] = (_PLAYS.setdefault((t, e.index, v), Play(t, e.index, v)) if not where
-                                               else Play(t, e.index, v, where))
-                plays.append(play)
-        return plays
+        equal_pips = game.standard_matching or type(game).fits is ChainGame.fits  # (then fits is read, not called)
+        return end_plays(self, self.hands[player], self.table.open_ends(), equal_pips)
 
     def _line_plays(self, player: int, line: LineLayout) -> list[Move]:
         """``_plays`` on a plain line with equal-pips matching, read from its two numbers (the same
@@ -149,22 +115,9 @@ class ChainState(State):
         left, right = line.left, line.right
         if not line.placed or left is None or right is None:
             return []
-        hand = self.hands[player]
-        if line.one_way or left == right:  # one end: the one a one-way line grows from, or the left
-            end, v = (1, right) if line.one_way else (0, left)
-            fit = [t for t in hand if t.low == v or t.high == v]
-            fit.sort(key=_LOW_HIGH)
-            return [_line_play_at(t, end, v) for t in fit]
-        fit = [t for t in hand if t.low == left or t.high == left or t.low == right or t.high == right]
-        fit.sort(key=_LOW_HIGH)
-        plays: list[Move] = []
-        for t in fit:
-            lo, hi = t.low, t.high
-            if lo == left or hi == left:
-                plays.append(_line_play_at(t, 0, left))
-            if lo == right or hi == right:
-                plays.append(_line_play_at(t, 1, right))
-        return plays
+        key = (self.game.set.n, left, right, line.one_way)  # (see games.chain.plays)
+        fit, plays_of = _LINE_TABLES.get(key) or line_table(*key)
+        return [play for t in sorted(fit.intersection(self.hands[player]), key=_LOW_HIGH) for play in plays_of[t.id]]
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():
@@ -184,20 +137,21 @@ class ChainState(State):
             return bool(self.hands[player])
         game = self.game
         if game.standard_matching:
-            table = self.table
-            if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
-                values = {table.right} if table.one_way else {table.left, table.right}
-            else:
-                values = set(table.end_values())
-            return any(t.low in values or t.high in values for t in self.hands[player])
+            return not self._fitting().isdisjoint(self.hands[player])
         if type(self)._plays is not ChainState._plays:
             return bool(self._plays(player))
-        # bool(self._plays(player)), answered at the first tile that goes down somewhere
-        ends = self.table.open_ends()
-        fits, accepts = game.fits, game.end_accepts
-        equal_pips = type(game).fits is ChainGame.fits
-        return any(((t.low == e.value or t.high == e.value) if equal_pips else fits(t, e.value))
-                   and accepts(self, e, t) for t in self.hands[player] for e in ends)
+        ends = self.table.open_ends()  # bool(self._plays(player)), answered at the first tile that goes down
+        fit = showing(game.set.n, [e.value for e in ends]) if type(game).fits is ChainGame.fits else None
+        return fits_an_end(self, self.hands[player], ends, fit)
+
+    def _fitting(self) -> frozenset[Tile]:
+        """The tiles that fit an open end of a table with equal-pips matching on every end (read
+        from the tiles that show a number: see ``games.chain.plays``)."""
+        table = self.table
+        if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
+            key = (self.game.set.n, table.left, table.right, table.one_way)
+            return (_LINE_TABLES.get(key) or line_table(*key))[0]  # type: ignore[arg-type]  # (a tile is down)
+        return showing(self.game.set.n, table.end_values())
 
     def chain_closed(self) -> bool:
         """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of
@@ -218,37 +172,45 @@ class ChainState(State):
     def blocked(self) -> bool:
         """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
         tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
-        game = self.game
-        if self.chain_closed():
-            return True
+        game, table = self.game, self.table
+        if (type(table) is not LineLayout or table.left == table.right) and self.chain_closed():
+            return True  # (a line whose two ends differ is not closed: chain_closed's first answer)
         if self._boneyard_open():
             return False
-        if game.standard_matching and not self.table.empty and type(self).can_play is ChainState.can_play:
-            table = self.table  # read the ends once for every hand
-            if type(table) is LineLayout:
-                values = {table.right} if table.one_way else {table.left, table.right}
-            else:
-                values = set(table.end_values())
-            return not any(t.low in values or t.high in values for hand in self.hands for t in hand)
-        return not any(self.can_play(p) for p in range(self.players))
+        if not table.placed or type(self).can_play is not ChainState.can_play:
+            return not any(self.can_play(p) for p in range(self.players))
+        if game.standard_matching:  # read the ends once for every hand
+            fit = self._fitting()
+            for hand in self.hands:
+                if not fit.isdisjoint(hand):
+                    return False
+            return True
+        if type(self)._plays is not ChainState._plays:
+            return not any(self.can_play(p) for p in range(self.players))
+        ends = table.open_ends()  # (can_play's own reading, once for every hand)
+        shown = showing(game.set.n, [e.value for e in ends]) if type(game).fits is ChainGame.fits else None
+        return not any(fits_an_end(self, hand, ends, shown) for hand in self.hands)
 
     # -- applying ------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> None:
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
-        if isinstance(move, Draw):
+        if type(move) is Play:  # (the usual move, told first)
+            self._lay(p, move)
+        elif isinstance(move, Draw):
             self.hands[p].add(self._draw_tile())
             self.drawn += 1
             return
-        if isinstance(move, Pass):
+        elif isinstance(move, Pass):
             self.passes += 1
             if self.passes >= self.players:  # a full round of passes: nobody can move
                 self._end("fish", fisher=self.last_player, move=move)
             else:
                 self._next_turn()
             return
-        for play in (move.plays if isinstance(move, Multi) else (move,)):
-            self._lay(p, play)
+        else:
+            for play in (move.plays if isinstance(move, Multi) else (move,)):
+                self._lay(p, play)
         self._laid(p, move)
         self.passes = 0
         if not self.hands[p]:
@@ -264,14 +226,17 @@ class ChainState(State):
         """Lay one tile move of ``player``'s turn: a ``Play`` here; a family with moves of its own
         (Wagons' uncoupling) lays those and hands its plays on."""
         assert isinstance(play, Play)
-        self.hands[player].remove(play.tile)
+        tile, end = play.tile, play.end
+        self.hands[player].remove(tile)
         touch = None
-        if play.end is not None:
-            assert play.on is not None  # a play on an end names the number the end shows
-            touch = self.game.touching_end(play.tile, play.on)
-        self.table.place(play.tile, play.end, touch)
+        if end is not None:
+            touch = play.on  # (the family's touching_end: the number the end shows)
+            assert touch is not None  # a play on an end names the number the end shows
+            if type(game := self.game).touching_end is not ChainGame.touching_end:
+                touch = game.touching_end(tile, touch)
+        self.table.place(tile, end, touch)
         self.last_player = player
-        if not play.tile.is_double:
+        if not tile.is_double:
             self.last_single = player
 
     def _lay_shared(self, tile: Tile) -> None:

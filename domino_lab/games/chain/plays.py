@@ -1,0 +1,153 @@
+"""Tables the chain family's engine reads instead of asking each tile of a hand (``ChainState``).
+
+A hand is a ``set`` of tiles, changed in place by many rules (``state.hands[p].remove(t)``), so no
+mask of it can be kept beside it cheaply. What can be kept is the other side of the question: the
+tiles that show a number. ``showing(n, values)`` is the frozenset of the double-``n`` set's tiles
+that show one of ``values``; ``showing(...).intersection(hand)`` (the tiles of a hand that go down
+on ends showing those numbers) and ``showing(...).isdisjoint(hand)`` (a hand that cannot) are then
+answered in C from the hashes the two sets store, where a loop over the hand would call two
+attribute reads and a comparison per tile in Python (and ``Tile.__hash__`` is Python too).
+
+``line_table(n, left, right, one_way)`` does the same for a plain line with equal-pips matching and
+also gives, by tile id, the kept ``Play`` objects of a fitting tile on that line, in the order the
+family lists them (the left end before the right; one move for a tile that fits two ends showing
+the same number; on a one-way line only its right end)."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ...moves import Move, Play
+from ...table import End
+from ...tiles import Tile
+from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
+
+_LOW_HIGH = operator.attrgetter("low", "high")
+_SHOWING: dict[tuple[int, ...], frozenset[Tile]] = {}  # by the set's n and the numbers in the order asked
+_SHOWING_SETS: dict[tuple[int, frozenset[int]], frozenset[Tile]] = {}  # by the set's n and the set of numbers
+_KEEP_ORDERS = 20_000
+_LINE_TABLES: dict[tuple[int, int, int, bool], tuple[frozenset[Tile], list[tuple[Play, ...]]]] = {}
+_PLAYS_AT: dict[int, Play] = {}  # a layout's kept plays named by no end's name, by one int (see ``play_at``)
+
+
+def showing(n: int, values: Iterable[int]) -> frozenset[Tile]:
+    """The tiles of the double-``n`` set that show one of ``values`` (made once per set of
+    numbers; found again by the numbers as given, up to ``_KEEP_ORDERS`` such orders)."""
+    key = (n, *values)
+    tiles = _SHOWING.get(key)
+    if tiles is None:
+        wanted = frozenset(key[1:])
+        tiles = _SHOWING_SETS.get((n, wanted))
+        if tiles is None:
+            tiles = _SHOWING_SETS[(n, wanted)] = frozenset(Tile(a, b) for b in range(n + 1) for a in range(b + 1)
+                                                           if a in wanted or b in wanted)
+        if len(_SHOWING) < _KEEP_ORDERS:  # (a cross of four ends has many orders of few sets)
+            _SHOWING[key] = tiles
+    return tiles
+
+
+def line_table(n: int, left: int, right: int, one_way: bool) -> tuple[frozenset[Tile], list[tuple[Play, ...]]]:
+    """For a line showing ``left`` and ``right`` (only ``right`` open when ``one_way``): the tiles
+    of the double-``n`` set that go down on it, and by tile id the plays of each, as
+    ``ChainState._line_plays`` lists them (made once per line ends)."""
+    key = (n, left, right, one_way)
+    table = _LINE_TABLES.get(key)
+    if table is None:
+        if one_way or left == right:  # one end: the one a one-way line grows from, or the left
+            end, v = (1, right) if one_way else (0, left)
+            fit = showing(n, (v,))
+            by_id: list[tuple[Play, ...]] = [()] * (max(t.id for t in fit) + 1)
+            for t in fit:
+                by_id[t.id] = (_line_play_at(t, end, v),)
+        else:
+            fit = showing(n, (left, right))
+            by_id = [()] * (max(t.id for t in fit) + 1)
+            for t in fit:
+                by_id[t.id] = (((_line_play_at(t, 0, left),) if left in (t.low, t.high) else ())
+                               + ((_line_play_at(t, 1, right),) if right in (t.low, t.high) else ()))
+        table = _LINE_TABLES[key] = (fit, by_id)
+    return table
+
+
+def play_at(tile: Tile, end: int, value: int) -> Play:
+    """The kept ``Play(tile, end, value)`` (``_LINE_PLAYS``' object, the end named by its index
+    alone), found by one int: ``(end << 16 | tile id) << 8 | value`` (a tile's id is below 190 and
+    a number below 19)."""
+    key = (end << 16 | tile.id) << 8 | value
+    play = _PLAYS_AT.get(key)
+    if play is None:
+        full = (tile.id, end, value, "")
+        play = _LINE_PLAYS.get(full)
+        if play is None:
+            play = _LINE_PLAYS[full] = _PLAYS.setdefault((tile, end, value), Play(tile, end, value))
+        _PLAYS_AT[key] = play
+    return play
+
+
+def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips: bool) -> list[Move]:
+    """``ChainState._plays`` on any layout: the plays of ``hand`` on the open ``ends``, by tile
+    (sorted by its numbers), then by end. ``equal_pips``: the game's ``fits`` is the family's
+    (then read here, not called). Ends showing the same number: on a symmetric layout (a line)
+    one move stands for both; elsewhere the move names its end."""
+    game = state.game
+    values = [e.value for e in ends]
+    standard = game.standard_matching
+    fits, accepts = game.fits, game.end_accepts
+    repeated = len(set(values)) < len(values)
+    symmetric = repeated and state.table.symmetric_ends
+    plays: list[Move] = []
+    if equal_pips:  # only a tile that shows a number of an open end can go down
+        hand = showing(game.set.n, values).intersection(hand)
+    if equal_pips and not repeated:  # (the usual case: every move named by its end's index alone)
+        get = _PLAYS_AT.get
+        for t in sorted(hand, key=_LOW_HIGH):
+            lo, hi = t.low, t.high
+            for e in ends:
+                v = e.value
+                if (lo == v or hi == v) and (standard or accepts(state, e, t)):
+                    i = e.index
+                    plays.append(get((i << 16 | t.id) << 8 | v) or play_at(t, i, v))
+        return plays
+    for t in sorted(hand, key=_LOW_HIGH):
+        lo, hi = t.low, t.high
+        seen = None
+        for e in ends:
+            v = e.value
+            if equal_pips:
+                if lo != v and hi != v:
+                    continue
+                if not standard and not accepts(state, e, t):
+                    continue
+            elif not fits(t, v) or not accepts(state, e, t):
+                continue
+            if symmetric:
+                if seen is not None and v in seen:
+                    continue
+                seen = (seen or set()) | {v}
+            where = e.name if repeated and not symmetric and values.count(v) > 1 else ""
+            key = (t.id, e.index, v, where)
+            play = _LINE_PLAYS.get(key)
+            if play is None:
+                play = _LINE_PLAYS[key] = (_PLAYS.setdefault((t, e.index, v), Play(t, e.index, v)) if not where
+                                           else Play(t, e.index, v, where))
+            plays.append(play)
+    return plays
+
+
+def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: frozenset[Tile] | None) -> bool:
+    """Whether a tile of ``hand`` goes down on one of ``ends`` (``bool`` of ``end_plays``, answered
+    at the first such tile). ``fit``: the tiles showing an end's number where the game matches
+    equal pips (``showing``; ``None``: the game's ``fits`` is asked)."""
+    accepts = state.game.end_accepts
+    if fit is not None:
+        for t in fit.intersection(hand):  # (loops, not a generator: this is asked of every hand after a play)
+            lo, hi = t.low, t.high
+            for e in ends:
+                v = e.value
+                if (lo == v or hi == v) and accepts(state, e, t):
+                    return True
+        return False
+    fits = state.game.fits
+    return any(fits(t, e.value) and accepts(state, e, t) for t in hand for e in ends)
