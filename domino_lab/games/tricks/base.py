@@ -359,11 +359,12 @@ class TrickState(State):
         for k, part in enumerate(values["table"].split() if values["table"] != "-" else []):
             who, sep, tile = part.partition(":")
             if not sep:
-                raise NotationError(f"{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6')")
+                raise NotationError(_("{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6')", part=part))
             try:
                 trick.append((read_player(values, "table", players, text=who), state.entry_move(k, tile)))
             except (ValueError, IllegalMove) as exc:  # a tile or a move that cannot be read
-                raise NotationError(f"{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6'): {exc}") from None
+                raise NotationError(_("{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6'): {exc}", part=part,
+                                      exc=exc)) from None
         state.trick = trick
         state.leader = trick[0][0] if trick else state.current
         counts = values.get("tricks", " ".join("0" * players)).split()
@@ -371,11 +372,11 @@ class TrickState(State):
         taken = values.get("taken", " / ".join("-" * players)).split("/")
         state.taken = [read_tiles(values, "taken", t) for t in taken]
         if len(state.tricks) != players or len(state.taken) != players:
-            raise NotationError(f"tricks and taken name one entry per player ({players})")
+            raise NotationError(_("tricks and taken name one entry per player ({players})", players=players))
         state.read_fields(values)
         if current is None:
             if not state.deal_over():
-                raise NotationError("turn: over, but the deal has not ended (every player still holds tiles)")
+                raise NotationError(_("turn: over, but the deal has not ended (every player still holds tiles)"))
             state._finish(state.deal_result())
         return state
 
@@ -494,7 +495,7 @@ class TrickGame(Game):
         state = self.new_state(len(hands), hand_sets, parse_tiles(boneyard), leader, {})
         for key, value in fields.items():
             if not hasattr(state, key):
-                raise SetupError(f"a {self.info.id} position has no field {key!r}")
+                raise SetupError(_("a {id} position has no field {key!r}", id=self.info.id, key=key))
             setattr(state, key, _dup(value))
         state.current = fields.get("current", leader)
         placed = {t for _, tiles in state.zones() for t in tiles}
