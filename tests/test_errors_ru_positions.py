@@ -172,3 +172,28 @@ def test_a_table_laid_by_hand_says_what_is_wrong():
 def test_a_seat_that_is_not_in_the_deal():
     state = dl.game("classic").deal(2, seed=1)
     assert both(ValueError, lambda: state.partners(5)) == ("no player 5", "нет игрока 5")
+
+
+SPARK_OVER = ("spark | hands: - / - / - | table: - | boneyard: - | turn: 0 | collected: 0-4 3-3 5-5 0-3 2-4 2-3 3-5 "
+              "1-1 6-6 0-5 5-6 / 4-6 0-2 1-6 0-6 0-0 0-1 4-5 / 1-2 3-6 2-5 2-6 1-3 2-2 3-4 4-4 1-4 1-5")
+FORTY_TWO = ("forty_two | hands: 0-1 0-5 1-4 1-5 4-4 4-5 5-6 / 0-0 1-3 2-2 2-5 2-6 3-4 6-6 / 0-6 1-1 1-6 2-3 2-4 3-5 "
+             "3-6 / 0-2 0-3 0-4 1-2 3-3 4-6 5-5 | table: - | boneyard: - | turn: 0 | tricks: 0 0 0 0 | "
+             "taken: - / - / - / - | bids: - | trumps: -")
+
+
+@pytest.mark.parametrize("text, english, russian", [
+    (SPARK_OVER, "the boneyard is used up: the deal is over", "базар кончился: раздача окончена"),
+    (DWARFS.replace("table: 0:1-4", "table: 0:1-4 1:0-5").replace("/ 0-1 0-5", "/ 0-1"),
+     "after the trick in play it is player 2's turn, not player 1's",
+     "после взятки на столе ходит игрок 2, а не игрок 1"),
+    (FORTY_TWO.replace("0-1 0-5 1-4", "0-5 1-4").replace("boneyard: -", "boneyard: 0-1"),
+     "the hands are uneven: every player holds as many tiles as the others, less the one he has put in the trick "
+     "in play",
+     "руки неравны: у каждого игрока столько же костей, сколько у других, не считая той, что он положил во взятку "
+     "на столе"),
+    (DWARFS.replace("tricks: 0 0 0 0 0 0 0", "tricks: 1 0 0 0 0 0 0"),
+     "player 0 has won 1 tricks of 4 tiles, but holds 0 taken tiles",
+     "игрок 0 взял взяток: 1 (костей в каждой: 4), но взятых костей у него: 0"),
+])
+def test_a_position_the_rules_cannot_reach_is_told_in_both_languages(text, english, russian):
+    assert both(dl.NotationError, lambda: dl.State.from_text(text)) == (english, russian)

@@ -538,7 +538,7 @@ class State:
         """The most tiles one hand can hold in a position the rules reach, and why in words
         (checked by ``from_text``). By default the whole set; each family says what its deal
         and its rules allow (the tiles dealt, plus what can be drawn or taken)."""
-        return len(self.game.set), "the whole set"
+        return len(self.game.set), _("the whole set")
 
     def _check_position(self) -> str | None:
         """What is impossible in this position read from text, in words (``None``: nothing):

@@ -145,11 +145,11 @@ class CollectingState(State):
         return state
 
     def most_in_hand(self):
-        return 0, "a drawn tile is collected at once"
+        return 0, _("a drawn tile is collected at once")
 
     def _check_position(self):
         if not self.boneyard:
-            return "the boneyard is used up: the deal is over"
+            return _("the boneyard is used up: the deal is over")
         return None
 
     def read_fields(self, values: dict) -> None:
