@@ -190,7 +190,7 @@ class State:
         for i, side in enumerate(self.sides):
             if player in side:
                 return i
-        raise ValueError(f"no player {player}")
+        raise ValueError(_("no player {player}", player=player))
 
     def partners(self, player: int) -> tuple[int, ...]:
         return self.sides[self.side_of(player)]
@@ -294,13 +294,13 @@ class State:
         for name, tiles in self.zones():
             for t in tiles:
                 if t in where:
-                    raise AssertionError(f"{t} is both in {where[t]} and in {name}")
+                    raise AssertionError(_("{t} is both in {first} and in {second}", t=t, first=where[t], second=name))
                 if t not in self.game.set:
-                    raise AssertionError(f"{t} in {name} is not in the {self.game.set}")
+                    raise AssertionError(_("{t} in {name} is not in the {set}", t=t, name=name, set=self.game.set))
                 where[t] = name
         missing = [str(t) for t in self.game.set if t not in where]
         if missing:
-            raise AssertionError(f"tiles lost: {' '.join(missing)}")
+            raise AssertionError(_("tiles lost: {tiles}", tiles=" ".join(missing)))
 
     # -- hooks for games --------------------------------------------------------------------------
     def _legal_moves(self) -> Iterable[Move]:
@@ -538,7 +538,7 @@ class State:
         """The most tiles one hand can hold in a position the rules reach, and why in words
         (checked by ``from_text``). By default the whole set; each family says what its deal
         and its rules allow (the tiles dealt, plus what can be drawn or taken)."""
-        return len(self.game.set), "the whole set"
+        return len(self.game.set), _("the whole set")
 
     def _check_position(self) -> str | None:
         """What is impossible in this position read from text, in words (``None``: nothing):

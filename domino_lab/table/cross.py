@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
+from ..i18n import _, pgettext
 from ..svg import Line, TileSprite
 from ..tiles import Tile
 from . import geometry
@@ -85,7 +86,8 @@ class CrossLayout(Layout):
         try:
             return ARMS.index(name)
         except ValueError:
-            raise ValueError(f"a cross has no arm {name!r}; its arms are {', '.join(ARMS)}") from None
+            raise ValueError(_("a cross has no arm {name!r}; its arms are {arms}", name=name,
+                               arms=", ".join(ARMS))) from None
 
     def arm_tiles(self, end: int) -> list[Placed]:
         """The tiles laid on arm ``end``, from the centre outwards."""
@@ -151,7 +153,7 @@ class CrossLayout(Layout):
         index = len(self.placed)
         if end is None:
             if self.placed:
-                raise ValueError("the cross already has a lead")
+                raise ValueError(_("the cross already has a lead"))
             a, b = tile.low, tile.high
             placed = new_placed((tile, a, b, None, "lead", across))
             self.placed.append(placed)
@@ -163,7 +165,7 @@ class CrossLayout(Layout):
         tips, values = self.tips, self.values
         parent, value = (tips[end], values[end]) if isinstance(end, int) and 0 <= end < 4 else (None, None)
         if parent is None or value is None or self.closed[end]:
-            raise ValueError(f"the cross has no open end {end!r} ({self.ends_text()})")
+            raise ValueError(_("the cross has no open end {end!r} ({ends})", end=end, ends=self.ends_text()))
         a = value if touch is None else touch
         # (Tile.other, its usual answers read here)
         b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
@@ -196,14 +198,14 @@ class CrossLayout(Layout):
         shows, and counts, one half only (Muggins lets a player choose)."""
         p = self.placed[index]
         if not p.tile.is_double or index == self.spinner:
-            raise ValueError(f"{p.tile} cannot be laid lengthwise (only a double that is not the spinner)")
+            raise ValueError(_("{tile} cannot be laid lengthwise (only a double that is not the spinner)", tile=p.tile))
         self.placed[index] = p._replace(across=False)
 
     def close(self, end: int) -> None:
         """Close arm ``end`` (Donkey's face-down double): nothing may be laid there any more.
         A spinner turned face down while nothing lies on its sides loses them (it is no spinner)."""
         if end not in range(4) or self.tips[end] is None or self.closed[end]:
-            raise ValueError(f"the cross has no open end {end!r} to close")
+            raise ValueError(_("the cross has no open end {end!r} to close", end=end))
         self.closed[end] = True
         tip = self.tips[end]
         if tip == self.spinner and tip != 0 and end <= EAST and self.tips[NORTH] == tip == self.tips[SOUTH]:
@@ -274,11 +276,11 @@ class CrossLayout(Layout):
         line = _tiles(parts[0], text)
         if not line:
             if len(parts) > 1:
-                raise NotationError(f"the table {text!r} has arms but no line")
+                raise NotationError(_("the table {text!r} has arms but no line", text=text))
             return cross
-        for (_, b, _m), (c, _, _n) in zip(line, line[1:]):
+        for (_a, b, _m), (c, _d, _n) in zip(line, line[1:]):
             if b != c:
-                raise NotationError(f"the table {text!r} is not a line: {b} is joined to {c}")
+                raise NotationError(_("the table {text!r} is not a line: {b} is joined to {c}", text=text, b=b, c=c))
         cross.spinner_rule = "fixed"  # the spinner is the one the text marks, nothing automatic
         try:
             a, b, mark = line[0]
@@ -292,7 +294,7 @@ class CrossLayout(Layout):
                 cross.place(Tile(a, b), EAST, a, across="=" not in mark)
                 if "*" in mark:
                     if spinner is not None:
-                        raise NotationError(f"the table {text!r} marks two spinners")
+                        raise NotationError(_("the table {text!r} marks two spinners", text=text))
                     spinner = len(cross.placed) - 1
             # '#' on the leftmost tile closes the west end, on the rightmost the east end
             # (a lone tile: '#' west, '##' both).
@@ -300,16 +302,18 @@ class CrossLayout(Layout):
             cross.closed[EAST] = line[-1][2].count("#") >= (2 if len(line) == 1 else 1)
             if spinner is not None:
                 if not cross.placed[spinner].tile.is_double:
-                    raise NotationError(f"the spinner {cross.placed[spinner].tile} is not a double")
+                    raise NotationError(_("the spinner {tile} is not a double", tile=cross.placed[spinner].tile))
                 cross._make_spinner(spinner)
             arms = {}
             for part in parts[1:]:
                 name, sep, rest = part.partition(":")
                 name = name.strip()
                 if not sep or name not in ("north", "south"):
-                    raise NotationError(f"{part!r} is not 'north: …' or 'south: …'")
+                    raise NotationError(_("{part!r} is not 'north: …' or 'south: …'", part=part))
                 if spinner is None:
-                    raise NotationError(f"the table {text!r} has a {name} arm but no spinner (mark it with *)")
+                    arm = pgettext("arm name", name)
+                    raise NotationError(_("the table {text!r} has a {name} arm but no spinner (mark it with *)",
+                                          text=text, name=arm))
                 arms[name] = rest.strip()
             for k in (NORTH, SOUTH):
                 rest = arms.get(ARMS[k], "-")
@@ -318,7 +322,9 @@ class CrossLayout(Layout):
                     continue
                 for a, b, mark in _tiles(rest, text):
                     if a != cross.values[k]:
-                        raise NotationError(f"{a}-{b} on the {ARMS[k]} arm does not join {cross.values[k]}")
+                        arm = pgettext("arm name", ARMS[k])
+                        raise NotationError(_("{a}-{b} on the {arm} arm does not join {value}", a=a, b=b, arm=arm,
+                                              value=cross.values[k]))
                     cross.place(Tile(a, b), k, a, across="=" not in mark)
                     if "#" in mark:
                         cross.closed[k] = True
@@ -345,7 +351,7 @@ def _tiles(text: str, whole: str) -> list[tuple[int, int, str]]:
             continue
         m = _TILE.fullmatch(part)
         if not m:
-            raise NotationError(f"{part!r} in the table {whole!r} is not a tile like '4-2' "
-                                "(marks: * spinner, # closed, = lengthwise)")
+            raise NotationError(_("{part!r} in the table {whole!r} is not a tile like '4-2' "
+                                  "(marks: * spinner, # closed, = lengthwise)", part=part, whole=whole))
         out.append((int(m.group(1)), int(m.group(2)), m.group(3)))
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
+from ..i18n import _
 from ..svg import Line, TileSprite
 from ..tiles import Tile
 from . import geometry
@@ -61,13 +62,13 @@ class LineLayout(Layout):
         number the open end shows, as in every equal-pips game)."""
         if end is None:
             if self.placed:
-                raise ValueError("the line already has a lead")
+                raise ValueError(_("the line already has a lead"))
             a, b = tile.low, tile.high
             self.chain.append((a, b))
             self.left, self.right = a, b
             placed = new_placed((tile, a, b, None, "line", tile.is_double))
         elif self.left is None or self.right is None:
-            raise ValueError("the line has no lead yet: lead a tile first (end=None)")
+            raise ValueError(_("the line has no lead yet: lead a tile first (end=None)"))
         elif end == LEFT and not self.one_way:
             a = self.left if touch is None else touch
             b = tile.high if tile.low == a else tile.other(a)  # (Tile.other, its usual answer read here)
@@ -81,7 +82,7 @@ class LineLayout(Layout):
             placed = new_placed((tile, a, b, self._ends[RIGHT], "right", tile.is_double))
             self.right = b
         else:
-            raise ValueError(f"the line has no end {end}")
+            raise ValueError(_("the line has no end {end}", end=end))
         if end is None:
             self._ends = [0, 0]
         else:
@@ -108,11 +109,11 @@ class LineLayout(Layout):
         for part in parts:
             m = re.fullmatch(r"(\d{1,2})-(\d{1,2})", part)
             if not m:
-                raise NotationError(f"{part!r} in the table is not a tile like '4-2'")
+                raise NotationError(_("{part!r} in the table is not a tile like '4-2'", part=part))
             pairs.append((int(m.group(1)), int(m.group(2))))
-        for (_, b), (c, _) in zip(pairs, pairs[1:]):
+        for (_a, b), (c, _d) in zip(pairs, pairs[1:]):
             if b != c:
-                raise NotationError(f"the table {text!r} is not a chain: {b} is joined to {c}")
+                raise NotationError(_("the table {text!r} is not a chain: {b} is joined to {c}", text=text, b=b, c=c))
         return cls.from_chain(pairs, one_way)
 
     @classmethod

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
+from ..i18n import _, pgettext
 from ..tiles import Tile
 from .base import End, Layout, Placed, new_placed
 
@@ -93,7 +94,7 @@ class ParallelLayout(Layout):
 
     def _lead(self) -> tuple[int, int]:
         if self.across is None:
-            raise ValueError("the parallel layout has no lead yet")
+            raise ValueError(_("the parallel layout has no lead yet"))
         return self.across
 
     def length(self, line: int) -> int:
@@ -109,14 +110,14 @@ class ParallelLayout(Layout):
         by default its low end) or lay it on the open end of line ``end``."""
         if end is None:
             if self.across is not None:
-                raise ValueError("the layout already has a lead")
+                raise ValueError(_("the layout already has a lead"))
             top = tile.low if touch is None else touch
             self.across = (top, tile.other(top))
             placed = Placed(tile, top, tile.other(top), None, "across", True)
             self.placed.append(placed)
             return placed
         if end not in (TOP, BOTTOM) or self.across is None:
-            raise ValueError(f"the parallel layout has no end {end}")
+            raise ValueError(_("the parallel layout has no end {end}", end=end))
         a = self.end_value(end) if touch is None else touch
         b = tile.other(a)
         line, index = self.lines[end], self._index[end]
@@ -141,7 +142,7 @@ class ParallelLayout(Layout):
         and everything before it (the old lead and ``k`` tiles of each line) leaves the table.
         Returns the cut-off tiles: the lead, then the top line's, then the bottom line's."""
         if k not in self.cut_points(tile):
-            raise ValueError(f"{tile} cannot cut the lines at {k}")
+            raise ValueError(_("{tile} cannot cut the lines at {k}", tile=tile, k=k))
         top = self.lines[TOP][k - 1][1]
         off = [self.placed[0].tile]
         off += [Tile(*p) for p in self.lines[TOP][:k]] + [Tile(*p) for p in self.lines[BOTTOM][:k]]
@@ -160,7 +161,9 @@ class ParallelLayout(Layout):
     def insert(self, tile: Tile, line: int, j: int) -> Placed:
         """Insert the double ``tile`` at joint ``j`` of ``line``, shifting the rest along."""
         if j not in self.insert_points(tile, line):
-            raise ValueError(f"{tile} cannot be inserted at joint {j} of the {LINES[line]} line")
+            name = pgettext("line name", LINES[line])
+            raise ValueError(_("{tile} cannot be inserted at joint {j} of the {line} line", tile=tile, j=j,
+                               line=name))
         self.lines[line] = self.lines[line].copy()
         self.lines[line].insert(j, (tile.low, tile.low))
         self._rebuild(self.placed[0].tile)
@@ -207,7 +210,7 @@ class ParallelLayout(Layout):
             return lay
         m = re.fullmatch(r"across (\d{1,2})-(\d{1,2}); top ([^;]*); bottom ([^;]*)", text)
         if not m:
-            raise NotationError(f"{text!r} is not a parallel layout like 'across 3-5; top 3-1; bottom -'")
+            raise NotationError(_("{text!r} is not a parallel layout like 'across 3-5; top 3-1; bottom -'", text=text))
         top, bottom = int(m.group(1)), int(m.group(2))
         lay.place(Tile(top, bottom), None, top)
         for i, part in ((TOP, m.group(3)), (BOTTOM, m.group(4))):
@@ -216,11 +219,14 @@ class ParallelLayout(Layout):
                     continue
                 pm = re.fullmatch(r"(\d{1,2})-(\d{1,2})", piece)
                 if not pm:
-                    raise NotationError(f"{piece!r} in the {LINES[i]} line is not a tile like '4-2'")
+                    name = pgettext("line name", LINES[i])
+                    raise NotationError(_("{piece!r} in the {line} line is not a tile like '4-2'", piece=piece,
+                                          line=name))
                 a, b = int(pm.group(1)), int(pm.group(2))
                 if a != lay.end_value(i):
-                    raise NotationError(f"the {LINES[i]} line of {text!r} is not a chain: "
-                                        f"{a} is joined to {lay.end_value(i)}")
+                    name = pgettext("line name", LINES[i])
+                    raise NotationError(_("the {line} line of {text!r} is not a chain: {a} is joined to {b}",
+                                          line=name, text=text, a=a, b=lay.end_value(i)))
                 lay.place(Tile(a, b), i, a)
         return lay
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
+from ..i18n import _
 from ..tiles import Tile
 from .base import End, Layout, Placed, new_placed
 
@@ -119,14 +120,14 @@ class TrainsLayout(Layout):
         """Lead ``tile`` (``end=None``, low end on the left) or lay it on open end ``end``."""
         if end is None:
             if self.chains:
-                raise ValueError("the table already has a lead")
+                raise ValueError(_("the table already has a lead"))
             self.chains, self.names, self.owners, self.lead = [[(tile.low, tile.high)]], ["main"], [None], 0
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self.placed.append(placed)
             return placed
         k, side = divmod(end, 2)
         if not 0 <= k < len(self.chains):
-            raise ValueError(f"the table has no end {end}")
+            raise ValueError(_("the table has no end {end}", end=end))
         chain = self.chains[k] = self.chains[k].copy()
         if side == RIGHT:
             a = chain[-1][1] if touch is None else touch
@@ -154,7 +155,7 @@ class TrainsLayout(Layout):
         main chain at the break and the part away from the lead becomes ``owner``'s new train.
         Returns the train's name."""
         if chain != 0 or j not in self.uncouple_points(tile):
-            raise ValueError(f"{tile} cannot uncouple the main chain at joint {j}")
+            raise ValueError(_("{tile} cannot uncouple the main chain at joint {j}", tile=tile, j=j))
         main, v = self.chains[0], tile.low
         name = f"train{self.next_train}"
         self.next_train += 1
@@ -175,17 +176,17 @@ class TrainsLayout(Layout):
         Returns the joined chain's name."""
         (k1, s1), (k2, s2) = divmod(first, 2), divmod(second, 2)
         if k1 == k2 or not (0 <= k1 < len(self.chains) and 0 <= k2 < len(self.chains)):
-            raise ValueError("a bridging tile joins the open ends of two different chains")
+            raise ValueError(_("a bridging tile joins the open ends of two different chains"))
         v1 = self.chains[k1][0][0] if s1 == LEFT else self.chains[k1][-1][1]
         v2 = self.chains[k2][0][0] if s2 == LEFT else self.chains[k2][-1][1]
         if sorted((v1, v2)) != sorted(tile.ends):
-            raise ValueError(f"{tile} does not bridge {v1} and {v2}")
+            raise ValueError(_("{tile} does not bridge {v1} and {v2}", tile=tile, v1=v1, v2=v2))
         if k2 == 0:  # keep the main chain first: it keeps its lead and its name
             (k1, s1, v1), (k2, s2, v2) = (k2, s2, v2), (k1, s1, v1)
         if k1 == 0 and owner is not None:
-            raise ValueError("the main chain cannot become a train")
+            raise ValueError(_("the main chain cannot become a train"))
         if k1 != 0 and owner is None:
-            raise ValueError("two trains joined make a train: name its owner")
+            raise ValueError(_("two trains joined make a train: name its owner"))
         a = self.chains[k1] if s1 == RIGHT else _flip(self.chains[k1])
         b = self.chains[k2] if s2 == LEFT else _flip(self.chains[k2])
         if k1 == 0 and s1 == LEFT:
@@ -249,32 +250,34 @@ class TrainsLayout(Layout):
         for n, part in enumerate(p.strip() for p in text.split(";")):
             m = re.fullmatch(r"(main|train(\d+) of (\d+)):\s+(.+)", part)
             if not m or (n == 0) != (m.group(1) == "main"):
-                raise NotationError(f"{part!r} is not a chain like 'main: 6-1 [1-1] 1-4' or 'train1 of 2: 4-5'"
-                                    " (the main chain first)")
+                raise NotationError(_("{part!r} is not a chain like 'main: 6-1 [1-1] 1-4' or 'train1 of 2: 4-5'"
+                                      " (the main chain first)", part=part))
             chain: list[tuple[int, int]] = []
             lead: int | None = None
             for i, piece in enumerate(m.group(4).split()):
                 pm = re.fullmatch(r"(\[)?(\d{1,2})-(\d{1,2})(\])?", piece)
                 if not pm or bool(pm.group(1)) != bool(pm.group(4)):
-                    raise NotationError(f"{piece!r} in {part!r} is not a tile like '4-2' or '[4-2]'")
+                    raise NotationError(_("{piece!r} in {part!r} is not a tile like '4-2' or '[4-2]'",
+                                          piece=piece, part=part))
                 a, b = int(pm.group(2)), int(pm.group(3))
                 if chain and chain[-1][1] != a:
-                    raise NotationError(f"{part!r} is not a chain: {chain[-1][1]} is joined to {a}")
+                    raise NotationError(_("{part!r} is not a chain: {b} is joined to {a}",
+                                          part=part, b=chain[-1][1], a=a))
                 if pm.group(1):
                     lead = i
                 chain.append((a, b))
             if n == 0:
                 if lead is None:
-                    raise NotationError(f"the main chain {part!r} does not mark its lead like '[1-1]'")
+                    raise NotationError(_("the main chain {part!r} does not mark its lead like '[1-1]'", part=part))
                 lay.lead = lead
             elif lead is not None:
-                raise NotationError(f"only the main chain has a lead, not {part!r}")
+                raise NotationError(_("only the main chain has a lead, not {part!r}", part=part))
             lay.chains.append(chain)
             lay.names.append("main" if n == 0 else f"train{m.group(2)}")
             lay.owners.append(None if n == 0 else int(m.group(3)))
         numbers = [int(name[5:]) for name in lay.names[1:]]
         if len(set(numbers)) != len(numbers):
-            raise NotationError(f"two trains share a name in {text!r}")
+            raise NotationError(_("two trains share a name in {text!r}", text=text))
         lay.next_train = max(numbers, default=0) + 1
         lay._rebuild()
         return lay

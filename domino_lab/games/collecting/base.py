@@ -131,24 +131,25 @@ class CollectingState(State):
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
         if values["turn"] == "over":
-            raise NotationError("write the position before its last move; finished deals are not read")
+            raise NotationError(_("write the position before its last move; finished deals are not read"))
         if values["table"] != "-":
-            raise NotationError("nothing is laid in a collecting game: 'table: -'")
+            raise NotationError(_("nothing is laid in a collecting game: 'table: -'"))
         state = cls(game, len(hands), hands, boneyard, None, int(values["turn"]), {})
         if "collected" in values:
             parts = values["collected"].split("/")
             if len(parts) != len(hands):
-                raise NotationError(f"'collected' names {len(parts)} players, the hands {len(hands)}")
+                raise NotationError(_("'collected' names {n} players, the hands {hands}",
+                                      n=len(parts), hands=len(hands)))
             state.collected = [read_tiles(values, "collected", c) for c in parts]
         state.read_fields(values)
         return state
 
     def most_in_hand(self):
-        return 0, "a drawn tile is collected at once"
+        return 0, _("a drawn tile is collected at once")
 
     def _check_position(self):
         if not self.boneyard:
-            return "the boneyard is used up: the deal is over"
+            return _("the boneyard is used up: the deal is over")
         return None
 
     def read_fields(self, values: dict) -> None:

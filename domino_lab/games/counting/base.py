@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import join, msg, players
+from ...i18n import _, join, msg, players
 from ...moves import Move, Play
 from ...options import option
 from ...table.line import LineLayout
@@ -81,7 +81,7 @@ def end_points(total: int, multiple: int = 5, per: int = 5) -> int:
     (15, 2, 6, 0, 0)
     """
     if multiple <= 0:
-        raise ValueError("multiple must be a positive number")
+        raise ValueError(_("multiple must be a positive number"))
     if total <= 0 or total % multiple:
         return 0
     return per * (total // multiple)
@@ -95,7 +95,7 @@ def round_to(value: int, step: int = 5, how: str = "nearest") -> int:
     (10, 15, 15, 15)
     """
     if how not in ROUNDING:
-        raise ValueError(f"how must be one of {', '.join(ROUNDING)}, not {how!r}")
+        raise ValueError(_("how must be one of {ways}, not {how!r}", ways=", ".join(ROUNDING), how=how))
     if how == "down":
         return value // step * step
     if how == "up":
@@ -220,9 +220,10 @@ class CountingState(ChainState):
             try:
                 points = [int(v) for v in scored.split()]
             except ValueError:
-                raise NotationError(f"scored must be numbers, one per side, not {scored!r}") from None
+                raise NotationError(_("scored must be numbers, one per side, not {scored!r}", scored=scored)) from None
             if len(points) != len(self.sides):
-                raise NotationError(f"scored names {len(points)} sides; the deal has {len(self.sides)}")
+                raise NotationError(_("scored names {n} sides; the deal has {sides}",
+                                      n=len(points), sides=len(self.sides)))
             self.scored = points
 
 

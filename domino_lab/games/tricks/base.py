@@ -359,11 +359,12 @@ class TrickState(State):
         for k, part in enumerate(values["table"].split() if values["table"] != "-" else []):
             who, sep, tile = part.partition(":")
             if not sep:
-                raise NotationError(f"{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6')")
+                raise NotationError(_("{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6')", part=part))
             try:
                 trick.append((read_player(values, "table", players, text=who), state.entry_move(k, tile)))
             except (ValueError, IllegalMove) as exc:  # a tile or a move that cannot be read
-                raise NotationError(f"{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6'): {exc}") from None
+                raise NotationError(_("{part!r:.40} in the trick is not 'player:tile' (e.g. '2:4-6'): {exc}", part=part,
+                                      exc=exc)) from None
         state.trick = trick
         state.leader = trick[0][0] if trick else state.current
         counts = values.get("tricks", " ".join("0" * players)).split()
@@ -371,11 +372,11 @@ class TrickState(State):
         taken = values.get("taken", " / ".join("-" * players)).split("/")
         state.taken = [read_tiles(values, "taken", t) for t in taken]
         if len(state.tricks) != players or len(state.taken) != players:
-            raise NotationError(f"tricks and taken name one entry per player ({players})")
+            raise NotationError(_("tricks and taken name one entry per player ({players})", players=players))
         state.read_fields(values)
         if current is None:
             if not state.deal_over():
-                raise NotationError("turn: over, but the deal has not ended (every player still holds tiles)")
+                raise NotationError(_("turn: over, but the deal has not ended (every player still holds tiles)"))
             state._finish(state.deal_result())
         return state
 
@@ -392,12 +393,13 @@ class TrickState(State):
         size = self.trick_size()
         for p in range(self.players):
             if len(self.taken[p]) != self.tricks[p] * size:
-                return (f"player {p} has won {self.tricks[p]} tricks of {size} tiles, but holds "
-                        f"{len(self.taken[p])} taken tiles")
+                return _("player {p} has won {tricks} tricks of {size} tiles, but holds {taken} taken tiles",
+                         p=p, tricks=self.tricks[p], size=size, taken=len(self.taken[p]))
         if self.over:
             return None
         if len(self.trick) >= size:
-            return f"the trick in play has {len(self.trick)} tiles: a trick of {size} is taken at once"
+            return _("the trick in play has {n} tiles: a trick of {size} is taken at once", n=len(self.trick),
+                     size=size)
         problem = self._check_hands()
         return problem or self._check_trick()
 
@@ -406,8 +408,8 @@ class TrickState(State):
         played = {p for p, _ in self.trick}
         sizes = {len(h) + (p in played) for p, h in enumerate(self.hands)}
         if len(sizes) > 1:
-            return ("the hands are uneven: every player holds as many tiles as the others, less the one he "
-                    "has put in the trick in play")
+            return _("the hands are uneven: every player holds as many tiles as the others, less the one he "
+                     "has put in the trick in play")
         return None
 
     def _check_trick(self) -> str | None:
@@ -424,12 +426,13 @@ class TrickState(State):
             while again.current != p and Pass() in again.legal_moves():
                 again.play(Pass())
             if again.current != p:
-                return (f"the trick in play has player {p}'s tile in place {k + 1}, but it was player "
-                        f"{again.current}'s turn")
+                return _("the trick in play has player {p}'s tile in place {k}, but it was player {q}'s turn",
+                         p=p, k=k + 1, q=again.current)
             try:
                 again.play(move)
             except IllegalMove as exc:
-                return f"the trick in play is not one the rules allow: {move} by player {p}: {exc.reason}"
+                return _("the trick in play is not one the rules allow: {move} by player {p}: {reason}",
+                         move=move, p=p, reason=exc.reason)
         return self._trick_arrives(again)
 
     def _rewind_trick(self) -> None:
@@ -438,7 +441,8 @@ class TrickState(State):
     def _trick_arrives(self, again) -> str | None:
         """Whether the trick played again (``again``) leaves the turn where this position has it."""
         if again.current != self.current:
-            return f"after the trick in play it is player {again.current}'s turn, not player {self.current}'s"
+            return _("after the trick in play it is player {q}'s turn, not player {p}'s", q=again.current,
+                     p=self.current)
         return None
 
     def read_fields(self, values: dict) -> None:
@@ -494,7 +498,7 @@ class TrickGame(Game):
         state = self.new_state(len(hands), hand_sets, parse_tiles(boneyard), leader, {})
         for key, value in fields.items():
             if not hasattr(state, key):
-                raise SetupError(f"a {self.info.id} position has no field {key!r}")
+                raise SetupError(_("a {id} position has no field {key!r}", id=self.info.id, key=key))
             setattr(state, key, _dup(value))
         state.current = fields.get("current", leader)
         placed = {t for _, tiles in state.zones() for t in tiles}
