@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from .driver import finish
 from .games.observation import Chooser
+from .i18n import _
 from .policies import Bot, Greedy, Random, move_weight, outcome
 from .search import ISMCTS, MAX_MOVES
 
@@ -153,7 +154,7 @@ def make(name: str, seed: int | None = 0) -> Bot:
     key = str(name).strip().lower().replace("-", "_")
     key = _ALIASES.get(key, key)
     if key not in _MAKERS:
-        raise SetupError(f"there is no bot {name!r}; the bots are: {', '.join(names())}")
+        raise SetupError(_("there is no bot {name!r}; the bots are: {bots}", name=name, bots=", ".join(names())))
     return _MAKERS[key](seed)
 
 

@@ -230,8 +230,8 @@ def chain_trail(state_or_layout) -> list[tuple[int, int, Tile]]:
     layout = _table_of(state_or_layout)
     chain = getattr(layout, "chain", None)
     if chain is None:
-        raise ValueError(f"a chain trail needs a line layout; this table is a {getattr(layout, 'name', layout)!r} "
-                         "(use board_graph for other layouts)")
+        raise ValueError(_("a chain trail needs a line layout; this table is a {layout!r} (use board_graph for other "
+                           "layouts)", layout=getattr(layout, "name", layout)))
     return [(a, b, Tile(a, b)) for a, b in chain]
 
 

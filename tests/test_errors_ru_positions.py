@@ -197,3 +197,23 @@ FORTY_TWO = ("forty_two | hands: 0-1 0-5 1-4 1-5 4-4 4-5 5-6 / 0-0 1-3 2-2 2-5 2
 ])
 def test_a_position_the_rules_cannot_reach_is_told_in_both_languages(text, english, russian):
     assert both(dl.NotationError, lambda: dl.State.from_text(text)) == (english, russian)
+
+
+FORTY_TWO = ("forty_two | hands: 0-1 0-5 1-4 1-5 4-4 4-5 5-6 / 0-0 1-3 2-2 2-5 2-6 3-4 6-6 / 0-6 1-1 1-6 2-3 2-4 3-5 "
+             "3-6 / 0-2 0-3 0-4 1-2 3-3 4-6 5-5 | table: - | boneyard: - | turn: 0 | tricks: 0 0 0 0 | "
+             "taken: - / - / - / - | bids: - | trumps: -")
+
+
+@pytest.mark.parametrize("call, english, russian", [
+    (read(FORTY_TWO, "bids: -", "bids: 1"), "bids: each bid is 'player:amount' (e.g. '0:30 1:31'), not '1'",
+     "bids: каждая заявка — 'игрок:сумма' (например, '0:30 1:31'), а не '1'"),
+    (read(FORTY_TWO, "bids: -", "bids: 0:30 1:31 2:32"), "bids: each team bids once: two bids at most",
+     "bids: каждая команда заявляет один раз: не больше двух заявок"),
+    (read(dl.game("bingo").deal(2, seed=1).to_text(), "upturned: 2-5", "upturned: 2-5 1-1"),
+     "upturned: one tile (or -)", "upturned: одна кость (или -)"),
+    (lambda: dl.bots.make("alphago"), "there is no bot 'alphago'; the bots are: random, greedy, montecarlo, ismcts",
+     "бота 'alphago' нет; боты: random, greedy, montecarlo, ismcts")])
+def test_the_last_position_and_setup_errors_of_the_trick_games_and_the_bots_speak_russian(call, english, russian):
+    # (the trick games' bids and upturned tile, and a bot's name, were English-only f-strings)
+    got_en, got_ru = both(dl.DominoError, call)
+    assert english in got_en and russian in got_ru

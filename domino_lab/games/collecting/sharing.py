@@ -165,7 +165,7 @@ class SharingState(CollectingState):
             self.kept = int(values.get("kept", 0)) == 1
             self.given = int(values.get("given", 0))
         except ValueError:
-            raise NotationError("write 'kept: 1' and 'given: 2' (how many tiles were handed on this turn)") from None
+            raise NotationError(_("write 'kept: 1' and 'given: 2' (how many tiles were handed on this turn)")) from None
 
 
 @register(GameInfo("sharing", "Sharing", "Делёжка", "collecting", "2.1", "", (2, 28), "000",

@@ -252,7 +252,7 @@ class DiscardState(DiscardMixin, State):
     def _from_fields(cls, game, hands, boneyard, values):
         turn = values["turn"]
         if turn == "over":
-            raise NotationError("write the position before its last move; finished deals are not read")
+            raise NotationError(_("write the position before its last move; finished deals are not read"))
         table = Stack.from_text(values["table"])
         state = cls(game, len(hands), hands, boneyard, table, int(turn), {})
         state._read_discard_fields(values)

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import N_, msg
+from ...i18n import N_, _, msg
 from ...options import option
 from ...tiles import Tile
 from ..base import Termination, read_number, read_tiles
@@ -111,7 +111,7 @@ class BingoState(TrickState):
         self.trump = None if trump == "None" else read_number(values, "trumps", 0, self.game.set.n)
         up = read_tiles(values, "upturned") if "upturned" in values else []
         if len(up) > 1:
-            raise NotationError("upturned: one tile (or -)")
+            raise NotationError(_("upturned: one tile (or -)"))
         self.upturned = up[0] if up else None
 
     def _check_position(self):

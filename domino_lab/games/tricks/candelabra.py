@@ -208,9 +208,9 @@ class CandelabraState(TrickState):
     def read_fields(self, values):
         buying = values.get("buying", "")
         if buying not in ("", "offer", "set aside"):
-            raise NotationError(f"buying is 'offer' or 'set aside', not {buying!r:.40}")
+            raise NotationError(_("buying is 'offer' or 'set aside', not {buying!r:.40}", buying=buying))
         if buying and self.game.options.spare != "buy":
-            raise NotationError("buying: the spare is bought only with spare=\"buy\"")
+            raise NotationError(_("buying: the spare is bought only with spare=\"buy\""))
         self.buying = buying
 
     def most_in_hand(self):

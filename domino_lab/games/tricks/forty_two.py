@@ -248,11 +248,11 @@ class FortyTwoState(TrickState):
         for bid in ([] if bids == "-" else bids.split()):
             who, sep, amount = bid.partition(":")
             if not sep:
-                raise NotationError(f"bids: each bid is 'player:amount' (e.g. '0:30 1:31'), not {bid!r:.40}")
+                raise NotationError(_("bids: each bid is 'player:amount' (e.g. '0:30 1:31'), not {bid!r:.40}", bid=bid))
             self.bids.append((read_player(values, "bids", self.players, text=who),
                               read_number(values, "bids", self.game.options.min_bid, HAND_TOTAL, text=amount)))
         if len(self.bids) > 2:
-            raise NotationError("bids: each team bids once: two bids at most")
+            raise NotationError(_("bids: each team bids once: two bids at most"))
         if len(self.bids) == 2:
             (first, a), (second, b) = self.bids
             self.declarer = second if b > a else first
