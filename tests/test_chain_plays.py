@@ -93,3 +93,22 @@ def test_showing_and_line_table():
                         assert [(m.end, m.on) for m in by_id[t.id]] == [
                             (e.index, e.value) for e in ends if e.value in (t.low, t.high)][:1 if left == right
                                                                                              or one_way else 2]
+
+
+def test_blocked_asks_a_states_own_chain_closed_on_a_line_whose_ends_differ():
+    # blocked answers "not closed" for a line whose two ends differ without asking chain_closed: only
+    # where the state keeps the family's chain_closed (a state of its own is asked)
+    from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.chain.classic import Classic
+
+    class Closing(ChainState):
+        def chain_closed(self) -> bool:  # (a rule of its own: any line whose ends differ is closed)
+            return self.table.left is not None and self.table.left != self.table.right
+
+    class Game(Classic):
+        StateClass = Closing
+
+    state = Game().deal(2, seed=1)
+    while state.table.left == state.table.right:
+        state.play(state.legal_moves()[0])
+    assert state.blocked() and not dl.game("classic").deal(2, seed=1).blocked()

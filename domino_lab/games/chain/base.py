@@ -173,8 +173,9 @@ class ChainState(State):
         """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
         tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
         game, table = self.game, self.table
-        if (type(table) is not LineLayout or table.left == table.right) and self.chain_closed():
-            return True  # (a line whose two ends differ is not closed: chain_closed's first answer)
+        if ((type(table) is not LineLayout or table.left == table.right or type(self).chain_closed is not _CLOSED)
+                and self.chain_closed()):  # (the family's answer for a line whose ends differ, read first: no)
+            return True
         if self._boneyard_open():
             return False
         if not table.placed or type(self).can_play is not ChainState.can_play:
@@ -413,6 +414,9 @@ class ChainState(State):
 
     def read_fields(self, values: dict) -> None:
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
+
+
+_CLOSED = ChainState.chain_closed  # (a state that keeps it is answered "not closed" for a line whose ends differ)
 
 
 class ChainGame(Game):
