@@ -183,3 +183,13 @@ def proves_random_dealer(path, game, players: int, n: int, monkeypatch) -> None:
         result = slow.result()
         assert (row.winner, row.points, row.reason) == (result.winner, result.points, result.reason)
         assert (row.moves, row.draws, row.passes, row.leader) == (*slow.move_tally(), slow.first_player)
+
+
+def paths_taking(game, players: int | None = None) -> list:
+    """The registered fast paths that take ``game`` with fresh ``Random`` bots at ``players`` (its
+    default number), in the order they are asked: the first plays it."""
+    from domino_lab.games import fastpath
+    from domino_lab.policies import Random
+
+    bots = [Random(k) for k in range(game.default_players if players is None else players)]
+    return [p for p in fastpath.paths() if p.supported(game, bots)]

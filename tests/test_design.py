@@ -9,6 +9,7 @@ import pickle
 import random
 
 import pytest
+from helpers import paths_taking
 
 import domino_lab as dl
 from domino_lab.design import KINDS, covered, design, mechanics, part_of
@@ -418,11 +419,10 @@ def test_a_trick_design_is_played_by_the_drivers_loop_as_move_by_move(spec):
     from helpers import same_deal
 
     from domino_lab.driver import _plain_state, playout, turns
-    from domino_lab.games import fastpath
 
     game = design(**spec)
     players = game.default_players
-    assert not [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    assert not paths_taking(game, players)
     assert _plain_state(game.StateClass)
     for seed in range(6):
         fast = playout(game, [dl.bots.Random(seed + k) for k in range(players)], seed)
@@ -438,11 +438,10 @@ def test_a_design_a_familys_loop_takes_plays_the_engines_deals(spec, path):
     deal and field for field, what the object engine plays; a finished position too."""
     from helpers import same_deal
 
-    from domino_lab.games import fastpath
 
     game = design(**spec)
     players = game.default_players
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    taken = paths_taking(game, players)
     assert taken and taken[0].__name__.endswith(path)
     for seed in range(6):
         fast = taken[0].playout(game, players, seed, [dl.bots.Random(seed + k) for k in range(players)])
@@ -540,11 +539,10 @@ def test_the_wagons_loop_plays_a_design_with_another_deal_scoring_as_the_engine_
 
     from helpers import proves_playouts, proves_simulate_rows, same_deal
 
-    from domino_lab.games import fastpath
     from domino_lab.games.chain import wagons_path
 
     game = design(**spec)
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(4)])]
+    taken = paths_taking(game, 4)
     assert taken and taken[0] is wagons_path
     check = functools.partial(same_deal, record=("_log", "_tally", "_dealt"))
     for kind in ("random", "greedy", "mixed"):
@@ -598,12 +596,11 @@ def test_a_counted_line_design_is_played_by_the_chain_loop_as_the_engine_plays_i
 
     from helpers import proves_finishes, proves_playouts, proves_simulate_rows, same_deal
 
-    from domino_lab.games import fastpath
     from domino_lab.games.counting import counted_line
 
     game = design(**spec)
     players = game.default_players
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    taken = paths_taking(game, players)
     assert taken[0] is counted_line
     check = functools.partial(same_deal, record=_COUNTED_RECORD)
     proves_playouts(counted_line, game, "mixed", seeds=30, check=check)

@@ -10,10 +10,9 @@ from __future__ import annotations
 import functools
 
 import pytest
-from helpers import proves_finishes, proves_playouts, proves_simulate_rows, same_deal
+from helpers import paths_taking, proves_finishes, proves_playouts, proves_simulate_rows, same_deal
 
 import domino_lab as dl
-from domino_lab.games import fastpath
 from domino_lab.games.chain import kernel
 from domino_lab.games.chain.fork import ForkState
 from domino_lab.games.chain.played_out import out_class
@@ -37,7 +36,7 @@ def _design(spec, **options):
 def test_a_design_with_forks_draw_on_a_line_is_played_by_the_kernel_as_the_engine_plays_it(spec):
     game = _design(spec)
     players = game.default_players
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    taken = paths_taking(game, players)
     assert taken and taken[0] is kernel
     for kind in ("random", "greedy", "mixed"):
         proves_playouts(kernel, game, kind, seeds=8, check=_check)
@@ -103,7 +102,7 @@ def test_a_design_on_forks_rows_is_played_by_forks_path_as_the_engine_plays_it(s
 
     game = _design(spec)
     players = game.default_players
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    taken = paths_taking(game, players)
     assert taken and taken[0] is fork_path
     for kind in ("random", "greedy", "mixed"):
         proves_playouts(fork_path, game, kind, seeds=8)
@@ -151,7 +150,7 @@ def test_a_design_with_forks_draw_on_another_table_is_played_by_the_hooked_loop_
 
     game = _design(spec)
     players = game.default_players
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    taken = paths_taking(game, players)
     assert taken and taken[0] is hooked_path
     for kind in ("random", "greedy", "mixed"):
         proves_playouts(hooked_path, game, kind, seeds=6)

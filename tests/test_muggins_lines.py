@@ -11,7 +11,15 @@ from __future__ import annotations
 import functools
 
 import pytest
-from helpers import bots_of, proves_finishes, proves_playouts, proves_random_dealer, proves_simulate_rows, same_deal
+from helpers import (
+    bots_of,
+    paths_taking,
+    proves_finishes,
+    proves_playouts,
+    proves_random_dealer,
+    proves_simulate_rows,
+    same_deal,
+)
 
 import domino_lab as dl
 from domino_lab.design import design
@@ -43,7 +51,7 @@ def test_muggins_on_a_line_is_played_by_the_counted_line_as_the_engine_plays_it(
     game = design(**spec)
     assert type(game).StateClass is MugginsState and not turns_doubles(type(game))
     players = game.default_players
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    taken = paths_taking(game, players)
     assert taken[0] is counted_line
     for kind in ("random", "greedy", "mixed"):
         proves_playouts(counted_line, game, kind, seeds=12, check=check)

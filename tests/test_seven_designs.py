@@ -6,10 +6,9 @@ leaves to the engine the designs whose parts change what its loop does itself.""
 from __future__ import annotations
 
 import pytest
-from helpers import proves_finishes, proves_playouts, proves_simulate_rows
+from helpers import paths_taking, proves_finishes, proves_playouts, proves_simulate_rows
 
 import domino_lab as dl
-from domino_lab.games import fastpath
 from domino_lab.games.chain import seven_path
 
 #: (base, kind, donor): dl.design(base, kind=donor), played by Seven's path.
@@ -41,7 +40,7 @@ def _design(spec):
 def test_a_design_on_sevens_line_is_played_by_sevens_path_as_the_engine_plays_it(spec):
     game = _design(spec)
     players = game.default_players
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(players)])]
+    taken = paths_taking(game, players)
     assert taken and taken[0] is seven_path
     for kind in ("random", "greedy", "mixed"):
         proves_playouts(seven_path, game, kind, seeds=10)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 
 import pytest
+from helpers import paths_taking
 
 import domino_lab as dl
 from domino_lab.design import design
@@ -31,11 +32,10 @@ LEFT = {"fork": "ForkState._apply (drawing passes the turn)",
 def test_the_wagons_loop_plays_a_design_on_its_trains_as_the_engine_does(base, kind):
     from helpers import proves_playouts, same_deal
 
-    from domino_lab.games import fastpath
     from domino_lab.games.chain import wagons_path
 
     game = design(base, layout="wagons")
-    taken = [p for p in fastpath.paths() if p.supported(game, [dl.bots.Random(k) for k in range(4)])]
+    taken = paths_taking(game, 4)
     assert taken and taken[0] is wagons_path
     check = functools.partial(same_deal, record=("_log", "_tally", "_dealt"))
     proves_playouts(wagons_path, game, kind, seeds=12, check=check)
