@@ -67,8 +67,10 @@ class Fork(FirstOutScoring, ChainGame):
         return ParallelLayout()
 
     def end_accepts(self, state, end, tile):
-        lay = state.table
-        return lay.length(end.index) - lay.length(1 - end.index) < self.options.max_gap
+        lines = state.table.lines  # (each line's length read from its list, not by two calls of ParallelLayout.length:
+        # the engine asks this of every tile that fits a line, several times a move)
+        i = end.index
+        return len(lines[i]) - len(lines[1 - i]) < self.options.max_gap
 
     def why_illegal(self, state, move):
         if not isinstance(move, Play) or move.end is None:
