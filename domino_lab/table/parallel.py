@@ -19,6 +19,17 @@ from .base import End, Layout, Placed, new_placed
 TOP, BOTTOM = 0, 1
 LINES = ("top", "bottom")
 _ENDS: dict[tuple[int, int], tuple[End, End]] = {}  # (top, bottom) -> the two open ends, made once
+_known = Tile._cache  # the tile of a pair, without Tile's checks (every tile is made once)
+
+
+def _tile(a: int, b: int) -> Tile:
+    """The tile of the oriented pair ``(a, b)``."""
+    return _known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
+
+
+def _tile_id(a: int, b: int) -> int:
+    """``Tile(a, b).id``, without the tile."""
+    return b * (b + 1) // 2 + a if a <= b else a * (a + 1) // 2 + b
 
 
 def counted_line_end(half: int, line: list[tuple[int, int]]) -> int:
@@ -41,35 +52,95 @@ class ParallelLayout(Layout):
     """A lead laid across (``across`` = its two halves, top then bottom) and two lines of
     oriented pairs, each read outward from the lead (``lines[0]`` top, ``lines[1]`` bottom).
 
-    ``placed`` lists the lead first; tiles laid on a line end are appended as they come, each
-    with ``parent`` = the tile it joins and ``branch`` = ``"top"``/``"bottom"`` (the lead's branch
-    is ``"across"``). A cut or an insertion rebuilds ``placed`` line by line (lead, then top, then
-    bottom), so a parent always comes before its children.
+    ``placed`` lists the lead first; tiles laid on a line end follow as they came, each with
+    ``parent`` = the tile it joins and ``branch`` = ``"top"``/``"bottom"`` (the lead's branch is
+    ``"across"``). After a cut or an insertion ``placed`` reads line by line (lead, then top, then
+    bottom), so a parent always comes before its children; the tiles laid since follow.
+
+    The rules ask for the ends, the cuts and the joints every move; only a picture or a reader
+    asks for ``placed``. So the layout keeps the numbers the rules read, as the lines grow
+    (``shown``, ``cut_ids``, ``inner``), and makes ``placed`` from the lines when it is read (kept
+    until the table changes): no tuple per tile laid, and no new list after a cut or an insertion.
 
     >>> lay = ParallelLayout()
     >>> _ = lay.place(Tile(3, 5), None); _ = lay.place(Tile(3, 1), 0); _ = lay.place(Tile(5, 5), 1)
     >>> lay.to_text(), [(e.name, e.value) for e in lay.open_ends()]
     ('across 3-5; top 3-1; bottom 5-5', [('top', 1), ('bottom', 5)])
+    >>> [(p.tile, p.parent, p.branch) for p in lay.placed]
+    [(Tile(3, 5), None, 'across'), (Tile(1, 3), 0, 'top'), (Tile(5, 5), 0, 'bottom')]
     """
 
     name = "parallel"
     symmetric_ends = False  # the two lines are told apart (their lengths matter in Fork)
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.across: tuple[int, int] | None = None
         self.lines: list[list[tuple[int, int]]] = [[], []]
-        self._index: list[list[int]] = [[], []]  # index in ``placed`` of each line's tiles
+        #: the numbers the two open ends show, top then bottom (the lead's halves while a line is empty)
+        self.shown: list[int] = []
+        #: ``cut_ids[k - 1]``: the id of the tile that shows the numbers of the joints after ``k`` tiles
+        #: of each line (``Tile.id``), for ``k`` up to the shorter line's length
+        self.cut_ids: list[int] = []
+        #: ``inner[i][j]``: the number at joint ``j`` of line ``i``, where tile ``j`` touches it
+        self.inner: list[list[int]] = [[], []]
+        self._lead_tile: Tile | None = None
+        self._read = (0, 0)  # the tiles of each line ``placed`` reads line by line (after a cut or an insertion)
+        self._laid: list[int] = []  # then the line of each tile laid since, in turn
+        self._tips = [0, 0]  # the index in ``placed`` of each line's last tile (0: the lead)
+        self._placed: list[Placed] | None = None  # ``placed``, once read (until the table changes)
+
+    @property  # type: ignore[override]  # (Layout's plain list: here made from the lines when read)
+    def placed(self) -> list[Placed]:
+        """The tiles on the table, lead first (see the class docstring)."""
+        placed = self._placed
+        if placed is None:
+            placed = self._placed = self._make_placed()
+        return placed
+
+    def _make_placed(self) -> list[Placed]:
+        lead = self._lead_tile
+        if self.across is None or lead is None:
+            return []
+        top, bottom = self.across
+        placed = [Placed(lead, top, bottom, None, "across", True)]
+        last, taken = [0, 0], list(self._read)
+        for i in (TOP, BOTTOM):
+            parent, branch = 0, LINES[i]
+            for a, b in self.lines[i][:taken[i]]:
+                placed.append(new_placed((_tile(a, b), a, b, parent, branch, a == b)))
+                parent = len(placed) - 1
+            last[i] = parent
+        for i in self._laid:
+            a, b = self.lines[i][taken[i]]
+            taken[i] += 1
+            placed.append(new_placed((_tile(a, b), a, b, last[i], LINES[i], a == b)))
+            last[i] = len(placed) - 1
+        return placed
+
+    @property
+    def empty(self) -> bool:
+        return self.across is None
+
+    def __len__(self) -> int:
+        return 0 if self.across is None else 1 + len(self.lines[TOP]) + len(self.lines[BOTTOM])
+
+    def __eq__(self, other):
+        return (type(other) is type(self) and other.across == self.across and other.lines == self.lines
+                and other.placed == self.placed)
 
     # -- what the rules ask ------------------------------------------------------------------------
     def open_ends(self) -> list[End]:
         if self.across is None:
             return []
-        key = (self.end_value(TOP), self.end_value(BOTTOM))
+        shown = self.shown
+        key = (shown[TOP], shown[BOTTOM])
         ends = _ENDS.get(key)
         if ends is None:  # End tuples are values: made once per pair of numbers
             ends = _ENDS[key] = (End(TOP, key[0], LINES[TOP]), End(BOTTOM, key[1], LINES[BOTTOM]))
         return list(ends)
+
+    def end_values(self) -> list[int]:
+        return self.shown.copy()
 
     def counted_ends(self) -> list[int]:
         """What a counting game adds up, line by line (``counted_line_end``): the top line's
@@ -87,10 +158,8 @@ class ParallelLayout(Layout):
 
     def end_value(self, line: int) -> int:
         """The number the open end of ``line`` shows (the lead's half while the line is empty)."""
-        tiles = self.lines[line]
-        if tiles:
-            return tiles[-1][1]
-        return self._lead()[line]
+        self._lead()
+        return self.shown[line]
 
     def _lead(self) -> tuple[int, int]:
         if self.across is None:
@@ -113,29 +182,50 @@ class ParallelLayout(Layout):
                 raise ValueError(_("the layout already has a lead"))
             top = tile.low if touch is None else touch
             self.across = (top, tile.other(top))
-            placed = Placed(tile, top, tile.other(top), None, "across", True)
-            self.placed.append(placed)
-            return placed
+            self.shown = list(self.across)
+            self._lead_tile = tile
+            self._placed = None
+            return Placed(tile, top, tile.other(top), None, "across", True)
         if end not in (TOP, BOTTOM) or self.across is None:
             raise ValueError(_("the parallel layout has no end {end}", end=end))
-        a = self.end_value(end) if touch is None else touch
+        shown = self.shown
+        a = shown[end] if touch is None else touch
         b = tile.other(a)
-        line, index = self.lines[end], self._index[end]
-        parent = index[-1] if index else 0
+        line, other = self.lines[end], self.lines[1 - end]
         line.append((a, b))
-        index.append(len(self.placed))
-        placed = new_placed((tile, a, b, parent, LINES[end], tile.is_double))
-        self.placed.append(placed)
+        self.inner[end].append(a)
+        shown[end] = b
+        n = len(line)
+        if n <= len(other):  # a new cutting place, after n tiles of each line
+            self.cut_ids.append(_tile_id(shown[TOP] if end == TOP else other[n - 1][1],
+                                         shown[BOTTOM] if end == BOTTOM else other[n - 1][1]))
+        tips = self._tips
+        placed = new_placed((tile, a, b, tips[end], LINES[end], tile.is_double))
+        self._laid.append(end)
+        tips[end] = n + len(other)  # (the index of this tile in ``placed``: the lead, then every tile)
+        if self._placed is not None:
+            self._placed.append(placed)
         return placed
+
+    def _lines_changed(self) -> None:
+        """After a cut or an insertion: what the rules read, made again from the lines, and
+        ``placed`` to be read line by line."""
+        top, bottom = self.lines
+        self.shown = [top[-1][1] if top else self.across[0], bottom[-1][1] if bottom else self.across[1]]  # type: ignore[index]
+        self.cut_ids = [_tile_id(a, b) for (_, a), (_, b) in zip(top, bottom)]
+        self.inner = [[a for a, _ in top], [a for a, _ in bottom]]
+        self._read = (len(top), len(bottom))
+        self._laid = []
+        self._tips = [len(top), len(top) + len(bottom) if bottom else 0]
+        self._placed = None
 
     def cut_points(self, tile: Tile) -> list[int]:
         """Where ``tile`` can be laid across both lines: every ``k`` from 1 to the shorter line's
         length whose two joints (after ``k`` tiles of each line) show the tile's two numbers."""
-        if self.across is None:
+        t, cuts = tile.id, self.cut_ids
+        if t not in cuts:  # (the usual answer, read in C)
             return []
-        lo, hi = tile.low, tile.high
-        return [k for k, ((_, a), (_, b)) in enumerate(zip(self.lines[TOP], self.lines[BOTTOM]), 1)
-                if a == lo and b == hi or a == hi and b == lo]
+        return [k for k, c in enumerate(cuts, 1) if c == t]
 
     def cut(self, tile: Tile, k: int) -> list[Tile]:
         """Lay ``tile`` across both lines after their first ``k`` tiles; it becomes the new lead
@@ -143,20 +233,25 @@ class ParallelLayout(Layout):
         Returns the cut-off tiles: the lead, then the top line's, then the bottom line's."""
         if k not in self.cut_points(tile):
             raise ValueError(_("{tile} cannot cut the lines at {k}", tile=tile, k=k))
-        top = self.lines[TOP][k - 1][1]
-        off = [self.placed[0].tile]
-        off += [Tile(*p) for p in self.lines[TOP][:k]] + [Tile(*p) for p in self.lines[BOTTOM][:k]]
-        self.across = (top, tile.other(top))
-        self.lines = [self.lines[TOP][k:], self.lines[BOTTOM][k:]]
-        self._rebuild(tile)
-        return off
+        top, bottom = self.lines
+        off = [self._lead_tile]
+        off += [_tile(a, b) for a, b in top[:k]] + [_tile(a, b) for a, b in bottom[:k]]
+        upper = top[k - 1][1]
+        self.across = (upper, tile.other(upper))
+        self.lines = [top[k:], bottom[k:]]
+        self._lead_tile = tile
+        self._lines_changed()
+        return off  # type: ignore[return-value]  # (a lead is down: a cut point was found)
 
     def insert_points(self, tile: Tile, line: int) -> list[int]:
         """Joints inside ``line`` where the double ``tile`` can be inserted: ``j`` is the joint
         before the line's tile ``j`` (0: between the lead and the first tile)."""
         if not tile.is_double or self.across is None:
             return []
-        return [j for j, (a, _) in enumerate(self.lines[line]) if a == tile.low]
+        v, inner = tile.low, self.inner[line]
+        if v not in inner:  # (the usual answer, read in C)
+            return []
+        return [j for j, a in enumerate(inner) if a == v]
 
     def insert(self, tile: Tile, line: int, j: int) -> Placed:
         """Insert the double ``tile`` at joint ``j`` of ``line``, shifting the rest along."""
@@ -164,31 +259,22 @@ class ParallelLayout(Layout):
             name = pgettext("line name", LINES[line])
             raise ValueError(_("{tile} cannot be inserted at joint {j} of the {line} line", tile=tile, j=j,
                                line=name))
-        self.lines[line] = self.lines[line].copy()
+        self.lines[line] = self.lines[line].copy()  # (a clone may share the old list: see ``clone``)
         self.lines[line].insert(j, (tile.low, tile.low))
-        self._rebuild(self.placed[0].tile)
-        return self.placed[self._index[line][j]]
-
-    def _rebuild(self, lead: Tile) -> None:
-        top, bottom = self._lead()
-        self.placed = placed = [Placed(lead, top, bottom, None, "across", True)]
-        self._index = [[], []]
-        known = Tile._cache  # the tile of an oriented pair, without Tile's checks (every tile is made once)
-        for i in (TOP, BOTTOM):
-            parent = 0
-            index, branch = self._index[i], LINES[i]
-            for a, b in self.lines[i]:
-                index.append(len(placed))
-                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
-                placed.append(new_placed((tile, a, b, parent, branch, a == b)))
-                parent = len(placed) - 1
+        self._lines_changed()
+        at = 1 + j + (len(self.lines[TOP]) if line == BOTTOM else 0)  # its index in ``placed``, read line by line
+        return new_placed((tile, tile.low, tile.low, at - 1 if j else 0, LINES[line], True))
 
     def clone(self) -> ParallelLayout:
         new = object.__new__(type(self))
         new.__dict__ = dict(self.__dict__)
-        new.placed = self.placed.copy()
         new.lines = [line.copy() for line in self.lines]
-        new._index = [index.copy() for index in self._index]
+        new.shown = self.shown.copy()
+        new.cut_ids = self.cut_ids.copy()
+        new.inner = [inner.copy() for inner in self.inner]
+        new._laid = self._laid.copy()
+        new._tips = self._tips.copy()
+        new._placed = None if self._placed is None else self._placed.copy()
         return new
 
     # -- notation ---------------------------------------------------------------------------------------

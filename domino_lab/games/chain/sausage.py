@@ -113,6 +113,33 @@ def _move(kind: type, tile: Tile, *where: int) -> Move:
     return move
 
 
+_BACKS: dict[int, Move] = {}  # the put-backs again, by the tile's id (an int hashes in C): a turn in three puts back
+_END_PLAYS: dict[int, tuple[Play, ...]] = {}  # a tile's plays on two line ends, by one int: see ``_end_plays``
+
+
+def _end_plays(t: Tile, v0: int, v1: int) -> tuple[Play, ...]:
+    """The plays of ``t`` on line ends showing ``v0`` (top) and ``v1`` (bottom), in the engine's
+    order (the top end, then the bottom; each named by its line when both show one number), made
+    once and kept as ``_END_PLAYS[t.id << 14 | v0 << 7 | v1]`` (numbers are below 100)."""
+    same = v0 == v1
+    plays = []
+    for index, v in ((0, v0), (1, v1)):
+        if t.low == v or t.high == v:
+            key = (t.id, index, v, LINES[index] if same else "")
+            play = _LINE_PLAYS.get(key)
+            if play is None:
+                play = _LINE_PLAYS[key] = Play(t, index, v, key[3])
+            plays.append(play)
+    found = _END_PLAYS[(t.id << 14) | (v0 << 7) | v1] = tuple(plays)
+    return found
+
+
+def _put_back(t: Tile) -> Move:
+    """``PutBack(t)``, made once (``_move``'s object), found again by the tile's id alone."""
+    back = _BACKS[t.id] = _move(PutBack, t)
+    return back
+
+
 @dataclass(frozen=True)
 class SausageOptions(ChainOptions):
     """``cutting``: a tile across both lines cuts the sausage. ``inserting``: a double may go
@@ -146,26 +173,18 @@ class SausageState(ChainState):
     # -- moves ---------------------------------------------------------------------------------------
     def _legal_moves(self):
         t = self.next_tile()
-        if self.table.empty:
+        if self.table.across is None:  # (an empty table)
             return [Play(t)]
-        return self.placements(t) or [_move(PutBack, t)]
+        return self.placements(t) or [_BACKS.get(t.id) or _put_back(t)]
 
     def placements(self, t: Tile) -> list[Move]:
-        """Every place the tile ``t`` may go now."""
+        """Every place the tile ``t`` may go now: the line ends (top, bottom), the cuts, the joints."""
         lay, o = self.table, self.game.options
-        ends = lay.open_ends()
-        same = ends[0].value == ends[1].value
-        moves: list[Move] = []
-        lo, hi = t.low, t.high
-        for e in ends:
-            v = e.value
-            if lo == v or hi == v:
-                key = (t.id, e.index, v, e.name if same else "")
-                play = _LINE_PLAYS.get(key)
-                if play is None:
-                    play = _LINE_PLAYS[key] = Play(t, e.index, v, key[3])
-                moves.append(play)
-        if o.cutting:
+        v0, v1 = lay.shown
+        plays = _END_PLAYS.get((t.id << 14) | (v0 << 7) | v1)
+        moves: list[Move] = list(plays if plays is not None else _end_plays(t, v0, v1))
+        tid = t.id
+        if o.cutting and tid in lay.cut_ids:  # (rare: the tile's numbers face each other at a joint)
             moves += [_move(Cut, t, k) for k in lay.cut_points(t)]
         if o.inserting and t.is_double:
             moves += [_move(Insert, t, line, j) for line in (0, 1) for j in lay.insert_points(t, line)]
@@ -174,40 +193,42 @@ class SausageState(ChainState):
     def blocked(self) -> bool:
         """A fish: no tile in either row fits a line end, a cut or a joint."""
         lay, o = self.table, self.game.options
-        ends = {lay.end_value(0), lay.end_value(1)}
-        if any(t.low in ends or t.high in ends for row in self.rows for t in row):
-            return False  # (the usual answer: a tile fits a line end; cuts and joints are read only if none does)
-        cuts = set()
-        if o.cutting:  # the joints after k tiles of each line, k from 1 to the shorter line's length
-            top, bottom = lay.lines
-            for (_, a), (_, b) in zip(top, bottom):
-                cuts.add((a, b) if a <= b else (b, a))
-        joints = {a for line in lay.lines for a, _ in line} if o.inserting else set()
-        return not any((t.low, t.high) in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
+        v0, v1 = lay.shown
+        for row in self.rows:
+            for t in row:
+                lo, hi = t.low, t.high
+                if lo == v0 or hi == v0 or lo == v1 or hi == v1:
+                    return False  # (the usual answer: a tile fits a line end; cuts and joints are read only if none does)
+        cuts = set(lay.cut_ids) if o.cutting else set()
+        joints = {a for inner in lay.inner for a in inner} if o.inserting else set()
+        return not any(t.id in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
 
     def _apply(self, move):
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
-        t = self.rows[p].pop()
-        if isinstance(move, PutBack):
-            self.rows[p].insert(0, t)
+        row = self.rows[p]
+        t = row.pop()
+        kind = type(move)
+        if kind is PutBack or kind is not Play and isinstance(move, PutBack):
+            row.insert(0, t)
             if self.blocked():
                 self._end("fish", None, self.last_player)
             else:
                 self._next_turn()
             return
-        if isinstance(move, Cut):
+        if kind is Play:  # (the usual move, told first)
+            self.table.place(t, move.end)
+        elif isinstance(move, Cut):
             self.rows[1 - p][:0] = self.table.cut(t, move.at)
         elif isinstance(move, Insert):
             self.table.insert(t, move.line, move.at)
         else:
             self.table.place(t, move.end)
         self.last_player = p
-        if not self.rows[p]:
+        if not row:
             self._end("out", p, None)
         else:
             self._next_turn()
-
 
     def _why_illegal(self, move):
         if not isinstance(move, Move):
