@@ -89,13 +89,18 @@ class ParallelLayout(Layout):
         self._tips = [0, 0]  # the index in ``placed`` of each line's last tile (0: the lead)
         self._placed: list[Placed] | None = None  # ``placed``, once read (until the table changes)
 
-    @property  # type: ignore[override]  # (Layout's plain list: here made from the lines when read)
+    @property
     def placed(self) -> list[Placed]:
-        """The tiles on the table, lead first (see the class docstring)."""
+        """The tiles on the table, lead first (see the class docstring): Layout's list, made
+        here from the lines when read."""
         placed = self._placed
         if placed is None:
             placed = self._placed = self._make_placed()
         return placed
+
+    @placed.setter
+    def placed(self, value: list[Placed]) -> None:
+        raise AttributeError("a parallel layout makes its placed tiles from its lines: lay tiles with place()")
 
     def _make_placed(self) -> list[Placed]:
         lead = self._lead_tile

@@ -198,7 +198,7 @@ class SausageState(ChainState):
             for t in row:
                 lo, hi = t.low, t.high
                 if lo == v0 or hi == v0 or lo == v1 or hi == v1:
-                    return False  # (the usual answer: a tile fits a line end; cuts and joints are read only if none does)
+                    return False  # (the usual answer: a tile fits a line end; cuts and joints are read if none does)
         cuts = set(lay.cut_ids) if o.cutting else set()
         joints = {a for inner in lay.inner for a in inner} if o.inserting else set()
         return not any(t.id in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
