@@ -195,15 +195,15 @@ class ParallelLayout(Layout):
             raise ValueError(_("the parallel layout has no end {end}", end=end))
         shown = self.shown
         a = shown[end] if touch is None else touch
-        b = tile.other(a)
+        b = tile.high if a == tile.low else tile.low if a == tile.high else tile.other(a)  # (other raises)
         line, other = self.lines[end], self.lines[1 - end]
         line.append((a, b))
         self.inner[end].append(a)
         shown[end] = b
         n = len(line)
-        if n <= len(other):  # a new cutting place, after n tiles of each line
-            self.cut_ids.append(_tile_id(shown[TOP] if end == TOP else other[n - 1][1],
-                                         shown[BOTTOM] if end == BOTTOM else other[n - 1][1]))
+        if n <= len(other):  # a new cutting place, after n tiles of each line: the id of the tile (b, c) across it
+            c = other[n - 1][1]
+            self.cut_ids.append(c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c)  # (_tile_id, inline)
         tips = self._tips
         placed = new_placed((tile, a, b, tips[end], LINES[end], tile.is_double))
         self._laid.append(end)

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -113,7 +114,7 @@ def _move(kind: type, tile: Tile, *where: int) -> Move:
     return move
 
 
-_BACKS: dict[int, Move] = {}  # the put-backs again, by the tile's id (an int hashes in C): a turn in three puts back
+_BACKS: dict[int, tuple[Move]] = {}  # the put-backs again, by the tile's id (an int hashes in C): see ``_put_back``
 _END_PLAYS: dict[int, tuple[Play, ...]] = {}  # a tile's plays on two line ends, by one int: see ``_end_plays``
 
 
@@ -134,9 +135,10 @@ def _end_plays(t: Tile, v0: int, v1: int) -> tuple[Play, ...]:
     return found
 
 
-def _put_back(t: Tile) -> Move:
-    """``PutBack(t)``, made once (``_move``'s object), found again by the tile's id alone."""
-    back = _BACKS[t.id] = _move(PutBack, t)
+def _put_back(t: Tile) -> tuple[Move]:
+    """``(PutBack(t),)``, the legal moves of a tile that fits nowhere (``_move``'s object), made
+    once and found again by the tile's id alone (a tuple: the driver hands it on as it is)."""
+    back = _BACKS[t.id] = (_move(PutBack, t),)
     return back
 
 
@@ -172,21 +174,33 @@ class SausageState(ChainState):
 
     # -- moves ---------------------------------------------------------------------------------------
     def _legal_moves(self):
-        t = self.next_tile()
+        assert self.current is not None  # asked only while the deal is live
+        t = self.rows[self.current][-1]  # (next_tile)
         if self.table.across is None:  # (an empty table)
             return [Play(t)]
-        return self.placements(t) or [_BACKS.get(t.id) or _put_back(t)]
+        places = self._places(t) if type(self).placements is _PLACEMENTS else self.placements(t)
+        return places or _BACKS.get(t.id) or _put_back(t)
 
     def placements(self, t: Tile) -> list[Move]:
         """Every place the tile ``t`` may go now: the line ends (top, bottom), the cuts, the joints."""
-        lay, o = self.table, self.game.options
+        return list(self._places(t))
+
+    def _places(self, t: Tile) -> Sequence[Move]:
+        """``placements``, as a tuple made once where the tile goes only on a line end (the usual
+        answer: the driver hands a tuple on without copying it)."""
+        lay, o, tid = self.table, self.game.options, t.id
         v0, v1 = lay.shown
-        plays = _END_PLAYS.get((t.id << 14) | (v0 << 7) | v1)
-        moves: list[Move] = list(plays if plays is not None else _end_plays(t, v0, v1))
-        tid = t.id
-        if o.cutting and tid in lay.cut_ids:  # (rare: the tile's numbers face each other at a joint)
+        plays = _END_PLAYS.get(tid << 14 | v0 << 7 | v1)
+        if plays is None:
+            plays = _end_plays(t, v0, v1)
+        cuts = tid in lay.cut_ids and o.cutting  # (rare: the tile's numbers face each other at a joint)
+        inserts = t.is_double and o.inserting and (t.low in lay.inner[0] or t.low in lay.inner[1])  # (a joint shows it)
+        if not (cuts or inserts):
+            return plays
+        moves: list[Move] = list(plays)
+        if cuts:
             moves += [_move(Cut, t, k) for k in lay.cut_points(t)]
-        if o.inserting and t.is_double:
+        if inserts:
             moves += [_move(Insert, t, line, j) for line in (0, 1) for j in lay.insert_points(t, line)]
         return moves
 
@@ -365,6 +379,8 @@ class SausageState(ChainState):
             state._end("out" if winner is not None else "fish", winner, None)
         return state
 
+
+_PLACEMENTS = SausageState.placements  # (``_legal_moves`` reads ``_places`` itself where this is a state's own)
 
 _MOVE_TEXTS = (
     (r"(\d+-\d+) cuts at (\d+)", lambda t, k: Cut(t, int(k))),
