@@ -27,11 +27,6 @@ def _tile(a: int, b: int) -> Tile:
     return _known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
 
 
-def _tile_id(a: int, b: int) -> int:
-    """``Tile(a, b).id``, without the tile."""
-    return b * (b + 1) // 2 + a if a <= b else a * (a + 1) // 2 + b
-
-
 def counted_line_end(half: int, line: list[tuple[int, int]]) -> int:
     """What a counting game adds up at the open end of one line that starts from the lead's
     ``half`` and holds the oriented pairs ``line`` (read outward): the number the end shows, twice
@@ -203,7 +198,7 @@ class ParallelLayout(Layout):
         n = len(line)
         if n <= len(other):  # a new cutting place, after n tiles of each line: the id of the tile (b, c) across it
             c = other[n - 1][1]
-            self.cut_ids.append(c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c)  # (_tile_id, inline)
+            self.cut_ids.append(c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c)  # (Tile(b, c).id)
         tips = self._tips
         placed = new_placed((tile, a, b, tips[end], LINES[end], tile.is_double))
         self._laid.append(end)
@@ -212,16 +207,12 @@ class ParallelLayout(Layout):
             self._placed.append(placed)
         return placed
 
-    def _lines_changed(self) -> None:
-        """After a cut or an insertion: what the rules read, made again from the lines, and
-        ``placed`` to be read line by line."""
-        top, bottom = self.lines
-        self.shown = [top[-1][1] if top else self.across[0], bottom[-1][1] if bottom else self.across[1]]  # type: ignore[index]
-        self.cut_ids = [_tile_id(a, b) for (_, a), (_, b) in zip(top, bottom)]
-        self.inner = [[a for a, _ in top], [a for a, _ in bottom]]
-        self._read = (len(top), len(bottom))
+    def _read_by_lines(self) -> None:
+        """After a cut or an insertion: ``placed`` reads the lines one after the other."""
+        n0, n1 = len(self.lines[TOP]), len(self.lines[BOTTOM])
+        self._read = (n0, n1)
         self._laid = []
-        self._tips = [len(top), len(top) + len(bottom) if bottom else 0]
+        self._tips = [n0, n0 + n1 if n1 else 0]
         self._placed = None
 
     def cut_points(self, tile: Tile) -> list[int]:
@@ -235,17 +226,23 @@ class ParallelLayout(Layout):
     def cut(self, tile: Tile, k: int) -> list[Tile]:
         """Lay ``tile`` across both lines after their first ``k`` tiles; it becomes the new lead
         and everything before it (the old lead and ``k`` tiles of each line) leaves the table.
-        Returns the cut-off tiles: the lead, then the top line's, then the bottom line's."""
+        Returns the cut-off tiles: the lead, then the top line's, then the bottom line's.
+
+        The open ends stay as they were; the joints after the cut are the old ones from ``k`` on
+        (a line cut to nothing shows the new lead's half, the number its joint showed)."""
         if k not in self.cut_points(tile):
             raise ValueError(_("{tile} cannot cut the lines at {k}", tile=tile, k=k))
         top, bottom = self.lines
         off = [self._lead_tile]
-        off += [_tile(a, b) for a, b in top[:k]] + [_tile(a, b) for a, b in bottom[:k]]
+        off += [_known.get((a, b) if a <= b else (b, a)) or Tile(a, b) for a, b in top[:k]]
+        off += [_known.get((a, b) if a <= b else (b, a)) or Tile(a, b) for a, b in bottom[:k]]
         upper = top[k - 1][1]
         self.across = (upper, tile.other(upper))
         self.lines = [top[k:], bottom[k:]]
+        self.inner = [self.inner[TOP][k:], self.inner[BOTTOM][k:]]
+        self.cut_ids = self.cut_ids[k:]
         self._lead_tile = tile
-        self._lines_changed()
+        self._read_by_lines()
         return off  # type: ignore[return-value]  # (a lead is down: a cut point was found)
 
     def insert_points(self, tile: Tile, line: int) -> list[int]:
@@ -259,16 +256,25 @@ class ParallelLayout(Layout):
         return [j for j, a in enumerate(inner) if a == v]
 
     def insert(self, tile: Tile, line: int, j: int) -> Placed:
-        """Insert the double ``tile`` at joint ``j`` of ``line``, shifting the rest along."""
+        """Insert the double ``tile`` at joint ``j`` of ``line``, shifting the rest along.
+
+        The ends stay; the line's inner joints gain the double's number at ``j``, and the joints
+        after ``k`` tiles of this line, from ``k = j + 1`` on, move one tile along (the cuts from there
+        are read again)."""
         if j not in self.insert_points(tile, line):
             name = pgettext("line name", LINES[line])
             raise ValueError(_("{tile} cannot be inserted at joint {j} of the {line} line", tile=tile, j=j,
                                line=name))
-        self.lines[line] = self.lines[line].copy()  # (a clone may share the old list: see ``clone``)
-        self.lines[line].insert(j, (tile.low, tile.low))
-        self._lines_changed()
-        at = 1 + j + (len(self.lines[TOP]) if line == BOTTOM else 0)  # its index in ``placed``, read line by line
-        return new_placed((tile, tile.low, tile.low, at - 1 if j else 0, LINES[line], True))
+        v = tile.low
+        self.lines[line] = self.lines[line].copy()  # (a reader may hold the old list)
+        self.lines[line].insert(j, (v, v))
+        self.inner[line].insert(j, v)
+        top, bottom = self.lines
+        self.cut_ids[j:] = [c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c  # (Tile(b, c).id)
+                            for (_, b), (_, c) in zip(top[j:], bottom[j:])]
+        self._read_by_lines()
+        at = 1 + j + (len(top) if line == BOTTOM else 0)  # its index in ``placed``, read line by line
+        return new_placed((tile, v, v, at - 1 if j else 0, LINES[line], True))
 
     def clone(self) -> ParallelLayout:
         new = object.__new__(type(self))
