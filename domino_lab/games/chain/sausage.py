@@ -114,6 +114,21 @@ def _move(kind: type, tile: Tile, *where: int) -> Move:
     return move
 
 
+_PLACES: dict[int, Move] = {}  # the cuts and insertions again, by one int (see ``_place``)
+
+
+def _place(kind: type, t: Tile, *where: int) -> Move:
+    """The cut ``Cut(t, k)`` or the insertion ``Insert(t, line, j)`` (``_move``'s object), kept as
+    ``_PLACES[t.id << 17 | k]`` or ``_PLACES[t.id << 17 | 1 << 16 | line << 15 | j]``: one int, found
+    without ``_move``'s call and tuple (a line is far shorter than 2 ** 15 tiles)."""
+    move = _move(kind, t, *where)
+    if kind is Cut:
+        _PLACES[t.id << 17 | where[0]] = move
+    else:
+        _PLACES[t.id << 17 | 1 << 16 | where[0] << 15 | where[1]] = move
+    return move
+
+
 _BACKS: dict[int, tuple[Move]] = {}  # the put-backs again, by the tile's id (an int hashes in C): see ``_put_back``
 _END_PLAYS: dict[int, tuple[Play, ...]] = {}  # a tile's plays on two line ends, by one int: see ``_end_plays``
 
@@ -194,14 +209,18 @@ class SausageState(ChainState):
         if plays is None:
             plays = _end_plays(t, v0, v1)
         cuts = tid in lay.cut_ids and o.cutting  # (rare: the tile's numbers face each other at a joint)
-        inserts = t.is_double and o.inserting and (t.low in lay.inner[0] or t.low in lay.inner[1])  # (a joint shows it)
+        inner = lay.inner
+        inserts = t.is_double and o.inserting and (t.low in inner[0] or t.low in inner[1])  # (a joint shows it)
         if not (cuts or inserts):
             return plays
         moves: list[Move] = list(plays)
         if cuts:
-            moves += [_move(Cut, t, k) for k in lay.cut_points(t)]
+            moves += [_PLACES.get(tid << 17 | k) or _place(Cut, t, k) for k in lay.cut_points(t)]
         if inserts:
-            moves += [_move(Insert, t, line, j) for line in (0, 1) for j in lay.insert_points(t, line)]
+            for line in (0, 1):
+                if t.low in inner[line]:
+                    moves += [_PLACES.get(tid << 17 | 1 << 16 | line << 15 | j) or _place(Insert, t, line, j)
+                              for j in lay.insert_points(t, line)]
         return moves
 
     def blocked(self) -> bool:
