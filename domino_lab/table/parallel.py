@@ -261,14 +261,14 @@ class ParallelLayout(Layout):
         The ends stay; the line's inner joints gain the double's number at ``j``, and the joints
         after ``k`` tiles of this line, from ``k = j + 1`` on, move one tile along (the cuts from there
         are read again)."""
-        if j not in self.insert_points(tile, line):
-            name = pgettext("line name", LINES[line])
-            raise ValueError(_("{tile} cannot be inserted at joint {j} of the {line} line", tile=tile, j=j,
-                               line=name))
-        v = tile.low
-        self.lines[line] = self.lines[line].copy()  # (a reader may hold the old list)
+        v, inner = tile.low, self.inner[line]
+        if not (type(j) is int and 0 <= j < len(inner) and inner[j] == v and tile.is_double):  # (a joint of v)
+            if j not in self.insert_points(tile, line):
+                name = pgettext("line name", LINES[line])
+                raise ValueError(_("{tile} cannot be inserted at joint {j} of the {line} line", tile=tile, j=j,
+                                   line=name))
         self.lines[line].insert(j, (v, v))
-        self.inner[line].insert(j, v)
+        inner.insert(j, v)
         top, bottom = self.lines
         self.cut_ids[j:] = [c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c  # (Tile(b, c).id)
                             for (_, b), (_, c) in zip(top[j:], bottom[j:])]
