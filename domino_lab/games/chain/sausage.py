@@ -342,6 +342,13 @@ class SausageState(ChainState):
         state._legal = None
         return state
 
+    def move_tally(self) -> tuple[int, int, int]:
+        """Moves made so far, draws, passes: Sausage's moves (``_legal_moves``: a tile placed, or
+        put back) are never a draw or a pass, so the history is not read move by move."""
+        if type(self)._legal_moves is not SausageState._legal_moves:
+            return super().move_tally()
+        return len(self.history), 0, 0
+
     def zones(self):
         return super().zones() + [(f"row {p}", row) for p, row in enumerate(self.rows)]
 
