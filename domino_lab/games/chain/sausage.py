@@ -45,7 +45,7 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...i18n import N_, _, join, language, nmsg, tr
-from ...moves import Move, Play
+from ...moves import Move, Play, lead_play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..notation import table_words
@@ -191,8 +191,8 @@ class SausageState(ChainState):
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
         t = self.rows[self.current][-1]  # (next_tile)
-        if self.table.across is None:  # (an empty table)
-            return [Play(t)]
+        if self.table.across is None:  # (an empty table: the lead)
+            return (lead_play(t),)
         places = self._places(t) if type(self).placements is _PLACEMENTS else self.placements(t)
         return places or _BACKS.get(t.id) or _put_back(t)
 
