@@ -19,6 +19,12 @@ from .base import End, Layout, Placed, new_placed
 TOP, BOTTOM = 0, 1
 LINES = ("top", "bottom")
 _ENDS: dict[tuple[int, int], tuple[End, End]] = {}  # (top, bottom) -> the two open ends, made once
+_known = Tile._cache  # the tile of a pair, without Tile's checks (every tile is made once)
+
+
+def _tile(a: int, b: int) -> Tile:
+    """The tile of the oriented pair ``(a, b)``."""
+    return _known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
 
 
 def counted_line_end(half: int, line: list[tuple[int, int]]) -> int:
@@ -41,35 +47,100 @@ class ParallelLayout(Layout):
     """A lead laid across (``across`` = its two halves, top then bottom) and two lines of
     oriented pairs, each read outward from the lead (``lines[0]`` top, ``lines[1]`` bottom).
 
-    ``placed`` lists the lead first; tiles laid on a line end are appended as they come, each
-    with ``parent`` = the tile it joins and ``branch`` = ``"top"``/``"bottom"`` (the lead's branch
-    is ``"across"``). A cut or an insertion rebuilds ``placed`` line by line (lead, then top, then
-    bottom), so a parent always comes before its children.
+    ``placed`` lists the lead first; tiles laid on a line end follow as they came, each with
+    ``parent`` = the tile it joins and ``branch`` = ``"top"``/``"bottom"`` (the lead's branch is
+    ``"across"``). After a cut or an insertion ``placed`` reads line by line (lead, then top, then
+    bottom), so a parent always comes before its children; the tiles laid since follow.
+
+    The rules ask for the ends, the cuts and the joints every move; only a picture or a reader
+    asks for ``placed``. So the layout keeps the numbers the rules read, as the lines grow
+    (``shown``, ``cut_ids``, ``inner``), and makes ``placed`` from the lines when it is read (kept
+    until the table changes): no tuple per tile laid, and no new list after a cut or an insertion.
 
     >>> lay = ParallelLayout()
     >>> _ = lay.place(Tile(3, 5), None); _ = lay.place(Tile(3, 1), 0); _ = lay.place(Tile(5, 5), 1)
     >>> lay.to_text(), [(e.name, e.value) for e in lay.open_ends()]
     ('across 3-5; top 3-1; bottom 5-5', [('top', 1), ('bottom', 5)])
+    >>> [(p.tile, p.parent, p.branch) for p in lay.placed]
+    [(Tile(3, 5), None, 'across'), (Tile(1, 3), 0, 'top'), (Tile(5, 5), 0, 'bottom')]
     """
 
     name = "parallel"
     symmetric_ends = False  # the two lines are told apart (their lengths matter in Fork)
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.across: tuple[int, int] | None = None
         self.lines: list[list[tuple[int, int]]] = [[], []]
-        self._index: list[list[int]] = [[], []]  # index in ``placed`` of each line's tiles
+        #: the numbers the two open ends show, top then bottom (the lead's halves while a line is empty)
+        self.shown: list[int] = []
+        #: ``cut_ids[k - 1]``: the id of the tile that shows the numbers of the joints after ``k`` tiles
+        #: of each line (``Tile.id``), for ``k`` up to the shorter line's length
+        self.cut_ids: list[int] = []
+        #: ``inner[i][j]``: the number at joint ``j`` of line ``i``, where tile ``j`` touches it
+        self.inner: list[list[int]] = [[], []]
+        self._lead_tile: Tile | None = None
+        self._read = (0, 0)  # the tiles of each line ``placed`` reads line by line (after a cut or an insertion)
+        self._laid: list[int] = []  # then the line of each tile laid since, in turn
+        self._tips = [0, 0]  # the index in ``placed`` of each line's last tile (0: the lead)
+        self._placed: list[Placed] | None = None  # ``placed``, once read (until the table changes)
+
+    @property
+    def placed(self) -> list[Placed]:
+        """The tiles on the table, lead first (see the class docstring): Layout's list, made
+        here from the lines when read."""
+        placed = self._placed
+        if placed is None:
+            placed = self._placed = self._make_placed()
+        return placed
+
+    @placed.setter
+    def placed(self, value: list[Placed]) -> None:
+        raise AttributeError("a parallel layout makes its placed tiles from its lines: lay tiles with place()")
+
+    def _make_placed(self) -> list[Placed]:
+        lead = self._lead_tile
+        if self.across is None or lead is None:
+            return []
+        top, bottom = self.across
+        placed = [Placed(lead, top, bottom, None, "across", True)]
+        last, taken = [0, 0], list(self._read)
+        for i in (TOP, BOTTOM):
+            parent, branch = 0, LINES[i]
+            for a, b in self.lines[i][:taken[i]]:
+                placed.append(new_placed((_tile(a, b), a, b, parent, branch, a == b)))
+                parent = len(placed) - 1
+            last[i] = parent
+        for i in self._laid:
+            a, b = self.lines[i][taken[i]]
+            taken[i] += 1
+            placed.append(new_placed((_tile(a, b), a, b, last[i], LINES[i], a == b)))
+            last[i] = len(placed) - 1
+        return placed
+
+    @property
+    def empty(self) -> bool:
+        return self.across is None
+
+    def __len__(self) -> int:
+        return 0 if self.across is None else 1 + len(self.lines[TOP]) + len(self.lines[BOTTOM])
+
+    def __eq__(self, other):
+        return (type(other) is type(self) and other.across == self.across and other.lines == self.lines
+                and other.placed == self.placed)
 
     # -- what the rules ask ------------------------------------------------------------------------
     def open_ends(self) -> list[End]:
         if self.across is None:
             return []
-        key = (self.end_value(TOP), self.end_value(BOTTOM))
+        shown = self.shown
+        key = (shown[TOP], shown[BOTTOM])
         ends = _ENDS.get(key)
         if ends is None:  # End tuples are values: made once per pair of numbers
             ends = _ENDS[key] = (End(TOP, key[0], LINES[TOP]), End(BOTTOM, key[1], LINES[BOTTOM]))
         return list(ends)
+
+    def end_values(self) -> list[int]:
+        return self.shown.copy()
 
     def counted_ends(self) -> list[int]:
         """What a counting game adds up, line by line (``counted_line_end``): the top line's
@@ -87,10 +158,8 @@ class ParallelLayout(Layout):
 
     def end_value(self, line: int) -> int:
         """The number the open end of ``line`` shows (the lead's half while the line is empty)."""
-        tiles = self.lines[line]
-        if tiles:
-            return tiles[-1][1]
-        return self._lead()[line]
+        self._lead()
+        return self.shown[line]
 
     def _lead(self) -> tuple[int, int]:
         if self.across is None:
@@ -113,82 +182,110 @@ class ParallelLayout(Layout):
                 raise ValueError(_("the layout already has a lead"))
             top = tile.low if touch is None else touch
             self.across = (top, tile.other(top))
-            placed = Placed(tile, top, tile.other(top), None, "across", True)
-            self.placed.append(placed)
-            return placed
+            self.shown = list(self.across)
+            self._lead_tile = tile
+            self._placed = None
+            return Placed(tile, top, tile.other(top), None, "across", True)
         if end not in (TOP, BOTTOM) or self.across is None:
             raise ValueError(_("the parallel layout has no end {end}", end=end))
-        a = self.end_value(end) if touch is None else touch
-        b = tile.other(a)
-        line, index = self.lines[end], self._index[end]
-        parent = index[-1] if index else 0
+        shown = self.shown
+        a = shown[end] if touch is None else touch
+        b = tile.high if a == tile.low else tile.low if a == tile.high else tile.other(a)  # (other raises)
+        line, other = self.lines[end], self.lines[1 - end]
         line.append((a, b))
-        index.append(len(self.placed))
-        placed = new_placed((tile, a, b, parent, LINES[end], tile.is_double))
-        self.placed.append(placed)
+        self.inner[end].append(a)
+        shown[end] = b
+        n = len(line)
+        if n <= len(other):  # a new cutting place, after n tiles of each line: the id of the tile (b, c) across it
+            c = other[n - 1][1]
+            self.cut_ids.append(c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c)  # (Tile(b, c).id)
+        tips = self._tips
+        placed = new_placed((tile, a, b, tips[end], LINES[end], tile.is_double))
+        self._laid.append(end)
+        tips[end] = n + len(other)  # (the index of this tile in ``placed``: the lead, then every tile)
+        if self._placed is not None:
+            self._placed.append(placed)
         return placed
+
+    def _read_by_lines(self) -> None:
+        """After a cut or an insertion: ``placed`` reads the lines one after the other."""
+        n0, n1 = len(self.lines[TOP]), len(self.lines[BOTTOM])
+        self._read = (n0, n1)
+        self._laid = []
+        self._tips = [n0, n0 + n1 if n1 else 0]
+        self._placed = None
 
     def cut_points(self, tile: Tile) -> list[int]:
         """Where ``tile`` can be laid across both lines: every ``k`` from 1 to the shorter line's
         length whose two joints (after ``k`` tiles of each line) show the tile's two numbers."""
-        if self.across is None:
+        t, cuts = tile.id, self.cut_ids
+        if t not in cuts:  # (the usual answer, read in C)
             return []
-        lo, hi = tile.low, tile.high
-        return [k for k, ((_, a), (_, b)) in enumerate(zip(self.lines[TOP], self.lines[BOTTOM]), 1)
-                if a == lo and b == hi or a == hi and b == lo]
+        return [k for k, c in enumerate(cuts, 1) if c == t]
 
     def cut(self, tile: Tile, k: int) -> list[Tile]:
         """Lay ``tile`` across both lines after their first ``k`` tiles; it becomes the new lead
         and everything before it (the old lead and ``k`` tiles of each line) leaves the table.
-        Returns the cut-off tiles: the lead, then the top line's, then the bottom line's."""
+        Returns the cut-off tiles: the lead, then the top line's, then the bottom line's.
+
+        The open ends stay as they were; the joints after the cut are the old ones from ``k`` on
+        (a line cut to nothing shows the new lead's half, the number its joint showed)."""
         if k not in self.cut_points(tile):
             raise ValueError(_("{tile} cannot cut the lines at {k}", tile=tile, k=k))
-        top = self.lines[TOP][k - 1][1]
-        off = [self.placed[0].tile]
-        off += [Tile(*p) for p in self.lines[TOP][:k]] + [Tile(*p) for p in self.lines[BOTTOM][:k]]
-        self.across = (top, tile.other(top))
-        self.lines = [self.lines[TOP][k:], self.lines[BOTTOM][k:]]
-        self._rebuild(tile)
-        return off
+        top, bottom = self.lines
+        off = [self._lead_tile]
+        off += [_known.get((a, b) if a <= b else (b, a)) or Tile(a, b) for a, b in top[:k]]
+        off += [_known.get((a, b) if a <= b else (b, a)) or Tile(a, b) for a, b in bottom[:k]]
+        upper = top[k - 1][1]
+        self.across = (upper, tile.other(upper))
+        self.lines = [top[k:], bottom[k:]]
+        self.inner = [self.inner[TOP][k:], self.inner[BOTTOM][k:]]
+        self.cut_ids = self.cut_ids[k:]
+        self._lead_tile = tile
+        self._read_by_lines()
+        return off  # type: ignore[return-value]  # (a lead is down: a cut point was found)
 
     def insert_points(self, tile: Tile, line: int) -> list[int]:
         """Joints inside ``line`` where the double ``tile`` can be inserted: ``j`` is the joint
         before the line's tile ``j`` (0: between the lead and the first tile)."""
         if not tile.is_double or self.across is None:
             return []
-        return [j for j, (a, _) in enumerate(self.lines[line]) if a == tile.low]
+        v, inner = tile.low, self.inner[line]
+        if v not in inner:  # (the usual answer, read in C)
+            return []
+        return [j for j, a in enumerate(inner) if a == v]
 
     def insert(self, tile: Tile, line: int, j: int) -> Placed:
-        """Insert the double ``tile`` at joint ``j`` of ``line``, shifting the rest along."""
-        if j not in self.insert_points(tile, line):
-            name = pgettext("line name", LINES[line])
-            raise ValueError(_("{tile} cannot be inserted at joint {j} of the {line} line", tile=tile, j=j,
-                               line=name))
-        self.lines[line] = self.lines[line].copy()
-        self.lines[line].insert(j, (tile.low, tile.low))
-        self._rebuild(self.placed[0].tile)
-        return self.placed[self._index[line][j]]
+        """Insert the double ``tile`` at joint ``j`` of ``line``, shifting the rest along.
 
-    def _rebuild(self, lead: Tile) -> None:
-        top, bottom = self._lead()
-        self.placed = placed = [Placed(lead, top, bottom, None, "across", True)]
-        self._index = [[], []]
-        known = Tile._cache  # the tile of an oriented pair, without Tile's checks (every tile is made once)
-        for i in (TOP, BOTTOM):
-            parent = 0
-            index, branch = self._index[i], LINES[i]
-            for a, b in self.lines[i]:
-                index.append(len(placed))
-                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
-                placed.append(new_placed((tile, a, b, parent, branch, a == b)))
-                parent = len(placed) - 1
+        The ends stay; the line's inner joints gain the double's number at ``j``, and the joints
+        after ``k`` tiles of this line, from ``k = j + 1`` on, move one tile along (the cuts from there
+        are read again)."""
+        v, inner = tile.low, self.inner[line]
+        if not (type(j) is int and 0 <= j < len(inner) and inner[j] == v and tile.is_double):  # (a joint of v)
+            if j not in self.insert_points(tile, line):
+                name = pgettext("line name", LINES[line])
+                raise ValueError(_("{tile} cannot be inserted at joint {j} of the {line} line", tile=tile, j=j,
+                                   line=name))
+        self.lines[line].insert(j, (v, v))
+        inner.insert(j, v)
+        top, bottom = self.lines
+        self.cut_ids[j:] = [c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c  # (Tile(b, c).id)
+                            for (_, b), (_, c) in zip(top[j:], bottom[j:])]
+        self._read_by_lines()
+        at = 1 + j + (len(top) if line == BOTTOM else 0)  # its index in ``placed``, read line by line
+        return new_placed((tile, v, v, at - 1 if j else 0, LINES[line], True))
 
     def clone(self) -> ParallelLayout:
         new = object.__new__(type(self))
         new.__dict__ = dict(self.__dict__)
-        new.placed = self.placed.copy()
         new.lines = [line.copy() for line in self.lines]
-        new._index = [index.copy() for index in self._index]
+        new.shown = self.shown.copy()
+        new.cut_ids = self.cut_ids.copy()
+        new.inner = [inner.copy() for inner in self.inner]
+        new._laid = self._laid.copy()
+        new._tips = self._tips.copy()
+        new._placed = None if self._placed is None else self._placed.copy()
         return new
 
     # -- notation ---------------------------------------------------------------------------------------

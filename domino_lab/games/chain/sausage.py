@@ -39,12 +39,13 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
 from ...i18n import N_, _, join, language, nmsg, tr
-from ...moves import Move, Play
+from ...moves import Move, Play, lead_play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..notation import table_words
@@ -113,6 +114,49 @@ def _move(kind: type, tile: Tile, *where: int) -> Move:
     return move
 
 
+_PLACES: dict[int, Move] = {}  # the cuts and insertions again, by one int (see ``_place``)
+
+
+def _place(kind: type, t: Tile, *where: int) -> Move:
+    """The cut ``Cut(t, k)`` or the insertion ``Insert(t, line, j)`` (``_move``'s object), kept as
+    ``_PLACES[t.id << 17 | k]`` or ``_PLACES[t.id << 17 | 1 << 16 | line << 15 | j]``: one int, found
+    without ``_move``'s call and tuple (a line is far shorter than 2 ** 15 tiles)."""
+    move = _move(kind, t, *where)
+    if kind is Cut:
+        _PLACES[t.id << 17 | where[0]] = move
+    else:
+        _PLACES[t.id << 17 | 1 << 16 | where[0] << 15 | where[1]] = move
+    return move
+
+
+_BACKS: dict[int, tuple[Move]] = {}  # the put-backs again, by the tile's id (an int hashes in C): see ``_put_back``
+_END_PLAYS: dict[int, tuple[Play, ...]] = {}  # a tile's plays on two line ends, by one int: see ``_end_plays``
+
+
+def _end_plays(t: Tile, v0: int, v1: int) -> tuple[Play, ...]:
+    """The plays of ``t`` on line ends showing ``v0`` (top) and ``v1`` (bottom), in the engine's
+    order (the top end, then the bottom; each named by its line when both show one number), made
+    once and kept as ``_END_PLAYS[t.id << 14 | v0 << 7 | v1]`` (numbers are below 100)."""
+    same = v0 == v1
+    plays = []
+    for index, v in ((0, v0), (1, v1)):
+        if t.low == v or t.high == v:
+            key = (t.id, index, v, LINES[index] if same else "")
+            play = _LINE_PLAYS.get(key)
+            if play is None:
+                play = _LINE_PLAYS[key] = Play(t, index, v, key[3])
+            plays.append(play)
+    found = _END_PLAYS[(t.id << 14) | (v0 << 7) | v1] = tuple(plays)
+    return found
+
+
+def _put_back(t: Tile) -> tuple[Move]:
+    """``(PutBack(t),)``, the legal moves of a tile that fits nowhere (``_move``'s object), made
+    once and found again by the tile's id alone (a tuple: the driver hands it on as it is)."""
+    back = _BACKS[t.id] = (_move(PutBack, t),)
+    return back
+
+
 @dataclass(frozen=True)
 class SausageOptions(ChainOptions):
     """``cutting``: a tile across both lines cuts the sausage. ``inserting``: a double may go
@@ -145,69 +189,79 @@ class SausageState(ChainState):
 
     # -- moves ---------------------------------------------------------------------------------------
     def _legal_moves(self):
-        t = self.next_tile()
-        if self.table.empty:
-            return [Play(t)]
-        return self.placements(t) or [_move(PutBack, t)]
+        assert self.current is not None  # asked only while the deal is live
+        t = self.rows[self.current][-1]  # (next_tile)
+        if self.table.across is None:  # (an empty table: the lead)
+            return (lead_play(t),)
+        places = self._places(t) if type(self).placements is _PLACEMENTS else self.placements(t)
+        return places or _BACKS.get(t.id) or _put_back(t)
 
     def placements(self, t: Tile) -> list[Move]:
-        """Every place the tile ``t`` may go now."""
-        lay, o = self.table, self.game.options
-        ends = lay.open_ends()
-        same = ends[0].value == ends[1].value
-        moves: list[Move] = []
-        lo, hi = t.low, t.high
-        for e in ends:
-            v = e.value
-            if lo == v or hi == v:
-                key = (t.id, e.index, v, e.name if same else "")
-                play = _LINE_PLAYS.get(key)
-                if play is None:
-                    play = _LINE_PLAYS[key] = Play(t, e.index, v, key[3])
-                moves.append(play)
-        if o.cutting:
-            moves += [_move(Cut, t, k) for k in lay.cut_points(t)]
-        if o.inserting and t.is_double:
-            moves += [_move(Insert, t, line, j) for line in (0, 1) for j in lay.insert_points(t, line)]
+        """Every place the tile ``t`` may go now: the line ends (top, bottom), the cuts, the joints."""
+        return list(self._places(t))
+
+    def _places(self, t: Tile) -> Sequence[Move]:
+        """``placements``, as a tuple made once where the tile goes only on a line end (the usual
+        answer: the driver hands a tuple on without copying it)."""
+        lay, o, tid = self.table, self.game.options, t.id
+        v0, v1 = lay.shown
+        plays = _END_PLAYS.get(tid << 14 | v0 << 7 | v1)
+        if plays is None:
+            plays = _end_plays(t, v0, v1)
+        cuts = tid in lay.cut_ids and o.cutting  # (rare: the tile's numbers face each other at a joint)
+        inner = lay.inner
+        inserts = t.is_double and o.inserting and (t.low in inner[0] or t.low in inner[1])  # (a joint shows it)
+        if not (cuts or inserts):
+            return plays
+        moves: list[Move] = list(plays)
+        if cuts:
+            moves += [_PLACES.get(tid << 17 | k) or _place(Cut, t, k) for k in lay.cut_points(t)]
+        if inserts:
+            for line in (0, 1):
+                if t.low in inner[line]:
+                    moves += [_PLACES.get(tid << 17 | 1 << 16 | line << 15 | j) or _place(Insert, t, line, j)
+                              for j in lay.insert_points(t, line)]
         return moves
 
     def blocked(self) -> bool:
         """A fish: no tile in either row fits a line end, a cut or a joint."""
         lay, o = self.table, self.game.options
-        ends = {lay.end_value(0), lay.end_value(1)}
-        if any(t.low in ends or t.high in ends for row in self.rows for t in row):
-            return False  # (the usual answer: a tile fits a line end; cuts and joints are read only if none does)
-        cuts = set()
-        if o.cutting:  # the joints after k tiles of each line, k from 1 to the shorter line's length
-            top, bottom = lay.lines
-            for (_, a), (_, b) in zip(top, bottom):
-                cuts.add((a, b) if a <= b else (b, a))
-        joints = {a for line in lay.lines for a, _ in line} if o.inserting else set()
-        return not any((t.low, t.high) in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
+        v0, v1 = lay.shown
+        for row in self.rows:
+            for t in row:
+                lo, hi = t.low, t.high
+                if lo == v0 or hi == v0 or lo == v1 or hi == v1:
+                    return False  # (the usual answer: a tile fits a line end; cuts and joints are read if none does)
+        cuts = set(lay.cut_ids) if o.cutting else set()
+        joints = {a for inner in lay.inner for a in inner} if o.inserting else set()
+        return not any(t.id in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
 
     def _apply(self, move):
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
-        t = self.rows[p].pop()
-        if isinstance(move, PutBack):
-            self.rows[p].insert(0, t)
+        row = self.rows[p]
+        t = row.pop()
+        kind = type(move)
+        if kind is PutBack or kind is not Play and isinstance(move, PutBack):
+            row.insert(0, t)
             if self.blocked():
                 self._end("fish", None, self.last_player)
             else:
                 self._next_turn()
             return
-        if isinstance(move, Cut):
+        if kind is Play:  # (the usual move, told first)
+            self.table.place(t, move.end)
+        elif isinstance(move, Cut):
             self.rows[1 - p][:0] = self.table.cut(t, move.at)
         elif isinstance(move, Insert):
             self.table.insert(t, move.line, move.at)
         else:
             self.table.place(t, move.end)
         self.last_player = p
-        if not self.rows[p]:
+        if not row:
             self._end("out", p, None)
         else:
             self._next_turn()
-
 
     def _why_illegal(self, move):
         if not isinstance(move, Move):
@@ -288,6 +342,13 @@ class SausageState(ChainState):
         state._legal = None
         return state
 
+    def move_tally(self) -> tuple[int, int, int]:
+        """Moves made so far, draws, passes: Sausage's moves (``_legal_moves``: a tile placed, or
+        put back) are never a draw or a pass, so the history is not read move by move."""
+        if type(self)._legal_moves is not SausageState._legal_moves:
+            return super().move_tally()
+        return len(self.history), 0, 0
+
     def zones(self):
         return super().zones() + [(f"row {p}", row) for p, row in enumerate(self.rows)]
 
@@ -344,6 +405,8 @@ class SausageState(ChainState):
             state._end("out" if winner is not None else "fish", winner, None)
         return state
 
+
+_PLACEMENTS = SausageState.placements  # (``_legal_moves`` reads ``_places`` itself where this is a state's own)
 
 _MOVE_TEXTS = (
     (r"(\d+-\d+) cuts at (\d+)", lambda t, k: Cut(t, int(k))),
