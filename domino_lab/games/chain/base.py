@@ -37,7 +37,7 @@ from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import _LINE_TABLES, end_plays, fits_an_end, line_table, showing
+from .plays import _LINE_TABLES, end_plays, fits_an_end, line_plays, line_table, showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -90,12 +90,15 @@ class ChainState(State):
     # -- legal moves -------------------------------------------------------------------------------
     def _legal_moves(self) -> Iterable[Move]:
         assert self.current is not None  # asked only while the deal is live
-        hand, lead = self.hands[self.current], self.lead_tiles
-        if self.table.empty:
+        if not self.table.placed:
+            hand, lead = self.hands[self.current], self.lead_tiles
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
         plays = self._plays(self.current)
         if plays:
-            extra = self.game.extra_moves(self, plays)
+            game = self.game
+            if type(game).extra_moves is ChainGame.extra_moves:  # (none beyond one tile: not asked)
+                return plays
+            extra = game.extra_moves(self, plays)
             return plays + extra if extra else plays  # (a fresh list either way)
         if self._can_draw():
             return [_DRAW]
@@ -116,8 +119,10 @@ class ChainState(State):
         if not line.placed or left is None or right is None:
             return []
         key = (self.game.set.n, left, right, line.one_way)  # (see games.chain.plays)
-        fit, plays_of = _LINE_TABLES.get(key) or line_table(*key)
-        return [play for t in sorted(fit.intersection(self.hands[player]), key=_LOW_HIGH) for play in plays_of[t.id]]
+        table = _LINE_TABLES.get(key) or line_table(*key)
+        held = table[0].intersection(self.hands[player])
+        plays = table[2].get(held)
+        return list(plays if plays is not None else line_plays(table, held))
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():
@@ -129,11 +134,11 @@ class ChainState(State):
         draw rule allows drawing and more tiles are left than the undrawable ones."""
         options = self.game.options
         left = len(self.boneyard) if left is None else left
-        return getattr(options, "draw", "none") != "none" and left > getattr(options, "undrawable", 0)
+        return left > getattr(options, "undrawable", 0) and getattr(options, "draw", "none") != "none"
 
     def can_play(self, player: int) -> bool:
         """Whether ``player`` holds a tile that fits an open end now."""
-        if self.table.empty:
+        if not self.table.placed:
             return bool(self.hands[player])
         game = self.game
         if game.standard_matching:

@@ -34,8 +34,9 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...i18n import N_, _, msg, nmsg
-from ...moves import Draw, Move, Pass, interned
+from ...moves import Draw, Move, Pass, Play, interned
 from ...options import option
+from ...table import LineLayout
 from ...tiles import Tile, by_ends
 from ..base import Status, read_number, read_player
 from ..registry import GameInfo, register
@@ -154,6 +155,8 @@ class SevenState(ChainState):
     def _apply(self, move):
         """As ``ChainState._apply``, with Seven's takes; a blind take returns itself naming the tile
         it took, as the history records it."""
+        if type(move) is Play:  # (the usual move, told first: the family lays it)
+            return super()._apply(move)
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, (Give, TakeFrom)):
@@ -196,7 +199,7 @@ class SevenState(ChainState):
         whose boneyard is used up and its fresh draws forgotten), kept by the mover after a 6."""
         if self.again:
             step = 0
-        self.again = False
+            self.again = False
         super()._next_turn(step)
         if not self.over:
             self._begin_turn()
@@ -210,7 +213,7 @@ class SevenState(ChainState):
                 assert self.seven_by is not None  # a penalty is owed for somebody's seven
                 self._take(self.seven_by, self.penalty)
             return
-        if self.boneyard or self.drawn or self.table.empty or self.can_play(self.current):
+        if self.boneyard or self.drawn or not self.table.placed or self.can_play(self.current):
             return
         self._take((self.current - 1) % self.players, 1)
 
@@ -308,7 +311,8 @@ class Seven(RaceGame):
     hand_sizes = {3: 7, 4: 7, 5: 5}
 
     def after_play(self, state, player, move):
-        total = sum(state.table.end_values())
+        table = state.table  # (a two-ended line's two numbers read as they are, without listing its ends)
+        total = table.left + table.right if type(table) is LineLayout and not table.one_way else sum(table.end_values())
         o = self.options
         if total == o.again_on:
             state.again = True
