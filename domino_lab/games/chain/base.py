@@ -37,7 +37,7 @@ from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import _LINE_TABLES, end_plays, fits_an_end, line_plays, line_table, showing
+from .plays import _LINE_TABLES, end_plays, fits_an_end, line_entry, line_plays, showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -119,7 +119,7 @@ class ChainState(State):
         if not line.placed or left is None or right is None:
             return []
         key = (self.game.set.n, left, right, line.one_way)  # (see games.chain.plays)
-        table = _LINE_TABLES.get(key) or line_table(*key)
+        table = _LINE_TABLES.get(key) or line_entry(*key)
         held = table[0].intersection(self.hands[player])
         plays = table[2].get(held)
         return list(plays if plays is not None else line_plays(table, held))
@@ -155,7 +155,7 @@ class ChainState(State):
         table = self.table
         if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
             key = (self.game.set.n, table.left, table.right, table.one_way)
-            return (_LINE_TABLES.get(key) or line_table(*key))[0]  # type: ignore[arg-type]  # (a tile is down)
+            return (_LINE_TABLES.get(key) or line_entry(*key))[0]  # type: ignore[arg-type]  # (a tile is down)
         return showing(self.game.set.n, table.end_values())
 
     def chain_closed(self) -> bool:

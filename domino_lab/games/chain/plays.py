@@ -11,10 +11,10 @@ attribute reads and a comparison per tile in Python (and ``Tile.__hash__`` is Py
 ``line_table(n, left, right, one_way)`` does the same for a plain line with equal-pips matching and
 also gives, by tile id, the kept ``Play`` objects of a fitting tile on that line, in the order the
 family lists them (the left end before the right; one move for a tile that fits two ends showing
-the same number; on a one-way line only its right end), and a dict of the plays of the fitting
-tiles a hand holds, by those tiles (``line_plays``): a hand's moves on a line are then one
-intersection and one lookup (the frozenset's hash and its comparison are made in C from the hashes
-stored), not a sort of the tiles by their numbers every turn."""
+the same number; on a one-way line only its right end). ``line_entry`` keeps those two with a dict
+of the plays of the fitting tiles a hand holds, by those tiles (``line_plays``): a hand's moves on
+a line are then one intersection and one lookup (the frozenset's hash and its comparison are made
+in C from the hashes stored), not a sort of the tiles by their numbers every turn."""
 
 from __future__ import annotations
 
@@ -54,11 +54,16 @@ def showing(n: int, values: Iterable[int]) -> frozenset[Tile]:
     return tiles
 
 
-def line_table(n: int, left: int, right: int, one_way: bool) -> _LineTable:
+def line_table(n: int, left: int, right: int, one_way: bool) -> tuple[frozenset[Tile], list[tuple[Play, ...]]]:
     """For a line showing ``left`` and ``right`` (only ``right`` open when ``one_way``): the tiles
-    of the double-``n`` set that go down on it, by tile id the plays of each, as
-    ``ChainState._line_plays`` lists them (made once per line ends), and the plays of the fitting
-    tiles a hand holds, by those tiles, as ``line_plays`` finds them."""
+    of the double-``n`` set that go down on it, and by tile id the plays of each, as
+    ``ChainState._line_plays`` lists them (made once per line ends)."""
+    return line_entry(n, left, right, one_way)[:2]
+
+
+def line_entry(n: int, left: int, right: int, one_way: bool) -> _LineTable:
+    """``line_table``'s two, and the plays of the fitting tiles a hand holds, by those tiles, as
+    ``line_plays`` finds them: what ``_LINE_TABLES`` keeps by ``(n, left, right, one_way)``."""
     key = (n, left, right, one_way)
     table = _LINE_TABLES.get(key)
     if table is None:
@@ -79,7 +84,7 @@ def line_table(n: int, left: int, right: int, one_way: bool) -> _LineTable:
 
 
 def line_plays(table: _LineTable, held: frozenset[Tile]) -> tuple[Play, ...]:
-    """The plays on a line of ``table`` (``line_table``) of the fitting tiles ``held``: by tile,
+    """The plays on a line of ``table`` (``line_entry``) of the fitting tiles ``held``: by tile,
     sorted by its numbers, each tile's plays in the family's order; kept by ``held`` (up to
     ``_KEEP_HELD`` over every table)."""
     _fit, by_id, kept = table
