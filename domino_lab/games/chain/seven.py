@@ -178,7 +178,7 @@ class SevenState(ChainState):
                 else:
                     self.drawn = 1  # the one tile a stuck player may take
             if isinstance(move, TakeFrom):
-                return TakeFrom(giver, tile)
+                return interned(TakeFrom, giver, tile)  # (a value: made once, as the moves offered are)
         elif isinstance(move, Draw) and self.penalty:
             self.hands[p].add(self._draw_tile())
             self.penalty -= 1
