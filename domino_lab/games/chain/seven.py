@@ -311,8 +311,13 @@ class Seven(RaceGame):
     hand_sizes = {3: 7, 4: 7, 5: 5}
 
     def after_play(self, state, player, move):
-        table = state.table  # (a two-ended line's two numbers read as they are, without listing its ends)
-        total = table.left + table.right if type(table) is LineLayout and not table.one_way else sum(table.end_values())
+        table = state.table
+        if type(table) is LineLayout and not table.one_way:  # (its two numbers, read without listing its ends)
+            left, right = table.left, table.right
+            assert left is not None and right is not None  # (a tile is down)
+            total = left + right
+        else:
+            total = sum(table.end_values())
         o = self.options
         if total == o.again_on:
             state.again = True
