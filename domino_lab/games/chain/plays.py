@@ -90,7 +90,11 @@ def line_plays(table: _LineTable, held: frozenset[Tile]) -> tuple[Play, ...]:
     _fit, by_id, kept = table
     plays = kept.get(held)
     if plays is None:
-        plays = tuple(play for t in sorted(held, key=_LOW_HIGH) for play in by_id[t.id])
+        if len(held) == 2:  # (the usual new one: two tiles, put in order by one comparison)
+            a, b = held
+            plays = by_id[a.id] + by_id[b.id] if (a.low, a.high) < (b.low, b.high) else by_id[b.id] + by_id[a.id]
+        else:
+            plays = tuple([play for t in sorted(held, key=_LOW_HIGH) for play in by_id[t.id]])
         if _held_kept[0] < _KEEP_HELD:
             kept[held] = plays
             _held_kept[0] += 1
