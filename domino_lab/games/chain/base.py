@@ -37,7 +37,7 @@ from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import _LINE_TABLES, end_plays, fits_an_end, line_entry, line_plays, showing
+from .plays import _LINE_TABLES, end_plays, fits_an_end, line_table, showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -119,10 +119,18 @@ class ChainState(State):
         if not line.placed or left is None or right is None:
             return []
         key = (self.game.set.n, left, right, line.one_way)  # (see games.chain.plays)
-        table = _LINE_TABLES.get(key) or line_entry(*key)
-        held = table[0].intersection(self.hands[player])
-        plays = table[2].get(held)
-        return list(plays if plays is not None else line_plays(table, held))
+        fit, plays_of = _LINE_TABLES.get(key) or line_table(*key)
+        held = fit.intersection(self.hands[player])
+        count = len(held)  # (one tile or two, the usual counts, are put in order without a sort)
+        if count == 1:
+            (t,) = held
+            return list(plays_of[t.id])
+        if count == 2:
+            a, b = held
+            if (b.low, b.high) < (a.low, a.high):
+                a, b = b, a
+            return [*plays_of[a.id], *plays_of[b.id]]
+        return [play for t in sorted(held, key=_LOW_HIGH) for play in plays_of[t.id]]
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():
@@ -155,7 +163,7 @@ class ChainState(State):
         table = self.table
         if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
             key = (self.game.set.n, table.left, table.right, table.one_way)
-            return (_LINE_TABLES.get(key) or line_entry(*key))[0]  # type: ignore[arg-type]  # (a tile is down)
+            return (_LINE_TABLES.get(key) or line_table(*key))[0]  # type: ignore[arg-type]  # (a tile is down)
         return showing(self.game.set.n, table.end_values())
 
     def chain_closed(self) -> bool:

@@ -11,10 +11,7 @@ attribute reads and a comparison per tile in Python (and ``Tile.__hash__`` is Py
 ``line_table(n, left, right, one_way)`` does the same for a plain line with equal-pips matching and
 also gives, by tile id, the kept ``Play`` objects of a fitting tile on that line, in the order the
 family lists them (the left end before the right; one move for a tile that fits two ends showing
-the same number; on a one-way line only its right end). ``line_entry`` keeps those two with a dict
-of the plays of the fitting tiles a hand holds, by those tiles (``line_plays``): a hand's moves on
-a line are then one intersection and one lookup (the frozenset's hash and its comparison are made
-in C from the hashes stored), not a sort of the tiles by their numbers every turn."""
+the same number; on a one-way line only its right end)."""
 
 from __future__ import annotations
 
@@ -31,10 +28,7 @@ _LOW_HIGH = operator.attrgetter("low", "high")
 _SHOWING: dict[tuple[int, ...], frozenset[Tile]] = {}  # by the set's n and the numbers in the order asked
 _SHOWING_SETS: dict[tuple[int, frozenset[int]], frozenset[Tile]] = {}  # by the set's n and the set of numbers
 _KEEP_ORDERS = 20_000
-_LineTable = tuple[frozenset[Tile], list[tuple[Play, ...]], dict[frozenset[Tile], tuple[Play, ...]]]
-_LINE_TABLES: dict[tuple[int, int, int, bool], _LineTable] = {}
-_KEEP_HELD = 50_000  # the most lists of plays kept by the tiles held, over every line table (about 400 bytes each)
-_held_kept = [0]
+_LINE_TABLES: dict[tuple[int, int, int, bool], tuple[frozenset[Tile], list[tuple[Play, ...]]]] = {}
 _PLAYS_AT: dict[int, Play] = {}  # a layout's kept plays named by no end's name, by one int (see ``play_at``)
 
 
@@ -58,12 +52,6 @@ def line_table(n: int, left: int, right: int, one_way: bool) -> tuple[frozenset[
     """For a line showing ``left`` and ``right`` (only ``right`` open when ``one_way``): the tiles
     of the double-``n`` set that go down on it, and by tile id the plays of each, as
     ``ChainState._line_plays`` lists them (made once per line ends)."""
-    return line_entry(n, left, right, one_way)[:2]
-
-
-def line_entry(n: int, left: int, right: int, one_way: bool) -> _LineTable:
-    """``line_table``'s two, and the plays of the fitting tiles a hand holds, by those tiles, as
-    ``line_plays`` finds them: what ``_LINE_TABLES`` keeps by ``(n, left, right, one_way)``."""
     key = (n, left, right, one_way)
     table = _LINE_TABLES.get(key)
     if table is None:
@@ -79,26 +67,8 @@ def line_entry(n: int, left: int, right: int, one_way: bool) -> _LineTable:
             for t in fit:
                 by_id[t.id] = (((_line_play_at(t, 0, left),) if left in (t.low, t.high) else ())
                                + ((_line_play_at(t, 1, right),) if right in (t.low, t.high) else ()))
-        table = _LINE_TABLES[key] = (fit, by_id, {})
+        table = _LINE_TABLES[key] = (fit, by_id)
     return table
-
-
-def line_plays(table: _LineTable, held: frozenset[Tile]) -> tuple[Play, ...]:
-    """The plays on a line of ``table`` (``line_entry``) of the fitting tiles ``held``: by tile,
-    sorted by its numbers, each tile's plays in the family's order; kept by ``held`` (up to
-    ``_KEEP_HELD`` over every table)."""
-    _fit, by_id, kept = table
-    plays = kept.get(held)
-    if plays is None:
-        if len(held) == 2:  # (the usual new one: two tiles, put in order by one comparison)
-            a, b = held
-            plays = by_id[a.id] + by_id[b.id] if (a.low, a.high) < (b.low, b.high) else by_id[b.id] + by_id[a.id]
-        else:
-            plays = tuple([play for t in sorted(held, key=_LOW_HIGH) for play in by_id[t.id]])
-        if _held_kept[0] < _KEEP_HELD:
-            kept[held] = plays
-            _held_kept[0] += 1
-    return plays
 
 
 def play_at(tile: Tile, end: int, value: int) -> Play:
