@@ -155,8 +155,9 @@ class SevenState(ChainState):
     def _apply(self, move):
         """As ``ChainState._apply``, with Seven's takes; a blind take returns itself naming the tile
         it took, as the history records it."""
-        if type(move) is Play:  # (the usual move, told first: the family lays it)
-            return super()._apply(move)
+        if type(move) is Play:  # (the usual move, told first: the family lays it, recorded as it is)
+            super()._apply(move)
+            return None
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, (Give, TakeFrom)):
