@@ -90,12 +90,15 @@ class ChainState(State):
     # -- legal moves -------------------------------------------------------------------------------
     def _legal_moves(self) -> Iterable[Move]:
         assert self.current is not None  # asked only while the deal is live
-        hand, lead = self.hands[self.current], self.lead_tiles
-        if self.table.empty:
+        if not self.table.placed:
+            hand, lead = self.hands[self.current], self.lead_tiles
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
         plays = self._plays(self.current)
         if plays:
-            extra = self.game.extra_moves(self, plays)
+            game = self.game
+            if type(game).extra_moves is ChainGame.extra_moves:  # (none beyond one tile: not asked)
+                return plays
+            extra = game.extra_moves(self, plays)
             return plays + extra if extra else plays  # (a fresh list either way)
         if self._can_draw():
             return [_DRAW]
@@ -117,7 +120,17 @@ class ChainState(State):
             return []
         key = (self.game.set.n, left, right, line.one_way)  # (see games.chain.plays)
         fit, plays_of = _LINE_TABLES.get(key) or line_table(*key)
-        return [play for t in sorted(fit.intersection(self.hands[player]), key=_LOW_HIGH) for play in plays_of[t.id]]
+        held = fit.intersection(self.hands[player])
+        count = len(held)  # (one tile or two, the usual counts, are put in order without a sort)
+        if count == 1:
+            (t,) = held
+            return list(plays_of[t.id])
+        if count == 2:
+            a, b = held
+            if (b.low, b.high) < (a.low, a.high):
+                a, b = b, a
+            return [*plays_of[a.id], *plays_of[b.id]]
+        return [play for t in sorted(held, key=_LOW_HIGH) for play in plays_of[t.id]]
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():
@@ -129,11 +142,11 @@ class ChainState(State):
         draw rule allows drawing and more tiles are left than the undrawable ones."""
         options = self.game.options
         left = len(self.boneyard) if left is None else left
-        return getattr(options, "draw", "none") != "none" and left > getattr(options, "undrawable", 0)
+        return left > getattr(options, "undrawable", 0) and getattr(options, "draw", "none") != "none"
 
     def can_play(self, player: int) -> bool:
         """Whether ``player`` holds a tile that fits an open end now."""
-        if self.table.empty:
+        if not self.table.placed:
             return bool(self.hands[player])
         game = self.game
         if game.standard_matching:

@@ -34,8 +34,9 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...i18n import N_, _, msg, nmsg
-from ...moves import Draw, Move, Pass, interned
+from ...moves import Draw, Move, Pass, Play, interned
 from ...options import option
+from ...table import LineLayout
 from ...tiles import Tile, by_ends
 from ..base import Status, read_number, read_player
 from ..registry import GameInfo, register
@@ -154,6 +155,9 @@ class SevenState(ChainState):
     def _apply(self, move):
         """As ``ChainState._apply``, with Seven's takes; a blind take returns itself naming the tile
         it took, as the history records it."""
+        if type(move) is Play:  # (the usual move, told first: the family lays it, recorded as it is)
+            super()._apply(move)
+            return None
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
         if isinstance(move, (Give, TakeFrom)):
@@ -175,7 +179,7 @@ class SevenState(ChainState):
                 else:
                     self.drawn = 1  # the one tile a stuck player may take
             if isinstance(move, TakeFrom):
-                return TakeFrom(giver, tile)
+                return interned(TakeFrom, giver, tile)  # (a value: made once, as the moves offered are)
         elif isinstance(move, Draw) and self.penalty:
             self.hands[p].add(self._draw_tile())
             self.penalty -= 1
@@ -196,7 +200,7 @@ class SevenState(ChainState):
         whose boneyard is used up and its fresh draws forgotten), kept by the mover after a 6."""
         if self.again:
             step = 0
-        self.again = False
+            self.again = False
         super()._next_turn(step)
         if not self.over:
             self._begin_turn()
@@ -210,7 +214,7 @@ class SevenState(ChainState):
                 assert self.seven_by is not None  # a penalty is owed for somebody's seven
                 self._take(self.seven_by, self.penalty)
             return
-        if self.boneyard or self.drawn or self.table.empty or self.can_play(self.current):
+        if self.boneyard or self.drawn or not self.table.placed or self.can_play(self.current):
             return
         self._take((self.current - 1) % self.players, 1)
 
@@ -308,7 +312,13 @@ class Seven(RaceGame):
     hand_sizes = {3: 7, 4: 7, 5: 5}
 
     def after_play(self, state, player, move):
-        total = sum(state.table.end_values())
+        table = state.table
+        if type(table) is LineLayout and not table.one_way:  # (its two numbers, read without listing its ends)
+            left, right = table.left, table.right
+            assert left is not None and right is not None  # (a tile is down)
+            total = left + right
+        else:
+            total = sum(table.end_values())
         o = self.options
         if total == o.again_on:
             state.again = True
