@@ -6,7 +6,8 @@
 Two worker processes stay up, one on this tree (``PYTHONPATH`` as given) and one on ``OTHER_ROOT``
 (a tree holding ``domino_lab``: ``/work/main``, or ``git archive`` of a commit), each with
 ``games.fastpath``'s paths removed. Each game's ``dl.simulate`` of ``--n`` deals (Random bots,
-the default players, seed 0) is timed in process CPU time ``--reps`` times in each, the two
+the default players, seed 1000 + rep: new deals each rep, so that a cache keyed on a deal's
+contents cannot look better than it is) is timed in process CPU time ``--reps`` times in each, the two
 alternating (A B, B A, ...), so that a busy spell of a shared machine falls on both. The figure
 is the mean of each side's fastest third, and the ratio of the fastest runs beside it; on a
 machine shared with other work, run-to-run spread of the ratio is a few per cent. ``--paths``
@@ -31,7 +32,7 @@ GAMES = ["seven", "fork", "sausage", "wagons", "kozel", "blitz", "ladder", "seve
 
 
 def serve(mode: str) -> None:
-    """A worker: reads ``spec n`` lines, answers the CPU seconds of ``dl.simulate`` of n deals."""
+    """A worker: reads ``spec n seed`` lines, answers the CPU seconds of ``dl.simulate`` of n deals."""
     import domino_lab as dl
     from domino_lab.games import fastpath
 
@@ -39,7 +40,7 @@ def serve(mode: str) -> None:
         fastpath._PATHS.clear()
     games: dict = {}
     for line in sys.stdin:
-        spec, n = line.split()
+        spec, n, seed = line.split()
         if spec not in games:
             if ":" in spec:
                 base, kind, donor = spec.split(":")
@@ -51,7 +52,7 @@ def serve(mode: str) -> None:
             games[spec] = game, bots
         game, bots = games[spec]
         start = time.process_time()
-        dl.simulate(game, int(n), bots, seed=0)
+        dl.simulate(game, int(n), bots, seed=int(seed))
         print(time.process_time() - start, flush=True)
 
 
@@ -86,7 +87,7 @@ def main() -> None:
             for k in ((0, 1) if r % 2 == 0 else (1, 0)):
                 w = workers[k]
                 assert w.stdin is not None and w.stdout is not None
-                w.stdin.write(f"{spec} {args.n}\n")
+                w.stdin.write(f"{spec} {args.n} {1000 + r}\n")  # (new deals each rep, the same on both sides)
                 w.stdin.flush()
                 times[k].append(float(w.stdout.readline()))
         a, b = sorted(times[0]), sorted(times[1])

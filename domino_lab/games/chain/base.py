@@ -90,7 +90,7 @@ class ChainState(State):
     # -- legal moves -------------------------------------------------------------------------------
     def _legal_moves(self) -> Iterable[Move]:
         assert self.current is not None  # asked only while the deal is live
-        if not self.table.placed:
+        if self.table.empty:
             hand, lead = self.hands[self.current], self.lead_tiles
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
         plays = self._plays(self.current)
@@ -146,7 +146,7 @@ class ChainState(State):
 
     def can_play(self, player: int) -> bool:
         """Whether ``player`` holds a tile that fits an open end now."""
-        if not self.table.placed:
+        if self.table.empty:
             return bool(self.hands[player])
         game = self.game
         if game.standard_matching:
@@ -191,7 +191,7 @@ class ChainState(State):
             return True
         if self._boneyard_open():
             return False
-        if not table.placed or type(self).can_play is not ChainState.can_play:
+        if table.empty or type(self).can_play is not ChainState.can_play:
             return not any(self.can_play(p) for p in range(self.players))
         if game.standard_matching:  # read the ends once for every hand
             fit = self._fitting()

@@ -214,7 +214,7 @@ class SevenState(ChainState):
                 assert self.seven_by is not None  # a penalty is owed for somebody's seven
                 self._take(self.seven_by, self.penalty)
             return
-        if self.boneyard or self.drawn or not self.table.placed or self.can_play(self.current):
+        if self.boneyard or self.drawn or self.table.empty or self.can_play(self.current):
             return
         self._take((self.current - 1) % self.players, 1)
 
