@@ -9,7 +9,7 @@ import pytest
 
 import domino_lab as dl
 import domino_lab.analysis.analyse as analyse_module
-from domino_lab.analysis.analyse import DEFAULT_GENERIC_NODES, DEFAULT_NODES
+from domino_lab.analysis.analyse import AUTO_COMPACT_NODES, AUTO_GENERIC_NODES
 from domino_lab.i18n import using
 
 
@@ -39,8 +39,8 @@ def test_an_early_position_on_muggins_cross_stops_at_the_budget_and_says_so(cros
     before = cross_record.replay(1)  # player 1 to move, 26 tiles in the hands
     a = dl.analyse(before, worlds=1, seed=0)
     # (+2: the root, and the position that found the budget spent)
-    assert searched == [(DEFAULT_GENERIC_NODES + 2, False, DEFAULT_GENERIC_NODES)]
-    assert not a.exact and a.exact_worlds == 0 and a.nodes == DEFAULT_GENERIC_NODES
+    assert searched == [(AUTO_GENERIC_NODES + 2, False, AUTO_GENERIC_NODES)]
+    assert not a.exact and a.exact_worlds == 0 and a.nodes == AUTO_GENERIC_NODES
     assert "(0 solved exactly, the rest within a budget of 20,000 positions)" in a.text()
     with using("ru"):
         assert "в пределах бюджета в 20,000 позиций" in a.text()
@@ -60,8 +60,8 @@ def test_the_reproduction_is_reviewed_within_a_bounded_number_of_positions(cross
     rows = dl.review(cross_record, worlds=1, seed=0, full=True).rows
     decisions = [r for r in rows if r["mark"] != "forced"]
     assert len(searched) == len(decisions)
-    assert all(budget == DEFAULT_GENERIC_NODES and nodes <= budget + 2 for nodes, _, budget in searched)
-    assert sum(nodes for nodes, _, _ in searched) <= len(decisions) * (DEFAULT_GENERIC_NODES + 2)
+    assert all(budget == AUTO_GENERIC_NODES and nodes <= budget + 2 for nodes, _, budget in searched)
+    assert sum(nodes for nodes, _, _ in searched) <= len(decisions) * (AUTO_GENERIC_NODES + 2)
     # the rows cut by the budget say so; the end of the deal is still solved exactly
     assert [r["exact"] for r in decisions] == [exact for _, exact, _ in searched]
     assert not decisions[0]["exact"] and decisions[-1]["exact"]
@@ -71,5 +71,5 @@ def test_the_budget_keeps_a_four_player_kozel_review_exact(searched):
     # the compact search's budget is far above what Kozel's first decisions need (58,820 here)
     record = dl.play(dl.game("kozel"), [dl.bots.Greedy()] * 4, seed=2)
     table = dl.review(record, worlds=2, seed=1)
-    assert all(exact for _, exact, _ in searched) and max(n for n, _, _ in searched) < DEFAULT_NODES
+    assert all(exact for _, exact, _ in searched) and max(n for n, _, _ in searched) < AUTO_COMPACT_NODES
     assert table.equals(dl.review(record, worlds=2, seed=1, nodes=None))

@@ -41,8 +41,8 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.observation import Observation
     from ..moves import Move
 
-__all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation", "DEFAULT_NODES",
-           "DEFAULT_GENERIC_NODES"]
+__all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation", "AUTO_COMPACT_NODES",
+           "AUTO_GENERIC_NODES"]
 
 #: ``nodes="auto"`` (``analyse``'s and ``review``'s default): the budget of positions per imagined
 #: deal of the chain family's compact search (two-ended lines: Kozel, Classic, General) and of the
@@ -53,9 +53,9 @@ __all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation",
 #: in a four-player Kozel review of 60 deals, a few thousand generic ones) and stays exact; a deal
 #: that reaches the budget says so (``Analysis.exact``, ``how``). Counted in positions, not
 #: seconds, so the same seed gives the same table on any machine.
-DEFAULT_NODES = 200_000
-#: ``nodes="auto"``'s budget for the generic search (see ``DEFAULT_NODES``).
-DEFAULT_GENERIC_NODES = 20_000
+AUTO_COMPACT_NODES = 200_000
+#: ``nodes="auto"``'s budget for the generic search (see ``AUTO_COMPACT_NODES``).
+AUTO_GENERIC_NODES = 20_000
 
 #: Said by every analysis, in its text and its table.
 CAVEAT = N_("optimistic: each imagined deal is solved as if every player could see it (perfect-information "
@@ -185,7 +185,7 @@ class Analysis:
 def _budgets(nodes: int | str | None) -> tuple[int | None, int | None]:
     """The budgets of the compact and the generic search that ``nodes`` means (see ``analyse``)."""
     if nodes == "auto":
-        return DEFAULT_NODES, DEFAULT_GENERIC_NODES
+        return AUTO_COMPACT_NODES, AUTO_GENERIC_NODES
     if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 1):
         raise SetupError(_("nodes is the solver's budget per deal: a whole number of at least 1, \"auto\" (the "
                            "default) or None (no budget), not {nodes!r:.40}", nodes=nodes))
@@ -280,8 +280,8 @@ def analyse(state: State, player: int | None = None, worlds: int = 200, seed: in
     beyond which its values are the solver's best so far), and each move gets its mean return,
     standard error and the share of deals in which it was optimal (``Analysis``).
 
-    ``nodes="auto"`` (the default) is ``DEFAULT_NODES`` positions per deal for the chain family's
-    compact search and ``DEFAULT_GENERIC_NODES`` for the generic search, about a second a deal
+    ``nodes="auto"`` (the default) is ``AUTO_COMPACT_NODES`` positions per deal for the chain family's
+    compact search and ``AUTO_GENERIC_NODES`` for the generic search, about a second a deal
     either way: every position of the lessons is solved exactly within it, and an early position
     of a big game (four players on Muggins' cross) stops there instead of searching for minutes,
     and says so (``Analysis.exact`` is False, ``how`` names the budget). A whole number is the
