@@ -46,13 +46,16 @@ __all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation",
 
 #: ``nodes="auto"`` (``analyse``'s and ``review``'s default): the budget of positions per imagined
 #: deal of the chain family's compact search (two-ended lines: Kozel, Classic, General) and of the
-#: generic search (every other game: a cross, trains, tricks), about a second of either. Without a
-#: budget an early position of a four-player game on Muggins' cross took minutes a deal (its
-#: generic search passes 2,000,000 positions seven moves in), so a review froze the notebook.
-#: Every position the lessons and tests analyse needs far fewer (at most 90,000 compact positions
-#: in a four-player Kozel review of 60 deals, a few thousand generic ones) and stays exact; a deal
-#: that reaches the budget says so (``Analysis.exact``, ``how``). Counted in positions, not
-#: seconds, so the same seed gives the same table on any machine.
+#: generic search (every other game: a cross, trains, tricks), about a second of either (a position
+#: of the generic search, a clone of the engine's state and its key, costs about ten of the
+#: compact one's). Without a budget a review of a four-player game on Muggins' cross froze the
+#: notebook: each move further from the deal's end about triples its tree (48,000 positions six
+#: moves from the end, over 300,000 at seven, past 2,000,000 at fourteen, and a table of
+#: gigabytes), so no faster search would solve its early positions. What the lessons and the tests
+#: analyse needs far fewer (lesson 10: about 1,000; a four-player Kozel review of 60 deals: at most
+#: 90,000 compact positions) and stays exact; a deal that reaches the budget says so
+#: (``Analysis.exact``, ``how``). Counted in positions, not seconds: the same seed gives the same
+#: table on any machine.
 AUTO_COMPACT_NODES = 200_000
 #: ``nodes="auto"``'s budget for the generic search (see ``AUTO_COMPACT_NODES``).
 AUTO_GENERIC_NODES = 20_000
@@ -280,9 +283,9 @@ def analyse(state: State, player: int | None = None, worlds: int = 200, seed: in
     beyond which its values are the solver's best so far), and each move gets its mean return,
     standard error and the share of deals in which it was optimal (``Analysis``).
 
-    ``nodes="auto"`` (the default) is ``AUTO_COMPACT_NODES`` positions per deal for the chain family's
-    compact search and ``AUTO_GENERIC_NODES`` for the generic search, about a second a deal
-    either way: every position of the lessons is solved exactly within it, and an early position
+    ``nodes="auto"`` (the default) is ``AUTO_COMPACT_NODES`` positions per deal for the chain
+    family's compact search and ``AUTO_GENERIC_NODES`` for the generic search, about a second a
+    deal either way: every position of the lessons is solved exactly within it, and an early position
     of a big game (four players on Muggins' cross) stops there instead of searching for minutes,
     and says so (``Analysis.exact`` is False, ``how`` names the budget). A whole number is the
     budget of either search; ``None``, no budget: exact, however long it takes.

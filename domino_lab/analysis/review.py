@@ -142,10 +142,11 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
     second a deal, which every position of the lessons finishes within; ``None`` for none).
     A row whose ``exact`` is False was judged on values found within the budget (its
     ``Review.analyses[i].how`` says how many deals were solved and the budget): the mark and the
-    cost are then estimates of a cut search, not of solved deals. ``eval``: the position's worth for player 0 after
-    the move (his mean return, from the mover's imagined deals; the exact result after the last
-    move). Forced moves are marked
-    ``forced`` and not analysed. Position ``i`` uses worlds ``derive_seed(seed + i, k)``.
+    cost are then estimates of a cut search, not of solved deals (a four-player game on Muggins'
+    cross is cut until about six moves before its end). ``eval``: the position's worth for player
+    0 after the move (his mean return, from the mover's imagined deals; the exact result after the
+    last move). Forced moves are marked ``forced`` and not analysed. Position ``i`` uses worlds
+    ``derive_seed(seed + i, k)``.
 
     Returns a pandas DataFrame (a list of row dicts without pandas); ``full=True`` returns the
     ``Review`` with each position's ``Analysis`` as well.
