@@ -33,7 +33,7 @@ from ..errors import SetupError
 from ..i18n import N_, _, ngettext
 from ..match import derive_seed
 from ..seeds import as_seed
-from .solve import solve
+from .solve import solve_within
 from .worlds import Rule, constraints, sample
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -41,7 +41,24 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.observation import Observation
     from ..moves import Move
 
-__all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation"]
+__all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation", "AUTO_COMPACT_NODES",
+           "AUTO_GENERIC_NODES"]
+
+#: ``nodes="auto"`` (``analyse``'s and ``review``'s default): the budget of positions per imagined
+#: deal of the chain family's compact search (two-ended lines: Kozel, Classic, General) and of the
+#: generic search (every other game: a cross, trains, tricks), about a second of either (a position
+#: of the generic search, a clone of the engine's state and its key, costs about ten of the
+#: compact one's). Without a budget a review of a four-player game on Muggins' cross froze the
+#: notebook: each move further from the deal's end about triples its tree (48,000 positions six
+#: moves from the end, over 300,000 at seven, past 2,000,000 at fourteen, and a table of
+#: gigabytes), so no faster search would solve its early positions. What the lessons and the tests
+#: analyse needs far fewer (lesson 10: about 1,000; a four-player Kozel review of 60 deals: at most
+#: 90,000 compact positions) and stays exact; a deal that reaches the budget says so
+#: (``Analysis.exact``, ``how``). Counted in positions, not seconds: the same seed gives the same
+#: table on any machine.
+AUTO_COMPACT_NODES = 200_000
+#: ``nodes="auto"``'s budget for the generic search (see ``AUTO_COMPACT_NODES``).
+AUTO_GENERIC_NODES = 20_000
 
 #: Said by every analysis, in its text and its table.
 CAVEAT = N_("optimistic: each imagined deal is solved as if every player could see it (perfect-information "
@@ -75,7 +92,9 @@ class Analysis:
     """What ``analyse`` found. ``moves``: every legal move's ``MoveValue``, best mean first (ties
     in the order of the legal moves). ``worlds``: imagined deals solved; ``exact_worlds``: how
     many of them the solver finished (the rest stopped at the ``nodes`` budget, their values the
-    best found). ``exact``: all of them. ``uniform_worlds``: deals drawn by plain rejection from
+    best found). ``exact``: all of them. ``nodes``: the budget of positions per deal that the
+    search had (with ``nodes="auto"`` the compact or the generic search's, whichever searched the
+    deals; None: no budget). ``uniform_worlds``: deals drawn by plain rejection from
     the consistent ones (the rest repaired: see ``analysis.worlds``). ``passes_honoured``: whether
     the deal's passes and draws were read (``False`` when its past could not be replayed).
     ``caveat``: the method's limit, said plainly (``CAVEAT``). ``per_world``: per imagined deal,
@@ -166,28 +185,40 @@ class Analysis:
                 f"<table><tr>{head}</tr>{body}</table><p><i>{escape(_(self.caveat))}</i></p>")
 
 
+def _budgets(nodes: int | str | None) -> tuple[int | None, int | None]:
+    """The budgets of the compact and the generic search that ``nodes`` means (see ``analyse``)."""
+    if nodes == "auto":
+        return AUTO_COMPACT_NODES, AUTO_GENERIC_NODES
+    if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 1):
+        raise SetupError(_("nodes is the solver's budget per deal: a whole number of at least 1, \"auto\" (the "
+                           "default) or None (no budget), not {nodes!r:.40}", nodes=nodes))
+    return nodes, nodes
+
+
 def _solve_chunk(obs: Observation, rules: tuple[Rule, ...], seed: int, start: int, stop: int,
-                 nodes: int | None) -> list[tuple[tuple[tuple[float, ...], ...], tuple[int, ...], bool, bool]]:
+                 nodes: int | str | None) -> list[tuple[tuple[tuple[float, ...], ...], tuple[int, ...], bool, bool,
+                                                       int | None]]:
     """Worlds ``start`` to ``stop - 1``: per world, every legal move's returns (in the order of
-    ``obs.legal_moves``), the indices of the optimal moves, whether it was solved exactly, and
-    whether it was drawn uniformly."""
+    ``obs.legal_moves``), the indices of the optimal moves, whether it was solved exactly,
+    whether it was drawn uniformly, and the budget its search had."""
+    compact, generic = _budgets(nodes)
     legal = obs.legal_moves
     out = []
     for i in range(start, stop):
         rng = random.Random(derive_seed(seed, i))
         drawn = sample(obs, rules, rng)
-        solution = solve(drawn.world, nodes=nodes)
+        solution, budget = solve_within(drawn.world, compact, generic)
         by_text = {str(m): v for m, v in solution.values.items()}
         values = tuple(tuple(solution.values[m]) if m in solution.values else tuple(by_text[str(m)]) for m in legal)
         me = obs.player
         top = max(v[me] for v in values)
         best = tuple(k for k, v in enumerate(values) if v[me] >= top - 1e-9)
-        out.append((values, best, solution.exact, drawn.uniform))
+        out.append((values, best, solution.exact, drawn.uniform, budget))
     return out
 
 
 def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None = 0, *,
-                         rules: tuple[Rule, ...] | None = None, nodes: int | None = None,
+                         rules: tuple[Rule, ...] | None = None, nodes: int | str | None = "auto",
                          executor: Executor | None = None, chunk: int = 25) -> Analysis:
     """``analyse`` from an observation alone (what a bot has): ``rules`` are the pass and draw
     constraints when the caller could read them (``analysis.worlds.constraints``)."""
@@ -196,9 +227,7 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
     if isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1:
         raise SetupError(_("worlds is how many imagined deals to solve: a whole number of at least 1, not {worlds!r}",
                             worlds=worlds))
-    if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 1):
-        raise SetupError(_("nodes is the solver's budget per deal: a whole number of at least 1, not {nodes!r}",
-                            nodes=nodes))
+    _budgets(nodes)
     checked = as_seed(seed)
     seed_ = 0 if checked is None else checked
     if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
@@ -217,10 +246,10 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
         futures = [executor.submit(_solve_chunk, obs, use, seed_, a, b, nodes) for a, b in spans]
         for f in futures:
             results += f.result()
-    return _aggregate(obs, results, seed_, nodes, rules is not None)
+    return _aggregate(obs, results, seed_, rules is not None)
 
 
-def _aggregate(obs: Observation, results: Sequence, seed: int, nodes: int | None, honoured: bool) -> Analysis:
+def _aggregate(obs: Observation, results: Sequence, seed: int, honoured: bool) -> Analysis:
     legal = obs.legal_moves
     me = obs.player
     n = len(results)
@@ -234,13 +263,17 @@ def _aggregate(obs: Observation, results: Sequence, seed: int, nodes: int | None
         share = sum(1 for r in results if k in r[1]) / n
         values.append((k, MoveValue(move, mean, math.sqrt(var / n), share, means)))
     values.sort(key=lambda kv: (-round(kv[1].mean, 9), kv[0]))
+    # the budget said: that of the deals it stopped (all of them had one search, but for a scoring
+    # the compact search cannot keep), or with every deal exact the largest they had
+    spent = [r[4] for r in results if not r[2]] or [r[4] for r in results]
+    nodes = None if None in spent else max(spent)
     return Analysis(me, tuple(v for _, v in values), n, sum(1 for r in results if r[2]),
                     sum(1 for r in results if r[3]), honoured, seed, nodes,
                     per_world=tuple(tuple(v[me] for v in r[0]) for r in results))
 
 
 def analyse(state: State, player: int | None = None, worlds: int = 200, seed: int | None = 0, *,
-            nodes: int | None = None, executor: Executor | None = None, chunk: int = 25) -> Analysis:
+            nodes: int | str | None = "auto", executor: Executor | None = None, chunk: int = 25) -> Analysis:
     """Evaluate each legal move of the player on turn from what ``player`` may see (default: the
     player on turn, the only one with moves).
 
@@ -249,6 +282,13 @@ def analyse(state: State, player: int | None = None, worlds: int = 200, seed: in
     each is solved with every hand open (``dl.solve``; ``nodes``: a budget of positions per deal,
     beyond which its values are the solver's best so far), and each move gets its mean return,
     standard error and the share of deals in which it was optimal (``Analysis``).
+
+    ``nodes="auto"`` (the default) is ``AUTO_COMPACT_NODES`` positions per deal for the chain
+    family's compact search and ``AUTO_GENERIC_NODES`` for the generic search, about a second a
+    deal either way: every position of the lessons is solved exactly within it, and an early position
+    of a big game (four players on Muggins' cross) stops there instead of searching for minutes,
+    and says so (``Analysis.exact`` is False, ``how`` names the budget). A whole number is the
+    budget of either search; ``None``, no budget: exact, however long it takes.
 
     **Optimistic**: every imagined deal is solved as if the player (and everyone) knew it, the
     classic caveat of perfect-information sampling; the numbers are estimates over the deals

@@ -127,7 +127,7 @@ def _worded(row: dict[str, Any], played: Any, bests: list[Any]) -> dict[str, Any
     return out
 
 
-def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes: int | None = None,
+def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes: int | str | None = "auto",
            executor: Executor | None = None, thresholds: dict[str, float] | None = None,
            full: bool = False) -> Any:
     """Every decision of ``record``: the move played, the best move(s), its cost in expected
@@ -138,10 +138,15 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
     ``best value`` the best move's, ``cost`` their difference over the same deals and
     ``cost stderr`` its standard error (None from one imagined deal); ``best``: the best moves by
     the analysis, " / " between equals; ``exact``: whether every deal was solved exactly
-    (``nodes`` is the solver's budget per deal). ``eval``: the position's worth for player 0 after
-    the move (his mean return, from the mover's imagined deals; the exact result after the last
-    move). Forced moves are marked
-    ``forced`` and not analysed. Position ``i`` uses worlds ``derive_seed(seed + i, k)``.
+    (``nodes`` is the solver's budget of positions per deal: by default ``analyse``'s, about a
+    second a deal, which every position of the lessons finishes within; ``None`` for none).
+    A row whose ``exact`` is False was judged on values found within the budget (its
+    ``Review.analyses[i].how`` says how many deals were solved and the budget): the mark and the
+    cost are then estimates of a cut search, not of solved deals (a four-player game on Muggins'
+    cross is cut until about six moves before its end). ``eval``: the position's worth for player
+    0 after the move (his mean return, from the mover's imagined deals; the exact result after the
+    last move). Forced moves are marked ``forced`` and not analysed. Position ``i`` uses worlds
+    ``derive_seed(seed + i, k)``.
 
     Returns a pandas DataFrame (a list of row dicts without pandas); ``full=True`` returns the
     ``Review`` with each position's ``Analysis`` as well.

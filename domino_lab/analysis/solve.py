@@ -76,7 +76,7 @@ from .chain import Compact, Unrepresentable, plan
 from .generic import MAX_PLIES, Budget, Search, Unresolved, _order, clone
 from .solution import Solution, check_searchable, preference
 
-__all__ = ["solve", "Solution"]
+__all__ = ["solve", "solve_within", "Solution"]
 
 _INF = float("inf")
 up = math.nextafter
@@ -107,10 +107,29 @@ def solve(state: State, *, nodes: int | None = None, seconds: float | None = Non
     if not isinstance(all_values, bool):
         raise SetupError(_("all_values is True (every legal move valued exactly) or False (the best moves), "
                            "not {all_values!r:.40}", all_values=all_values))
+    return _search(state, nodes, nodes, seconds, all_values)[0]
+
+
+def solve_within(state: State, compact: int | None, generic: int | None) -> tuple[Solution, int | None]:
+    """``solve`` with a budget of positions by search: ``compact`` for the chain family's compact
+    search, ``generic`` for the generic search (None: no budget). A position costs the generic
+    search about ten times what it costs the compact one (a clone of the engine's state and its
+    key, against a few integers), so ``analyse``'s default gives each search its own budget of
+    about a second. Returns the solution and the budget of the search that gave it."""
+    check_searchable(state)
+    _budget(compact, None)
+    _budget(generic, None)
+    return _search(state, compact, generic, None, True)
+
+
+def _search(state: State, nodes: int | None, generic: int | None, seconds: float | None,
+            all_values: bool) -> tuple[Solution, int | None]:
+    """The search that takes ``state``, within ``nodes`` positions (the compact search) or
+    ``generic`` (the generic search), and the budget it had."""
     sides = tuple(tuple(s) for s in state.sides)
     if state.over:
         r = tuple(state.returns())
-        return Solution(r, (), {}, (), 1, True, None, sides)
+        return Solution(r, (), {}, (), 1, True, None, sides), nodes
     rules = plan(state)
     if rules is not None:
         # the cyclic garbage collector is paused while the compact search runs: it makes no cycles,
@@ -119,13 +138,13 @@ def solve(state: State, *, nodes: int | None = None, seconds: float | None = Non
         collecting = gc.isenabled()
         gc.disable()
         try:
-            return _solve_compact(state, rules, nodes, seconds, sides, all_values)
+            return _solve_compact(state, rules, nodes, seconds, sides, all_values), nodes
         except Unrepresentable:
             pass  # the game's scoring reads the table or the history: the generic search keeps them
         finally:
             if collecting:
                 gc.enable()
-    return _solve_generic(state, nodes, seconds, sides)
+    return _solve_generic(state, generic, seconds, sides), generic
 
 
 def _solve_generic(state: State, nodes: int | None, seconds: float | None,
