@@ -246,3 +246,19 @@ def test_replay_shows_the_analysis_view():
     good = next(r for r in rows if r["mark"] not in ("mistake", "blunder"))
     replay.slider.value = good["move"]
     assert replay.better_view.value == ""
+
+
+def test_replay_says_a_mark_from_a_cut_off_search_is_an_estimate():
+    """A row whose imagined deals were searched only within the budget (``exact`` False) is shown
+    as an estimate in the caption, in both languages; an exact row is not."""
+    record = dl.play(small(), [dl.bots.Random(1), dl.bots.Greedy()], seed=3)
+    rows = {"cut": review(record, worlds=3, seed=1, nodes=2), "exact": review(record, worlds=3, seed=1)}
+    for kind, table in rows.items():
+        for lang, words in (("en", "an estimate"), ("ru", "оценка")):
+            replay = dl.Replay(record, review=table, lang=lang, graph=False)
+            shown = []
+            for row in table.to_dict("records"):
+                replay.slider.value = row["move"]
+                shown.append((row["exact"], words in replay.caption.value))
+            assert any(not exact for exact, _ in shown) == (kind == "cut")
+            assert all(said == (not exact) for exact, said in shown if exact is not None)
