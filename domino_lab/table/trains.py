@@ -29,6 +29,14 @@ SIDES = ("left", "right")
 _ENDS: dict[tuple, tuple[End, End]] = {}  # (chain, its name, left, right) -> its two open ends, made once
 
 
+_TILE_OF: dict[tuple[int, int], Tile] = {}  # an oriented pair's tile, either way round
+
+
+def _tile(a: int, b: int) -> Tile:
+    tile = _TILE_OF[(a, b)] = _TILE_OF[(b, a)] = Tile(a, b)
+    return tile
+
+
 def _flip(chain: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(b, a) for a, b in reversed(chain)]
 
@@ -72,19 +80,15 @@ class TrainsLayout(Layout):
         self.owners: list[int | None] = []
         self.lead = 0
         self.next_train = 1
+        # Kept as the chains change, so that the rules asked every move read them rather than walk
+        # the chains (each a function of the chains, so two equal tables keep equal ones):
+        self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
+        self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
+        self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
 
     # -- what the rules ask ------------------------------------------------------------------------
     def open_ends(self) -> list[End]:
-        ends: list[End] = []
-        names = self.names
-        for k, chain in enumerate(self.chains):
-            key = (k, names[k], chain[0][0], chain[-1][1])
-            pair = _ENDS.get(key)
-            if pair is None:  # End tuples are values: made once per chain, name and numbers
-                pair = _ENDS[key] = (End(2 * k, key[2], f"{names[k]} left"),
-                                     End(2 * k + 1, key[3], f"{names[k]} right"))
-            ends += pair
-        return ends
+        return list(self.ends)
 
     def counted_ends(self) -> list[int]:
         """What a counting game adds up, end by end in ``open_ends``' order (``counting.base``'s
@@ -109,6 +113,15 @@ class TrainsLayout(Layout):
     def chain_of(self, name: str) -> int:
         return self.names.index(name)
 
+    def _ends_of(self, k: int) -> tuple[End, End]:
+        """Chain ``k``'s two open ends (End tuples are values: made once per chain, name and numbers)."""
+        name, chain = self.names[k], self.chains[k]
+        key = (k, name, chain[0][0], chain[-1][1])
+        pair = _ENDS.get(key)
+        if pair is None:
+            pair = _ENDS[key] = (End(2 * k, key[2], f"{name} left"), End(2 * k + 1, key[3], f"{name} right"))
+        return pair
+
     def joints(self, chain: int = 0) -> list[tuple[int, int]]:
         """``(j, value)`` for each joint inside a chain: ``j`` is the position of the tile on the
         joint's right, ``value`` the number the two tiles meet on."""
@@ -124,23 +137,33 @@ class TrainsLayout(Layout):
             self.chains, self.names, self.owners, self.lead = [[(tile.low, tile.high)]], ["main"], [None], 0
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self.placed.append(placed)
+            self.ends, self.joined, self.tips = self._ends_of(0), 0, [(len(self.placed) - 1,) * 2]
             return placed
         k, side = divmod(end, 2)
-        if not 0 <= k < len(self.chains):
+        chains = self.chains
+        if not 0 <= k < len(chains):
             raise ValueError(_("the table has no end {end}", end=end))
-        chain = self.chains[k] = self.chains[k].copy()
+        chain = chains[k] = chains[k].copy()  # (copy on write: a clone shares the chains it has not changed)
+        left, right = self.tips[k]
+        here = len(self.placed)
         if side == RIGHT:
             a = chain[-1][1] if touch is None else touch
-            neighbour = Tile(*chain[-1])
-            chain.append((a, tile.other(a)))
+            b = tile.other(a)
+            chain.append((a, b))
+            parent, self.tips[k] = right, (left, here)
         else:
             a = chain[0][0] if touch is None else touch
-            neighbour = Tile(*chain[0])
-            chain.insert(0, (tile.other(a), a))
+            b = tile.other(a)
+            chain.insert(0, (b, a))
+            parent, self.tips[k] = left, (here, right)
             if k == 0:
                 self.lead += 1
-        parent = next(i for i in range(len(self.placed) - 1, -1, -1) if self.placed[i].tile is neighbour)
-        placed = Placed(tile, a, tile.other(a), parent, self.names[k], tile.is_double)
+        if k == 0:
+            self.joined |= 1 << a
+        pair = self._ends_of(k)
+        ends = self.ends
+        self.ends = pair if len(ends) == 2 else ends[:2 * k] + pair + ends[2 * k + 2:]
+        placed = new_placed((tile, a, b, parent, self.names[k], tile.is_double))
         self.placed.append(placed)
         return placed
 
@@ -154,9 +177,10 @@ class TrainsLayout(Layout):
         """Break the main chain at joint ``j`` with the double ``tile``: the double stays on the
         main chain at the break and the part away from the lead becomes ``owner``'s new train.
         Returns the train's name."""
-        if chain != 0 or j not in self.uncouple_points(tile):
+        main = self.chains[0] if self.chains else []
+        if chain != 0 or not (tile.is_double and 0 < j < len(main) and main[j][0] == tile.low):
             raise ValueError(_("{tile} cannot uncouple the main chain at joint {j}", tile=tile, j=j))
-        main, v = self.chains[0], tile.low
+        v = tile.low
         name = f"train{self.next_train}"
         self.next_train += 1
         if j > self.lead:  # the right part leaves
@@ -198,25 +222,33 @@ class TrainsLayout(Layout):
         return name
 
     def _rebuild(self) -> None:
+        """Make ``placed`` again in its order (see the class), and what is kept beside the chains."""
         placed: list[Placed] = []
         self.placed = placed
-        known = Tile._cache  # the tile of an oriented pair, without Tile's checks (every tile is made once)
+        tips: list[tuple[int, int]] = []
+        known = _TILE_OF  # the tile of an oriented pair, without Tile's checks (every tile is made once)
         for k, chain in enumerate(self.chains):
             root = self.lead if k == 0 else 0
             name = self.names[k]
             base = len(placed)
             a, b = chain[root]
-            placed.append(new_placed((known.get((a, b) if a <= b else (b, a)) or Tile(a, b), a, b, None, name, a == b)))
+            placed.append(new_placed((known.get((a, b)) or _tile(a, b), a, b, None, name, a == b)))
             parent = base
             for a, b in chain[root + 1:]:
-                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
-                placed.append(new_placed((tile, a, b, parent, name, a == b)))
+                placed.append(new_placed((known.get((a, b)) or _tile(a, b), a, b, parent, name, a == b)))
                 parent = len(placed) - 1
+            right = parent
             parent = base
             for a, b in reversed(chain[:root]):
-                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
-                placed.append(new_placed((tile, b, a, parent, name, a == b)))
+                placed.append(new_placed((known.get((a, b)) or _tile(a, b), b, a, parent, name, a == b)))
                 parent = len(placed) - 1
+            tips.append((parent, right))
+        self.tips = tips
+        self.ends = tuple(e for k in range(len(self.chains)) for e in self._ends_of(k))
+        joined = 0
+        for a, _b in self.chains[0][1:] if self.chains else ():
+            joined |= 1 << a
+        self.joined = joined
 
     def clone(self) -> TrainsLayout:
         new = object.__new__(type(self))
@@ -225,6 +257,7 @@ class TrainsLayout(Layout):
         new.chains = self.chains.copy()  # chains are copied when they change (copy on write)
         new.names = self.names.copy()
         new.owners = self.owners.copy()
+        new.tips = self.tips.copy()
         return new
 
     # -- notation ----------------------------------------------------------------------------------------

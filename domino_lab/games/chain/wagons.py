@@ -34,11 +34,13 @@ from dataclasses import dataclass
 
 from ...i18n import N_, _
 from ...moves import Move, Play
+from ...table import End
 from ...table.trains import TrainsLayout
 from ...tiles import Tile
 from ..registry import GameInfo, register
 from .base import _LINE_PLAYS, _LOW_HIGH, ChainGame, ChainOptions, ChainState
 from .first_out import FirstOutScoring
+from .plays import showing
 
 
 @dataclass(frozen=True, repr=False)
@@ -60,6 +62,7 @@ class Uncouple(Move):
 
 
 _UNCOUPLES: dict[tuple, Uncouple] = {}  # moves are values: one per (double, joint, the tiles about it)
+_COUPLES: dict[tuple, Couple] = {}  # one per (tile, the two ends, their names)
 
 
 @dataclass(frozen=True, repr=False)
@@ -93,48 +96,55 @@ class WagonsState(ChainState):
     table: TrainsLayout
 
     def _plays(self, player: int) -> list[Move]:
-        lay = self.table
-        ends = lay.open_ends()
-        owners = lay.owners
-        mine = [e for e in ends if owners[e.index // 2] in (None, player)]
-        values = [e.value for e in mine]
-        named = len(lay.chains) > 1
-        hand = sorted(self.hands[player], key=_LOW_HIGH)
-        plays: list[Move] = []
-        get = _LINE_PLAYS.get  # plays are values: one object per (tile, end, number, name)
-        for t in hand:
-            lo, hi = t.low, t.high
-            for e in mine:
-                v = e.value
-                if lo == v or hi == v:
-                    where = e.name if named or values.count(v) > 1 else ""
-                    key = (t.id, e.index, v, where)
-                    play = get(key)
-                    if play is None:
-                        play = _LINE_PLAYS[key] = Play(t, e.index, v, where)
-                    plays.append(play)
+        """Each tile of the hand (by its numbers) on each open end the player may use, then each
+        double at each joint of the main chain that shows its number, then each tile bridging an end
+        he may use and an end of another player's train (by tile, his end, the train's end). Only the
+        tiles that show a number of his ends are looked at (``showing``: a set's intersection)."""
+        lay, hand, n = self.table, self.hands[player], self.game.set.n
+        ends = lay.ends
+        foreign: list[End] = []
+        if len(ends) == 2:  # the main chain alone, everybody's: its moves kept by its two ends
+            fit, by_id = _chain_moves(n, ends)
+            plays: list[Move] = [m for t in sorted(fit.intersection(hand), key=_LOW_HIGH) for m in by_id[t.id]]
+        else:  # trains: every end named
+            mine, foreign, numbers = _sides(lay, player)
+            held = _showing(n, numbers).intersection(hand)
+            plays = []
+            for t in sorted(held, key=_LOW_HIGH):
+                lo, hi = t.low, t.high
+                for e in mine:
+                    if lo == e.value or hi == e.value:
+                        plays.append(_play_on(t, e, e.name))
         if not self.game.options.uncoupling:
             return plays
-        doubles = [t for t in hand if t.is_double]
-        if doubles and lay.chains:
+        doubles = _showing_doubles(n, lay.joined)  # a double uncouples only at a joint of its number
+        if not doubles.isdisjoint(hand):
             chain = lay.chains[0]
-            joined = {v for _, v in lay.joints(0)}  # a double uncouples only at a joint of its number
-            for t in doubles:
-                if t.low in joined:
-                    for j in lay.uncouple_points(t):
+            for t in sorted(doubles.intersection(hand), key=_LOW_HIGH):
+                v = t.low
+                for j in range(1, len(chain)):
+                    if chain[j][0] == v:
                         ukey = (t.id, j, chain[j - 1], chain[j])
                         move = _UNCOUPLES.get(ukey)
                         if move is None:
                             move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
                         plays.append(move)
-        foreign = [e for e in ends if owners[e.index // 2] not in (None, player)]
-        for t in hand if foreign else ():
-            for a in mine:
-                if not t.has(a.value):
-                    continue
-                need = t.other(a.value)
-                plays += [Couple(t, a.index, b.index, a.name, b.name) for b in foreign
-                          if b.value == need and a.index // 2 != b.index // 2]
+        if foreign:  # a bridge: a tile showing a number of his ends and one of another player's train
+            far = 0
+            for b in foreign:
+                far |= 1 << b.value
+            for t in sorted(_showing(n, far).intersection(held), key=_LOW_HIGH):
+                for a in mine:
+                    if not t.has(a.value):
+                        continue
+                    need = t.other(a.value)
+                    for b in foreign:
+                        if b.value == need and a.index // 2 != b.index // 2:
+                            ckey = (t.id, a.index, b.index, a.name, b.name)
+                            couple = _COUPLES.get(ckey)
+                            if couple is None:
+                                couple = _COUPLES[ckey] = Couple(t, a.index, b.index, a.name, b.name)
+                            plays.append(couple)
         return plays
 
     def can_play(self, player: int) -> bool:
@@ -142,12 +152,15 @@ class WagonsState(ChainState):
         lay = self.table
         if not isinstance(lay, TrainsLayout):  # (a design on another game's table, Sausage's rows: its family's rule)
             return super().can_play(player)
+        hand = self.hands[player]
         if lay.empty:
-            return bool(self.hands[player])
-        values = {e.value for e in lay.open_ends() if lay.owners[e.index // 2] in (None, player)}
-        joints = {v for _, v in lay.joints(0)} if self.game.options.uncoupling else set()
-        return any(t.low in values or t.high in values or (t.is_double and t.low in joints)
-                   for t in self.hands[player])
+            return bool(hand)
+        n, ends = self.game.set.n, lay.ends
+        fit = _chain_moves(n, ends)[0] if len(ends) == 2 else _showing(n, _sides(lay, player)[2])
+        if not fit.isdisjoint(hand):
+            return True
+        joined = lay.joined  # (a double that uncouples)
+        return bool(joined) and self.game.options.uncoupling and not _showing_doubles(n, joined).isdisjoint(hand)
 
     def _lay(self, player, play):
         if isinstance(play, Play):
@@ -216,3 +229,66 @@ class Wagons(FirstOutScoring, ChainGame):
                       "ends, and must take in another player's train (back onto the main chain or onto your own "
                       "train)", tile=move.tile, where=move.where, other_where=move.other_where))
         return None
+
+
+_CHAINS: dict[tuple, tuple[frozenset[Tile], dict[int, tuple[Play, ...]]]] = {}  # by n and the main chain's ends
+_SHOWING: dict[int, frozenset[Tile]] = {}  # by the numbers (a bit each) and the set's n
+_DOUBLES: dict[int, frozenset[Tile]] = {}  # the same, doubles only
+
+
+def _play_on(t: Tile, e: End, where: str) -> Play:
+    """The kept ``Play`` of tile ``t`` on open end ``e`` (named ``where``, or ``""``)."""
+    key = (t.id, e.index, e.value, where)
+    play = _LINE_PLAYS.get(key)
+    if play is None:
+        play = _LINE_PLAYS[key] = Play(t, e.index, e.value, where)
+    return play
+
+
+def _chain_moves(n: int, ends: tuple[End, ...]) -> tuple[frozenset[Tile], dict[int, tuple[Play, ...]]]:
+    """A table of the main chain alone (``ends``, its two open ends): the tiles of the double-``n``
+    set that go down on it and, by tile id, their plays, left end first (an end named only where
+    both show the tile's number)."""
+    table = _CHAINS.get((n, ends))
+    if table is None:
+        values = [e.value for e in ends]
+        fit = showing(n, values)
+        plays = {t.id: tuple(_play_on(t, e, e.name if values.count(e.value) > 1 else "") for e in ends
+                             if e.value in (t.low, t.high)) for t in fit}
+        table = _CHAINS[(n, ends)] = (fit, plays)
+    return table
+
+
+def _sides(lay: TrainsLayout, player: int) -> tuple[list[End], list[End], int]:
+    """The open ends ``player`` may use (the main chain's and his own trains'), those of other
+    players' trains, and the numbers the first show (a bit each)."""
+    owners = lay.owners
+    mine: list[End] = []
+    foreign: list[End] = []
+    numbers = 0
+    for e in lay.ends:
+        o = owners[e.index // 2]
+        if o is None or o == player:
+            mine.append(e)
+            numbers |= 1 << e.value
+        else:
+            foreign.append(e)
+    return mine, foreign, numbers
+
+
+def _showing(n: int, numbers: int) -> frozenset[Tile]:
+    """The tiles of the double-``n`` set that show one of ``numbers`` (a bit each): ``showing``'s."""
+    key = numbers << 7 | n  # (a set's n is below 100)
+    tiles = _SHOWING.get(key)
+    if tiles is None:
+        tiles = _SHOWING[key] = showing(n, [v for v in range(n + 1) if numbers >> v & 1])
+    return tiles
+
+
+def _showing_doubles(n: int, numbers: int) -> frozenset[Tile]:
+    """The doubles of the double-``n`` set whose number is among ``numbers`` (a bit each)."""
+    key = numbers << 7 | n
+    doubles = _DOUBLES.get(key)
+    if doubles is None:
+        doubles = _DOUBLES[key] = frozenset(Tile(v, v) for v in range(n + 1) if numbers >> v & 1)
+    return doubles
