@@ -160,10 +160,11 @@ class TrainsLayout(Layout):
                 self.lead += 1
         if k == 0:
             self.joined |= 1 << a
-        pair = self._ends_of(k)
+        name = self.names[k]
+        pair = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
         ends = self.ends
         self.ends = pair if len(ends) == 2 else ends[:2 * k] + pair + ends[2 * k + 2:]
-        placed = new_placed((tile, a, b, parent, self.names[k], tile.is_double))
+        placed = new_placed((tile, a, b, parent, name, tile.is_double))
         self.placed.append(placed)
         return placed
 
@@ -231,16 +232,19 @@ class TrainsLayout(Layout):
             root = self.lead if k == 0 else 0
             name = self.names[k]
             base = len(placed)
-            a, b = chain[root]
-            placed.append(new_placed((known.get((a, b)) or _tile(a, b), a, b, None, name, a == b)))
-            parent = base
-            for a, b in chain[root + 1:]:
-                placed.append(new_placed((known.get((a, b)) or _tile(a, b), a, b, parent, name, a == b)))
-                parent = len(placed) - 1
+            pair = chain[root]
+            a, b = pair
+            placed.append(new_placed((known.get(pair) or _tile(a, b), a, b, None, name, a == b)))
+            parent = base  # each tile's parent is the one laid before it on its side of the root
+            for pair in chain[root + 1:]:
+                a, b = pair
+                placed.append(new_placed((known.get(pair) or _tile(a, b), a, b, parent, name, a == b)))
+                parent += 1
             right = parent
             parent = base
-            for a, b in reversed(chain[:root]):
-                placed.append(new_placed((known.get((a, b)) or _tile(a, b), b, a, parent, name, a == b)))
+            for pair in reversed(chain[:root]):
+                a, b = pair
+                placed.append(new_placed((known.get(pair) or _tile(a, b), b, a, parent, name, a == b)))
                 parent = len(placed) - 1
             tips.append((parent, right))
         self.tips = tips

@@ -100,11 +100,11 @@ class WagonsState(ChainState):
         double at each joint of the main chain that shows its number, then each tile bridging an end
         he may use and an end of another player's train (by tile, his end, the train's end). Only the
         tiles that show a number of his ends are looked at (``showing``: a set's intersection)."""
-        lay, hand, n = self.table, self.hands[player], self.game.set.n
-        ends = lay.ends
+        lay, hand, game = self.table, self.hands[player], self.game
+        n, ends = game.set.n, lay.ends
         foreign: list[End] = []
         if len(ends) == 2:  # the main chain alone, everybody's: its moves kept by its two ends
-            fit, by_id = _chain_moves(n, ends)
+            fit, by_id = _CHAINS.get((n, ends)) or _chain_moves(n, ends)
             plays: list[Move] = [m for t in sorted(fit.intersection(hand), key=_LOW_HIGH) for m in by_id[t.id]]
         else:  # trains: every end named
             mine, foreign, numbers = _sides(lay, player)
@@ -115,10 +115,11 @@ class WagonsState(ChainState):
                 for e in mine:
                     if lo == e.value or hi == e.value:
                         plays.append(_play_on(t, e, e.name))
-        if not self.game.options.uncoupling:
+        if not game.options.uncoupling:
             return plays
-        doubles = _showing_doubles(n, lay.joined)  # a double uncouples only at a joint of its number
-        if not doubles.isdisjoint(hand):
+        joined = lay.joined  # a double uncouples only at a joint of its number
+        if joined and not (_DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)).isdisjoint(hand):
+            doubles = _showing_doubles(n, joined)
             chain = lay.chains[0]
             for t in sorted(doubles.intersection(hand), key=_LOW_HIGH):
                 v = t.low
@@ -156,7 +157,10 @@ class WagonsState(ChainState):
         if lay.empty:
             return bool(hand)
         n, ends = self.game.set.n, lay.ends
-        fit = _chain_moves(n, ends)[0] if len(ends) == 2 else _showing(n, _sides(lay, player)[2])
+        if len(ends) == 2:
+            fit = (_CHAINS.get((n, ends)) or _chain_moves(n, ends))[0]
+        else:
+            fit = _showing(n, _sides(lay, player)[2])
         if not fit.isdisjoint(hand):
             return True
         joined = lay.joined  # (a double that uncouples)
