@@ -227,6 +227,7 @@ class TrainsLayout(Layout):
         placed: list[Placed] = []
         self.placed = placed
         tips: list[tuple[int, int]] = []
+        ends: list[End] = []
         known = _TILE_OF  # the tile of an oriented pair, without Tile's checks (every tile is made once)
         for k, chain in enumerate(self.chains):
             root = self.lead if k == 0 else 0
@@ -247,11 +248,11 @@ class TrainsLayout(Layout):
                 placed.append(new_placed((known.get(pair) or _tile(a, b), b, a, parent, name, a == b)))
                 parent = len(placed) - 1
             tips.append((parent, right))
-        self.tips = tips
-        self.ends = tuple(e for k in range(len(self.chains)) for e in self._ends_of(k))
+            ends += _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
+        self.tips, self.ends = tips, tuple(ends)
         joined = 0
-        for a, _b in self.chains[0][1:] if self.chains else ():
-            joined |= 1 << a
+        for pair in self.chains[0][1:] if self.chains else ():
+            joined |= 1 << pair[0]
         self.joined = joined
 
     def clone(self) -> TrainsLayout:

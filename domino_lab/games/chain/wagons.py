@@ -98,30 +98,41 @@ class WagonsState(ChainState):
     def _plays(self, player: int) -> list[Move]:
         """Each tile of the hand (by its numbers) on each open end the player may use, then each
         double at each joint of the main chain that shows its number, then each tile bridging an end
-        he may use and an end of another player's train (by tile, his end, the train's end). Only the
-        tiles that show a number of his ends are looked at (``showing``: a set's intersection)."""
+        he may use and an end of another player's train (by tile, his end, the train's end). The plays
+        on a chain's two ends are kept by those ends (:func:`_chain_moves`), and only the tiles of the
+        hand that show a number of his ends are looked at (``showing``: a set's intersection)."""
         lay, hand, game = self.table, self.hands[player], self.game
         n, ends = game.set.n, lay.ends
-        foreign: list[End] = []
-        if len(ends) == 2:  # the main chain alone, everybody's: its moves kept by its two ends
-            fit, by_id = _CHAINS.get((n, ends)) or _chain_moves(n, ends)
-            plays: list[Move] = [m for t in sorted(fit.intersection(hand), key=_LOW_HIGH) for m in by_id[t.id]]
+        others: list[int] = []  # the chains of other players' trains
+        if len(ends) == 2:  # the main chain alone, everybody's
+            fit, by_id, _numbers = _CHAINS.get((n, ends)) or _chain_moves(n, ends, False)
+            held = fit.intersection(hand)
+            plays: list[Move] = [m for t in sorted(held, key=_LOW_HIGH) for m in by_id[t.id]] if held else []
         else:  # trains: every end named
-            mine, foreign, numbers = _sides(lay, player)
-            held = _showing(n, numbers).intersection(hand)
+            mine: list[End] = []  # the ends he may use: the main chain's and his own trains'
+            numbers = 0  # their numbers (a bit each)
+            for k, owner in enumerate(lay.owners):
+                if owner is None or owner == player:
+                    left, right = ends[2 * k], ends[2 * k + 1]
+                    mine += (left, right)
+                    numbers |= 1 << left.value | 1 << right.value
+                else:
+                    others.append(k)
+            held = (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).intersection(hand)
             plays = []
+            get = _LINE_PLAYS.get
             for t in sorted(held, key=_LOW_HIGH):
-                lo, hi = t.low, t.high
+                lo, hi, i = t.low, t.high, t.id
                 for e in mine:
-                    if lo == e.value or hi == e.value:
-                        plays.append(_play_on(t, e, e.name))
+                    v = e.value
+                    if lo == v or hi == v:
+                        plays.append(get((i, e.index, v, e.name)) or _play_on(t, e, e.name))
         if not game.options.uncoupling:
             return plays
         joined = lay.joined  # a double uncouples only at a joint of its number
         if joined and not (_DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)).isdisjoint(hand):
-            doubles = _showing_doubles(n, joined)
             chain = lay.chains[0]
-            for t in sorted(doubles.intersection(hand), key=_LOW_HIGH):
+            for t in sorted(_showing_doubles(n, joined).intersection(hand), key=_LOW_HIGH):
                 v = t.low
                 for j in range(1, len(chain)):
                     if chain[j][0] == v:
@@ -130,22 +141,13 @@ class WagonsState(ChainState):
                         if move is None:
                             move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
                         plays.append(move)
-        if foreign:  # a bridge: a tile showing a number of his ends and one of another player's train
+        if others and held:  # a bridge: a tile showing a number of his ends and one of another player's train
             far = 0
-            for b in foreign:
-                far |= 1 << b.value
-            for t in sorted(_showing(n, far).intersection(held), key=_LOW_HIGH):
-                for a in mine:
-                    if not t.has(a.value):
-                        continue
-                    need = t.other(a.value)
-                    for b in foreign:
-                        if b.value == need and a.index // 2 != b.index // 2:
-                            ckey = (t.id, a.index, b.index, a.name, b.name)
-                            couple = _COUPLES.get(ckey)
-                            if couple is None:
-                                couple = _COUPLES[ckey] = Couple(t, a.index, b.index, a.name, b.name)
-                            plays.append(couple)
+            for k in others:
+                far |= 1 << ends[2 * k].value | 1 << ends[2 * k + 1].value
+            bridging = _showing(n, far).intersection(held)
+            if bridging:
+                plays += _bridges(bridging, lay, player)
         return plays
 
     def can_play(self, player: int) -> bool:
@@ -157,11 +159,11 @@ class WagonsState(ChainState):
         if lay.empty:
             return bool(hand)
         n, ends = self.game.set.n, lay.ends
-        if len(ends) == 2:
-            fit = (_CHAINS.get((n, ends)) or _chain_moves(n, ends))[0]
-        else:
-            fit = _showing(n, _sides(lay, player)[2])
-        if not fit.isdisjoint(hand):
+        numbers = 0  # the numbers of the ends he may use (a bit each)
+        for k, owner in enumerate(lay.owners):
+            if owner is None or owner == player:
+                numbers |= 1 << ends[2 * k].value | 1 << ends[2 * k + 1].value
+        if not (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).isdisjoint(hand):
             return True
         joined = lay.joined  # (a double that uncouples)
         return bool(joined) and self.game.options.uncoupling and not _showing_doubles(n, joined).isdisjoint(hand)
@@ -235,7 +237,8 @@ class Wagons(FirstOutScoring, ChainGame):
         return None
 
 
-_CHAINS: dict[tuple, tuple[frozenset[Tile], dict[int, tuple[Play, ...]]]] = {}  # by n and the main chain's ends
+_CHAINS: dict[tuple, tuple] = {}  # by n and the two ends of the main chain alone (no trains)
+_NAMED: dict[tuple, tuple] = {}  # by n and a chain's two ends, among trains (every end named)
 _SHOWING: dict[int, frozenset[Tile]] = {}  # by the numbers (a bit each) and the set's n
 _DOUBLES: dict[int, frozenset[Tile]] = {}  # the same, doubles only
 
@@ -249,35 +252,38 @@ def _play_on(t: Tile, e: End, where: str) -> Play:
     return play
 
 
-def _chain_moves(n: int, ends: tuple[End, ...]) -> tuple[frozenset[Tile], dict[int, tuple[Play, ...]]]:
-    """A table of the main chain alone (``ends``, its two open ends): the tiles of the double-``n``
-    set that go down on it and, by tile id, their plays, left end first (an end named only where
-    both show the tile's number)."""
-    table = _CHAINS.get((n, ends))
-    if table is None:
-        values = [e.value for e in ends]
-        fit = showing(n, values)
-        plays = {t.id: tuple(_play_on(t, e, e.name if values.count(e.value) > 1 else "") for e in ends
-                             if e.value in (t.low, t.high)) for t in fit}
-        table = _CHAINS[(n, ends)] = (fit, plays)
+def _chain_moves(n: int, pair: tuple[End, ...], named: bool) -> tuple[frozenset[Tile], dict[int, tuple], int]:
+    """A table of one chain's two open ends ``pair``: the tiles of the double-``n`` set that go down
+    on them, by tile id their plays, left end first, and the two numbers (a bit each). ``named``:
+    each play names its end (there are trains); else only where both ends show the tile's number."""
+    values = [e.value for e in pair]
+    fit = showing(n, values)
+    plays = {t.id: tuple(_play_on(t, e, e.name if named or values.count(e.value) > 1 else "") for e in pair
+                         if e.value in (t.low, t.high)) for t in fit}
+    table = (_NAMED if named else _CHAINS)[(n, pair)] = (fit, plays, 1 << values[0] | 1 << values[1])
     return table
 
 
-def _sides(lay: TrainsLayout, player: int) -> tuple[list[End], list[End], int]:
-    """The open ends ``player`` may use (the main chain's and his own trains'), those of other
-    players' trains, and the numbers the first show (a bit each)."""
+def _bridges(bridging: frozenset[Tile], lay: TrainsLayout, player: int) -> list[Move]:
+    """The bridges of the tiles ``bridging``: by tile, then the end of the main chain or of the
+    player's own train it goes on, then the end of another player's train it takes in."""
     owners = lay.owners
-    mine: list[End] = []
-    foreign: list[End] = []
-    numbers = 0
-    for e in lay.ends:
-        o = owners[e.index // 2]
-        if o is None or o == player:
-            mine.append(e)
-            numbers |= 1 << e.value
-        else:
-            foreign.append(e)
-    return mine, foreign, numbers
+    mine = [e for e in lay.ends if owners[e.index // 2] in (None, player)]
+    foreign = [e for e in lay.ends if owners[e.index // 2] not in (None, player)]
+    moves: list[Move] = []
+    for t in sorted(bridging, key=_LOW_HIGH):
+        for a in mine:
+            if not t.has(a.value):
+                continue
+            need = t.other(a.value)
+            for b in foreign:
+                if b.value == need and a.index // 2 != b.index // 2:
+                    key = (t.id, a.index, b.index, a.name, b.name)
+                    couple = _COUPLES.get(key)
+                    if couple is None:
+                        couple = _COUPLES[key] = Couple(t, a.index, b.index, a.name, b.name)
+                    moves.append(couple)
+    return moves
 
 
 def _showing(n: int, numbers: int) -> frozenset[Tile]:
