@@ -104,13 +104,13 @@ class WagonsState(ChainState):
         lay, hand, game = self.table, self.hands[player], self.game
         n, ends = game.set.n, lay.ends
         others: list[int] = []  # the chains of other players' trains
+        numbers = 0  # the numbers of the ends he may use (a bit each)
         if len(ends) == 2:  # the main chain alone, everybody's
             fit, by_id, _numbers = _CHAINS.get((n, ends)) or _chain_moves(n, ends, False)
             held = fit.intersection(hand)
             plays: list[Move] = [m for t in sorted(held, key=_LOW_HIGH) for m in by_id[t.id]] if held else []
         else:  # trains: every end named
             mine: list[End] = []  # the ends he may use: the main chain's and his own trains'
-            numbers = 0  # their numbers (a bit each)
             for k, owner in enumerate(lay.owners):
                 if owner is None or owner == player:
                     left, right = ends[2 * k], ends[2 * k + 1]
@@ -141,11 +141,11 @@ class WagonsState(ChainState):
                         if move is None:
                             move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
                         plays.append(move)
-        if others and held:  # a bridge: a tile showing a number of his ends and one of another player's train
+        if others and held:  # a bridge: a tile with one number on an end of his and the other on another's train
             far = 0
             for k in others:
                 far |= 1 << ends[2 * k].value | 1 << ends[2 * k + 1].value
-            bridging = _showing(n, far).intersection(held)
+            bridging = [t for t in held if numbers >> t.low & far >> t.high & 1 or numbers >> t.high & far >> t.low & 1]
             if bridging:
                 plays += _bridges(bridging, lay, player)
         return plays
@@ -264,7 +264,7 @@ def _chain_moves(n: int, pair: tuple[End, ...], named: bool) -> tuple[frozenset[
     return table
 
 
-def _bridges(bridging: frozenset[Tile], lay: TrainsLayout, player: int) -> list[Move]:
+def _bridges(bridging: list[Tile], lay: TrainsLayout, player: int) -> list[Move]:
     """The bridges of the tiles ``bridging``: by tile, then the end of the main chain or of the
     player's own train it goes on, then the end of another player's train it takes in."""
     owners = lay.owners
