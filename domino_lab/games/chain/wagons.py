@@ -99,14 +99,14 @@ class WagonsState(ChainState):
         """Each tile of the hand (by its numbers) on each open end the player may use, then each
         double at each joint of the main chain that shows its number, then each tile bridging an end
         he may use and an end of another player's train (by tile, his end, the train's end). The plays
-        on a chain's two ends are kept by those ends (:func:`_chain_moves`), and only the tiles of the
-        hand that show a number of his ends are looked at (``showing``: a set's intersection)."""
+        on the main chain alone are kept by its two ends (:func:`_chain_moves`), and only the tiles of
+        the hand that show a number of his ends are looked at (``showing``: a set's intersection)."""
         lay, hand, game = self.table, self.hands[player], self.game
         n, ends = game.set.n, lay.ends
         others: list[int] = []  # the chains of other players' trains
         numbers = 0  # the numbers of the ends he may use (a bit each)
         if len(ends) == 2:  # the main chain alone, everybody's
-            fit, by_id, _numbers = _CHAINS.get((n, ends)) or _chain_moves(n, ends, False)
+            fit, by_id = _CHAINS.get((n, ends)) or _chain_moves(n, ends)
             held = fit.intersection(hand)
             plays: list[Move] = [m for t in sorted(held, key=_LOW_HIGH) for m in by_id[t.id]] if held else []
         else:  # trains: every end named
@@ -147,7 +147,7 @@ class WagonsState(ChainState):
                 far |= 1 << ends[2 * k].value | 1 << ends[2 * k + 1].value
             bridging = [t for t in held if numbers >> t.low & far >> t.high & 1 or numbers >> t.high & far >> t.low & 1]
             if bridging:
-                plays += _bridges(bridging, lay, player)
+                plays += _bridges(bridging, mine, [e for k in others for e in ends[2 * k:2 * k + 2]])
         return plays
 
     def can_play(self, player: int) -> bool:
@@ -237,8 +237,7 @@ class Wagons(FirstOutScoring, ChainGame):
         return None
 
 
-_CHAINS: dict[tuple, tuple] = {}  # by n and the two ends of the main chain alone (no trains)
-_NAMED: dict[tuple, tuple] = {}  # by n and a chain's two ends, among trains (every end named)
+_CHAINS: dict[tuple, tuple] = {}  # by n and the two open ends of the main chain alone (no trains)
 _SHOWING: dict[int, frozenset[Tile]] = {}  # by the numbers (a bit each) and the set's n
 _DOUBLES: dict[int, frozenset[Tile]] = {}  # the same, doubles only
 
@@ -252,24 +251,22 @@ def _play_on(t: Tile, e: End, where: str) -> Play:
     return play
 
 
-def _chain_moves(n: int, pair: tuple[End, ...], named: bool) -> tuple[frozenset[Tile], dict[int, tuple], int]:
-    """A table of one chain's two open ends ``pair``: the tiles of the double-``n`` set that go down
-    on them, by tile id their plays, left end first, and the two numbers (a bit each). ``named``:
-    each play names its end (there are trains); else only where both ends show the tile's number."""
-    values = [e.value for e in pair]
+def _chain_moves(n: int, ends: tuple[End, ...]) -> tuple[frozenset[Tile], dict[int, tuple[Play, ...]]]:
+    """A table of the main chain alone (``ends``: its two open ends): the tiles of the double-``n``
+    set that go down on it and, by tile id, their plays, left end first (an end named only where
+    both show the tile's number)."""
+    values = [e.value for e in ends]
     fit = showing(n, values)
-    plays = {t.id: tuple(_play_on(t, e, e.name if named or values.count(e.value) > 1 else "") for e in pair
+    plays = {t.id: tuple(_play_on(t, e, e.name if values.count(e.value) > 1 else "") for e in ends
                          if e.value in (t.low, t.high)) for t in fit}
-    table = (_NAMED if named else _CHAINS)[(n, pair)] = (fit, plays, 1 << values[0] | 1 << values[1])
+    table = _CHAINS[(n, ends)] = (fit, plays)
     return table
 
 
-def _bridges(bridging: list[Tile], lay: TrainsLayout, player: int) -> list[Move]:
-    """The bridges of the tiles ``bridging``: by tile, then the end of the main chain or of the
-    player's own train it goes on, then the end of another player's train it takes in."""
-    owners = lay.owners
-    mine = [e for e in lay.ends if owners[e.index // 2] in (None, player)]
-    foreign = [e for e in lay.ends if owners[e.index // 2] not in (None, player)]
+def _bridges(bridging: list[Tile], mine: list[End], foreign: list[End]) -> list[Move]:
+    """The bridges of the tiles ``bridging``: by tile, then the end it goes on of those the player may
+    use (``mine``: the main chain's and his own trains'), then the end of another player's train it
+    takes in (``foreign``)."""
     moves: list[Move] = []
     for t in sorted(bridging, key=_LOW_HIGH):
         for a in mine:
