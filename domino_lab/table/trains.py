@@ -148,12 +148,12 @@ class TrainsLayout(Layout):
         here = len(self.placed)
         if side == RIGHT:
             a = chain[-1][1] if touch is None else touch
-            b = tile.other(a)
+            b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)  # (other: the error)
             chain.append((a, b))
             parent, self.tips[k] = right, (left, here)
         else:
             a = chain[0][0] if touch is None else touch
-            b = tile.other(a)
+            b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
             chain.insert(0, (b, a))
             parent, self.tips[k] = left, (here, right)
             if k == 0:

@@ -156,7 +156,7 @@ class WagonsState(ChainState):
         if not isinstance(lay, TrainsLayout):  # (a design on another game's table, Sausage's rows: its family's rule)
             return super().can_play(player)
         hand = self.hands[player]
-        if lay.empty:
+        if not lay.chains:  # (empty)
             return bool(hand)
         n, ends = self.game.set.n, lay.ends
         numbers = 0  # the numbers of the ends he may use (a bit each)
