@@ -29,12 +29,19 @@ SIDES = ("left", "right")
 _ENDS: dict[tuple, tuple[End, End]] = {}  # (chain, its name, left, right) -> its two open ends, made once
 
 
-_TILE_OF: dict[tuple[int, int], Tile] = {}  # an oriented pair's tile, either way round
+_PLACED: dict[tuple, Placed] = {}  # (pair as it lies, parent, chain's name[, 1 if laid leftwards]) -> its Placed
+_KEEP_PLACED = 100_000
 
 
-def _tile(a: int, b: int) -> Tile:
-    tile = _TILE_OF[(a, b)] = _TILE_OF[(b, a)] = Tile(a, b)
-    return tile
+def _placed(pair: tuple[int, int], parent: int | None, name: str, leftwards: bool) -> Placed:
+    """The kept ``Placed`` of the tile lying as ``pair`` in chain ``name`` (Placed tuples are values:
+    a rebuilt table hands out the same ones)."""
+    a, b = pair
+    tile = Tile(a, b)
+    placed = new_placed((tile, b, a, parent, name, a == b) if leftwards else (tile, a, b, parent, name, a == b))
+    if len(_PLACED) < _KEEP_PLACED:  # (a big set's tables: made again past this)
+        _PLACED[(pair, parent, name, 1) if leftwards else (pair, parent, name)] = placed
+    return placed
 
 
 def _flip(chain: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -146,25 +153,26 @@ class TrainsLayout(Layout):
         chain = chains[k] = chains[k].copy()  # (copy on write: a clone shares the chains it has not changed)
         left, right = self.tips[k]
         here = len(self.placed)
+        name = self.names[k]
         if side == RIGHT:
             a = chain[-1][1] if touch is None else touch
             b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)  # (other: the error)
-            chain.append((a, b))
+            chain.append(pair := (a, b))
             parent, self.tips[k] = right, (left, here)
+            placed = _PLACED.get((pair, parent, name)) or _placed(pair, parent, name, False)
         else:
             a = chain[0][0] if touch is None else touch
             b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
-            chain.insert(0, (b, a))
+            chain.insert(0, pair := (b, a))
             parent, self.tips[k] = left, (here, right)
+            placed = _PLACED.get((pair, parent, name, 1)) or _placed(pair, parent, name, True)
             if k == 0:
                 self.lead += 1
         if k == 0:
             self.joined |= 1 << a
-        name = self.names[k]
-        pair = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
+        two = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
         ends = self.ends
-        self.ends = pair if len(ends) == 2 else ends[:2 * k] + pair + ends[2 * k + 2:]
-        placed = new_placed((tile, a, b, parent, name, tile.is_double))
+        self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
         self.placed.append(placed)
         return placed
 
@@ -228,24 +236,21 @@ class TrainsLayout(Layout):
         self.placed = placed
         tips: list[tuple[int, int]] = []
         ends: list[End] = []
-        known = _TILE_OF  # the tile of an oriented pair, without Tile's checks (every tile is made once)
+        kept = _PLACED
         for k, chain in enumerate(self.chains):
             root = self.lead if k == 0 else 0
             name = self.names[k]
             base = len(placed)
             pair = chain[root]
-            a, b = pair
-            placed.append(new_placed((known.get(pair) or _tile(a, b), a, b, None, name, a == b)))
+            placed.append(kept.get((pair, None, name)) or _placed(pair, None, name, False))
             parent = base  # each tile's parent is the one laid before it on its side of the root
             for pair in chain[root + 1:]:
-                a, b = pair
-                placed.append(new_placed((known.get(pair) or _tile(a, b), a, b, parent, name, a == b)))
+                placed.append(kept.get((pair, parent, name)) or _placed(pair, parent, name, False))
                 parent += 1
             right = parent
             parent = base
-            for pair in reversed(chain[:root]):
-                a, b = pair
-                placed.append(new_placed((known.get(pair) or _tile(a, b), b, a, parent, name, a == b)))
+            for pair in reversed(chain[:root]):  # (laid leftwards: its right number touches its parent)
+                placed.append(kept.get((pair, parent, name, 1)) or _placed(pair, parent, name, True))
                 parent = len(placed) - 1
             tips.append((parent, right))
             ends += _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
