@@ -269,10 +269,12 @@ def _bridges(bridging: list[Tile], mine: list[End], foreign: list[End]) -> list[
     takes in (``foreign``)."""
     moves: list[Move] = []
     for t in sorted(bridging, key=_LOW_HIGH):
+        lo, hi = t.low, t.high
         for a in mine:
-            if not t.has(a.value):
+            v = a.value
+            if v != lo and v != hi:
                 continue
-            need = t.other(a.value)
+            need = hi if v == lo else lo  # (the tile's other number)
             for b in foreign:
                 if b.value == need and a.index // 2 != b.index // 2:
                     key = (t.id, a.index, b.index, a.name, b.name)
