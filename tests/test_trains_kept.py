@@ -38,3 +38,28 @@ def test_the_trains_table_keeps_its_ends_joints_and_tips_as_its_chains_change(pl
             again = TrainsLayout.from_text(lay.to_text())
             assert again.ends == lay.ends and again.joined == lay.joined and again.to_text() == lay.to_text()
             assert lay.clone() == lay
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_placed_made_when_read_is_the_list_kept_as_the_tiles_came(players):
+    """``placed`` is made only when read after an uncoupling or a coupling: read after every move or
+    only at the end, it is the same list, tile for tile (parents and all)."""
+    from domino_lab.games.chain.wagons import Couple, Uncouple
+    from domino_lab.moves import Play
+
+    game = dl.game("wagons")
+    for seed in range(10):
+        state = dl.playout(game, [dl.bots.Random(k) for k in range(players)], seed=seed)
+        start = game.deal(players, seed=seed).table
+        read, late = start.clone(), start.clone()
+        for player, move in state.history:
+            for lay in (read, late):
+                if isinstance(move, Uncouple):
+                    lay.uncouple(move.tile, 0, move.at, owner=player)
+                elif isinstance(move, Couple):
+                    lay.couple(move.tile, move.end, move.other, None if move.end // 2 == 0 else player)
+                elif isinstance(move, Play):
+                    lay.place(move.tile, move.end, move.on)
+            assert read.placed[-1:] == read.placed[len(read) - 1:] and len(read.placed) == len(read)
+        assert late.placed == read.placed == state.table.placed and late == read == state.table
+        assert late.tips == read.tips and len(late) == len(state.table.tiles())

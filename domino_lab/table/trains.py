@@ -44,6 +44,28 @@ def _placed(pair: tuple[int, int], parent: int | None, name: str, leftwards: boo
     return placed
 
 
+def _placed_list(chains: tuple, names: tuple, lead: int) -> list[Placed]:
+    """``TrainsLayout.placed`` of these chains: chain by chain, the root, the tiles to its right,
+    then those to its left, each with its parent (the one before it on its side of the root)."""
+    placed: list[Placed] = []
+    kept = _PLACED
+    for k, chain in enumerate(chains):
+        root = lead if k == 0 else 0
+        name = names[k]
+        base = len(placed)
+        pair = chain[root]
+        placed.append(kept.get((pair, None, name)) or _placed(pair, None, name, False))
+        parent = base
+        for pair in chain[root + 1:]:
+            placed.append(kept.get((pair, parent, name)) or _placed(pair, parent, name, False))
+            parent += 1
+        parent = base
+        for pair in reversed(chain[:root]):  # (laid leftwards: its right number touches its parent)
+            placed.append(kept.get((pair, parent, name, 1)) or _placed(pair, parent, name, True))
+            parent = len(placed) - 1
+    return placed
+
+
 def _flip(chain: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(b, a) for a, b in reversed(chain)]
 
@@ -67,7 +89,10 @@ class TrainsLayout(Layout):
     chain, the leftmost tile for a train; ``parent`` None), then its tiles outward to the right,
     then outward to the left, each with ``parent`` = the neighbour nearer the root and ``branch``
     = the chain's name. A tile laid on an end is appended; an uncoupling or a coupling rebuilds
-    the list in that order.
+    the list in that order. A game's rules read the chains and what the layout keeps beside them
+    (``ends``, ``joined``, ``tips``), never ``placed``: so after an uncoupling or a coupling the list
+    is made only when it is read (as it would have been: the chains as they were then, and the
+    tiles laid since).
 
     >>> lay = TrainsLayout()
     >>> for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
@@ -79,9 +104,12 @@ class TrainsLayout(Layout):
 
     name = "trains"
     symmetric_ends = False
+    # ``placed`` as made so far and where each chain's end tiles are in it, kept outside the table's
+    # fields (``vars``): a table is its chains, and two tables with the same chains are the same
+    # position however their tiles came (``analysis.generic.position_key``)
+    __slots__ = ("_placed", "_was", "_laid", "tips")
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
         self.names: list[str] = []
         self.owners: list[int | None] = []
@@ -92,6 +120,34 @@ class TrainsLayout(Layout):
         self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
         self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
         self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
+        self.size = 0  # the tiles on the table
+        self._placed: list[Placed] | None = []  # ``placed``, once made (None: to be made when read)
+        self._was: tuple = ((), (), 0)  # the chains, their names and the lead when the list was last rebuilt
+        self._laid: list[Placed] = []  # the tiles laid since then, while the list is not made
+
+    @property
+    def placed(self) -> list[Placed]:  # (made when read)
+        placed = self._placed
+        if placed is None:
+            placed = self._placed = _placed_list(*self._was) + self._laid
+            self._laid = []
+        return placed
+
+    @placed.setter
+    def placed(self, value: list[Placed]) -> None:
+        raise AttributeError("a trains table makes its placed tiles from its chains: lay tiles with place()")
+
+    @property
+    def empty(self) -> bool:
+        return not self.chains
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __eq__(self, other):
+        return (type(other) is type(self) and other.chains == self.chains and other.names == self.names
+                and other.owners == self.owners and other.lead == self.lead and other.next_train == self.next_train
+                and other.placed == self.placed)
 
     # -- what the rules ask ------------------------------------------------------------------------
     def open_ends(self) -> list[End]:
@@ -143,8 +199,8 @@ class TrainsLayout(Layout):
                 raise ValueError(_("the table already has a lead"))
             self.chains, self.names, self.owners, self.lead = [[(tile.low, tile.high)]], ["main"], [None], 0
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
-            self.placed.append(placed)
-            self.ends, self.joined, self.tips = self._ends_of(0), 0, [(len(self.placed) - 1,) * 2]
+            self._placed, self._laid, self.size = [placed], [], 1
+            self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
             return placed
         k, side = divmod(end, 2)
         chains = self.chains
@@ -152,7 +208,7 @@ class TrainsLayout(Layout):
             raise ValueError(_("the table has no end {end}", end=end))
         chain = chains[k] = chains[k].copy()  # (copy on write: a clone shares the chains it has not changed)
         left, right = self.tips[k]
-        here = len(self.placed)
+        here = self.size
         name = self.names[k]
         if side == RIGHT:
             a = chain[-1][1] if touch is None else touch
@@ -173,7 +229,8 @@ class TrainsLayout(Layout):
         two = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
         ends = self.ends
         self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
-        self.placed.append(placed)
+        self.size += 1
+        (self._laid if self._placed is None else self._placed).append(placed)
         return placed
 
     def uncouple_points(self, tile: Tile) -> list[int]:
@@ -231,39 +288,29 @@ class TrainsLayout(Layout):
         return name
 
     def _rebuild(self) -> None:
-        """Make ``placed`` again in its order (see the class), and what is kept beside the chains."""
-        placed: list[Placed] = []
-        self.placed = placed
+        """After an uncoupling, a coupling or a reading: what is kept beside the chains, made again;
+        ``placed`` to be made from these chains when it is read."""
+        chains, names = self.chains, self.names
         tips: list[tuple[int, int]] = []
         ends: list[End] = []
-        kept = _PLACED
-        for k, chain in enumerate(self.chains):
-            root = self.lead if k == 0 else 0
-            name = self.names[k]
-            base = len(placed)
-            pair = chain[root]
-            placed.append(kept.get((pair, None, name)) or _placed(pair, None, name, False))
-            parent = base  # each tile's parent is the one laid before it on its side of the root
-            for pair in chain[root + 1:]:
-                placed.append(kept.get((pair, parent, name)) or _placed(pair, parent, name, False))
-                parent += 1
-            right = parent
-            parent = base
-            for pair in reversed(chain[:root]):  # (laid leftwards: its right number touches its parent)
-                placed.append(kept.get((pair, parent, name, 1)) or _placed(pair, parent, name, True))
-                parent = len(placed) - 1
-            tips.append((parent, right))
-            ends += _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
-        self.tips, self.ends = tips, tuple(ends)
+        base = 0
+        for k, chain in enumerate(chains):  # (where placed puts each chain's end tiles: see the class)
+            root, last = (self.lead if k == 0 else 0), len(chain) - 1
+            tips.append((base + last if root else base, base + last - root))
+            ends += _ENDS.get((k, names[k], chain[0][0], chain[-1][1])) or self._ends_of(k)
+            base += len(chain)
+        self.tips, self.ends, self.size = tips, tuple(ends), base
         joined = 0
-        for pair in self.chains[0][1:] if self.chains else ():
+        for pair in chains[0][1:] if chains else ():
             joined |= 1 << pair[0]
         self.joined = joined
+        self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
 
     def clone(self) -> TrainsLayout:
         new = object.__new__(type(self))
         new.__dict__ = dict(self.__dict__)
-        new.placed = self.placed.copy()
+        new._placed = None if self._placed is None else self._placed.copy()
+        new._was, new._laid = self._was, self._laid.copy()
         new.chains = self.chains.copy()  # chains are copied when they change (copy on write)
         new.names = self.names.copy()
         new.owners = self.owners.copy()
