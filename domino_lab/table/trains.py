@@ -29,6 +29,43 @@ SIDES = ("left", "right")
 _ENDS: dict[tuple, tuple[End, End]] = {}  # (chain, its name, left, right) -> its two open ends, made once
 
 
+_PLACED: dict[tuple, Placed] = {}  # (pair as it lies, parent, chain's name[, 1 if laid leftwards]) -> its Placed
+_KEEP_PLACED = 100_000
+
+
+def _placed(pair: tuple[int, int], parent: int | None, name: str, leftwards: bool) -> Placed:
+    """The kept ``Placed`` of the tile lying as ``pair`` in chain ``name`` (Placed tuples are values:
+    a rebuilt table hands out the same ones)."""
+    a, b = pair
+    tile = Tile(a, b)
+    placed = new_placed((tile, b, a, parent, name, a == b) if leftwards else (tile, a, b, parent, name, a == b))
+    if len(_PLACED) < _KEEP_PLACED:  # (a big set's tables: made again past this)
+        _PLACED[(pair, parent, name, 1) if leftwards else (pair, parent, name)] = placed
+    return placed
+
+
+def _placed_list(chains: tuple, names: tuple, lead: int) -> list[Placed]:
+    """``TrainsLayout.placed`` of these chains: chain by chain, the root, the tiles to its right,
+    then those to its left, each with its parent (the one before it on its side of the root)."""
+    placed: list[Placed] = []
+    kept = _PLACED
+    for k, chain in enumerate(chains):
+        root = lead if k == 0 else 0
+        name = names[k]
+        base = len(placed)
+        pair = chain[root]
+        placed.append(kept.get((pair, None, name)) or _placed(pair, None, name, False))
+        parent = base
+        for pair in chain[root + 1:]:
+            placed.append(kept.get((pair, parent, name)) or _placed(pair, parent, name, False))
+            parent += 1
+        parent = base
+        for pair in reversed(chain[:root]):  # (laid leftwards: its right number touches its parent)
+            placed.append(kept.get((pair, parent, name, 1)) or _placed(pair, parent, name, True))
+            parent = len(placed) - 1
+    return placed
+
+
 def _flip(chain: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(b, a) for a, b in reversed(chain)]
 
@@ -52,7 +89,10 @@ class TrainsLayout(Layout):
     chain, the leftmost tile for a train; ``parent`` None), then its tiles outward to the right,
     then outward to the left, each with ``parent`` = the neighbour nearer the root and ``branch``
     = the chain's name. A tile laid on an end is appended; an uncoupling or a coupling rebuilds
-    the list in that order.
+    the list in that order. A game's rules read the chains and what the layout keeps beside them
+    (``ends``, ``joined``, ``tips``), never ``placed``: so after an uncoupling or a coupling the list
+    is made only when it is read (as it would have been: the chains as they were then, and the
+    tiles laid since).
 
     >>> lay = TrainsLayout()
     >>> for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
@@ -64,27 +104,54 @@ class TrainsLayout(Layout):
 
     name = "trains"
     symmetric_ends = False
+    # ``placed`` as made so far and where each chain's end tiles are in it, kept outside the table's
+    # fields (``vars``): a table is its chains, and two tables with the same chains are the same
+    # position however their tiles came (``analysis.generic.position_key``)
+    __slots__ = ("_placed", "_was", "_laid", "tips")
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
         self.names: list[str] = []
         self.owners: list[int | None] = []
         self.lead = 0
         self.next_train = 1
+        # Kept as the chains change, so that the rules asked every move read them rather than walk
+        # the chains (each a function of the chains, so two equal tables keep equal ones):
+        self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
+        self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
+        self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
+        self.size = 0  # the tiles on the table
+        self._placed: list[Placed] | None = []  # ``placed``, once made (None: to be made when read)
+        self._was: tuple = ((), (), 0)  # the chains, their names and the lead when the list was last rebuilt
+        self._laid: list[Placed] = []  # the tiles laid since then, while the list is not made
+
+    @property
+    def placed(self) -> list[Placed]:  # (made when read)
+        placed = self._placed
+        if placed is None:
+            placed = self._placed = _placed_list(*self._was) + self._laid
+            self._laid = []
+        return placed
+
+    @placed.setter
+    def placed(self, value: list[Placed]) -> None:
+        raise AttributeError("a trains table makes its placed tiles from its chains: lay tiles with place()")
+
+    @property
+    def empty(self) -> bool:
+        return not self.chains
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __eq__(self, other):
+        return (type(other) is type(self) and other.chains == self.chains and other.names == self.names
+                and other.owners == self.owners and other.lead == self.lead and other.next_train == self.next_train
+                and other.placed == self.placed)
 
     # -- what the rules ask ------------------------------------------------------------------------
     def open_ends(self) -> list[End]:
-        ends: list[End] = []
-        names = self.names
-        for k, chain in enumerate(self.chains):
-            key = (k, names[k], chain[0][0], chain[-1][1])
-            pair = _ENDS.get(key)
-            if pair is None:  # End tuples are values: made once per chain, name and numbers
-                pair = _ENDS[key] = (End(2 * k, key[2], f"{names[k]} left"),
-                                     End(2 * k + 1, key[3], f"{names[k]} right"))
-            ends += pair
-        return ends
+        return list(self.ends)
 
     def counted_ends(self) -> list[int]:
         """What a counting game adds up, end by end in ``open_ends``' order (``counting.base``'s
@@ -109,6 +176,15 @@ class TrainsLayout(Layout):
     def chain_of(self, name: str) -> int:
         return self.names.index(name)
 
+    def _ends_of(self, k: int) -> tuple[End, End]:
+        """Chain ``k``'s two open ends (End tuples are values: made once per chain, name and numbers)."""
+        name, chain = self.names[k], self.chains[k]
+        key = (k, name, chain[0][0], chain[-1][1])
+        pair = _ENDS.get(key)
+        if pair is None:
+            pair = _ENDS[key] = (End(2 * k, key[2], f"{name} left"), End(2 * k + 1, key[3], f"{name} right"))
+        return pair
+
     def joints(self, chain: int = 0) -> list[tuple[int, int]]:
         """``(j, value)`` for each joint inside a chain: ``j`` is the position of the tile on the
         joint's right, ``value`` the number the two tiles meet on."""
@@ -123,25 +199,38 @@ class TrainsLayout(Layout):
                 raise ValueError(_("the table already has a lead"))
             self.chains, self.names, self.owners, self.lead = [[(tile.low, tile.high)]], ["main"], [None], 0
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
-            self.placed.append(placed)
+            self._placed, self._laid, self.size = [placed], [], 1
+            self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
             return placed
         k, side = divmod(end, 2)
-        if not 0 <= k < len(self.chains):
+        chains = self.chains
+        if not 0 <= k < len(chains):
             raise ValueError(_("the table has no end {end}", end=end))
-        chain = self.chains[k] = self.chains[k].copy()
+        chain = chains[k] = chains[k].copy()  # (copy on write: a clone shares the chains it has not changed)
+        left, right = self.tips[k]
+        here = self.size
+        name = self.names[k]
         if side == RIGHT:
             a = chain[-1][1] if touch is None else touch
-            neighbour = Tile(*chain[-1])
-            chain.append((a, tile.other(a)))
+            b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)  # (other: the error)
+            chain.append(pair := (a, b))
+            parent, self.tips[k] = right, (left, here)
+            placed = _PLACED.get((pair, parent, name)) or _placed(pair, parent, name, False)
         else:
             a = chain[0][0] if touch is None else touch
-            neighbour = Tile(*chain[0])
-            chain.insert(0, (tile.other(a), a))
+            b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
+            chain.insert(0, pair := (b, a))
+            parent, self.tips[k] = left, (here, right)
+            placed = _PLACED.get((pair, parent, name, 1)) or _placed(pair, parent, name, True)
             if k == 0:
                 self.lead += 1
-        parent = next(i for i in range(len(self.placed) - 1, -1, -1) if self.placed[i].tile is neighbour)
-        placed = Placed(tile, a, tile.other(a), parent, self.names[k], tile.is_double)
-        self.placed.append(placed)
+        if k == 0:
+            self.joined |= 1 << a
+        two = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
+        ends = self.ends
+        self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
+        self.size += 1
+        (self._laid if self._placed is None else self._placed).append(placed)
         return placed
 
     def uncouple_points(self, tile: Tile) -> list[int]:
@@ -154,9 +243,10 @@ class TrainsLayout(Layout):
         """Break the main chain at joint ``j`` with the double ``tile``: the double stays on the
         main chain at the break and the part away from the lead becomes ``owner``'s new train.
         Returns the train's name."""
-        if chain != 0 or j not in self.uncouple_points(tile):
+        main = self.chains[0] if self.chains else []
+        if chain != 0 or not (tile.is_double and 0 < j < len(main) and main[j][0] == tile.low):
             raise ValueError(_("{tile} cannot uncouple the main chain at joint {j}", tile=tile, j=j))
-        main, v = self.chains[0], tile.low
+        v = tile.low
         name = f"train{self.next_train}"
         self.next_train += 1
         if j > self.lead:  # the right part leaves
@@ -198,33 +288,33 @@ class TrainsLayout(Layout):
         return name
 
     def _rebuild(self) -> None:
-        placed: list[Placed] = []
-        self.placed = placed
-        known = Tile._cache  # the tile of an oriented pair, without Tile's checks (every tile is made once)
-        for k, chain in enumerate(self.chains):
-            root = self.lead if k == 0 else 0
-            name = self.names[k]
-            base = len(placed)
-            a, b = chain[root]
-            placed.append(new_placed((known.get((a, b) if a <= b else (b, a)) or Tile(a, b), a, b, None, name, a == b)))
-            parent = base
-            for a, b in chain[root + 1:]:
-                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
-                placed.append(new_placed((tile, a, b, parent, name, a == b)))
-                parent = len(placed) - 1
-            parent = base
-            for a, b in reversed(chain[:root]):
-                tile = known.get((a, b) if a <= b else (b, a)) or Tile(a, b)
-                placed.append(new_placed((tile, b, a, parent, name, a == b)))
-                parent = len(placed) - 1
+        """After an uncoupling, a coupling or a reading: what is kept beside the chains, made again;
+        ``placed`` to be made from these chains when it is read."""
+        chains, names = self.chains, self.names
+        tips: list[tuple[int, int]] = []
+        ends: list[End] = []
+        base = 0
+        for k, chain in enumerate(chains):  # (where placed puts each chain's end tiles: see the class)
+            root, last = (self.lead if k == 0 else 0), len(chain) - 1
+            tips.append((base + last if root else base, base + last - root))
+            ends += _ENDS.get((k, names[k], chain[0][0], chain[-1][1])) or self._ends_of(k)
+            base += len(chain)
+        self.tips, self.ends, self.size = tips, tuple(ends), base
+        joined = 0
+        for pair in chains[0][1:] if chains else ():
+            joined |= 1 << pair[0]
+        self.joined = joined
+        self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
 
     def clone(self) -> TrainsLayout:
         new = object.__new__(type(self))
         new.__dict__ = dict(self.__dict__)
-        new.placed = self.placed.copy()
+        new._placed = None if self._placed is None else self._placed.copy()
+        new._was, new._laid = self._was, self._laid.copy()
         new.chains = self.chains.copy()  # chains are copied when they change (copy on write)
         new.names = self.names.copy()
         new.owners = self.owners.copy()
+        new.tips = self.tips.copy()
         return new
 
     # -- notation ----------------------------------------------------------------------------------------

@@ -34,11 +34,13 @@ from dataclasses import dataclass
 
 from ...i18n import N_, _
 from ...moves import Move, Play
+from ...table import End
 from ...table.trains import TrainsLayout
 from ...tiles import Tile
 from ..registry import GameInfo, register
 from .base import _LINE_PLAYS, _LOW_HIGH, ChainGame, ChainOptions, ChainState
 from .first_out import FirstOutScoring
+from .plays import showing
 
 
 @dataclass(frozen=True, repr=False)
@@ -60,6 +62,7 @@ class Uncouple(Move):
 
 
 _UNCOUPLES: dict[tuple, Uncouple] = {}  # moves are values: one per (double, joint, the tiles about it)
+_COUPLES: dict[tuple, Couple] = {}  # one per (tile, the two ends, their names)
 
 
 @dataclass(frozen=True, repr=False)
@@ -93,48 +96,58 @@ class WagonsState(ChainState):
     table: TrainsLayout
 
     def _plays(self, player: int) -> list[Move]:
-        lay = self.table
-        ends = lay.open_ends()
-        owners = lay.owners
-        mine = [e for e in ends if owners[e.index // 2] in (None, player)]
-        values = [e.value for e in mine]
-        named = len(lay.chains) > 1
-        hand = sorted(self.hands[player], key=_LOW_HIGH)
-        plays: list[Move] = []
-        get = _LINE_PLAYS.get  # plays are values: one object per (tile, end, number, name)
-        for t in hand:
-            lo, hi = t.low, t.high
-            for e in mine:
-                v = e.value
-                if lo == v or hi == v:
-                    where = e.name if named or values.count(v) > 1 else ""
-                    key = (t.id, e.index, v, where)
-                    play = get(key)
-                    if play is None:
-                        play = _LINE_PLAYS[key] = Play(t, e.index, v, where)
-                    plays.append(play)
-        if not self.game.options.uncoupling:
+        """Each tile of the hand (by its numbers) on each open end the player may use, then each
+        double at each joint of the main chain that shows its number, then each tile bridging an end
+        he may use and an end of another player's train (by tile, his end, the train's end). The plays
+        on the main chain alone are kept by its two ends (:func:`_chain_moves`), and only the tiles of
+        the hand that show a number of his ends are looked at (``showing``: a set's intersection)."""
+        lay, hand, game = self.table, self.hands[player], self.game
+        n, ends = game.set.n, lay.ends
+        others: list[int] = []  # the chains of other players' trains
+        numbers = 0  # the numbers of the ends he may use (a bit each)
+        if len(ends) == 2:  # the main chain alone, everybody's
+            fit, by_id = _CHAINS.get((n, ends)) or _chain_moves(n, ends)
+            held = fit.intersection(hand)
+            plays: list[Move] = [m for t in sorted(held, key=_LOW_HIGH) for m in by_id[t.id]] if held else []
+        else:  # trains: every end named
+            mine: list[End] = []  # the ends he may use: the main chain's and his own trains'
+            for k, owner in enumerate(lay.owners):
+                if owner is None or owner == player:
+                    left, right = ends[2 * k], ends[2 * k + 1]
+                    mine += (left, right)
+                    numbers |= 1 << left.value | 1 << right.value
+                else:
+                    others.append(k)
+            held = (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).intersection(hand)
+            plays = []
+            get = _LINE_PLAYS.get
+            for t in sorted(held, key=_LOW_HIGH):
+                lo, hi, i = t.low, t.high, t.id
+                for e in mine:
+                    v = e.value
+                    if lo == v or hi == v:
+                        plays.append(get((i, e.index, v, e.name)) or _play_on(t, e, e.name))
+        if not game.options.uncoupling:
             return plays
-        doubles = [t for t in hand if t.is_double]
-        if doubles and lay.chains:
+        joined = lay.joined  # a double uncouples only at a joint of its number
+        if joined and not (_DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)).isdisjoint(hand):
             chain = lay.chains[0]
-            joined = {v for _, v in lay.joints(0)}  # a double uncouples only at a joint of its number
-            for t in doubles:
-                if t.low in joined:
-                    for j in lay.uncouple_points(t):
+            for t in sorted(_showing_doubles(n, joined).intersection(hand), key=_LOW_HIGH):
+                v = t.low
+                for j in range(1, len(chain)):
+                    if chain[j][0] == v:
                         ukey = (t.id, j, chain[j - 1], chain[j])
                         move = _UNCOUPLES.get(ukey)
                         if move is None:
                             move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
                         plays.append(move)
-        foreign = [e for e in ends if owners[e.index // 2] not in (None, player)]
-        for t in hand if foreign else ():
-            for a in mine:
-                if not t.has(a.value):
-                    continue
-                need = t.other(a.value)
-                plays += [Couple(t, a.index, b.index, a.name, b.name) for b in foreign
-                          if b.value == need and a.index // 2 != b.index // 2]
+        if others and held:  # a bridge: a tile with one number on an end of his and the other on another's train
+            far = 0
+            for k in others:
+                far |= 1 << ends[2 * k].value | 1 << ends[2 * k + 1].value
+            bridging = [t for t in held if numbers >> t.low & far >> t.high & 1 or numbers >> t.high & far >> t.low & 1]
+            if bridging:
+                plays += _bridges(bridging, mine, [e for k in others for e in ends[2 * k:2 * k + 2]])
         return plays
 
     def can_play(self, player: int) -> bool:
@@ -142,12 +155,18 @@ class WagonsState(ChainState):
         lay = self.table
         if not isinstance(lay, TrainsLayout):  # (a design on another game's table, Sausage's rows: its family's rule)
             return super().can_play(player)
-        if lay.empty:
-            return bool(self.hands[player])
-        values = {e.value for e in lay.open_ends() if lay.owners[e.index // 2] in (None, player)}
-        joints = {v for _, v in lay.joints(0)} if self.game.options.uncoupling else set()
-        return any(t.low in values or t.high in values or (t.is_double and t.low in joints)
-                   for t in self.hands[player])
+        hand = self.hands[player]
+        if not lay.chains:  # (empty)
+            return bool(hand)
+        n, ends = self.game.set.n, lay.ends
+        numbers = 0  # the numbers of the ends he may use (a bit each)
+        for k, owner in enumerate(lay.owners):
+            if owner is None or owner == player:
+                numbers |= 1 << ends[2 * k].value | 1 << ends[2 * k + 1].value
+        if not (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).isdisjoint(hand):
+            return True
+        joined = lay.joined  # (a double that uncouples)
+        return bool(joined) and self.game.options.uncoupling and not _showing_doubles(n, joined).isdisjoint(hand)
 
     def _lay(self, player, play):
         if isinstance(play, Play):
@@ -216,3 +235,69 @@ class Wagons(FirstOutScoring, ChainGame):
                       "ends, and must take in another player's train (back onto the main chain or onto your own "
                       "train)", tile=move.tile, where=move.where, other_where=move.other_where))
         return None
+
+
+_CHAINS: dict[tuple, tuple] = {}  # by n and the two open ends of the main chain alone (no trains)
+_SHOWING: dict[int, frozenset[Tile]] = {}  # by the numbers (a bit each) and the set's n
+_DOUBLES: dict[int, frozenset[Tile]] = {}  # the same, doubles only
+
+
+def _play_on(t: Tile, e: End, where: str) -> Play:
+    """The kept ``Play`` of tile ``t`` on open end ``e`` (named ``where``, or ``""``)."""
+    key = (t.id, e.index, e.value, where)
+    play = _LINE_PLAYS.get(key)
+    if play is None:
+        play = _LINE_PLAYS[key] = Play(t, e.index, e.value, where)
+    return play
+
+
+def _chain_moves(n: int, ends: tuple[End, ...]) -> tuple[frozenset[Tile], dict[int, tuple[Play, ...]]]:
+    """A table of the main chain alone (``ends``: its two open ends): the tiles of the double-``n``
+    set that go down on it and, by tile id, their plays, left end first (an end named only where
+    both show the tile's number)."""
+    values = [e.value for e in ends]
+    fit = showing(n, values)
+    plays = {t.id: tuple(_play_on(t, e, e.name if values.count(e.value) > 1 else "") for e in ends
+                         if e.value in (t.low, t.high)) for t in fit}
+    table = _CHAINS[(n, ends)] = (fit, plays)
+    return table
+
+
+def _bridges(bridging: list[Tile], mine: list[End], foreign: list[End]) -> list[Move]:
+    """The bridges of the tiles ``bridging``: by tile, then the end it goes on of those the player may
+    use (``mine``: the main chain's and his own trains'), then the end of another player's train it
+    takes in (``foreign``)."""
+    moves: list[Move] = []
+    for t in sorted(bridging, key=_LOW_HIGH):
+        lo, hi = t.low, t.high
+        for a in mine:
+            v = a.value
+            if v != lo and v != hi:
+                continue
+            need = hi if v == lo else lo  # (the tile's other number)
+            for b in foreign:
+                if b.value == need and a.index // 2 != b.index // 2:
+                    key = (t.id, a.index, b.index, a.name, b.name)
+                    couple = _COUPLES.get(key)
+                    if couple is None:
+                        couple = _COUPLES[key] = Couple(t, a.index, b.index, a.name, b.name)
+                    moves.append(couple)
+    return moves
+
+
+def _showing(n: int, numbers: int) -> frozenset[Tile]:
+    """The tiles of the double-``n`` set that show one of ``numbers`` (a bit each): ``showing``'s."""
+    key = numbers << 7 | n  # (a set's n is below 100)
+    tiles = _SHOWING.get(key)
+    if tiles is None:
+        tiles = _SHOWING[key] = showing(n, [v for v in range(n + 1) if numbers >> v & 1])
+    return tiles
+
+
+def _showing_doubles(n: int, numbers: int) -> frozenset[Tile]:
+    """The doubles of the double-``n`` set whose number is among ``numbers`` (a bit each)."""
+    key = numbers << 7 | n
+    doubles = _DOUBLES.get(key)
+    if doubles is None:
+        doubles = _DOUBLES[key] = frozenset(Tile(v, v) for v in range(n + 1) if numbers >> v & 1)
+    return doubles

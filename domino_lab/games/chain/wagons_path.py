@@ -1,7 +1,9 @@
 """Wagons' fast path: a whole deal on integers, for simulations.
 
-The object engine lists Wagons' moves from ``End`` tuples and ``Tile`` sets, and rebuilds the
-layout's list of placed tiles after every uncoupling and coupling; a simulation needs none of it.
+The object engine lists Wagons' moves as ``Move`` objects from kept sets of tiles and kept plays
+(``WagonsState._plays``, the trains table's ``ends`` and ``joined``) and asks every hook of the
+family; a simulation needs none of it (2026-12-04: the engine alone plays Wagons at about half this
+loop's speed, 0.46-0.50 x, and 0.38-0.39 x ``dominoes`` against the loop's 0.77-0.81 x).
 Here each chain is a list of the numbers along it (a chain of ``k`` tiles is ``k + 1`` numbers:
 its left end, its joints, its right end), a hand is a bitmask of tile indices (index order is the
 order ``legal_moves`` lists tiles in), and the main chain's joints are counted by number. The
