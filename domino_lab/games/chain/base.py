@@ -35,15 +35,23 @@ from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
+from .delegation import reads_argument
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import _LINE_TABLES, end_plays, fits_an_end, line_table, showing
+from .plays import _END_TABLES, _LINE_TABLES, end_plays, ends_table, fits_an_end, in_order, line_table, showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
 _DRAW, _PASS = Draw(), Pass()  # moves are values: one of each is enough
+
+
+@functools.cache
+def _asks_each_end(game: type) -> bool:
+    """Whether ``game`` matches equal pips and its end rule reads no tile (Fork's reads the lines'
+    lengths): then it is asked once an end, the plays read from a table (``ChainState._end_table``)."""
+    return game.fits is ChainGame.fits and not reads_argument(game.end_accepts, "tile")  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -108,6 +116,9 @@ class ChainState(State):
         game = self.game
         if type(table := self.table) is LineLayout and game.standard_matching:
             return self._line_plays(player, table)
+        kept = self._end_table()
+        if kept is not None:
+            return in_order(*kept, self.hands[player])
         equal_pips = game.standard_matching or type(game).fits is ChainGame.fits  # (then fits is read, not called)
         return end_plays(self, self.hands[player], self.table.open_ends(), equal_pips)
 
@@ -119,18 +130,18 @@ class ChainState(State):
         if not line.placed or left is None or right is None:
             return []
         key = (self.game.set.n, left, right, line.one_way)  # (see games.chain.plays)
-        fit, plays_of = _LINE_TABLES.get(key) or line_table(*key)
-        held = fit.intersection(self.hands[player])
-        count = len(held)  # (one tile or two, the usual counts, are put in order without a sort)
-        if count == 1:
-            (t,) = held
-            return list(plays_of[t.id])
-        if count == 2:
-            a, b = held
-            if (b.low, b.high) < (a.low, a.high):
-                a, b = b, a
-            return [*plays_of[a.id], *plays_of[b.id]]
-        return [play for t in sorted(held, key=_LOW_HIGH) for play in plays_of[t.id]]
+        return in_order(*(_LINE_TABLES.get(key) or line_table(*key)), self.hands[player])
+
+    def _end_table(self) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
+        """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
+        reads no tile (``_asks_each_end``): asked once an end, not of every tile; else None."""
+        game = self.game
+        if game.standard_matching or not _asks_each_end(type(game)):  # type: ignore[arg-type]
+            return None
+        ends, accepts = self.table.open_ends(), game.end_accepts
+        accepted = tuple(accepts(self, e, None) for e in ends)  # type: ignore[arg-type]  # (it reads no tile)
+        key = (game.set.n, self.table.symmetric_ends, tuple(ends), accepted)
+        return _END_TABLES.get(key) or ends_table(self, ends, accepted)
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():
@@ -153,6 +164,9 @@ class ChainState(State):
             return not self._fitting().isdisjoint(self.hands[player])
         if type(self)._plays is not ChainState._plays:
             return bool(self._plays(player))
+        kept = self._end_table()
+        if kept is not None:
+            return not kept[0].isdisjoint(self.hands[player])
         ends = self.table.open_ends()  # bool(self._plays(player)), answered at the first tile that goes down
         fit = showing(game.set.n, [e.value for e in ends]) if type(game).fits is ChainGame.fits else None
         return fits_an_end(self, self.hands[player], ends, fit)
@@ -201,6 +215,9 @@ class ChainState(State):
             return True
         if type(self)._plays is not ChainState._plays:
             return not any(self.can_play(p) for p in range(self.players))
+        kept = self._end_table()
+        if kept is not None:
+            return all(kept[0].isdisjoint(hand) for hand in self.hands)
         ends = table.open_ends()  # (can_play's own reading, once for every hand)
         shown = showing(game.set.n, [e.value for e in ends]) if type(game).fits is ChainGame.fits else None
         return not any(fits_an_end(self, hand, ends, shown) for hand in self.hands)

@@ -16,7 +16,7 @@ the same number; on a one-way line only its right end)."""
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ...moves import Move, Play
@@ -86,15 +86,17 @@ def play_at(tile: Tile, end: int, value: int) -> Play:
     return play
 
 
-def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips: bool) -> list[Move]:
+def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips: bool,
+              accepts: Callable[[Any, End, Tile], bool] | None = None) -> list[Move]:
     """``ChainState._plays`` on any layout: the plays of ``hand`` on the open ``ends``, by tile
     (sorted by its numbers), then by end. ``equal_pips``: the game's ``fits`` is the family's
     (then read here, not called). Ends showing the same number: on a symmetric layout (a line)
-    one move stands for both; elsewhere the move names its end."""
+    one move stands for both; elsewhere the move names its end. ``accepts``: the end rule asked
+    (``ends_table``'s answers, one an end); by default the game's ``end_accepts``."""
     game = state.game
     values = [e.value for e in ends]
-    standard = game.standard_matching
-    fits, accepts = game.fits, game.end_accepts
+    standard = game.standard_matching and accepts is None
+    fits, accepts = game.fits, accepts or game.end_accepts
     repeated = len(set(values)) < len(values)
     symmetric = repeated and state.table.symmetric_ends
     plays: list[Move] = []
@@ -134,6 +136,51 @@ def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips:
                                            else Play(t, e.index, v, where))
             plays.append(play)
     return plays
+
+
+_END_TABLES: dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]] = {}
+
+
+def ends_table(state: Any, ends: Sequence[End], accepted: tuple[bool, ...]
+               ) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+    """For a table whose open ``ends`` each take a tile or not whatever the tile (``accepted``: a
+    game matching equal pips whose end rule reads no tile, as Fork's lengths): the tiles of the set
+    that go down, and by tile id the plays of each as ``end_plays`` lists them. Kept by the set,
+    whether the layout's ends are symmetric, the ends and their answers (``ChainState._end_table``).
+
+    >>> import domino_lab as dl
+    >>> state = dl.position("fork", hands=["3-3 1-4", "0-0"], table="across 3-5; top 3-1; bottom -")
+    >>> fit, plays = ends_table(state, state.table.open_ends(), (True, False))  # (the bottom may not grow)
+    >>> sorted(map(str, fit))[:3], plays[Tile(1, 5).id], plays[Tile(5, 5).id]
+    (['0-1', '1-1', '1-2'], (<1-5 on 1>,), ())
+    """
+    n = state.game.set.n
+    tiles = showing(n, [e.value for e, ok in zip(ends, accepted) if ok])
+    answers = dict(zip(ends, accepted))
+    plays = end_plays(state, tiles, ends, True, lambda _state, end, _tile: answers[end])
+    by_id: list[tuple[Move, ...]] = [()] * (max((t.id for t in tiles), default=-1) + 1)
+    for play in plays:
+        t = play.tile  # type: ignore[attr-defined]  # (end_plays lists plays)
+        by_id[t.id] += (play,)
+    table = _END_TABLES[(n, state.table.symmetric_ends, tuple(ends), accepted)] = (
+        frozenset(p.tile for p in plays), by_id)  # type: ignore[attr-defined]
+    return table
+
+
+def in_order(fit: frozenset[Tile], plays_of: Sequence[tuple[Move, ...]], hand: Iterable[Tile]) -> list[Move]:
+    """The plays of ``hand``'s tiles in ``fit`` (``plays_of`` by tile id), by tile in the family's
+    order (its numbers): one tile or two, the usual counts, put in order without a sort."""
+    held = fit.intersection(hand)
+    count = len(held)
+    if count == 1:
+        (t,) = held
+        return list(plays_of[t.id])
+    if count == 2:
+        a, b = held
+        if (b.low, b.high) < (a.low, a.high):
+            a, b = b, a
+        return [*plays_of[a.id], *plays_of[b.id]]
+    return [play for t in sorted(held, key=_LOW_HIGH) for play in plays_of[t.id]]
 
 
 def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: frozenset[Tile] | None) -> bool:
