@@ -138,10 +138,10 @@ class ChainState(State):
         game = self.game
         if game.standard_matching or not _asks_each_end(type(game)):  # type: ignore[arg-type]
             return None
-        ends, accepts = self.table.open_ends(), game.end_accepts
-        accepted = tuple(accepts(self, e, None) for e in ends)  # type: ignore[arg-type]  # (it reads no tile)
-        key = (game.set.n, self.table.symmetric_ends, tuple(ends), accepted)
-        return _END_TABLES.get(key) or ends_table(self, ends, accepted)
+        table, accepts = self.table, game.end_accepts
+        ends = table.open_ends()
+        key = (game.set.n, table.symmetric_ends, *ends, *[accepts(self, e, None) for e in ends])  # type: ignore[arg-type]
+        return _END_TABLES.get(key) or ends_table(self, ends, key)
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():

@@ -141,20 +141,21 @@ def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips:
 _END_TABLES: dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]] = {}
 
 
-def ends_table(state: Any, ends: Sequence[End], accepted: tuple[bool, ...]
-               ) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
-    """For a table whose open ``ends`` each take a tile or not whatever the tile (``accepted``: a
-    game matching equal pips whose end rule reads no tile, as Fork's lengths): the tiles of the set
-    that go down, and by tile id the plays of each as ``end_plays`` lists them. Kept by the set,
-    whether the layout's ends are symmetric, the ends and their answers (``ChainState._end_table``).
+def ends_table(state: Any, ends: Sequence[End], key: tuple) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+    """For a table whose open ``ends`` each take a tile or not whatever the tile (a game matching
+    equal pips whose end rule reads no tile, as Fork's lengths): the tiles of the set that go down,
+    and by tile id the plays of each as ``end_plays`` lists them. Kept as ``_END_TABLES[key]``,
+    ``key`` being the set, whether the layout's ends are symmetric, the ends, then each end's answer
+    (``ChainState._end_table``).
 
     >>> import domino_lab as dl
     >>> state = dl.position("fork", hands=["3-3 1-4", "0-0"], table="across 3-5; top 3-1; bottom -")
-    >>> fit, plays = ends_table(state, state.table.open_ends(), (True, False))  # (the bottom may not grow)
+    >>> ends = state.table.open_ends()
+    >>> fit, plays = ends_table(state, ends, (6, False, *ends, True, False))  # (the bottom may not grow)
     >>> sorted(map(str, fit))[:3], plays[Tile(1, 5).id], plays[Tile(5, 5).id]
     (['0-1', '1-1', '1-2'], (<1-5 on 1>,), ())
     """
-    n = state.game.set.n
+    n, accepted = key[0], key[2 + len(ends):]
     tiles = showing(n, [e.value for e, ok in zip(ends, accepted) if ok])
     answers = dict(zip(ends, accepted))
     plays = end_plays(state, tiles, ends, True, lambda _state, end, _tile: answers[end])
@@ -162,7 +163,7 @@ def ends_table(state: Any, ends: Sequence[End], accepted: tuple[bool, ...]
     for play in plays:
         t = play.tile  # type: ignore[attr-defined]  # (end_plays lists plays)
         by_id[t.id] += (play,)
-    table = _END_TABLES[(n, state.table.symmetric_ends, tuple(ends), accepted)] = (
+    table = _END_TABLES[key] = (
         frozenset(p.tile for p in plays), by_id)  # type: ignore[attr-defined]
     return table
 
