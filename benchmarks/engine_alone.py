@@ -18,6 +18,13 @@ compares this tree's engine alone with this tree's paths (the engine's ratio of 
 0.98-1.00, Fork on Seven's line 1.21, Seven on Fork's layout 1.05. The engine's ratio of the
 paths then: Seven 0.74-0.75 (0.62 on main), Fork 0.43 (0.40), Sausage 0.37 (0.37), Wagons 0.31
 (0.30), Kozel 0.31 (0.27), Blitz 0.82 (0.75), Ladder 0.85 (0.79-0.82).
+
+2026-12-04 in the evening (new seeds each rep from here on), the day's second round against the
+engine before it: Sausage 1.99 (the parallel rows keep their ends, cut ids and joints), Wagons
+1.54-1.62 (the trains keep their ends and joints; Wagons' moves read from kept sets), Seven
+1.07-1.09, Kozel and Classic 1.05-1.06 (a hand's one or two fitting tiles put in order without a
+sort), Fork 1.11 (its end rule asked once an end: ``plays.ends_table``). The engine's ratio of the
+paths then (``--paths``, 12 runs, load about 2): Fork 0.52, Seven 0.76, Sausage 0.76, Wagons 0.46.
 """
 
 from __future__ import annotations
