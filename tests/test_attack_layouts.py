@@ -1,0 +1,58 @@
+"""Defects met in the attack run on the day's faster tables (the parallel rows of Fork and Sausage,
+the trains of Wagons, the chain engine's table of ends): each a small reproduction of what went
+wrong, kept as a regression test."""
+
+from __future__ import annotations
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.draw.layouts import layout_boxes
+from domino_lab.draw.state import move_box, table_transform
+from domino_lab.games.base import State
+
+
+def _box_beside_its_neighbour(state, move):
+    """Where ``move``'s tile lies after it, in the picture of the table before it: its box in the new
+    picture, moved as the tile it joins (found by its tile) moved between the two pictures."""
+    after = state.clone().play(move)
+    laid, placed = after.table.placed, state.table.placed
+    here = next(i for i, p in enumerate(laid) if p.tile == move.tiles[0])
+    parent = laid[here].parent
+    was = next(i for i, p in enumerate(placed) if p.tile == laid[parent].tile)
+    new = {b.index: b.rect for b in layout_boxes(after.table)}
+    old = {b.index: b.rect for b in layout_boxes(state.table)}
+    px, py = old[was][0] - new[parent][0], old[was][1] - new[parent][1]
+    dx, dy, scale = table_transform(state, caption=False)
+    return [round((x + px) * scale + dx, 2) if i % 2 == 0 else round((x + py) * scale + dy, 2)
+            for i, x in enumerate(new[here])]
+
+
+@pytest.mark.parametrize("game_id, text, move", [
+    # the double goes between the lead and 6-3; the box was drawn where 3-1 lies (the table lists its
+    # tiles line by line after an insertion, so the new tile is not the last of ``placed``)
+    ("sausage", "sausage | hands: - / - | table: across 2-6; top -; bottom 6-3 3-1 | boneyard: - | turn: 1 | "
+                "rows: 5-6 3-5 0-5 1-4 3-4 0-4 1-1 2-2 0-1 2-5 4-5 0-0 2-4 / 0-6 4-4 0-3 1-2 1-5 4-6 5-5 3-3 0-2 1-6 "
+                "2-3 6-6", "6-6 into bottom at 0"),
+    # an uncoupling double had no box at all
+    ("wagons", "wagons | hands: 0-0 0-1 1-1 2-5 / 0-3 0-5 1-5 5-6 | table: main: 0-4 4-3 3-5 5-4 4-2 [2-2] 2-6 6-4 "
+               "4-1 1-2 | boneyard: 5-5 3-3 0-2 1-6 2-3 6-6 0-6 4-4 1-3 3-6 | turn: 0",
+     "1-1 uncouples main between 1-4 and 1-2")])
+def test_the_boards_box_for_a_double_laid_inside_a_line_is_beside_the_tile_it_joins(game_id, text, move):
+    state = State.from_text(text, game=dl.game(game_id))
+    (chosen,) = [m for m in state.legal_moves() if str(m) == move]
+    assert move_box(state, chosen, state) == _box_beside_its_neighbour(state, chosen)
+
+
+@pytest.mark.parametrize("game_id", ["sausage", "wagons", "fork"])
+def test_the_boards_box_of_a_tile_laid_on_an_end_is_unchanged(game_id):
+    game = dl.game(game_id)
+    state = game.deal(2, seed=3)
+    state.play(state.legal_moves()[0])  # the lead
+    for _ in range(6):
+        plays = [m for m in state.legal_moves() if type(m) is dl.moves.Play]
+        if state.over or not plays:
+            break
+        for m in plays:
+            assert move_box(state, m, state) == _box_beside_its_neighbour(state, m)
+        state.play(plays[0])
