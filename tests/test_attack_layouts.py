@@ -56,3 +56,36 @@ def test_the_boards_box_of_a_tile_laid_on_an_end_is_unchanged(game_id):
         for m in plays:
             assert move_box(state, m, state) == _box_beside_its_neighbour(state, m)
         state.play(plays[0])
+
+
+def _lays_one_tile(move) -> bool:
+    return len(getattr(move, "tiles", ())) == 1 and type(move).__name__ != "PutBack" and move.tiles[0] is not None
+
+
+@pytest.mark.parametrize("game_id, players", [("sausage", 2), ("wagons", 2), ("wagons", 4), ("fork", 3)])
+def test_the_tile_marked_last_is_the_tile_laid_last_after_a_cut_an_insertion_or_an_uncoupling(game_id, players):
+    """After a Sausage cut or insertion, or a Wagons uncoupling or coupling, the table lists its tiles
+    line by line (chain by chain): the picture marked the list's last tile as the one laid last (a tile
+    at the end of the bottom line, of the last train), and ``table.last`` named it."""
+    import random
+
+    from domino_lab.games.chain.sausage import Cut, Insert
+    from domino_lab.games.chain.wagons import Couple, Uncouple
+
+    game, special, seen = dl.game(game_id), (Cut, Insert, Uncouple, Couple), set()
+    for seed in range(12):
+        state, rng, laid = game.deal(players, seed=seed), random.Random(seed), None
+        while not state.over:
+            moves = state.legal_moves()
+            odd = [m for m in moves if isinstance(m, special)]
+            move = rng.choice(odd if odd and rng.random() < 0.6 else moves)
+            state.play(move)
+            if _lays_one_tile(move):
+                laid, seen = move.tiles[0], seen | {type(move).__name__}
+            if laid is None:
+                continue
+            for table in (state.table, state.clone().table):
+                assert table.last.tile == laid, (str(move), table.to_text())
+                sprites, _ = table.sprites()
+                assert [table.placed[s.index].tile for s in sprites if s.last] == [laid]
+    assert len(seen) >= (1 if game_id == "fork" else 3), seen  # (the moves that list the table again were made)
