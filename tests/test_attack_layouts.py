@@ -89,3 +89,21 @@ def test_the_tile_marked_last_is_the_tile_laid_last_after_a_cut_an_insertion_or_
                 sprites, _ = table.sprites()
                 assert [table.placed[s.index].tile for s in sprites if s.last] == [laid]
     assert len(seen) >= (1 if game_id == "fork" else 3), seen  # (the moves that list the table again were made)
+
+
+@pytest.mark.parametrize("make, words", [
+    (lambda t: ("Cut", t, None), "a cut goes after 1 to 2 tiles"),
+    (lambda t: ("Insert", t, None, 0), "joint 0 of the None line"),
+    (lambda t: ("Insert", t, "top", 0), "joint 0 of the top line")])
+def test_a_sausage_move_made_in_code_naming_no_place_is_refused_as_illegal(make, words):
+    # a Cut or an Insert whose place is None (or a line given by its name) raised a raw TypeError
+    # from the sentence saying why it is illegal ('<=' between int and None, None % 2, 'top' % 2)
+    from domino_lab.games.chain import sausage
+
+    text = ("sausage | hands: - / - | table: across 2-6; top 2-4 4-4; bottom 6-3 3-1 | boneyard: - | turn: 1 | rows: "
+            "5-6 3-5 0-5 1-4 3-4 0-4 1-1 2-2 0-1 2-5 4-5 0-0 / 0-6 0-3 1-2 1-5 4-6 5-5 3-3 0-2 1-6 2-3 6-6")
+    state = State.from_text(text, game=dl.game("sausage"))
+    kind, *fields = make(state.next_tile())
+    with pytest.raises(dl.IllegalMove, match=words):
+        state.play(getattr(sausage, kind)(*fields))
+    assert state.to_text() == text and state.table.placed == State.from_text(text, game=dl.game("sausage")).table.placed
