@@ -88,7 +88,8 @@ def test_the_tile_marked_last_is_the_tile_laid_last_after_a_cut_an_insertion_or_
                 assert table.last.tile == laid, (str(move), table.to_text())
                 sprites, _ = table.sprites()
                 assert [table.placed[s.index].tile for s in sprites if s.last] == [laid]
-    assert len(seen) >= (1 if game_id == "fork" else 3), seen  # (the moves that list the table again were made)
+    wanted = {"sausage": {"Cut", "Insert"}, "wagons": {"Uncouple", "Couple"}}.get(game_id, set())
+    assert wanted <= seen, seen  # (the moves that list the table again were made)
 
 
 @pytest.mark.parametrize("make, words", [
@@ -107,3 +108,22 @@ def test_a_sausage_move_made_in_code_naming_no_place_is_refused_as_illegal(make,
     with pytest.raises(dl.IllegalMove, match=words):
         state.play(getattr(sausage, kind)(*fields))
     assert state.to_text() == text and state.table.placed == State.from_text(text, game=dl.game("sausage")).table.placed
+
+
+@pytest.mark.xfail(strict=True, reason="left: the trains' text does not say the next train's number, and writing it "
+                                       "would change the finished deals' texts the fingerprints hash")
+def test_a_trains_table_read_back_after_a_train_was_coupled_away_names_its_next_train_as_the_table_does():
+    # Wagons names trains train1, train2, ... in turn and never again; once the last-named one is coupled
+    # away the text no longer says so, and a table read back names its next train after the ones it shows:
+    # play goes on with other names (other texts, and other Couple moves: "joins main right to train1 left")
+    from domino_lab.table.trains import TrainsLayout
+    from domino_lab.tiles import Tile
+
+    lay = TrainsLayout()
+    for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
+        lay.place(Tile.parse(tile), end)
+    lay.uncouple(Tile(3, 3), 0, 2, owner=1)
+    lay.couple(Tile(2, 3), 1, 3, None)
+    back = TrainsLayout.from_text(lay.to_text())
+    assert back.to_text() == lay.to_text() == "main: [1-1] 1-3 3-3 3-2 2-5 5-3"
+    assert back.uncouple(Tile(5, 5), 0, 5, owner=0) == lay.uncouple(Tile(5, 5), 0, 5, owner=0)  # train1 / train2
