@@ -320,17 +320,26 @@ def move_box(state: Any, move: Any, seen: DrawnState, room: float = 0.0) -> list
         after.play(move)
     except DominoError:  # pragma: no cover - the move is legal
         return None
-    if after.table is None or len(after.table.placed) != len(table.placed) + 1:
+    placed, laid = table.placed, after.table.placed if after.table is not None else []
+    tiles: tuple[Tile, ...] = tuple(getattr(move, "tiles", ()))
+    if len(laid) != len(placed) + 1 or len(tiles) != 1:
         return None
-    parent = after.table.placed[-1].parent
+    # The tile and the one it joins are found by their tiles, not by their places in ``placed``: a
+    # Sausage insertion or a Wagons uncoupling lays its double inside a line, and the table then
+    # lists its tiles line by line (or chain by chain), so neither is where a tile laid on an end is.
+    tile = tiles[0]
+    here = next((i for i in range(len(laid) - 1, -1, -1) if laid[i].tile == tile), None)
+    parent = None if here is None else laid[here].parent
     if parent is None:
         return None
+    joined = laid[parent].tile
+    was = next((i for i, p in enumerate(placed) if p.tile == joined), None)
     new_boxes = {b.index: b.rect for b in layout_boxes(after.table)}
     old_boxes = {b.index: b.rect for b in layout_boxes(table)}
-    if parent not in old_boxes or parent not in new_boxes or len(table.placed) not in new_boxes:
+    if was not in old_boxes or parent not in new_boxes or here not in new_boxes:
         return None
-    px, py = old_boxes[parent][0] - new_boxes[parent][0], old_boxes[parent][1] - new_boxes[parent][1]
-    x0, y0, x1, y1 = new_boxes[len(table.placed)]
+    px, py = old_boxes[was][0] - new_boxes[parent][0], old_boxes[was][1] - new_boxes[parent][1]
+    x0, y0, x1, y1 = new_boxes[here]
     dx, dy, scale = table_transform(seen, caption=False, room=room)
     return [round((x + px) * scale + dx, 2) if i % 2 == 0 else round((x + py) * scale + dy, 2)
             for i, x in enumerate((x0, y0, x1, y1))]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from typing import NamedTuple
 
 from ..i18n import _
@@ -68,7 +69,16 @@ class Layout:
 
     @property
     def last(self) -> Placed | None:
-        return self.placed[-1] if self.placed else None
+        """The tile laid last (drawn marked), or None on an empty table."""
+        at = self._last_laid()
+        return self.placed[at] if at is not None else self.placed[-1] if self.placed else None
+
+    def _last_laid(self) -> int | None:
+        """The place in ``placed`` of the tile laid last, where it is not the list's last (None: it is).
+        A layout whose moves only add a tile at the end of the list never says otherwise; one that lists
+        its tiles again after a move (Sausage's insertion and cut, Wagons' uncoupling and coupling)
+        says where that move's tile went, so a picture marks it and not the list's last."""
+        return None
 
     def end_values(self) -> list[int]:
         return [e.value for e in self.open_ends()]
@@ -95,7 +105,11 @@ class Layout:
         the last tile laid and the open ends marked), and any connector lines: by default a tree
         from ``placed`` whose arms turn about ``row_tiles * 2 // 3`` tiles from the lead
         (see ``table.geometry``)."""
-        return geometry.tree_sprites(self.placed, self.end_values(), row_tiles)
+        sprites, lines = geometry.tree_sprites(self.placed, self.end_values(), row_tiles)
+        at = self._last_laid()
+        if at is not None:
+            sprites = [replace(s, last=s.index == at) for s in sprites]
+        return sprites, lines
 
     def _repr_svg_(self) -> SVG:
         return write(geometry.table_scene(*self.sprites()))

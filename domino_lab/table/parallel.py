@@ -83,6 +83,7 @@ class ParallelLayout(Layout):
         self._laid: list[int] = []  # then the line of each tile laid since, in turn
         self._tips = [0, 0]  # the index in ``placed`` of each line's last tile (0: the lead)
         self._placed: list[Placed] | None = None  # ``placed``, once read (until the table changes)
+        self._last: int | None = None  # where a cut's or an insertion's tile is in ``placed`` (None: it is the last)
 
     @property
     def placed(self) -> list[Placed]:
@@ -96,6 +97,9 @@ class ParallelLayout(Layout):
     @placed.setter
     def placed(self, value: list[Placed]) -> None:
         raise AttributeError("a parallel layout makes its placed tiles from its lines: lay tiles with place()")
+
+    def _last_laid(self) -> int | None:
+        return self._last
 
     def _make_placed(self) -> list[Placed]:
         lead = self._lead_tile
@@ -184,7 +188,7 @@ class ParallelLayout(Layout):
             self.across = (top, tile.other(top))
             self.shown = list(self.across)
             self._lead_tile = tile
-            self._placed = None
+            self._placed, self._last = None, None
             return Placed(tile, top, tile.other(top), None, "across", True)
         if end not in (TOP, BOTTOM) or self.across is None:
             raise ValueError(_("the parallel layout has no end {end}", end=end))
@@ -202,6 +206,7 @@ class ParallelLayout(Layout):
         tips = self._tips
         placed = new_placed((tile, a, b, tips[end], LINES[end], tile.is_double))
         self._laid.append(end)
+        self._last = None
         tips[end] = n + len(other)  # (the index of this tile in ``placed``: the lead, then every tile)
         if self._placed is not None:
             self._placed.append(placed)
@@ -243,6 +248,7 @@ class ParallelLayout(Layout):
         self.cut_ids = self.cut_ids[k:]
         self._lead_tile = tile
         self._read_by_lines()
+        self._last = 0  # (the cutting tile is the new lead)
         return off  # type: ignore[return-value]  # (a lead is down: a cut point was found)
 
     def insert_points(self, tile: Tile, line: int) -> list[int]:
@@ -273,7 +279,7 @@ class ParallelLayout(Layout):
         self.cut_ids[j:] = [c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c  # (Tile(b, c).id)
                             for (_, b), (_, c) in zip(top[j:], bottom[j:])]
         self._read_by_lines()
-        at = 1 + j + (len(top) if line == BOTTOM else 0)  # its index in ``placed``, read line by line
+        at = self._last = 1 + j + (len(top) if line == BOTTOM else 0)  # its index in ``placed``, read line by line
         return new_placed((tile, v, v, at - 1 if j else 0, LINES[line], True))
 
     def clone(self) -> ParallelLayout:

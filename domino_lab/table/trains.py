@@ -107,7 +107,7 @@ class TrainsLayout(Layout):
     # ``placed`` as made so far and where each chain's end tiles are in it, kept outside the table's
     # fields (``vars``): a table is its chains, and two tables with the same chains are the same
     # position however their tiles came (``analysis.generic.position_key``)
-    __slots__ = ("_placed", "_was", "_laid", "tips")
+    __slots__ = ("_placed", "_was", "_laid", "tips", "_last")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
@@ -124,6 +124,7 @@ class TrainsLayout(Layout):
         self._placed: list[Placed] | None = []  # ``placed``, once made (None: to be made when read)
         self._was: tuple = ((), (), 0)  # the chains, their names and the lead when the list was last rebuilt
         self._laid: list[Placed] = []  # the tiles laid since then, while the list is not made
+        self._last: int | None = None  # where an uncoupling's or a coupling's tile is in ``placed`` (None: the last)
 
     @property
     def placed(self) -> list[Placed]:  # (made when read)
@@ -143,6 +144,9 @@ class TrainsLayout(Layout):
 
     def __len__(self) -> int:
         return self.size
+
+    def _last_laid(self) -> int | None:
+        return self._last
 
     def __eq__(self, other):
         return (type(other) is type(self) and other.chains == self.chains and other.names == self.names
@@ -199,7 +203,7 @@ class TrainsLayout(Layout):
                 raise ValueError(_("the table already has a lead"))
             self.chains, self.names, self.owners, self.lead = [[(tile.low, tile.high)]], ["main"], [None], 0
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
-            self._placed, self._laid, self.size = [placed], [], 1
+            self._placed, self._laid, self.size, self._last = [placed], [], 1, None
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
             return placed
         k, side = divmod(end, 2)
@@ -230,6 +234,7 @@ class TrainsLayout(Layout):
         ends = self.ends
         self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
         self.size += 1
+        self._last = None
         (self._laid if self._placed is None else self._placed).append(placed)
         return placed
 
@@ -249,7 +254,8 @@ class TrainsLayout(Layout):
         v = tile.low
         name = f"train{self.next_train}"
         self.next_train += 1
-        if j > self.lead:  # the right part leaves
+        right = j > self.lead
+        if right:  # the right part leaves
             self.chains[0], train = main[:j] + [(v, v)], main[j:]
         else:  # the left part leaves
             self.chains[0], train = [(v, v)] + main[j:], main[:j]
@@ -258,6 +264,7 @@ class TrainsLayout(Layout):
         self.names.append(name)
         self.owners.append(owner)
         self._rebuild()
+        self._last = self.tips[0][1 if right else 0]  # (the double: the main chain's new end tile)
         return name
 
     def couple(self, tile: Tile, first: int, second: int, owner: int | None) -> str:
@@ -285,7 +292,16 @@ class TrainsLayout(Layout):
         self.chains[k1], self.owners[k1] = a + [(v1, v2)] + b, owner
         del self.chains[k2], self.owners[k2], self.names[k2]
         self._rebuild()
+        self._last = self._place_of(k1 - (k2 < k1), len(a))
         return name
+
+    def _place_of(self, k: int, i: int) -> int:
+        """Where tile ``i`` of chain ``k`` is in ``placed`` (see the class: chain by chain, the root, the
+        tiles to its right, then those to its left)."""
+        chains = self.chains
+        base = sum(len(c) for c in chains[:k])
+        root, last = (self.lead if k == 0 else 0), len(chains[k]) - 1
+        return base + i - root if i >= root else base + last - i
 
     def _rebuild(self) -> None:
         """After an uncoupling, a coupling or a reading: what is kept beside the chains, made again;
@@ -305,12 +321,13 @@ class TrainsLayout(Layout):
             joined |= 1 << pair[0]
         self.joined = joined
         self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
+        self._last = None
 
     def clone(self) -> TrainsLayout:
         new = object.__new__(type(self))
         new.__dict__ = dict(self.__dict__)
         new._placed = None if self._placed is None else self._placed.copy()
-        new._was, new._laid = self._was, self._laid.copy()
+        new._was, new._laid, new._last = self._was, self._laid.copy(), self._last
         new.chains = self.chains.copy()  # chains are copied when they change (copy on write)
         new.names = self.names.copy()
         new.owners = self.owners.copy()

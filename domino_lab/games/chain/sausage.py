@@ -280,7 +280,7 @@ class SausageState(ChainState):
             if not self.game.options.cutting:
                 return _("cutting is off in this game (cutting=False)")
             shortest = min(lay.length(0), lay.length(1))
-            if not 1 <= move.at <= shortest:
+            if type(move.at) is not int or not 1 <= move.at <= shortest:  # (a move made in code may name no place)
                 return (_("a cut goes after 1 to {shortest} tiles of each line (the shorter line's length), "
                           "not after {at}", shortest=shortest, at=move.at) if shortest
                         else _("a cut needs both lines to hold a tile"))
@@ -290,7 +290,8 @@ class SausageState(ChainState):
             if not t.is_double:
                 return _("only a double can be inserted into a line, and {t} is not one", t=t)
             return (_("{t} can be inserted only at a joint showing {low}, and joint {at} of the {v} line is not one",
-                      t=t, low=t.low, at=move.at, v=LINES[move.line % 2]))
+                      t=t, low=t.low, at=move.at,
+                      v=LINES[move.line % 2] if type(move.line) is int else move.line))
         return _("{t} does not match {ends}; legal moves are: {legal}", t=t, ends=lay.ends_text(),
                  legal=self._legal_text())
 
