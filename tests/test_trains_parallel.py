@@ -111,7 +111,7 @@ def test_wagons_only_the_owner_plays_on_a_train_but_anyone_may_couple_it():
              "only its owner plays on a train")
     rejected(state, "2-6", "train1 belongs to player 0")
     state.play("2-3 joins main right to train1 right")
-    assert state.table.to_text() == "main: [1-1] 1-3 3-3 3-2 2-5 5-3"
+    assert state.table.to_text() == "main: [1-1] 1-3 3-3 3-2 2-5 5-3; next train2"  # (train1 was coupled away)
     check_placed(state.table)
 
 
@@ -125,7 +125,7 @@ def test_wagons_the_owner_plays_on_both_chains_and_a_train_can_be_recoupled_to_a
     assert texts(state) == ["0-3 on 3 (main right)", "0-3 on 3 (train1 left)", "2-6 on 2 (train1 right)",
                             "0-3 joins main right to train2 right", "0-3 joins train1 left to train2 right"]
     state.play("0-3 joins train1 left to train2 right")
-    assert state.table.to_text() == "main: [1-1] 1-3 3-3; train1 of 0: 2-5 5-3 3-0 0-4 4-4"
+    assert state.table.to_text() == "main: [1-1] 1-3 3-3; train1 of 0: 2-5 5-3 3-0 0-4 4-4; next train3"
     assert state.table.owners == [None, 0]
     check_placed(state.table)
 

@@ -66,6 +66,11 @@ def _placed_list(chains: tuple, names: tuple, lead: int) -> list[Placed]:
     return placed
 
 
+def _next_after(names: list[str]) -> int:
+    """The number of the train named after those ``names`` show (1 where none is shown)."""
+    return max((int(name[5:]) for name in names[1:]), default=0) + 1
+
+
 def _flip(chain: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(b, a) for a, b in reversed(chain)]
 
@@ -337,7 +342,14 @@ class TrainsLayout(Layout):
     # -- notation ----------------------------------------------------------------------------------------
     def to_text(self) -> str:
         """``'main: 6-1 [1-1] 1-4; train1 of 2: 4-5 5-5'``: each chain left to right, tiles as they
-        lie, the lead in brackets, each train with its owner; ``'-'`` for an empty table."""
+        lie, the lead in brackets, each train with its owner; ``'-'`` for an empty table. Trains are
+        named in turn and a name is never given again: where the last one named was coupled away,
+        so that the next name is not the one after those shown, the text ends ``'; next train3'``.
+
+        >>> lay = TrainsLayout.from_text("main: 1-3 [3-3] 3-5; next train2")
+        >>> lay.next_train, lay.to_text(), TrainsLayout.from_text("main: [1-1]").to_text()
+        (2, 'main: 1-3 [3-3] 3-5; next train2', 'main: [1-1]')
+        """
         if not self.chains:
             return "-"
         parts = []
@@ -345,6 +357,8 @@ class TrainsLayout(Layout):
             tiles = [f"[{a}-{b}]" if k == 0 and i == self.lead else f"{a}-{b}" for i, (a, b) in enumerate(chain)]
             head = "main:" if self.owners[k] is None else f"{self.names[k]} of {self.owners[k]}:"
             parts.append(f"{head} {' '.join(tiles)}")
+        if self.next_train != _next_after(self.names):
+            parts.append(f"next train{self.next_train}")
         return "; ".join(parts)
 
     @classmethod
@@ -354,7 +368,11 @@ class TrainsLayout(Layout):
         text = text.strip()
         if text == "-":
             return lay
-        for n, part in enumerate(p.strip() for p in text.split(";")):
+        parts = [p.strip() for p in text.split(";")]
+        told = re.fullmatch(r"next train(\d+)", parts[-1]) if len(parts) > 1 else None
+        if told:
+            parts.pop()
+        for n, part in enumerate(parts):
             m = re.fullmatch(r"(main|train(\d+) of (\d+)):\s+(.+)", part)
             if not m or (n == 0) != (m.group(1) == "main"):
                 raise NotationError(_("{part!r} is not a chain like 'main: 6-1 [1-1] 1-4' or 'train1 of 2: 4-5'"
@@ -385,7 +403,13 @@ class TrainsLayout(Layout):
         numbers = [int(name[5:]) for name in lay.names[1:]]
         if len(set(numbers)) != len(numbers):
             raise NotationError(_("two trains share a name in {text!r}", text=text))
-        lay.next_train = max(numbers, default=0) + 1
+        lay.next_train = _next_after(lay.names)
+        if told:
+            if int(told.group(1)) <= lay.next_train:
+                raise NotationError(_("{text!r} says its next train is {told}, but 'next train' is written only "
+                                      "when it comes after train{n}, the one the trains shown lead to",
+                                      text=text, told=told.group(0)[5:], n=lay.next_train))
+            lay.next_train = int(told.group(1))
         lay._rebuild()
         return lay
 
