@@ -21,8 +21,11 @@ from domino_lab.widgets.board import ROOM
 pytest.importorskip("voila", reason="pip install -e .[browser]")
 
 #: game -> (seed, the person's moves before, the tile, ...): a position where a tile's places
-#: overlap on the table (found by ``overlapping_position``; checked again in the test)
-GAMES = ("wagons", "muggins", "sausage", "fives")
+#: overlap on the table (found by ``overlapping_position``; checked again in the test). Not Sausage:
+#: its places only seemed to overlap while a double inserted into a line had its box drawn where the
+#: line's last tile lies; drawn where they lie, a tile's places (line ends, cuts, joints) never
+#: overlapped in 60 deals (263 tiles with several places)
+GAMES = ("wagons", "muggins", "fives")
 
 
 def seats(game_id: str) -> list:
