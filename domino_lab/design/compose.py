@@ -25,6 +25,7 @@ from ..games.counting.base import NO_COUNT, CountingState
 from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import N_, _, language, using
+from .made import Made, MadeBase, remember
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reads import _layout_reads, _reads
 from .words import _TITLES_RU, _kind_word, _name, _shown, describe
@@ -33,7 +34,7 @@ from .words import ident as _ident
 __all__ = ["design", "Designed"]
 
 
-class Designed:
+class Designed(metaclass=Made):  # (a design's class pickles by how it is made: ``made``)
     """What every designed game has beyond its parts: its ``spec`` and its description. (Its
     attributes change no rule: see ``games.fastpath``.)"""
 
@@ -222,7 +223,7 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     if not donors:  # the base itself: nothing but its name and spec, so its fast path still takes it
         cls = type(base.__name__ + "Design", (Designed, base), {"info": new_info, "design_spec": spec,
                                                                  "__module__": __name__})
-        return cls
+        return remember(cls, _composed, base_id, donors, spec.get("name"))
     _conflicts(provider, base_id, dict(donors))
     crossing = {k for k, g in donors if engine_of(game_class(g)) != engine}
     classes = _minimal([base] + [game_class(g) for k, g in donors if k not in crossing])
@@ -266,7 +267,7 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
         mine = {h for kind in KINDS if provider[kind] is base for r in [rules(base, kind)] if r for h in r.hooks}
         kept = _supers_kept(base, cls, root, mine)
         if kept:  # the base's own rules call on, past its classes, into a donor's: hold them at the base's
-            cls = type(name, (Designed, *classes[:1], type(name + "Base", (root,), kept), *classes[1:]), ns)
+            cls = type(name, (Designed, *classes[:1], Made(name + "Base", (root,), kept), *classes[1:]), ns)
     except TypeError as exc:
         raise SetupError(_("{title}: the games' classes cannot be combined ({error}); take fewer parts from different "
                            "games", title=_shown(title), error=exc)) from None
@@ -282,7 +283,7 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     _layout_reads(cls, provider, dict(donors), title, crossing)
     matched = engine != "laying" or bool(crossing) or bool(MATCHED & dict(donors).keys())
     _trial(cls, title, dict(donors), check_match=matched)
-    return cls
+    return remember(cls, _composed, base_id, donors, spec.get("name"))
 
 
 def _supers_kept(base: type, cls: type, root: type, hooks: set[str]) -> dict[str, Any]:
@@ -358,7 +359,7 @@ def _turn_state(provider: dict[str, type], title: str) -> type:
                 ns[hook] = value
     if len(ns) == 1:
         return state
-    return type(_ident(title).title().replace("_", "") + "State", (state,), ns)
+    return Made(_ident(title).title().replace("_", "") + "State", (state,), ns)
 
 
 def _minimal(classes: list[type]) -> list[type]:
@@ -399,10 +400,10 @@ def _options(base: type, provider: dict[str, type], title: str, crossing: set[st
             dataclasses.MISSING else (n, f.type, dataclasses.field(default_factory=f.default_factory,
                                                                      metadata=f.metadata))
             for n, f in fields.items()]
-    bases = tuple(_minimal([base.Options] + [p.Options for p in near]))  # type: ignore[attr-defined]
+    bases = (*_minimal([base.Options] + [p.Options for p in near]), MadeBase)  # type: ignore[attr-defined]
     try:
         return dataclasses.make_dataclass(_ident(title).title().replace("_", "") + "Options", made, bases=bases,
-                                          frozen=True)
+                                          namespace={"__module__": __name__}, frozen=True)
     except TypeError as exc:
         raise SetupError(_("{title}: the games' options cannot be combined ({error})", title=_shown(title),
                            error=exc)) from None
@@ -422,7 +423,7 @@ def _state(base: type, provider: dict[str, type], title: str) -> type:
         if value is not None:
             ns[hook] = value
     try:
-        return type(_ident(title).title().replace("_", "") + "State", tuple(classes), ns)
+        return Made(_ident(title).title().replace("_", "") + "State", tuple(classes), ns)
     except TypeError as exc:
         names = " and ".join(c.__name__ for c in classes)
         raise SetupError(_("{title}: the layout's deal and the base's deal keep different states ({names}: {error}); "
