@@ -5,11 +5,13 @@ timed: the same seed gives the same table), says so, and what the lessons analys
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 import domino_lab as dl
 import domino_lab.analysis.analyse as analyse_module
-from domino_lab.analysis.analyse import AUTO_COMPACT_NODES, AUTO_GENERIC_NODES
+from domino_lab.analysis.analyse import AUTO_COMPACT_NODES, AUTO_DEALS_OF_BUDGET, AUTO_GENERIC_NODES
 from domino_lab.i18n import using
 
 
@@ -73,3 +75,28 @@ def test_the_budget_keeps_a_four_player_kozel_review_exact(searched):
     table = dl.review(record, worlds=2, seed=1)
     assert all(exact for _, exact, _ in searched) and max(n for n, _, _ in searched) < AUTO_COMPACT_NODES
     assert table.equals(dl.review(record, worlds=2, seed=1, nodes=None))
+
+
+def test_no_more_deals_are_started_once_ten_budgets_are_spent(cross_record, searched, monkeypatch):
+    # 200 imagined deals of an early position of Muggins took 220 seconds, each reaching its budget;
+    # the analysis now stops starting deals once ten budgets are spent (a smaller budget here, for speed)
+    monkeypatch.setattr(analyse_module, "AUTO_GENERIC_NODES", 2_000)
+    before = cross_record.replay(1)
+    a = dl.analyse(before, seed=0)
+    assert a.asked == 200 and a.worlds == len(searched) == AUTO_DEALS_OF_BUDGET and a.exact_worlds == 0
+    assert "over 10 of 200 imagined deals (0 solved exactly" in a.text()
+    with using("ru"):
+        assert "по 10 из 200 воображаемых раздач" in a.text()
+    # counted in positions in the deals' order: the same deals with any executor and chunking
+    with ThreadPoolExecutor(2) as pool:
+        b = dl.analyse(before, seed=0, executor=pool, chunk=3)
+    assert b.per_world == a.per_world and b.worlds == a.worlds
+    # a whole number is a budget per deal for every deal asked
+    assert dl.analyse(before, worlds=12, seed=0, nodes=2_000).worlds == 12
+
+
+def test_a_position_solved_quickly_gets_every_deal_asked(cross_record):
+    late = cross_record.replay(len(cross_record.moves) - 4)  # four moves from the end, three legal
+    a = dl.analyse(late, worlds=40, seed=0)
+    assert len(a.moves) == 3 and a.worlds == a.asked == 40 and a.exact
+    assert "over 40 imagined deals, each solved exactly" in a.text()

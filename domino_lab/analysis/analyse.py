@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..moves import Move
 
 __all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation", "AUTO_COMPACT_NODES",
-           "AUTO_GENERIC_NODES"]
+           "AUTO_GENERIC_NODES", "AUTO_DEALS_OF_BUDGET"]
 
 #: ``nodes="auto"`` (``analyse``'s and ``review``'s default): the budget of positions per imagined
 #: deal of the chain family's compact search (two-ended lines: Kozel, Classic, General) and of the
@@ -59,6 +59,15 @@ __all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation",
 AUTO_COMPACT_NODES = 200_000
 #: ``nodes="auto"``'s budget for the generic search (see ``AUTO_COMPACT_NODES``).
 AUTO_GENERIC_NODES = 20_000
+#: ``nodes="auto"``'s budget for a whole analysis: the imagined deals are solved in order, and no
+#: more are started once their searches have spent this many deals' budgets (about ten seconds).
+#: A budget per deal alone was not enough: the default 200 deals of an early position of Muggins
+#: each reached it, 220 seconds for one ``dl.analyse`` and five minutes for a two-player review.
+#: Such a position is now judged over fewer deals (at least this many, each searched as deep as
+#: before), its standard errors larger and said; a position whose deals are solved quickly gets
+#: all it asked for. Counted in positions, in the deals' order: the same seed gives the same
+#: table, with any executor and any chunking.
+AUTO_DEALS_OF_BUDGET = 10
 
 #: Said by every analysis, in its text and its table.
 CAVEAT = N_("optimistic: each imagined deal is solved as if every player could see it (perfect-information "
@@ -98,7 +107,9 @@ class Analysis:
     the consistent ones (the rest repaired: see ``analysis.worlds``). ``passes_honoured``: whether
     the deal's passes and draws were read (``False`` when its past could not be replayed).
     ``caveat``: the method's limit, said plainly (``CAVEAT``). ``per_world``: per imagined deal,
-    each legal move's return for the player, in the order of the observation's legal moves."""
+    each legal move's return for the player, in the order of the observation's legal moves.
+    ``asked``: the deals asked for; more than ``worlds`` where ``nodes="auto"``'s budget for the
+    whole analysis stopped it first (``AUTO_DEALS_OF_BUDGET``)."""
 
     player: int
     moves: tuple[MoveValue, ...]
@@ -110,6 +121,7 @@ class Analysis:
     nodes: int | None
     caveat: str = CAVEAT
     per_world: tuple[tuple[float, ...], ...] = field(default=(), repr=False)
+    asked: int = 0
 
     @property
     def exact(self) -> bool:
@@ -130,9 +142,21 @@ class Analysis:
     def how(self) -> str:
         """How it was computed: "over 40 deals, exactly" or "over 40 deals (31 solved exactly,
         the rest within a budget of 20,000 positions)"."""
+        if self.exact and self.asked > self.worlds:
+            return ngettext("over {n} of {asked} imagined deals, each solved exactly (no more were started once "
+                            "{cap} deals' budgets were spent)",
+                            "over {n} of {asked} imagined deals, each solved exactly (no more were started once "
+                            "{cap} deals' budgets were spent)", self.worlds, asked=self.asked, cap=AUTO_DEALS_OF_BUDGET)
         if self.exact:
             return ngettext("over {n} imagined deal, each solved exactly",
                             "over {n} imagined deals, each solved exactly", self.worlds)
+        if self.asked > self.worlds:
+            return ngettext("over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
+                            "{nodes} positions; no more were started once {cap} deals' budgets were spent)",
+                            "over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
+                            "{nodes} positions; no more were started once {cap} deals' budgets were spent)",
+                            self.worlds, asked=self.asked, k=self.exact_worlds, nodes=self._budget_text(),
+                            cap=AUTO_DEALS_OF_BUDGET)
         return ngettext("over {n} imagined deal ({k} solved exactly, the rest within a budget of {nodes} positions)",
                         "over {n} imagined deals ({k} solved exactly, the rest within a budget of {nodes} positions)",
                         self.worlds, k=self.exact_worlds, nodes=self._budget_text())
@@ -196,15 +220,20 @@ def _budgets(nodes: int | str | None) -> tuple[int | None, int | None]:
 
 
 def _solve_chunk(obs: Observation, rules: tuple[Rule, ...], seed: int, start: int, stop: int,
-                 nodes: int | str | None) -> list[tuple[tuple[tuple[float, ...], ...], tuple[int, ...], bool, bool,
-                                                       int | None]]:
+                 nodes: int | str | None, spent: float = 0.0) -> list[tuple[tuple[tuple[float, ...], ...],
+                                                                           tuple[int, ...], bool, bool, int | None,
+                                                                           float]]:
     """Worlds ``start`` to ``stop - 1``: per world, every legal move's returns (in the order of
     ``obs.legal_moves``), the indices of the optimal moves, whether it was solved exactly,
-    whether it was drawn uniformly, and the budget its search had."""
+    whether it was drawn uniformly, the budget its search had, and the share of that budget it
+    spent. With ``nodes="auto"``, no world is started once the worlds before it (``spent``
+    before ``start``) have spent ``AUTO_DEALS_OF_BUDGET`` budgets (``_within_call``)."""
     compact, generic = _budgets(nodes)
     legal = obs.legal_moves
     out = []
     for i in range(start, stop):
+        if nodes == "auto" and spent >= AUTO_DEALS_OF_BUDGET:
+            break
         rng = random.Random(derive_seed(seed, i))
         drawn = sample(obs, rules, rng)
         solution, budget = solve_within(drawn.world, compact, generic)
@@ -213,8 +242,24 @@ def _solve_chunk(obs: Observation, rules: tuple[Rule, ...], seed: int, start: in
         me = obs.player
         top = max(v[me] for v in values)
         best = tuple(k for k, v in enumerate(values) if v[me] >= top - 1e-9)
-        out.append((values, best, solution.exact, drawn.uniform, budget))
+        share = solution.nodes / budget if budget else 0.0
+        spent += share
+        out.append((values, best, solution.exact, drawn.uniform, budget, share))
     return out
+
+
+def _within_call(results: list, nodes: int | str | None) -> list:
+    """The worlds of ``results`` (in the worlds' order) that ``nodes="auto"``'s budget for the whole
+    analysis lets count: up to and including the one whose search spent the
+    ``AUTO_DEALS_OF_BUDGET``-th budget. The same prefix however the worlds were chunked."""
+    if nodes != "auto":
+        return results
+    spent = 0.0
+    for k, r in enumerate(results):
+        spent += r[5]
+        if spent >= AUTO_DEALS_OF_BUDGET:
+            return results[:k + 1]
+    return results
 
 
 def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None = 0, *,
@@ -241,15 +286,21 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
     results: list = []
     if executor is None:
         for a, b in spans:
-            results += _solve_chunk(obs, use, seed_, a, b, nodes)
+            results += _solve_chunk(obs, use, seed_, a, b, nodes, sum(r[5] for r in results))
+            if len(_within_call(results, nodes)) < len(results) or len(results) < b:
+                break  # (the budget for the whole analysis is spent)
     else:
         futures = [executor.submit(_solve_chunk, obs, use, seed_, a, b, nodes) for a, b in spans]
         for f in futures:
             results += f.result()
-    return _aggregate(obs, results, seed_, rules is not None)
+            if len(_within_call(results, nodes)) < len(results):
+                break
+        for f in futures:
+            f.cancel()  # (chunks not yet started, past the budget: their worlds would not count)
+    return _aggregate(obs, _within_call(results, nodes), seed_, rules is not None, worlds)
 
 
-def _aggregate(obs: Observation, results: Sequence, seed: int, honoured: bool) -> Analysis:
+def _aggregate(obs: Observation, results: Sequence, seed: int, honoured: bool, asked: int) -> Analysis:
     legal = obs.legal_moves
     me = obs.player
     n = len(results)
@@ -269,7 +320,7 @@ def _aggregate(obs: Observation, results: Sequence, seed: int, honoured: bool) -
     nodes = None if None in spent else max(spent)
     return Analysis(me, tuple(v for _, v in values), n, sum(1 for r in results if r[2]),
                     sum(1 for r in results if r[3]), honoured, seed, nodes,
-                    per_world=tuple(tuple(v[me] for v in r[0]) for r in results))
+                    per_world=tuple(tuple(v[me] for v in r[0]) for r in results), asked=asked)
 
 
 def analyse(state: State, player: int | None = None, worlds: int = 200, seed: int | None = 0, *,
@@ -287,8 +338,11 @@ def analyse(state: State, player: int | None = None, worlds: int = 200, seed: in
     family's compact search and ``AUTO_GENERIC_NODES`` for the generic search, about a second a
     deal either way: every position of the lessons is solved exactly within it, and an early position
     of a big game (four players on Muggins' cross) stops there instead of searching for minutes,
-    and says so (``Analysis.exact`` is False, ``how`` names the budget). A whole number is the
-    budget of either search; ``None``, no budget: exact, however long it takes.
+    and says so (``Analysis.exact`` is False, ``how`` names the budget). No more deals are started
+    once ``AUTO_DEALS_OF_BUDGET`` deals' budgets are spent (about ten seconds for the analysis):
+    such a position is judged over fewer deals than asked (``Analysis.worlds`` of ``asked``), as
+    ``how`` says. A whole number is the budget of either search, for every deal asked; ``None``,
+    no budget: exact, however long it takes.
 
     **Optimistic**: every imagined deal is solved as if the player (and everyone) knew it, the
     classic caveat of perfect-information sampling; the numbers are estimates over the deals
