@@ -28,6 +28,7 @@ pips, fish to the lowest hand, match to 100). ``again_on``/``penalty_on`` change
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import ClassVar
@@ -77,6 +78,13 @@ class TakeFrom(Move):
         return f"take {self.tile if self.tile is not None else 'a tile'} from player {self.giver}"
 
 
+@functools.cache
+def _take_from(giver: int) -> tuple[Move]:
+    """The one move of a blind taker: take a tile from player ``giver`` (made once a giver)."""
+    return (interned(TakeFrom, giver),)
+
+
+_DRAW_ONLY = (_DRAW,)  # a seven's tiles are drawn one by one
 TAKE_RULES = ("blind", "given")
 _SEVEN_FIELDS = "write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'"
 
@@ -136,13 +144,15 @@ class SevenState(ChainState):
         return move
 
     def _legal_moves(self):
+        """A take or a seven's draw while one is owed (one move: a kept tuple, handed as it is), else
+        the family's turn."""
         if self.giving:
             giver, taker, _ = self.giving
             if self.game.options.take == "blind":
-                return [interned(TakeFrom, giver)]
+                return _take_from(giver)
             return [interned(Give, t, taker) for t in sorted(self.hands[giver], key=by_ends)]
         if self.penalty:
-            return [_DRAW]
+            return _DRAW_ONLY
         return super()._legal_moves()
 
     def _parse_move(self, text):
