@@ -139,7 +139,8 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
     ``cost stderr`` its standard error (None from one imagined deal); ``best``: the best moves by
     the analysis, " / " between equals; ``exact``: whether every deal was solved exactly
     (``nodes`` is the solver's budget of positions per deal: by default ``analyse``'s, about a
-    second a deal, which every position of the lessons finishes within; ``None`` for none).
+    second a deal, which every position of the lessons finishes within, and no more deals started
+    once ten deals' budgets are spent, so ``worlds`` shows how many judged the move; ``None`` for none).
     A row whose ``exact`` is False was judged on values found within the budget (its
     ``Review.analyses[i].how`` says how many deals were solved and the budget): the mark and the
     cost are then estimates of a cut search, not of solved deals (a four-player game on Muggins'
