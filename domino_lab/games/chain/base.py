@@ -25,6 +25,7 @@ import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
@@ -144,7 +145,7 @@ class ChainState(State):
             return None
         table, accepts = self.table, game.end_accepts
         ends = table.open_ends()
-        key = (game.set.n, table.symmetric_ends, *ends, *[accepts(self, e, None) for e in ends])  # type: ignore[arg-type]
+        key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(self), ends, repeat(None)))  # type: ignore[misc]
         return _END_TABLES.get(key) or ends_table(self, ends, key)
 
     def _can_draw(self) -> bool:
@@ -188,11 +189,10 @@ class ChainState(State):
         the chain show one number and every tile of that number is on the table. Asked only where
         ``fish_when="closed"`` and the game's chain can close so (``ChainGame.chain_closes``)."""
         table, game = self.table, self.game
-        if type(table) is LineLayout and (table.left != table.right or table.left is None
-                                          or len(table.placed) <= game.set.n):
-            return False  # (the usual answers, read first: ends that differ; too few tiles to hold a number's all)
-        if not game.chain_closes or getattr(game.options, "fish_when", "stuck") != "closed":
-            return False
+        if type(table) is LineLayout and (table.left != table.right or table.left is None):
+            return False  # (the usual answer, read first)
+        if not game.closes_at_once or len(table) <= game.set.n:
+            return False  # (n tiles or fewer cannot be a number's n + 1 tiles)
         ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
         if len(ends) != 2 or ends[0] != ends[1] or ends[0] is None:
             return False
@@ -219,7 +219,10 @@ class ChainState(State):
             return not any(self.can_play(p) for p in range(self.players))
         kept = self._end_table()
         if kept is not None:
-            return all(kept[0].isdisjoint(hand) for hand in self.hands)
+            for hand in self.hands:
+                if not kept[0].isdisjoint(hand):
+                    return False
+            return True
         ends = table.open_ends()  # (can_play's own reading, once for every hand)
         shown = showing(game.set.n, [e.value for e in ends]) if type(game).fits is ChainGame.fits else None
         return not any(fits_an_end(self, hand, ends, shown) for hand in self.hands)
@@ -511,6 +514,12 @@ class ChainGame(Game):
         cls = type(self)
         return (cls.fits is ChainGame.fits and cls.touching_end is ChainGame.touching_end
                 and type(self.new_layout()) in (LineLayout, ParallelLayout))
+
+    @functools.cached_property
+    def closes_at_once(self) -> bool:
+        """Whether a closed chain is a fish at once (``chain_closes`` and ``fish_when="closed"``): kept, as
+        ``ChainState.chain_closed`` asks it after every move where the ends of the chain show one number."""
+        return self.chain_closes and getattr(self.options, "fish_when", "stuck") == "closed"
 
     @functools.cached_property
     def never_drawn(self) -> int:

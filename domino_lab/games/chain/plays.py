@@ -204,9 +204,10 @@ def in_order(fit: frozenset[Tile], plays_of: Sequence[tuple[Move, ...]], hand: I
         if (b.low, b.high) < (a.low, a.high):
             a, b = b, a
         return [*plays_of[a.id], *plays_of[b.id]]
-    if not count:
-        return []
-    return [play for t in sorted(held, key=_LOW_HIGH) for play in plays_of[t.id]]
+    plays: list[Move] = []
+    for t in sorted(held, key=_LOW_HIGH):  # (a loop: quicker than a comprehension of two loops)
+        plays += plays_of[t.id]
+    return plays
 
 
 def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: frozenset[Tile] | None) -> bool:
