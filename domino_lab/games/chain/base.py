@@ -132,10 +132,10 @@ class ChainState(State):
         """``_plays`` on a plain line with equal-pips matching, read from its two numbers (the same
         moves in the same order: by tile, the left end before the right; one move for a tile that
         fits two ends showing the same number)."""
-        left, right = line.left, line.right
-        if not line.placed or left is None or right is None:
+        if not line.placed or line.left is None or line.right is None:
             return []
-        return in_order(*line_tables(self.game.set.n, line), self.hands[player])  # (see games.chain.plays)
+        fit, plays_of = line_tables(self.game.set.n, line)  # (see games.chain.plays)
+        return in_order(fit, plays_of, self.hands[player])
 
     def _end_table(self) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
         """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
