@@ -41,4 +41,3 @@ def why_illegal(state: Any, move: Move, base: str) -> str:
         if play.on is not None and not state.game.fits(play.tile, play.on):
             return _("{tile} does not match the open end {on}", tile=play.tile, on=play.on)
     return state.game.why_illegal(state, move) or base
-
