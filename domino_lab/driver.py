@@ -86,10 +86,11 @@ def turns(state: State, seats: Sequence[Any], max_moves: int = MAX_MOVES) -> Ite
                 return
             known = asked[p] = (seat, getattr(seat, "looks", True))
         legal = state.legal_moves()
-        if not legal:
-            raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
-        if len(legal) == 1:
+        count = len(legal)
+        if count == 1:
             move = legal[0]
+        elif not count:
+            raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
         else:  # a bot that declares it does not look (looks = False) is spared the observation
             move = seat.choose(state.observation(p) if known[1] else None, legal)
         state.play(move)
@@ -124,7 +125,7 @@ def _plain_state(cls: type[State]) -> bool:
 
 def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
     """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
-    legal_moves, apply, history = state._legal_moves, state._apply, state.history
+    legal_moves, apply, record = state._legal_moves, state._apply, state.history.append
     for _k in range(max_moves):
         p = state.current
         if state.over or p is None:
@@ -134,10 +135,11 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
         legal = legal_moves()
         if type(legal) is not tuple:  # (a tuple, a game's own moves made once, is handed as it is: see below)
             legal = list(legal)
-        if not legal:
-            raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
-        if len(legal) == 1:
+        count = len(legal)
+        if count == 1:
             move = legal[0]
+        elif not count:
+            raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
         else:
             move = bots[p].choose(None, legal)
             for m in legal:  # (found by identity, as State.play finds it: a loop, not a generator)
@@ -149,7 +151,7 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
                     continue
         state._legal = None
         recorded = apply(move)  # (None, or the move as the history records it: State._apply)
-        history.append((p, move if recorded is None else recorded))
+        record((p, move if recorded is None else recorded))
     raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
 
 

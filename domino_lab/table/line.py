@@ -60,35 +60,35 @@ class LineLayout(Layout):
     def place(self, tile: Tile, end: int | None, touch: int | None = None) -> Placed:
         """Lay ``tile`` on ``end``; ``touch`` is the tile's end that touches (by default the
         number the open end shows, as in every equal-pips game)."""
-        if end is None:
-            if self.placed:
+        placed = self.placed
+        if end == RIGHT and self.right is not None:  # (a tile laid on an end, the usual move, told first)
+            a = self.right if touch is None else touch
+            b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)  # (Tile.other, read here)
+            self.chain.append((a, b))
+            laid = new_placed((tile, a, b, self._ends[RIGHT], "right", tile.is_double))
+            self.right = b
+            self._ends[RIGHT] = len(placed)
+        elif end == LEFT and self.left is not None and not self.one_way:
+            a = self.left if touch is None else touch
+            b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
+            self.chain.insert(0, (b, a))
+            laid = new_placed((tile, a, b, self._ends[LEFT], "left", tile.is_double))
+            self.left = b
+            self._ends[LEFT] = len(placed)
+        elif end is None:
+            if placed:
                 raise ValueError(_("the line already has a lead"))
             a, b = tile.low, tile.high
             self.chain.append((a, b))
             self.left, self.right = a, b
-            placed = new_placed((tile, a, b, None, "line", tile.is_double))
+            laid = new_placed((tile, a, b, None, "line", tile.is_double))
+            self._ends = [0, 0]
         elif self.left is None or self.right is None:
             raise ValueError(_("the line has no lead yet: lead a tile first (end=None)"))
-        elif end == LEFT and not self.one_way:
-            a = self.left if touch is None else touch
-            b = tile.high if tile.low == a else tile.other(a)  # (Tile.other, its usual answer read here)
-            self.chain.insert(0, (b, a))
-            placed = new_placed((tile, a, b, self._ends[LEFT], "left", tile.is_double))
-            self.left = b
-        elif end == RIGHT:
-            a = self.right if touch is None else touch
-            b = tile.high if tile.low == a else tile.other(a)
-            self.chain.append((a, b))
-            placed = new_placed((tile, a, b, self._ends[RIGHT], "right", tile.is_double))
-            self.right = b
         else:
             raise ValueError(_("the line has no end {end}", end=end))
-        if end is None:
-            self._ends = [0, 0]
-        else:
-            self._ends[end] = len(self.placed)
-        self.placed.append(placed)
-        return placed
+        placed.append(laid)
+        return laid
 
     def tip(self, end: int) -> int:
         """Index in ``placed`` of the tile now lying at ``end`` (0 left, 1 right)."""

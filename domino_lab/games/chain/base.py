@@ -25,6 +25,7 @@ import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
@@ -36,9 +37,10 @@ from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
 from .delegation import reads_argument
+from .illegal import why_illegal
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import _END_TABLES, _LINE_TABLES, end_plays, ends_table, fits_an_end, in_order, line_table, showing
+from .plays import _END_TABLES, end_plays, ends_table, fits_an_end, in_order, line_tables, showing, tiles_showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -97,13 +99,17 @@ class ChainState(State):
 
     # -- legal moves -------------------------------------------------------------------------------
     def _legal_moves(self) -> Iterable[Move]:
-        assert self.current is not None  # asked only while the deal is live
-        if self.table.empty:
-            hand, lead = self.hands[self.current], self.lead_tiles
+        p = self.current
+        assert p is not None  # asked only while the deal is live
+        table, game = self.table, self.game
+        if type(table) is LineLayout and table.placed and game.standard_matching and type(self)._plays is _OWN_PLAYS:
+            plays = self._line_plays(p, table)  # (the usual turn: what _plays reads of a line, asked at once)
+        elif table.empty:
+            hand, lead = self.hands[p], self.lead_tiles
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
-        plays = self._plays(self.current)
+        else:
+            plays = self._plays(p)
         if plays:
-            game = self.game
             if type(game).extra_moves is ChainGame.extra_moves:  # (none beyond one tile: not asked)
                 return plays
             extra = game.extra_moves(self, plays)
@@ -126,11 +132,10 @@ class ChainState(State):
         """``_plays`` on a plain line with equal-pips matching, read from its two numbers (the same
         moves in the same order: by tile, the left end before the right; one move for a tile that
         fits two ends showing the same number)."""
-        left, right = line.left, line.right
-        if not line.placed or left is None or right is None:
+        if not line.placed or line.left is None or line.right is None:
             return []
-        key = (self.game.set.n, left, right, line.one_way)  # (see games.chain.plays)
-        return in_order(*(_LINE_TABLES.get(key) or line_table(*key)), self.hands[player])
+        fit, plays_of = line_tables(self.game.set.n, line)  # (see games.chain.plays)
+        return in_order(fit, plays_of, self.hands[player])
 
     def _end_table(self) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
         """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
@@ -140,7 +145,7 @@ class ChainState(State):
             return None
         table, accepts = self.table, game.end_accepts
         ends = table.open_ends()
-        key = (game.set.n, table.symmetric_ends, *ends, *[accepts(self, e, None) for e in ends])  # type: ignore[arg-type]
+        key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(self), ends, repeat(None)))  # type: ignore[misc]
         return _END_TABLES.get(key) or ends_table(self, ends, key)
 
     def _can_draw(self) -> bool:
@@ -151,15 +156,15 @@ class ChainState(State):
     def _boneyard_open(self, left: int | None = None) -> bool:
         """Whether a boneyard of ``left`` tiles (default: this deal's) may still be drawn from: the
         draw rule allows drawing and more tiles are left than the undrawable ones."""
-        options = self.game.options
-        left = len(self.boneyard) if left is None else left
-        return left > getattr(options, "undrawable", 0) and getattr(options, "draw", "none") != "none"
+        return (len(self.boneyard) if left is None else left) > self.game.never_drawn
 
     def can_play(self, player: int) -> bool:
         """Whether ``player`` holds a tile that fits an open end now."""
-        if self.table.empty:
+        table, game = self.table, self.game
+        if type(table) is LineLayout and table.placed and game.standard_matching:  # (the usual table, read first)
+            return not line_tables(game.set.n, table)[0].isdisjoint(self.hands[player])
+        if table.empty:
             return bool(self.hands[player])
-        game = self.game
         if game.standard_matching:
             return not self._fitting().isdisjoint(self.hands[player])
         if type(self)._plays is not ChainState._plays:
@@ -176,48 +181,48 @@ class ChainState(State):
         from the tiles that show a number: see ``games.chain.plays``)."""
         table = self.table
         if type(table) is LineLayout:  # (its two numbers, read without listing its ends)
-            key = (self.game.set.n, table.left, table.right, table.one_way)
-            return (_LINE_TABLES.get(key) or line_table(*key))[0]  # type: ignore[arg-type]  # (a tile is down)
+            return line_tables(self.game.set.n, table)[0]
         return showing(self.game.set.n, table.end_values())
 
     def chain_closed(self) -> bool:
         """Whether the chain is closed as seed 003's fish (see the module docstring): both ends of
         the chain show one number and every tile of that number is on the table. Asked only where
         ``fish_when="closed"`` and the game's chain can close so (``ChainGame.chain_closes``)."""
-        table = self.table
+        table, game = self.table, self.game
         if type(table) is LineLayout and (table.left != table.right or table.left is None):
             return False  # (the usual answer, read first)
-        game = self.game
-        if not game.chain_closes or getattr(game.options, "fish_when", "stuck") != "closed":
-            return False
+        if not game.closes_at_once or len(table) <= game.set.n:
+            return False  # (n tiles or fewer cannot be a number's n + 1 tiles)
         ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
         if len(ends) != 2 or ends[0] != ends[1] or ends[0] is None:
             return False
-        v = ends[0]
-        return sum(t.low == v or t.high == v for t in table.tiles()) == self.game.set.n + 1
+        return tiles_showing(table, ends[0]) == game.set.n + 1
 
     def blocked(self) -> bool:
         """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
         tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
-        game, table = self.game, self.table
-        if ((type(table) is not LineLayout or table.left == table.right or type(self).chain_closed is not _CLOSED)
-                and self.chain_closed()):  # (the family's answer for a line whose ends differ, read first: no)
-            return True
+        game, table, cls = self.game, self.table, type(self)
+        line = table if type(table) is LineLayout else None  # (the usual table: its ends read at once)
+        if (line is None or line.left == line.right or cls.chain_closed is not _CLOSED) and self.chain_closed():
+            return True  # (the family's answer for a line whose ends differ, read first: no)
         if self._boneyard_open():
             return False
-        if table.empty or type(self).can_play is not ChainState.can_play:
+        if (table.empty if line is None else not line.placed) or cls.can_play is not ChainState.can_play:
             return not any(self.can_play(p) for p in range(self.players))
         if game.standard_matching:  # read the ends once for every hand
-            fit = self._fitting()
+            fit = self._fitting() if line is None else line_tables(game.set.n, line)[0]
             for hand in self.hands:
                 if not fit.isdisjoint(hand):
                     return False
             return True
-        if type(self)._plays is not ChainState._plays:
+        if cls._plays is not ChainState._plays:
             return not any(self.can_play(p) for p in range(self.players))
         kept = self._end_table()
         if kept is not None:
-            return all(kept[0].isdisjoint(hand) for hand in self.hands)
+            for hand in self.hands:
+                if not kept[0].isdisjoint(hand):
+                    return False
+            return True
         ends = table.open_ends()  # (can_play's own reading, once for every hand)
         shown = showing(game.set.n, [e.value for e in ends]) if type(game).fits is ChainGame.fits else None
         return not any(fits_an_end(self, hand, ends, shown) for hand in self.hands)
@@ -292,35 +297,7 @@ class ChainState(State):
 
     # -- errors ------------------------------------------------------------------------------------
     def _why_illegal(self, move: Move) -> str:
-        base = super()._why_illegal(move)
-        if not isinstance(move, (Play, Multi)) or self._tile_violation(move):
-            if isinstance(move, Draw):
-                if self.legal_moves() and any(m.tiles for m in self.legal_moves()):
-                    fit = next(m for m in self.legal_moves() if m.tiles)
-                    return _("you cannot draw while you hold a tile that fits ({fit})", fit=fit)
-                return _("the boneyard has no tile you may draw")
-            if isinstance(move, Pass):
-                first = self.legal_moves()[0]
-                if first.tiles:
-                    return _("you cannot pass while you hold a tile that fits ({fit})", fit=first)
-                return _("you cannot pass while you may still draw from the boneyard")
-            return base
-        moves = move.plays if isinstance(move, Multi) else (move,)
-        plays = [p for p in moves if isinstance(p, Play)]
-        if len(plays) != len(moves):  # a Multi of foreign moves: never legal here
-            return base
-        if self.table.empty:
-            allowed = ", ".join(str(t) for t in sorted(self.lead_tiles or ()))
-            return _("the lead must be {allowed}", allowed=allowed) if allowed else base
-        for play in plays:
-            ends = [e for e in self.table.open_ends() if self.game.fits(play.tile, e.value)]
-            if not ends:
-                return _("{tile} does not match {ends}", tile=play.tile, ends=self.table.ends_text())
-            if play.on is not None and play.on not in self.table.end_values():
-                return _("there is no open end {on}: the table shows {ends}", on=play.on, ends=self.table.ends_text())
-            if play.on is not None and not self.game.fits(play.tile, play.on):
-                return _("{tile} does not match the open end {on}", tile=play.tile, on=play.on)
-        return self.game.why_illegal(self, move) or base
+        return why_illegal(self, move, super()._why_illegal(move))  # (the family's checks: games.chain.illegal)
 
     # -- notation ----------------------------------------------------------------------------------
     def status(self):
@@ -447,6 +424,7 @@ class ChainState(State):
 
 
 _CLOSED = ChainState.chain_closed  # (a state that keeps it is answered "not closed" for a line whose ends differ)
+_OWN_PLAYS = ChainState._plays  # (the family's own is read at once on a line: _legal_moves)
 
 
 class ChainGame(Game):
@@ -536,6 +514,19 @@ class ChainGame(Game):
         cls = type(self)
         return (cls.fits is ChainGame.fits and cls.touching_end is ChainGame.touching_end
                 and type(self.new_layout()) in (LineLayout, ParallelLayout))
+
+    @functools.cached_property
+    def closes_at_once(self) -> bool:
+        """Whether a closed chain is a fish at once (``chain_closes`` and ``fish_when="closed"``): kept, as
+        ``ChainState.chain_closed`` asks it after every move where the ends of the chain show one number."""
+        return self.chain_closes and getattr(self.options, "fish_when", "stuck") == "closed"
+
+    @functools.cached_property
+    def never_drawn(self) -> int:
+        """How many boneyard tiles are never drawn: ``undrawable`` (Kozel's last tile), or all of them where
+        the draw rule is ``"none"``. Kept: every move asks whether the boneyard is open (``_boneyard_open``)."""
+        options = self.options
+        return len(self.set) if getattr(options, "draw", "none") == "none" else getattr(options, "undrawable", 0)
 
     @functools.cached_property
     def standard_matching(self) -> bool:

@@ -15,12 +15,13 @@ the same number; on a one-way line only its right end)."""
 
 from __future__ import annotations
 
+import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ...moves import Move, Play
-from ...table import End
+from ...table import End, Layout, LineLayout
 from ...tiles import Tile
 from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
 
@@ -69,6 +70,28 @@ def line_table(n: int, left: int, right: int, one_way: bool) -> tuple[frozenset[
                                + ((_line_play_at(t, 1, right),) if right in (t.low, t.high) else ()))
         table = _LINE_TABLES[key] = (fit, by_id)
     return table
+
+
+def line_tables(n: int, line: LineLayout) -> tuple[frozenset[Tile], list[tuple[Play, ...]]]:
+    """``line_table`` of ``line``'s two numbers (a tile is down; equal pips): the tiles that go down
+    on it, and by tile id their plays."""
+    key = (n, line.left, line.right, line.one_way)
+    return _LINE_TABLES.get(key) or line_table(*key)  # type: ignore[arg-type]  # (a tile is down: ints)
+
+
+def tiles_showing(table: Layout, v: int) -> int:
+    """How many tiles on ``table`` show the number ``v`` (``ChainState.chain_closed`` asks whether all
+    do). A line counts its numbers as they lie, in C: each tile showing ``v`` shows it once, but
+    the double twice.
+
+    >>> line = LineLayout.from_text("5-1 1-1 1-3")
+    >>> tiles_showing(line, 1), tiles_showing(line, 5), tiles_showing(line, 2)
+    (3, 1, 0)
+    """
+    if type(table) is LineLayout:
+        chain = table.chain
+        return operator.countOf(itertools.chain.from_iterable(chain), v) - ((v, v) in chain)
+    return sum(t.low == v or t.high == v for t in table.tiles())
 
 
 def play_at(tile: Tile, end: int, value: int) -> Play:
@@ -181,7 +204,10 @@ def in_order(fit: frozenset[Tile], plays_of: Sequence[tuple[Move, ...]], hand: I
         if (b.low, b.high) < (a.low, a.high):
             a, b = b, a
         return [*plays_of[a.id], *plays_of[b.id]]
-    return [play for t in sorted(held, key=_LOW_HIGH) for play in plays_of[t.id]]
+    plays: list[Move] = []
+    for t in sorted(held, key=_LOW_HIGH):  # (a loop: quicker than a comprehension of two loops)
+        plays += plays_of[t.id]
+    return plays
 
 
 def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: frozenset[Tile] | None) -> bool:
