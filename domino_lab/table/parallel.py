@@ -190,24 +190,26 @@ class ParallelLayout(Layout):
             self._lead_tile = tile
             self._placed, self._last = None, None
             return Placed(tile, top, tile.other(top), None, "across", True)
-        if end not in (TOP, BOTTOM) or self.across is None:
+        if self.across is None or end not in (0, 1):  # (TOP, BOTTOM)
             raise ValueError(_("the parallel layout has no end {end}", end=end))
         shown = self.shown
         a = shown[end] if touch is None else touch
         b = tile.high if a == tile.low else tile.low if a == tile.high else tile.other(a)  # (other raises)
-        line, other = self.lines[end], self.lines[1 - end]
+        lines = self.lines
+        line, other = lines[end], lines[1 - end]
         line.append((a, b))
         self.inner[end].append(a)
         shown[end] = b
         n = len(line)
-        if n <= len(other):  # a new cutting place, after n tiles of each line: the id of the tile (b, c) across it
+        m = len(other)
+        if n <= m:  # a new cutting place, after n tiles of each line: the id of the tile (b, c) across it
             c = other[n - 1][1]
             self.cut_ids.append(c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c)  # (Tile(b, c).id)
         tips = self._tips
         placed = new_placed((tile, a, b, tips[end], LINES[end], tile.is_double))
         self._laid.append(end)
         self._last = None
-        tips[end] = n + len(other)  # (the index of this tile in ``placed``: the lead, then every tile)
+        tips[end] = n + m  # (the index of this tile in ``placed``: the lead, then every tile)
         if self._placed is not None:
             self._placed.append(placed)
         return placed

@@ -191,10 +191,12 @@ class SausageState(ChainState):
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
         t = self.rows[self.current][-1]  # (next_tile)
-        if self.table.across is None:  # (an empty table: the lead)
+        lay = self.table
+        if lay.across is None:  # (an empty table: the lead)
             return (lead_play(t),)
-        places = self._places(t) if type(self).placements is _PLACEMENTS else self.placements(t)
-        return places or _BACKS.get(t.id) or _put_back(t)
+        if type(self) not in _OWN_RULES and not _own_rules(type(self)):
+            return self.placements(t) or _BACKS.get(t.id) or _put_back(t)
+        return self._places(t) or _BACKS.get(t.id) or _put_back(t)
 
     def placements(self, t: Tile) -> list[Move]:
         """Every place the tile ``t`` may go now: the line ends (top, bottom), the cuts, the joints."""
@@ -203,12 +205,20 @@ class SausageState(ChainState):
     def _places(self, t: Tile) -> Sequence[Move]:
         """``placements``, as a tuple made once where the tile goes only on a line end (the usual
         answer: the driver hands a tuple on without copying it)."""
-        lay, o, tid = self.table, self.game.options, t.id
+        lay, tid = self.table, t.id
         v0, v1 = lay.shown
         plays = _END_PLAYS.get(tid << 14 | v0 << 7 | v1)
         if plays is None:
             plays = _end_plays(t, v0, v1)
-        cuts = tid in lay.cut_ids and o.cutting  # (rare: the tile's numbers face each other at a joint)
+        if tid in lay.cut_ids or t.is_double:  # (rare: the tile's numbers face each other at a joint, or a double)
+            return self._inner_places(t, plays)
+        return plays
+
+    def _inner_places(self, t: Tile, plays: tuple[Play, ...]) -> Sequence[Move]:
+        """The places of ``t`` (``_places``) where it may cut or go into a joint too: ``plays``
+        (its line ends), then the cuts, then the joints."""
+        lay, o, tid = self.table, self.game.options, t.id
+        cuts = tid in lay.cut_ids and o.cutting
         inner = lay.inner
         inserts = t.is_double and o.inserting and (t.low in inner[0] or t.low in inner[1])  # (a joint shows it)
         if not (cuts or inserts):
@@ -225,13 +235,14 @@ class SausageState(ChainState):
 
     def blocked(self) -> bool:
         """A fish: no tile in either row fits a line end, a cut or a joint."""
-        lay, o = self.table, self.game.options
+        lay = self.table
         v0, v1 = lay.shown
         for row in self.rows:
             for t in row:
                 lo, hi = t.low, t.high
                 if lo == v0 or hi == v0 or lo == v1 or hi == v1:
                     return False  # (the usual answer: a tile fits a line end; cuts and joints are read if none does)
+        o = self.game.options
         cuts = set(lay.cut_ids) if o.cutting else set()
         joints = {a for inner in lay.inner for a in inner} if o.inserting else set()
         return not any(t.id in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
@@ -242,24 +253,27 @@ class SausageState(ChainState):
         row = self.rows[p]
         t = row.pop()
         kind = type(move)
-        if kind is PutBack or kind is not Play and isinstance(move, PutBack):
+        if kind is PutBack or kind is not Play and isinstance(move, PutBack):  # (fits nowhere: back to the row)
             row.insert(0, t)
             if self.blocked():
                 self._end("fish", None, self.last_player)
-            else:
-                self._next_turn()
-            return
-        if kind is Play:  # (the usual move, told first)
-            self.table.place(t, move.end)
-        elif isinstance(move, Cut):
-            self.rows[1 - p][:0] = self.table.cut(t, move.at)
-        elif isinstance(move, Insert):
-            self.table.insert(t, move.line, move.at)
+                return
         else:
-            self.table.place(t, move.end)
-        self.last_player = p
-        if not row:
-            self._end("out", p, None)
+            if kind is Play:  # (the usual move, told first)
+                self.table.place(t, move.end)
+            elif isinstance(move, Cut):
+                self.rows[1 - p][:0] = self.table.cut(t, move.at)
+            elif isinstance(move, Insert):
+                self.table.insert(t, move.line, move.at)
+            else:
+                self.table.place(t, move.end)
+            self.last_player = p
+            if not row:
+                self._end("out", p, None)
+                return
+        if type(self) in _OWN_RULES:  # (ChainState._next_turn, for two players: one call fewer a move)
+            self.current = 1 - p
+            self.drawn = 0
         else:
             self._next_turn()
 
@@ -407,7 +421,20 @@ class SausageState(ChainState):
         return state
 
 
-_PLACEMENTS = SausageState.placements  # (``_legal_moves`` reads ``_places`` itself where this is a state's own)
+_OWN_RULES: set[type] = set()  # the state classes whose placements and turn are the family's: see ``_own_rules``
+
+
+def _own_rules(cls: type[SausageState]) -> bool:
+    """Whether ``cls`` keeps ``SausageState.placements`` and ``ChainState._next_turn``: then
+    ``_legal_moves`` reads ``_places`` (a tuple made once, not ``placements``' new list) and
+    ``_apply`` passes the turn itself (a call fewer a move). A class that does is kept in
+    ``_OWN_RULES``, found with one look-up a move (its methods are compared once, as
+    ``driver._plain_state`` compares a state class's)."""
+    own = cls.placements is SausageState.placements and cls._next_turn is ChainState._next_turn
+    if own:
+        _OWN_RULES.add(cls)
+    return own
+
 
 _MOVE_TEXTS = (
     (r"(\d+-\d+) cuts at (\d+)", lambda t, k: Cut(t, int(k))),
