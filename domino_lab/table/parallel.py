@@ -190,6 +190,17 @@ class ParallelLayout(Layout):
             self._lead_tile = tile
             self._placed, self._last = None, None
             return Placed(tile, top, tile.other(top), None, "across", True)
+        parent = self.grow(tile, end, touch)
+        if self._placed is not None:  # (read before: grow added the tile to it)
+            return self._placed[-1]
+        a, b = self.lines[end][-1]
+        return new_placed((tile, a, b, parent, LINES[end], tile.is_double))
+
+    def grow(self, tile: Tile, end: int, touch: int | None = None) -> int:
+        """Lay ``tile`` on the open end of line ``end`` (``touch``: the number it touches there,
+        by default the one the end shows), as ``place`` does, without the ``Placed`` that ``place``
+        answers: Sausage's moves read none, and making one took about as long as the rest of
+        laying the tile. Returns where the tile it joins is in ``placed``."""
         if self.across is None or end not in (0, 1):  # (TOP, BOTTOM)
             raise ValueError(_("the parallel layout has no end {end}", end=end))
         shown = self.shown
@@ -206,13 +217,13 @@ class ParallelLayout(Layout):
             c = other[n - 1][1]
             self.cut_ids.append(c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c)  # (Tile(b, c).id)
         tips = self._tips
-        placed = new_placed((tile, a, b, tips[end], LINES[end], tile.is_double))
+        parent = tips[end]
         self._laid.append(end)
         self._last = None
         tips[end] = n + m  # (the index of this tile in ``placed``: the lead, then every tile)
         if self._placed is not None:
-            self._placed.append(placed)
-        return placed
+            self._placed.append(new_placed((tile, a, b, parent, LINES[end], tile.is_double)))
+        return parent
 
     def _read_by_lines(self) -> None:
         """After a cut or an insertion: ``placed`` reads the lines one after the other."""

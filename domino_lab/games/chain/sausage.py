@@ -260,7 +260,11 @@ class SausageState(ChainState):
                 return
         else:
             if kind is Play:  # (the usual move, told first)
-                self.table.place(t, move.end)
+                end = move.end
+                if end is None:
+                    self.table.place(t, None)  # (the lead, across)
+                else:
+                    self.table.grow(t, end)  # (on a line's end: place, without the Placed it answers)
             elif isinstance(move, Cut):
                 self.rows[1 - p][:0] = self.table.cut(t, move.at)
             elif isinstance(move, Insert):
