@@ -194,9 +194,8 @@ class SausageState(ChainState):
         lay = self.table
         if lay.across is None:  # (an empty table: the lead)
             return (lead_play(t),)
-        if type(self) not in _OWN_RULES and not _own_rules(type(self)):
-            return self.placements(t) or _BACKS.get(t.id) or _put_back(t)
-        return self._places(t) or _BACKS.get(t.id) or _put_back(t)
+        places = self._places(t) if type(self).placements is _PLACEMENTS else self.placements(t)
+        return places or _BACKS.get(t.id) or _put_back(t)
 
     def placements(self, t: Tile) -> list[Move]:
         """Every place the tile ``t`` may go now: the line ends (top, bottom), the cuts, the joints."""
@@ -275,11 +274,7 @@ class SausageState(ChainState):
             if not row:
                 self._end("out", p, None)
                 return
-        if type(self) in _OWN_RULES:  # (ChainState._next_turn, for two players: one call fewer a move)
-            self.current = 1 - p
-            self.drawn = 0
-        else:
-            self._next_turn()
+        self._next_turn()
 
     def _why_illegal(self, move):
         if not isinstance(move, Move):
@@ -425,20 +420,7 @@ class SausageState(ChainState):
         return state
 
 
-_OWN_RULES: set[type] = set()  # the state classes whose placements and turn are the family's: see ``_own_rules``
-
-
-def _own_rules(cls: type[SausageState]) -> bool:
-    """Whether ``cls`` keeps ``SausageState.placements`` and ``ChainState._next_turn``: then
-    ``_legal_moves`` reads ``_places`` (a tuple made once, not ``placements``' new list) and
-    ``_apply`` passes the turn itself (a call fewer a move). A class that does is kept in
-    ``_OWN_RULES``, found with one look-up a move (its methods are compared once, as
-    ``driver._plain_state`` compares a state class's)."""
-    own = cls.placements is SausageState.placements and cls._next_turn is ChainState._next_turn
-    if own:
-        _OWN_RULES.add(cls)
-    return own
-
+_PLACEMENTS = SausageState.placements  # (``_legal_moves`` reads ``_places`` itself where this is a state's own)
 
 _MOVE_TEXTS = (
     (r"(\d+-\d+) cuts at (\d+)", lambda t, k: Cut(t, int(k))),
