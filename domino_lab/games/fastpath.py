@@ -11,10 +11,9 @@ family's line (a design: a chain base with a counting deal scoring) with the cha
 and counts its plays from that loop's log; ``games.counting.counted_cross`` plays a counting game
 on a cross whose spinner is the first double (Muggins, and the designs laid on its cross and
 counted as it counts) whole on integers, as the chain kernel plays a line, and leaves the table and
-the history to be made from its log; ``games.chain.wagons_path`` and
-``games.chain.sausage_path`` play their game whole on integers and leave the table and the history
-to be made by the engine, from their log of moves, when something reads them
-(``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known by their streams'
+the history to be made from its log; ``games.chain.wagons_path`` plays Wagons whole on integers
+and leaves the table and the history to be made by the engine, from its log of moves, when
+something reads them (``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known by their streams'
 keys alone, a path may also offer ``random_dealer(game, players)``: the chain kernel's (its deals
 played by ``games.chain.seeded``), the counted line's (the same loop, then the count) and the
 counted cross's (``games.counting.cross_seeded``). Each registers itself here with ``register``;
@@ -22,8 +21,9 @@ counted cross's (``games.counting.cross_seeded``). Each registers itself here wi
 takes the game plays it) and fall back to the object engine: ``driver.run_deal``'s one loop.
 Every other family is played by that loop alone, its rules fast where they are written: the trick
 games list their moves from bitmasks in their own ``answers`` (``games.tricks.ranks.SetBits``),
-and Spark's calls, one tuple the same every turn, are handed on as they are, so that ``Greedy``
-remembers its choice among them (``policies.Greedy``).
+Sausage reads its places from the numbers its layout keeps (``table.parallel.ParallelLayout``: it
+had a path on integers until 2026-12-04), and Spark's calls, one tuple the same every turn, are
+handed on as they are, so that ``Greedy`` remembers its choice among them (``policies.Greedy``).
 
 Which games and bots a path takes is read from their code, not from flags they set (a game or a
 bot says nothing about speed):

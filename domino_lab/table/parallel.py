@@ -190,27 +190,40 @@ class ParallelLayout(Layout):
             self._lead_tile = tile
             self._placed, self._last = None, None
             return Placed(tile, top, tile.other(top), None, "across", True)
-        if end not in (TOP, BOTTOM) or self.across is None:
+        parent = self.grow(tile, end, touch)
+        if self._placed is not None:  # (read before: grow added the tile to it)
+            return self._placed[-1]
+        a, b = self.lines[end][-1]
+        return new_placed((tile, a, b, parent, LINES[end], tile.is_double))
+
+    def grow(self, tile: Tile, end: int, touch: int | None = None) -> int:
+        """Lay ``tile`` on the open end of line ``end`` (``touch``: the number it touches there,
+        by default the one the end shows), as ``place`` does, without the ``Placed`` that ``place``
+        answers: Sausage's moves read none, and making one took about as long as the rest of
+        laying the tile. Returns where the tile it joins is in ``placed``."""
+        if self.across is None or end not in (0, 1):  # (TOP, BOTTOM)
             raise ValueError(_("the parallel layout has no end {end}", end=end))
         shown = self.shown
         a = shown[end] if touch is None else touch
         b = tile.high if a == tile.low else tile.low if a == tile.high else tile.other(a)  # (other raises)
-        line, other = self.lines[end], self.lines[1 - end]
+        lines = self.lines
+        line, other = lines[end], lines[1 - end]
         line.append((a, b))
         self.inner[end].append(a)
         shown[end] = b
         n = len(line)
-        if n <= len(other):  # a new cutting place, after n tiles of each line: the id of the tile (b, c) across it
+        m = len(other)
+        if n <= m:  # a new cutting place, after n tiles of each line: the id of the tile (b, c) across it
             c = other[n - 1][1]
             self.cut_ids.append(c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c)  # (Tile(b, c).id)
         tips = self._tips
-        placed = new_placed((tile, a, b, tips[end], LINES[end], tile.is_double))
+        parent = tips[end]
         self._laid.append(end)
         self._last = None
-        tips[end] = n + len(other)  # (the index of this tile in ``placed``: the lead, then every tile)
+        tips[end] = n + m  # (the index of this tile in ``placed``: the lead, then every tile)
         if self._placed is not None:
-            self._placed.append(placed)
-        return placed
+            self._placed.append(new_placed((tile, a, b, parent, LINES[end], tile.is_double)))
+        return parent
 
     def _read_by_lines(self) -> None:
         """After a cut or an insertion: ``placed`` reads the lines one after the other."""

@@ -1,9 +1,9 @@
 """A deal a fast path played without a table: ``LoggedDeal``, its table and history made on demand.
 
-The fast paths of Wagons (``wagons_path``) and Sausage (``sausage_path``) play a whole deal on
-integers and write the finished deal's fields themselves (hands or rows, boneyard, turn, the
-chain fields, the result, scored by the game's own ``score_deal``). What a simulation never reads
-— the layout with every tile's place, and the history of ``Move`` objects — they keep as a log:
+The fast path of Wagons (``wagons_path``; Sausage had one too until 2026-12-04) plays a whole
+deal on integers and writes the finished deal's fields itself (hands, boneyard, turn, the chain
+fields, the result, scored by the game's own ``score_deal``). What a simulation never reads
+— the layout with every tile's place, and the history of ``Move`` objects — it keeps as a log:
 one ``(player, key)`` per move, the key naming the move by what it does (``_key``).
 
 The first time ``table`` or ``history`` is read, the deal is dealt again from its seed and the

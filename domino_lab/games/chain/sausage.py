@@ -191,7 +191,8 @@ class SausageState(ChainState):
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
         t = self.rows[self.current][-1]  # (next_tile)
-        if self.table.across is None:  # (an empty table: the lead)
+        lay = self.table
+        if lay.across is None:  # (an empty table: the lead)
             return (lead_play(t),)
         places = self._places(t) if type(self).placements is _PLACEMENTS else self.placements(t)
         return places or _BACKS.get(t.id) or _put_back(t)
@@ -203,12 +204,20 @@ class SausageState(ChainState):
     def _places(self, t: Tile) -> Sequence[Move]:
         """``placements``, as a tuple made once where the tile goes only on a line end (the usual
         answer: the driver hands a tuple on without copying it)."""
-        lay, o, tid = self.table, self.game.options, t.id
+        lay, tid = self.table, t.id
         v0, v1 = lay.shown
         plays = _END_PLAYS.get(tid << 14 | v0 << 7 | v1)
         if plays is None:
             plays = _end_plays(t, v0, v1)
-        cuts = tid in lay.cut_ids and o.cutting  # (rare: the tile's numbers face each other at a joint)
+        if tid in lay.cut_ids or t.is_double:  # (rare: the tile's numbers face each other at a joint, or a double)
+            return self._inner_places(t, plays)
+        return plays
+
+    def _inner_places(self, t: Tile, plays: tuple[Play, ...]) -> Sequence[Move]:
+        """The places of ``t`` (``_places``) where it may cut or go into a joint too: ``plays``
+        (its line ends), then the cuts, then the joints."""
+        lay, o, tid = self.table, self.game.options, t.id
+        cuts = tid in lay.cut_ids and o.cutting
         inner = lay.inner
         inserts = t.is_double and o.inserting and (t.low in inner[0] or t.low in inner[1])  # (a joint shows it)
         if not (cuts or inserts):
@@ -225,13 +234,14 @@ class SausageState(ChainState):
 
     def blocked(self) -> bool:
         """A fish: no tile in either row fits a line end, a cut or a joint."""
-        lay, o = self.table, self.game.options
+        lay = self.table
         v0, v1 = lay.shown
         for row in self.rows:
             for t in row:
                 lo, hi = t.low, t.high
                 if lo == v0 or hi == v0 or lo == v1 or hi == v1:
                     return False  # (the usual answer: a tile fits a line end; cuts and joints are read if none does)
+        o = self.game.options
         cuts = set(lay.cut_ids) if o.cutting else set()
         joints = {a for inner in lay.inner for a in inner} if o.inserting else set()
         return not any(t.id in cuts or (t.is_double and t.low in joints) for row in self.rows for t in row)
@@ -242,26 +252,29 @@ class SausageState(ChainState):
         row = self.rows[p]
         t = row.pop()
         kind = type(move)
-        if kind is PutBack or kind is not Play and isinstance(move, PutBack):
+        if kind is PutBack or kind is not Play and isinstance(move, PutBack):  # (fits nowhere: back to the row)
             row.insert(0, t)
             if self.blocked():
                 self._end("fish", None, self.last_player)
+                return
+        else:
+            if kind is Play:  # (the usual move, told first)
+                end = move.end
+                if end is None:
+                    self.table.place(t, None)  # (the lead, across)
+                else:
+                    self.table.grow(t, end)  # (on a line's end: place, without the Placed it answers)
+            elif isinstance(move, Cut):
+                self.rows[1 - p][:0] = self.table.cut(t, move.at)
+            elif isinstance(move, Insert):
+                self.table.insert(t, move.line, move.at)
             else:
-                self._next_turn()
-            return
-        if kind is Play:  # (the usual move, told first)
-            self.table.place(t, move.end)
-        elif isinstance(move, Cut):
-            self.rows[1 - p][:0] = self.table.cut(t, move.at)
-        elif isinstance(move, Insert):
-            self.table.insert(t, move.line, move.at)
-        else:
-            self.table.place(t, move.end)
-        self.last_player = p
-        if not row:
-            self._end("out", p, None)
-        else:
-            self._next_turn()
+                self.table.place(t, move.end)
+            self.last_player = p
+            if not row:
+                self._end("out", p, None)
+                return
+        self._next_turn()
 
     def _why_illegal(self, move):
         if not isinstance(move, Move):
