@@ -77,6 +77,19 @@ class ChainOptions(Options):
     fish_when: str = option("closed", choices=FISH_WHEN)
 
 
+@functools.cache
+def _kept_by_table(game: type) -> bool:
+    """Whether ``game``'s end rule reads nothing of the state but its table (``plays.reads_only_table``):
+    then ``ChainState._end_table`` keeps its last answer against the table."""
+    from .plays import reads_only_table  # (asked once a class)
+
+    return reads_only_table(game.end_accepts)  # type: ignore[attr-defined]
+
+
+#: ``ChainState._end_table``'s last answer: the table, its game, its length then, the end table.
+_KEPT_END: tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]]] | None] = (None, None, -1, None)
+
+
 class ChainState(State):
     """A chain deal. Extra fields: ``lead_tiles`` (what the lead may be; ``None`` = any tile),
     ``drawn`` (tiles drawn this turn), ``passes`` (passes in a row), ``last_player`` (who laid
@@ -139,14 +152,30 @@ class ChainState(State):
 
     def _end_table(self) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
         """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
-        reads no tile (``_asks_each_end``): asked once an end, not of every tile; else None."""
+        reads no tile (``_asks_each_end``): asked once an end, not of every tile; else None.
+
+        A move asks it twice on the same table (``blocked`` after the play, then ``_legal_moves``
+        of the next turn), so where the end rule reads nothing of the state but its table
+        (``plays.reads_only_table``: Fork's lengths) the last answer is kept against the table, its
+        game and its length: every change a layout makes to itself lays or takes tiles, and the
+        family asks this after each move that changes it, so a table of the same length is the same
+        table. One kept answer, read and replaced as one tuple (no torn read between threads)."""
+        global _KEPT_END
         game = self.game
         if game.standard_matching or not _asks_each_end(type(game)):  # type: ignore[arg-type]
             return None
-        table, accepts = self.table, game.end_accepts
+        table = self.table
+        size = len(table)
+        kept = _KEPT_END
+        if kept[0] is table and kept[2] == size and kept[1] is game:
+            return kept[3]
+        accepts = game.end_accepts
         ends = table.open_ends()
         key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(self), ends, repeat(None)))  # type: ignore[misc]
-        return _END_TABLES.get(key) or ends_table(self, ends, key)
+        found = _END_TABLES.get(key) or ends_table(self, ends, key)
+        if _kept_by_table(type(game)):  # type: ignore[arg-type]
+            _KEPT_END = (table, game, size, found)
+        return found
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():

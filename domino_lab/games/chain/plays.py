@@ -225,3 +225,37 @@ def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: froz
         return False
     fits = state.game.fits
     return any(fits(t, e.value) and accepts(state, e, t) for t in hand for e in ends)
+
+
+_STATE_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_DEREF", "LOAD_CLOSURE"})
+
+
+def reads_only_table(func: object) -> bool:
+    """Whether ``func`` (an end rule: ``end_accepts(self, state, end, tile)``) reads nothing of its
+    ``state`` but ``state.table``, read from its code: every load of ``state`` is followed at once by
+    the read of its ``table``, and ``state`` is never stored, handed on whole or kept by a nested
+    function. Then its answers change only with the table (``ChainState._end_table`` keeps them).
+    ``False`` where the code cannot be read.
+
+    >>> from domino_lab.games.chain.fork import Fork
+    >>> from domino_lab.games.chain.double_lock import DoubleLock
+    >>> reads_only_table(Fork.end_accepts), reads_only_table(DoubleLock.end_accepts)
+    (True, False)
+    """
+    import dis
+
+    code = getattr(func, "__code__", None)
+    if code is None or code.co_argcount < 2:
+        return False
+    name = code.co_varnames[1]
+    if name in code.co_cellvars:
+        return False
+    instructions = list(dis.get_instructions(code))
+    for i, ins in enumerate(instructions):
+        if ins.argval == name or isinstance(ins.argval, tuple) and name in ins.argval:
+            if ins.opname not in _STATE_LOADS or isinstance(ins.argval, tuple):
+                return False  # (stored, deleted, or loaded with another name at once: not read here)
+            after = instructions[i + 1] if i + 1 < len(instructions) else None
+            if after is None or after.opname != "LOAD_ATTR" or after.argval != "table":
+                return False
+    return True
