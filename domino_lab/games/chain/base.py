@@ -161,17 +161,18 @@ class ChainState(State):
         family asks this after each move that changes it, so a table of the same length is the same
         table. One kept answer, read and replaced as one tuple (no torn read between threads)."""
         global _KEPT_END
-        game = self.game
+        game, table, kept = self.game, self.table, _KEPT_END
+        if kept[0] is table and kept[1] is game and kept[2] == len(table):  # (kept only where asked: see below)
+            return kept[3]
         if game.standard_matching or not _asks_each_end(type(game)):  # type: ignore[arg-type]
             return None
-        table = self.table
-        size = len(table)
-        kept = _KEPT_END
-        if kept[0] is table and kept[2] == size and kept[1] is game:
-            return kept[3]
-        accepts = game.end_accepts
+        size, accepts = len(table), game.end_accepts
         ends = table.open_ends()
-        key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(self), ends, repeat(None)))  # type: ignore[misc]
+        if len(ends) == 2:  # (two open ends, Fork's lines: each asked by a call, no map of repeats)
+            a, b = ends
+            key: tuple = (game.set.n, table.symmetric_ends, a, b, accepts(self, a, None), accepts(self, b, None))  # type: ignore[arg-type]
+        else:
+            key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(self), ends, repeat(None)))  # type: ignore[misc]
         found = _END_TABLES.get(key) or ends_table(self, ends, key)
         if _kept_by_table(type(game)):  # type: ignore[arg-type]
             _KEPT_END = (table, game, size, found)
