@@ -25,7 +25,6 @@ import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import repeat
 from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
@@ -40,7 +39,7 @@ from .delegation import reads_argument
 from .illegal import why_illegal
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import _END_TABLES, end_plays, ends_table, fits_an_end, in_order, line_tables, showing, tiles_showing
+from .plays import KEPT_END, end_plays, end_table, fits_an_end, in_order, line_tables, showing, tiles_showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -75,19 +74,6 @@ class ChainOptions(Options):
     undrawable: int = option(0, low=0)
     target: int | None = option(100, low=1)
     fish_when: str = option("closed", choices=FISH_WHEN)
-
-
-@functools.cache
-def _kept_by_table(game: type) -> bool:
-    """Whether ``game``'s end rule reads nothing of the state but its table (``plays.reads_only_table``):
-    then ``ChainState._end_table`` keeps its last answer against the table."""
-    from .plays import reads_only_table  # (asked once a class)
-
-    return reads_only_table(game.end_accepts)  # type: ignore[attr-defined]
-
-
-#: ``ChainState._end_table``'s last answer: the table, its game, its length then, the end table.
-_KEPT_END: tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]]] | None] = (None, None, -1, None)
 
 
 class ChainState(State):
@@ -152,31 +138,14 @@ class ChainState(State):
 
     def _end_table(self) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
         """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
-        reads no tile (``_asks_each_end``): asked once an end, not of every tile; else None.
-
-        A move asks it twice on the same table (``blocked`` after the play, then ``_legal_moves``
-        of the next turn), so where the end rule reads nothing of the state but its table
-        (``plays.reads_only_table``: Fork's lengths) the last answer is kept against the table, its
-        game and its length: every change a layout makes to itself lays or takes tiles, and the
-        family asks this after each move that changes it, so a table of the same length is the same
-        table. One kept answer, read and replaced as one tuple (no torn read between threads)."""
-        global _KEPT_END
-        game, table, kept = self.game, self.table, _KEPT_END
-        if kept[0] is table and kept[1] is game and kept[2] == len(table):  # (kept only where asked: see below)
+        reads no tile (``_asks_each_end``): asked once an end, not of every tile; else None. Made by
+        ``plays.end_table``, which keeps the last one against its table (one a move, not two)."""
+        game, table, kept = self.game, self.table, KEPT_END[0]
+        if kept[0] is table and kept[1] is game and kept[2] == len(table):
             return kept[3]
         if game.standard_matching or not _asks_each_end(type(game)):  # type: ignore[arg-type]
             return None
-        size, accepts = len(table), game.end_accepts
-        ends = table.open_ends()
-        if len(ends) == 2:  # (two open ends, Fork's lines: each asked by a call, no map of repeats)
-            a, b = ends
-            key: tuple = (game.set.n, table.symmetric_ends, a, b, accepts(self, a, None), accepts(self, b, None))  # type: ignore[arg-type]
-        else:
-            key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(self), ends, repeat(None)))  # type: ignore[misc]
-        found = _END_TABLES.get(key) or ends_table(self, ends, key)
-        if _kept_by_table(type(game)):  # type: ignore[arg-type]
-            _KEPT_END = (table, game, size, found)
-        return found
+        return end_table(self, table, game)
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():

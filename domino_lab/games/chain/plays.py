@@ -15,9 +15,11 @@ the same number; on a one-way line only its right end)."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
+from itertools import repeat
 from typing import Any
 
 from ...moves import Move, Play
@@ -189,6 +191,46 @@ def ends_table(state: Any, ends: Sequence[End], key: tuple) -> tuple[frozenset[T
     table = _END_TABLES[key] = (
         frozenset(p.tile for p in plays), by_id)  # type: ignore[attr-defined]
     return table
+
+
+#: ``end_table``'s last answer, as one tuple (read and replaced whole: no torn read between threads):
+#: the table, its game, the table's length then, the end table. ``ChainState._end_table`` reads it.
+KEPT_END: list[tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]]] | None]] = [(None, None, -1, None)]
+
+
+def end_table(state: Any, table: Layout, game: Any) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+    """``ChainState._end_table`` on ``state`` (its ``table`` and ``game``), asked anew: the key of the
+    open ends and the end rule's answer for each (``ends_table``), its table found or made.
+
+    A move asks it twice on the same table (``blocked`` after the play, then the next turn's legal
+    moves), so where the end rule reads nothing of the state but its table (``reads_only_table``:
+    Fork's lengths) the answer is kept in ``KEPT_END`` against the table, its game and its length.
+    Every change a layout makes to itself lays or takes tiles, and the family asks this on each turn
+    that has a laid table, so a kept table of the same length is the same table.
+
+    >>> import domino_lab as dl
+    >>> state = dl.position("fork", hands=["3-3 1-4", "0-0"], table="across 3-5; top 3-1 1-2 2-2; bottom -")
+    >>> fit, plays = end_table(state, state.table, state.game)
+    >>> sorted(map(str, fit))[:3], KEPT_END[0][3] is state._end_table() == (fit, plays)  # (the top may not grow)
+    (['0-5', '1-5', '2-5'], True)
+    """
+    size, accepts = len(table), game.end_accepts
+    ends = table.open_ends()
+    if len(ends) == 2:  # (two open ends, Fork's lines: each asked by a call, no map of repeats)
+        a, b = ends
+        key: tuple = (game.set.n, table.symmetric_ends, a, b, accepts(state, a, None), accepts(state, b, None))
+    else:
+        key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(state), ends, repeat(None)))
+    found = _END_TABLES.get(key) or ends_table(state, ends, key)
+    if _kept_by_table(type(game)):  # type: ignore[arg-type]
+        KEPT_END[0] = (table, game, size, found)
+    return found
+
+
+@functools.cache
+def _kept_by_table(game: type) -> bool:
+    """Whether ``game``'s end rule reads nothing of the state but its table (``reads_only_table``)."""
+    return reads_only_table(game.end_accepts)  # type: ignore[attr-defined]
 
 
 def in_order(fit: frozenset[Tile], plays_of: Sequence[tuple[Move, ...]], hand: Iterable[Tile]) -> list[Move]:
