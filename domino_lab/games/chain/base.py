@@ -25,7 +25,6 @@ import operator
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import repeat
 from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
@@ -40,7 +39,7 @@ from .delegation import reads_argument
 from .illegal import why_illegal
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import _END_TABLES, end_plays, ends_table, fits_an_end, in_order, line_tables, showing, tiles_showing
+from .plays import KEPT_END, end_plays, end_table, fits_an_end, in_order, line_tables, showing, tiles_showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -139,14 +138,14 @@ class ChainState(State):
 
     def _end_table(self) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
         """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
-        reads no tile (``_asks_each_end``): asked once an end, not of every tile; else None."""
-        game = self.game
+        reads no tile (``_asks_each_end``): asked once an end, not of every tile; else None. Made by
+        ``plays.end_table``, which keeps the last one against its table (one a move, not two)."""
+        game, table, kept = self.game, self.table, KEPT_END[0]
+        if kept[0] is table and kept[1] is game and kept[2] == len(table):
+            return kept[3]
         if game.standard_matching or not _asks_each_end(type(game)):  # type: ignore[arg-type]
             return None
-        table, accepts = self.table, game.end_accepts
-        ends = table.open_ends()
-        key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(self), ends, repeat(None)))  # type: ignore[misc]
-        return _END_TABLES.get(key) or ends_table(self, ends, key)
+        return end_table(self, table, game)
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():

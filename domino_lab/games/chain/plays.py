@@ -15,9 +15,11 @@ the same number; on a one-way line only its right end)."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
+from itertools import repeat
 from typing import Any
 
 from ...moves import Move, Play
@@ -191,6 +193,46 @@ def ends_table(state: Any, ends: Sequence[End], key: tuple) -> tuple[frozenset[T
     return table
 
 
+#: ``end_table``'s last answer, as one tuple (read and replaced whole: no torn read between threads):
+#: the table, its game, the table's length then, the end table. ``ChainState._end_table`` reads it.
+KEPT_END: list[tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]]] | None]] = [(None, None, -1, None)]
+
+
+def end_table(state: Any, table: Layout, game: Any) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+    """``ChainState._end_table`` on ``state`` (its ``table`` and ``game``), asked anew: the key of the
+    open ends and the end rule's answer for each (``ends_table``), its table found or made.
+
+    A move asks it twice on the same table (``blocked`` after the play, then the next turn's legal
+    moves), so where the end rule reads nothing of the state but its table (``reads_only_table``:
+    Fork's lengths) the answer is kept in ``KEPT_END`` against the table, its game and its length.
+    Every change a layout makes to itself lays or takes tiles, and the family asks this on each turn
+    that has a laid table, so a kept table of the same length is the same table.
+
+    >>> import domino_lab as dl
+    >>> state = dl.position("fork", hands=["3-3 1-4", "0-0"], table="across 3-5; top 3-1 1-2 2-2; bottom -")
+    >>> fit, plays = end_table(state, state.table, state.game)
+    >>> sorted(map(str, fit))[:3], KEPT_END[0][3] is state._end_table() == (fit, plays)  # (the top may not grow)
+    (['0-5', '1-5', '2-5'], True)
+    """
+    size, accepts = len(table), game.end_accepts
+    ends = table.open_ends()
+    if len(ends) == 2:  # (two open ends, Fork's lines: each asked by a call, no map of repeats)
+        a, b = ends
+        key: tuple = (game.set.n, table.symmetric_ends, a, b, accepts(state, a, None), accepts(state, b, None))
+    else:
+        key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(state), ends, repeat(None)))
+    found = _END_TABLES.get(key) or ends_table(state, ends, key)
+    if _kept_by_table(type(game)):  # type: ignore[arg-type]
+        KEPT_END[0] = (table, game, size, found)
+    return found
+
+
+@functools.cache
+def _kept_by_table(game: type) -> bool:
+    """Whether ``game``'s end rule reads nothing of the state but its table (``reads_only_table``)."""
+    return reads_only_table(game.end_accepts)  # type: ignore[attr-defined]
+
+
 def in_order(fit: frozenset[Tile], plays_of: Sequence[tuple[Move, ...]], hand: Iterable[Tile]) -> list[Move]:
     """The plays of ``hand``'s tiles in ``fit`` (``plays_of`` by tile id), by tile in the family's
     order (its numbers): one tile or two, the usual counts, put in order without a sort."""
@@ -225,3 +267,37 @@ def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: froz
         return False
     fits = state.game.fits
     return any(fits(t, e.value) and accepts(state, e, t) for t in hand for e in ends)
+
+
+_STATE_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_DEREF", "LOAD_CLOSURE"})
+
+
+def reads_only_table(func: object) -> bool:
+    """Whether ``func`` (an end rule: ``end_accepts(self, state, end, tile)``) reads nothing of its
+    ``state`` but ``state.table``, read from its code: every load of ``state`` is followed at once by
+    the read of its ``table``, and ``state`` is never stored, handed on whole or kept by a nested
+    function. Then its answers change only with the table (``ChainState._end_table`` keeps them).
+    ``False`` where the code cannot be read.
+
+    >>> from domino_lab.games.chain.fork import Fork
+    >>> from domino_lab.games.chain.double_lock import DoubleLock
+    >>> reads_only_table(Fork.end_accepts), reads_only_table(DoubleLock.end_accepts)
+    (True, False)
+    """
+    import dis
+
+    code = getattr(func, "__code__", None)
+    if code is None or code.co_argcount < 2:
+        return False
+    name = code.co_varnames[1]
+    if name in code.co_cellvars:
+        return False
+    instructions = list(dis.get_instructions(code))
+    for i, ins in enumerate(instructions):
+        if ins.argval == name or isinstance(ins.argval, tuple) and name in ins.argval:
+            if ins.opname not in _STATE_LOADS or isinstance(ins.argval, tuple):
+                return False  # (stored, deleted, or loaded with another name at once: not read here)
+            after = instructions[i + 1] if i + 1 < len(instructions) else None
+            if after is None or after.opname != "LOAD_ATTR" or after.argval != "table":
+                return False
+    return True
