@@ -46,6 +46,7 @@ FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
 _DRAW, _PASS = Draw(), Pass()  # moves are values: one of each is enough
+_DRAW_ONLY, _PASS_ONLY = (_DRAW,), (_PASS,)  # a turn with one move, offered as a kept tuple (nobody changes it)
 
 
 @functools.cache
@@ -83,6 +84,7 @@ class ChainState(State):
 
     public_fields: ClassVar[tuple[str, ...]] = ("drawn", "passes", "last_player", "last_single", "leader")
     private_fields: ClassVar[tuple[str, ...]] = ("lead_tiles",)  # the tiles the leader may lead: his alone
+    own_pass: ClassVar[bool] = False  # (True: a pass is charged the state's own way: the line-scoring family's)
     game: ChainGame
     table: Layout
 
@@ -114,8 +116,8 @@ class ChainState(State):
             extra = game.extra_moves(self, plays)
             return plays + extra if extra else plays  # (a fresh list either way)
         if self._can_draw():
-            return [_DRAW]
-        return [_PASS]
+            return _DRAW_ONLY  # (one move: a kept tuple, which the driver hands on as it is)
+        return _PASS_ONLY
 
     def _plays(self, player: int) -> list[Move]:
         game = self.game

@@ -231,8 +231,11 @@ class MultiState(ChainState):
     table: LineLayout  # several tiles a turn are laid on a line (Blitz, Dark Blitz, Ladder)
 
     def _legal_moves(self):
-        moves = list(super()._legal_moves())
+        """The family's moves (its plays and their blitz, once a tile is down: handed on as they
+        are, not copied), and on an empty table the game's moves beyond a lead too."""
+        moves = super()._legal_moves()
         if self.table.empty:
+            moves = list(moves)
             moves += self.game.extra_moves(self, moves)
         return moves
 

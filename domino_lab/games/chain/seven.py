@@ -41,7 +41,7 @@ from ...table import LineLayout
 from ...tiles import Tile, by_ends
 from ..base import Status, read_number, read_player
 from ..registry import GameInfo, register
-from .base import _DRAW, ChainState
+from .base import _DRAW_ONLY, ChainState
 from .race import RaceGame, RaceOptions
 
 
@@ -84,7 +84,13 @@ def _take_from(giver: int) -> tuple[Move]:
     return (interned(TakeFrom, giver),)
 
 
-_DRAW_ONLY = (_DRAW,)  # a seven's tiles are drawn one by one
+@functools.cache
+def _taken(giver: int, tile: Tile) -> TakeFrom:
+    """A blind take as the history records it, naming the tile taken: a value, made once (a quarter
+    of a four-handed deal's moves are takes)."""
+    return TakeFrom(giver, tile)
+
+
 TAKE_RULES = ("blind", "given")
 _SEVEN_FIELDS = "write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'"
 
@@ -152,7 +158,7 @@ class SevenState(ChainState):
                 return _take_from(giver)
             return [interned(Give, t, taker) for t in sorted(self.hands[giver], key=by_ends)]
         if self.penalty:
-            return _DRAW_ONLY
+            return _DRAW_ONLY  # (a seven's tiles are drawn one by one)
         return super()._legal_moves()
 
     def _parse_move(self, text):
@@ -189,12 +195,12 @@ class SevenState(ChainState):
                 else:
                     self.drawn = 1  # the one tile a stuck player may take
             if isinstance(move, TakeFrom):
-                return interned(TakeFrom, giver, tile)  # (a value: made once, as the moves offered are)
+                return _taken(giver, tile)
         elif isinstance(move, Draw) and self.penalty:
             self.hands[p].add(self._draw_tile())
             self.penalty -= 1
             self._begin_turn()
-        elif isinstance(move, Pass) and not getattr(self, "own_pass", False):
+        elif isinstance(move, Pass) and not self.own_pass:
             # (the family's round of passes ends no deal here; a line-scoring base's state on Seven's
             # line, which ends it only when blocked too, charges a pass its own way: ``own_pass``)
             self.passes += 1
@@ -224,8 +230,8 @@ class SevenState(ChainState):
                 assert self.seven_by is not None  # a penalty is owed for somebody's seven
                 self._take(self.seven_by, self.penalty)
             return
-        if self.boneyard or self.drawn or self.table.empty or self.can_play(self.current):
-            return
+        if self.boneyard or self.drawn or self.can_play(self.current) or self.table.empty:
+            return  # (the table asked last: a lead is down on every turn but the first)
         self._take((self.current - 1) % self.players, 1)
 
     def _take(self, giver: int, count: int) -> None:
