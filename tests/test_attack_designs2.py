@@ -1,0 +1,83 @@
+"""Defects found by the attack run on designs of 2026-12-04 (evening), each with its reproduction."""
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.games.state import State
+
+# -- a design's name and options ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, parts", [
+    ("muggins", {}),                 # was id "muggins": its positions were read back as Muggins'
+    ("goat", {"layout": "muggins"}),  # an alias of Kozel: read back as Kozel, whose line has no cross
+    ("Kozel", {"layout": "muggins"}),
+])
+def test_a_design_named_like_a_catalogue_game_is_not_read_back_as_that_game(name, parts):
+    game = dl.design("kozel", name=name, **parts)
+    text = game.deal(players=4, seed=1).to_text()
+    assert State.from_text(text, game=game).to_text() == text
+    with pytest.raises(dl.NotationError, match="names no game"):
+        State.from_text(text)  # (before: Muggins' or Kozel's deal, not the design's)
+    assert game.info.name == name and dl.design(**game.spec()) == game
+
+
+def test_a_design_named_after_its_own_base_with_no_part_keeps_the_base_id():
+    game = dl.design("kozel", name="Kozel")
+    assert game.info.id == "kozel"
+    assert dl.design("kozel", name="Cross goat", layout="muggins").info.id == "cross_goat"
+
+
+def test_a_designs_options_whose_names_are_no_strings_are_refused_by_name():
+    with pytest.raises(dl.SetupError, match="options are the design's rule options"):
+        dl.design("kozel", options={5: 0})  # (was TypeError: keywords must be strings)
+
+
+# -- the Replay fed a review ----------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def match_and_review():
+    match = dl.play_match(dl.game("classic"), [dl.bots.Greedy(), dl.bots.Random(1)], seed=3)
+    assert len(match.deals) > 1
+    return match, dl.review(match.deals[0], worlds=2)
+
+
+def test_a_replay_of_a_match_shows_the_review_only_on_the_deal_it_is_of(match_and_review):
+    match, table = match_and_review
+    replay = dl.Replay(match, review=table, graph=False)
+    replay.slider.value = 4
+    assert "costs" in replay.caption.value or "best" in replay.caption.value
+    replay.deal_picker.value = 1
+    for k in range(replay.slider.max + 1):  # (was: deal 1's marks on deal 2, IllegalMove drawing a "better" move)
+        replay.slider.value = k
+    assert "the review is of deal 1" in replay.caption.value and replay.better_view.value == ""
+    replay.deal_picker.value = 0
+    replay.slider.value = 4
+    assert "the review is of deal" not in replay.caption.value
+
+
+def test_a_replay_refuses_a_review_of_another_deal(match_and_review):
+    match, table = match_and_review
+    with pytest.raises(dl.SetupError, match="the review is not of this record"):
+        dl.Replay(match.deals[1], review=table, graph=False)
+    with pytest.raises(dl.SetupError, match="разбор не от этой записи"):
+        dl.Replay(match.deals[1], review=table, graph=False, lang="ru")
+
+
+@pytest.mark.parametrize("record, review, words", [
+    ("x", None, "Replay takes a DealRecord"),  # (was TypeError)
+    (None, 5, "review is a deal's review"),      # (was TypeError: 'int' object is not iterable)
+    (None, "x", "review is a deal's review"),    # (was ValueError from dict("x"))
+])
+def test_a_replay_refuses_what_it_cannot_show_with_a_setup_error(match_and_review, record, review, words):
+    match, _table = match_and_review
+    with pytest.raises(dl.SetupError, match=words):
+        dl.Replay(match.deals[0] if record is None else record, review=review, graph=False)
+
+
+def test_a_replay_still_takes_a_reviews_rows_and_its_review_object(match_and_review):
+    match, table = match_and_review
+    rows = table.to_dict("records")
+    assert dl.Replay(match.deals[0], review=rows, graph=False).reviewed == 0
+    full = dl.review(match.deals[1], worlds=2, full=True)
+    assert dl.Replay(match, review=full, graph=False).reviewed == 1
