@@ -81,3 +81,38 @@ def test_a_replay_still_takes_a_reviews_rows_and_its_review_object(match_and_rev
     assert dl.Replay(match.deals[0], review=rows, graph=False).reviewed == 0
     full = dl.review(match.deals[1], worlds=2, full=True)
     assert dl.Replay(match, review=full, graph=False).reviewed == 1
+
+
+# -- numpy integers as counts and players ---------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def choice():
+    import random
+
+    state = dl.game("kozel").deal(players=4, seed=1)
+    rng = random.Random(1)
+    while len(state.history) < 20 or len(state.legal_moves()) < 2:
+        state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+def test_analyse_takes_numpy_integers_as_it_takes_seeds(choice):
+    np = pytest.importorskip("numpy")
+    plain = dl.analyse(choice, worlds=3)
+    # (was: "there is no player np.int64(1) in a 4-player deal", "worlds ... a whole number ..., not np.int64(3)")
+    for args in ({"player": np.int64(choice.current)}, {"worlds": np.int64(3)}, {"chunk": np.int64(2)},
+                 {"nodes": np.int64(1_000_000)}):
+        got = dl.analyse(choice, **{"worlds": 3, **args})
+        assert got.rows() == plain.rows() and type(got.player) is int
+    for args in ({"worlds": True}, {"player": True}, {"nodes": 2.0}, {"nodes": "AUTO"}, {"chunk": 1.5}):
+        with pytest.raises(dl.SetupError):
+            dl.analyse(choice, **{"worlds": 3, **args})
+
+
+def test_review_and_evaluate_take_numpy_counts():
+    np = pytest.importorskip("numpy")
+    game = dl.game("classic")
+    record = dl.play(game, [dl.bots.Random(1), dl.bots.Random(2)], seed=1)
+    assert dl.review(record, worlds=np.int64(2)).equals(dl.review(record, worlds=2))
+    evaluation = dl.evaluate(game, n=np.int64(4), search_n=np.int64(0), like=False, players=2)
+    assert evaluation.how.english.startswith("4 deals between Random bots")
