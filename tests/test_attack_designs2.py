@@ -116,3 +116,27 @@ def test_review_and_evaluate_take_numpy_counts():
     assert dl.review(record, worlds=np.int64(2)).equals(dl.review(record, worlds=2))
     evaluation = dl.evaluate(game, n=np.int64(4), search_n=np.int64(0), like=False, players=2)
     assert evaluation.how.english.startswith("4 deals between Random bots")
+
+
+# -- finished positions read back with their result ------------------------------------------------------
+
+@pytest.mark.parametrize("make", [
+    lambda: dl.game("dark_blitz"),
+    lambda: dl.design("fives", layout="dark_blitz"),
+    lambda: dl.design("dark_blitz", teams="kozel", deal_scoring="kozel", match_scoring="kozel"),
+])
+def test_a_finished_dark_blitz_deal_reads_back_with_the_same_result(make):
+    # the text's "fisher" names the blitzer (or who moved last); the read deal's result named him as its
+    # рыбак, the played one nobody: (3 players, seed 1) fisher None played, 2 read back
+    import random
+
+    game = make()
+    lo, hi = game.info.players
+    for players in (lo, hi):
+        for seed in range(1, 8):
+            state = game.deal(players=players, seed=seed)
+            rng = random.Random(seed)
+            while not state.over:
+                state.play(rng.choice(state.legal_moves()))
+            back = State.from_text(state.to_text(), game=game)
+            assert back.result() == state.result() and back.to_text() == state.to_text()

@@ -89,6 +89,12 @@ class DarkBlitzState(MultiState):
         else:
             self._end("exhausted")
 
+    def _end(self, reason, winner=None, fisher=None, move=None):
+        # Dark Blitz's own ends (a blitz, the boneyard used up) have no рыбак: its deals end so with none,
+        # and a finished position read back must too, though its text's "fisher" names the blitzer or
+        # who moved last (before, the read deal's result named him: a match reading it led another deal)
+        super()._end(reason, winner, None if reason in ("blitz", "exhausted") else fisher, move)
+
     def _ended_problem(self, reason, winner):  # (a blitz read from text is won by its "fisher", the blitzer)
         if reason == "blitz" and (winner is None or self.hands[winner]):
             return "ended: blitz, but the text names no player who laid his whole hand (fisher: the blitzer)"
