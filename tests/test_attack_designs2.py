@@ -140,3 +140,24 @@ def test_a_finished_dark_blitz_deal_reads_back_with_the_same_result(make):
                 state.play(rng.choice(state.legal_moves()))
             back = State.from_text(state.to_text(), game=game)
             assert back.result() == state.result() and back.to_text() == state.to_text()
+
+
+@pytest.mark.parametrize("make", [
+    lambda: dl.design("milky_way", layout="ladder", draw="seven"),
+    lambda: dl.design("milky_way", layout="ladder", lead="dark_blitz", match_scoring="threes"),
+])
+def test_a_finished_deal_on_ladders_line_is_scored_one_way_when_read_back(make):
+    # Ladder's state turned its line one-way after the read deal had been scored, so Milky Way's deal
+    # scoring, which reads the open ends, counted the lead's far end too: (2 players, seed 1) "can grow no
+    # more on 2; players 0, 1 tie with 0" played, "on 2 and 3; player 0 counts the least (3)" read back
+    import random
+
+    game = make()
+    for players in range(game.info.players[0], game.info.players[1] + 1):
+        for seed in range(1, 8):
+            state = game.deal(players=players, seed=seed)
+            rng = random.Random(seed)
+            while not state.over:
+                state.play(rng.choice(state.legal_moves()))
+            back = State.from_text(state.to_text(), game=game)
+            assert back.result() == state.result() and back.to_text() == state.to_text()
