@@ -161,3 +161,28 @@ def test_a_finished_deal_on_ladders_line_is_scored_one_way_when_read_back(make):
                 state.play(rng.choice(state.legal_moves()))
             back = State.from_text(state.to_text(), game=game)
             assert back.result() == state.result() and back.to_text() == state.to_text()
+
+
+@pytest.mark.parametrize("deal", ["kozel", "odd_even"])
+def test_dark_blitz_on_matadors_line_reads_back_its_first_position(deal):
+    # the layout's state plays Matador's turn (no draw starts it), but Dark Blitz's check refused a live
+    # position with nothing drawn and an empty boneyard: every deal's first position was refused as over
+    import random
+
+    game = dl.design("dark_blitz", deal=deal, layout="matador")
+    for seed in range(1, 6):
+        state = game.deal(players=4, seed=seed)
+        rng = random.Random(seed)
+        while not state.over:
+            text = state.to_text()
+            assert State.from_text(text, game=game).legal_moves() == state.legal_moves()
+            state.play(rng.choice(state.legal_moves()))
+
+
+def test_dark_blitz_still_refuses_a_live_position_with_nothing_left_to_draw():
+    text = dl.game("dark_blitz").deal(players=3, seed=1).to_text()
+    state = State.from_text(text)
+    while state.boneyard:  # every tile drawn into the hands, nothing drawn this turn
+        state.hands[0].add(state.boneyard.pop())
+    with pytest.raises(dl.NotationError, match="the boneyard is used up"):
+        State.from_text(state.to_text(), strict=False)

@@ -113,6 +113,11 @@ class DarkBlitzState(MultiState):
     def _check_position(self):
         if self.over:
             return None
+        if type(self)._apply is not DarkBlitzState._apply:
+            # a design whose layout's state plays its own turn (Dark Blitz with Kozel's deal on Matador's
+            # line): no draw starts a turn there, and its first position, nothing drawn from an empty
+            # boneyard, was refused as over
+            return super()._check_position()
         if not self.drawn and not self.boneyard:
             return "the boneyard is used up and the last draw is played: the deal is over (write 'turn: over')"
         return None
