@@ -179,6 +179,13 @@ def test_dark_blitz_on_matadors_line_reads_back_its_first_position(deal):
             state.play(rng.choice(state.legal_moves()))
 
 
+def test_dark_blitz_on_sevens_line_reads_back_its_first_position_of_empty_hands():
+    # (the first form of the fix above asked the family's check there, which refused the empty hands)
+    game = dl.design("dark_blitz", draw="milky_way", layout="seven")
+    text = game.deal(players=3, seed=1).to_text()
+    assert State.from_text(text, game=game).to_text() == text
+
+
 def test_dark_blitz_still_refuses_a_live_position_with_nothing_left_to_draw():
     text = dl.game("dark_blitz").deal(players=3, seed=1).to_text()
     state = State.from_text(text)

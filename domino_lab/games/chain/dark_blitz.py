@@ -113,12 +113,10 @@ class DarkBlitzState(MultiState):
     def _check_position(self):
         if self.over:
             return None
-        if type(self)._apply is not DarkBlitzState._apply:
-            # a design whose layout's state plays its own turn (Dark Blitz with Kozel's deal on Matador's
-            # line): no draw starts a turn there, and its first position, nothing drawn from an empty
-            # boneyard, was refused as over
-            return super()._check_position()
-        if not self.drawn and not self.boneyard:
+        if not self.drawn and not self.boneyard and type(self)._apply is DarkBlitzState._apply:
+            # (only where Dark Blitz's turn is played: a design whose layout's state plays its own, as
+            # Dark Blitz with Kozel's deal on Matador's line, starts no turn with a draw, and its first
+            # position, nothing drawn from an empty boneyard, was refused as over)
             return "the boneyard is used up and the last draw is played: the deal is over (write 'turn: over')"
         return None
 
