@@ -193,3 +193,25 @@ def test_dark_blitz_still_refuses_a_live_position_with_nothing_left_to_draw():
         state.hands[0].add(state.boneyard.pop())
     with pytest.raises(dl.NotationError, match="the boneyard is used up"):
         State.from_text(state.to_text(), strict=False)
+
+
+@pytest.mark.parametrize("base, parts", [
+    ("matador", {"layout": "seven", "matching": "classic"}),
+    ("matador", {"layout": "seven", "matching": "kozel"}),
+    ("french", {"layout": "sea_goat", "matching": "fives"}),
+])
+def test_lengthwise_doubles_stay_lengthwise_when_another_games_reader_reads_the_line(base, parts):
+    # Matador and French lay every double along the line; only their own reader said so, so on Seven's or
+    # Sea Goat's line a double at an end was read back crosswise and both ends offered: (3 players, seed 1)
+    # "3-4 on 4" played, "3-4 on 4 (left)" and "(right)" read back
+    import random
+
+    game = dl.design(base, **parts)
+    for players in range(game.info.players[0], game.info.players[1] + 1):
+        for seed in range(1, 6):
+            state = game.deal(players=players, seed=seed)
+            rng = random.Random(seed)
+            while not state.over:
+                back = State.from_text(state.to_text(), game=game)
+                assert back.legal_moves() == state.legal_moves() and back.to_text() == state.to_text()
+                state.play(rng.choice(state.legal_moves()))
