@@ -215,3 +215,12 @@ def test_lengthwise_doubles_stay_lengthwise_when_another_games_reader_reads_the_
                 back = State.from_text(state.to_text(), game=game)
                 assert back.legal_moves() == state.legal_moves() and back.to_text() == state.to_text()
                 state.play(rng.choice(state.legal_moves()))
+
+
+def test_a_designs_position_read_without_its_game_says_how_to_read_it():
+    game = dl.design("kozel", layout="muggins")
+    text = game.deal(players=4, seed=1).to_text()
+    with pytest.raises(dl.NotationError, match=r"names no game.*game=dl\.design"):
+        State.from_text(text)
+    with dl.i18n.using("ru"), pytest.raises(dl.NotationError, match="читается вместе с самой игрой"):
+        State.from_text(text)
