@@ -224,3 +224,15 @@ def test_a_designs_position_read_without_its_game_says_how_to_read_it():
         State.from_text(text)
     with dl.i18n.using("ru"), pytest.raises(dl.NotationError, match="читается вместе с самой игрой"):
         State.from_text(text)
+
+
+def test_a_reviews_good_threshold_is_read():
+    # THRESHOLDS["good"] is the lower bound of "good"; a teacher's {"good": 0.5} was accepted and ignored
+    from domino_lab.analysis.review import mark
+
+    assert [mark(c) for c in (0.0, 0.3, 1.0)] == ["best", "good", "inaccuracy"]
+    assert [mark(c, {**dl.analysis.review.THRESHOLDS, "good": 0.5}) for c in (0.0, 0.3, 0.5, 1.0)] == \
+        ["best", "best", "good", "inaccuracy"]
+    record = dl.play(dl.game("classic"), [dl.bots.Greedy(), dl.bots.Random(1)], seed=5)
+    rows = dl.review(record, worlds=2, thresholds={"good": 100}, full=True).rows
+    assert {str(r["mark"]) for r in rows} <= {"best", "forced"}
