@@ -22,7 +22,7 @@ from typing import SupportsIndex
 from .errors import SetupError
 from .i18n import _
 
-__all__ = ["as_seed", "fresh_seed"]
+__all__ = ["as_seed", "as_whole", "fresh_seed"]
 
 
 def as_seed(seed: SupportsIndex | None) -> int | None:
@@ -36,6 +36,21 @@ def as_seed(seed: SupportsIndex | None) -> int | None:
         except TypeError:
             pass
     raise SetupError(_("a seed is a whole number (or None for a fresh one), not {seed!r}", seed=seed))
+
+
+def as_whole(value: object) -> int | None:
+    """``value`` as a Python ``int`` where it is a whole number (a numpy integer too: a count or a
+    player read from a DataFrame), else None (``True`` is no count). The callers say what they wanted.
+
+    >>> import numpy as np
+    >>> as_whole(np.int64(3)), as_whole(3.0), as_whole(True)
+    (3, None, None)
+    """
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
+        return None
+    return operator.index(value)
 
 
 def fresh_seed() -> int:

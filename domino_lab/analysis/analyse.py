@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import SetupError
 from ..i18n import N_, _, ngettext
 from ..match import derive_seed
-from ..seeds import as_seed
+from ..seeds import as_seed, as_whole
 from .solve import solve_within
 from .worlds import Rule, constraints, sample
 
@@ -213,10 +213,11 @@ def _budgets(nodes: int | str | None) -> tuple[int | None, int | None]:
     """The budgets of the compact and the generic search that ``nodes`` means (see ``analyse``)."""
     if nodes == "auto":
         return AUTO_COMPACT_NODES, AUTO_GENERIC_NODES
-    if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 1):
+    whole = None if isinstance(nodes, str) else as_whole(nodes)
+    if nodes is not None and (whole is None or whole < 1):
         raise SetupError(_("nodes is the solver's budget per deal: a whole number of at least 1, \"auto\" (the "
                            "default) or None (no budget), not {nodes!r:.40}", nodes=nodes))
-    return nodes, nodes
+    return whole, whole
 
 
 def _solve_chunk(obs: Observation, rules: tuple[Rule, ...], seed: int, start: int, stop: int,
@@ -269,15 +270,21 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
     constraints when the caller could read them (``analysis.worlds.constraints``)."""
     if not obs.legal_moves:
         raise SetupError(_("player {p} has no move to analyse: it is not his turn, or the deal is over", p=obs.player))
-    if isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1:
+    count = as_whole(worlds)  # (a numpy integer too)
+    if count is None or count < 1:
         raise SetupError(_("worlds is how many imagined deals to solve: a whole number of at least 1, not {worlds!r}",
                             worlds=worlds))
+    worlds = count
     _budgets(nodes)
+    if nodes != "auto" and nodes is not None:
+        nodes = as_whole(nodes)
     checked = as_seed(seed)
     seed_ = 0 if checked is None else checked
-    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+    size = as_whole(chunk)
+    if size is None or size < 1:
         raise SetupError(_("chunk is how many imagined deals each task solves: a whole number of at least 1, "
                            "not {chunk!r:.40}", chunk=chunk))
+    chunk = size
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise SetupError(_("executor solves the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
                             executor=executor))
@@ -364,8 +371,10 @@ def analyse(state: State, player: int | None = None, worlds: int = 200, seed: in
     if player is None:
         player = state.current
     assert player is not None
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < state.players:
+    seat = as_whole(player)  # (a numpy integer too)
+    if seat is None or not 0 <= seat < state.players:
         raise SetupError(_("there is no player {player!r} in a {n}-player deal", player=player, n=state.players))
+    player = seat
     if player != state.current:
         raise SetupError(_("it is player {current}'s turn: analyse evaluates the moves of the player on turn, "
                            "from what he sees (player {p} has no move now)", current=state.current, p=player))

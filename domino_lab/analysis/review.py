@@ -56,7 +56,7 @@ def mark(cost: float, thresholds: dict[str, float] | None = None) -> str:
     ('best', 'good', 'inaccuracy', 'mistake', 'blunder')
     """
     t = THRESHOLDS if thresholds is None else thresholds
-    if cost <= 1e-9:
+    if cost <= 1e-9 or cost < t["good"]:  # (a teacher's "good" from 0.5: a cost under it counts as none)
         return "best"
     if cost >= t["blunder"]:
         return "blunder"

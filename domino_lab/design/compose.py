@@ -137,7 +137,7 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     donors = {k: g for k, g in donors.items() if signature(game_class(g), k) != signature(base_cls, k)}
     if name is not None and not isinstance(name, str):
         raise SetupError(_("name is the design's name, a string, not {name!r}", name=name))
-    if options is not None and not isinstance(options, dict):
+    if options is not None and (not isinstance(options, dict) or not all(isinstance(k, str) for k in options)):
         raise SetupError(_("options are the design's rule options, a dict such as {{\"opening\": 0}}, not {options!r}",
                            options=options))
     cls = _composed(base_id, tuple(sorted(donors.items())), name)
@@ -173,6 +173,14 @@ def _ends(game: Game, kinds: str) -> None:
                                title=_shown(game.info.name), players=players, error=error, kinds=kinds)) from None
 
 
+def _names_a_game(gid: str) -> str | None:
+    """The catalogue game that ``gid`` names (its id, a name or an alias), or None."""
+    try:
+        return resolve(gid)
+    except SetupError:
+        return None
+
+
 @functools.cache
 def _base_ends(base_id: str, players: int) -> bool:
     """Whether the catalogue game ``base_id``'s own match between Random bots ends (``_match_ends``)."""
@@ -205,6 +213,10 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     provider = {kind: game_class(dict(donors).get(kind, base_id)) for kind in KINDS}
     # (the base rebuilt from its own parts keeps the base's id: its positions read as the catalogue game's)
     gid = _ident(name) if name else base_id + ("_" + "_".join(f"{k}_{g}" for k, g in donors) if donors else "")
+    if name and _names_a_game(gid) not in (None, base_id if not donors else None):
+        # (a position names its game by this id, and ``State.from_text`` without a game reads it as the
+        # catalogue's: a design named "Muggins" or "goat" would be read back as Muggins or Kozel)
+        gid = "design_" + gid
     with using("en"):
         title = name or describe(spec)
         summary = describe(spec)

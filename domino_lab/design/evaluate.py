@@ -24,7 +24,7 @@ from ..games.registry import game as make_game
 from ..games.registry import game_class
 from ..i18n import _, language, msg, nmsg, pmsg, tr
 from ..search import ISMCTS
-from ..seeds import as_seed, fresh_seed
+from ..seeds import as_seed, as_whole, fresh_seed
 from ..sim import Rate, simulate
 from .parts import covered, engine_of
 
@@ -223,10 +223,11 @@ def evaluate(game: Game, n: int = 400, seed: int | None = 0, players: int | None
 def _count(name: str, value: object, least: int) -> int:
     """A count of deals, checked: a mean and its interval need two deals at least (one deal gives
     no spread, none no figure at all: evaluate would show "nan" as if it were a measure)."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+    count = as_whole(value)  # (a numpy integer too)
+    if count is None or count < least:
         raise SetupError(_("{name} counts the deals to play: a whole number of at least {least}, not {value!r}",
                            name=name, least=least, value=value))
-    return value
+    return count
 
 
 def _basic(rows: Any, summary: Any) -> dict[str, Figure]:

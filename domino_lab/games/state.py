@@ -467,7 +467,9 @@ class State:
             try:
                 game = make_game(gid)
             except SetupError as exc:
-                raise NotationError(_("the position's first field names no game: {exc}", exc=exc)) from None
+                raise NotationError(_("the position's first field names no game: {exc} (a designed game's position is "
+                                      "read with its game: State.from_text(text, game=dl.design(...)))",
+                                      exc=exc)) from None
         elif not isinstance(game, kind):
             raise NotationError(_("game must be a game (dl.game(...)), not {game!r:.60}", game=game))
         elif game.info.id != gid:

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from .. import draw, i18n
+from ..draw.evaluation import english
+from ..errors import SetupError
 from ..games.base import Game
 from ..match import DealRecord, MatchRecord
 from .common import esc, figure_svg, status_rows
@@ -42,7 +44,7 @@ class Replay(w.VBox):
     def _build(self, record: DealRecord | MatchRecord, graph: bool, review: Any) -> None:
         self.deals = list(record.deals) if isinstance(record, MatchRecord) else [record]
         if not self.deals or not isinstance(self.deals[0], DealRecord):
-            raise TypeError(i18n._("Replay takes a DealRecord or a MatchRecord"))
+            raise SetupError(i18n._("Replay takes a DealRecord or a MatchRecord"))
         self.graph = graph
         picker_layout = w.Layout(display="" if len(self.deals) > 1 else "none")
         self.deal_picker = w.Dropdown(options=[(i18n._("deal {n}", n=i + 1), i) for i in range(len(self.deals))],
@@ -65,6 +67,7 @@ class Replay(w.VBox):
 
             review = review_deal(self.deals[0])
         self.review_rows = _rows(review)
+        self.reviewed = _reviewed(self.deals, self.review_rows)
         self.first.on_click(lambda _: self._go(0))
         self.back.on_click(lambda _: self._go(self.slider.value - 1))
         self.forward.on_click(lambda _: self._go(self.slider.value + 1))
@@ -145,8 +148,11 @@ class Replay(w.VBox):
         if k == len(self.record.moves) and self.state.over:
             text += f"<br><b>{esc(self.state.result().why)}</b>"
         self.view.value = draw.state_svg(self.state, words=picture_words(self.lang))
-        if self.review_rows is not None:
+        if self.review_rows is not None and self.record is self.deals[self.reviewed]:
             text += self._review_caption(k)
+        elif self.review_rows is not None:  # (another deal of the match: its moves are not the review's)
+            self.eval_view.value = self.better_view.value = ""
+            text += "<br><i>" + esc(i18n._("(the review is of deal {n})", n=self.reviewed + 1)) + "</i>"
         self.caption.value = text
         self.status_view.value = f"<div style='font-size:14px'>{status_rows(self.state.status())}</div>"
         self.graph_view.value = self._graph_svg() if self.graph else ""
@@ -226,7 +232,27 @@ def _rows(review: Any) -> list[dict] | None:
         return rows
     if hasattr(review, "to_dict"):  # a pandas DataFrame
         return list(review.to_dict("records"))
-    return [dict(r) for r in review]
+    if isinstance(review, (list, tuple)) and all(isinstance(r, dict) for r in review):
+        return [dict(r) for r in review]
+    raise SetupError(i18n._("review is a deal's review (dl.review(record), its table or its Review) or True, "
+                            "not {review!r:.60}", review=review))
+
+
+def _reviewed(deals: list[DealRecord], rows: list[dict] | None) -> int:
+    """Which of ``deals`` the review's ``rows`` are of: the one whose moves they name, in order (a
+    review of another deal would mark moves it did not play, and draw "better" moves that do not
+    fit its table)."""
+    if rows is None:
+        return 0
+    try:
+        played = [english(row["played"]) for row in rows]
+    except (KeyError, TypeError):
+        played = None
+    for i, deal in enumerate(deals):
+        if played == [text for _, text in deal.moves]:
+            return i
+    raise SetupError(i18n._("the review is not of this record: its moves are not the moves of any deal here; "
+                            "review the deal you replay (dl.review(record))"))
 
 
 def _game(state: State) -> Game:

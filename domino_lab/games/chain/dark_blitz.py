@@ -89,6 +89,12 @@ class DarkBlitzState(MultiState):
         else:
             self._end("exhausted")
 
+    def _end(self, reason, winner=None, fisher=None, move=None):
+        # Dark Blitz's own ends (a blitz, the boneyard used up) have no рыбак: its deals end so with none,
+        # and a finished position read back must too, though its text's "fisher" names the blitzer or
+        # who moved last (before, the read deal's result named him: a match reading it led another deal)
+        super()._end(reason, winner, None if reason in ("blitz", "exhausted") else fisher, move)
+
     def _ended_problem(self, reason, winner):  # (a blitz read from text is won by its "fisher", the blitzer)
         if reason == "blitz" and (winner is None or self.hands[winner]):
             return "ended: blitz, but the text names no player who laid his whole hand (fisher: the blitzer)"
@@ -107,7 +113,10 @@ class DarkBlitzState(MultiState):
     def _check_position(self):
         if self.over:
             return None
-        if not self.drawn and not self.boneyard:
+        if not self.drawn and not self.boneyard and type(self)._apply is DarkBlitzState._apply:
+            # (only where Dark Blitz's turn is played: a design whose layout's state plays its own, as
+            # Dark Blitz with Kozel's deal on Matador's line, starts no turn with a draw, and its first
+            # position, nothing drawn from an empty boneyard, was refused as over)
             return "the boneyard is used up and the last draw is played: the deal is over (write 'turn: over')"
         return None
 

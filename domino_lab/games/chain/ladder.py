@@ -98,14 +98,14 @@ class LadderState(MultiState):
             line.one_way = True
             self.table = line
 
-    @classmethod
-    def _from_fields(cls, game, hands, boneyard, values):
-        state = super()._from_fields(game, hands, boneyard, values)
+    def read_fields(self, values):
+        super().read_fields(values)
         # a lone lead still has both ends open; so has a line whose state lays by another ``_laid``
-        # than Ladder's, which alone turns it (Ladder on Threes' line: the counting state's counts)
-        turns = next(vars(k)["_laid"] for k in cls.__mro__ if "_laid" in vars(k)) is LadderState._laid
-        state.table.one_way = turns and len(state.table.placed) > 1
-        return state
+        # than Ladder's, which alone turns it (Ladder on Threes' line: the counting state's counts).
+        # Turned here, before a finished deal read back is scored: a deal scoring that reads the open
+        # ends (Milky Way's on Ladder's line) scored the lead's far end too
+        turns = next(vars(k)["_laid"] for k in type(self).__mro__ if "_laid" in vars(k)) is LadderState._laid
+        self.table.one_way = turns and len(self.table.placed) > 1
 
 
 @register(GameInfo("ladder", "Ladder", "Лестница", "laying", "3.1", "chain", (2, 6), "000",

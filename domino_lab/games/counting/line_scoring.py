@@ -320,9 +320,11 @@ class LineScoringState(CountingState, _Placing):
     def most_passes(self):  # a pass after a draw does not end the deal: only a blocked table does
         return self.players - 1 + len(self.game.set)
 
-    def read_fields(self, values):
+    def read_fields(self, values):  # (the rules lay every double along the line, whoever's reader read it: Seven's)
         super().read_fields(values)
         placed = self.table.placed
+        if getattr(self.game.options, "doubles", None) == "lengthwise":  # (as ``_lie`` lays them)
+            placed[:] = [p._replace(across=False) for p in placed]
         for name in values.get("lengthwise", "").split():
             if name not in SIDE_NAMES or not placed:
                 raise NotationError(f"'lengthwise' names the ends left/right of a laid table, not {name!r}")
@@ -452,8 +454,6 @@ class LineScoringGame(CountingGame):
                                     f"join {line.right} with its {a}")
             else:
                 line.place(tile, RIGHT, a)
-        if getattr(self.options, "doubles", None) == "lengthwise":  # the rules lay every double along the line
-            line.placed = [p._replace(across=False) for p in line.placed]
         return line
 
     # -- the match: first to the target -------------------------------------------------------------------
