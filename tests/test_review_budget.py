@@ -88,9 +88,12 @@ def test_no_more_deals_are_started_once_ten_budgets_are_spent(cross_record, sear
     with using("ru"):
         assert "по 10 из 200 воображаемых раздач" in a.text()
     # counted in positions in the deals' order: the same deals with any executor and chunking
+    serial = len(searched)
     with ThreadPoolExecutor(2) as pool:
         b = dl.analyse(before, seed=0, executor=pool, chunk=3)
     assert b.per_world == a.per_world and b.worlds == a.worlds
+    # chunks are handed out a few ahead (the pool's workers and one more), not all 67 at once
+    assert len(searched) - serial <= 4 * 3 + 3 * 3
     # a whole number is a budget per deal for every deal asked
     assert dl.analyse(before, worlds=12, seed=0, nodes=2_000).worlds == 12
 

@@ -22,8 +22,10 @@ is split: ``executor`` may be any ``concurrent.futures.Executor``, like ``dl.sim
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
+from collections import deque
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -297,12 +299,20 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
             if len(_within_call(results, nodes)) < len(results) or len(results) < b:
                 break  # (the budget for the whole analysis is spent)
     else:
-        futures = [executor.submit(_solve_chunk, obs, use, seed_, a, b, nodes) for a, b in spans]
-        for f in futures:
-            results += f.result()
+        # with "auto", chunks are handed out only a few ahead of the one read (as many as the executor
+        # has workers, and one more), so that few are solved past the budget for nothing
+        ahead = len(spans) if nodes != "auto" else (getattr(executor, "_max_workers", None) or 4) + 1
+        queue = iter(spans)
+        pending = deque(executor.submit(_solve_chunk, obs, use, seed_, a, b, nodes)
+                        for a, b in itertools.islice(queue, ahead))
+        while pending:
+            results += pending.popleft().result()
             if len(_within_call(results, nodes)) < len(results):
                 break
-        for f in futures:
+            more = next(queue, None)
+            if more is not None:
+                pending.append(executor.submit(_solve_chunk, obs, use, seed_, *more, nodes))
+        for f in pending:
             f.cancel()  # (chunks not yet started, past the budget: their worlds would not count)
     return _aggregate(obs, _within_call(results, nodes), seed_, rules is not None, worlds)
 
