@@ -25,6 +25,13 @@ engine before it: Sausage 1.99 (the parallel rows keep their ends, cut ids and j
 1.07-1.09, Kozel and Classic 1.05-1.06 (a hand's one or two fitting tiles put in order without a
 sort), Fork 1.11 (its end rule asked once an end: ``plays.ends_table``). The engine's ratio of the
 paths then (``--paths``, 12 runs, load about 2): Fork 0.52, Seven 0.76, Sausage 0.76, Wagons 0.46.
+
+2026-12-04 late evening, against that evening's last commit (7ec346c, ``git archive``; 12 runs,
+load about 3): Seven 1.12, Kozel 1.14, Fork 1.18, Sausage 1.11, Ladder 1.10, Blitz 1.06, Wagons
+1.01, Seven on Fork's layout 1.27, Classic on Ladder's line 1.09 (the family's plain line read at
+once, the boneyard and closed-chain rules kept on the game, Fork's end table built once a move,
+Sausage's line grown without a record). Sausage's path was retired: its engine alone then played at
+0.74-0.79 x ``dominoes`` (``simulate_ratio.py``, the path removed).
 """
 
 from __future__ import annotations
