@@ -236,3 +236,13 @@ def test_a_reviews_good_threshold_is_read():
     record = dl.play(dl.game("classic"), [dl.bots.Greedy(), dl.bots.Random(1)], seed=5)
     rows = dl.review(record, worlds=2, thresholds={"good": 100}, full=True).rows
     assert {str(r["mark"]) for r in rows} <= {"best", "forced"}
+
+
+def test_evaluate_says_how_many_deals_each_skill_figure_played():
+    # each side plays the strong seats in turn, n // sides deals each: 9 of n=10 with three sides,
+    # where the table's header said 10
+    ev = dl.evaluate(dl.game("classic"), n=10, search_n=4, iterations=2, like=False, players=3)
+    assert ev.how == "10 deals between Random bots, 9 Greedy against Random, 3 ISMCTS against Greedy; seed 0"
+    assert ev.figures["skill: Greedy over Random"].n == 9 and ev.figures["skill: ISMCTS over Greedy"].n == 3
+    with dl.i18n.using("ru"):
+        assert "9 — Greedy против Random, 3 — ISMCTS против Greedy" in str(ev.how)

@@ -210,13 +210,16 @@ def evaluate(game: Game, n: int = 400, seed: int | None = 0, players: int | None
                  "how often ISMCTS ({n} imagined deals a move) beats Greedy bots (an even chance is 1 in {k})",
                  iterations, k=len(game.sides(players))))
     closest = _closest(figures, players, reference_n, seed, engine_of(type(game))) if like else []
+    # (the deals each skill figure played: as many for each side, so n rounded down to the sides' count)
+    k = len(game.sides(players))
+    greedy, searched = max(1, n // k) * k, max(1, search_n // k) * k
     if search_n:
-        how = nmsg("{n} deal between Random bots, {n} Greedy against Random, {k} ISMCTS against Greedy; seed {seed}",
-                   "{n} deals between Random bots, {n} Greedy against Random, {k} ISMCTS against Greedy; seed {seed}",
-                   n, k=search_n, seed=seed)
+        how = nmsg("{n} deal between Random bots, {g} Greedy against Random, {k} ISMCTS against Greedy; seed {seed}",
+                   "{n} deals between Random bots, {g} Greedy against Random, {k} ISMCTS against Greedy; seed {seed}",
+                   n, g=greedy, k=searched, seed=seed)
     else:
-        how = nmsg("{n} deal between Random bots, {n} Greedy against Random; seed {seed}",
-                   "{n} deals between Random bots, {n} Greedy against Random; seed {seed}", n, seed=seed)
+        how = nmsg("{n} deal between Random bots, {g} Greedy against Random; seed {seed}",
+                   "{n} deals between Random bots, {g} Greedy against Random; seed {seed}", n, g=greedy, seed=seed)
     return Evaluation(game.info.name, players, figures, closest, how, len(game.sides(players)), game.info.name_ru)
 
 
