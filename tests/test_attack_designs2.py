@@ -246,3 +246,15 @@ def test_evaluate_says_how_many_deals_each_skill_figure_played():
     assert ev.figures["skill: Greedy over Random"].n == 9 and ev.figures["skill: ISMCTS over Greedy"].n == 3
     with dl.i18n.using("ru"):
         assert "9 — Greedy против Random, 3 — ISMCTS против Greedy" in str(ev.how)
+
+
+def test_a_sausage_fish_reads_back_with_its_fisher():
+    # a finished Sausage fish read back named no fisher (who laid the last tile; seed 15: player 0 in
+    # play): the result read back was not the one played
+    from domino_lab.games.state import State
+
+    state = dl.playout(dl.game("sausage"), [dl.bots.Random(0), dl.bots.Random(1)], seed=15)
+    assert state.result().reason == "fish" and state.result().fisher == 0
+    assert state.to_text().endswith(" | fisher: 0")
+    back = State.from_text(state.to_text())
+    assert back.result() == state.result() and back.to_text() == state.to_text()

@@ -48,7 +48,7 @@ from ...i18n import N_, _, join, language, nmsg, tr
 from ...moves import Move, Play, lead_play
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
-from ..notation import table_words
+from ..notation import read_player, table_words
 from ..outcome import Status
 from ..registry import GameInfo, register
 from .base import _LINE_PLAYS, ChainGame, ChainOptions, ChainState
@@ -383,7 +383,10 @@ class SausageState(ChainState):
 
     # -- notation -------------------------------------------------------------------------------------
     def _extra_text(self):
-        return "rows: " + " / ".join(tiles_text(row) or "-" for row in self.rows)
+        text = "rows: " + " / ".join(tiles_text(row) or "-" for row in self.rows)
+        if self.over and self.result().reason == "fish" and self.result().fisher is not None:
+            text += f" | fisher: {self.result().fisher}"  # (who laid the last tile: the result names him)
+        return text
 
     def describe(self):
         name = self.game.info.name_ru if language() == "ru" else self.game.info.name
@@ -416,7 +419,9 @@ class SausageState(ChainState):
         state = cls(game, 2, rows, boneyard, table, 0 if turn == "over" else int(turn) % 2)
         if turn == "over":
             winner = next((p for p, r in enumerate(rows) if not r), None)
-            state._end("out" if winner is not None else "fish", winner, None)
+            fisher = read_player(values, "fisher", 2) if "fisher" in values and winner is None else None
+            state.last_player = fisher
+            state._end("out" if winner is not None else "fish", winner, fisher)
         return state
 
 
