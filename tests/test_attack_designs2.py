@@ -128,18 +128,8 @@ def test_review_and_evaluate_take_numpy_counts():
 def test_a_finished_dark_blitz_deal_reads_back_with_the_same_result(make):
     # the text's "fisher" names the blitzer (or who moved last); the read deal's result named him as its
     # рыбак, the played one nobody: (3 players, seed 1) fisher None played, 2 read back
-    import random
-
     game = make()
-    lo, hi = game.info.players
-    for players in (lo, hi):
-        for seed in range(1, 8):
-            state = game.deal(players=players, seed=seed)
-            rng = random.Random(seed)
-            while not state.over:
-                state.play(rng.choice(state.legal_moves()))
-            back = State.from_text(state.to_text(), game=game)
-            assert back.result() == state.result() and back.to_text() == state.to_text()
+    _finished_deals_read_back(game, game.info.players)
 
 
 @pytest.mark.parametrize("make", [
@@ -150,17 +140,8 @@ def test_a_finished_deal_on_ladders_line_is_scored_one_way_when_read_back(make):
     # Ladder's state turned its line one-way after the read deal had been scored, so Milky Way's deal
     # scoring, which reads the open ends, counted the lead's far end too: (2 players, seed 1) "can grow no
     # more on 2; players 0, 1 tie with 0" played, "on 2 and 3; player 0 counts the least (3)" read back
-    import random
-
     game = make()
-    for players in range(game.info.players[0], game.info.players[1] + 1):
-        for seed in range(1, 8):
-            state = game.deal(players=players, seed=seed)
-            rng = random.Random(seed)
-            while not state.over:
-                state.play(rng.choice(state.legal_moves()))
-            back = State.from_text(state.to_text(), game=game)
-            assert back.result() == state.result() and back.to_text() == state.to_text()
+    _finished_deals_read_back(game, range(game.info.players[0], game.info.players[1] + 1))
 
 
 @pytest.mark.parametrize("deal", ["kozel", "odd_even"])
@@ -258,3 +239,17 @@ def test_a_sausage_fish_reads_back_with_its_fisher():
     assert state.to_text().endswith(" | fisher: 0")
     back = State.from_text(state.to_text())
     assert back.result() == state.result() and back.to_text() == state.to_text()
+
+
+def _finished_deals_read_back(game, player_counts) -> None:
+    """Random deals of ``game`` played to their end (seeds 1-7) read back with the result and text played."""
+    import random
+
+    for players in player_counts:
+        for seed in range(1, 8):
+            state = game.deal(players=players, seed=seed)
+            rng = random.Random(seed)
+            while not state.over:
+                state.play(rng.choice(state.legal_moves()))
+            back = State.from_text(state.to_text(), game=game)
+            assert back.result() == state.result() and back.to_text() == state.to_text()
