@@ -50,6 +50,10 @@ class CrossLayout(Layout):
     Fields: ``tips[arm]`` (index in ``placed`` of the tile at the arm's open end; ``None`` while
     the arm does not exist), ``values[arm]`` (the number it shows), ``closed[arm]``,
     ``spinner`` (index in ``placed`` of the spinner/house, ``None`` until there is one).
+
+    The rules ask for the open arms two or three times a move (the plays, the fish, a count), so
+    the layout keeps ``shown``, the number each open arm shows, as tiles are laid and arms close,
+    and finds the arms' ``End`` tuples by it (made once per pattern): nothing rebuilt per call.
     """
 
     name = "cross"
@@ -62,24 +66,36 @@ class CrossLayout(Layout):
         self.values: list[int | None] = [None] * 4
         self.closed: list[bool] = [False] * 4
         self.spinner: int | None = None
+        #: ``shown[arm]``: the number the arm shows where it is open (it exists and is not closed),
+        #: else ``None``; kept as the fields above change (``_reshow``), as the rules read it every move
+        self.shown: list[int | None] = [None] * 4
+
+    def _reshow(self) -> None:
+        """``shown`` made again from ``tips``, ``values`` and ``closed`` (after a change of more
+        than one arm's number: the lead, a spinner, a close, a table read from text)."""
+        tips, values, closed = self.tips, self.values, self.closed
+        self.shown = [values[k] if tips[k] is not None and not closed[k] else None for k in range(4)]
 
     # -- what the rules ask -----------------------------------------------------------------------
     def open_ends(self) -> list[End]:
-        tips, closed = self.tips, self.closed
-        return [_ENDS[k][value] for k, value in enumerate(self.values)
-                if tips[k] is not None and not closed[k] and value is not None]
+        """The open arms, in arm order (``Play.end`` names an arm by its number)."""
+        key = tuple(self.shown)
+        kept = _OPEN.get(key) or _open_of(key)
+        return list(kept[0])
+
+    def end_values(self) -> list[int]:
+        """The numbers the open arms show (``open_ends``' values, read without listing the ends)."""
+        key = tuple(self.shown)
+        kept = _OPEN.get(key) or _open_of(key)
+        return list(kept[1])
 
     @property
     def all_closed(self) -> bool:
         """Whether tiles lie on the table and every arm is closed (nothing can be laid): no
-        ``open_ends()``, read arm by arm up to the first open one."""
+        ``open_ends()``."""
         if not any(self.closed) or not self.placed:  # (no arm closed: a laid cross is open)
             return False
-        tips, values, closed = self.tips, self.values, self.closed
-        for k in range(4):
-            if tips[k] is not None and not closed[k] and values[k] is not None:
-                return False
-        return True
+        return self.shown.count(None) == 4
 
     def arm_of(self, name: str) -> int:
         """The end index of the arm called ``name`` ("west", "east", "north", "south")."""
@@ -116,32 +132,26 @@ class CrossLayout(Layout):
         placed = self.placed
         if len(placed) == 1:
             return placed[0].tile.pips
-        tips, values, closed = self.tips, self.values, self.closed
-        west, east, north, south = tips  # (the arms by number here: WEST, EAST, NORTH, SOUTH)
+        tips = self.tips
+        west, east, north, south = self.shown  # (the open arms' numbers: WEST, EAST, NORTH, SOUTH)
         total = 0
-        if west is not None and not closed[0]:
-            value = values[0]
-            if value is not None:
-                p = placed[west]
-                total += value + value if p.across and p.tile.is_double else value
-        if east is not None and not closed[1]:
-            value = values[1]
-            if value is not None and not (east == 0 == west and not closed[0] and placed[0].tile.is_double):
-                p = placed[east]
-                total += value + value if p.across and p.tile.is_double else value
+        if west is not None:
+            p = placed[tips[0]]  # type: ignore[index]  # (an open arm has a tip)
+            total += west + west if p.across and p.tile.is_double else west
+        if east is not None:
+            tip = tips[1]
+            if not (tip == 0 == tips[0] and west is not None and placed[0].tile.is_double):
+                p = placed[tip]  # type: ignore[index]
+                total += east + east if p.across and p.tile.is_double else east
         if north is None is south:
             return total
         spinner = self.spinner  # (north and south count once a tile lies on them: their tip is not the spinner)
-        if north is not None and north != spinner and not closed[2]:
-            value = values[2]
-            if value is not None:
-                p = placed[north]
-                total += value + value if p.across and p.tile.is_double else value
-        if south is not None and south != spinner and not closed[3]:
-            value = values[3]
-            if value is not None:
-                p = placed[south]
-                total += value + value if p.across and p.tile.is_double else value
+        if north is not None and (tip := tips[2]) != spinner:
+            p = placed[tip]  # type: ignore[index]
+            total += north + north if p.across and p.tile.is_double else north
+        if south is not None and (tip := tips[3]) != spinner:
+            p = placed[tip]  # type: ignore[index]
+            total += south + south if p.across and p.tile.is_double else south
         return total
 
     # -- laying -------------------------------------------------------------------------------------
@@ -149,36 +159,41 @@ class CrossLayout(Layout):
         """Lay ``tile`` on arm ``end`` (``None``: the lead). ``touch`` is the tile's end that
         touches (by default the number the arm shows); ``across`` says how a double lies
         (by default crosswise)."""
-        across = tile.is_double if across is None else across and tile.is_double
-        index = len(self.placed)
+        shown = self.shown
+        if type(end) is int and 0 <= end < 4 and (value := shown[end]) is not None:  # (the usual move, told first)
+            across = tile.is_double if across is None else across and tile.is_double
+            a = value if touch is None else touch
+            # (Tile.other, its usual answers read here; other raises before anything changes)
+            b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
+            placed, tips = self.placed, self.tips
+            index, parent = len(placed), tips[end]
+            laid = new_placed((tile, a, b, parent, ARMS[end], across))
+            placed.append(laid)
+            tips[end] = index
+            self.values[end] = shown[end] = b
+            if self.spinner is None:
+                if self.spinner_rule == "first_double" and tile.is_double:
+                    self._make_spinner(index)
+                elif (self.spinner_rule == "house" and end <= EAST and placed[parent].tile.is_double  # type: ignore[index]
+                      and self._covered_both_sides(parent)):  # type: ignore[arg-type]
+                    self._make_spinner(parent)  # type: ignore[arg-type]
+            return laid
         if end is None:
             if self.placed:
                 raise ValueError(_("the cross already has a lead"))
+            across = tile.is_double if across is None else across and tile.is_double
             a, b = tile.low, tile.high
-            placed = new_placed((tile, a, b, None, "lead", across))
-            self.placed.append(placed)
+            laid = new_placed((tile, a, b, None, "lead", across))
+            self.placed.append(laid)
             self.tips[WEST] = self.tips[EAST] = 0
             self.values[WEST], self.values[EAST] = a, b
+            self._reshow()
             if tile.is_double and self.spinner_rule == "first_double":
                 self._make_spinner(0)
-            return placed
-        tips, values = self.tips, self.values
-        parent, value = (tips[end], values[end]) if isinstance(end, int) and 0 <= end < 4 else (None, None)
-        if parent is None or value is None or self.closed[end]:
-            raise ValueError(_("the cross has no open end {end!r} ({ends})", end=end, ends=self.ends_text()))
-        a = value if touch is None else touch
-        # (Tile.other, its usual answers read here)
-        b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)
-        placed = new_placed((tile, a, b, parent, ARMS[end], across))
-        self.placed.append(placed)
-        tips[end], values[end] = index, b
-        if self.spinner is None:
-            if self.spinner_rule == "first_double" and tile.is_double:
-                self._make_spinner(index)
-            elif (self.spinner_rule == "house" and end <= EAST and self.placed[parent].tile.is_double
-                  and self._covered_both_sides(parent)):
-                self._make_spinner(parent)
-        return placed
+            return laid
+        if isinstance(end, int) and 0 <= end < 4 and shown[end] is not None:  # (an int of another type: a bool)
+            return self.place(tile, int(end), touch, across)
+        raise ValueError(_("the cross has no open end {end!r} ({ends})", end=end, ends=self.ends_text()))
 
     def _covered_both_sides(self, i: int) -> bool:
         if not self.placed[i].tile.is_double:
@@ -192,6 +207,7 @@ class CrossLayout(Layout):
         v = self.placed[i].tile.low
         self.tips[NORTH] = self.tips[SOUTH] = i
         self.values[NORTH] = self.values[SOUTH] = v
+        self._reshow()
 
     def lay_lengthwise(self, index: int) -> None:
         """Turn the double at ``placed[index]`` lengthwise (along its arm): at a tip it then
@@ -207,11 +223,13 @@ class CrossLayout(Layout):
         if end not in range(4) or self.tips[end] is None or self.closed[end]:
             raise ValueError(_("the cross has no open end {end!r} to close", end=end))
         self.closed[end] = True
+        self.shown[end] = None
         tip = self.tips[end]
         if tip == self.spinner and tip != 0 and end <= EAST and self.tips[NORTH] == tip == self.tips[SOUTH]:
             self.spinner = None
             self.tips[NORTH] = self.tips[SOUTH] = None
             self.values[NORTH] = self.values[SOUTH] = None
+            self._reshow()
 
     def closing_doubles(self) -> set[int]:
         """Indices in ``placed`` of the doubles that closed an arm: each lies at the tip of a
@@ -287,6 +305,7 @@ class CrossLayout(Layout):
             cross.place(Tile(a, b), None)
             cross.placed[0] = cross.placed[0]._replace(a=a, b=b)
             cross.values[WEST], cross.values[EAST] = a, b
+            cross._reshow()
             spinner = 0 if "*" in mark else None
             if "=" in mark:
                 cross.lay_lengthwise(0)
@@ -300,6 +319,7 @@ class CrossLayout(Layout):
             # (a lone tile: '#' west, '##' both).
             cross.closed[WEST] = "#" in line[0][2]
             cross.closed[EAST] = line[-1][2].count("#") >= (2 if len(line) == 1 else 1)
+            cross._reshow()
             if spinner is not None:
                 if not cross.placed[spinner].tile.is_double:
                     raise NotationError(_("the spinner {tile} is not a double", tile=cross.placed[spinner].tile))
@@ -319,6 +339,7 @@ class CrossLayout(Layout):
                 rest = arms.get(ARMS[k], "-")
                 if rest == "#":
                     cross.closed[k] = True
+                    cross._reshow()
                     continue
                 for a, b, mark in _tiles(rest, text):
                     if a != cross.values[k]:
@@ -328,6 +349,7 @@ class CrossLayout(Layout):
                     cross.place(Tile(a, b), k, a, across="=" not in mark)
                     if "#" in mark:
                         cross.closed[k] = True
+                        cross._reshow()
         finally:
             del cross.spinner_rule
         return cross
@@ -342,6 +364,20 @@ class HouseLayout(CrossLayout):
 
     name = "house"
     spinner_rule = "house"
+
+
+_OPEN: dict[tuple[int | None, ...], tuple[tuple[End, ...], tuple[int, ...]]] = {}
+_KEEP = 50_000  # (a double-6 set's crosses have 8 ** 4 patterns of arms; bigger sets far more)
+
+
+def _open_of(shown: tuple[int | None, ...]) -> tuple[tuple[End, ...], tuple[int, ...]]:
+    """The open ends of a cross whose arms show ``shown`` (``None``: not open), and their numbers:
+    made once per pattern (up to ``_KEEP`` patterns), as End tuples are values."""
+    ends = tuple(_ENDS[k][v] for k, v in enumerate(shown) if v is not None)
+    kept = (ends, tuple(e.value for e in ends))
+    if len(_OPEN) < _KEEP:
+        _OPEN[shown] = kept
+    return kept
 
 
 def _tiles(text: str, whole: str) -> list[tuple[int, int, str]]:

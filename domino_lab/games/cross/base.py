@@ -23,15 +23,45 @@ __all__ = ["double_lead", "no_double_reason", "double_groups"]
 def double_groups(plays: Sequence[Play], forms: Callable[[Play], Sequence[Move]] = lambda m: (m,)) -> list[Multi]:
     """Every way to lay two or more doubles in one turn, one on each arm: ``Multi`` moves built
     from the single ``plays`` now legal. ``forms(play)`` lists how each double may go down
-    (Donkey: open or face down; by default just as it is). Groups keep the order of ``plays``."""
+    (Donkey: open or face down; by default just as it is). Groups keep the order of ``plays``.
+
+    A turn asks this whenever two doubles fit (Donkey's every such turn), so each double's forms
+    are asked once, a group is checked on kept tile ids and ends, and each ``Multi`` is made once
+    (``_multi``)."""
     doubles = [m for m in plays if m.tile.is_double]
+    count = len(doubles)
+    if count < 2:
+        return []
+    ids = [m.tile.id for m in doubles]
+    ends = [m.end for m in doubles]
+    ways = [tuple(forms(m)) for m in doubles]
     out: list[Multi] = []
-    for k in range(2, len(doubles) + 1):
-        for group in combinations(doubles, k):
-            if len({m.tile for m in group}) < k or len({m.end for m in group}) < k:
+    if count == 2:  # (the usual case: one pair)
+        if ids[0] != ids[1] and ends[0] != ends[1]:
+            out.extend(_multi(chosen) for chosen in product(*ways))
+        return out
+    for k in range(2, count + 1):
+        for group in combinations(range(count), k):
+            if len({ids[i] for i in group}) < k or len({ends[i] for i in group}) < k:
                 continue
-            out.extend(Multi(tuple(chosen)) for chosen in product(*(forms(m) for m in group)))
+            out.extend(_multi(chosen) for chosen in product(*(ways[i] for i in group)))
     return out
+
+
+_MULTIS: dict[tuple[int, ...], Multi] = {}  # moves are values: one Multi per tuple of plays, by their ids
+_KEEP = 100_000
+
+
+def _multi(chosen: tuple[Move, ...]) -> Multi:
+    """The ``Multi`` of ``chosen`` (plays, mostly the family's kept ones), made once: found by the
+    plays' ids, which stay theirs while the kept ``Multi`` holds them."""
+    key = tuple(map(id, chosen))
+    move = _MULTIS.get(key)
+    if move is None:
+        move = Multi(chosen)
+        if len(_MULTIS) < _KEEP:
+            _MULTIS[key] = move
+    return move
 
 
 def double_lead(hands: Sequence[set[Tile]], context: dict, order: list[Tile]) -> tuple[int, frozenset[Tile]]:

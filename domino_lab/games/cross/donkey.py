@@ -61,14 +61,21 @@ class Close(Play):
 
 
 _CLOSES: dict[tuple, Close] = {}  # moves are values: one Close per (tile, end, number, name), made once
+_CLOSE_OF: dict[int, tuple[Play, Close]] = {}  # by a play's id: the play (kept, so the id stays its) and its Close
 
 
 def _closing(play: Play) -> Close:
-    """``play`` laid face down: the Close of the same tile on the same end."""
+    """``play`` laid face down: the Close of the same tile on the same end (found by the play's id,
+    the family's plays being kept objects: asked of every double that fits, every turn)."""
+    known = _CLOSE_OF.get(id(play))
+    if known is not None and known[0] is play:
+        return known[1]
     key = (play.tile.id, play.end, play.on, play.where)
     move = _CLOSES.get(key)
     if move is None:
         move = _CLOSES[key] = Close(play.tile, play.end, play.on, play.where)
+    if len(_CLOSE_OF) < 100_000:
+        _CLOSE_OF[id(play)] = (play, move)
     return move
 
 
