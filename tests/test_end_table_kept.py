@@ -1,6 +1,8 @@
 """The end table kept against its table (``games.chain.plays.end_table``, ``KEPT_END``): on every
 turn of Fork and of designs on Fork's layout, two deals played in turn, the kept answer is the
-one asked anew; and which end rules may be kept (``reads_only_table``)."""
+one asked anew; and which end rules may be kept (``reads_only_table``). An end rule that reads the
+end and the tile but nothing of the deal (Odd and Even's parity) is tabled per open ends
+(``plays.tile_rule_table``): every hand's plays read from it are the family's listing."""
 
 from __future__ import annotations
 
@@ -72,3 +74,26 @@ def test_reads_only_table():
     assert not plays.reads_only_table(reads_turn)
     assert not plays.reads_only_table(hands_on)
     assert not plays.reads_only_table(len)  # (no code to read)
+
+
+@pytest.mark.parametrize("spec", ["odd_even", "seven:layout:odd_even", "kozel:layout:odd_even",
+                                  "muggins:layout:odd_even", "blitz:layout:odd_even", "odd_even:layout:fork"])
+def test_an_end_rule_of_the_end_and_the_tile_is_tabled_as_the_family_lists_it(spec):
+    # Odd and Even's parity reads the end and the tile, nothing of the deal: its plays on the open ends
+    # are listed once for those ends (plays.tile_rule_table); every hand's plays read from that table
+    # are the ones the family lists asking the rule of each tile, every turn
+    game = _game(spec)
+    players = min(p for p in range(2, 7) if _plays_with(game, p))
+    rng = random.Random(7)
+    tabled = 0
+    for seed in range(4):
+        state = game.deal(players, seed)
+        while not state.over:
+            table = None if state.table.empty else state._end_table()
+            if table is not None:
+                tabled += 1
+                ends = state.table.open_ends()
+                for hand in state.hands:
+                    assert plays.in_order(*table, hand) == plays.end_plays(state, hand, ends, True)
+            state.play(rng.choice(state.legal_moves()))
+    assert tabled > 40  # (every turn with a tile down reads the table)

@@ -50,10 +50,17 @@ _DRAW_ONLY, _PASS_ONLY = (_DRAW,), (_PASS,)  # a turn with one move, offered as 
 
 
 @functools.cache
-def _asks_each_end(game: type) -> bool:
-    """Whether ``game`` matches equal pips and its end rule reads no tile (Fork's reads the lines'
-    lengths): then it is asked once an end, the plays read from a table (``ChainState._end_table``)."""
-    return game.fits is ChainGame.fits and not reads_argument(game.end_accepts, "tile")  # type: ignore[attr-defined]
+def _tabled_end_rule(game: type) -> str | None:
+    """How a game matching equal pips has its plays on the open ends read from a table
+    (``ChainState._end_table``): "ends" where its end rule reads no tile (Fork's lengths: asked once
+    an end), "tiles" where it reads the end and the tile but nothing of the deal (Odd and Even's
+    parity: listed once for those ends); None where it reads the deal, or matches otherwise."""
+    rule: Any = game.end_accepts  # type: ignore[attr-defined]
+    if game.fits is not ChainGame.fits:  # type: ignore[attr-defined]
+        return None
+    if not reads_argument(rule, "tile"):
+        return "ends"
+    return "tiles" if game.touching_end is ChainGame.touching_end and not reads_argument(rule, "state") else None  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -140,14 +147,15 @@ class ChainState(State):
 
     def _end_table(self) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
         """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
-        reads no tile (``_asks_each_end``): asked once an end, not of every tile; else None. Made by
-        ``plays.end_table``, which keeps the last one against its table (one a move, not two)."""
+        reads no tile (``_tabled_end_rule``): asked once an end, not of every tile; made by
+        ``plays.end_table``, which keeps the last one against its table (one a move, not two). Where
+        it reads the tile but nothing of the deal, a table per open ends (``plays.tile_rule_table``).
+        Else None."""
         game, table, kept = self.game, self.table, KEPT_END[0]
         if kept[0] is table and kept[1] is game and kept[2] == len(table):
             return kept[3]
-        if game.standard_matching or not _asks_each_end(type(game)):  # type: ignore[arg-type]
-            return None
-        return end_table(self, table, game)
+        rule = None if game.standard_matching else _tabled_end_rule(type(game))  # type: ignore[arg-type]
+        return None if rule is None else end_table(self, table, game, rule == "tiles")
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():

@@ -198,9 +198,11 @@ def ends_table(state: Any, ends: Sequence[End], key: tuple) -> tuple[frozenset[T
 KEPT_END: list[tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]]] | None]] = [(None, None, -1, None)]
 
 
-def end_table(state: Any, table: Layout, game: Any) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+def end_table(state: Any, table: Layout, game: Any, by_tile: bool = False) -> tuple[frozenset[Tile],
+                                                                                  list[tuple[Move, ...]]]:
     """``ChainState._end_table`` on ``state`` (its ``table`` and ``game``), asked anew: the key of the
-    open ends and the end rule's answer for each (``ends_table``), its table found or made.
+    open ends and the end rule's answer for each (``ends_table``), its table found or made;
+    ``by_tile``: the end rule reads the tile but nothing of the deal (``tile_rule_table``).
 
     A move asks it twice on the same table (``blocked`` after the play, then the next turn's legal
     moves), so where the end rule reads nothing of the state but its table (``reads_only_table``:
@@ -216,6 +218,10 @@ def end_table(state: Any, table: Layout, game: Any) -> tuple[frozenset[Tile], li
     """
     size, accepts = len(table), game.end_accepts
     ends = table.open_ends()
+    if by_tile:  # (its answers change with the open ends alone: kept as Fork's are)
+        found = tile_rule_table(state, ends)
+        KEPT_END[0] = (table, game, size, found)
+        return found
     if len(ends) == 2:  # (two open ends, Fork's lines: each asked by a call, no map of repeats)
         a, b = ends
         key: tuple = (game.set.n, table.symmetric_ends, a, b, accepts(state, a, None), accepts(state, b, None))
@@ -301,3 +307,28 @@ def reads_only_table(func: object) -> bool:
             if after is None or after.opname != "LOAD_ATTR" or after.argval != "table":
                 return False
     return True
+
+
+def tile_rule_table(state: Any, ends: Sequence[End]) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+    """The plays on the open ``ends`` (``ends_table``'s shape: the tiles that fit, the plays by tile
+    id) for a game whose end rule reads the end and the tile but nothing of the deal (Odd and Even's
+    parity): listed once by the family's ``end_plays`` for every tile showing an end's number, and
+    kept for the game and those ends, so a turn and the fish test after it read them, not the rule
+    asked of every tile of every hand.
+
+    >>> import domino_lab as dl
+    >>> state = dl.game("odd_even").deal(2, 1)
+    >>> fit, plays = tile_rule_table(state, state.table.open_ends())
+    >>> fit == frozenset(m.tile for m in end_plays(state, fit, state.table.open_ends(), True))
+    True
+    """
+    game = state.game
+    key = (game, state.table.symmetric_ends, *ends)  # (the game itself: its end rule may read its options)
+    found = _END_TABLES.get(key)
+    if found is None:
+        tiles = showing(game.set.n, [e.value for e in ends])
+        by_id: list[tuple[Move, ...]] = [()] * (max((t.id for t in tiles), default=-1) + 1)
+        for play in end_plays(state, tiles, ends, True):
+            by_id[play.tile.id] += (play,)  # type: ignore[attr-defined]  # (a Play: end_plays lists plays)
+        found = _END_TABLES[key] = (frozenset(t for t in tiles if by_id[t.id]), by_id)
+    return found
