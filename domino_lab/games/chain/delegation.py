@@ -256,6 +256,35 @@ def reads_argument(func: object, name: str) -> bool:
     return False
 
 
+def reads_only_table(func: object) -> bool:
+    """Whether ``func`` (an end rule: ``end_accepts(self, state, end, tile)``) reads nothing of its
+    ``state`` but ``state.table``, read from its code: every load of ``state`` is followed at once by
+    the read of its ``table``, and ``state`` is never stored, handed on whole or kept by a nested
+    function. Then its answers change only with the table (``ChainState._end_table`` keeps them).
+    ``False`` where the code cannot be read.
+
+    >>> from domino_lab.games.chain.fork import Fork
+    >>> from domino_lab.games.chain.double_lock import DoubleLock
+    >>> reads_only_table(Fork.end_accepts), reads_only_table(DoubleLock.end_accepts)
+    (True, False)
+    """
+    code = getattr(func, "__code__", None)
+    if code is None or code.co_argcount < 2:
+        return False
+    name = code.co_varnames[1]
+    if name in code.co_cellvars:
+        return False
+    instructions = list(dis.get_instructions(code))
+    for i, ins in enumerate(instructions):
+        if ins.argval == name or isinstance(ins.argval, tuple) and name in ins.argval:
+            if ins.opname not in _ARGUMENT_LOADS or ins.opname == "DELETE_FAST" or isinstance(ins.argval, tuple):
+                return False  # (stored, deleted, or loaded with another name at once: not read here)
+            after = instructions[i + 1] if i + 1 < len(instructions) else None
+            if after is None or after.opname != "LOAD_ATTR" or after.argval != "table":
+                return False
+    return True
+
+
 def move_for_score(state: Any) -> Any:
     """The move that ended ``state``'s deal (its history's last), for its game's ``score_deal``, which
     the engine hands it (Sea Goat's reads it: a deal won on 0-0) — or ``None`` where ``score_deal``

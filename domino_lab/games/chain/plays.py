@@ -25,6 +25,7 @@ from typing import Any
 from ...moves import Move, Play
 from ...table import End, Layout, LineLayout
 from ...tiles import Tile
+from .delegation import reads_only_table
 from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
 
 _LOW_HIGH = operator.attrgetter("low", "high")
@@ -183,14 +184,17 @@ def ends_table(state: Any, ends: Sequence[End], key: tuple) -> tuple[frozenset[T
     n, accepted = key[0], key[2 + len(ends):]
     tiles = showing(n, [e.value for e, ok in zip(ends, accepted) if ok])
     answers = dict(zip(ends, accepted))
-    plays = end_plays(state, tiles, ends, True, lambda _state, end, _tile: answers[end])
-    by_id: list[tuple[Move, ...]] = [()] * (max((t.id for t in tiles), default=-1) + 1)
-    for play in plays:
-        t = play.tile  # type: ignore[attr-defined]  # (end_plays lists plays)
-        by_id[t.id] += (play,)
-    table = _END_TABLES[key] = (
-        frozenset(p.tile for p in plays), by_id)  # type: ignore[attr-defined]
+    table = _END_TABLES[key] = _by_tile(end_plays(state, tiles, ends, True, lambda _s, end, _t: answers[end]))
     return table
+
+
+def _by_tile(plays: list[Move]) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+    """An end table from ``end_plays``' list: the tiles it plays, and by tile id their plays in order."""
+    tiles = [p.tile for p in plays]  # type: ignore[attr-defined]  # (end_plays lists plays)
+    by_id: list[tuple[Move, ...]] = [()] * (max((t.id for t in tiles), default=-1) + 1)
+    for tile, play in zip(tiles, plays):
+        by_id[tile.id] += (play,)
+    return frozenset(tiles), by_id
 
 
 #: ``end_table``'s last answer, as one tuple (read and replaced whole: no torn read between threads):
@@ -275,40 +279,6 @@ def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: froz
     return any(fits(t, e.value) and accepts(state, e, t) for t in hand for e in ends)
 
 
-_STATE_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_DEREF", "LOAD_CLOSURE"})
-
-
-def reads_only_table(func: object) -> bool:
-    """Whether ``func`` (an end rule: ``end_accepts(self, state, end, tile)``) reads nothing of its
-    ``state`` but ``state.table``, read from its code: every load of ``state`` is followed at once by
-    the read of its ``table``, and ``state`` is never stored, handed on whole or kept by a nested
-    function. Then its answers change only with the table (``ChainState._end_table`` keeps them).
-    ``False`` where the code cannot be read.
-
-    >>> from domino_lab.games.chain.fork import Fork
-    >>> from domino_lab.games.chain.double_lock import DoubleLock
-    >>> reads_only_table(Fork.end_accepts), reads_only_table(DoubleLock.end_accepts)
-    (True, False)
-    """
-    import dis
-
-    code = getattr(func, "__code__", None)
-    if code is None or code.co_argcount < 2:
-        return False
-    name = code.co_varnames[1]
-    if name in code.co_cellvars:
-        return False
-    instructions = list(dis.get_instructions(code))
-    for i, ins in enumerate(instructions):
-        if ins.argval == name or isinstance(ins.argval, tuple) and name in ins.argval:
-            if ins.opname not in _STATE_LOADS or isinstance(ins.argval, tuple):
-                return False  # (stored, deleted, or loaded with another name at once: not read here)
-            after = instructions[i + 1] if i + 1 < len(instructions) else None
-            if after is None or after.opname != "LOAD_ATTR" or after.argval != "table":
-                return False
-    return True
-
-
 def tile_rule_table(state: Any, ends: Sequence[End]) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
     """The plays on the open ``ends`` (``ends_table``'s shape: the tiles that fit, the plays by tile
     id) for a game whose end rule reads the end and the tile but nothing of the deal (Odd and Even's
@@ -326,9 +296,5 @@ def tile_rule_table(state: Any, ends: Sequence[End]) -> tuple[frozenset[Tile], l
     key = (game, state.table.symmetric_ends, *ends)  # (the game itself: its end rule may read its options)
     found = _END_TABLES.get(key)
     if found is None:
-        tiles = showing(game.set.n, [e.value for e in ends])
-        by_id: list[tuple[Move, ...]] = [()] * (max((t.id for t in tiles), default=-1) + 1)
-        for play in end_plays(state, tiles, ends, True):
-            by_id[play.tile.id] += (play,)  # type: ignore[attr-defined]  # (a Play: end_plays lists plays)
-        found = _END_TABLES[key] = (frozenset(t for t in tiles if by_id[t.id]), by_id)
+        found = _END_TABLES[key] = _by_tile(end_plays(state, showing(game.set.n, [e.value for e in ends]), ends, True))
     return found
