@@ -84,13 +84,6 @@ def _take_from(giver: int) -> tuple[Move]:
     return (interned(TakeFrom, giver),)
 
 
-@functools.cache
-def _taken(giver: int, tile: Tile) -> TakeFrom:
-    """A blind take as the history records it, naming the tile taken: a value, made once (a quarter
-    of a four-handed deal's moves are takes)."""
-    return TakeFrom(giver, tile)
-
-
 TAKE_RULES = ("blind", "given")
 _SEVEN_FIELDS = "write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'"
 
@@ -195,7 +188,7 @@ class SevenState(ChainState):
                 else:
                     self.drawn = 1  # the one tile a stuck player may take
             if isinstance(move, TakeFrom):
-                return _taken(giver, tile)
+                return interned(TakeFrom, giver, tile)  # (a value: made once, as the moves offered are)
         elif isinstance(move, Draw) and self.penalty:
             self.hands[p].add(self._draw_tile())
             self.penalty -= 1
