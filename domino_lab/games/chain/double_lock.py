@@ -84,6 +84,10 @@ class DoubleLock(RaceGame):
     def end_accepts(self, state, end, tile):
         return tile.is_double or not self.options.locks or end.value in state.doubles_down
 
+    def end_key(self, state):
+        """What the locks read of the deal: the numbers whose double is down (``ChainGame.end_key``)."""
+        return state.doubles_down
+
     def why_illegal(self, state, move):
         if isinstance(move, Play) and not move.tile.is_double and not state.table.empty:
             down = state.doubles_down
