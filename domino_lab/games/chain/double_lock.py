@@ -85,8 +85,9 @@ class DoubleLock(RaceGame):
         return tile.is_double or not self.options.locks or end.value in state.doubles_down
 
     def end_key(self, state):
-        """What the locks read of the deal: the numbers whose double is down (``ChainGame.end_key``)."""
-        return state.doubles_down
+        """What the locks read of the deal (``ChainGame.end_key``): which open numbers have their double
+        down (of all the doubles down, fewer tables: one set of ends meets few of them)."""
+        return state.doubles_down.intersection(state.table.end_values())
 
     def why_illegal(self, state, move):
         if isinstance(move, Play) and not move.tile.is_double and not state.table.empty:
