@@ -146,6 +146,7 @@ def test_a_key_of_none_asks_the_rule_of_each_tile(monkeypatch):
     # a game's key may be None for a deal (the rule then reads more than the key names): no table
     monkeypatch.setattr(DoubleLock, "end_key", lambda self, state: None)
     plays.end_key_of.cache_clear()
+    plays.KEPT_END[0] = (None, None, -1, None, None, None)
     try:
         game = dl.game("double_lock")
         state = game.deal(4, 1)

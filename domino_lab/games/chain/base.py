@@ -38,7 +38,7 @@ from ..base import DealResult, Game, Options, State, Status, Termination, read_n
 from .illegal import why_illegal
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import KEPT_END, end_plays, end_table, fits_an_end, in_order, line_tables, showing, tiles_showing
+from .plays import KEPT_END, end_plays, end_table, fits_an_end, in_order, key_table, line_tables, showing, tiles_showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -137,8 +137,12 @@ class ChainState(State):
         it reads the tile but nothing of the deal, or nothing of it but the game's ``end_key``, a
         table per open ends and key (``plays.tile_rule_table``). Else None."""
         game, table, kept = self.game, self.table, KEPT_END[0]
-        if kept[0] is table and kept[1] is game and kept[2] == len(table) and (
-                kept[5] is None or kept[4] == kept[5](game, self)):  # (the same key, where one is read)
+        if kept[1] is game and kept[5] is not None:  # (this game's end rule has a key: read once, then compared)
+            key = kept[5](game, self)
+            if kept[0] is table and kept[2] == len(table) and kept[4] == key:
+                return kept[3]
+            return key_table(self, table, game, kept[5], key)
+        if kept[0] is table and kept[1] is game and kept[2] == len(table):
             return kept[3]
         return None if game.standard_matching else end_table(self, table, game, ChainGame)
 

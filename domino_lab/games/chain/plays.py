@@ -165,8 +165,9 @@ def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips:
 
 
 _END_TABLES: dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]] = {}
-_KEYED_TABLES: dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]] = {}  # (tile_rule_table's, by a key)
-_KEEP_KEYED = 50_000
+_KEYED: dict[Any, dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]]] = {}  # (key_table's, by game)
+_KEYED_LAST: list[tuple[Any, dict]] = [(None, {})]  # the game last found in _KEYED and its map, read whole
+_KEEP_KEYED = 20_000
 
 
 def ends_table(state: Any, ends: Sequence[End], key: tuple) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
@@ -269,15 +270,14 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
     rule = tabled_end_rule(type(game), family)  # type: ignore[arg-type]
     if rule is None:
         return None
+    if rule == "keyed":  # (its answers change with the open ends and the key alone)
+        key_of: Any = end_key_of(type(game))  # type: ignore[arg-type]
+        return key_table(state, table, game, key_of, key_of(game, state))
     size, accepts = len(table), game.end_accepts
     ends = table.open_ends()
-    if rule != "ends":  # (its answers change with the open ends and the key alone: kept as Fork's are)
-        key_of = end_key_of(type(game)) if rule == "keyed" else None  # type: ignore[arg-type]
-        key = None if key_of is None else key_of(game, state)
-        if key is None and key_of is not None:
-            return None
-        found = tile_rule_table(state, ends, key)
-        KEPT_END[0] = (table, game, size, found, key, key_of)
+    if rule == "tiles":  # (its answers change with the open ends alone: kept as Fork's are)
+        found = tile_rule_table(state, ends)
+        KEPT_END[0] = (table, game, size, found, None, None)
         return found
     if len(ends) == 2:  # (two open ends, Fork's lines: each asked by a call, no map of repeats)
         a, b = ends
@@ -332,15 +332,12 @@ def fits_an_end(state: Any, hand: Iterable[Tile], ends: Sequence[End], fit: froz
     return any(fits(t, e.value) and accepts(state, e, t) for t in hand for e in ends)
 
 
-def tile_rule_table(state: Any, ends: Sequence[End], key: Any = None) -> tuple[frozenset[Tile],
-                                                                              list[tuple[Move, ...]]]:
+def tile_rule_table(state: Any, ends: Sequence[End]) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
     """The plays on the open ``ends`` (``ends_table``'s shape: the tiles that fit, the plays by tile
     id) for a game whose end rule reads the end and the tile but nothing of the deal (Odd and Even's
-    parity), or nothing of it but what the game's ``end_key`` names (``key``, Double-lock's doubles
-    down): listed once by the family's ``end_plays`` for every tile showing an end's number, and
-    kept for the game, those ends and that key, so a turn and the fish test after it read them,
-    not the rule asked of every tile of every hand. (Kept in a map of its own, emptied when it
-    holds ``_KEEP_KEYED`` tables: a key may take many values.)
+    parity): listed once by the family's ``end_plays`` for every tile showing an end's number, and
+    kept for the game and those ends, so a turn and the fish test after it read them, not the rule
+    asked of every tile of every hand.
 
     >>> import domino_lab as dl
     >>> state = dl.game("odd_even").deal(2, 1)
@@ -349,15 +346,49 @@ def tile_rule_table(state: Any, ends: Sequence[End], key: Any = None) -> tuple[f
     True
     """
     game = state.game
+    key = (game, state.table.symmetric_ends, *ends)  # (the game itself: its end rule may read its options)
+    found = _END_TABLES.get(key)
+    if found is None:
+        found = _END_TABLES[key] = _by_tile(end_plays(state, showing(game.set.n, [e.value for e in ends]), ends, True))
+    return found
+
+
+def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any], Any],
+              key: Any) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
+    """``end_table`` for an end rule whose game names what it reads (``end_key_of``: ``key_of``;
+    ``key`` is its answer for ``state``): the plays on the open ends, listed once by the family's
+    ``end_plays`` for every tile showing an end's number and kept for the game, that key and those
+    ends, so a turn and the fish test after it read them, not the rule asked of every tile of every
+    hand; kept in ``KEPT_END`` against the table and the key. None where the key is None (the
+    rule is asked of each tile). A game's tables are a map of their own, found again without
+    hashing the game while one game is played (``_KEYED_LAST``), and emptied when it holds
+    ``_KEEP_KEYED`` tables (a key may take many values).
+
+    >>> import domino_lab as dl
+    >>> from domino_lab.games.chain.double_lock import DoubleLock
+    >>> state = dl.position("double_lock", hands=["1-1 1-4 3-4", "5-5"], table="3-3 3-5")
+    >>> key = state.game.end_key(state)  # (of the open numbers 3 and 5, 3 has its double down)
+    >>> fit, plays = key_table(state, state.table, state.game, DoubleLock.end_key, key)
+    >>> key, sorted(map(str, fit)), plays[Tile(3, 4).id], plays[Tile(5, 5).id]  # (5-5 alone goes on the 5)
+    (frozenset({3}), ['0-3', '1-3', '2-3', '3-3', '3-4', '3-5', '3-6', '5-5'], (<3-4 on 3>,), (<5-5 on 5>,))
+    """
     if key is None:
-        tables = _END_TABLES
-        at: tuple = (game, state.table.symmetric_ends, *ends)  # (the game itself: its end rule may read its options)
-    else:
-        tables = _KEYED_TABLES
-        at = (game, key, state.table.symmetric_ends, *ends)
+        return None
+    last = _KEYED_LAST[0]
+    tables = last[1] if last[0] is game else _keyed_tables(game)
+    ends = table.open_ends()
+    at = (key, table.symmetric_ends, *ends)
     found = tables.get(at)
     if found is None:
-        if tables is _KEYED_TABLES and len(tables) >= _KEEP_KEYED:
+        if len(tables) >= _KEEP_KEYED:
             tables.clear()
         found = tables[at] = _by_tile(end_plays(state, showing(game.set.n, [e.value for e in ends]), ends, True))
+    KEPT_END[0] = (table, game, len(table), found, key, key_of)
     return found
+
+
+def _keyed_tables(game: Any) -> dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]]:
+    """``game``'s map of keyed end tables (equal games share one), made the last one found."""
+    tables = _KEYED.setdefault(game, {})
+    _KEYED_LAST[0] = (game, tables)
+    return tables
