@@ -1,13 +1,13 @@
-"""A game's ``end_key`` (``ChainGame.end_key``): what its end rule reads of the deal besides the end
-and the tile, by which the family keeps one table of the plays on the open ends per ends and key
-(``games.chain.plays.tile_rule_table``) and reads every hand's plays, and the fish test, from it.
+"""A game's ``end_key`` (see ``ChainGame``'s docstring): what its end rule reads of the deal besides
+the end and the tile, by which the family keeps one table of the plays on the open ends per ends and
+key (``games.chain.plays.key_table``) and reads every hand's plays, and the fish test, from it.
 
 The contract is that the key fully decides the rule's answers. It is checked here where it matters:
 on every turn of many deals (seeds, 2 to 4 players, Random and Greedy bots and a mix) of
 Double-lock, Milky Way and designs that run their end rules, every hand's plays read from the table
 are the ones the family lists asking the rule of each tile (``plays.end_plays``), and a table made
-anew is the one kept. A key that leaves out what the rule reads is caught so (``test_a_wrong_key_is_
-caught``). Whole deals played with the tables and without them end alike, field by field."""
+anew is the one kept. A key that leaves out what the rule reads is caught so
+(``test_a_wrong_key_is_caught``). Whole deals played with the tables and without them end alike, field by field."""
 
 from __future__ import annotations
 

@@ -134,8 +134,9 @@ class ChainState(State):
         """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
         reads no tile (``plays.tabled_end_rule``): asked once an end, not of every tile; made by
         ``plays.end_table``, which keeps the last one against its table (one a move, not two). Where
-        it reads the tile but nothing of the deal, or nothing of it but the game's ``end_key``, a
-        table per open ends and key (``plays.tile_rule_table``). Else None."""
+        it reads the tile but nothing of the deal, a table per open ends (``plays.tile_rule_table``);
+        nothing of it but what the game's ``end_key`` names, per open ends and key (``plays.key_table``,
+        the key read at each call and compared with the kept table's). Else None."""
         game, table, kept = self.game, self.table, KEPT_END[0]
         if kept[1] is game and kept[5] is not None:  # (this game's end rule has a key: read once, then compared)
             key = kept[5](game, self)

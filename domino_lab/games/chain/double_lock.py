@@ -85,8 +85,8 @@ class DoubleLock(RaceGame):
         return tile.is_double or not self.options.locks or end.value in state.doubles_down
 
     def end_key(self, state):
-        """What the locks read of the deal (``ChainGame.end_key``): which open numbers have their double
-        down (of all the doubles down, fewer tables: one set of ends meets few of them)."""
+        """What the locks read of the deal (``end_key`` in ``ChainGame``'s hooks): which open numbers have
+        their double down (of all the doubles down, fewer tables: one set of ends meets few of them)."""
         return state.doubles_down.intersection(state.table.end_values())
 
     def why_illegal(self, state, move):
