@@ -35,11 +35,10 @@ from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
-from .delegation import reads_argument
 from .illegal import why_illegal
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
-from .plays import KEPT_END, end_plays, end_table, fits_an_end, in_order, line_tables, showing, tiles_showing
+from .plays import KEPT_END, end_plays, end_table, fits_an_end, in_order, key_table, line_tables, showing, tiles_showing
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -47,20 +46,6 @@ _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
 _DRAW, _PASS = Draw(), Pass()  # moves are values: one of each is enough
 _DRAW_ONLY, _PASS_ONLY = (_DRAW,), (_PASS,)  # a turn with one move, offered as a kept tuple (nobody changes it)
-
-
-@functools.cache
-def _tabled_end_rule(game: type) -> str | None:
-    """How a game matching equal pips has its plays on the open ends read from a table
-    (``ChainState._end_table``): "ends" where its end rule reads no tile (Fork's lengths: asked once
-    an end), "tiles" where it reads the end and the tile but nothing of the deal (Odd and Even's
-    parity: listed once for those ends); None where it reads the deal, or matches otherwise."""
-    rule: Any = game.end_accepts  # type: ignore[attr-defined]
-    if game.fits is not ChainGame.fits:  # type: ignore[attr-defined]
-        return None
-    if not reads_argument(rule, "tile"):
-        return "ends"
-    return "tiles" if game.touching_end is ChainGame.touching_end and not reads_argument(rule, "state") else None  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -147,15 +132,20 @@ class ChainState(State):
 
     def _end_table(self) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
         """The table of the plays on the open ends (``plays.ends_table``) where the game's own end rule
-        reads no tile (``_tabled_end_rule``): asked once an end, not of every tile; made by
+        reads no tile (``plays.tabled_end_rule``): asked once an end, not of every tile; made by
         ``plays.end_table``, which keeps the last one against its table (one a move, not two). Where
-        it reads the tile but nothing of the deal, a table per open ends (``plays.tile_rule_table``).
-        Else None."""
+        it reads the tile but nothing of the deal, a table per open ends (``plays.tile_rule_table``);
+        nothing of it but what the game's ``end_key`` names, per open ends and key (``plays.key_table``,
+        the key read at each call and compared with the kept table's). Else None."""
         game, table, kept = self.game, self.table, KEPT_END[0]
+        if kept[1] is game and kept[5] is not None:  # (this game's end rule has a key: read once, then compared)
+            key = kept[5](game, self)
+            if kept[0] is table and kept[2] == len(table) and kept[4] == key:
+                return kept[3]
+            return key_table(self, table, game, kept[5], key)
         if kept[0] is table and kept[1] is game and kept[2] == len(table):
             return kept[3]
-        rule = None if game.standard_matching else _tabled_end_rule(type(game))  # type: ignore[arg-type]
-        return None if rule is None else end_table(self, table, game, rule == "tiles")
+        return None if game.standard_matching else end_table(self, table, game, ChainGame)
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():
@@ -453,6 +443,12 @@ class ChainGame(Game):
         ``fits(tile, value) -> bool``: whether a tile may join an end showing ``value``.
         ``touching_end(tile, value) -> int``: the tile's number that touches that end.
         ``end_accepts(state, end, tile) -> bool``: a further rule on a particular end.
+        ``end_key(state) -> Hashable | None`` (no default; written in the class that writes
+        ``end_accepts``, ``plays.end_key_of``): what that rule reads of the deal besides the end and
+        the tile (Double-lock: the doubles down). It promises that two states with the same open ends
+        and equal keys get the same answers for every end and tile, so the plays are listed once per
+        ends and key (``ChainState._end_table``); a key that leaves out what the rule reads plays
+        other moves (``tests/test_end_key.py`` asks the rule of every tile). ``None``: ask each tile.
     Turns
         ``extra_moves(state, plays) -> list[Move]``: moves beyond single tiles (two doubles at once).
         ``multi_limit(state, move) -> str | None``: the rule a turn of several tiles breaks.

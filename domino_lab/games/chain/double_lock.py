@@ -84,6 +84,11 @@ class DoubleLock(RaceGame):
     def end_accepts(self, state, end, tile):
         return tile.is_double or not self.options.locks or end.value in state.doubles_down
 
+    def end_key(self, state):
+        """What the locks read of the deal (``end_key`` in ``ChainGame``'s hooks): which open numbers have
+        their double down (of all the doubles down, fewer tables: one set of ends meets few of them)."""
+        return state.doubles_down.intersection(state.table.end_values())
+
     def why_illegal(self, state, move):
         if isinstance(move, Play) and not move.tile.is_double and not state.table.empty:
             down = state.doubles_down

@@ -117,6 +117,12 @@ class MilkyWay(ChainGame):
         known = self._next_ids.get((a, b, end.value))
         return tile.id in known if known is not None else tile in self.next_along(state, end)
 
+    def end_key(self, state):
+        """What the way reads of the deal: the chain's two end tiles as they lie (``end_key`` in
+        ``ChainGame``'s hooks; None before the lead: no end then)."""
+        chain = state.table.chain
+        return (chain[0], chain[-1]) if chain else None
+
     def why_illegal(self, state, move):
         for t in move.tiles:
             if t not in self.position:

@@ -25,7 +25,7 @@ from typing import Any
 from ...moves import Move, Play
 from ...table import End, Layout, LineLayout
 from ...tiles import Tile
-from .delegation import reads_only_table
+from .delegation import reads_argument, reads_only_table
 from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
 
 _LOW_HIGH = operator.attrgetter("low", "high")
@@ -165,6 +165,9 @@ def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips:
 
 
 _END_TABLES: dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]] = {}
+_KEYED: dict[Any, dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]]] = {}  # (key_table's, by game)
+_KEYED_LAST: list[tuple[Any, dict]] = [(None, {})]  # the game last found in _KEYED and its map, read whole
+_KEEP_KEYED = 20_000
 
 
 def ends_table(state: Any, ends: Sequence[End], key: tuple) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
@@ -198,42 +201,92 @@ def _by_tile(plays: list[Move]) -> tuple[frozenset[Tile], list[tuple[Move, ...]]
 
 
 #: ``end_table``'s last answer, as one tuple (read and replaced whole: no torn read between threads):
-#: the table, its game, the table's length then, the end table. ``ChainState._end_table`` reads it.
-KEPT_END: list[tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]]] | None]] = [(None, None, -1, None)]
+#: the table, its game, the table's length then, the end table, the key it was made for and the
+#: game's key function (``end_key_of``; both ``None`` where the end rule reads no more of the deal
+#: than its table). ``ChainState._end_table`` reads it.
+KEPT_END: list[tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]]] | None, Any, Any]] = [
+    (None, None, -1, None, None, None)]
 
 
-def end_table(state: Any, table: Layout, game: Any, by_tile: bool = False) -> tuple[frozenset[Tile],
-                                                                                  list[tuple[Move, ...]]]:
-    """``ChainState._end_table`` on ``state`` (its ``table`` and ``game``), asked anew: the key of the
-    open ends and the end rule's answer for each (``ends_table``), its table found or made;
-    ``by_tile``: the end rule reads the tile but nothing of the deal (``tile_rule_table``).
+@functools.cache
+def tabled_end_rule(game: type, family: type) -> str | None:
+    """How a game (a subclass of ``family``, the chain family's ``ChainGame``) matching equal pips
+    has its plays on the open ends read from a table (``ChainState._end_table``): "ends" where its
+    end rule reads no tile (Fork's lengths: asked once an end), "tiles" where it reads the end and
+    the tile but nothing of the deal (Odd and Even's parity: listed once for those ends), "keyed"
+    where it reads the deal too but names what it reads (``end_key_of``: Double-lock's doubles
+    down, listed once for those ends and that key); None where it matches otherwise, or reads the
+    deal and names no key."""
+    rule: Any = game.end_accepts  # type: ignore[attr-defined]
+    if game.fits is not family.fits:  # type: ignore[attr-defined]
+        return None
+    if not reads_argument(rule, "tile"):
+        return "ends"
+    if game.touching_end is not family.touching_end:  # type: ignore[attr-defined]
+        return None
+    if not reads_argument(rule, "state"):
+        return "tiles"
+    return "keyed" if end_key_of(game) is not None else None
+
+
+@functools.cache
+def end_key_of(game: type) -> Callable[[Any, Any], Any] | None:
+    """The ``end_key`` written beside the end rule ``game`` runs: in the class whose body wrote that
+    ``end_accepts`` (its own dict holds it, under its own name). A key is read only there, so a
+    design that runs Double-lock's end rule in another game's class reads Double-lock's key for it,
+    not the other game's (Milky Way's names other things), and a class that writes a new rule
+    without a key is not tabled. None where no such class holds a key. (The family writes no
+    ``end_key``: a path that asks the end rule itself need not know of it, ``fastpath.overrides``.)"""
+    rule: Any = game.end_accepts  # type: ignore[attr-defined]
+    name, module = getattr(rule, "__qualname__", None), getattr(rule, "__module__", None)
+    for k in game.__mro__:
+        if vars(k).get("end_accepts") is rule and name == f"{k.__qualname__}.end_accepts" and module == k.__module__:
+            return vars(k).get("end_key")
+    return None
+
+
+def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[frozenset[Tile],
+                                                                          list[tuple[Move, ...]]] | None:
+    """``ChainState._end_table`` on ``state`` (its ``table`` and ``game``, of the chain ``family``),
+    asked anew, as ``tabled_end_rule`` says: "ends", the key of the open ends and the end rule's
+    answer for each (``ends_table``), its table found or made; "tiles", the end rule reads the tile
+    but nothing of the deal (``tile_rule_table``); "keyed", the same for the game's ``end_key`` of
+    ``state``. None where the rule is asked of each tile (no such reading, or a key of ``None``).
 
     A move asks it twice on the same table (``blocked`` after the play, then the next turn's legal
     moves), so where the end rule reads nothing of the state but its table (``reads_only_table``:
-    Fork's lengths) the answer is kept in ``KEPT_END`` against the table, its game and its length.
+    Fork's lengths), or reads the tile alone, the answer is kept in ``KEPT_END`` against the table,
+    its game and its length; where it reads what the game's ``end_key`` names, against that key too.
     Every change a layout makes to itself lays or takes tiles, and the family asks this on each turn
     that has a laid table, so a kept table of the same length is the same table.
 
     >>> import domino_lab as dl
     >>> state = dl.position("fork", hands=["3-3 1-4", "0-0"], table="across 3-5; top 3-1 1-2 2-2; bottom -")
-    >>> fit, plays = end_table(state, state.table, state.game)
+    >>> from domino_lab.games.chain.base import ChainGame
+    >>> fit, plays = end_table(state, state.table, state.game, ChainGame)
     >>> sorted(map(str, fit))[:3], KEPT_END[0][3] is state._end_table() == (fit, plays)  # (the top may not grow)
     (['0-5', '1-5', '2-5'], True)
     """
+    rule = tabled_end_rule(type(game), family)  # type: ignore[arg-type]
+    if rule is None:
+        return None
+    if rule == "keyed":  # (its answers change with the open ends and the key alone)
+        key_of: Any = end_key_of(type(game))  # type: ignore[arg-type]
+        return key_table(state, table, game, key_of, key_of(game, state))
     size, accepts = len(table), game.end_accepts
     ends = table.open_ends()
-    if by_tile:  # (its answers change with the open ends alone: kept as Fork's are)
+    if rule == "tiles":  # (its answers change with the open ends alone: kept as Fork's are)
         found = tile_rule_table(state, ends)
-        KEPT_END[0] = (table, game, size, found)
+        KEPT_END[0] = (table, game, size, found, None, None)
         return found
     if len(ends) == 2:  # (two open ends, Fork's lines: each asked by a call, no map of repeats)
         a, b = ends
-        key: tuple = (game.set.n, table.symmetric_ends, a, b, accepts(state, a, None), accepts(state, b, None))
+        ends_key: tuple = (game.set.n, table.symmetric_ends, a, b, accepts(state, a, None), accepts(state, b, None))
     else:
-        key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(state), ends, repeat(None)))
-    found = _END_TABLES.get(key) or ends_table(state, ends, key)
+        ends_key = (game.set.n, table.symmetric_ends, *ends, *map(accepts, repeat(state), ends, repeat(None)))
+    found = _END_TABLES.get(ends_key) or ends_table(state, ends, ends_key)
     if _kept_by_table(type(game)):  # type: ignore[arg-type]
-        KEPT_END[0] = (table, game, size, found)
+        KEPT_END[0] = (table, game, size, found, None, None)
     return found
 
 
@@ -298,3 +351,44 @@ def tile_rule_table(state: Any, ends: Sequence[End]) -> tuple[frozenset[Tile], l
     if found is None:
         found = _END_TABLES[key] = _by_tile(end_plays(state, showing(game.set.n, [e.value for e in ends]), ends, True))
     return found
+
+
+def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any], Any],
+              key: Any) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
+    """``end_table`` for an end rule whose game names what it reads (``end_key_of``: ``key_of``;
+    ``key`` is its answer for ``state``): the plays on the open ends, listed once by the family's
+    ``end_plays`` for every tile showing an end's number and kept for the game, that key and those
+    ends, so a turn and the fish test after it read them, not the rule asked of every tile of every
+    hand; kept in ``KEPT_END`` against the table and the key. None where the key is None (the
+    rule is asked of each tile). A game's tables are a map of their own, found again without
+    hashing the game while one game is played (``_KEYED_LAST``), and emptied when it holds
+    ``_KEEP_KEYED`` tables (a key may take many values).
+
+    >>> import domino_lab as dl
+    >>> from domino_lab.games.chain.double_lock import DoubleLock
+    >>> state = dl.position("double_lock", hands=["1-1 1-4 3-4", "5-5"], table="3-3 3-5")
+    >>> key = state.game.end_key(state)  # (of the open numbers 3 and 5, 3 has its double down)
+    >>> fit, plays = key_table(state, state.table, state.game, DoubleLock.end_key, key)
+    >>> key, sorted(map(str, fit)), plays[Tile(3, 4).id], plays[Tile(5, 5).id]  # (5-5 alone goes on the 5)
+    (frozenset({3}), ['0-3', '1-3', '2-3', '3-3', '3-4', '3-5', '3-6', '5-5'], (<3-4 on 3>,), (<5-5 on 5>,))
+    """
+    if key is None:
+        return None
+    last = _KEYED_LAST[0]
+    tables = last[1] if last[0] is game else _keyed_tables(game)
+    ends = table.open_ends()
+    at = (key, table.symmetric_ends, *ends)
+    found = tables.get(at)
+    if found is None:
+        if len(tables) >= _KEEP_KEYED:
+            tables.clear()
+        found = tables[at] = _by_tile(end_plays(state, showing(game.set.n, [e.value for e in ends]), ends, True))
+    KEPT_END[0] = (table, game, len(table), found, key, key_of)
+    return found
+
+
+def _keyed_tables(game: Any) -> dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]]:
+    """``game``'s map of keyed end tables (equal games share one), made the last one found."""
+    tables = _KEYED.setdefault(game, {})
+    _KEYED_LAST[0] = (game, tables)
+    return tables
