@@ -34,7 +34,7 @@ import functools
 import operator
 from dataclasses import dataclass
 
-from ...i18n import N_, and_list, join, msg, nmsg, players
+from ...i18n import N_, Msg, and_list, join, msg, nmsg, players
 from ...options import option
 from ...table.cross import HouseLayout
 from ...tiles import Tile
@@ -84,17 +84,14 @@ class Telephone(CountingGame):
         penalty = [round_to(v, 5, "down") for v in left]
         points = tuple(map(operator.sub, state.scored, penalty))
         if reason == "out":
-            why = msg("player {p} went out", p=winner)
+            why = _went_out(winner)
         else:
             low = min(hands)
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
-            why = msg("fish")
-        writes = [nmsg("{side} writes off {p} ({v} pips)", "{side} write off {p} ({v} pips)", len(side),
-                       side=_side(side), p=p, v=v)
-                  for side, p, v in zip(state.sides, penalty, left) if v]
-        scored = ", ".join(map(str, state.scored))
-        why = join("; ", [why, msg("scored in play: {scored}", scored=scored), *writes])
+            why = _went_out(None)
+        writes = [_writes_off(side, p, v) for side, p, v in zip(state.sides, penalty, left) if v]
+        why = join("; ", [why, _scored_in_play(tuple(state.scored)), *writes])
         return CountingResult(reason, winner, points, state.sides, hands, why, fisher, scored=tuple(state.scored),
                               penalty=tuple(penalty))
 
@@ -121,3 +118,22 @@ def _lead_order(game: Telephone) -> list[Tile]:
 
 def _side(side) -> str:
     return players(side)
+
+
+# The words of a deal's ``why``, made once for each value: every simulated deal's result says
+# them, and a ``Msg`` is a value (a ``str`` that keeps what it says, translated when printed).
+@functools.lru_cache(maxsize=64)
+def _went_out(player: int | None) -> Msg:
+    """The words "player 1 went out", or (``None``) "fish"."""
+    return msg("fish") if player is None else msg("player {p} went out", p=player)
+
+
+@functools.lru_cache(maxsize=4096)
+def _scored_in_play(scored: tuple[int, ...]) -> Msg:
+    return msg("scored in play: {scored}", scored=", ".join(map(str, scored)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _writes_off(side: tuple[int, ...], points: int, pips: int) -> Msg:
+    return nmsg("{side} writes off {p} ({v} pips)", "{side} write off {p} ({v} pips)", len(side),
+                side=_side(side), p=points, v=pips)

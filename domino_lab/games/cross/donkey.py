@@ -79,6 +79,29 @@ def _closing(play: Play) -> Close:
     return move
 
 
+_GROUPS: dict[tuple, tuple[tuple[Play, ...], list]] = {}  # by the rule and the doubles' ids: their moves
+
+
+def _with_groups(doubles: list[Play], several: str) -> list:
+    """The extra moves of a turn in which two or more ``doubles`` fit (the family's kept plays): each
+    laid face down, then the groups of them (``double_groups``: with ``several="closing"`` only the
+    face-down ones, else each open or face down). They follow from these doubles alone, so they are
+    made once for them (a turn with two doubles to lay asks for a dozen moves) and kept with them,
+    which keeps the ids in the key theirs."""
+    key = (several, *map(id, doubles))
+    kept = _GROUPS.get(key)
+    if kept is None:
+        closes = [_closing(m) for m in doubles]
+        if several == "closing":
+            moves = closes + double_groups(closes)
+        else:
+            moves = closes + double_groups(doubles, lambda m: (m, _closing(m)))
+        kept = (tuple(doubles), moves)
+        if len(_GROUPS) < 100_000:
+            _GROUPS[key] = kept
+    return kept[1]
+
+
 @dataclass(frozen=True)
 class DonkeyOptions(KozelOptions):
     """Kozel's options, plus two.
@@ -141,12 +164,10 @@ class Donkey(Kozel):
         return super().first_lead(hands, context)
 
     def extra_moves(self, state, plays):
-        closes = [_closing(m) for m in plays if m.tile.is_double]
-        if len(closes) < 2:
-            return closes  # (fewer than two doubles: no group of them)
-        if self.options.several_doubles == "closing":
-            return closes + double_groups(closes)
-        return closes + double_groups(plays, lambda m: (m, _closing(m)))
+        doubles = [m for m in plays if m.tile.is_double]
+        if len(doubles) < 2:  # (fewer than two doubles: no group of them)
+            return [_closing(doubles[0])] if doubles else doubles
+        return list(_with_groups(doubles, self.options.several_doubles))
 
     def why_illegal(self, state, move):
         # (the family asks only of plays: ChainState._why_illegal)
