@@ -1,0 +1,102 @@
+"""Known defects, each reproduced before its fix.
+
+1. Matador and Threes for Luck took a ``draw`` option they did not obey: with ``draw="none"`` their
+   players still drew, and a position with a draw in it did not read back (``drawn must be 0``, a
+   hand holding more than the dealt tiles). Matador's seed (004) is a scoring fragment, silent on
+   drawing: its draw now obeys the option as the family's other games do. Threes for Luck's seed
+   fixes the draw (up to five a turn, by choice): another ``draw`` is refused, naming that rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import bots_of, legal, same_deal
+
+import domino_lab as dl
+from domino_lab import i18n, options
+from domino_lab.driver import playout, turns
+from domino_lab.games.state import State
+from domino_lab.moves import Draw
+
+
+def _walk(game, players: int, seed: int, kind: str):
+    """The states of one deal between bots of ``kind``, in turn, each with the move then made."""
+    state = game.deal(players, seed)
+    bots = bots_of(kind, players, seed)
+    while not state.over:
+        move = bots[state.current].choose(state.observation(state.current), state.legal_moves())
+        yield state, move
+        state.play(move)
+    yield state, None
+
+
+def _reads_back(game, state) -> None:
+    text = state.to_text()
+    back = State.from_text(text, game=game)
+    assert back.to_text() == text
+    assert legal(back) == legal(state), text
+
+
+# -- 1. Matador and Threes for Luck: the draw option --------------------------------------------------------
+@pytest.mark.parametrize("draw", ["none", "one"])
+@pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
+def test_matador_obeys_its_draw_option_and_reads_back(draw, kind):
+    game = dl.game("matador", draw=draw)
+    for players in (2, 3, 4):
+        for seed in range(3):
+            for state, move in _walk(game, players, seed, kind):
+                _reads_back(game, state)
+                if draw == "none":
+                    assert not any(isinstance(m, Draw) for m in state.legal_moves())
+                elif isinstance(move, Draw):
+                    assert state.drawn == 0  # (one a turn: a second draw is never offered)
+
+
+def test_matador_refuses_a_draw_its_rule_forbids_in_words():
+    game = dl.game("matador", draw="none")
+    for state, _move in _walk(game, 2, 0, "random"):
+        if not state.over and state.table.placed:
+            with pytest.raises(dl.DominoError, match="no tile you may draw"):
+                state.play("draw")
+            return
+
+
+@pytest.mark.parametrize("draw", ["none", "one"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_matador_draw_variants_play_the_same_deal_on_every_road(draw, players):
+    game = dl.game("matador", draw=draw)
+    for seed in range(3):
+        for mix in (False, True):
+            bots = [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]
+            fast = playout(game, bots, seed)
+            slow = game.deal(players, seed)
+            for _ in turns(slow, [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]):
+                pass
+            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+
+
+@pytest.mark.parametrize("draw", ["none", "until_playable"])
+def test_threes_for_luck_refuses_a_draw_its_seed_fixes(draw):
+    with pytest.raises(dl.SetupError, match="draw must be only one.*seed 004.*draw_limit"):
+        dl.game("threes_luck", draw=draw)
+    assert dl.game("threes_luck", draw="one").options.draw == "one"  # (the only word: its own rule's)
+    assert [n for n, _o in options.option_variants(type(dl.game("threes_luck"))) if n.startswith("draw")] == []
+
+
+def test_threes_for_luck_refusal_is_in_russian():
+    with i18n.using("ru"), pytest.raises(dl.SetupError, match="источник 004"):
+        dl.game("threes_luck", draw="none")
+
+
+@pytest.mark.parametrize("spec", [{"base": "threes_luck", "draw": "general"}, {"base": "threes_luck", "draw": "fives"},
+                                  {"base": "threes_luck", "draw": "matador"}])
+def test_a_design_taking_another_games_draw_keeps_that_games_draw_words(spec):
+    base = spec.pop("base")
+    game = dl.design(base, **spec)
+    assert options.choices(game, "draw")[0] == game.options.draw
+    assert set(options.choices(game, "draw")) == {"until_playable", "one", "none"}
+
+
+def test_a_design_taking_threes_for_lucks_draw_refuses_another_draw():
+    with pytest.raises(dl.SetupError, match="draw_limit"):
+        dl.design("threes", draw="threes_luck", options={"draw": "none"})
