@@ -5,6 +5,9 @@
    hand holding more than the dealt tiles). Matador's seed (004) is a scoring fragment, silent on
    drawing: its draw now obeys the option as the family's other games do. Threes for Luck's seed
    fixes the draw (up to five a turn, by choice): another ``draw`` is refused, naming that rule.
+2. ``dl.design("seven_dwarfs", deal_scoring="candelabra")`` was accepted, and its deals all but never
+   scored: Candelabra pays from 4 tricks, and a 4-tile hand takes 4 only by taking a chest with
+   every tile. The design is refused at once, naming ``min_tricks`` and the value that resolves it.
 """
 
 from __future__ import annotations
@@ -100,3 +103,30 @@ def test_a_design_taking_another_games_draw_keeps_that_games_draw_words(spec):
 def test_a_design_taking_threes_for_lucks_draw_refuses_another_draw():
     with pytest.raises(dl.SetupError, match="draw_limit"):
         dl.design("threes", draw="threes_luck", options={"draw": "none"})
+
+
+# -- 2. Candelabra's deal scoring on Seven Dwarfs' deal ------------------------------------------------------
+def test_a_deal_scoring_out_of_reach_of_the_designs_hands_is_refused_naming_the_remedy():
+    with pytest.raises(dl.SetupError, match=r"takes 4 tricks \(min_tricks\).*7 players a hand of 4 tiles.*"
+                                            r"min_tricks below 4"):
+        dl.design("seven_dwarfs", deal_scoring="candelabra")
+    with i18n.using("ru"), pytest.raises(dl.SetupError, match="min_tricks"):
+        dl.design("seven_dwarfs", deal_scoring="candelabra")
+
+
+def test_the_remedy_the_refusal_names_makes_a_design_that_scores():
+    game = dl.design("seven_dwarfs", deal_scoring="candelabra", options={"min_tricks": 2})
+    scored = 0
+    for seed in range(20):
+        state = game.deal(7, seed)
+        for _ in turns(state, [dl.bots.Random(seed + k) for k in range(7)]):
+            pass
+        scored += any(state.result().points)
+    assert scored >= 4
+    assert dl.design(**game.spec()) == game  # (the spec carries the options: the design is made again)
+
+
+@pytest.mark.parametrize("spec", [{"base": "bingo", "deal_scoring": "candelabra"},
+                                  {"base": "candelabra", "deal_scoring": "seven_dwarfs"}])
+def test_a_deal_scoring_within_reach_is_not_refused(spec):
+    dl.design(**spec)

@@ -27,6 +27,7 @@ from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import N_, _, language, using
 from .made import Made, MadeBase, remember
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
+from .reach import check_reach
 from .reads import _layout_reads, _reads
 from .words import _TITLES_RU, _kind_word, _name, _shown, describe
 from .words import ident as _ident
@@ -143,6 +144,7 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     cls = _composed(base_id, tuple(sorted(donors.items())), name)
     made: Game = cls(**(options or {}))
     if donors:  # (any part may leave the deals writing nothing a match counts: Blitz on Sausage's rows)
+        check_reach(made)
         _ends(made, ", ".join(sorted(donors)))
     return made
 
