@@ -8,6 +8,8 @@
 2. ``dl.design("seven_dwarfs", deal_scoring="candelabra")`` was accepted, and its deals all but never
    scored: Candelabra pays from 4 tricks, and a 4-tile hand takes 4 only by taking a chest with
    every tile. The design is refused at once, naming ``min_tricks`` and the value that resolves it.
+3. A number grouped by thousands (``format(n, ",")``: an analysis's budget, a chart's axis) kept its
+   English comma in Russian text ("200,000"); Russian groups with a no-break space ("200 000").
 """
 
 from __future__ import annotations
@@ -130,3 +132,44 @@ def test_the_remedy_the_refusal_names_makes_a_design_that_scores():
                                   {"base": "candelabra", "deal_scoring": "seven_dwarfs"}])
 def test_a_deal_scoring_within_reach_is_not_refused(spec):
     dl.design(**spec)
+
+
+# -- 3. Thousands in Russian ------------------------------------------------------------------------------
+NBSP = "\u00a0"
+
+
+def _analysis(nodes: int):
+    from domino_lab.analysis.analyse import Analysis
+
+    return Analysis(player=0, moves=(), worlds=40, exact_worlds=31, uniform_worlds=40, passes_honoured=True, seed=0,
+                    nodes=nodes)
+
+
+def test_an_analysis_budget_is_grouped_as_its_language_writes_numbers():
+    assert "200,000 positions" in _analysis(200_000).how
+    with i18n.using("ru"):
+        how = _analysis(200_000).how
+    assert f"200{NBSP}000" in how and "200,000" not in how
+
+
+def test_numbers_take_the_languages_marks():
+    assert i18n.number(1_234_567) == "1,234,567" and i18n.number(999) == "999"
+    with i18n.using("ru"):
+        assert i18n.number(1_234_567) == f"1{NBSP}234{NBSP}567"
+        assert i18n.number(-1234.5, ",.1f") == f"-1{NBSP}234,5"
+
+
+def test_a_chart_axis_in_russian_groups_its_thousands_with_a_no_break_space():
+    from domino_lab.draw.charts import Series, line_chart_svg
+
+    series = [Series("a", [0, 150_000, 300_000])]
+    english = str(line_chart_svg(["1", "2", "3"], series))
+    with i18n.using("ru"):
+        russian = str(line_chart_svg(["1", "2", "3"], series))
+    assert ">100,000<" in english or ">200,000<" in english
+    assert ",000<" not in russian and f"{NBSP}000<" in russian
+
+
+def test_the_russian_catalogue_groups_its_own_thousands_with_a_no_break_space():
+    with i18n.using("ru"):
+        assert i18n._("10,000") == f"10{NBSP}000"
