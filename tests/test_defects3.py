@@ -10,6 +10,9 @@
    every tile. The design is refused at once, naming ``min_tricks`` and the value that resolves it.
 3. A number grouped by thousands (``format(n, ",")``: an analysis's budget, a chart's axis) kept its
    English comma in Russian text ("200,000"); Russian groups with a no-break space ("200 000").
+4. A move of one game's own (a Wagons uncouple, a take in Seven, a bid, a Sausage cut, a trick's
+   lead) was described by its English notation in Russian hints and reviews: each now says itself
+   through the catalogue, as the common moves do; in English its words are still its notation.
 """
 
 from __future__ import annotations
@@ -173,3 +176,50 @@ def test_a_chart_axis_in_russian_groups_its_thousands_with_a_no_break_space():
 def test_the_russian_catalogue_groups_its_own_thousands_with_a_no_break_space():
     with i18n.using("ru"):
         assert i18n._("10,000") == f"10{NBSP}000"
+
+
+# -- 4. Game-specific moves in Russian -------------------------------------------------------------------
+def _moves_of_every_game(seeds: int = 2):
+    """Every legal move met in a few deals of each catalogue game (Random bots), one of each notation."""
+    met = {}
+    for info in dl.catalogue():
+        game = dl.game(info.id)
+        lo, hi = info.players
+        for players in sorted({lo, hi}):
+            for seed in range(seeds):
+                state = game.deal(players, seed)
+                bots = [dl.bots.Random(seed + k) for k in range(players)]
+                while not state.over:
+                    legal = state.legal_moves()
+                    met.update((str(m), (info.id, m)) for m in legal)
+                    state.play(bots[state.current].choose(state.observation(state.current), legal))
+    return met
+
+
+def test_every_games_own_moves_are_worded_in_russian_and_in_english_as_their_notation():
+    import re
+
+    english = []
+    for text, (gid, move) in _moves_of_every_game().items():
+        assert move.describe() == text, gid  # (English: the notation itself)
+        with i18n.using("ru"):
+            said = str(move.describe())
+        if re.search(r"[a-z]{2,}", said):
+            english.append((gid, said))
+    assert english == []
+
+
+def test_a_russian_hint_names_a_seven_take_and_a_wagons_uncouple_in_russian():
+    from domino_lab.analysis.analyse import Analysis, MoveValue
+    from domino_lab.games.chain.seven import TakeFrom
+    from domino_lab.games.chain.wagons import Uncouple
+    from domino_lab.tiles import Tile
+
+    take, uncouple = TakeFrom(0, None), Uncouple(Tile(3, 3), 2, Tile(1, 3), Tile(3, 5))
+    values = tuple(MoveValue(m, v, float("nan"), 1.0, (v, -v)) for m, v in ((uncouple, 2.0), (take, 1.0)))
+    analysis = Analysis(player=0, moves=values, worlds=4, exact_worlds=4, uniform_worlds=4, passes_honoured=True,
+                        seed=0, nodes=None)
+    with i18n.using("ru"):
+        text = analysis.text()
+    assert "3-3 расцепляет главную цепь между 1-3 и 3-5" in text and "взять кость у игрока 0" in text, text
+    assert "uncouples" in analysis.text() and "take a tile from player 0" in analysis.text()
