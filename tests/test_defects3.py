@@ -13,6 +13,11 @@
 4. A move of one game's own (a Wagons uncouple, a take in Seven, a bid, a Sausage cut, a trick's
    lead) was described by its English notation in Russian hints and reviews: each now says itself
    through the catalogue, as the common moves do; in English its words are still its notation.
+5. A finished General or Sea Goat deal read back scored otherwise: a line's text does not say which
+   end was laid last, so General named the wrong going-out tile, and Sea Goat lost a finish on 6-6
+   (its ``next_hundred``, its ``decides``). A game's finished deal now writes what its score reads
+   (``last``) through a family hook (``Game.finished_fields``/``read_finished``), which the fast
+   paths take as descriptive: the same moves, results and paths, only the text has the field.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from helpers import bots_of, legal, same_deal
 
 import domino_lab as dl
 from domino_lab import i18n, options
-from domino_lab.driver import playout, turns
+from domino_lab.driver import playout, run_deal, turns
 from domino_lab.games.state import State
 from domino_lab.moves import Draw
 
@@ -223,3 +228,70 @@ def test_a_russian_hint_names_a_seven_take_and_a_wagons_uncouple_in_russian():
         text = analysis.text()
     assert "3-3 расцепляет главную цепь между 1-3 и 3-5" in text and "взять кость у игрока 0" in text, text
     assert "uncouples" in analysis.text() and "take a tile from player 0" in analysis.text()
+
+
+# -- 5. General's and Sea Goat's finished deals read back -------------------------------------------------
+def _finished(game, players: int, seed: int, bots):
+    return run_deal(game.deal(players, seed), bots)
+
+
+@pytest.mark.parametrize("spec", [("general", {"general_on": "zero"}, 4), ("general", {"general_on": "either"}, 4),
+                                  ("general", {}, 4), ("sea_goat", {}, 2), ("sea_goat", {}, 3), ("sea_goat", {}, 4),
+                                  ("sea_goat", {"finish": "bonus"}, 2)], ids=str)
+def test_a_finished_general_or_sea_goat_deal_reads_back_with_its_score(spec):
+    gid, opts, players = spec
+    game = dl.game(gid, **opts)
+    for seed in range(30):
+        for mix in (False, True):
+            bots = [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(seed + k) for k in range(players)]
+            state = _finished(game, players, seed, bots)
+            text = state.to_text()
+            back = State.from_text(text, game=game)
+            assert back.to_text() == text
+            assert back.result() == state.result(), text
+
+
+def test_the_reported_deals_read_back():
+    """General, 4 players, seed 15 (and 2), Random bots: the left end went out; Sea Goat, 2 players,
+    seed 18: out on 6-6 with the losers under 25, the next deal на сто."""
+    for opts in ({"general_on": "zero"}, {"general_on": "either"}):
+        game = dl.game("general", **opts)
+        state = _finished(game, 4, 2, [dl.bots.Random(k) for k in range(4)])
+        assert "| last: 5-5" in state.to_text()
+        assert State.from_text(state.to_text(), game=game).result() == state.result()
+    goat, special = dl.game("sea_goat"), 0
+    for seed in range(60):
+        state = _finished(goat, 2, seed, [dl.bots.Random(k) for k in range(2)])
+        result = state.result()
+        if result.next_hundred is not None or result.decides is not None:
+            special += 1
+            back = State.from_text(state.to_text(), game=goat).result()
+            assert (back.next_hundred, back.decides) == (result.next_hundred, result.decides), state.to_text()
+    assert special >= 3
+
+
+@pytest.mark.parametrize("text, words", [
+    ("general | hands: 0-5 / 0-0 / 6-6 / - | table: 5-5 5-3 3-3 3-6 6-1 1-4 4-3 3-1 1-0 0-3 3-2 2-2 2-5 5-1 1-1 1-2 "
+     "2-0 0-4 4-2 2-6 6-4 4-4 4-5 5-6 6-0 | boneyard: - | turn: over | ended: out | last: 3-3", "one end"),
+    ("sea_goat | hands: - / 0-6 4-6 | table: 5-5 5-4 4-4 4-0 0-3 3-4 4-1 1-1 1-6 6-5 5-3 3-6 6-2 2-3 3-3 3-1 1-0 "
+     "0-0 | boneyard: 2-5 0-2 6-6 2-4 1-5 2-2 0-5 1-2 | turn: over | ended: out | last: 5-5", "0-0 or 6-6")])
+def test_a_last_field_naming_no_end_tile_is_refused(text, words):
+    with pytest.raises(dl.NotationError, match=words):
+        State.from_text(text)
+
+
+@pytest.mark.parametrize("gid, players", [("general", 4), ("sea_goat", 2), ("sea_goat", 4)])
+def test_general_and_sea_goat_keep_their_fast_paths_and_play_the_engines_deals(gid, players):
+    from helpers import paths_taking
+
+    game = dl.game(gid)
+    assert paths_taking(game, players)
+    for seed in range(3):
+        for mix in (False, True):
+            bots = [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]
+            fast = playout(game, bots, seed)
+            slow = game.deal(players, seed)
+            for _ in turns(slow, [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]):
+                pass
+            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+            assert fast.to_text() == slow.to_text()
