@@ -71,7 +71,7 @@ DESIGNS = [
     {"base": "bingo"},
     {"base": "sharing", "teams": "kozel"},
     {"base": "forty_two", "match_scoring": "kozel"},
-    {"base": "seven_dwarfs", "deal_scoring": "candelabra"},
+    {"base": "seven_dwarfs", "deal_scoring": "candelabra", "options": {"min_tricks": 2}},
     {"base": "biryuk", "deal_scoring": "kozel", "match_scoring": "kozel"},
 ]
 
@@ -213,7 +213,7 @@ def main() -> None:
     for spec in DESIGNS:
         game = dl.design(**spec)
         base = dl.game(spec["base"])
-        peer = PEERS.get(tuple(sorted(spec.items())))
+        peer = PEERS.get(tuple(sorted((k, v) for k, v in spec.items() if k != "options")))
         players = game.default_players
         games = [game, base] + ([dl.game(peer)] if peer else [])
         mine, theirs, *others = rates(games, players, args.n, args.repeat)

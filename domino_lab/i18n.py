@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any, Union
 
 __all__ = ["LANGS", "language", "using", "naming", "_", "ngettext", "pgettext", "N_", "msg", "nmsg", "Msg", "tr",
-           "join", "and_list", "players", "pmsg", "said"]
+           "join", "and_list", "players", "pmsg", "said", "number"]
 
 DOMAIN = "domino_lab"
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -174,6 +174,20 @@ def pgettext(context: str, message: str, **values: Any) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (a table of texts)."""
     return message
+
+
+#: How each language writes a number's thousands and its decimal point, where not as English does:
+#: Russian groups with a no-break space (CLDR's, Babel's ``format_decimal``: "200 000") and writes a
+#: decimal comma. (Babel is not needed at run time: these two marks are all a number needs.)
+_NUMBER_MARKS = {"ru": str.maketrans({",": "\u00a0", ".": ","})}
+
+
+def number(value: Any, spec: str = ",") -> str:
+    """``value`` formatted by ``spec`` (thousands grouped: ``","``, ``",.0f"``), with the grouping and
+    decimal marks of the current language: "200,000" in English, "200 000" in Russian."""
+    text = format(value, spec)
+    marks = _NUMBER_MARKS.get(_state["lang"])
+    return text.translate(marks) if marks else text
 
 
 Part = Union[str, "Msg"]

@@ -86,7 +86,8 @@ def where_words(where: str) -> str:
         return where
     names = {"west": pgettext("arm name", "west"), "east": pgettext("arm name", "east"),
              "north": pgettext("arm name", "north"), "south": pgettext("arm name", "south"),
-             "top": pgettext("line name", "top"), "bottom": pgettext("line name", "bottom")}
+             "top": pgettext("line name", "top"), "bottom": pgettext("line name", "bottom"),
+             "left": pgettext("line end", "left"), "right": pgettext("line end", "right")}
     if where in names:
         return names[where]
     chain, _sep, side = where.rpartition(" ")

@@ -125,6 +125,8 @@ TEXTS = (
     N_("draws a player may make in one turn (5)."),
     N_("the fine per drawn tile that makes no scoring move (5)."),
     N_("what a drawn tile that scores pays (10)."),
+    N_("only ``\"one\"`` — the seed's gamble is the draw rule (up to ``draw_limit`` draws a turn, by choice or "
+       "when stuck)."),
     N_("boneyard tiles never drawn (2)."),
     N_("``None`` = 15 (2 players) / 10."),
     N_("the awards in play (2, 2, 3)."),

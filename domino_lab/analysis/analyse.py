@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import SetupError
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, number
 from ..match import derive_seed
 from ..seeds import as_seed, as_whole
 from .solve import solve_within
@@ -167,7 +167,7 @@ class Analysis:
         """The budget of positions per deal; "∞" where none was set (a deal can still stop
         unsolved: the solver follows no line longer than ``generic.MAX_PLIES`` moves,
         ``generic.Unresolved``; Sausage's deals make such lines)."""
-        return "∞" if self.nodes is None else format(self.nodes, ",")
+        return "∞" if self.nodes is None else number(self.nodes)
 
     def text(self) -> str:
         """The verdict in one sentence: "3-5: +6.2 points on average over 200 imagined deals, each

@@ -27,6 +27,7 @@ from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import N_, _, language, using
 from .made import Made, MadeBase, remember
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
+from .reach import check_reach
 from .reads import _layout_reads, _reads
 from .words import _TITLES_RU, _kind_word, _name, _shown, describe
 from .words import ident as _ident
@@ -143,6 +144,7 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     cls = _composed(base_id, tuple(sorted(donors.items())), name)
     made: Game = cls(**(options or {}))
     if donors:  # (any part may leave the deals writing nothing a match counts: Blitz on Sausage's rows)
+        check_reach(made)
         _ends(made, ", ".join(sorted(donors)))
     return made
 
@@ -388,7 +390,10 @@ def _options(base: type, provider: dict[str, type], title: str, crossing: set[st
     """The design's options: the base's, every donor's own knobs besides, and each kind's knobs
     with the defaults of the game that provides that kind. A part of another engine (``crossing``)
     brings only its kind's knobs and the options its hooks read."""
+    from .parts import taken_field  # (here: the import line above is full)
+
     fields: dict[str, dataclasses.Field] = {}
+    source: dict[str, type] = {}  # the Options class each field is taken from
     owner = {o: kind for kind in KINDS for r in [rules(base, kind)] if r for o in r.options}
     near = [p for k, p in provider.items() if k not in crossing]
     for cls in [base] + [p for p in near if p is not base]:
@@ -399,7 +404,7 @@ def _options(base: type, provider: dict[str, type], title: str, crossing: set[st
                     continue
             if f.name in fields and (kind is None or provider[kind] is not cls):
                 continue
-            fields[f.name] = f
+            fields[f.name], source[f.name] = f, cls.Options  # type: ignore[attr-defined]
     for kind in sorted(crossing):
         donor = provider[kind]
         r = rules(donor, kind)
@@ -407,11 +412,8 @@ def _options(base: type, provider: dict[str, type], title: str, crossing: set[st
         wanted = set(r.options) | {n for hook in r.hooks for n in _reads(_lookup(donor, hook))}
         for f in dataclasses.fields(donor.Options):  # type: ignore[attr-defined]
             if f.name in wanted:
-                fields[f.name] = f
-    made = [(n, f.type, dataclasses.field(default=f.default, metadata=f.metadata)) if f.default is not
-            dataclasses.MISSING else (n, f.type, dataclasses.field(default_factory=f.default_factory,
-                                                                     metadata=f.metadata))
-            for n, f in fields.items()]
+                fields[f.name], source[f.name] = f, donor.Options  # type: ignore[attr-defined]
+    made = [(n, f.type, taken_field(f, source[n])) for n, f in fields.items()]
     bases = (*_minimal([base.Options] + [p.Options for p in near]), MadeBase)  # type: ignore[attr-defined]
     try:
         return dataclasses.make_dataclass(_ident(title).title().replace("_", "") + "Options", made, bases=bases,

@@ -31,6 +31,7 @@ from ..errors import SetupError
 from ..games.chain.base import ChainGame, ChainState
 from ..games.registry import catalogue, game_class, resolve
 from ..i18n import _, language
+from ..options import _KEY, _Declared, _declared
 
 __all__ = ["KINDS", "Kind", "Rules", "Part", "ENGINES", "PORTABLE", "mechanics", "part_of", "covered", "laying",
            "engine_of", "rules", "COVERED_FAMILY"]
@@ -182,6 +183,18 @@ def _lookup(cls: type, name: str) -> Any:
         if name in vars(klass):
             return vars(klass)[name]
     return None
+
+
+def taken_field(f: dataclasses.Field, options: type) -> Any:
+    """A design's copy of the option field ``f`` of the Options class ``options``: its default, and
+    what its own game declares it accepts (a plain default in a subclass is declared higher up that
+    game's classes). Read along the design's classes instead, Threes for Luck's ``draw`` (only "one")
+    would refuse the words of a draw the design takes from another game."""
+    declared = _declared(options, f.name)
+    meta = f.metadata if _KEY in f.metadata or declared == _Declared() else {**f.metadata, _KEY: declared}
+    if f.default is not dataclasses.MISSING:
+        return dataclasses.field(default=f.default, metadata=meta)
+    return dataclasses.field(default_factory=f.default_factory, metadata=meta)
 
 
 def option_defaults(cls: type, names: tuple[str, ...]) -> dict[str, Any]:

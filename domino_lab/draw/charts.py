@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from ..i18n import _
+from ..i18n import _, number
 from ..svg import SVG, fmt, text_width
 
 __all__ = ["grid_svg", "line_chart_svg", "Series", "COLOURS"]
@@ -137,7 +137,7 @@ def _tick_label(t: float, log: bool, x: float, y: float) -> str:
     if log:  # 10 with the exponent raised
         return (f'<text x="{fmt(x)}" y="{fmt(y)}" font-size="11" text-anchor="end" fill="{LABEL}">10'
                 f'<tspan dy="-5" font-size="8">{t:.0f}</tspan></text>')
-    text = f"{t:,.0f}" if abs(t) >= 1000 or t == int(t) else f"{t:g}"
+    text = number(t, ",.0f") if abs(t) >= 1000 or t == int(t) else f"{t:g}"
     return f'<text x="{fmt(x)}" y="{fmt(y)}" font-size="11" text-anchor="end" fill="{LABEL}">{text}</text>'
 
 

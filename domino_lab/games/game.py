@@ -249,6 +249,23 @@ class Game:
         players = sum(len(s) for s in result.sides)
         return tuple(per_side[result.side_of(p)] for p in range(players))
 
+    # -- a finished deal's own fields in a position ---------------------------------------------
+    def finished_fields(self, state: Any) -> list[str]:
+        """What a finished deal's score reads that its position does not otherwise say, as
+        ``"name: value"`` fields written after ``ended`` (the chain family writes them): none by
+        default, where the table, the hands and ``ended`` say it all. General's ``last`` names the
+        tile that went out (a line's text does not say which end was laid last). Read back by
+        ``read_finished``. A game's own hook, not its state's: a fast path that plays the family's
+        state (the chain kernel) takes a game that words its finished deals so
+        (``fastpath.DESCRIPTIVE``)."""
+        return []
+
+    def read_finished(self, state: Any, values: Any) -> Any:
+        """Set on ``state`` (a finished deal read from text, before it is scored) what
+        ``finished_fields`` wrote, from the position's fields ``values``; return the move that
+        ended the deal where the score reads one (``score_deal``'s ``move``), else ``None``."""
+        return None
+
     # -- presentation --------------------------------------------------------------------------
     def __repr__(self) -> str:
         changed = {

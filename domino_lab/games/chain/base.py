@@ -319,7 +319,7 @@ class ChainState(State):
         if self.passes and not self.over:
             parts.append(f"passes: {self.passes}")
         if self.over:  # how it ended, and who made a fish: a finished deal's score may need both
-            parts.append(f"ended: {self.result().reason}")
+            parts += [f"ended: {self.result().reason}", *self.game.finished_fields(self)]
             fisher = self.last_single if self.result().fisher is None else self.result().fisher  # Donkey: the closer
             if self.result().reason != "out" and fisher is not None:
                 parts.append(f"fisher: {fisher}")
@@ -363,7 +363,7 @@ class ChainState(State):
             problem = state._ended_problem(reason, winner)
             if problem:
                 raise NotationError(problem)
-            state._end(reason, winner=winner, fisher=state.last_single)
+            state._end(reason, winner=winner, fisher=state.last_single, move=game.read_finished(state, values))
         return state
 
     def most_drawn(self) -> int:

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import SetupError
-from ...i18n import N_, msg
+from ...errors import NotationError, SetupError
+from ...i18n import N_, _, msg
 from ...options import option
 from ...table import LineLayout
+from ...table.line import LEFT
 from ...tiles import Tile
-from ..base import DealResult, Termination
+from ..base import DealResult, Termination, read_tiles
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions, ChainState
 from .leads import lead_by_order
@@ -116,6 +117,27 @@ class General(ChainGame):
                    loser=loser) if general else
                msg("player {p} went out with {tile}; player {loser} loses", p=winner, tile=last, loser=loser))
         return GeneralResult(reason, winner, tuple(points), sides, hands, why, fisher, loser=loser, general=general)
+
+    # -- a finished deal's text: which end went out ------------------------------------------------
+    def finished_fields(self, state):
+        """``last``: the tile that went out. The score names it and may hang a General by it, and a
+        line's text does not say which of its ends was laid last (read back, the right one was)."""
+        last, line = state.table.last, type(state.table) is LineLayout  # (a design's other table: as before)
+        return [f"last: {last.tile}"] if line and state.result().reason == "out" and last is not None else []
+
+    def read_finished(self, state, values):
+        """The line laid again so that the tile ``last`` names, at one of its ends, was laid last."""
+        if "last" not in values or type(state.table) is not LineLayout:
+            return None
+        tiles, chain = read_tiles(values, "last"), state.table.chain
+        if len(tiles) != 1 or not chain or tiles[0] not in (Tile(*chain[0]), Tile(*chain[-1])):
+            raise NotationError(_("last: names the tile that went out, at one end of the table, not {text!r}",
+                                  text=values["last"]))
+        if tiles[0] != Tile(*chain[-1]):  # the left end went out: the rest led, then it laid on the left
+            line = LineLayout.from_chain(chain[1:])
+            line.place(tiles[0], LEFT, touch=chain[0][1])
+            state.table = line
+        return None
 
     def side_worth(self, result):
         """No points are kept: the losing side does worse by one deal, by two when made General."""

@@ -45,7 +45,7 @@ from typing import ClassVar
 
 from ...errors import NotationError
 from ...i18n import N_, _, join, language, nmsg, tr
-from ...moves import Move, Play, lead_play
+from ...moves import Move, Play, lead_play, where_words
 from ...table.parallel import LINES, ParallelLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..notation import read_player, table_words
@@ -70,6 +70,9 @@ class Cut(Move):
     def __str__(self):
         return f"{self.tile} cuts at {self.at}"
 
+    def describe(self):
+        return _("{tile} cuts at {at}", tile=self.tile, at=self.at)
+
 
 @dataclass(frozen=True, repr=False)
 class Insert(Move):
@@ -86,6 +89,9 @@ class Insert(Move):
     def __str__(self):
         return f"{self.tile} into {LINES[self.line]} at {self.at}"
 
+    def describe(self):
+        return _("{tile} into {line} at {at}", tile=self.tile, line=where_words(LINES[self.line]), at=self.at)
+
 
 @dataclass(frozen=True, repr=False)
 class PutBack(Move):
@@ -100,6 +106,10 @@ class PutBack(Move):
 
     def __str__(self):
         return f"{self.tile if self.tile is not None else 'a tile'} back to the row"
+
+    def describe(self):
+        tile = self.tile if self.tile is not None else _("a tile")
+        return _("{tile} back to the row", tile=tile)
 
 
 _MOVES: dict[tuple, Move] = {}  # moves are values: one object per cut, insertion and put-back, made once

@@ -67,11 +67,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...errors import NotationError
 from ...i18n import N_, _, and_list, join, msg, nmsg
 from ...moves import Multi, Play
 from ...options import option
-from ...tiles import Tile
-from ..base import DealResult
+from ...table.line import LEFT, RIGHT, LineLayout
+from ...tiles import Tile, tiles_text
+from ..base import DealResult, read_tiles
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions
 from .kozel import Kozel, _side
@@ -165,6 +167,31 @@ class SeaGoat(ChainGame):
                 return _("two doubles at once are switched off (two_doubles=False)")
             return _("only two doubles go down at once, one on each end ({ends})", ends=state.table.ends_text())
         return None
+
+    # -- a finished deal's text: what the going-out move laid ---------------------------------------
+    def finished_fields(self, state):
+        """``last``: 0-0 and the top double among the tiles the going-out move laid (a bald loser,
+        a finish on the top double: the score reads them), which a line's text does not say."""
+        if state.result().reason != "out" or type(state.table) is not LineLayout:  # (a design's other table)
+            return []
+        move = state.history[-1][1] if state.history else getattr(state, "out_move", None)  # (read: below)
+        shown = sorted({self.zero, self.top} & set(move.tiles)) if move is not None else []
+        return [f"last: {tiles_text(shown)}"] if shown else []
+
+    def read_finished(self, state, values):
+        """The going-out move that ``last`` names (its doubles, each at an end of the line), kept on
+        the state (``out_move``) to be written again: a position read from text has no history."""
+        if "last" not in values or type(state.table) is not LineLayout:
+            return None
+        tiles, chain = read_tiles(values, "last"), state.table.chain
+        ends = {Tile(*chain[0]): Play(Tile(*chain[0]), LEFT, chain[0][1]),
+                Tile(*chain[-1]): Play(Tile(*chain[-1]), RIGHT, chain[-1][0])} if chain else {}
+        if not tiles or len(set(tiles)) != len(tiles) or not set(tiles) <= {self.zero, self.top} & ends.keys():
+            raise NotationError(_("last: names 0-0 or {top} laid by the move that went out, at the ends of the "
+                                  "table, not {text!r}", top=self.top, text=values["last"]))
+        plays = tuple(ends[t] for t in tiles)
+        state.out_move = move = plays[0] if len(plays) == 1 else Multi(plays)
+        return move
 
     def hand_value(self, hand):
         hand = set(hand)

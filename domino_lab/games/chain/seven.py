@@ -61,6 +61,10 @@ class Give(Move):
     def __str__(self):
         return f"give {self.tile if self.tile is not None else 'a tile'} to player {self.to}"
 
+    def describe(self):
+        tile = self.tile if self.tile is not None else _("a tile")
+        return _("give {tile} to player {to}", tile=tile, to=self.to)
+
 
 @dataclass(frozen=True, repr=False)
 class TakeFrom(Move):
@@ -76,6 +80,10 @@ class TakeFrom(Move):
 
     def __str__(self):
         return f"take {self.tile if self.tile is not None else 'a tile'} from player {self.giver}"
+
+    def describe(self):
+        tile = self.tile if self.tile is not None else _("a tile")
+        return _("take {tile} from player {giver}", tile=tile, giver=self.giver)
 
 
 @functools.cache

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...i18n import N_, _
-from ...moves import Move, Play
+from ...moves import Move, Play, where_words
 from ...table import End
 from ...table.trains import TrainsLayout
 from ...tiles import Tile
@@ -60,6 +60,9 @@ class Uncouple(Move):
     def __str__(self):
         return f"{self.tile} uncouples main between {self.left} and {self.right}"
 
+    def describe(self):
+        return _("{tile} uncouples main between {left} and {right}", tile=self.tile, left=self.left, right=self.right)
+
 
 _UNCOUPLES: dict[tuple, Uncouple] = {}  # moves are values: one per (double, joint, the tiles about it)
 _COUPLES: dict[tuple, Couple] = {}  # one per (tile, the two ends, their names)
@@ -82,6 +85,10 @@ class Couple(Move):
 
     def __str__(self):
         return f"{self.tile} joins {self.where} to {self.other_where}"
+
+    def describe(self):
+        return _("{tile} joins {where} to {other}", tile=self.tile, where=where_words(self.where),
+                 other=where_words(self.other_where))
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,9 @@ class CallEnd(Move):
     def __str__(self):
         return f"call {self.end}"
 
+    def describe(self):
+        return _("call {value}", value=self.end)
+
 
 class RouletteState(CollectingState):
     public_fields: ClassVar[tuple[str, ...]] = ("drawer", "last")

@@ -54,6 +54,9 @@ class Keep(Move):
     def __str__(self):
         return f"keep {self.tile}"
 
+    def describe(self):
+        return _("keep {tile}", tile=self.tile)
+
 
 @dataclass(frozen=True, repr=False)
 class Give(Move):
@@ -72,6 +75,9 @@ class Give(Move):
 
     def __str__(self):
         return f"give {self.tile} to player {self.to}"
+
+    def describe(self):
+        return _("give {tile} to player {to}", tile=self.tile, to=self.to)
 
 
 class SharingState(CollectingState):

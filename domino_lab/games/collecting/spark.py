@@ -41,6 +41,9 @@ class Call(Move):
     def __str__(self):
         return f"call {self.value}"
 
+    def describe(self):
+        return _("call {value}", value=self.value)
+
 
 def guessed_ends(call: Tile, tile: Tile) -> int:
     """How many ends of ``tile`` the call ``call`` guessed (0, 1 or 2): the numbers they share,

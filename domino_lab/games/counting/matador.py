@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import N_, join, msg
+from ...i18n import N_, _, join, msg
 from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -78,7 +78,20 @@ class Matador(SumToSevenMixin, LineScoringGame):
         return points
 
     def may_draw(self, state, stuck):
-        return len(state.boneyard) > self.options.undrawable and (stuck or self.options.draw_at_will)
+        """The standard rules' draw (the seed is silent on it): ``draw`` says how many a turn (until able,
+        one, or none, as in the family's other games), ``draw_at_will`` whether also when he could play."""
+        o = self.options
+        if o.draw == "none" or (o.draw == "one" and state.drawn) or len(state.boneyard) <= o.undrawable:
+            return False
+        return stuck or o.draw_at_will
+
+    def why_no_draw(self, state):
+        o = self.options  # (under "none", or a second draw by choice under "one", the family would say a tile fits)
+        if o.draw == "none":
+            return _("the boneyard has no tile you may draw")
+        if o.draw == "one" and state.drawn and o.draw_at_will and len(state.boneyard) > o.undrawable:
+            return _("you may draw only one tile per turn")
+        return super().why_no_draw(state)
 
     def on_pass(self, state, player):
         if self.options.scoring == "fine":

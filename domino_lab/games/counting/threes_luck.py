@@ -21,13 +21,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...errors import SetupError
 from ...i18n import N_, _
 from ...moves import Multi
-from ...options import option
+from ...options import option, rules
 from ..registry import GameInfo, register
 from .base import end_points
 from .line_scoring import EndsGame, EndsOptions
 from .threes import Threes
+
+#: The only ``draw`` word Threes for Luck takes: its seed's gamble is the draw rule (``may_draw``).
+LUCK_DRAW = ("one",)
 
 
 @dataclass(frozen=True)
@@ -36,14 +40,25 @@ class ThreesLuckOptions(EndsOptions):
     ``first_double``: what the first double laid from the dealt hand scores (8). ``draw_limit``:
     draws a player may make in one turn (5); ``draw_penalty``: the fine per drawn tile that makes
     no scoring move (5); ``lucky_draw``: what a drawn tile that scores pays (10).
-    ``target``: ``None`` = 33 (2 players) / 22."""
+    ``target``: ``None`` = 33 (2 players) / 22. ``draw``: only ``"one"`` — the seed's gamble is the
+    draw rule (up to ``draw_limit`` draws a turn, by choice or when stuck)."""
 
     multiple: int = 3
+    draw: str = option("one", choices=LUCK_DRAW)
     scoring_move: int = option(5, low=0)
     first_double: int = option(8, low=0)
     draw_limit: int = option(5, low=1)  # a player may draw at least one tile
     draw_penalty: int = option(5, low=0)
     lucky_draw: int = option(10, low=0)
+
+    def __post_init__(self) -> None:
+        rule = rules(type(self))["draw"]  # (a design's draw of another game keeps that game's words:
+        if self.draw not in LUCK_DRAW and rule.choices == LUCK_DRAW:  # design.parts.taken_field)
+            raise SetupError(_("draw must be {v}, not {draw!r}: Threes for Luck draws by its seed's own rule (seed "
+                               "004: a player may draw up to {draw_limit} tiles a turn, even when he could play); "
+                               "set how many with draw_limit", v=rule.accepts(), draw=self.draw,
+                               draw_limit=self.draw_limit))
+        super().__post_init__()
 
 
 @register(GameInfo("threes_luck", "Threes for Luck", "Тройное на счастье", "laying", "3.2", "chain", (2, 4), "004",

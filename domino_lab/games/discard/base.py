@@ -61,6 +61,9 @@ class Take(Move):
     def __str__(self) -> str:
         return "take " + tiles_text(self.taken)
 
+    def describe(self) -> str:
+        return _("take {tiles}", tiles=tiles_text(self.taken))
+
 
 def lead_plays(hand: Iterable[Tile]) -> list[Move]:
     """Leading: a ``Play`` of each tile of ``hand``, lowest first (``sorted(hand)``)."""

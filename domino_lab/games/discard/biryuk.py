@@ -51,6 +51,11 @@ class Attach(Move):
             return f"{self.tile} on {self.to}, discard {self.tile} and take {self.to}"
         return f"{self.tile} on {self.to}, discard {self.to}"
 
+    def describe(self):
+        if self.discard == self.tile:
+            return _("{tile} on {to}, discard {tile} and take {to}", tile=self.tile, to=self.to)
+        return _("{tile} on {to}, discard {to}", tile=self.tile, to=self.to)
+
 
 _ATTACHES: dict[int, dict[int, tuple[Attach, Attach]]] = {}  # table tile id -> tile id -> both discards
 _TAKES: dict[int, Take] = {}  # taking the table tile, by its id

@@ -44,6 +44,9 @@ class Lay(Move):
     def __str__(self):
         return f"{self.tile} beside {self.beside}"
 
+    def describe(self):
+        return _("{tile} beside {beside}", tile=self.tile, beside=self.beside)
+
 
 _LAYS: dict[int, dict[int, Lay]] = {}  # by the last tile's id, by the laid tile's id
 _DRAW = Draw()  # moves are values: one is enough

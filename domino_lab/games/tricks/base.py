@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
-from ...i18n import _, join, language, msg, players
+from ...i18n import N_, _, join, language, msg, players
 from ...moves import Move, Pass
 from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
@@ -105,6 +105,10 @@ class TileMove(Move):
 
     def __str__(self):
         return f"{self.word} {self.tile}"
+
+    def describe(self):
+        said = {"lead": N_("lead {tile}"), "play": N_("play {tile}"), "give": N_("give {tile}")}.get(self.word)
+        return _(said, tile=self.tile) if said else str(self)
 
     @classmethod
     def parse(cls, text: str) -> Move | None:

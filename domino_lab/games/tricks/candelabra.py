@@ -76,6 +76,9 @@ class Attach(Move):
     def __str__(self):
         return f"{self.tile} on the {self.on} of {self.to}"
 
+    def describe(self):
+        return _("{tile} on the {on} of {to}", tile=self.tile, on=self.on, to=self.to)
+
     @classmethod
     def parse(cls, text):
         m = _ATTACH.match(text)
@@ -114,6 +117,9 @@ class Buy(Move):
     def __str__(self):
         return "buy the spare"
 
+    def describe(self):
+        return _("buy the spare")
+
     @classmethod
     def parse(cls, text):
         return BUY if text == "buy the spare" else None
@@ -135,6 +141,10 @@ class SetAside(Move):
 
     def __str__(self):
         return f"set aside {self.tile if self.tile is not None else 'a tile'}"
+
+    def describe(self):
+        tile = self.tile if self.tile is not None else _("a tile")
+        return _("set aside {tile}", tile=tile)
 
     @classmethod
     def parse(cls, text):

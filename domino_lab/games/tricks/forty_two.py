@@ -75,6 +75,9 @@ class Bid(Move):
     def __str__(self):
         return f"bid {self.amount}"
 
+    def describe(self):
+        return _("bid {amount}", amount=self.amount)
+
     @classmethod
     def parse(cls, text):
         word, _, n = text.partition(" ")
@@ -89,6 +92,9 @@ class Trump(Move):
 
     def __str__(self):
         return f"trumps {self.suit}"
+
+    def describe(self):
+        return _("trumps {suit}", suit=self.suit)
 
     @classmethod
     def parse(cls, text):
