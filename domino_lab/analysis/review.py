@@ -54,7 +54,7 @@ MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
 #: a review. A budget per analysis alone (``AUTO_DEALS_OF_BUDGET``) was not enough: each decision
 #: of an early game on Muggins' or Wagons' table spent its ten, and a review took one and a half
 #: to two and a half minutes (Muggins, two players: 23 decisions, 14 of them cut); now about
-#: thirteen seconds, its early decisions judged over one or two imagined deals each. Counted in
+#: twelve seconds, its early decisions judged over two to four imagined deals each. Counted in
 #: positions, decision by decision in a fixed order: the same seed gives the same review with any
 #: executor.
 AUTO_REVIEW_BUDGETS = 16
