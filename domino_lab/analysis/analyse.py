@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import SetupError
-from ..i18n import N_, _, ngettext, number
+from ..i18n import N_, Msg, _, nmsg, number
 from ..match import derive_seed
 from ..seeds import as_seed, as_whole
 from .solve import solve_within
@@ -43,8 +43,8 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..games.observation import Observation
     from ..moves import Move
 
-__all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation", "AUTO_COMPACT_NODES",
-           "AUTO_GENERIC_NODES", "AUTO_DEALS_OF_BUDGET"]
+__all__ = ["analyse", "Analysis", "MoveValue", "CAVEAT", "evaluate_observation", "evaluate_within", "Allowance",
+           "AUTO_COMPACT_NODES", "AUTO_GENERIC_NODES", "AUTO_DEALS_OF_BUDGET"]
 
 #: ``nodes="auto"`` (``analyse``'s and ``review``'s default): the budget of positions per imagined
 #: deal of the chain family's compact search (two-ended lines: Kozel, Classic, General) and of the
@@ -111,7 +111,10 @@ class Analysis:
     ``caveat``: the method's limit, said plainly (``CAVEAT``). ``per_world``: per imagined deal,
     each legal move's return for the player, in the order of the observation's legal moves.
     ``asked``: the deals asked for; more than ``worlds`` where ``nodes="auto"``'s budget for the
-    whole analysis stopped it first (``AUTO_DEALS_OF_BUDGET``)."""
+    whole analysis stopped it first (``AUTO_DEALS_OF_BUDGET``), or, in a review, the decision's
+    share of the review's budget (``shared``). ``spent``: how many of ``nodes="auto"``'s budgets
+    per deal its searches spent (positions searched over the full budget of the search that
+    searched them; 0 with another ``nodes``): what a review counts against its own budget."""
 
     player: int
     moves: tuple[MoveValue, ...]
@@ -124,6 +127,8 @@ class Analysis:
     caveat: str = CAVEAT
     per_world: tuple[tuple[float, ...], ...] = field(default=(), repr=False)
     asked: int = 0
+    spent: float = field(default=0.0, repr=False)
+    shared: bool = field(default=False, repr=False)
 
     @property
     def exact(self) -> bool:
@@ -144,24 +149,41 @@ class Analysis:
     def how(self) -> str:
         """How it was computed: "over 40 deals, exactly" or "over 40 deals (31 solved exactly,
         the rest within a budget of 20,000 positions)"."""
-        if self.exact and self.asked > self.worlds:
-            return ngettext("over {n} of {asked} imagined deals, each solved exactly (no more were started once "
-                            "{cap} deals' budgets were spent)",
+        return self.how_said().text()
+
+    def how_said(self) -> Msg:
+        """``how`` as a kept text (``i18n.Msg``: English underneath, printed in whatever
+        ``dl.language()`` is when it is printed)."""
+        n, asked, k, cap = self.worlds, self.asked, self.exact_worlds, AUTO_DEALS_OF_BUDGET
+        if self.asked > self.worlds and self.shared:  # (a review's decision: its share of the review's budget)
+            if self.exact:
+                return nmsg("over {n} of {asked} imagined deals, each solved exactly (no more were started once "
+                            "this move's share of the review's budget was spent)",
                             "over {n} of {asked} imagined deals, each solved exactly (no more were started once "
-                            "{cap} deals' budgets were spent)", self.worlds, asked=self.asked, cap=AUTO_DEALS_OF_BUDGET)
+                            "this move's share of the review's budget was spent)", n, asked=asked)
+            return nmsg("over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
+                        "{nodes} positions; no more were started once this move's share of the review's budget "
+                        "was spent)",
+                        "over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
+                        "{nodes} positions; no more were started once this move's share of the review's budget "
+                        "was spent)", n, asked=asked, k=k, nodes=self._budget_text())
+        if self.exact and self.asked > self.worlds:
+            return nmsg("over {n} of {asked} imagined deals, each solved exactly (no more were started once "
+                        "{cap} deals' budgets were spent)",
+                        "over {n} of {asked} imagined deals, each solved exactly (no more were started once "
+                        "{cap} deals' budgets were spent)", n, asked=asked, cap=cap)
         if self.exact:
-            return ngettext("over {n} imagined deal, each solved exactly",
-                            "over {n} imagined deals, each solved exactly", self.worlds)
+            return nmsg("over {n} imagined deal, each solved exactly", "over {n} imagined deals, each solved exactly",
+                        n)
         if self.asked > self.worlds:
-            return ngettext("over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
-                            "{nodes} positions; no more were started once {cap} deals' budgets were spent)",
-                            "over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
-                            "{nodes} positions; no more were started once {cap} deals' budgets were spent)",
-                            self.worlds, asked=self.asked, k=self.exact_worlds, nodes=self._budget_text(),
-                            cap=AUTO_DEALS_OF_BUDGET)
-        return ngettext("over {n} imagined deal ({k} solved exactly, the rest within a budget of {nodes} positions)",
-                        "over {n} imagined deals ({k} solved exactly, the rest within a budget of {nodes} positions)",
-                        self.worlds, k=self.exact_worlds, nodes=self._budget_text())
+            return nmsg("over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
+                        "{nodes} positions; no more were started once {cap} deals' budgets were spent)",
+                        "over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
+                        "{nodes} positions; no more were started once {cap} deals' budgets were spent)",
+                        n, asked=asked, k=k, nodes=self._budget_text(), cap=cap)
+        return nmsg("over {n} imagined deal ({k} solved exactly, the rest within a budget of {nodes} positions)",
+                    "over {n} imagined deals ({k} solved exactly, the rest within a budget of {nodes} positions)",
+                    n, k=k, nodes=self._budget_text())
 
     def _budget_text(self) -> str:
         """The budget of positions per deal; "∞" where none was set (a deal can still stop
@@ -222,20 +244,51 @@ def _budgets(nodes: int | str | None) -> tuple[int | None, int | None]:
     return whole, whole
 
 
+@dataclass(frozen=True)
+class Allowance:
+    """What ``nodes="auto"`` lets one analysis spend: each imagined deal's search ``scale`` of the
+    auto budget of positions (``AUTO_COMPACT_NODES`` or ``AUTO_GENERIC_NODES``), and no deal
+    started once the deals before it have spent ``deals`` of those budgets. ``shared``: the
+    allowance is a decision's share of a review's budget (``review``), said in the text; a share
+    is not overspent on purpose either: no deal is started that would pass it if it cost as much
+    as the costliest deal before it (a share of one and a half budgets, whose first deal spent
+    its whole budget, starts no second one). A single ``analyse`` has
+    ``Allowance(AUTO_DEALS_OF_BUDGET)``."""
+
+    deals: float
+    scale: float = 1.0
+    shared: bool = False
+
+    def spent_by(self, spent: float, costliest: float) -> bool:
+        """Whether no more deals are started, the deals so far having spent ``spent`` budgets (of
+        this allowance's scale), the costliest of them ``costliest``."""
+        return spent + costliest > self.deals if self.shared else spent >= self.deals
+
+
+def _allowance(nodes: int | str | None) -> Allowance | None:
+    """The allowance of a single analysis: ``AUTO_DEALS_OF_BUDGET`` budgets with ``"auto"``, none
+    (every deal asked, each within ``nodes``) otherwise."""
+    return Allowance(AUTO_DEALS_OF_BUDGET) if nodes == "auto" else None
+
+
 def _solve_chunk(obs: Observation, rules: tuple[Rule, ...], seed: int, start: int, stop: int,
-                 nodes: int | str | None, spent: float = 0.0) -> list[tuple[tuple[tuple[float, ...], ...],
-                                                                           tuple[int, ...], bool, bool, int | None,
-                                                                           float]]:
+                 nodes: int | str | None, allowance: Allowance | None, spent: float = 0.0,
+                 costliest: float = 0.0
+                 ) -> list[tuple[tuple[tuple[float, ...], ...], tuple[int, ...], bool, bool, int | None, float]]:
     """Worlds ``start`` to ``stop - 1``: per world, every legal move's returns (in the order of
     ``obs.legal_moves``), the indices of the optimal moves, whether it was solved exactly,
     whether it was drawn uniformly, the budget its search had, and the share of that budget it
-    spent. With ``nodes="auto"``, no world is started once the worlds before it (``spent``
-    before ``start``) have spent ``AUTO_DEALS_OF_BUDGET`` budgets (``_within_call``)."""
+    spent. Under an ``allowance`` (``nodes="auto"``) each search has ``allowance.scale`` of the
+    auto budgets, and no world is started once the worlds before it (``spent`` before ``start``,
+    the costliest of them ``costliest``) have spent the allowance (``Allowance.spent_by``,
+    ``_within_call``)."""
     compact, generic = _budgets(nodes)
+    if allowance is not None and allowance.scale != 1:
+        compact, generic = (None if b is None else max(1, round(b * allowance.scale)) for b in (compact, generic))
     legal = obs.legal_moves
     out = []
     for i in range(start, stop):
-        if nodes == "auto" and spent >= AUTO_DEALS_OF_BUDGET:
+        if allowance is not None and i > 0 and allowance.spent_by(spent, costliest):
             break
         rng = random.Random(derive_seed(seed, i))
         drawn = sample(obs, rules, rng)
@@ -247,21 +300,24 @@ def _solve_chunk(obs: Observation, rules: tuple[Rule, ...], seed: int, start: in
         best = tuple(k for k, v in enumerate(values) if v[me] >= top - 1e-9)
         share = solution.nodes / budget if budget else 0.0
         spent += share
+        costliest = max(costliest, share)
         out.append((values, best, solution.exact, drawn.uniform, budget, share))
     return out
 
 
-def _within_call(results: list, nodes: int | str | None) -> list:
-    """The worlds of ``results`` (in the worlds' order) that ``nodes="auto"``'s budget for the whole
-    analysis lets count: up to and including the one whose search spent the
-    ``AUTO_DEALS_OF_BUDGET``-th budget. The same prefix however the worlds were chunked."""
-    if nodes != "auto":
+def _within_call(results: list, allowance: Allowance | None) -> list:
+    """The worlds of ``results`` (in the worlds' order) that the ``allowance`` of ``nodes="auto"``
+    lets count: each that was started before the allowance was spent (``Allowance.spent_by``; the
+    first always). The same prefix however the worlds were chunked: a chunk solved from its own
+    start counts less spent than there was, so it stops no earlier than this."""
+    if allowance is None:
         return results
-    spent = 0.0
+    spent = costliest = 0.0
     for k, r in enumerate(results):
+        if k and allowance.spent_by(spent, costliest):
+            return results[:k]
         spent += r[5]
-        if spent >= AUTO_DEALS_OF_BUDGET:
-            return results[:k + 1]
+        costliest = max(costliest, r[5])
     return results
 
 
@@ -270,6 +326,15 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
                          executor: Executor | None = None, chunk: int = 25) -> Analysis:
     """``analyse`` from an observation alone (what a bot has): ``rules`` are the pass and draw
     constraints when the caller could read them (``analysis.worlds.constraints``)."""
+    return evaluate_within(obs, worlds, seed, rules=rules, nodes=nodes, executor=executor, chunk=chunk,
+                           allowance=_allowance(nodes))
+
+
+def evaluate_within(obs: Observation, worlds: int, seed: int | None, *, rules: tuple[Rule, ...] | None,
+                    nodes: int | str | None, executor: Executor | None, chunk: int = 25,
+                    allowance: Allowance | None) -> Analysis:
+    """``evaluate_observation`` within an ``allowance`` (``nodes="auto"`` only; None: every deal
+    asked, each within ``nodes``): a review gives each decision its share of the review's budget."""
     if not obs.legal_moves:
         raise SetupError(_("player {p} has no move to analyse: it is not his turn, or the deal is over", p=obs.player))
     count = as_whole(worlds)  # (a numpy integer too)
@@ -280,6 +345,8 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
     _budgets(nodes)
     if nodes != "auto" and nodes is not None:
         nodes = as_whole(nodes)
+    if nodes != "auto":
+        allowance = None
     checked = as_seed(seed)
     seed_ = 0 if checked is None else checked
     size = as_whole(chunk)
@@ -295,29 +362,31 @@ def evaluate_observation(obs: Observation, worlds: int = 200, seed: int | None =
     results: list = []
     if executor is None:
         for a, b in spans:
-            results += _solve_chunk(obs, use, seed_, a, b, nodes, sum(r[5] for r in results))
-            if len(_within_call(results, nodes)) < len(results) or len(results) < b:
+            results += _solve_chunk(obs, use, seed_, a, b, nodes, allowance, sum(r[5] for r in results),
+                                    max((r[5] for r in results), default=0.0))
+            if len(_within_call(results, allowance)) < len(results) or len(results) < b:
                 break  # (the budget for the whole analysis is spent)
     else:
-        # with "auto", chunks are handed out only a few ahead of the one read (as many as the executor
-        # has workers, and one more), so that few are solved past the budget for nothing
-        ahead = len(spans) if nodes != "auto" else (getattr(executor, "_max_workers", None) or 4) + 1
+        # under an allowance, chunks are handed out only a few ahead of the one read (as many as the
+        # executor has workers, and one more), so that few are solved past the budget for nothing
+        ahead = len(spans) if allowance is None else (getattr(executor, "_max_workers", None) or 4) + 1
         queue = iter(spans)
-        pending = deque(executor.submit(_solve_chunk, obs, use, seed_, a, b, nodes)
+        pending = deque(executor.submit(_solve_chunk, obs, use, seed_, a, b, nodes, allowance)
                         for a, b in itertools.islice(queue, ahead))
         while pending:
             results += pending.popleft().result()
-            if len(_within_call(results, nodes)) < len(results):
+            if len(_within_call(results, allowance)) < len(results):
                 break
             more = next(queue, None)
             if more is not None:
-                pending.append(executor.submit(_solve_chunk, obs, use, seed_, *more, nodes))
+                pending.append(executor.submit(_solve_chunk, obs, use, seed_, *more, nodes, allowance))
         for f in pending:
             f.cancel()  # (chunks not yet started, past the budget: their worlds would not count)
-    return _aggregate(obs, _within_call(results, nodes), seed_, rules is not None, worlds)
+    return _aggregate(obs, _within_call(results, allowance), seed_, rules is not None, worlds, allowance)
 
 
-def _aggregate(obs: Observation, results: Sequence, seed: int, honoured: bool, asked: int) -> Analysis:
+def _aggregate(obs: Observation, results: Sequence, seed: int, honoured: bool, asked: int,
+               allowance: Allowance | None) -> Analysis:
     legal = obs.legal_moves
     me = obs.player
     n = len(results)
@@ -337,7 +406,9 @@ def _aggregate(obs: Observation, results: Sequence, seed: int, honoured: bool, a
     nodes = None if None in spent else max(spent)
     return Analysis(me, tuple(v for _, v in values), n, sum(1 for r in results if r[2]),
                     sum(1 for r in results if r[3]), honoured, seed, nodes,
-                    per_world=tuple(tuple(v[me] for v in r[0]) for r in results), asked=asked)
+                    per_world=tuple(tuple(v[me] for v in r[0]) for r in results), asked=asked,
+                    spent=0.0 if allowance is None else sum(r[5] for r in results) * allowance.scale,
+                    shared=allowance is not None and allowance.shared)
 
 
 def analyse(state: State, player: int | None = None, worlds: int = 200, seed: int | None = 0, *,

@@ -35,18 +35,37 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import SetupError
-from ..i18n import _, join, pmsg, said
+from ..i18n import Msg, _, join, msg, nmsg, pmsg, said
 from ..match import DealRecord
 from ..seeds import as_seed
-from .analyse import Analysis, evaluate_observation
+from .analyse import AUTO_DEALS_OF_BUDGET, Allowance, Analysis, evaluate_observation, evaluate_within
 from .worlds import constraints, past_states
 
-__all__ = ["review", "mark", "THRESHOLDS", "MARKS", "Review"]
+__all__ = ["review", "mark", "THRESHOLDS", "MARKS", "Review", "AUTO_REVIEW_BUDGETS", "AUTO_REVIEW_WORLDS"]
 
 #: The lower bound of each mark's cost, in points of expected return (see the module).
 THRESHOLDS: dict[str, float] = {"good": 0.0, "inaccuracy": 1.0, "mistake": 3.0, "blunder": 8.0}
 #: The marks from best to worst.
 MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
+
+#: ``review``'s default (``worlds="auto"`` and ``nodes="auto"``): a budget for the whole review, in
+#: deals' budgets of ``nodes="auto"`` (``analyse.AUTO_COMPACT_NODES`` / ``AUTO_GENERIC_NODES``
+#: positions, each about 0.6-0.8 seconds here), shared over its decisions: about a dozen seconds
+#: a review. A budget per analysis alone (``AUTO_DEALS_OF_BUDGET``) was not enough: each decision
+#: of an early game on Muggins' or Wagons' table spent its ten, and a review took one and a half
+#: to two and a half minutes (Muggins, two players: 23 decisions, 14 of them cut); now about
+#: twelve seconds, its early decisions judged over two to four imagined deals each. Counted in
+#: positions, decision by decision in a fixed order: the same seed gives the same review with any
+#: executor.
+AUTO_REVIEW_BUDGETS = 16
+#: ``worlds="auto"``: the imagined deals asked for each decision of a review (fewer than
+#: ``analyse``'s 200: a review judges a whole deal's decisions; a decision whose deals are solved
+#: quickly gets all of them, a costly one what its share of ``AUTO_REVIEW_BUDGETS`` allows).
+AUTO_REVIEW_WORLDS = 60
+#: The smallest share of ``nodes="auto"``'s budget a review's imagined deal is searched within
+#: (1/16: 1,250 positions of the generic search), where its budget is spread over more decisions
+#: than it holds budgets.
+_LEAST_SCALE = 1 / 16
 
 
 def mark(cost: float, thresholds: dict[str, float] | None = None) -> str:
@@ -88,17 +107,42 @@ def _thresholds(given: object) -> dict[str, float] | None:
 @dataclass(frozen=True)
 class Review:
     """The rows of a review (``rows``: one dict per move) and the analyses they came from
-    (``analyses``: the move's index -> ``Analysis``, for moves with a choice)."""
+    (``analyses``: the move's index -> ``Analysis``, for moves with a choice; each one's ``how``
+    says over how many of the imagined deals asked it was judged, and within what budget)."""
 
     rows: list[dict[str, Any]]
     analyses: dict[int, Analysis]
+
+    @property
+    def how(self) -> Msg:
+        """What judged the decisions, in one sentence (printed in ``dl.language()``): how many were
+        judged over fewer imagined deals than asked, and how many on searches cut at a budget, whose
+        values, costs and marks are estimates. The table carries it too (``table.attrs["how"]``)."""
+        found = list(self.analyses.values())
+        parts = [nmsg("{n} decision reviewed", "{n} decisions reviewed", len(found))]
+        fewer = [a for a in found if a.worlds < a.asked]
+        cut = [a for a in found if not a.exact]
+        if fewer:
+            parts.append(nmsg("{n} of them judged over fewer imagined deals than the {asked} asked (the fewest: "
+                              "{least})", "{n} of them judged over fewer imagined deals than the {asked} asked (the "
+                              "fewest: {least})", len(fewer), asked=max(a.asked for a in fewer),
+                              least=min(a.worlds for a in fewer)))
+        if cut:
+            parts.append(nmsg("{n} on searches cut at a budget of positions: its value, cost and mark are estimates",
+                              "{n} on searches cut at a budget of positions: their values, costs and marks are "
+                              "estimates", len(cut)))
+        if not fewer and not cut and found:
+            parts.append(msg("each over every imagined deal asked, each deal solved exactly"))
+        return join("; ", parts)
 
     def table(self) -> Any:
         try:
             import pandas as pd
         except ImportError:  # pragma: no cover - pandas is a declared dependency in the lab
             return self.rows
-        return pd.DataFrame(self.rows)
+        frame = pd.DataFrame(self.rows)
+        frame.attrs["how"] = self.how
+        return frame
 
 
 COLUMNS = ("move", "player", "played", "best", "value", "best value", "cost", "cost stderr", "mark", "worlds",
@@ -127,27 +171,81 @@ def _worded(row: dict[str, Any], played: Any, bests: list[Any]) -> dict[str, Any
     return out
 
 
-def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes: int | str | None = "auto",
+def _share(left: float, decisions: int) -> Allowance:
+    """A decision's allowance when ``left`` deals' budgets of the review remain for ``decisions``
+    decisions (this one included): an even share of it, at most ``AUTO_DEALS_OF_BUDGET`` (what a
+    single analysis may spend). A share under two budgets searches each deal within a smaller
+    budget (half, a quarter... of ``nodes="auto"``'s, at least ``_LEAST_SCALE``), so that it
+    holds two deals at least: two imagined deals searched less deeply say more than one (their
+    spread, the cost's standard error, is shown), and a deal with more decisions than the review
+    has budgets is still reviewed in seconds. A decision whose deals are solved within the
+    smaller budget gets as many as its share allows, each solved exactly."""
+    share = min(float(AUTO_DEALS_OF_BUDGET), max(left, 0.0) / decisions)
+    scale = 1.0
+    while scale > _LEAST_SCALE and share < 2 * scale:
+        scale /= 2
+    return Allowance(max(share / scale, 1.0), scale, shared=True)
+
+
+def _analysed(record: DealRecord, pasts: list, decisions: list[int], worlds: int | str, seed: int,
+              nodes: int | str | None, executor: Executor | None) -> dict[int, Analysis]:
+    """The analysis of each decision (a move with a choice), by its index. With ``worlds="auto"``
+    and ``nodes="auto"`` the decisions share ``AUTO_REVIEW_BUDGETS`` (``_share``), analysed from
+    the last to the first: the last ones, near the deal's end, are solved exactly and quickly,
+    and what they leave goes to the early ones, whose searches are cut. Otherwise each decision is
+    analysed as ``analyse`` would (``worlds`` deals; with ``nodes="auto"``, ``AUTO_DEALS_OF_BUDGET``
+    budgets at most), from the first to the last."""
+    shared = worlds == "auto" and nodes == "auto"
+    asked: Any = AUTO_REVIEW_WORLDS if worlds == "auto" else worlds  # (checked by the analysis, as before)
+    left = float(AUTO_REVIEW_BUDGETS)
+    out: dict[int, Analysis] = {}
+    for done, i in enumerate(reversed(decisions) if shared else decisions):
+        player = record.moves[i][0]
+        before = pasts[i]
+        obs, rules = before.observation(player), constraints(before, player, pasts[:i])
+        if shared:
+            a = evaluate_within(obs, asked, seed + i, rules=rules, nodes=nodes, executor=executor,
+                                allowance=_share(left, len(decisions) - done))
+            left -= a.spent
+        else:
+            a = evaluate_observation(obs, asked, seed + i, rules=rules, nodes=nodes, executor=executor)
+        out[i] = a
+    return out
+
+
+def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0, *, nodes: int | str | None = "auto",
            executor: Executor | None = None, thresholds: dict[str, float] | None = None,
            full: bool = False) -> Any:
     """Every decision of ``record``: the move played, the best move(s), its cost in expected
     points, and a mark (see the module for the thresholds).
 
     One row per move of the deal (``move``: its number, from 1). ``value``: the played move's
-    mean return for the mover over ``worlds`` deals imagined from what he saw (``analyse``),
+    mean return for the mover over the deals imagined from what he saw (``analyse``),
     ``best value`` the best move's, ``cost`` their difference over the same deals and
     ``cost stderr`` its standard error (None from one imagined deal); ``best``: the best moves by
-    the analysis, " / " between equals; ``exact``: whether every deal was solved exactly
-    (``nodes`` is the solver's budget of positions per deal: by default ``analyse``'s, about a
-    second a deal, which every position of the lessons finishes within, and no more deals started
-    once ten deals' budgets are spent, so ``worlds`` shows how many judged the move; ``None`` for none).
-    A row whose ``exact`` is False was judged on values found within the budget (its
-    ``Review.analyses[i].how`` says how many deals were solved and the budget): the mark and the
-    cost are then estimates of a cut search, not of solved deals (a four-player game on Muggins'
-    cross is cut until about six moves before its end). ``eval``: the position's worth for player
-    0 after the move (his mean return, from the mover's imagined deals; the exact result after the
-    last move). Forced moves are marked ``forced`` and not analysed. Position ``i`` uses worlds
+    the analysis, " / " between equals; ``worlds``: how many imagined deals judged the move;
+    ``exact``: whether every one of them was solved exactly (the analysis's own words, "over 3 of
+    60 imagined deals (0 solved exactly, the rest within a budget of 20,000 positions; ...)", are
+    ``Review.analyses[i].how``; what judged the whole review, ``Review.how``, which the table
+    carries as ``table.attrs["how"]``). A row whose ``exact`` is False was judged on values found
+    within a budget (``Review.analyses[i]`` has the details): the mark and the cost are then
+    estimates of a cut search, not of solved deals (a four-player game on Muggins' cross is cut
+    until about six moves before its end). ``eval``: the position's worth for player 0 after the
+    move (his mean return, from the mover's imagined deals; the exact result after the last
+    move). Forced moves are marked ``forced`` and not analysed. Position ``i`` uses worlds
     ``derive_seed(seed + i, k)``.
+
+    By default (``worlds="auto"``, ``nodes="auto"``) the review keeps to a budget of its own,
+    ``AUTO_REVIEW_BUDGETS`` deals' budgets of the solver (about a dozen seconds), shared over its
+    decisions from the last to the first: each asks ``AUTO_REVIEW_WORLDS`` imagined deals and
+    stops starting them once its share is spent, and where the deal has more decisions than the
+    budget holds, each imagined deal is searched within a smaller budget of positions. A decision
+    near the end gets every deal, solved exactly; an early one of a big game a few, cut, as its
+    ``how`` says. A whole number of ``worlds`` asks that many deals of every decision, each
+    analysed as ``analyse`` does (``nodes="auto"``: each deal within about a second, no more
+    started once ``AUTO_DEALS_OF_BUDGET`` budgets are spent; minutes for an early game on a
+    cross). ``nodes``: the solver's budget of positions per deal for every deal asked (``None``:
+    none, exact however long it takes).
 
     Returns a pandas DataFrame (a list of row dicts without pandas); ``full=True`` returns the
     ``Review`` with each position's ``Analysis`` as well.
@@ -163,8 +261,9 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
     pasts = past_states(final)
     if pasts is None:
         raise SetupError(_("the record does not replay to its own moves"))
+    decisions = [i for i in range(len(record.moves)) if len(pasts[i].legal_moves()) > 1]
+    analyses = _analysed(record, pasts, decisions, worlds, base, nodes, executor)
     rows: list[dict[str, Any]] = []
-    analyses: dict[int, Analysis] = {}
     last_eval = 0.0
     for i, (player, text) in enumerate(record.moves):
         before = pasts[i]
@@ -173,7 +272,7 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
         if played is None:
             played = before.clone().play(text).history[-1][1]
         row: dict[str, Any] = {"move": i + 1, "player": player, "played": text}
-        if len(legal) == 1:
+        if i not in analyses:
             after = pasts[i + 1] if i + 1 < len(pasts) else final
             if after.over:
                 last_eval = after.returns()[0]
@@ -182,9 +281,7 @@ def review(record: DealRecord, worlds: int = 60, seed: int | None = 0, *, nodes:
             rows.append(_worded(row, played, [played]))
             continue
         obs = before.observation(player)
-        rules = constraints(before, player, pasts[:i])
-        a = evaluate_observation(obs, worlds, base + i, rules=rules, nodes=nodes, executor=executor)
-        analyses[i] = a
+        a = analyses[i]
         mine = a.value_of(played)
         top = a.moves[0]
         k_played = list(obs.legal_moves).index(mine.move)
