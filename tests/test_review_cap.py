@@ -142,3 +142,25 @@ def test_a_shared_allowance_counts_the_same_deals_however_they_are_chunked(small
     assert pooled.per_world == one.per_world and pooled.spent == pytest.approx(one.spent)
     # its spending stays within the share (in the full budgets of nodes="auto")
     assert one.spent <= allowance.deals * allowance.scale
+
+
+def test_a_thin_share_marks_what_its_deals_cannot_place_unclear(cross_record, small_budgets):
+    # a decision judged over fewer deals than asked gets a mark only where its cost, give or take two
+    # standard errors, earns one severity; every other row is marked by its cost as before
+    from domino_lab.analysis.review import _settled, mark
+
+    full = dl.review(cross_record, full=True)
+    rows = [r for r in full.rows if r["mark"] != "forced"]
+    analyses = [full.analyses[i] for i in sorted(full.analyses)]
+    unclear = 0
+    for row, a in zip(rows, analyses):
+        thin = a.worlds < a.asked
+        if thin and not _settled(row["cost"], row["cost stderr"], None):
+            assert row["mark"] == "unclear"
+            unclear += 1
+        else:
+            assert row["mark"] == mark(row["cost"])
+    assert unclear >= 1  # (early decisions over two or three deals: 8.75 ± 8.75 is no blunder)
+    with using("ru"):
+        shown = dl.review(cross_record)
+        assert "неясно" in set(map(str, shown[shown.columns[8]]))

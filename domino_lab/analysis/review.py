@@ -16,6 +16,9 @@ average side's; in a two-side game half the margin):
 ``mistake``    cost 3 to under 8 points: a heavy tile kept too long, a number given away
 ``blunder``    cost 8 points or more: a double-four or more thrown away, a deal turned round
 ``forced``     one legal move: nothing to choose
+``unclear``    judged over fewer imagined deals than asked (a default review's share of its
+               budget) and too few to tell: the cost give or take two standard errors reaches
+               from one mark to another ("best" and "good" count as one), or one deal alone
 ============== ==============================================================================
 
 Why points and these steps: every chain game writes its deals in pips, and one tile carries 0
@@ -84,6 +87,26 @@ def mark(cost: float, thresholds: dict[str, float] | None = None) -> str:
     if cost >= t["inaccuracy"]:
         return "inaccuracy"
     return "good"
+
+
+#: The marks' severities: a cost whose interval reaches from one to another is not marked on a
+#: review's thin share (``_settled``); "best" and "good" differ by less than a point.
+_SEVERITY = {"best": 0, "good": 0, "inaccuracy": 1, "mistake": 2, "blunder": 3}
+
+
+def _settled(cost: float, stderr: float | None, thresholds: dict[str, float] | None) -> bool:
+    """Whether a cost measured over few imagined deals still earns one mark: it had two deals or
+    more, and the whole of ``cost`` ± 2 standard errors (from no cost up) earns marks of the same
+    severity. A decision judged over fewer deals than asked (a review's share of its budget) gets
+    the mark "unclear" otherwise, rather than a verdict its deals cannot carry.
+
+    >>> _settled(8.75, 8.75, None), _settled(0.3, 0.2, None), _settled(5.0, 0.5, None), _settled(2.0, None, None)
+    (False, True, True, False)
+    """
+    if stderr is None:
+        return False
+    low, high = max(cost - 2 * stderr, 0.0), cost + 2 * stderr
+    return _SEVERITY[mark(low, thresholds)] == _SEVERITY[mark(high, thresholds)]
 
 
 def _thresholds(given: object) -> dict[str, float] | None:
@@ -156,7 +179,7 @@ _COLUMNS = {m.english: m for m in (
     pmsg("review column", "worlds"), pmsg("review column", "exact"), pmsg("review column", "eval"))}
 _MARKS = {m.english: m for m in (
     pmsg("mark", "best"), pmsg("mark", "good"), pmsg("mark", "inaccuracy"), pmsg("mark", "mistake"),
-    pmsg("mark", "blunder"), pmsg("mark", "forced"))}
+    pmsg("mark", "blunder"), pmsg("mark", "forced"), pmsg("mark", "unclear"))}
 
 
 def _worded(row: dict[str, Any], played: Any, bests: list[Any]) -> dict[str, Any]:
@@ -232,8 +255,9 @@ def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0,
     estimates of a cut search, not of solved deals (a four-player game on Muggins' cross is cut
     until about six moves before its end). ``eval``: the position's worth for player 0 after the
     move (his mean return, from the mover's imagined deals; the exact result after the last
-    move). Forced moves are marked ``forced`` and not analysed. Position ``i`` uses worlds
-    ``derive_seed(seed + i, k)``.
+    move). Forced moves are marked ``forced`` and not analysed; a decision judged over fewer
+    deals than asked whose cost those deals cannot place is marked ``unclear`` (see the module).
+    Position ``i`` uses worlds ``derive_seed(seed + i, k)``.
 
     By default (``worlds="auto"``, ``nodes="auto"``) the review keeps to a budget of its own,
     ``AUTO_REVIEW_BUDGETS`` deals' budgets of the solver (about a dozen seconds), shared over its
@@ -293,9 +317,13 @@ def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0,
         bests = [m.move for m in a.moves if abs(m.mean - top.mean) <= 1e-9]
         after = pasts[i + 1] if i + 1 < len(pasts) else final
         last_eval = after.returns()[0] if after.over else mine.means[0]
+        stderr = (var / n) ** 0.5 if n > 1 else None
+        verdict = mark(cost, thresholds)
+        if a.worlds < a.asked and not _settled(cost, stderr, thresholds):  # (a thin share: no verdict it can't carry)
+            verdict = "unclear"
         row.update({"best": " / ".join(str(m) for m in bests), "value": round(mine.mean, 3),
                     "best value": round(top.mean, 3), "cost": round(cost, 3),
-                    "cost stderr": round((var / n) ** 0.5, 3) if n > 1 else None, "mark": mark(cost, thresholds),
+                    "cost stderr": None if stderr is None else round(stderr, 3), "mark": verdict,
                     "worlds": a.worlds, "exact": a.exact, "eval": round(last_eval, 3)})
         rows.append(_worded(row, played, bests))
     result = Review(rows, analyses)

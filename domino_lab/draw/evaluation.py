@@ -25,7 +25,7 @@ __all__ = ["evaluation_svg", "MARK_COLOURS", "english"]
 
 #: A mark's colour on the graph and in the Replay's caption.
 MARK_COLOURS = {"best": "#2a9d4b", "good": "#7fb069", "inaccuracy": "#e0b000", "mistake": "#e07b00",
-                "blunder": "#b00020", "forced": "#bbbbbb"}
+                "blunder": "#b00020", "forced": "#bbbbbb", "unclear": "#8a8fb0"}
 
 
 def evaluation_svg(rows: Sequence[dict[str, Any]], current: int | None = None, width: float = 420,

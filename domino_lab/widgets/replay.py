@@ -177,6 +177,8 @@ class Replay(w.VBox):
                 + esc(i18n.ngettext("{mean} points on average over {n} imagined deal",
                                     "{mean} points on average over {n} imagined deals", int(row["worlds"]),
                                     mean=format(float(row["value"]), "+.1f"))))
+        if mark == "unclear":  # (a thin share of a review's budget: no verdict, said so)
+            text += esc(i18n._(" (too few imagined deals to tell what it costs)"))
         if row.get("exact") is False:  # (a search stopped at its budget: the mark is an estimate, said so)
             text += esc(i18n._(" (an estimate: some imagined deals were searched only within the solver's budget)"))
         best = english(row["best"]).split(" / ")[0]
