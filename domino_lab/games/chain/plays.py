@@ -215,11 +215,14 @@ def tabled_end_rule(game: type, family: type) -> str | None:
     end rule reads no tile (Fork's lengths: asked once an end), "tiles" where it reads the end and
     the tile but nothing of the deal (Odd and Even's parity: listed once for those ends), "keyed"
     where it reads the deal too but names what it reads (``end_key_of``: Double-lock's doubles
-    down, listed once for those ends and that key); None where it matches otherwise, or reads the
-    deal and names no key."""
+    down, listed once for those ends and that key); "standard" where it is the family's own (no
+    end rule: ``standard_table``, by the layout's key of its open ends); None where it matches
+    otherwise, or reads the deal and names no key."""
     rule: Any = game.end_accepts  # type: ignore[attr-defined]
     if game.fits is not family.fits:  # type: ignore[attr-defined]
         return None
+    if rule is family.end_accepts:  # type: ignore[attr-defined]
+        return "standard"
     if not reads_argument(rule, "tile"):
         return "ends"
     if game.touching_end is not family.touching_end:  # type: ignore[attr-defined]
@@ -248,7 +251,8 @@ def end_key_of(game: type) -> Callable[[Any, Any], Any] | None:
 def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[frozenset[Tile],
                                                                           list[tuple[Move, ...]]] | None:
     """``ChainState._end_table`` on ``state`` (its ``table`` and ``game``, of the chain ``family``),
-    asked anew, as ``tabled_end_rule`` says: "ends", the key of the open ends and the end rule's
+    asked anew, as ``tabled_end_rule`` says: "standard", the family's own matching, its table found
+    by the layout's key of its open ends (``standard_table``); "ends", the key of the open ends and the end rule's
     answer for each (``ends_table``), its table found or made; "tiles", the end rule reads the tile
     but nothing of the deal (``tile_rule_table``); "keyed", the same for the game's ``end_key`` of
     ``state``. None where the rule is asked of each tile (no such reading, or a key of ``None``).
@@ -270,6 +274,8 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
     rule = tabled_end_rule(type(game), family)  # type: ignore[arg-type]
     if rule is None:
         return None
+    if rule == "standard":  # (no end rule: the plays follow from the open ends' numbers alone)
+        return standard_table(state, table)
     if rule == "keyed":  # (its answers change with the open ends and the key alone)
         key_of: Any = end_key_of(type(game))  # type: ignore[arg-type]
         return key_table(state, table, game, key_of, key_of(game, state))
@@ -294,6 +300,34 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
 def _kept_by_table(game: type) -> bool:
     """Whether ``game``'s end rule reads nothing of the state but its table (``reads_only_table``)."""
     return reads_only_table(game.end_accepts)  # type: ignore[attr-defined]
+
+
+def standard_table(state: Any, table: Layout) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
+    """``end_table`` for a game matching equal pips on every end with no end rule, on a layout that
+    names its open ends by a key (``ends_key``: a cross's number on each arm; else None, and the
+    plays are listed for each hand): the plays on those ends as ``end_plays`` lists them, listed
+    once for the set, the layout's type and that key (a cross shows a few hundred such patterns in
+    a game) and kept in ``KEPT_END`` against the table, as Fork's are, so the fish test after a
+    move and the next turn read one table.
+
+    >>> import domino_lab as dl
+    >>> state = dl.position("donkey", hands=["5-1 6-6 2-3", "0-0"], table="5-5* 5-6")
+    >>> fit, plays = standard_table(state, state.table)  # (west shows 5, east 6, north and south 5)
+    >>> state.table.ends_key(), len(fit), plays[Tile(1, 5).id], plays[Tile(6, 6).id]
+    ((5, 6, 5, 5), 13, (<1-5 on 5 (west)>, <1-5 on 5 (north)>, <1-5 on 5 (south)>), (<6-6 on 6>,))
+    """
+    ends_key = getattr(table, "ends_key", None)
+    if ends_key is None:
+        return None
+    key = (state.game.set.n, type(table), ends_key())
+    found = _END_TABLES.get(key)
+    if found is None:
+        ends = table.open_ends()
+        found = _by_tile(end_plays(state, showing(key[0], [e.value for e in ends]), ends, True))
+        if len(_END_TABLES) < _KEEP_ORDERS:
+            _END_TABLES[key] = found
+    KEPT_END[0] = (table, state.game, len(table), found, None, None)
+    return found
 
 
 def in_order(fit: frozenset[Tile], plays_of: Sequence[tuple[Move, ...]], hand: Iterable[Tile]) -> list[Move]:
