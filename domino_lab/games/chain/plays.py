@@ -155,13 +155,17 @@ def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips:
                     continue
                 seen = (seen or set()) | {v}
             where = e.name if repeated and not symmetric and values.count(v) > 1 else ""
-            key = (t.id, e.index, v, where)
-            play = _LINE_PLAYS.get(key)
-            if play is None:
-                play = _LINE_PLAYS[key] = (_PLAYS.setdefault((t, e.index, v), Play(t, e.index, v)) if not where
-                                           else Play(t, e.index, v, where))
-            plays.append(play)
+            plays.append(_LINE_PLAYS.get((t.id, e.index, v, where)) or _kept_play(t, e.index, v, where))
     return plays
+
+
+def _kept_play(t: Tile, i: int, v: int, where: str) -> Play:
+    """The kept ``Play(t, i, v, where)`` (``_LINE_PLAYS``' object; without ``where``, ``_PLAYS``' too)."""
+    play = _LINE_PLAYS.get((t.id, i, v, where))
+    if play is None:
+        play = _LINE_PLAYS[t.id, i, v, where] = (_PLAYS.setdefault((t, i, v), Play(t, i, v)) if not where
+                                                 else Play(t, i, v, where))
+    return play
 
 
 _END_TABLES: dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]] = {}
@@ -322,12 +326,42 @@ def standard_table(state: Any, table: Layout) -> tuple[frozenset[Tile], list[tup
     key = (state.game.set.n, type(table), ends_key())
     found = _END_TABLES.get(key)
     if found is None:
-        ends = table.open_ends()
-        found = _by_tile(end_plays(state, showing(key[0], [e.value for e in ends]), ends, True))
+        found = _by_end(state, key[0], table.open_ends())
         if len(_END_TABLES) < _KEEP_ORDERS:
             _END_TABLES[key] = found
     KEPT_END[0] = (table, state.game, len(table), found, None, None)
     return found
+
+
+_END_PIECES: dict[tuple[int, End, bool], tuple[tuple[int, Play], ...]] = {}
+
+
+def _by_end(state: Any, n: int, ends: Sequence[End]) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+    """``standard_table``'s table of ``ends`` made from each end's own plays (kept per end: a cross
+    shows a few thousand patterns of its arms, but each arm a few numbers), laid end by end into
+    each tile's plays, so each tile's are in the order ``end_plays`` lists them (by end), named
+    as it names them (an end showing the same number as another names itself). On a symmetric
+    layout (one move for two such ends) ``end_plays``' listing itself."""
+    values = [e.value for e in ends]
+    fit = showing(n, values)
+    if state.table.symmetric_ends:
+        return _by_tile(end_plays(state, fit, ends, True))
+    by_id: list[tuple[Move, ...]] = [()] * ((n + 1) * (n + 2) // 2)  # (a tile's id is below this)
+    repeated = len(set(values)) < len(values)
+    for e in ends:
+        piece_key = (n, e, repeated and values.count(e.value) > 1)
+        piece = _END_PIECES.get(piece_key) or _end_piece(*piece_key)
+        for tile_id, play in piece:
+            by_id[tile_id] += (play,)
+    return fit, by_id
+
+
+def _end_piece(n: int, end: End, named: bool) -> tuple[tuple[int, Play], ...]:
+    """The plays of the double-``n`` set's tiles on ``end`` alone (by tile id; ``named``: the play
+    names its end, ``end_plays``' move on an end showing the same number as another)."""
+    v, i, where = end.value, end.index, end.name if named else ""
+    piece = _END_PIECES[n, end, named] = tuple((t.id, _kept_play(t, i, v, where)) for t in showing(n, (v,)))
+    return piece
 
 
 def in_order(fit: frozenset[Tile], plays_of: Sequence[tuple[Move, ...]], hand: Iterable[Tile]) -> list[Move]:
