@@ -426,8 +426,9 @@ def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any],
     """``end_table`` for an end rule whose game names what it reads (``end_key_of``: ``key_of``;
     ``key`` is its answer for ``state``): the plays on the open ends, listed once by the family's
     ``end_plays`` for every tile showing an end's number and kept for the game, that key and those
-    ends, so a turn and the fish test after it read them, not the rule asked of every tile of every
-    hand; kept in ``KEPT_END`` against the table and the key. None where the key is None (the
+    ends (found by what makes them: a line's two numbers and way, a cross's ``ends_key``; else the
+    ends listed), so a turn and the fish test after it read them, not the rule asked of every tile
+    of every hand; kept in ``KEPT_END`` against the table and the key. None where the key is None (the
     rule is asked of each tile). A game's tables are a map of their own, found again without
     hashing the game while one game is played (``_KEYED_LAST``), and emptied when it holds
     ``_KEEP_KEYED`` tables (a key may take many values).
@@ -444,12 +445,16 @@ def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any],
         return None
     last = _KEYED_LAST[0]
     tables = last[1] if last[0] is game else _keyed_tables(game)
-    ends = table.open_ends()
-    at = (key, table.symmetric_ends, *ends)
+    if type(table) is LineLayout:  # (found by the layout's key of its open ends, not by listing them)
+        at: tuple = (key, LineLayout, table.left, table.right, table.one_way)
+    else:
+        ends_key = getattr(table, "ends_key", None)
+        at = (key, type(table), ends_key()) if ends_key is not None else (key, table.symmetric_ends, *table.open_ends())
     found = tables.get(at)
     if found is None:
         if len(tables) >= _KEEP_KEYED:
             tables.clear()
+        ends = table.open_ends()
         found = tables[at] = _by_tile(end_plays(state, showing(game.set.n, [e.value for e in ends]), ends, True))
     KEPT_END[0] = (table, game, len(table), found, key, key_of)
     return found
