@@ -83,6 +83,11 @@ class CrossLayout(Layout):
         kept = _OPEN.get(key) or _open_of(key)
         return list(kept[0])
 
+    def ends_key(self) -> tuple[int | None, ...]:
+        """A key of the open ends (``open_ends`` follows from it): the number each arm shows,
+        ``None`` where it is not open. The chain family keeps its tables of plays by it."""
+        return tuple(self.shown)
+
     def end_values(self) -> list[int]:
         """The numbers the open arms show (``open_ends``' values, read without listing the ends)."""
         key = tuple(self.shown)

@@ -136,7 +136,8 @@ class ChainState(State):
         ``plays.end_table``, which keeps the last one against its table (one a move, not two). Where
         it reads the tile but nothing of the deal, a table per open ends (``plays.tile_rule_table``);
         nothing of it but what the game's ``end_key`` names, per open ends and key (``plays.key_table``,
-        the key read at each call and compared with the kept table's). Else None."""
+        the key read at each call and compared with the kept table's). With no end rule, a table per
+        the layout's key of its open ends where it has one (``plays.standard_table``: a cross). Else None."""
         game, table, kept = self.game, self.table, KEPT_END[0]
         if kept[1] is game and kept[5] is not None:  # (this game's end rule has a key: read once, then compared)
             key = kept[5](game, self)
@@ -145,7 +146,7 @@ class ChainState(State):
             return key_table(self, table, game, kept[5], key)
         if kept[0] is table and kept[1] is game and kept[2] == len(table):
             return kept[3]
-        return None if game.standard_matching else end_table(self, table, game, ChainGame)
+        return end_table(self, table, game, ChainGame)
 
     def _can_draw(self) -> bool:
         if not self._boneyard_open():
@@ -209,7 +210,8 @@ class ChainState(State):
         if (table.empty if line is None else not line.placed) or cls.can_play is not ChainState.can_play:
             return not any(self.can_play(p) for p in range(self.players))
         if game.standard_matching:  # read the ends once for every hand
-            fit = self._fitting() if line is None else line_tables(game.set.n, line)[0]
+            kept = self._end_table() if line is None else None  # (its tiles: those showing an open number)
+            fit = (self._fitting() if kept is None else kept[0]) if line is None else line_tables(game.set.n, line)[0]
             for hand in self.hands:
                 if not fit.isdisjoint(hand):
                     return False

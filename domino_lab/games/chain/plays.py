@@ -155,13 +155,17 @@ def end_plays(state: Any, hand: Iterable[Tile], ends: Sequence[End], equal_pips:
                     continue
                 seen = (seen or set()) | {v}
             where = e.name if repeated and not symmetric and values.count(v) > 1 else ""
-            key = (t.id, e.index, v, where)
-            play = _LINE_PLAYS.get(key)
-            if play is None:
-                play = _LINE_PLAYS[key] = (_PLAYS.setdefault((t, e.index, v), Play(t, e.index, v)) if not where
-                                           else Play(t, e.index, v, where))
-            plays.append(play)
+            plays.append(_LINE_PLAYS.get((t.id, e.index, v, where)) or _kept_play(t, e.index, v, where))
     return plays
+
+
+def _kept_play(t: Tile, i: int, v: int, where: str) -> Play:
+    """The kept ``Play(t, i, v, where)`` (``_LINE_PLAYS``' object; without ``where``, ``_PLAYS``' too)."""
+    play = _LINE_PLAYS.get((t.id, i, v, where))
+    if play is None:
+        play = _LINE_PLAYS[t.id, i, v, where] = (_PLAYS.setdefault((t, i, v), Play(t, i, v)) if not where
+                                                 else Play(t, i, v, where))
+    return play
 
 
 _END_TABLES: dict[tuple, tuple[frozenset[Tile], list[tuple[Move, ...]]]] = {}
@@ -215,11 +219,14 @@ def tabled_end_rule(game: type, family: type) -> str | None:
     end rule reads no tile (Fork's lengths: asked once an end), "tiles" where it reads the end and
     the tile but nothing of the deal (Odd and Even's parity: listed once for those ends), "keyed"
     where it reads the deal too but names what it reads (``end_key_of``: Double-lock's doubles
-    down, listed once for those ends and that key); None where it matches otherwise, or reads the
-    deal and names no key."""
+    down, listed once for those ends and that key); "standard" where it is the family's own (no
+    end rule: ``standard_table``, by the layout's key of its open ends); None where it matches
+    otherwise, or reads the deal and names no key."""
     rule: Any = game.end_accepts  # type: ignore[attr-defined]
     if game.fits is not family.fits:  # type: ignore[attr-defined]
         return None
+    if rule is family.end_accepts:  # type: ignore[attr-defined]
+        return "standard"
     if not reads_argument(rule, "tile"):
         return "ends"
     if game.touching_end is not family.touching_end:  # type: ignore[attr-defined]
@@ -248,7 +255,8 @@ def end_key_of(game: type) -> Callable[[Any, Any], Any] | None:
 def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[frozenset[Tile],
                                                                           list[tuple[Move, ...]]] | None:
     """``ChainState._end_table`` on ``state`` (its ``table`` and ``game``, of the chain ``family``),
-    asked anew, as ``tabled_end_rule`` says: "ends", the key of the open ends and the end rule's
+    asked anew, as ``tabled_end_rule`` says: "standard", the family's own matching, its table found
+    by the layout's key of its open ends (``standard_table``); "ends", the key of the open ends and the end rule's
     answer for each (``ends_table``), its table found or made; "tiles", the end rule reads the tile
     but nothing of the deal (``tile_rule_table``); "keyed", the same for the game's ``end_key`` of
     ``state``. None where the rule is asked of each tile (no such reading, or a key of ``None``).
@@ -270,6 +278,8 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
     rule = tabled_end_rule(type(game), family)  # type: ignore[arg-type]
     if rule is None:
         return None
+    if rule == "standard":  # (no end rule: the plays follow from the open ends' numbers alone)
+        return standard_table(state, table)
     if rule == "keyed":  # (its answers change with the open ends and the key alone)
         key_of: Any = end_key_of(type(game))  # type: ignore[arg-type]
         return key_table(state, table, game, key_of, key_of(game, state))
@@ -294,6 +304,64 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
 def _kept_by_table(game: type) -> bool:
     """Whether ``game``'s end rule reads nothing of the state but its table (``reads_only_table``)."""
     return reads_only_table(game.end_accepts)  # type: ignore[attr-defined]
+
+
+def standard_table(state: Any, table: Layout) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
+    """``end_table`` for a game matching equal pips on every end with no end rule, on a layout that
+    names its open ends by a key (``ends_key``: a cross's number on each arm; else None, and the
+    plays are listed for each hand): the plays on those ends as ``end_plays`` lists them, listed
+    once for the set, the layout's type and that key (a cross shows a few hundred such patterns in
+    a game) and kept in ``KEPT_END`` against the table, as Fork's are, so the fish test after a
+    move and the next turn read one table.
+
+    >>> import domino_lab as dl
+    >>> state = dl.position("donkey", hands=["5-1 6-6 2-3", "0-0"], table="5-5* 5-6")
+    >>> fit, plays = standard_table(state, state.table)  # (west shows 5, east 6, north and south 5)
+    >>> state.table.ends_key(), len(fit), plays[Tile(1, 5).id], plays[Tile(6, 6).id]
+    ((5, 6, 5, 5), 13, (<1-5 on 5 (west)>, <1-5 on 5 (north)>, <1-5 on 5 (south)>), (<6-6 on 6>,))
+    """
+    ends_key = getattr(table, "ends_key", None)
+    if ends_key is None:
+        return None
+    key = (state.game.set.n, type(table), ends_key())
+    found = _END_TABLES.get(key)
+    if found is None:
+        found = _by_end(state, key[0], table.open_ends())
+        if len(_END_TABLES) < _KEEP_ORDERS:
+            _END_TABLES[key] = found
+    KEPT_END[0] = (table, state.game, len(table), found, None, None)
+    return found
+
+
+_END_PIECES: dict[tuple[int, End, bool], tuple[tuple[int, Play], ...]] = {}
+
+
+def _by_end(state: Any, n: int, ends: Sequence[End]) -> tuple[frozenset[Tile], list[tuple[Move, ...]]]:
+    """``standard_table``'s table of ``ends`` made from each end's own plays (kept per end: a cross
+    shows a few thousand patterns of its arms, but each arm a few numbers), laid end by end into
+    each tile's plays, so each tile's are in the order ``end_plays`` lists them (by end), named
+    as it names them (an end showing the same number as another names itself). On a symmetric
+    layout (one move for two such ends) ``end_plays``' listing itself."""
+    values = [e.value for e in ends]
+    fit = showing(n, values)
+    if state.table.symmetric_ends:
+        return _by_tile(end_plays(state, fit, ends, True))
+    by_id: list[tuple[Move, ...]] = [()] * ((n + 1) * (n + 2) // 2)  # (a tile's id is below this)
+    repeated = len(set(values)) < len(values)
+    for e in ends:
+        piece_key = (n, e, repeated and values.count(e.value) > 1)
+        piece = _END_PIECES.get(piece_key) or _end_piece(*piece_key)
+        for tile_id, play in piece:
+            by_id[tile_id] += (play,)
+    return fit, by_id
+
+
+def _end_piece(n: int, end: End, named: bool) -> tuple[tuple[int, Play], ...]:
+    """The plays of the double-``n`` set's tiles on ``end`` alone (by tile id; ``named``: the play
+    names its end, ``end_plays``' move on an end showing the same number as another)."""
+    v, i, where = end.value, end.index, end.name if named else ""
+    piece = _END_PIECES[n, end, named] = tuple((t.id, _kept_play(t, i, v, where)) for t in showing(n, (v,)))
+    return piece
 
 
 def in_order(fit: frozenset[Tile], plays_of: Sequence[tuple[Move, ...]], hand: Iterable[Tile]) -> list[Move]:
@@ -358,8 +426,9 @@ def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any],
     """``end_table`` for an end rule whose game names what it reads (``end_key_of``: ``key_of``;
     ``key`` is its answer for ``state``): the plays on the open ends, listed once by the family's
     ``end_plays`` for every tile showing an end's number and kept for the game, that key and those
-    ends, so a turn and the fish test after it read them, not the rule asked of every tile of every
-    hand; kept in ``KEPT_END`` against the table and the key. None where the key is None (the
+    ends (found by what makes them: a line's two numbers and way, a cross's ``ends_key``; else the
+    ends listed), so a turn and the fish test after it read them, not the rule asked of every tile
+    of every hand; kept in ``KEPT_END`` against the table and the key. None where the key is None (the
     rule is asked of each tile). A game's tables are a map of their own, found again without
     hashing the game while one game is played (``_KEYED_LAST``), and emptied when it holds
     ``_KEEP_KEYED`` tables (a key may take many values).
@@ -376,12 +445,16 @@ def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any],
         return None
     last = _KEYED_LAST[0]
     tables = last[1] if last[0] is game else _keyed_tables(game)
-    ends = table.open_ends()
-    at = (key, table.symmetric_ends, *ends)
+    if type(table) is LineLayout:  # (found by the layout's key of its open ends, not by listing them)
+        at: tuple = (key, LineLayout, table.left, table.right, table.one_way)
+    else:
+        ends_key = getattr(table, "ends_key", None)
+        at = (key, type(table), ends_key()) if ends_key is not None else (key, table.symmetric_ends, *table.open_ends())
     found = tables.get(at)
     if found is None:
         if len(tables) >= _KEEP_KEYED:
             tables.clear()
+        ends = table.open_ends()
         found = tables[at] = _by_tile(end_plays(state, showing(game.set.n, [e.value for e in ends]), ends, True))
     KEPT_END[0] = (table, game, len(table), found, key, key_of)
     return found
