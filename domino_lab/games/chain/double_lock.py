@@ -86,7 +86,8 @@ class DoubleLock(RaceGame):
 
     def end_key(self, state):
         """What the locks read of the deal (``end_key`` in ``ChainGame``'s hooks): which open numbers have
-        their double down (of all the doubles down, fewer tables: one set of ends meets few of them)."""
+        their double down (of all the doubles down, fewer tables: one set of ends meets few of them);
+        both change only when a tile is laid, as the hook promises."""
         return state.doubles_down.intersection(state.table.end_values())
 
     def why_illegal(self, state, move):

@@ -264,7 +264,8 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
     A move asks it twice on the same table (``blocked`` after the play, then the next turn's legal
     moves), so where the end rule reads nothing of the state but its table (``reads_only_table``:
     Fork's lengths), or reads the tile alone, the answer is kept in ``KEPT_END`` against the table,
-    its game and its length; where it reads what the game's ``end_key`` names, against that key too.
+    its game and its length; where it reads what the game's ``end_key`` names, with that key too
+    (for the next table's: a key changes only with its table, so it is not read again before).
     Every change a layout makes to itself lays or takes tiles, and the family asks this on each turn
     that has a laid table, so a kept table of the same length is the same table.
 
