@@ -437,10 +437,10 @@ def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any],
     >>> import domino_lab as dl
     >>> from domino_lab.games.chain.double_lock import DoubleLock
     >>> state = dl.position("double_lock", hands=["1-1 1-4 3-4", "5-5"], table="3-3 3-5")
-    >>> key = state.game.end_key(state)  # (of the open numbers 3 and 5, 3 has its double down)
+    >>> key = state.game.end_key(state)  # (of the open numbers 3 and 5, the left 3 has its double down)
     >>> fit, plays = key_table(state, state.table, state.game, DoubleLock.end_key, key)
     >>> key, sorted(map(str, fit)), plays[Tile(3, 4).id], plays[Tile(5, 5).id]  # (5-5 alone goes on the 5)
-    (frozenset({3}), ['0-3', '1-3', '2-3', '3-3', '3-4', '3-5', '3-6', '5-5'], (<3-4 on 3>,), (<5-5 on 5>,))
+    ((True, False), ['0-3', '1-3', '2-3', '3-3', '3-4', '3-5', '3-6', '5-5'], (<3-4 on 3>,), (<5-5 on 5>,))
     """
     if key is None:
         return None
