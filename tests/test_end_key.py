@@ -7,18 +7,22 @@ on every turn of many deals (seeds, 2 to 4 players, Random and Greedy bots and a
 Double-lock, Milky Way and designs that run their end rules, every hand's plays read from the table
 are the ones the family lists asking the rule of each tile (``plays.end_plays``), and a table made
 anew is the one kept. A key that leaves out what the rule reads is caught so
-(``test_a_wrong_key_is_caught``). Whole deals played with the tables and without them end alike, field by field."""
+(``test_a_wrong_key_is_caught``). The key is read once a tile is laid, not again while the table keeps
+its length (after a draw or a pass): on every turn a key asked anew is the one kept, and a key that reads
+more is caught (``test_a_key_that_changes_with_no_tile_laid_is_caught``). Whole deals played with the
+tables and without them end alike, field by field."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 import domino_lab as dl
 from domino_lab.driver import run_deal
 from domino_lab.games.chain import plays
-from domino_lab.games.chain.base import ChainGame
+from domino_lab.games.chain.base import ChainGame, ChainState
 from domino_lab.games.chain.double_lock import DoubleLock
 
 SPECS = ["double_lock", "double_lock@locks=False", "milky_way", "kozel:layout:double_lock",
@@ -56,16 +60,29 @@ def _fresh(state):
     return state._end_table()
 
 
-def _check_deals(game, seeds=range(5)) -> int:
-    """Every turn of ``game``'s deals: the tabled plays of every hand are the family's listing, and the
-    kept table the one made anew. Returns the number of turns read from a table."""
-    tabled = 0
+def _check_deals(game, seeds=range(5), steady=None) -> int:
+    """Every turn of ``game``'s deals: the key asked anew is the one kept while the table keeps its
+    length (after a draw or a pass: counted in ``steady`` by the move), the tabled plays of every hand
+    are the family's listing, and the kept table the one made anew. Returns the number of turns read
+    from a table."""
+    tabled, key_of = 0, plays.end_key_of(type(game))
     for players in _players(game):
         for seed in seeds:
             for mix in range(3):
                 bots = _bots(players, mix)
                 state = game.deal(players, seed)
+                last = None  # (the table, its length and the key at the last turn)
                 while not state.over:
+                    if not state.table.empty and key_of is not None:  # (a table with no end rule: no key)
+                        key, size = key_of(game, state), len(state.table)
+                        kept = plays.KEPT_END[0]
+                        if kept[0] is state.table and kept[2] == size:
+                            assert kept[4] == key, ("the key changed with no tile laid", state.to_text())
+                        if last is not None and last[0] is state.table and last[1] == size:
+                            assert last[2] == key, ("the key changed with no tile laid", state.to_text())
+                            if steady is not None:
+                                steady[type(state.history[-1][1]).__name__] += 1
+                        last = (state.table, size, key)
                     if not state.table.empty:
                         table = state._end_table()
                         assert table is not None, "an end rule with a key is read from a table"
@@ -84,7 +101,10 @@ def _check_deals(game, seeds=range(5)) -> int:
 def test_the_keyed_table_is_the_family_listing(spec):
     game = _game(spec)
     assert plays.tabled_end_rule(type(game), ChainGame) == "keyed"
-    assert _check_deals(game) > 100
+    steady: Counter = Counter()
+    assert _check_deals(game, steady=steady) > 100
+    if spec in ("double_lock", "milky_way:draw:kozel"):  # (turns after a draw and after a pass were checked)
+        assert steady["Draw"] > 20 and steady["Pass"] > 20, steady
 
 
 @pytest.mark.parametrize("spec", ["double_lock", "milky_way", "kozel:layout:double_lock"])
@@ -125,6 +145,22 @@ def test_a_wrong_key_is_caught():
         _check_deals(game)
 
 
+class _Restless(DoubleLock):
+    """Double-lock whose locks open after a pass, with a key that reads the passes: a key that changes
+    with no tile laid, which the engine does not read again (``ChainState._end_table``)."""
+
+    def end_accepts(self, state, end, tile):
+        return tile.is_double or end.value in state.doubles_down or state.passes > 0
+
+    def end_key(self, state):
+        return DoubleLock.end_key(self, state), state.passes > 0
+
+
+def test_a_key_that_changes_with_no_tile_laid_is_caught():
+    with pytest.raises(AssertionError, match="no tile laid"):
+        _check_deals(_Restless())
+
+
 class _NewRule(DoubleLock):
     """A rule written anew without a key beside it: Double-lock's key is not read for it."""
 
@@ -158,3 +194,23 @@ def test_a_key_of_none_asks_the_rule_of_each_tile(monkeypatch):
     finally:
         monkeypatch.undo()
         plays.end_key_of.cache_clear()
+
+
+@pytest.mark.parametrize("spec", ["double_lock:layout:wagons", "double_lock:layout:ladder",
+                                  "kozel:matching:double_lock"])
+def test_designs_without_locks_need_no_key(spec, monkeypatch):
+    # Double-lock's locks are its layout's end rule (the design kind "layout" carries ``end_accepts``):
+    # on Wagons' trains or Ladder's line the design runs the family's rule, and Double-lock's matching
+    # is the family's equal pips. No rule reads the deal, so there is no key to name: their plays are
+    # read from the line's tables or the trains' kept sets, and the end table is never asked for.
+    game = _game(spec)
+    assert plays.tabled_end_rule(type(game), ChainGame) == "standard"
+    assert type(game).end_accepts is ChainGame.end_accepts and plays.end_key_of(type(game)) is None
+
+    def asked(state):
+        raise AssertionError("the end table was asked for")
+
+    monkeypatch.setattr(ChainState, "_end_table", asked)
+    for players in _players(game):
+        for seed in range(3):
+            assert run_deal(game.deal(players, seed), _bots(players, seed % 3)).over

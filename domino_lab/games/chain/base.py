@@ -135,17 +135,15 @@ class ChainState(State):
         reads no tile (``plays.tabled_end_rule``): asked once an end, not of every tile; made by
         ``plays.end_table``, which keeps the last one against its table (one a move, not two). Where
         it reads the tile but nothing of the deal, a table per open ends (``plays.tile_rule_table``);
-        nothing of it but what the game's ``end_key`` names, per open ends and key (``plays.key_table``,
-        the key read at each call and compared with the kept table's). With no end rule, a table per
-        the layout's key of its open ends where it has one (``plays.standard_table``: a cross). Else None."""
+        nothing of it but what the game's ``end_key`` names, per open ends and key (``plays.key_table``;
+        a key changes only with its table, so the key is read once a move, where the table has changed).
+        With no end rule, a table per the layout's key of its open ends where it has one
+        (``plays.standard_table``: a cross). Else None."""
         game, table, kept = self.game, self.table, KEPT_END[0]
-        if kept[1] is game and kept[5] is not None:  # (this game's end rule has a key: read once, then compared)
-            key = kept[5](game, self)
-            if kept[0] is table and kept[2] == len(table) and kept[4] == key:
-                return kept[3]
-            return key_table(self, table, game, kept[5], key)
         if kept[0] is table and kept[1] is game and kept[2] == len(table):
             return kept[3]
+        if kept[1] is game and kept[5] is not None:  # (this game's end rule has a key: read for the new table)
+            return key_table(self, table, game, kept[5], kept[5](game, self))
         return end_table(self, table, game, ChainGame)
 
     def _can_draw(self) -> bool:
@@ -449,7 +447,9 @@ class ChainGame(Game):
         ``end_accepts``, ``plays.end_key_of``): what that rule reads of the deal besides the end and
         the tile (Double-lock: the doubles down). It promises that two states with the same open ends
         and equal keys get the same answers for every end and tile, so the plays are listed once per
-        ends and key (``ChainState._end_table``); a key that leaves out what the rule reads plays
+        ends and key (``ChainState._end_table``), and that it reads only what lays change (doubles
+        down, end tiles; not the turn, the hands, draws or passes), so it is read once a table is laid
+        on, not again while the table keeps its length; a key that leaves out what the rule reads plays
         other moves (``tests/test_end_key.py`` asks the rule of every tile). ``None``: ask each tile.
     Turns
         ``extra_moves(state, plays) -> list[Move]``: moves beyond single tiles (two doubles at once).

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ...i18n import N_, _
 from ...moves import Play
+from ...table import LineLayout
 from ...tiles import Tile
 from ..registry import GameInfo, register
 from .base import ChainState
@@ -86,8 +87,13 @@ class DoubleLock(RaceGame):
 
     def end_key(self, state):
         """What the locks read of the deal (``end_key`` in ``ChainGame``'s hooks): which open numbers have
-        their double down (of all the doubles down, fewer tables: one set of ends meets few of them)."""
-        return state.doubles_down.intersection(state.table.end_values())
+        their double down (of all the doubles down, fewer tables: one set of ends meets few of them);
+        both change only when a tile is laid, as the hook promises. On a two-way line (its own layout)
+        whether each end's is, read from the line's two numbers without listing its ends."""
+        table, down = state.table, state.doubles_down
+        if type(table) is LineLayout and not table.one_way:
+            return table.left in down, table.right in down
+        return down.intersection(table.end_values())
 
     def why_illegal(self, state, move):
         if isinstance(move, Play) and not move.tile.is_double and not state.table.empty:

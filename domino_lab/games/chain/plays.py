@@ -264,7 +264,8 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
     A move asks it twice on the same table (``blocked`` after the play, then the next turn's legal
     moves), so where the end rule reads nothing of the state but its table (``reads_only_table``:
     Fork's lengths), or reads the tile alone, the answer is kept in ``KEPT_END`` against the table,
-    its game and its length; where it reads what the game's ``end_key`` names, against that key too.
+    its game and its length; where it reads what the game's ``end_key`` names, with that key too
+    (for the next table's: a key changes only with its table, so it is not read again before).
     Every change a layout makes to itself lays or takes tiles, and the family asks this on each turn
     that has a laid table, so a kept table of the same length is the same table.
 
@@ -436,10 +437,10 @@ def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any],
     >>> import domino_lab as dl
     >>> from domino_lab.games.chain.double_lock import DoubleLock
     >>> state = dl.position("double_lock", hands=["1-1 1-4 3-4", "5-5"], table="3-3 3-5")
-    >>> key = state.game.end_key(state)  # (of the open numbers 3 and 5, 3 has its double down)
+    >>> key = state.game.end_key(state)  # (of the open numbers 3 and 5, the left 3 has its double down)
     >>> fit, plays = key_table(state, state.table, state.game, DoubleLock.end_key, key)
     >>> key, sorted(map(str, fit)), plays[Tile(3, 4).id], plays[Tile(5, 5).id]  # (5-5 alone goes on the 5)
-    (frozenset({3}), ['0-3', '1-3', '2-3', '3-3', '3-4', '3-5', '3-6', '5-5'], (<3-4 on 3>,), (<5-5 on 5>,))
+    ((True, False), ['0-3', '1-3', '2-3', '3-3', '3-4', '3-5', '3-6', '5-5'], (<3-4 on 3>,), (<5-5 on 5>,))
     """
     if key is None:
         return None
