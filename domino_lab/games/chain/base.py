@@ -589,9 +589,3 @@ class ChainGame(Game):
                    move: Move | None = None) -> DealResult:
         """The result of the finished deal (every chain game says how it scores)."""
         raise NotImplementedError
-
-
-def pips_text(values: Iterable[int]) -> str:
-    return ", ".join(str(v) for v in values)
-
-
