@@ -183,6 +183,8 @@ class SeaGoat(ChainGame):
         the state (``out_move``) to be written again: a position read from text has no history."""
         if "last" not in values or type(state.table) is not LineLayout:
             return None
+        if all(state.hands):  # (a fish: no move went out)
+            raise NotationError(_("last: names what the move that went out laid, but nobody went out"))
         tiles, chain = read_tiles(values, "last"), state.table.chain
         ends = {Tile(*chain[0]): Play(Tile(*chain[0]), LEFT, chain[0][1]),
                 Tile(*chain[-1]): Play(Tile(*chain[-1]), RIGHT, chain[-1][0])} if chain else {}
