@@ -13,6 +13,7 @@ Fixed:
 3. A fish read with ``last:`` (what the move that went out laid) was accepted and the field dropped.
 4. ``dl.game("candelabra", min_tricks=10)`` (and ``dl.design("candelabra", options=...)``) was
    accepted: a hand of 9 tiles takes 9 tricks at most, so its deals never scored.
+5. A Sea Goat fish read without ``fisher:`` said "the sea_goat position cannot be read: no player None".
 """
 
 from __future__ import annotations
@@ -117,15 +118,18 @@ def test_sea_goat_bonus_finish_over_two_moves_reads_back():
     _reads_back(game, state)
 
 
-@pytest.mark.xfail(strict=True, reason="a Sea Goat fish without 'fisher:' says 'cannot be read: no player None'")
 def test_a_sea_goat_fish_without_its_fisher_names_the_field():
+    """It said 'the sea_goat position cannot be read: no player None'."""
     game = dl.game("sea_goat")
     state = next(s for seed in range(80) for s in [_finished(game, 2, seed)] if s.result().reason == "fish")
     text = state.to_text()
     assert "| fisher: " in text
     cut = text[:text.index(" | fisher: ")] + text[text.index(" | fisher: ") + 12:]
-    with pytest.raises(dl.NotationError, match="fisher"):
+    with pytest.raises(dl.NotationError, match="рыбак, who laid the last tile: name him"):
         State.from_text(cut, game=game)
+    with using("ru"), pytest.raises(dl.NotationError, match="fisher"):
+        State.from_text(cut, game=game)
+    State.from_text(cut, game=dl.game("sea_goat", fish="lowest_takes_all"))  # (that fish has no рыбак to name)
 
 
 @pytest.mark.xfail(strict=True, reason="'ended: fish' with an empty hand is accepted and scored as a fish")

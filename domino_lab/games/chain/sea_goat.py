@@ -181,6 +181,9 @@ class SeaGoat(ChainGame):
     def read_finished(self, state, values):
         """The going-out move that ``last`` names (its doubles, each at an end of the line), kept on
         the state (``out_move``) to be written again: a position read from text has no history."""
+        if all(state.hands) and state.last_single is None and self.options.fish != "lowest_takes_all":
+            raise NotationError(_("a Sea Goat fish is scored by its рыбак, who laid the last tile: name him "
+                                  "(fisher: N)"))
         if "last" not in values or type(state.table) is not LineLayout:
             return None
         if all(state.hands):  # (a fish: no move went out)
