@@ -104,9 +104,11 @@ def test_candelabras_min_tricks_beyond_a_hand_is_refused(make):
 # -- not fixed: reproductions -----------------------------------------------------------------------------
 @pytest.mark.xfail(strict=True, reason="Sea Goat's finished fields write a line's ends only: on Muggins' cross a "
                                        "finish on 0-0 is not written and reads back as a plain out")
-def test_sea_goats_deal_scoring_on_muggins_cross_reads_back():
-    game = dl.design("muggins", deal_scoring="sea_goat")
-    _reads_back(game, _finished(game, 2, 4))
+@pytest.mark.parametrize("game, seed", [(lambda: dl.design("muggins", deal_scoring="sea_goat"), 4),
+                                        (lambda: dl.design("sea_goat", layout="muggins"), 18)])
+def test_sea_goats_deal_scoring_on_muggins_cross_reads_back(game, seed):
+    game = game()
+    _reads_back(game, _finished(game, 2, seed))
 
 
 @pytest.mark.xfail(strict=True, reason="finish='bonus': 75 for 0-0 and 6-6 over the winner's last two moves; "
