@@ -77,6 +77,11 @@ class Kind:
 _MATCH = ("match_init", "match_update", "match_goal", "match_status", "next_context", "side_worth",
           "penalty_points", "targets", "target", "match_length")
 
+#: A finished deal's own fields (``Game.finished_fields``/``read_finished``: what a score reads that a
+#: table's text does not say, General's going-out tile) go with the deal scoring that reads them. Each
+#: reads its own table only (it checks the table's type), so a design's reads check passes them by.
+FINISHED = ("finished_fields", "read_finished")
+
 KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("deal", "how many tiles each player gets, and which hands are dealt again",
          "сколько костей получает игрок и какие раздачи пересдаются",
@@ -110,7 +115,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
           "trick": Rules((), ("deal_over",))}),
     Kind("deal_scoring", "what a finished deal (and each play) scores",
          "что приносит законченная раздача (и каждый ход)",
-         ("hand_value", "score_deal", "count", "play_points", "scored_points"), (),
+         ("hand_value", "score_deal", "count", "play_points", "scored_points", *FINISHED), (),
          ("multiple", "per", "out_bonus", "zero_double", "zero_double_only_alone", "zero_double_alone", "fish"),
          {"discard": Rules(("hand_value", "score_deal")),
           "collecting": Rules(("score", "unit", "amount")),

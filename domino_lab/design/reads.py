@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import SetupError
 from ..games.registry import game_class
 from ..i18n import _
-from .parts import KINDS, _lookup, engine_of, rules
+from .parts import FINISHED, KINDS, _lookup, engine_of, rules
 from .words import _kind_word, _shown
 
 
@@ -77,7 +77,8 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
         their_state = donor.StateClass
         declared = not laying or kind in crossing
         theirs = _names(their_state, declared)
-        code = [_lookup(donor, hook) for hook in r.hooks] + [_lookup(their_state, hook) for hook in r.state_hooks]
+        code = [_lookup(donor, hook) for hook in r.hooks if hook not in FINISHED] + [
+            _lookup(their_state, hook) for hook in r.state_hooks]
         for name in sorted(_reads_through(code, donor)):
             missing = None
             if their_table is not None and hasattr(their_table, name) and not hasattr(table, name):
@@ -106,8 +107,8 @@ def _table_reads(provider: dict[str, type], table: Any, title: str) -> None:
         own = game().new_layout()
         if type(own) is type(table):
             continue
-        code = [_lookup(game, hook) for hook in r.hooks] + [_lookup(game.StateClass, hook)  # type: ignore[attr-defined]
-                                                             for hook in r.state_hooks]
+        code = [_lookup(game, hook) for hook in r.hooks if hook not in FINISHED] + [
+            _lookup(game.StateClass, hook) for hook in r.state_hooks]  # type: ignore[attr-defined]
         missing = sorted(n for n in _reads_through(code, game) if hasattr(own, n) and not hasattr(table, n))
         if missing:
             gid = game.info.id  # type: ignore[attr-defined]

@@ -129,6 +129,8 @@ class General(ChainGame):
         """The line laid again so that the tile ``last`` names, at one of its ends, was laid last."""
         if "last" not in values or type(state.table) is not LineLayout:
             return None
+        if all(state.hands):  # (a fish: no move went out)
+            raise NotationError(_("last: names what the move that went out laid, but nobody went out"))
         tiles, chain = read_tiles(values, "last"), state.table.chain
         if len(tiles) != 1 or not chain or tiles[0] not in (Tile(*chain[0]), Tile(*chain[-1])):
             raise NotationError(_("last: names the tile that went out, at one end of the table, not {text!r}",
@@ -136,6 +138,8 @@ class General(ChainGame):
         if tiles[0] != Tile(*chain[-1]):  # the left end went out: the rest led, then it laid on the left
             line = LineLayout.from_chain(chain[1:])
             line.place(tiles[0], LEFT, touch=chain[0][1])
+            across = {p.tile: p.across for p in state.table.placed}  # (how each double lies, as read: a design's)
+            line.placed[:] = [p._replace(across=across[p.tile]) for p in line.placed]
             state.table = line
         return None
 

@@ -181,8 +181,13 @@ class SeaGoat(ChainGame):
     def read_finished(self, state, values):
         """The going-out move that ``last`` names (its doubles, each at an end of the line), kept on
         the state (``out_move``) to be written again: a position read from text has no history."""
+        if all(state.hands) and state.last_single is None and self.options.fish != "lowest_takes_all":
+            raise NotationError(_("a Sea Goat fish is scored by its рыбак, who laid the last tile: name him "
+                                  "(fisher: N)"))
         if "last" not in values or type(state.table) is not LineLayout:
             return None
+        if all(state.hands):  # (a fish: no move went out)
+            raise NotationError(_("last: names what the move that went out laid, but nobody went out"))
         tiles, chain = read_tiles(values, "last"), state.table.chain
         ends = {Tile(*chain[0]): Play(Tile(*chain[0]), LEFT, chain[0][1]),
                 Tile(*chain[-1]): Play(Tile(*chain[-1]), RIGHT, chain[-1][0])} if chain else {}
