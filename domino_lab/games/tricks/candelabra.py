@@ -164,7 +164,7 @@ class CandelabraOptions(LeaderOptions):
     next deal, or the lead passes ``"left"``. ``spare``: the 28th tile stays ``"aside"``, or the
     leader may ``"buy"`` it before the first trick and set a tile aside (seed 000, by agreement)."""
 
-    min_tricks: int = option(4, low=1, high=8)  # (a hand of 9 takes 9 at most: 9 would all but never score)
+    min_tricks: int = option(4, low=1, high=9)  # (a hand of 9 takes 9 tricks at most)
     two_fours_penalty: int = option(-2)  # any whole number: a penalty or a reward
     target: int | None = 30
     spare: str = option("aside", choices=SPARES)
