@@ -160,3 +160,14 @@ def test_sea_goat_six_lead_wins_reads_back():
     state = run_deal(game.deal(2, seed), bots)
     assert "led 6-6 and went out first" in str(state.result().why)
     _reads_back(game, state)
+
+
+# -- review's arguments (the attack run's smaller findings) -----------------------------------------------
+def test_review_points_a_match_record_to_its_deals_and_refuses_a_full_that_is_not_a_bool():
+    record = dl.play_match(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], seed=1)
+    with pytest.raises(dl.SetupError, match=r"record\.deals\[0\]"):
+        dl.review(record)
+    with using("ru"), pytest.raises(dl.SetupError, match="коны партии"):
+        dl.review(record)
+    with pytest.raises(dl.SetupError, match="full is True"):
+        dl.review(record.deals[0], full="yes")

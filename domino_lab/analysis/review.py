@@ -275,8 +275,14 @@ def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0,
     ``Review`` with each position's ``Analysis`` as well.
     """
     if not isinstance(record, DealRecord):
+        if isinstance(getattr(record, "deals", None), (list, tuple)):  # (a match's record: one deal at a time)
+            raise SetupError(_("review takes one deal's record: a match's deals are record.deals[0], "
+                               "record.deals[1], … ({n} of them)", n=len(record.deals)))
         raise SetupError(_("review takes a finished deal's record (dl.play(...), a DealRecord), not {record!r:.60}",
                             record=record))
+    if not isinstance(full, bool):
+        raise SetupError(_("full is True (the Review, with each position's Analysis) or False (the table), "
+                           "not {full!r:.40}", full=full))
     thresholds = _thresholds(thresholds)
     base = as_seed(seed) or 0  # (None: position i's worlds from seed i, as with 0)
     if record.result is None:
