@@ -14,6 +14,8 @@ Fixed:
 4. ``dl.game("candelabra", min_tricks=10)`` (and ``dl.design("candelabra", options=...)``) was
    accepted: a hand of 9 tiles takes 9 tricks at most, so its deals never scored.
 5. A Sea Goat fish read without ``fisher:`` said "the sea_goat position cannot be read: no player None".
+6. A Seven deal with a blind take could not be reviewed (``past_states``: the take's recorded form,
+   naming its tile, is not the move offered); ``dl.review`` of a match's record and ``full="yes"``.
 """
 
 from __future__ import annotations
@@ -142,14 +144,27 @@ def test_a_fish_with_a_player_out_is_refused(gid):
         State.from_text(text)
 
 
-@pytest.mark.xfail(strict=True, reason="(on main before today too) a Seven deal at 4-5 players: its history holds "
-                                       "the tile a 'take a tile from player N' took, which does not replay as a move, "
-                                       "so analysis.worlds.past_states gives None and dl.review refuses the record")
-def test_a_seven_deal_at_four_players_can_be_reviewed():
+def test_a_seven_deal_with_blind_takes_can_be_reviewed():
+    """(on main before too) a Seven deal's history holds the tile a "take a tile from player N" took,
+    which is not the move offered: ``past_states`` now plays its text again (the deal's seeded chance
+    gives the same tile), so the deal replays and a review of it runs."""
     from domino_lab.analysis.worlds import past_states
+    from domino_lab.games.chain.seven import TakeFrom
 
+    took = 0
+    for players in (3, 4, 5):
+        for seed in range(4):
+            record = dl.play(dl.game("seven"), [dl.bots.Random(k) for k in range(players)], seed=seed)
+            final = record.replay()
+            pasts = past_states(final)
+            assert pasts is not None and len(pasts) == len(final.history)
+            took += sum(isinstance(m, TakeFrom) for _, m in final.history)
+            for i, before in enumerate(pasts):
+                assert before.history == final.history[:i]
+    assert took > 5  # (the blind takes were there to replay)
     record = dl.play(dl.game("seven"), [dl.bots.Random(k) for k in range(4)], seed=0)
-    assert past_states(record.replay()) is not None
+    table = dl.review(record, worlds=2, nodes=2_000)
+    assert len(table) == len(record.moves)
 
 
 @pytest.mark.xfail(strict=True, reason="six_lead='wins': a deal led with 6-6 and won by its leader decides the match; "

@@ -24,6 +24,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..errors import IllegalMove
 from ..games.observation import ruled_out
 from ..moves import Draw, Pass
 
@@ -70,6 +71,11 @@ def past_states(state: State) -> list[State] | None:
         out.append(now.clone())
         try:
             now.play(move)
+        except IllegalMove:  # (a move recorded with what chance gave it, Seven's blind take: its text
+            try:             # names the move offered, and the deal's seeded chance gives the same again)
+                now.play(str(move))
+            except Exception:
+                return None
         except Exception:
             return None
     if [h for h in now.history] != list(state.history):
