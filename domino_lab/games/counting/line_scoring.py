@@ -22,7 +22,6 @@ These games lay a plain two-ended chain and score during play (the arithmetic of
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -34,7 +33,9 @@ from ...table.line import RIGHT, LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Options
 from ..chain.base import _LOW_HIGH, ChainGame, ChainOptions, ChainState
+from ..chain.plays import in_order
 from .base import CountingGame, CountingOptions, CountingState
+from .line_tables import Tables, fits_any, fitting, plain_plays, plays_table
 
 __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "EndsOptions", "EndsGame",
            "SumToSevenMixin", "ends_text"]
@@ -179,37 +180,18 @@ class LineScoringState(CountingState, _Placing):
     def _plays(self, player: int) -> list[Move]:
         game = self.game
         ends, named = self._end_kinds()
-        hand: Iterable[Tile] = self.hands[player]
-        fits = None
-        if type(game).fits is ChainGame.fits:  # equal pips: only a tile showing an open number goes down
-            shown = {e.value for e in ends}
-            hand = [t for t in hand if t.low in shown or t.high in shown]
-        else:
-            fits = game.fits
-        memo = _placement_memo(game)
-        plays: list[Move] = []
-        for t in sorted(hand, key=_LOW_HIGH):
-            lo, hi = t.low, t.high
-            for e in ends:
-                v = e.value
-                if (lo == v or hi == v) if fits is None else fits(t, v):
-                    where = e.name if named else ""
-                    if memo is None:
-                        plays.extend(game.placements(t, e, where))
-                        continue
-                    key = (t.id, e.index, v, where)
-                    moves = memo.get(key)
-                    if moves is None:
-                        moves = memo[key] = tuple(game.placements(t, e, where))
-                    plays.extend(moves)
-        return plays
+        tables = _tables(game)  # (the plays of every tile on these ends, listed once: see line_tables)
+        if tables is None:
+            return plain_plays(game, self.hands[player], ends, named, _placement_memo(game))
+        return in_order(*plays_table(game, tables, ends, named), self.hands[player])
 
     def can_play(self, player: int) -> bool:
         if self.table.empty:
             return bool(self.hands[player])
-        fits = self.game.fits
-        values = self.table.end_values()
-        return any(fits(t, v) for t in self.hands[player] for v in values)
+        tables = _tables(self.game)
+        if tables is None:
+            return fits_any(self.game, self.hands[player], self.table.end_values())
+        return not fitting(self.game, tables, self.table.end_values()).isdisjoint(self.hands[player])
 
     def _can_draw(self) -> bool:
         return self.game.may_draw(self, stuck=True)
@@ -598,3 +580,13 @@ def _placement_memo(game: LineScoringGame) -> dict | None:
     if getattr(type(game), "placements", None) not in _PURE_PLACEMENTS:
         return None
     return {}
+
+
+@functools.lru_cache(maxsize=256)
+def _tables(game: LineScoringGame) -> Tables | None:
+    """This game's tables (``line_tables``) where its ``fits`` and ``placements`` are the family's own
+    (functions of the tile, the end and the game alone); ``None`` for a game that overrides one."""
+    memo = _placement_memo(game)
+    if memo is None or type(game).fits not in (ChainGame.fits, SumToSevenMixin.fits):
+        return None
+    return {}, {}, memo

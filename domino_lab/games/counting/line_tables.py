@@ -1,0 +1,92 @@
+"""Tables the line-scoring family's engine reads instead of asking each tile of a hand (``LineScoringState``).
+
+A turn's plays follow from three things: the open ends as the family offers them (``_end_kinds``: each end's
+index, number and name, and whether the move must name it, which is where a crosswise double shows), the tile,
+and the game. ``fits(tile, value)`` and ``placements(tile, end, where)`` take no deal: where they are the
+family's own (equal pips or sums of seven; the family's or the sevens' placements, which read the game's
+``doubles`` option and ``is_wild`` and nothing else), the plays of every tile of the set on one pattern of ends
+can be listed once, for good, and a hand's plays read from that list. ``plays_table`` keeps, per game (a value:
+its class and options) and per pattern of ends, the tiles that go down and by tile id their moves, made by the
+plain listing itself (``plain_plays``, asked of each tile alone): the same moves, in the same order, for any hand
+(``chain.plays.in_order`` puts a hand's tiles in the family's order, by their numbers). ``fitting`` keeps the
+tiles that fit one of the numbers the ends show (``can_play``, and so the fish test, which asks it of every hand).
+
+A game whose ``fits`` or ``placements`` is its own (none in the catalogue) has no tables (``line_scoring._tables``
+checks the two hooks by identity): the plain listing asks it every turn, as before."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ...moves import Move
+from ...table import End
+from ...tiles import Tile
+from ..chain.base import _LOW_HIGH, ChainGame
+
+Table = tuple[frozenset[Tile], list[tuple[Move, ...]]]
+#: A game's tables (``line_scoring._tables``): its plays by pattern of ends, its fitting tiles by the
+#: numbers shown, and its kept placements (``line_scoring._placement_memo``) the plays are made with.
+Tables = tuple[dict[tuple, Table], dict[tuple[int, ...], frozenset[Tile]], dict]
+
+
+def plain_plays(game: Any, hand: Iterable[Tile], ends: Sequence[End], named: bool, memo: dict | None) -> list[Move]:
+    """The plays of ``hand`` on ``ends`` (``named``: the moves name their end), asked of the game's own
+    ``fits`` and ``placements`` tile by tile: by tile (sorted by its numbers), then by end. ``memo``: the
+    game's kept placements (``line_scoring._placement_memo``; ``None``: asked every time)."""
+    fits = None
+    if type(game).fits is ChainGame.fits:  # equal pips (read, not called): only a tile showing an open number goes down
+        shown = {e.value for e in ends}
+        hand = [t for t in hand if t.low in shown or t.high in shown]
+    else:
+        fits = game.fits
+    plays: list[Move] = []
+    for t in sorted(hand, key=_LOW_HIGH):
+        lo, hi = t.low, t.high
+        for e in ends:
+            v = e.value
+            if (lo == v or hi == v) if fits is None else fits(t, v):
+                where = e.name if named else ""
+                if memo is None:
+                    plays.extend(game.placements(t, e, where))
+                    continue
+                key = (t.id, e.index, v, where)
+                moves = memo.get(key)
+                if moves is None:
+                    moves = memo[key] = tuple(game.placements(t, e, where))
+                plays.extend(moves)
+    return plays
+
+
+def fits_any(game: Any, hand: Iterable[Tile], values: Sequence[int]) -> bool:
+    """Whether a tile of ``hand`` fits an end showing one of ``values`` (the game's ``fits``)."""
+    fits = game.fits
+    return any(fits(t, v) for t in hand for v in values)
+
+
+def plays_table(game: Any, tables: Tables, ends: Sequence[End], named: bool) -> Table:
+    """The tiles of the set that go down on ``ends`` and, by tile id, their moves (``plain_plays`` of each
+    tile alone), made once per pattern of ends in the game's ``tables``."""
+    key = (named, *ends)
+    table = tables[0].get(key)
+    if table is None:
+        tiles = list(game.set)
+        by_id: list[tuple[Move, ...]] = [()] * (max(t.id for t in tiles) + 1)
+        fit = []
+        for t in tiles:
+            moves = tuple(plain_plays(game, (t,), ends, named, tables[2]))
+            if moves:
+                by_id[t.id] = moves
+                fit.append(t)
+        table = tables[0][key] = (frozenset(fit), by_id)
+    return table
+
+
+def fitting(game: Any, tables: Tables, values: list[int]) -> frozenset[Tile]:
+    """The tiles of the set that fit an end showing one of ``values`` (``fits_any`` of each tile alone),
+    made once per numbers shown in the game's ``tables``."""
+    key = tuple(values)
+    fit = tables[1].get(key)
+    if fit is None:
+        fit = tables[1][key] = frozenset(t for t in game.set if fits_any(game, (t,), values))
+    return fit
