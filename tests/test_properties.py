@@ -243,7 +243,7 @@ def test_sea_goat_finished_fish_reads_back():
     """A finished fish names who made it (sea goat's scoring turns on the рыбак)."""
     text = ("sea_goat | hands: 3-4 / 1-3 / 1-4 / 0-0 | table: 2-2 2-0 0-4 4-4 4-5 5-2 2-4 4-6 6-6 6-5 5-5 5-3 3-0 "
             "0-5 5-1 1-1 1-2 2-6 6-1 1-0 0-6 6-3 3-3 3-2 | boneyard: - | turn: over")
-    with pytest.raises(dl.NotationError, match="cannot be read"):
+    with pytest.raises(dl.NotationError, match=r"name him \(fisher: N\)"):  # (it said "no player None")
         State.from_text(text)
     full = text + " | ended: fish | fisher: 3"
     state = State.from_text(full)
