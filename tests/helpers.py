@@ -34,6 +34,29 @@ def bots_of(kind: str, players: int, salt: int) -> list:
     return [dl.bots.Greedy() if (k + salt) % 2 else dl.bots.Random(salt + k) for k in range(players)]
 
 
+def walk(game, players: int, seed: int, kind: str):
+    """The states of one deal between bots of ``kind`` (``bots_of``), in turn, each with the move then
+    made (the finished state last, with ``None``)."""
+    state = game.deal(players, seed)
+    bots = bots_of(kind, players, seed)
+    while not state.over:
+        p = state.current
+        move = bots[p].choose(state.observation(p), state.legal_moves())
+        yield state, move
+        state.play(move)
+    yield state, None
+
+
+def reads_back(game, state) -> None:
+    """``state``'s text reads back to the same text and the same legal moves."""
+    from domino_lab.games.state import State
+
+    text = state.to_text()
+    back = State.from_text(text, game=game)
+    assert back.to_text() == text
+    assert legal(back) == legal(state), text
+
+
 def game_or_skip(gid: str, opts: dict):
     """``dl.game(gid, **opts)``, or skip the test when the game has no such option."""
     try:

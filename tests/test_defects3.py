@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import bots_of, legal, same_deal
+from helpers import reads_back, same_deal, walk
 
 import domino_lab as dl
 from domino_lab import i18n, options
@@ -32,33 +32,15 @@ from domino_lab.games.state import State
 from domino_lab.moves import Draw
 
 
-def _walk(game, players: int, seed: int, kind: str):
-    """The states of one deal between bots of ``kind``, in turn, each with the move then made."""
-    state = game.deal(players, seed)
-    bots = bots_of(kind, players, seed)
-    while not state.over:
-        move = bots[state.current].choose(state.observation(state.current), state.legal_moves())
-        yield state, move
-        state.play(move)
-    yield state, None
-
-
-def _reads_back(game, state) -> None:
-    text = state.to_text()
-    back = State.from_text(text, game=game)
-    assert back.to_text() == text
-    assert legal(back) == legal(state), text
-
-
 # -- 1. Matador and Threes for Luck: the draw option --------------------------------------------------------
 @pytest.mark.parametrize("draw", ["none", "one"])
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
-def test_matador_obeys_its_draw_option_and_reads_back(draw, kind):
+def test_matador_obeys_its_draw_option_andreads_back(draw, kind):
     game = dl.game("matador", draw=draw)
     for players in (2, 3, 4):
         for seed in range(3):
-            for state, move in _walk(game, players, seed, kind):
-                _reads_back(game, state)
+            for state, move in walk(game, players, seed, kind):
+                reads_back(game, state)
                 if draw == "none":
                     assert not any(isinstance(m, Draw) for m in state.legal_moves())
                 elif isinstance(move, Draw):
@@ -67,25 +49,37 @@ def test_matador_obeys_its_draw_option_and_reads_back(draw, kind):
 
 def test_matador_refuses_a_draw_its_rule_forbids_in_words():
     game = dl.game("matador", draw="none")
-    for state, _move in _walk(game, 2, 0, "random"):
+    for state, _move in walk(game, 2, 0, "random"):
         if not state.over and state.table.placed:
             with pytest.raises(dl.DominoError, match="no tile you may draw"):
                 state.play("draw")
             return
 
 
+def _mixed(players: int, mix: bool) -> list:
+    return [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]
+
+
+def _every_road(game, players: int) -> list[tuple]:
+    """Deals of ``game`` by ``playout`` (a fast path where one takes it) and move by move by the engine,
+    the same seeds and bots (Random, or Greedy in every other seat), checked the same deal."""
+    pairs = []
+    for seed in range(3):
+        for mix in (False, True):
+            fast = playout(game, _mixed(players, mix), seed)
+            slow = game.deal(players, seed)
+            for _ in turns(slow, _mixed(players, mix)):
+                pass
+            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+            pairs.append((fast, slow))
+    return pairs
+
+
 @pytest.mark.parametrize("draw", ["none", "one"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_matador_draw_variants_play_the_same_deal_on_every_road(draw, players):
     game = dl.game("matador", draw=draw)
-    for seed in range(3):
-        for mix in (False, True):
-            bots = [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]
-            fast = playout(game, bots, seed)
-            slow = game.deal(players, seed)
-            for _ in turns(slow, [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]):
-                pass
-            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
+    _every_road(game, players)
 
 
 @pytest.mark.parametrize("draw", ["none", "until_playable"])
@@ -286,12 +280,5 @@ def test_general_and_sea_goat_keep_their_fast_paths_and_play_the_engines_deals(g
 
     game = dl.game(gid)
     assert paths_taking(game, players)
-    for seed in range(3):
-        for mix in (False, True):
-            bots = [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]
-            fast = playout(game, bots, seed)
-            slow = game.deal(players, seed)
-            for _ in turns(slow, [dl.bots.Greedy() if mix and k % 2 else dl.bots.Random(k) for k in range(players)]):
-                pass
-            same_deal(fast, slow, record=tuple(k for k in vars(fast) if k not in vars(slow)))
-            assert fast.to_text() == slow.to_text()
+    for fast, slow in _every_road(game, players):
+        assert fast.to_text() == slow.to_text()

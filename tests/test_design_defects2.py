@@ -9,30 +9,10 @@ stayed locked in play and unlocked when read back."""
 from __future__ import annotations
 
 import pytest
-from helpers import bots_of, legal
+from helpers import legal, reads_back, walk
 
 import domino_lab as dl
-from domino_lab.games.state import State
 from domino_lab.moves import Multi
-
-
-def _walk(game, players: int, seed: int, kind: str):
-    """The states of one deal between bots of ``kind``, in turn, each with the move then made."""
-    state = game.deal(players, seed)
-    bots = bots_of(kind, players, seed)
-    while not state.over:
-        p = state.current
-        move = bots[p].choose(state.observation(p), state.legal_moves())
-        yield state, move
-        state.play(move)
-    yield state, None
-
-
-def _reads_back(game, state) -> None:
-    text = state.to_text()
-    back = State.from_text(text, game=game)
-    assert back.to_text() == text
-    assert legal(back) == legal(state), text
 
 
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])
@@ -46,15 +26,15 @@ def test_dark_blitz_and_ladder_designs_read_back_at_every_position(spec, kind):
     lo, hi = game.info.players
     for players in range(lo, hi + 1):
         for seed in range(3):
-            for state, _move in _walk(game, players, seed, kind):
-                _reads_back(game, state)
+            for state, _move in walk(game, players, seed, kind):
+                reads_back(game, state)
 
 
 def test_dark_blitz_on_ladders_line_grows_one_way_and_blitzes_on_its_open_end():
     game = dl.design("dark_blitz", layout="ladder")
     blitzes = 0
     for seed in range(40):
-        for state, move in _walk(game, 4, seed, "random"):
+        for state, move in walk(game, 4, seed, "random"):
             if len(state.table.placed) > 1:
                 assert state.table.one_way  # (the second tile chose the direction, in play as when read)
                 assert len(state.table.open_ends()) == 1
@@ -74,9 +54,9 @@ def test_dark_blitz_counts_in_play_under_a_deal_scoring_that_does():
     game = dl.design("dark_blitz", deal_scoring="muggins")
     scored = 0
     for seed in range(6):
-        *_, (state, _none) = _walk(game, 4, seed, "greedy")  # (the finished deal)
+        *_, (state, _none) = walk(game, 4, seed, "greedy")  # (the finished deal)
         scored += any(state.scored)
-        _reads_back(game, state)  # (its text writes what was scored in play)
+        reads_back(game, state)  # (its text writes what was scored in play)
     assert scored
 
 
@@ -87,11 +67,11 @@ def test_blitzs_common_lead_is_laid_for_a_layout_that_marks_what_is_laid():
     state = game.deal(5, 2)
     assert str(state.table.placed[0].tile) == "5-5" and state.doubles_down == {5}
     assert legal(state) == ["0-5 on 5", "1-5 on 5"]
-    _reads_back(game, state)
+    reads_back(game, state)
     for seed in range(12):
         for kind in ("random", "greedy"):
-            for state, _move in _walk(game, 5, seed, kind):
-                _reads_back(game, state)
+            for state, _move in walk(game, 5, seed, kind):
+                reads_back(game, state)
 
 
 # -- Threes for Luck on parts that leave its players stuck: a match between Greedy bots sinks ------------
@@ -149,5 +129,5 @@ def test_wagons_on_sausages_rows_reads_back_every_position():
     game = _composed("wagons", (("layout", "sausage"),), None)()
     for seed in range(4):
         for kind in ("random", "greedy"):
-            for state, _move in _walk(game, 2, seed, kind):
-                _reads_back(game, state)
+            for state, _move in walk(game, 2, seed, kind):
+                reads_back(game, state)

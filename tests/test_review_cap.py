@@ -19,30 +19,14 @@ from domino_lab.analysis.worlds import constraints
 from domino_lab.i18n import using
 
 
-@pytest.fixture(scope="module")
-def cross_record():
-    """The reproduction: Kozel designed onto Muggins' cross, four greedy players (18 decisions)."""
-    game = dl.design("kozel", layout="muggins", deal_scoring="muggins")
-    return dl.play(game, [dl.bots.Greedy() for _ in range(4)], seed=0)
-
-
 @pytest.fixture
-def small_budgets(monkeypatch):
+def small_budgets(monkeypatch, searched):
     """The same rules at a tenth of the cost (a budget of 2,000 generic positions per deal, four for
-    the review), and every search counted: (positions, exact, budget)."""
+    the review), and every search counted (``searched``: positions, exact, budget)."""
     monkeypatch.setattr(analyse_module, "AUTO_GENERIC_NODES", 2_000)
     monkeypatch.setattr(analyse_module, "AUTO_COMPACT_NODES", 20_000)
     monkeypatch.setattr(review_module, "AUTO_REVIEW_BUDGETS", 4)
-    seen: list[tuple[int, bool, int | None]] = []
-    real = analyse_module.solve_within
-
-    def counting(state, compact, generic):
-        solution, budget = real(state, compact, generic)
-        seen.append((solution.nodes, solution.exact, budget))
-        return solution, budget
-
-    monkeypatch.setattr(analyse_module, "solve_within", counting)
-    return seen
+    return searched
 
 
 def test_a_share_under_two_budgets_searches_each_deal_within_less():
