@@ -135,13 +135,51 @@ def test_a_sea_goat_fish_without_its_fisher_names_the_field():
     State.from_text(cut, game=dl.game("sea_goat", fish="lowest_takes_all"))  # (that fish has no рыбак to name)
 
 
-@pytest.mark.xfail(strict=True, reason="'ended: fish' with an empty hand is accepted and scored as a fish")
-@pytest.mark.parametrize("gid", ["kozel", "block", "sea_goat"])
+_FISH_WITH_ONE_OUT = ("{gid} | hands: 6-6 / - | table: 5-5 5-2 2-2 2-0 0-6 6-5 5-4 4-4 4-6 6-3 3-0 0-1 1-3 3-4 4-1 1-1 "
+                      "1-6 6-2 2-3 3-3 3-5 5-0 0-0 0-4 4-2 2-1 1-5 | boneyard: - | turn: over "
+                      "| ended: fish | fisher: 0")
+
+
+@pytest.mark.parametrize("gid", ["kozel", "classic", "block", "sea_goat"])
 def test_a_fish_with_a_player_out_is_refused(gid):
-    text = (f"{gid} | hands: 6-6 / - | table: 5-5 5-2 2-2 2-0 0-6 6-5 5-4 4-4 4-6 6-3 3-0 0-1 1-3 3-4 4-1 1-1 1-6 "
-            "6-2 2-3 3-3 3-5 5-0 0-0 0-4 4-2 2-1 1-5 | boneyard: - | turn: over | ended: fish | fisher: 0")
-    with pytest.raises(dl.NotationError):
+    """(it was read and scored as a fish) In these games the play that empties a hand ends the deal
+    out at once (``ChainState._apply``): no play reaches a fish with an empty hand."""
+    text = _FISH_WITH_ONE_OUT.format(gid=gid)
+    with pytest.raises(dl.NotationError, match="ended: fish, but player 1 has no tiles left"):
         State.from_text(text)
+    with using("ru"), pytest.raises(dl.NotationError, match="у игрока 1 не осталось костей"):
+        State.from_text(text)
+    out = State.from_text(text.replace(" | ended: fish | fisher: 0", " | ended: out"))  # (as play ends it)
+    assert out.result().reason == "out" and out.result().winner == 1
+    game = dl.design(gid, draw="french")  # (a design keeps its base's rule)
+    with pytest.raises(dl.NotationError, match="ended: fish, but player . has no tiles left"):
+        State.from_text(_FISH_WITH_ONE_OUT.format(gid=game.info.id), game=game)
+
+
+@pytest.mark.parametrize("game, players, seed", [(lambda: dl.game("french"), 3, 5), (lambda: dl.game("french"), 4, 12),
+                                                 (lambda: dl.design("french", deal_scoring="kozel"), 3, 5),
+                                                 (lambda: dl.game("sausage"), 2, 12)])
+def test_a_fish_with_an_empty_hand_reached_by_play_reads_back(game, players, seed):
+    """French: a player out while the boneyard lasts draws again (``out_ends_deal``), so a deal can
+    end in a fish with his hand empty; Sausage's hands are always empty (its tiles are in the rows)."""
+    game = game()
+    state = _finished(game, players, seed)
+    assert state.result().reason == "fish" and not all(state.hands)
+    _reads_back(game, state)
+
+
+def test_a_french_fish_with_an_empty_hand_and_no_boneyard_is_refused():
+    """With the boneyard empty French's out ends the deal too: such a fish is not reached by play."""
+    game = dl.game("french")
+    text = _finished(game, 3, 5).to_text()
+    hands, rest = text.split(" | hands: ")[1].split(" | table: ")
+    table, rest = rest.split(" | boneyard: ")
+    boneyard, rest = rest.split(" | ", 1)
+    full = [h for h in hands.split(" / ") if h != "-"][0]
+    hands = hands.replace(full, f"{full} {boneyard}", 1)
+    cut = f"french | hands: {hands} | table: {table} | boneyard: - | {rest}"
+    with pytest.raises(dl.NotationError, match="ended: fish, but player . has no tiles left"):
+        State.from_text(cut, game=game)
 
 
 def test_a_seven_deal_with_blind_takes_can_be_reviewed():
