@@ -7,10 +7,34 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 import domino_lab as dl
 import domino_lab.analysis.analyse as analyse_module
 from domino_lab.analysis.analyse import AUTO_COMPACT_NODES, AUTO_DEALS_OF_BUDGET, AUTO_GENERIC_NODES
 from domino_lab.i18n import using
+
+
+@pytest.fixture(scope="module")
+def cross_record():
+    """The reproduction: Kozel designed onto Muggins' cross, four greedy players."""
+    game = dl.design("kozel", layout="muggins", deal_scoring="muggins")
+    return dl.play(game, [dl.bots.Greedy() for _ in range(4)], seed=0)
+
+
+@pytest.fixture
+def searched(monkeypatch):
+    """Every imagined deal's search: (positions searched, exact, budget it had)."""
+    seen: list[tuple[int, bool, int | None]] = []
+    real = analyse_module.solve_within
+
+    def counting(state, compact, generic):
+        solution, budget = real(state, compact, generic)
+        seen.append((solution.nodes, solution.exact, budget))
+        return solution, budget
+
+    monkeypatch.setattr(analyse_module, "solve_within", counting)
+    return seen
 
 
 def test_an_early_position_on_muggins_cross_stops_at_the_budget_and_says_so(cross_record, searched):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+import test_review_budget
 
 import domino_lab as dl
 import domino_lab.analysis.analyse as analyse_module
@@ -17,6 +18,9 @@ from domino_lab.analysis.analyse import AUTO_DEALS_OF_BUDGET, evaluate_observati
 from domino_lab.analysis.review import AUTO_REVIEW_WORLDS, COLUMNS, _share
 from domino_lab.analysis.worlds import constraints
 from domino_lab.i18n import using
+
+# (test_review_budget's fixtures: the reproduction, and every search counted)
+cross_record, searched = test_review_budget.cross_record, test_review_budget.searched
 
 
 @pytest.fixture
