@@ -208,8 +208,11 @@ class ChainState(State):
         if (table.empty if line is None else not line.placed) or cls.can_play is not ChainState.can_play:
             return not any(self.can_play(p) for p in range(self.players))
         if game.standard_matching:  # read the ends once for every hand
-            kept = self._end_table() if line is None else None  # (its tiles: those showing an open number)
-            fit = (self._fitting() if kept is None else kept[0]) if line is None else line_tables(game.set.n, line)[0]
+            if line is not None:
+                fit = line_tables(game.set.n, line)[0]
+            else:  # (a kept table's tiles where there is one: those showing an open number)
+                kept = self._end_table()
+                fit = self._fitting() if kept is None else kept[0]
             for hand in self.hands:
                 if not fit.isdisjoint(hand):
                     return False
