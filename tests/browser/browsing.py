@@ -91,10 +91,12 @@ def run_all_cells(page, path: str, timeout: float = 180) -> None:
                            polling=200)
     page.wait_for_function("document.querySelector('#jp-main-statusbar')?.innerText.includes('(ipykernel) | Idle')",
                            timeout=120_000, polling=200)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
     page.wait_for_function("""() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
         .every(p => !/\\d/.test(p.innerText))""", timeout=30_000, polling=200)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # (started, not awaited: the command's promise can be collected before it settles, which Playwright
+    # reports as an error; what it does is waited for below)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     page.wait_for_function("""() => {
         const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
         const idle = document.querySelector('#jp-main-statusbar')?.innerText.includes('Idle');

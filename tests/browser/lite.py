@@ -80,10 +80,10 @@ def prompts(page) -> list[str]:
 def run_all(page, timeout: float = 600) -> None:
     """Clear the outputs, run every cell, and wait until each code cell has a number and the
     kernel is idle (``[*]`` on a cell still running shows where it stopped when this times out)."""
-    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
     page.wait_for_function(f"() => [...{CURRENT}.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
                            ".every(p => !/\\d/.test(p.textContent))", timeout=30_000, polling=200)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     page.wait_for_function(f"""() => {{
         const prompts = [...{CURRENT}.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
         const idle = document.querySelector('#jp-main-statusbar')?.innerText.includes({KERNEL_IDLE!r});

@@ -93,7 +93,7 @@ def test_kernel_imports_and_a_board_plays_offline(offline_page):
     seconds = _open_lesson(page, url, "boards/laying.ipynb")
     printed = lite.run_code(page, "import sys, domino_lab; print(sys.platform, 'matplotlib' in sys.modules)")
     assert printed.split() == ["emscripten", "False"], printed
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     board = page.locator(".domino-lab-board").first
     clicks = _board_clicks(page, board, "lab_kozel_board")
     assert clicks["tile"] > 0
@@ -168,8 +168,8 @@ def test_a_lesson_that_needs_a_missing_package_says_so_offline(offline_page, les
     import lite
     page, url, _ = offline_page
     _open_lesson(page, url, f"notebooks/{lesson}.ipynb")
-    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs'); }")
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     page.wait_for_function(f"""() => {lite.CURRENT}.querySelector('.jp-CodeCell .jp-OutputArea')?.textContent
         .includes({package!r})""", timeout=120_000, polling=500)
     first = page.locator(".jp-CodeCell").first.locator(".jp-OutputArea").text_content()
