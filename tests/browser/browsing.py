@@ -23,8 +23,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "tests" / "browser" / "screenshots"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# Chromium resolves no host but 127.0.0.1 and asks no proxy: nothing leaves the machine, whatever a
+# page asks for. (Voilà's page links Font Awesome's stylesheet on cdn.jsdelivr.net; where a lookup
+# hangs instead of failing, the page's load waited for it: a CI run timed out after 7 minutes.)
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 def free_port() -> int:
     with socket.socket() as s:

@@ -12,10 +12,6 @@ import threading
 import time
 from pathlib import Path
 
-from browsing import FLAGS
-
-# Chromium resolves no host but 127.0.0.1: nothing leaves the machine, whatever the page asks for
-OFFLINE_FLAGS = [*FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 KERNEL_IDLE = "Python (Pyodide) | Idle"
 
 

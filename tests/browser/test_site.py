@@ -1,6 +1,6 @@
 """The classroom site (``site/build.py``) in a real browser, offline: the site is built with
 ``--offline`` (Pyodide's core from npm, every wheel local), served on 127.0.0.1, and opened in
-headless Chromium that can reach no other host (``lite.OFFLINE_FLAGS``; the router also lists and
+headless Chromium that can reach no other host (``browsing.FLAGS``; the router also lists and
 refuses anything else, and the tests assert that list is empty).
 
 The build downloads the build tools, the ``pyodide`` npm package and 28 wheels (cached in
@@ -46,28 +46,16 @@ def site(tmp_path_factory, request):
 
 
 @pytest.fixture
-def offline_page(browser_offline, site):
+def offline_page(browser, site):
     import lite
     outside: list[str] = []
-    context = lite.offline_context(browser_offline, outside)
+    context = lite.offline_context(browser, outside)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     yield page, site[0], outside
     context.close()
     assert outside == [], f"the page asked for outside hosts: {outside[:5]}"
-
-
-@pytest.fixture(scope="module")
-def browser_offline():
-    import lite
-    from browsing import CHROMIUM
-    playwright = pytest.importorskip("playwright.sync_api")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=lite.OFFLINE_FLAGS)
-        yield b
-        b.close()
 
 
 def _open_lesson(page, url: str, path: str) -> float:
