@@ -2,23 +2,21 @@
 
 A fast path plays a deal (or the rest of one) on its own data structures, move for move the deal
 the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
-integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hooks) and
+integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hooks; Muggins and
+the designs on its cross too, since their loop on integers was retired on 2026-12-05) and
 ``domino_lab.games.counting.kernel`` (the line-counting games) play on the engine's own state,
 calling the game's hooks, with the family's common work done on bitmasks; so do
 ``games.chain.seven_path`` and ``games.chain.fork_path``, each for the one game whose rules it
 writes out (Seven, Fork); ``games.counting.counted_line`` plays a chain game counted in play on the
 family's line (a design: a chain base with a counting deal scoring) with the chain kernel's loop,
-and counts its plays from that loop's log; ``games.counting.counted_cross`` plays a counting game
-on a cross whose spinner is the first double (Muggins, and the designs laid on its cross and
-counted as it counts) whole on integers, as the chain kernel plays a line, and leaves the table and
-the history to be made from its log; ``games.chain.wagons_path`` plays Wagons whole on integers
-and leaves the table and the history to be made by the engine, from its log of moves, when
-something reads them (``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known by their streams'
-keys alone, a path may also offer ``random_dealer(game, players)``: the chain kernel's (its deals
-played by ``games.chain.seeded``), the counted line's (the same loop, then the count) and the
-counted cross's (``games.counting.cross_seeded``). Each registers itself here with ``register``;
-``Game._fast_playout`` and ``State._fast_finish`` ask the registered paths in turn (the first that
-takes the game plays it) and fall back to the object engine: ``driver.run_deal``'s one loop.
+and counts its plays from that loop's log; ``games.chain.wagons_path`` plays Wagons whole on
+integers and leaves the table and the history to be made by the engine, from its log of moves, when
+something reads them (``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known
+by their streams' keys alone, a path may also offer ``random_dealer(game, players)``: the chain
+kernel's (its deals played by ``games.chain.seeded``) and the counted line's (the same loop, then
+the count). Each registers itself here with ``register``; ``Game._fast_playout`` and
+``State._fast_finish`` ask the registered paths in turn (the first that takes the game plays it)
+and fall back to the object engine: ``driver.run_deal``'s one loop.
 Every other family is played by that loop alone, its rules fast where they are written: the trick
 games list their moves from bitmasks in their own ``answers`` (``games.tricks.ranks.SetBits``),
 Sausage reads its places from the numbers its layout keeps (``table.parallel.ParallelLayout``: it

@@ -2,9 +2,8 @@
 Sea Goat (two doubles at once), Blitz (the whole hand at once), Ladder (up to three tiles a turn,
 one way), Double-lock (a number locked until its double is down), Milky Way (only the next tile
 along the way), Donkey (a double closes an arm), Odd-and-Even (odd or even arms), Telephone (it
-scores in play), and Muggins where the counted cross (``games.counting.counted_cross``, asked
-first) does not take it (a variant of its own count, state or extra moves). They are played on
-with the engine's own state, but without its per-move machinery.
+scores in play), Muggins (lengthwise doubles once there is a spinner) and the designs laid on its
+cross. They are played on with the engine's own state, but without its per-move machinery.
 
 The integer fast path (``kernel``) plays only games whose every rule it knows. These games add a
 rule through a hook — ``extra_moves``, ``end_accepts``, a state's ``_lay``, ``_laid``,

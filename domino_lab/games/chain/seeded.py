@@ -28,8 +28,8 @@ _NO_MOVES = Random(0).choose  # (where a seat has no move at all: Random's Value
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass (kernel's _DRAW8, _PASS8)
 _FULL = 1 << 64  # a fresh word of 64 unused bits, below its marker bit
 _NEXT = tuple((*range(1, n), 0) for n in range(9))  # _NEXT[players][p]: who moves after p (up to 8 seats: kernel)
-_BITS = tuple((n.bit_length(), (1 << n.bit_length()) - 1) for n in range(1521))  # below(n)'s bits a try, as a mask
-# (n: up to two moves a tile of a double-18 set here, up to eight on the counted cross: counting.cross_seeded)
+_BITS = tuple((n.bit_length(), (1 << n.bit_length()) - 1) for n in range(381))  # below(n)'s bits a try, as a mask
+# (n: up to two moves a tile of a double-18 set)
 
 
 def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int], p: int, lead_mask: int,

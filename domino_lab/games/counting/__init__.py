@@ -7,4 +7,3 @@ from . import (  # noqa: F401, I001  (each module registers its game, in catalog
 )
 from . import kernel  # noqa: F401  (registers the line-counting games' fast path)
 from . import counted_line  # noqa: F401  (registers the counted chain line's fast path)
-from . import counted_cross  # noqa: F401  (registers the counted cross's fast path)

@@ -241,8 +241,7 @@ def _open_end_count(self, state) -> int:
 
 #: The count of a game whose state counts in play under a deal scoring that does not (a design:
 #: ``dl.design("muggins", deal_scoring="classic")``): no play scores (``play_points``), nothing is
-#: scored in play (``scored_points``), the count read as the family reads it (``count``). A loop
-#: that sees these knows the game counts nothing (``counting.counted_cross``).
+#: scored in play (``scored_points``), the count read as the family reads it (``count``).
 NO_COUNT = {"play_points": _counts_nothing, "scored_points": _scored_nothing, "count": _open_end_count}
 
 

@@ -126,8 +126,8 @@ def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, lis
     depends only on the game looked up once (``dl.simulate`` asks once a chunk), as the chain
     kernel's ``random_dealer`` makes it: the kernel's deal, its seeded loop, and the count of its
     log. The lead is the family's or Muggins' (the holder of the first tile of the family's order
-    leads, any tile: read on the dealt masks, as ``counted_cross`` reads it), else the game's own
-    (``playout_random``). ``supported(game, [Random()] * players)`` must hold."""
+    leads, any tile: read on the dealt masks), else the game's own (``playout_random``).
+    ``supported(game, [Random()] * players)`` must hold."""
     plan = kernel._plan(game, players)
     tb, mt, size, _, sides, by_order = plan
     holder = type(game).first_lead is Muggins.first_lead  # (no match here: a fresh deal's lead)
