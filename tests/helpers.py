@@ -88,7 +88,7 @@ def same_deal(fast, slow, record: tuple[str, ...] = ()) -> None:
     fast.check_conservation()
 
 
-# The proof every fast path gives (tests/test_kernel.py, test_hooked_path.py, test_counting_kernel.py):
+# The proof every fast path gives (tests/test_fingerprint.py over every game; test_muggins_paths.py and others):
 # a fresh deal, any position, and simulate's rows, each as the object engine plays them.
 
 def variant_ids(variants) -> list[str]:
