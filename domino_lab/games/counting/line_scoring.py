@@ -17,6 +17,8 @@ These games lay a plain two-ended chain and score during play (the arithmetic of
   scoring to a target that depends on the number of players.
 
 ``state.fresh``: the tiles drawn this turn (Threes-for-luck scores them; another player sees how many).
+Fives and Threes' scoring is ``ends.EndsGame``; the family's move words are ``line_moves``; the tables its turns,
+fish test and count are read from are ``line_tables``.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove, NotationError
-from ...i18n import N_, _, join, msg
+from ...i18n import N_, _, msg
 from ...moves import Draw, Move, Pass, Play
 from ...options import option
 from ...table.line import RIGHT, LineLayout
@@ -34,49 +36,15 @@ from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Options
 from ..chain.base import _LOW_HIGH, ChainGame, ChainOptions, ChainState
 from ..chain.plays import in_order
-from .base import CountingGame, CountingOptions, CountingState
+from .base import CountingGame, CountingState
+from .line_moves import LinePlay, ends_text
 from .line_tables import Tables, fits_any, fitting, plain_plays, plays_table
 
-__all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "EndsOptions", "EndsGame",
-           "SumToSevenMixin", "ends_text"]
+__all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "SumToSevenMixin", "ends_text"]
 
 DOUBLES = ("choice", "crosswise", "lengthwise")
 SIDE_NAMES = ("left", "right")
 _DRAW = Draw()  # moves are values: one is enough
-
-
-@dataclass(frozen=True, repr=False)
-class LinePlay(Play):
-    """A play with a choice the rules leave to the player: a double laid ``across`` (True:
-    crosswise, said plainly ``4-4 on 4``) or lengthwise (False: ``4-4 on 4, lengthwise``), or a
-    wild tile turned so that the number ``out`` faces away (``6-1 on 3, 6 out``)."""
-
-    across: bool | None = None
-    out: int | None = None
-
-    def __str__(self) -> str:
-        text = super().__str__()
-        if self.across is False:
-            text += ", lengthwise"
-        if self.out is not None:
-            text += f", {self.out} out"
-        return text
-
-    def describe(self) -> str:
-        text = super().describe()
-        if self.across is False:
-            text += _(", lengthwise")
-        if self.out is not None:
-            text += _(", {n} out", n=self.out)
-        return text
-
-
-def ends_text(values) -> str:
-    """``the open end 3`` / ``the open ends 3 and 4``."""
-    values = list(values)
-    if len(values) == 1:
-        return _("the open end {value}", value=values[0])
-    return _("the open ends {values} and {last}", values=", ".join(map(str, values[:-1])), last=values[-1])
 
 
 @dataclass(frozen=True)
@@ -450,63 +418,6 @@ class LineScoringGame(CountingGame):
                          why=msg("{side} reached {best} (target {target})", side=match.side_name(leaders[0]), best=best,
                                  target=target))
         match.context = {}
-
-
-@dataclass(frozen=True)
-class EndsOptions(LineOptions, CountingOptions):
-    """``multiple``/``per``: a play scores ``per`` points per ``multiple`` in the open ends. ``out_bonus``: for
-    going out; ``block_bonus``: for the lowest hand when the deal is blocked. ``boneyard_ends_deal``: the deal stops
-    when the boneyard is used up (seed 004; ``False``: play goes on until someone is out or nobody can move)."""
-
-    multiple: int = 5
-    per: int = 1
-    out_bonus: int = option(2, low=0)
-    block_bonus: int = option(1, low=0)
-    boneyard_ends_deal: bool = True
-
-
-class EndsGame(LineScoringGame):
-    """Fives and Threes (seed 004): points from the open ends in play; going out adds ``out_bonus``; a blocked deal
-    adds ``block_bonus`` to the lowest hand (a tie: nobody).
-
-    The deal stops when a hand is empty or the boneyard is used up: «Игра прекращается, когда исчерпываются косточки
-    в резерве или на руках у одного из игроков» ("the game stops when the tiles in the reserve, or in one player's
-    hand, run out"; Threes and Threes-for-luck play «как в пятерном домино», "as in Fives"). Where the seed is
-    silent: the player who draws the last tile finishes his turn (he plays it if it fits, else passes) and the deal
-    stops there; that is the "blocking" that pays the lowest hand. ``boneyard_ends_deal=False`` plays on until
-    nobody can move."""
-
-    Options: ClassVar[type[Options]] = EndsOptions
-    options: EndsOptions
-
-    def boneyard_done(self, state) -> bool:
-        """The boneyard is used up by drawing: a deal that leaves none to draw (a design dealing the
-        whole set to four, Kozel's deal on Fives' line) is not ended by it at its first tile."""
-        o = self.options
-        return (o.boneyard_ends_deal and len(state.boneyard) <= o.undrawable
-                and len(self.set) - state.players * self.hand_size(state.players) > o.undrawable)
-
-    def score_deal(self, state, reason, winner, fisher, move=None):
-        points = self.scored_points(state)
-        hands = tuple(self.hand_value(h) for h in state.hands)
-        o = self.options
-        if reason == "out":
-            points[winner] += o.out_bonus
-            why = msg("player {p} went out (+{bonus})", p=winner, bonus=o.out_bonus)
-        else:
-            low = min(hands)
-            lowest = [p for p, v in enumerate(hands) if v == low]
-            winner = lowest[0] if len(lowest) == 1 else None
-            how = msg("the boneyard is used up") if reason == "exhausted" else msg("blocked")
-            if winner is None:
-                why = msg("{how}: players {list} tie for the lowest hand ({low})", how=how,
-                          list=", ".join(map(str, lowest)), low=low)
-            else:
-                points[winner] += o.block_bonus
-                why = msg("{how}: player {p} has the lowest hand ({low}, +{bonus})", how=how, p=winner, low=low,
-                          bonus=o.block_bonus)
-        why = join("; ", [why, msg("deal points {points}", points=" ".join(map(str, points)))])
-        return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)
 
 
 class SumToSevenMixin(LineScoringGame):
