@@ -34,11 +34,11 @@ from ...options import option
 from ...table.line import RIGHT, LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Options
-from ..chain.base import _LOW_HIGH, ChainGame, ChainOptions, ChainState
+from ..chain.base import _DRAW_ONLY, _LOW_HIGH, _PASS_ONLY, ChainGame, ChainOptions, ChainState
 from ..chain.plays import in_order
 from .base import CountingGame, CountingState
 from .line_moves import LinePlay, ends_text
-from .line_tables import Tables, fits_any, fitting, plain_plays, plays_table
+from .line_tables import Tables, fits_any, fitting, plain_plays, plays_table, turn_table
 
 __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "SumToSevenMixin", "ends_text"]
 
@@ -110,6 +110,19 @@ class LineScoringState(CountingState, _Placing):
     # -- moves ---------------------------------------------------------------------------------------
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
+        line, game = self.table, self.game
+        if type(line) is LineLayout and line.placed and not line.one_way and _plain_turn(type(self)):  # type: ignore[arg-type]  # (a class)
+            tables = _tables(game)  # (the usual turn: ChainState._legal_moves of _plays, read from its table at once)
+            if tables is not None:
+                plays = in_order(*turn_table(game, tables, self), self.hands[self.current])
+                if not plays:
+                    return _DRAW_ONLY if self._can_draw() else _PASS_ONLY
+                if type(game).extra_moves is LineScoringGame.extra_moves:  # (the family's: a draw by choice)
+                    if game.may_draw(self, stuck=False):
+                        plays.append(_DRAW)
+                    return plays
+                extra = game.extra_moves(self, plays)
+                return plays + extra if extra else plays
         if self.table.empty:
             game, lead_tiles = self.game, self.lead_tiles
             memo = _placement_memo(game)  # (the leads too, where placements is the family's)
@@ -163,6 +176,22 @@ class LineScoringState(CountingState, _Placing):
 
     def _can_draw(self) -> bool:
         return self.game.may_draw(self, stuck=True)
+
+    def _laid(self, player: int, move: Move) -> None:
+        """``CountingState._laid``; where the game counts as the family does (``_counts``), a laid line's
+        points asked once per its two numbers and whether each end is a crosswise double."""
+        game, line = self.game, self.table
+        memo = _counts(game)
+        if memo is None or type(line) is not LineLayout or line.one_way or len(placed := line.placed) < 2:
+            return super()._laid(player, move)
+        tips = line._ends  # (LineLayout.tip of each end)
+        a, b = placed[tips[0]], placed[tips[1]]
+        key = (line.left, line.right, a.across and a.tile.is_double, b.across and b.tile.is_double)
+        points = memo.get(key)
+        if points is None:
+            points = memo[key] = game.play_points(self, player, move)
+        if points:
+            self.award(player, points)
 
     def _check_position(self):
         if self.over or self.game.out_ends_deal(self):
@@ -493,6 +522,28 @@ def _placement_memo(game: LineScoringGame) -> dict | None:
     return {}
 
 
+@functools.cache
+def _plain_turn(cls: type) -> bool:
+    """Whether a turn of a state of class ``cls`` on a laid line is the family's alone: ``_plays`` and
+    what it reads of the ends, and ``_can_draw``, are the family's, and ``LineScoringState._legal_moves``
+    hands on to the chain family's (no class of a design between the two in ``cls``'s MRO)."""
+    mro = cls.__mro__
+    between = mro[mro.index(LineScoringState) + 1:mro.index(ChainState)]
+    return (all(getattr(cls, n) is getattr(LineScoringState, n) for n in ("_plays", "_end_kinds", "_tip", "_end_across",
+                                                                           "_can_draw"))
+            and not any("_legal_moves" in vars(k) for k in between))
+
+
+@functools.lru_cache(maxsize=256)
+def _counts(game: LineScoringGame) -> dict | None:
+    """Where ``play_points`` and ``count`` are the counting family's (``end_points`` of ``open_end_total``:
+    on a line of two tiles or more, a function of its two numbers and whether each end's tile is a
+    crosswise double, and of the game's options), a memo of the points by those four, for this game;
+    else ``None`` (Threes for Luck, Bergen, Matador, French score otherwise: asked every play)."""
+    cls = type(game)
+    return {} if cls.play_points is CountingGame.play_points and cls.count is CountingGame.count else None
+
+
 @functools.lru_cache(maxsize=256)
 def _tables(game: LineScoringGame) -> Tables | None:
     """This game's tables (``line_tables``) where its ``fits`` and ``placements`` are the family's own
@@ -500,4 +551,4 @@ def _tables(game: LineScoringGame) -> Tables | None:
     memo = _placement_memo(game)
     if memo is None or type(game).fits not in (ChainGame.fits, SumToSevenMixin.fits):
         return None
-    return {}, {}, memo
+    return {}, {}, memo, {}
