@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...errors import IllegalMove, NotationError
 from ...i18n import N_, _, msg
@@ -38,7 +38,7 @@ from ..chain.base import _DRAW_ONLY, _LOW_HIGH, _PASS_ONLY, ChainGame, ChainOpti
 from ..chain.plays import in_order
 from .base import CountingGame, CountingState
 from .line_moves import LinePlay, ends_text
-from .line_tables import Tables, fits_any, fitting, plain_plays, plays_table, turn_table
+from .line_tables import Table, Tables, fits_any, fitting, line_key, plain_plays, plays_table, turn_table
 
 __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "SumToSevenMixin", "ends_text"]
 
@@ -75,7 +75,8 @@ class _Placing(ChainState):
             touch = tile.other(out)
         else:
             assert play.on is not None  # a play on an end names the number it shows
-            touch = self.game.touching_end(tile, play.on)
+            game = self.game  # (the family's equal pips: the number the end shows, not asked)
+            touch = play.on if type(game).touching_end is ChainGame.touching_end else game.touching_end(tile, play.on)
         self.table.place(tile, play.end, touch)
         if tile.is_double:
             self._lie(getattr(play, "across", None))
@@ -112,9 +113,13 @@ class LineScoringState(CountingState, _Placing):
         assert self.current is not None  # asked only while the deal is live
         line, game = self.table, self.game
         if type(line) is LineLayout and line.placed and not line.one_way and _plain_turn(type(self)):  # type: ignore[arg-type]  # (a class)
-            tables = _tables(game)  # (the usual turn: ChainState._legal_moves of _plays, read from its table at once)
+            kept = _KEPT  # (the usual turn: ChainState._legal_moves of _plays, read from its table at once)
+            tables = kept[1] if kept[0] is game else _keep(game)[1]
             if tables is not None:
-                plays = in_order(*turn_table(game, tables, self), self.hands[self.current])
+                turn: Table | None = tables[3].get(line_key(line))
+                if turn is None:
+                    turn = turn_table(game, tables, self)
+                plays = in_order(*turn, self.hands[self.current])
                 if not plays:
                     return _DRAW_ONLY if self._can_draw() else _PASS_ONLY
                 if type(game).extra_moves is LineScoringGame.extra_moves:  # (the family's: a draw by choice)
@@ -167,6 +172,15 @@ class LineScoringState(CountingState, _Placing):
         return in_order(*plays_table(game, tables, ends, named), self.hands[player])
 
     def can_play(self, player: int) -> bool:
+        line = self.table
+        if type(line) is LineLayout and line.placed and not line.one_way:  # (the usual table: its numbers read at once)
+            kept, game = _KEPT, self.game
+            tables = kept[1] if kept[0] is game else _keep(game)[1]
+            if tables is not None:
+                fit = tables[1].get((line.left, line.right))  # (fitting's key)
+                if fit is None:
+                    fit = fitting(self.game, tables, line.end_values())
+                return not fit.isdisjoint(self.hands[player])
         if self.table.empty:
             return bool(self.hands[player])
         tables = _tables(self.game)
@@ -180,8 +194,8 @@ class LineScoringState(CountingState, _Placing):
     def _laid(self, player: int, move: Move) -> None:
         """``CountingState._laid``; where the game counts as the family does (``_counts``), a laid line's
         points asked once per its two numbers and whether each end is a crosswise double."""
-        game, line = self.game, self.table
-        memo = _counts(game)
+        game, line, kept = self.game, self.table, _KEPT
+        memo = kept[2] if kept[0] is game else _keep(game)[2]
         if memo is None or type(line) is not LineLayout or line.one_way or len(placed := line.placed) < 2:
             return super()._laid(player, move)
         tips = line._ends  # (LineLayout.tip of each end)
@@ -199,20 +213,31 @@ class LineScoringState(CountingState, _Placing):
         return self.game.check_position(self)  # (French: an empty hand draws again while the boneyard lasts)
 
     def blocked(self) -> bool:
-        return self.game.dead_table(self) or super().blocked()
+        game = self.game  # (the family's dead table is none: not asked)
+        return (type(game).dead_table is not LineScoringGame.dead_table and game.dead_table(self)) or super().blocked()
+
+    def _lay(self, player: int, play: Move) -> None:
+        """``CountingState._lay`` (the next ``_lay`` of the class's MRO, then ``after_lay``), the family's
+        ``after_lay``, which does nothing, not asked."""
+        super(CountingState, self)._lay(player, play)
+        if type(self).after_lay is not CountingState.after_lay:
+            assert isinstance(play, Play)  # (what ChainState._lay lays)
+            self.after_lay(player, play)
 
     # -- applying ------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> None:
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
+        kind = type(move)
+        if kind is LinePlay or kind is Play:  # (a tile, the usual move, told first: the chain family lays it)
+            return super()._apply(move)
         if isinstance(move, Draw):
             tile = self._draw_tile()
             self.hands[p].add(tile)
             self.drawn += 1
             self.fresh.append(tile)
-            out = [q for q in range(self.players) if not self.hands[q]]
-            if out and self.game.out_ends_deal(self):  # French: the boneyard just ran dry
-                self._end("out", winner=out[0], move=move)
+            if not all(self.hands) and self.game.out_ends_deal(self):  # French: the boneyard just ran dry
+                self._end("out", winner=[q for q in range(self.players) if not self.hands[q]][0], move=move)
             return
         if isinstance(move, Pass):
             self.game.on_pass(self, p)
@@ -231,7 +256,8 @@ class LineScoringState(CountingState, _Placing):
         super()._end(reason, winner, fisher, move)
 
     def _next_turn(self, step: int = 1) -> None:
-        if self.game.boneyard_done(self):  # Fives, Threes: the deal stops once the boneyard is drawn
+        game = self.game  # (the family's boneyard_done says no: not asked)
+        if type(game).boneyard_done is not LineScoringGame.boneyard_done and game.boneyard_done(self):  # Fives, Threes
             self._end("exhausted", fisher=self.last_player)
             return
         super()._next_turn(step)
@@ -520,6 +546,17 @@ def _placement_memo(game: LineScoringGame) -> dict | None:
     if getattr(type(game), "placements", None) not in _PURE_PLACEMENTS:
         return None
     return {}
+
+
+#: The game a deal last asked for its tables (``_tables``) and its counts (``_counts``), and those two: found by
+#: identity, not hashed (a run of deals asks one game; ``chain.plays.end_table`` keeps its last one so).
+_KEPT: list[Any] = [None, None, None]
+
+
+def _keep(game: LineScoringGame) -> list:
+    """``_KEPT``, now for ``game``."""
+    _KEPT[:] = game, _tables(game), _counts(game)
+    return _KEPT
 
 
 @functools.cache
