@@ -113,7 +113,7 @@ class LineScoringState(CountingState, _Placing):
         assert self.current is not None  # asked only while the deal is live
         line, game = self.table, self.game
         if type(line) is LineLayout and line.placed and not line.one_way and _plain_turn(type(self)):  # type: ignore[arg-type]  # (a class)
-            kept = _KEPT  # (the usual turn: ChainState._legal_moves of _plays, read from its table at once)
+            kept = _KEPT[0]  # (the usual turn: ChainState._legal_moves of _plays, read from its table at once)
             tables = kept[1] if kept[0] is game else _keep(game)[1]
             if tables is not None:
                 turn: Table | None = tables[3].get(line_key(line))
@@ -174,7 +174,7 @@ class LineScoringState(CountingState, _Placing):
     def can_play(self, player: int) -> bool:
         line = self.table
         if type(line) is LineLayout and line.placed and not line.one_way:  # (the usual table: its numbers read at once)
-            kept, game = _KEPT, self.game
+            kept, game = _KEPT[0], self.game
             tables = kept[1] if kept[0] is game else _keep(game)[1]
             if tables is not None:
                 fit = tables[1].get((line.left, line.right))  # (fitting's key)
@@ -194,7 +194,7 @@ class LineScoringState(CountingState, _Placing):
     def _laid(self, player: int, move: Move) -> None:
         """``CountingState._laid``; where the game counts as the family does (``_counts``), a laid line's
         points asked once per its two numbers and whether each end is a crosswise double."""
-        game, line, kept = self.game, self.table, _KEPT
+        game, line, kept = self.game, self.table, _KEPT[0]
         memo = kept[2] if kept[0] is game else _keep(game)[2]
         if memo is None or type(line) is not LineLayout or line.one_way or len(placed := line.placed) < 2:
             return super()._laid(player, move)
@@ -549,14 +549,15 @@ def _placement_memo(game: LineScoringGame) -> dict | None:
 
 
 #: The game a deal last asked for its tables (``_tables``) and its counts (``_counts``), and those two: found by
-#: identity, not hashed (a run of deals asks one game; ``chain.plays.end_table`` keeps its last one so).
-_KEPT: list[Any] = [None, None, None]
+#: identity, not hashed (a run of deals asks one game; ``chain.plays.key_table`` keeps its last one so), read as
+#: one tuple (another thread may keep another game meanwhile).
+_KEPT: list[tuple[Any, Any, Any]] = [(None, None, None)]
 
 
-def _keep(game: LineScoringGame) -> list:
-    """``_KEPT``, now for ``game``."""
-    _KEPT[:] = game, _tables(game), _counts(game)
-    return _KEPT
+def _keep(game: LineScoringGame) -> tuple[Any, Any, Any]:
+    """``_KEPT``'s tuple, now for ``game``."""
+    kept = _KEPT[0] = (game, _tables(game), _counts(game))
+    return kept
 
 
 @functools.cache
