@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ...i18n import N_
 from ..registry import GameInfo, register
-from .ends import EndsGame, EndsOptions
+from .line_scoring import EndsGame, EndsOptions
 
 
 @dataclass(frozen=True)

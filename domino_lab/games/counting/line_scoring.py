@@ -17,8 +17,8 @@ These games lay a plain two-ended chain and score during play (the arithmetic of
   scoring to a target that depends on the number of players.
 
 ``state.fresh``: the tiles drawn this turn (Threes-for-luck scores them; another player sees how many).
-Fives and Threes' scoring is ``ends.EndsGame``; the family's move words are ``line_moves``; the tables its turns,
-fish test and count are read from are ``line_tables``.
+The family's words for its moves (a play's choices, a refusal, a line read back) are ``line_moves``; the tables
+its turns, fish test and count are read from are ``line_tables``.
 """
 
 from __future__ import annotations
@@ -27,23 +27,22 @@ import functools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...errors import IllegalMove, NotationError
-from ...i18n import N_, _, msg
+from ...i18n import N_, _, join, msg
 from ...moves import Draw, Move, Pass, Play
 from ...options import option
-from ...table.line import RIGHT, LineLayout
-from ...tiles import Tile, parse_tiles, tiles_text
+from ...table.line import LineLayout
+from ...tiles import Tile, tiles_text
 from ..base import DealResult, Options
 from ..chain.base import _DRAW_ONLY, _LOW_HIGH, _PASS_ONLY, ChainGame, ChainOptions, ChainState
 from ..chain.plays import in_order
-from .base import CountingGame, CountingState
-from .line_moves import LinePlay, ends_text
+from .base import CountingGame, CountingOptions, CountingState
+from .line_moves import SIDE_NAMES, LinePlay, ends_text, read_line, read_line_fields, refuse_unfit, why_illegal
 from .line_tables import Table, Tables, fits_any, fitting, line_key, plain_plays, plays_table, turn_table
 
-__all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "SumToSevenMixin", "ends_text"]
+__all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "EndsOptions", "EndsGame",
+           "SumToSevenMixin", "ends_text"]
 
 DOUBLES = ("choice", "crosswise", "lengthwise")
-SIDE_NAMES = ("left", "right")
 _DRAW = Draw()  # moves are values: one is enough
 
 
@@ -265,31 +264,15 @@ class LineScoringState(CountingState, _Placing):
 
     # -- errors -----------------------------------------------------------------------------------------
     def _why_illegal(self, move: Move) -> str:
-        if isinstance(move, Draw) and not self.over:
-            return self.game.why_no_draw(self)
-        assert self.current is not None  # asked while a move is played
-        if (isinstance(move, Play) and not self.table.empty and move.tile in self.game.set
-                and move.tile in self.hands[self.current]):
-            ends = self.table.open_ends()
-            named = [e for e in ends if e.index == move.end] or ends
-            if not any(self.game.fits(move.tile, e.value) for e in named):
-                return self.game.mismatch(move.tile, [e.value for e in named])
-        return super()._why_illegal(move)
+        why = why_illegal(self, move)  # (the family's refusals: line_moves)
+        return why if why is not None else super()._why_illegal(move)
 
     def _parse_move(self, text: str) -> Move:
         """As the base, but a tile that fits no end it names ("6-2 on 3") is refused at once,
-        in the player's own words: "6-2 does not make 7 with the open end 3"."""
+        in the player's own words: "6-2 does not make 7 with the open end 3" (``line_moves.refuse_unfit``)."""
         move = super()._parse_move(text)
-        if not isinstance(move, Play) or self.table.empty or move in self.legal_moves():
-            return move
-        head, _, on = " ".join(text.split()).partition(" on ")
-        values = self.table.end_values()
-        words = on.replace(",", " ").split()
-        first = words[0] if words else ""
-        named = [int(first)] if first.isdigit() and int(first) in values else values
-        if not any(self.game.fits(move.tile, v) for v in named):
-            reason = self.game.mismatch(move.tile, named)
-            raise IllegalMove(reason.replace(str(move.tile), head.replace(" ", ""), 1), move)
+        if isinstance(move, Play) and not self.table.empty and move not in self.legal_moves():
+            refuse_unfit(self, text, move)
         return move
 
     # -- hidden information -------------------------------------------------------------------------
@@ -327,23 +310,7 @@ class LineScoringState(CountingState, _Placing):
 
     def read_fields(self, values):  # (the rules lay every double along the line, whoever's reader read it: Seven's)
         super().read_fields(values)
-        placed = self.table.placed
-        if getattr(self.game.options, "doubles", None) == "lengthwise":  # (as ``_lie`` lays them)
-            placed[:] = [p._replace(across=False) for p in placed]
-        for name in values.get("lengthwise", "").split():
-            if name not in SIDE_NAMES or not placed:
-                raise NotationError(f"'lengthwise' names the ends left/right of a laid table, not {name!r}")
-            i = self._tip(SIDE_NAMES.index(name))
-            if not placed[i].tile.is_double:
-                raise NotationError(f"the {name} end of the table is not a double")
-            placed[i] = placed[i]._replace(across=False)
-        fresh = values.get("fresh", "")
-        if fresh:
-            tiles = parse_tiles(fresh)
-            if self.current is None or any(t not in self.hands[self.current] for t in tiles):
-                raise NotationError("'fresh' names tiles drawn this turn: they must be in the mover's hand")
-            self.fresh = list(tiles)
-            self.drawn = max(self.drawn, len(tiles))
+        read_line_fields(self, values)  # (lengthwise doubles, the tiles drawn this turn: line_moves)
 
     def describe(self) -> str:
         return super().describe() + "\n  " + _("scores this deal: {scores}", scores=" ".join(map(str, self.scored)))
@@ -433,33 +400,8 @@ class LineScoringGame(CountingGame):
 
     def read_line(self, text: str) -> LineLayout:
         """A line from its text (``'5-1 1-1 1-3'``, each tile as it lies), checked by this game's
-        matching rule."""
-        line = LineLayout()
-        pairs = []
-        for part in text.split():
-            if part == "-":
-                continue
-            try:
-                tile = Tile.parse(part)
-            except ValueError:
-                raise NotationError(f"{part!r} in the table is not a tile like '4-2'") from None
-            first, _, second = part.partition("-")
-            pairs.append((tile, int(first), int(second)))
-        for i, (tile, a, b) in enumerate(pairs):
-            if i == 0:
-                line.place(tile, None)
-                line.chain[0] = (a, b)
-                line.left, line.right = a, b
-                continue
-            before, _, before_b = pairs[i - 1]
-            assert line.right is not None  # the first tile is down
-            # either tile may have been laid onto the other (a wild tile joins anything)
-            if not (self.joins(line.right, tile, a) or self.joins(a, before, before_b)):
-                raise NotationError(f"the table {text!r} is not a {self.info.name} line: {tile} cannot "
-                                    f"join {line.right} with its {a}")
-            else:
-                line.place(tile, RIGHT, a)
-        return line
+        matching rule (``joins``: ``line_moves.read_line``)."""
+        return read_line(self, text)
 
     # -- the match: first to the target -------------------------------------------------------------------
     def match_update(self, match, result: DealResult) -> None:
@@ -473,6 +415,63 @@ class LineScoringGame(CountingGame):
                          why=msg("{side} reached {best} (target {target})", side=match.side_name(leaders[0]), best=best,
                                  target=target))
         match.context = {}
+
+
+@dataclass(frozen=True)
+class EndsOptions(LineOptions, CountingOptions):
+    """``multiple``/``per``: a play scores ``per`` points per ``multiple`` in the open ends. ``out_bonus``: for
+    going out; ``block_bonus``: for the lowest hand when the deal is blocked. ``boneyard_ends_deal``: the deal stops
+    when the boneyard is used up (seed 004; ``False``: play goes on until someone is out or nobody can move)."""
+
+    multiple: int = 5
+    per: int = 1
+    out_bonus: int = option(2, low=0)
+    block_bonus: int = option(1, low=0)
+    boneyard_ends_deal: bool = True
+
+
+class EndsGame(LineScoringGame):
+    """Fives and Threes (seed 004): points from the open ends in play; going out adds ``out_bonus``; a blocked deal
+    adds ``block_bonus`` to the lowest hand (a tie: nobody).
+
+    The deal stops when a hand is empty or the boneyard is used up: «Игра прекращается, когда исчерпываются косточки
+    в резерве или на руках у одного из игроков» ("the game stops when the tiles in the reserve, or in one player's
+    hand, run out"; Threes and Threes-for-luck play «как в пятерном домино», "as in Fives"). Where the seed is
+    silent: the player who draws the last tile finishes his turn (he plays it if it fits, else passes) and the deal
+    stops there; that is the "blocking" that pays the lowest hand. ``boneyard_ends_deal=False`` plays on until
+    nobody can move."""
+
+    Options: ClassVar[type[Options]] = EndsOptions
+    options: EndsOptions
+
+    def boneyard_done(self, state) -> bool:
+        """The boneyard is used up by drawing: a deal that leaves none to draw (a design dealing the
+        whole set to four, Kozel's deal on Fives' line) is not ended by it at its first tile."""
+        o = self.options
+        return (o.boneyard_ends_deal and len(state.boneyard) <= o.undrawable
+                and len(self.set) - state.players * self.hand_size(state.players) > o.undrawable)
+
+    def score_deal(self, state, reason, winner, fisher, move=None):
+        points = self.scored_points(state)
+        hands = tuple(self.hand_value(h) for h in state.hands)
+        o = self.options
+        if reason == "out":
+            points[winner] += o.out_bonus
+            why = msg("player {p} went out (+{bonus})", p=winner, bonus=o.out_bonus)
+        else:
+            low = min(hands)
+            lowest = [p for p, v in enumerate(hands) if v == low]
+            winner = lowest[0] if len(lowest) == 1 else None
+            how = msg("the boneyard is used up") if reason == "exhausted" else msg("blocked")
+            if winner is None:
+                why = msg("{how}: players {list} tie for the lowest hand ({low})", how=how,
+                          list=", ".join(map(str, lowest)), low=low)
+            else:
+                points[winner] += o.block_bonus
+                why = msg("{how}: player {p} has the lowest hand ({low}, +{bonus})", how=how, p=winner, low=low,
+                          bonus=o.block_bonus)
+        why = join("; ", [why, msg("deal points {points}", points=" ".join(map(str, points)))])
+        return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)
 
 
 class SumToSevenMixin(LineScoringGame):

@@ -27,7 +27,7 @@ from ...moves import Multi
 from ...options import option, rules
 from ..registry import GameInfo, register
 from .base import end_points
-from .ends import EndsGame, EndsOptions
+from .line_scoring import EndsGame, EndsOptions
 from .threes import Threes
 
 #: The only ``draw`` word Threes for Luck takes: its seed's gamble is the draw rule (``may_draw``).
