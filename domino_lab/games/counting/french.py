@@ -18,9 +18,11 @@ the loser, Kozel, ends there), the lowest total winning.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ...i18n import N_, join, msg
+from ...tiles import Tile
 from ..base import DealResult
 from ..registry import GameInfo, register
 from .line_scoring import LineOptions, LineScoringGame, SumToSevenMixin
@@ -59,8 +61,8 @@ class French(SumToSevenMixin, LineScoringGame):
         table = state.table
         if len(table.placed) < 2 or not table.left == 0 == table.right:  # (asked after every move: this first)
             return False
-        wild = self.wild_tiles()  # (none: a design's equal pips, where a blank end takes a blank)
-        return bool(wild) and sum(self.is_wild(p.tile) for p in table.placed) == len(wild)
+        wild = _honours(self)  # (none: a design's equal pips, where a blank end takes a blank)
+        return bool(wild) and sum(p.tile in wild for p in table.placed) == len(wild)
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         hands = tuple(self.hand_value(h) for h in state.hands)
@@ -94,3 +96,8 @@ class French(SumToSevenMixin, LineScoringGame):
         match.context = {}
 
 
+@functools.lru_cache(maxsize=64)
+def _honours(game: French) -> frozenset[Tile]:
+    """``game.wild_tiles()``, asked once per game (a value: its class and options; the tiles of its set that
+    ``is_wild`` takes), for the dead-table test after every move."""
+    return frozenset(game.wild_tiles())

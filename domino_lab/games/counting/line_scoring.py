@@ -17,66 +17,33 @@ These games lay a plain two-ended chain and score during play (the arithmetic of
   scoring to a target that depends on the number of players.
 
 ``state.fresh``: the tiles drawn this turn (Threes-for-luck scores them; another player sees how many).
+The family's words for its moves (a play's choices, a refusal, a line read back) are ``line_moves``; the tables
+its turns, fish test and count are read from are ``line_tables``.
 """
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from ...errors import IllegalMove, NotationError
 from ...i18n import N_, _, join, msg
 from ...moves import Draw, Move, Pass, Play
 from ...options import option
-from ...table.line import RIGHT, LineLayout
-from ...tiles import Tile, parse_tiles, tiles_text
+from ...table.line import LineLayout
+from ...tiles import Tile, tiles_text
 from ..base import DealResult, Options
-from ..chain.base import _LOW_HIGH, ChainGame, ChainOptions, ChainState
+from ..chain.base import _DRAW_ONLY, _LOW_HIGH, _PASS_ONLY, ChainGame, ChainOptions, ChainState
 from ..chain.plays import in_order
 from .base import CountingGame, CountingOptions, CountingState
-from .line_tables import Tables, fits_any, fitting, plain_plays, plays_table
+from .line_moves import SIDE_NAMES, LinePlay, ends_text, read_line, read_line_fields, refuse_unfit, why_illegal
+from .line_tables import Table, Tables, fits_any, fitting, line_key, plain_plays, plays_table, turn_table
 
 __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "EndsOptions", "EndsGame",
            "SumToSevenMixin", "ends_text"]
 
 DOUBLES = ("choice", "crosswise", "lengthwise")
-SIDE_NAMES = ("left", "right")
 _DRAW = Draw()  # moves are values: one is enough
-
-
-@dataclass(frozen=True, repr=False)
-class LinePlay(Play):
-    """A play with a choice the rules leave to the player: a double laid ``across`` (True:
-    crosswise, said plainly ``4-4 on 4``) or lengthwise (False: ``4-4 on 4, lengthwise``), or a
-    wild tile turned so that the number ``out`` faces away (``6-1 on 3, 6 out``)."""
-
-    across: bool | None = None
-    out: int | None = None
-
-    def __str__(self) -> str:
-        text = super().__str__()
-        if self.across is False:
-            text += ", lengthwise"
-        if self.out is not None:
-            text += f", {self.out} out"
-        return text
-
-    def describe(self) -> str:
-        text = super().describe()
-        if self.across is False:
-            text += _(", lengthwise")
-        if self.out is not None:
-            text += _(", {n} out", n=self.out)
-        return text
-
-
-def ends_text(values) -> str:
-    """``the open end 3`` / ``the open ends 3 and 4``."""
-    values = list(values)
-    if len(values) == 1:
-        return _("the open end {value}", value=values[0])
-    return _("the open ends {values} and {last}", values=", ".join(map(str, values[:-1])), last=values[-1])
 
 
 @dataclass(frozen=True)
@@ -107,7 +74,8 @@ class _Placing(ChainState):
             touch = tile.other(out)
         else:
             assert play.on is not None  # a play on an end names the number it shows
-            touch = self.game.touching_end(tile, play.on)
+            game = self.game  # (the family's equal pips: the number the end shows, not asked)
+            touch = play.on if type(game).touching_end is ChainGame.touching_end else game.touching_end(tile, play.on)
         self.table.place(tile, play.end, touch)
         if tile.is_double:
             self._lie(getattr(play, "across", None))
@@ -142,6 +110,23 @@ class LineScoringState(CountingState, _Placing):
     # -- moves ---------------------------------------------------------------------------------------
     def _legal_moves(self):
         assert self.current is not None  # asked only while the deal is live
+        line, game = self.table, self.game
+        if type(line) is LineLayout and line.placed and not line.one_way and _plain_turn(type(self)):  # type: ignore[arg-type]  # (a class)
+            kept = _KEPT[0]  # (the usual turn: ChainState._legal_moves of _plays, read from its table at once)
+            tables = kept[1] if kept[0] is game else _keep(game)[1]
+            if tables is not None:
+                turn: Table | None = tables[3].get(line_key(line))
+                if turn is None:
+                    turn = turn_table(game, tables, self)
+                plays = in_order(*turn, self.hands[self.current])
+                if not plays:
+                    return _DRAW_ONLY if self._can_draw() else _PASS_ONLY
+                if type(game).extra_moves is LineScoringGame.extra_moves:  # (the family's: a draw by choice)
+                    if game.may_draw(self, stuck=False):
+                        plays.append(_DRAW)
+                    return plays
+                extra = game.extra_moves(self, plays)
+                return plays + extra if extra else plays
         if self.table.empty:
             game, lead_tiles = self.game, self.lead_tiles
             memo = _placement_memo(game)  # (the leads too, where placements is the family's)
@@ -186,6 +171,15 @@ class LineScoringState(CountingState, _Placing):
         return in_order(*plays_table(game, tables, ends, named), self.hands[player])
 
     def can_play(self, player: int) -> bool:
+        line = self.table
+        if type(line) is LineLayout and line.placed and not line.one_way:  # (the usual table: its numbers read at once)
+            kept, game = _KEPT[0], self.game
+            tables = kept[1] if kept[0] is game else _keep(game)[1]
+            if tables is not None:
+                fit = tables[1].get((line.left, line.right))  # (fitting's key)
+                if fit is None:
+                    fit = fitting(self.game, tables, line.end_values())
+                return not fit.isdisjoint(self.hands[player])
         if self.table.empty:
             return bool(self.hands[player])
         tables = _tables(self.game)
@@ -196,26 +190,53 @@ class LineScoringState(CountingState, _Placing):
     def _can_draw(self) -> bool:
         return self.game.may_draw(self, stuck=True)
 
+    def _laid(self, player: int, move: Move) -> None:
+        """``CountingState._laid``; where the game counts as the family does (``_counts``), a laid line's
+        points asked once per its two numbers and whether each end is a crosswise double."""
+        game, line, kept = self.game, self.table, _KEPT[0]
+        memo = kept[2] if kept[0] is game else _keep(game)[2]
+        if memo is None or type(line) is not LineLayout or line.one_way or len(placed := line.placed) < 2:
+            return super()._laid(player, move)
+        tips = line._ends  # (LineLayout.tip of each end)
+        a, b = placed[tips[0]], placed[tips[1]]
+        key = (line.left, line.right, a.across and a.tile.is_double, b.across and b.tile.is_double)
+        points = memo.get(key)
+        if points is None:
+            points = memo[key] = game.play_points(self, player, move)
+        if points:
+            self.award(player, points)
+
     def _check_position(self):
         if self.over or self.game.out_ends_deal(self):
             return super()._check_position()
         return self.game.check_position(self)  # (French: an empty hand draws again while the boneyard lasts)
 
     def blocked(self) -> bool:
-        return self.game.dead_table(self) or super().blocked()
+        game = self.game  # (the family's dead table is none: not asked)
+        return (type(game).dead_table is not LineScoringGame.dead_table and game.dead_table(self)) or super().blocked()
+
+    def _lay(self, player: int, play: Move) -> None:
+        """``CountingState._lay`` (the next ``_lay`` of the class's MRO, then ``after_lay``), the family's
+        ``after_lay``, which does nothing, not asked."""
+        super(CountingState, self)._lay(player, play)
+        if type(self).after_lay is not CountingState.after_lay:
+            assert isinstance(play, Play)  # (what ChainState._lay lays)
+            self.after_lay(player, play)
 
     # -- applying ------------------------------------------------------------------------------------
     def _apply(self, move: Move) -> None:
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
+        kind = type(move)
+        if kind is LinePlay or kind is Play:  # (a tile, the usual move, told first: the chain family lays it)
+            return super()._apply(move)
         if isinstance(move, Draw):
             tile = self._draw_tile()
             self.hands[p].add(tile)
             self.drawn += 1
             self.fresh.append(tile)
-            out = [q for q in range(self.players) if not self.hands[q]]
-            if out and self.game.out_ends_deal(self):  # French: the boneyard just ran dry
-                self._end("out", winner=out[0], move=move)
+            if not all(self.hands) and self.game.out_ends_deal(self):  # French: the boneyard just ran dry
+                self._end("out", winner=[q for q in range(self.players) if not self.hands[q]][0], move=move)
             return
         if isinstance(move, Pass):
             self.game.on_pass(self, p)
@@ -234,7 +255,8 @@ class LineScoringState(CountingState, _Placing):
         super()._end(reason, winner, fisher, move)
 
     def _next_turn(self, step: int = 1) -> None:
-        if self.game.boneyard_done(self):  # Fives, Threes: the deal stops once the boneyard is drawn
+        game = self.game  # (the family's boneyard_done says no: not asked)
+        if type(game).boneyard_done is not LineScoringGame.boneyard_done and game.boneyard_done(self):  # Fives, Threes
             self._end("exhausted", fisher=self.last_player)
             return
         super()._next_turn(step)
@@ -242,31 +264,15 @@ class LineScoringState(CountingState, _Placing):
 
     # -- errors -----------------------------------------------------------------------------------------
     def _why_illegal(self, move: Move) -> str:
-        if isinstance(move, Draw) and not self.over:
-            return self.game.why_no_draw(self)
-        assert self.current is not None  # asked while a move is played
-        if (isinstance(move, Play) and not self.table.empty and move.tile in self.game.set
-                and move.tile in self.hands[self.current]):
-            ends = self.table.open_ends()
-            named = [e for e in ends if e.index == move.end] or ends
-            if not any(self.game.fits(move.tile, e.value) for e in named):
-                return self.game.mismatch(move.tile, [e.value for e in named])
-        return super()._why_illegal(move)
+        why = why_illegal(self, move)  # (the family's refusals: line_moves)
+        return why if why is not None else super()._why_illegal(move)
 
     def _parse_move(self, text: str) -> Move:
         """As the base, but a tile that fits no end it names ("6-2 on 3") is refused at once,
-        in the player's own words: "6-2 does not make 7 with the open end 3"."""
+        in the player's own words: "6-2 does not make 7 with the open end 3" (``line_moves.refuse_unfit``)."""
         move = super()._parse_move(text)
-        if not isinstance(move, Play) or self.table.empty or move in self.legal_moves():
-            return move
-        head, _, on = " ".join(text.split()).partition(" on ")
-        values = self.table.end_values()
-        words = on.replace(",", " ").split()
-        first = words[0] if words else ""
-        named = [int(first)] if first.isdigit() and int(first) in values else values
-        if not any(self.game.fits(move.tile, v) for v in named):
-            reason = self.game.mismatch(move.tile, named)
-            raise IllegalMove(reason.replace(str(move.tile), head.replace(" ", ""), 1), move)
+        if isinstance(move, Play) and not self.table.empty and move not in self.legal_moves():
+            refuse_unfit(self, text, move)
         return move
 
     # -- hidden information -------------------------------------------------------------------------
@@ -304,23 +310,7 @@ class LineScoringState(CountingState, _Placing):
 
     def read_fields(self, values):  # (the rules lay every double along the line, whoever's reader read it: Seven's)
         super().read_fields(values)
-        placed = self.table.placed
-        if getattr(self.game.options, "doubles", None) == "lengthwise":  # (as ``_lie`` lays them)
-            placed[:] = [p._replace(across=False) for p in placed]
-        for name in values.get("lengthwise", "").split():
-            if name not in SIDE_NAMES or not placed:
-                raise NotationError(f"'lengthwise' names the ends left/right of a laid table, not {name!r}")
-            i = self._tip(SIDE_NAMES.index(name))
-            if not placed[i].tile.is_double:
-                raise NotationError(f"the {name} end of the table is not a double")
-            placed[i] = placed[i]._replace(across=False)
-        fresh = values.get("fresh", "")
-        if fresh:
-            tiles = parse_tiles(fresh)
-            if self.current is None or any(t not in self.hands[self.current] for t in tiles):
-                raise NotationError("'fresh' names tiles drawn this turn: they must be in the mover's hand")
-            self.fresh = list(tiles)
-            self.drawn = max(self.drawn, len(tiles))
+        read_line_fields(self, values)  # (lengthwise doubles, the tiles drawn this turn: line_moves)
 
     def describe(self) -> str:
         return super().describe() + "\n  " + _("scores this deal: {scores}", scores=" ".join(map(str, self.scored)))
@@ -410,33 +400,8 @@ class LineScoringGame(CountingGame):
 
     def read_line(self, text: str) -> LineLayout:
         """A line from its text (``'5-1 1-1 1-3'``, each tile as it lies), checked by this game's
-        matching rule."""
-        line = LineLayout()
-        pairs = []
-        for part in text.split():
-            if part == "-":
-                continue
-            try:
-                tile = Tile.parse(part)
-            except ValueError:
-                raise NotationError(f"{part!r} in the table is not a tile like '4-2'") from None
-            first, _, second = part.partition("-")
-            pairs.append((tile, int(first), int(second)))
-        for i, (tile, a, b) in enumerate(pairs):
-            if i == 0:
-                line.place(tile, None)
-                line.chain[0] = (a, b)
-                line.left, line.right = a, b
-                continue
-            before, _, before_b = pairs[i - 1]
-            assert line.right is not None  # the first tile is down
-            # either tile may have been laid onto the other (a wild tile joins anything)
-            if not (self.joins(line.right, tile, a) or self.joins(a, before, before_b)):
-                raise NotationError(f"the table {text!r} is not a {self.info.name} line: {tile} cannot "
-                                    f"join {line.right} with its {a}")
-            else:
-                line.place(tile, RIGHT, a)
-        return line
+        matching rule (``joins``: ``line_moves.read_line``)."""
+        return read_line(self, text)
 
     # -- the match: first to the target -------------------------------------------------------------------
     def match_update(self, match, result: DealResult) -> None:
@@ -582,6 +547,40 @@ def _placement_memo(game: LineScoringGame) -> dict | None:
     return {}
 
 
+#: The game a deal last asked for its tables (``_tables``) and its counts (``_counts``), and those two: found by
+#: identity, not hashed (a run of deals asks one game; ``chain.plays.key_table`` keeps its last one so), read as
+#: one tuple (another thread may keep another game meanwhile).
+_KEPT: list[tuple[Any, Any, Any]] = [(None, None, None)]
+
+
+def _keep(game: LineScoringGame) -> tuple[Any, Any, Any]:
+    """``_KEPT``'s tuple, now for ``game``."""
+    kept = _KEPT[0] = (game, _tables(game), _counts(game))
+    return kept
+
+
+@functools.cache
+def _plain_turn(cls: type) -> bool:
+    """Whether a turn of a state of class ``cls`` on a laid line is the family's alone: ``_plays`` and
+    what it reads of the ends, and ``_can_draw``, are the family's, and ``LineScoringState._legal_moves``
+    hands on to the chain family's (no class of a design between the two in ``cls``'s MRO)."""
+    mro = cls.__mro__
+    between = mro[mro.index(LineScoringState) + 1:mro.index(ChainState)]
+    return (all(getattr(cls, n) is getattr(LineScoringState, n) for n in ("_plays", "_end_kinds", "_tip", "_end_across",
+                                                                           "_can_draw"))
+            and not any("_legal_moves" in vars(k) for k in between))
+
+
+@functools.lru_cache(maxsize=256)
+def _counts(game: LineScoringGame) -> dict | None:
+    """Where ``play_points`` and ``count`` are the counting family's (``end_points`` of ``open_end_total``:
+    on a line of two tiles or more, a function of its two numbers and whether each end's tile is a
+    crosswise double, and of the game's options), a memo of the points by those four, for this game;
+    else ``None`` (Threes for Luck, Bergen, Matador, French score otherwise: asked every play)."""
+    cls = type(game)
+    return {} if cls.play_points is CountingGame.play_points and cls.count is CountingGame.count else None
+
+
 @functools.lru_cache(maxsize=256)
 def _tables(game: LineScoringGame) -> Tables | None:
     """This game's tables (``line_tables``) where its ``fits`` and ``placements`` are the family's own
@@ -589,4 +588,4 @@ def _tables(game: LineScoringGame) -> Tables | None:
     memo = _placement_memo(game)
     if memo is None or type(game).fits not in (ChainGame.fits, SumToSevenMixin.fits):
         return None
-    return {}, {}, memo
+    return {}, {}, memo, {}

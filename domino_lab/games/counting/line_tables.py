@@ -10,6 +10,9 @@ its class and options) and per pattern of ends, the tiles that go down and by ti
 plain listing itself (``plain_plays``, asked of each tile alone): the same moves, in the same order, for any hand
 (``chain.plays.in_order`` puts a hand's tiles in the family's order, by their numbers). ``fitting`` keeps the
 tiles that fit one of the numbers the ends show (``can_play``, and so the fish test, which asks it of every hand).
+``turn_table`` finds a turn's table without listing the ends: by ``line_key``, the little of a laid line that
+``_end_kinds`` reads (its two numbers; where they are the same, whether each end lies across), asking
+``_end_kinds`` and ``plays_table`` once per key.
 
 A game whose ``fits`` or ``placements`` is its own (none in the catalogue) has no tables (``line_scoring._tables``
 checks the two hooks by identity): the plain listing asks it every turn, as before."""
@@ -26,8 +29,9 @@ from ..chain.base import _LOW_HIGH, ChainGame
 
 Table = tuple[frozenset[Tile], list[tuple[Move, ...]]]
 #: A game's tables (``line_scoring._tables``): its plays by pattern of ends, its fitting tiles by the
-#: numbers shown, and its kept placements (``line_scoring._placement_memo``) the plays are made with.
-Tables = tuple[dict[tuple, Table], dict[tuple[int, ...], frozenset[Tile]], dict]
+#: numbers shown, its kept placements (``line_scoring._placement_memo``) the plays are made with, and
+#: its plays by the key of a laid line (``turn_table``).
+Tables = tuple[dict[tuple, Table], dict[tuple[int, ...], frozenset[Tile]], dict, dict[tuple, Table]]
 
 
 def plain_plays(game: Any, hand: Iterable[Tile], ends: Sequence[End], named: bool, memo: dict | None) -> list[Move]:
@@ -90,3 +94,25 @@ def fitting(game: Any, tables: Tables, values: list[int]) -> frozenset[Tile]:
     if fit is None:
         fit = tables[1][key] = frozenset(t for t in game.set if fits_any(game, (t,), values))
     return fit
+
+
+def line_key(line: Any) -> tuple:
+    """What the family's turn reads of a laid two-ended line (``LineScoringState._end_kinds``): its two
+    numbers, and where they are the same, whether the tile at each end is a crosswise double (two ends
+    showing one number are one choice unless one of them lies across). A key of its own shape either way."""
+    left, right = line.left, line.right
+    if left != right:
+        return left, right
+    placed, tips = line.placed, line._ends  # (LineLayout.tip of each end, read at once)
+    a, b = placed[tips[0]], placed[tips[1]]
+    return left, a.across and a.tile.is_double, b.across and b.tile.is_double
+
+
+def turn_table(game: Any, tables: Tables, state: Any) -> Table:
+    """``plays_table`` of the ends ``state``'s laid line offers (``state._end_kinds()``), found by its
+    ``line_key``: the ends are asked once per key, not every turn."""
+    key = line_key(state.table)
+    table = tables[3].get(key)
+    if table is None:
+        table = tables[3][key] = plays_table(game, tables, *state._end_kinds())
+    return table

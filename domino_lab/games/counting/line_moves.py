@@ -1,0 +1,137 @@
+"""The line-scoring family's words for its moves (``line_scoring``): a play that says how its double lies or
+which way its wild tile turns, the phrase that names the open ends in a refusal, the refusals themselves (a draw
+the rules do not allow, a tile that fits no end it names) and a line read back from its text by the game's
+matching rule. Kept apart from the family's state and game so that ``line_scoring`` stays one readable module;
+each function asks the game's own hooks (``why_no_draw``, ``fits``, ``mismatch``, ``joins``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...errors import IllegalMove, NotationError
+from ...i18n import _
+from ...moves import Draw, Move, Play
+from ...table.line import RIGHT, LineLayout
+from ...tiles import Tile, parse_tiles
+
+__all__ = ["LinePlay", "ends_text", "why_illegal", "refuse_unfit", "read_line", "read_line_fields"]
+
+SIDE_NAMES = ("left", "right")
+
+
+@dataclass(frozen=True, repr=False)
+class LinePlay(Play):
+    """A play with a choice the rules leave to the player: a double laid ``across`` (True:
+    crosswise, said plainly ``4-4 on 4``) or lengthwise (False: ``4-4 on 4, lengthwise``), or a
+    wild tile turned so that the number ``out`` faces away (``6-1 on 3, 6 out``)."""
+
+    across: bool | None = None
+    out: int | None = None
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        if self.across is False:
+            text += ", lengthwise"
+        if self.out is not None:
+            text += f", {self.out} out"
+        return text
+
+    def describe(self) -> str:
+        text = super().describe()
+        if self.across is False:
+            text += _(", lengthwise")
+        if self.out is not None:
+            text += _(", {n} out", n=self.out)
+        return text
+
+
+def ends_text(values) -> str:
+    """``the open end 3`` / ``the open ends 3 and 4``."""
+    values = list(values)
+    if len(values) == 1:
+        return _("the open end {value}", value=values[0])
+    return _("the open ends {values} and {last}", values=", ".join(map(str, values[:-1])), last=values[-1])
+
+
+def why_illegal(state: Any, move: Move) -> str | None:
+    """Why the family refuses ``move`` in ``state`` (``LineScoringState._why_illegal``): a draw the game's
+    ``why_no_draw`` explains, or a tile of the mover's hand that fits none of the ends it names (the game's
+    ``mismatch``); ``None``: not the family's refusal (the chain family's is asked)."""
+    if isinstance(move, Draw) and not state.over:
+        no_draw: str = state.game.why_no_draw(state)
+        return no_draw
+    assert state.current is not None  # asked while a move is played
+    game, tile = state.game, getattr(move, "tile", None)
+    if isinstance(move, Play) and not state.table.empty and tile in game.set and tile in state.hands[state.current]:
+        ends = state.table.open_ends()
+        named = [e for e in ends if e.index == move.end] or ends
+        if not any(game.fits(tile, e.value) for e in named):
+            why: str = game.mismatch(tile, [e.value for e in named])
+            return why
+    return None
+
+
+def refuse_unfit(state: Any, text: str, move: Play) -> None:
+    """Raise ``IllegalMove`` where ``move``, read from ``text`` and not legal now, lays a tile that fits no end
+    it names (``"6-2 on 3"``), in the player's own words (the game's ``mismatch``, the tile as he wrote it)."""
+    head, _sep, on = " ".join(text.split()).partition(" on ")
+    values = state.table.end_values()
+    words = on.replace(",", " ").split()
+    first = words[0] if words else ""
+    named = [int(first)] if first.isdigit() and int(first) in values else values
+    if not any(state.game.fits(move.tile, v) for v in named):
+        reason = state.game.mismatch(move.tile, named)
+        raise IllegalMove(reason.replace(str(move.tile), head.replace(" ", ""), 1), move)
+
+
+def read_line(game: Any, text: str) -> LineLayout:
+    """``game``'s line from its text (``'5-1 1-1 1-3'``, each tile as it lies), checked by its matching rule
+    (``joins``: either tile may have been laid onto the other, a wild tile joining anything)."""
+    line = LineLayout()
+    pairs = []
+    for part in text.split():
+        if part == "-":
+            continue
+        try:
+            tile = Tile.parse(part)
+        except ValueError:
+            raise NotationError(f"{part!r} in the table is not a tile like '4-2'") from None
+        first, _sep, second = part.partition("-")
+        pairs.append((tile, int(first), int(second)))
+    for i, (tile, a, b) in enumerate(pairs):
+        if i == 0:
+            line.place(tile, None)
+            line.chain[0] = (a, b)
+            line.left, line.right = a, b
+            continue
+        before, _a, before_b = pairs[i - 1]
+        assert line.right is not None  # the first tile is down
+        if not (game.joins(line.right, tile, a) or game.joins(a, before, before_b)):
+            raise NotationError(f"the table {text!r} is not a {game.info.name} line: {tile} cannot "
+                                f"join {line.right} with its {a}")
+        line.place(tile, RIGHT, a)
+    return line
+
+
+def read_line_fields(state: Any, values: dict) -> None:
+    """What a line-scoring position's text adds (``LineScoringState.read_fields``, after the chain family's):
+    the doubles lying along the line (every one where the rules lay them so, as ``_lie`` does; else those the
+    ``lengthwise`` field names by end) and ``fresh``, the tiles the mover drew this turn."""
+    placed = state.table.placed
+    if getattr(state.game.options, "doubles", None) == "lengthwise":  # (as ``_lie`` lays them)
+        placed[:] = [p._replace(across=False) for p in placed]
+    for name in values.get("lengthwise", "").split():
+        if name not in SIDE_NAMES or not placed:
+            raise NotationError(f"'lengthwise' names the ends left/right of a laid table, not {name!r}")
+        i = state._tip(SIDE_NAMES.index(name))
+        if not placed[i].tile.is_double:
+            raise NotationError(f"the {name} end of the table is not a double")
+        placed[i] = placed[i]._replace(across=False)
+    fresh = values.get("fresh", "")
+    if fresh:
+        tiles = parse_tiles(fresh)
+        if state.current is None or any(t not in state.hands[state.current] for t in tiles):
+            raise NotationError("'fresh' names tiles drawn this turn: they must be in the mover's hand")
+        state.fresh = list(tiles)
+        state.drawn = max(state.drawn, len(tiles))
