@@ -10,7 +10,8 @@
    now (``design.clashes.state_clashes``), as on every line whose state applies its own draws (the
    line-scoring games', Dark Blitz's). Seven's other raw refusals: Dark Blitz's deal (deals nothing),
    Milky Way's deal and deal scoring (its way, made when its game is set up), Sausage's deal scoring
-   (its rows), General's and Sea Goat's match scorings (their own deal results), each named now.
+   (its rows), General's and Sea Goat's match scorings (their own deal results), each named now; and
+   Dark Blitz's line (its turn opens with a draw) with a deal that leaves no boneyard, on any base.
 """
 
 from __future__ import annotations
@@ -85,6 +86,9 @@ def test_seven_on_a_line_that_leaves_the_draws_to_the_family_still_counts_its_se
     ("seven", {"match_scoring": "general"}, "general's match scoring rests on its deal scoring"),
     ("seven", {"match_scoring": "sea_goat"}, "sea_goat's match scoring rests on its deal scoring"),
     ("kozel", {"match_scoring": "sea_goat"}, "sea_goat's match scoring rests on its deal scoring"),
+    ("kozel", {"layout": "dark_blitz"}, "dark_blitz's line opens every turn with a draw, and at 4 players kozel's "
+                                        r"deal leaves no boneyard to draw from \(4 hands of 7 take all 28 tiles\)"),
+    ("telephone", {"layout": "dark_blitz"}, "at 4 players telephone's deal leaves no boneyard"),
 ])
 def test_parts_that_failed_the_trial_with_a_raw_error_are_refused_naming_the_conflict(base, parts, rule):
     with pytest.raises(dl.SetupError, match=rule) as caught:
@@ -107,3 +111,9 @@ def test_seven_takes_each_part_of_every_laying_game_or_refuses_it_naming_the_con
             except dl.SetupError as exc:  # (a trial's raw error: "... failed: IndexError: list index out of range")
                 assert "Error:" not in str(exc) and "take" in str(exc), (kind, donor, str(exc))
     assert taken > 100
+
+
+@pytest.mark.parametrize("base", ["classic", "muggins", "fives"])
+def test_dark_blitzs_line_with_a_deal_that_leaves_a_boneyard_still_plays(base):
+    game = dl.design(base, layout="dark_blitz")
+    assert dl.play(game, [dl.bots.Random(k) for k in range(4)], seed=2).replay().over

@@ -51,10 +51,11 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
       (``penalty``) and counted off as each tile is drawn (``SevenState._apply``); on a line whose
       state applies every draw itself (``_DRAWING_LINES``) the tiles owed are never counted off, so
       the player draws on until the boneyard is empty, and then from nothing.
-    - Dark Blitz's deal deals nothing: its turn, which opens with a draw (``DarkBlitzState``), puts
-      the tiles in the hands; under another turn the first player has nothing to lay (a design whose
-      lead names a tile refused it as "no hand holds any tile", Seven's and Ladder's, which lead any
-      tile, failed in the trial with an IndexError)."""
+    - Dark Blitz's line and deal go together: its turn opens with a draw (``DarkBlitzState``), which a
+      deal that hands out the whole set (four hands of 7) leaves nothing for, and its deal deals
+      nothing, so under another turn the first player has nothing to lay (a design whose lead names a
+      tile refused it as "no hand holds any tile", Seven's and Ladder's, which lead any tile, failed in
+      the trial with an IndexError, as the line did with a deal that leaves no boneyard)."""
     layout, deal = provider["layout"], provider["deal"]
     if issubclass(base.StateClass, SevenState) and issubclass(layout.StateClass, _DRAWING_LINES):  # type: ignore[attr-defined]
         raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
@@ -63,6 +64,17 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "would draw on from an empty boneyard; take the layout from a game whose line leaves the "
                            "draws to the chain family (kozel, classic, blitz, ladder, muggins, …), or keep Seven's "
                            "own", title=title, layout=layout.info.id))  # type: ignore[attr-defined]
+    if issubclass(layout.StateClass, DarkBlitzState) and not issubclass(deal.StateClass, DarkBlitzState):  # type: ignore[attr-defined]
+        dealer, kinds = deal(), ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
+        for players in range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
+                             min(provider[k].info.players[1] for k in kinds) + 1):  # type: ignore[attr-defined]
+            size = dealer.hand_sizes.get(players)
+            if size and players * size >= len(dealer.set):
+                raise SetupError(_("{title}: {layout}'s line opens every turn with a draw, and at {players} players "
+                                   "{deal}'s deal leaves no boneyard to draw from ({players} hands of {size} take "
+                                   "all {tiles} tiles); take the deal from {layout} too (it deals nothing), or from a "
+                                   "game that leaves a boneyard", title=title, layout=layout.info.id,  # type: ignore[attr-defined]
+                                   players=players, deal=deal.info.id, size=size, tiles=len(dealer.set)))  # type: ignore[attr-defined]
     hands = deal.hand_sizes  # type: ignore[attr-defined]
     if hands and not any(hands.values()) and not any(issubclass(k.StateClass, DarkBlitzState)  # type: ignore[attr-defined]
                                                      for k in (base, layout)):
