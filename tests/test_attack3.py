@@ -16,6 +16,13 @@ Fixed:
 5. A Sea Goat fish read without ``fisher:`` said "the sea_goat position cannot be read: no player None".
 6. A Seven deal with a blind take could not be reviewed (``past_states``: the take's recorded form,
    naming its tile, is not the move offered); ``dl.review`` of a match's record and ``full="yes"``.
+7. Sea Goat's deal scoring on a cross (Muggins', Donkey's, Telephone's) or another table: a finish on
+   0-0 or 6-6 was written on a line only (``last:`` now names it on any table: at an arm's tip on a
+   cross, anywhere on the table where a move may lay several tiles on an end).
+8. ``finish="bonus"``: 75 for 0-0 and 6-6 over the winner's last two moves read back as 25 or 50: the
+   text now says the earlier one (``previous:``).
+9. ``six_lead="wins"`` and на сто: who led 6-6 (``six_lead: N``) or played the deal на сто (``hundred: N``,
+   the match's context) was not written, so read back the deal did not decide the match.
 """
 
 from __future__ import annotations
@@ -102,23 +109,75 @@ def test_candelabras_min_tricks_beyond_a_hand_is_refused(make):
     assert dl.game("candelabra", min_tricks=9).options.min_tricks == 9  # (all nine tricks: rare, but it scores)
 
 
-# -- not fixed: reproductions -----------------------------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason="Sea Goat's finished fields write a line's ends only: on Muggins' cross a "
-                                       "finish on 0-0 is not written and reads back as a plain out")
+# -- 7.-9. Sea Goat's finished fields: on a cross, the bonus over two moves, who led 6-6 ---------------------
 @pytest.mark.parametrize("game, seed", [(lambda: dl.design("muggins", deal_scoring="sea_goat"), 4),
                                         (lambda: dl.design("sea_goat", layout="muggins"), 18)])
 def test_sea_goats_deal_scoring_on_muggins_cross_reads_back(game, seed):
     game = game()
-    _reads_back(game, _finished(game, 2, seed))
+    state = _finished(game, 2, seed)
+    assert "| last: " in state.to_text() and " on " in str(state.result().why)  # (0-0: лысый; 6-6: на сто next)
+    _reads_back(game, state)
 
 
-@pytest.mark.xfail(strict=True, reason="finish='bonus': 75 for 0-0 and 6-6 over the winner's last two moves; "
-                                       "read back (no history) the earlier one is lost and the bonus is 25")
+@pytest.mark.parametrize("base, kind", [("muggins", "deal_scoring"), ("donkey", "deal_scoring"),
+                                        ("telephone", "deal_scoring"), ("blitz", "deal_scoring"),
+                                        ("fork", "deal_scoring"), ("wagons", "deal_scoring"),
+                                        ("muggins", "layout"), ("telephone", "layout"), ("ladder", "layout"),
+                                        ("wagons", "layout"), ("fork", "layout"), ("blitz", "layout")])
+def test_sea_goats_deal_scoring_on_any_table_reads_back(base, kind):
+    """A cross's tips, another table's tiles, a line whose moves lay several tiles on an end (Blitz's,
+    Ladder's): a finish on 0-0 or 6-6 is written and read back on each."""
+    game = dl.design(base, **{kind: "sea_goat"}) if kind == "deal_scoring" else dl.design("sea_goat", layout=base)
+    lo, hi = game.info.players
+    written = 0
+    for players in range(lo, min(hi, 4) + 1):
+        for seed in range(25):
+            state = _finished(game, players, seed)
+            written += "| last: " in state.to_text()
+            _reads_back(game, state)
+    assert written
+
+
+def test_last_on_a_cross_names_a_tip():
+    game = dl.design("muggins", deal_scoring="sea_goat")
+    text = _finished(game, 2, 4).to_text()
+    assert "0-0 ; north:" in text and "| last: 0-0" in text
+    inner = text.replace("| last: 0-0", "| last: 6-6")  # (6-6 lies in the boneyard)
+    with pytest.raises(dl.NotationError, match="at the ends of the table, not '6-6'"):
+        State.from_text(inner, game=game)
+    with using("ru"), pytest.raises(dl.NotationError, match="6-6"):
+        State.from_text(inner, game=game)
+
+
 def test_sea_goat_bonus_finish_over_two_moves_reads_back():
     game = dl.game("sea_goat", finish="bonus")
     state = _finished(game, 4, 149)
     assert "adds 75" in str(state.result().why)
+    text = state.to_text()
+    assert text.endswith("| ended: out | last: 0-0 | previous: 6-6")
     _reads_back(game, state)
+    for bad, rule in [(text.replace(" | last: 0-0", ""), "give last: too"),
+                      (text.replace("previous: 6-6", "previous: 0-0"), "the other one than last:")]:
+        with pytest.raises(dl.NotationError, match=rule):
+            State.from_text(bad, game=game)
+        with using("ru"), pytest.raises(dl.NotationError, match="previous"):
+            State.from_text(bad, game=game)
+    plain = dl.game("sea_goat")
+    with pytest.raises(dl.NotationError, match="finish='bonus' only"):
+        State.from_text(text, game=plain)
+
+
+def test_sea_goat_bonus_deals_write_previous_only_where_the_bonus_reads_it():
+    game = dl.game("sea_goat", finish="bonus")
+    previous = 0  # (rare: seed 149 of four players is the first)
+    for players, seeds in ((2, range(40)), (3, range(40)), (4, range(100, 160))):
+        for seed in seeds:
+            state = _finished(game, players, seed)
+            text, why = state.to_text(), str(state.result().why)
+            previous += "| previous: " in text
+            assert ("| previous: " in text) == ("adds 75" in why)
+            _reads_back(game, state)
+    assert previous
 
 
 def test_a_sea_goat_fish_without_its_fisher_names_the_field():
@@ -205,14 +264,39 @@ def test_a_seven_deal_with_blind_takes_can_be_reviewed():
     assert len(table) == len(record.moves)
 
 
-@pytest.mark.xfail(strict=True, reason="six_lead='wins': a deal led with 6-6 and won by its leader decides the match; "
-                                       "the finished text does not say who led 6-6, so read back it does not")
 def test_sea_goat_six_lead_wins_reads_back():
     game, seed = dl.game("sea_goat", six_lead="wins"), 30
     bots = [dl.bots.Greedy() if (k + seed) % 2 else dl.bots.Random(seed * 3 + k) for k in range(2)]
     state = run_deal(game.deal(2, seed), bots)
     assert "led 6-6 and went out first" in str(state.result().why)
+    text = state.to_text()
+    assert text.endswith("| six_lead: 0")
     _reads_back(game, state)
+    both = text + " | hundred: 0"
+    with pytest.raises(dl.NotationError, match="not both"):
+        State.from_text(both, game=game)
+    with using("ru"), pytest.raises(dl.NotationError, match="six_lead"):
+        State.from_text(both, game=game)
+    with pytest.raises(dl.NotationError, match="this game's six_lead is 'on_hundred'"):
+        State.from_text(text, game=dl.game("sea_goat"))
+
+
+@pytest.mark.parametrize("options", [{}, {"finish": "bonus"}, {"six_lead": "wins"}, {"six_lead": "plain"},
+                                     {"draw": "none", "wipe": "any_win", "lone_doubles": None, "finish": "bonus",
+                                      "six_lead": "wins", "fish": "lowest_takes_all"}])
+def test_sea_goat_match_deals_read_back(options):
+    """A deal на сто (the match's context: after a finish on 6-6, a fish its рыбак wins, or 003's 6-6
+    lead by the side that writes) scores by who plays it so: ``hundred: N`` gives it back."""
+    game = dl.game("sea_goat", **options)
+    hundred = 0
+    for players in (2, 4):
+        for seed in range(8):
+            record = dl.play_match(game, [dl.bots.Random(seed + k) for k in range(players)], seed=seed)
+            for deal in record.deals:
+                state = deal.replay()
+                hundred += state.result().hundred is not None
+                _reads_back(game, state)
+    assert hundred
 
 
 # -- review's arguments (the attack run's smaller findings) -----------------------------------------------

@@ -24,7 +24,8 @@ from ..games.chain.base import ChainGame
 from ..games.counting.base import NO_COUNT, CountingState
 from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
-from ..i18n import N_, _, language, using
+from ..i18n import _, language, using
+from .clashes import RESTS_ON, state_clashes
 from .made import Made, MadeBase, remember
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reach import check_reach
@@ -195,8 +196,6 @@ def _base_ends(base_id: str, players: int) -> bool:
     except _NoEnd:
         return False
     return True
-
-
 
 
 def _engine(engine: str) -> str:
@@ -445,23 +444,6 @@ def _state(base: type, provider: dict[str, type], title: str) -> type:
                            names=names, error=exc)) from None
 
 
-#: A part that rests on another part of its own game, which it assumes without checking it in a
-#: deal: (game, kind) -> (the kind it needs from the same game, why). Found by the designer's walk,
-#: which plays a few deals of a match of every pair (``tests/test_design.py``): Double-lock's leader
-#: leads a double, and only its deal (dealt again while no hand holds one) makes sure one is dealt.
-RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
-    ("double_lock", "lead"): ("deal", N_("the leader leads a double, and only its deal makes sure that a hand holds "
-                                         "one (it deals again until one does)")),
-    ("general", "lead"): ("deal", N_("the leader leads 1-1, and only its deal (the whole set to four players) makes "
-                                     "sure that a hand holds it")),
-    ("milky_way", "lead"): ("deal", N_("the leader leads a tile of the Milky Way, and only its deal makes sure that "
-                                       "a hand holds one")),
-    ("milky_way", "layout"): ("lead", N_("only tiles of the Milky Way are laid, and only its lead makes sure that the "
-                                         "first tile is one (another game's lead lets the last deal's winner lead "
-                                         "any tile)")),
-}
-
-
 def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) -> None:
     """The rules of combination known beforehand, each refused with its remedy."""
     from ..games.counting.line_scoring import LineScoringGame, LineScoringState
@@ -480,6 +462,7 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
             raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} "
                                "too, or the {kind} from another game", title=_shown(title), game=game,
                                kind=_kind_word(kind), needs=_kind_word(needs), why=_(why)))
+    state_clashes(game_class(base_id), provider, _shown(title))
     sum_to_seven = _lookup(matching, "fits") is not ChainGame.fits
     line_state = issubclass(layout.StateClass, LineScoringState)  # type: ignore[attr-defined]
     if sum_to_seven and not issubclass(layout, LineScoringGame):

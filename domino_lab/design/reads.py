@@ -59,12 +59,14 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
                   crossing: set[str] = frozenset()) -> None:  # type: ignore[assignment]
     """A donated part whose code reads something of its own game's table, state or class that the
     design's has not (Donkey's deal scoring asks whether every arm of its cross is closed; Forty-Two's
-    deal scoring reads the bids) is refused, naming it: take the layout from that game too."""
+    deal scoring reads the bids) is refused, naming it: take the layout from that game too. So is one
+    that reads what its game makes when it is set up (Milky Way's deal and deal scoring read its way,
+    which ``MilkyWay.__init__`` lays out): only that game as the base has it."""
     made = cls()
     laying = engine_of(cls) == "laying"
     table = type(made.new_layout()) if hasattr(made, "new_layout") else None
     state = cls.StateClass  # type: ignore[attr-defined]
-    mine = {declared: _names(state, declared) for declared in (False, True)}
+    mine = _names(state, True)  # (with the fields a state declares: Sausage's rows, a trick game's bids)
     if "layout" in donors and laying:  # a table of another game: the other parts may read what only theirs has
         _table_reads(provider, made.new_layout(), title)
     for kind, gid in sorted(donors.items()):
@@ -74,9 +76,8 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
         r = rules(donor, kind)
         assert r is not None  # (a donor has the part it gives)
         their_table = type(donor().new_layout()) if hasattr(donor, "new_layout") else None  # type: ignore[attr-defined]
-        their_state = donor.StateClass
-        declared = not laying or kind in crossing
-        theirs = _names(their_state, declared)
+        their_state, their_game = donor.StateClass, donor()
+        theirs = _names(their_state, True)
         code = [_lookup(donor, hook) for hook in r.hooks if hook not in FINISHED] + [
             _lookup(their_state, hook) for hook in r.state_hooks]
         for name in sorted(_reads_through(code, donor)):
@@ -84,7 +85,7 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
             if their_table is not None and hasattr(their_table, name) and not hasattr(table, name):
                 missing = (f"the table's {name!r} ({their_table.__name__} has it, "
                            f"{table.__name__ if table else 'a table-less game'} has not)")
-            elif name in theirs and name not in mine[declared]:
+            elif name in theirs and name not in mine:
                 missing = f"the deal's {name!r}, which {their_state.__name__} keeps"
             elif kind in crossing and hasattr(donor, name) and not hasattr(cls, name):
                 missing = f"the game's {name!r}, which {donor.__name__} has"
@@ -92,6 +93,12 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
                 raise SetupError(_("{title}: {game}'s {kind} reads {missing}; take the layout from {game} too, or "
                                    "the {kind} from another game", title=_shown(title), game=gid,
                                    kind=_kind_word(kind), missing=missing))
+            if laying and kind not in crossing and hasattr(their_game, name) and not hasattr(made, name):
+                # (Milky Way's way, which its game lays out when it is set up: a design runs its base's set-up)
+                raise SetupError(_("{title}: {game}'s {kind} reads the game's {name!r}, which {game} makes when it is "
+                                   "set up, and a design on another base does not; take {game} as the base, or the "
+                                   "{kind} from another game", title=_shown(title), game=gid, kind=_kind_word(kind),
+                                   name=name))
 
 
 def _table_reads(provider: dict[str, type], table: Any, title: str) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import Redeal, SetupError
-from ..i18n import _, join, msg, nmsg
+from ..i18n import _, join, language, msg, nmsg
 from ..options import Options
 from ..seeds import as_seed
 from ..streams import Stream
@@ -83,6 +83,16 @@ class _StackedSet:
                            name=name))
 
 
+def _called(game: Game) -> str:
+    """What an error in a game's options calls it: a catalogue game by its id (``kozel``), a design
+    (``dl.design``: its id is made of its parts, ``kozel_draw_threes_luck``) by its title in the
+    current language, as the design's other refusals do ("Kozel, but drawing as Threes for Luck")."""
+    info = game.info
+    if getattr(type(game), "design_spec", None) is None:
+        return info.id
+    return info.name_ru if language() == "ru" else info.name
+
+
 class Game:
     """A game of the catalogue with its rule options fixed.
 
@@ -99,13 +109,13 @@ class Game:
         unknown = sorted(set(options) - known)
         if unknown:
             raise SetupError(
-                _("{id} has no option {v}; its options are: {v2}", id=self.info.id, v=', '.join(unknown),
+                _("{id} has no option {v}; its options are: {v2}", id=_called(self), v=', '.join(unknown),
                   v2=', '.join(sorted(known)))
             )
         try:
             self.options: Options = self.Options(**options)
         except (TypeError, ValueError) as exc:
-            raise SetupError(_("{id}: {exc}", id=self.info.id, exc=exc)) from None
+            raise SetupError(_("{id}: {exc}", id=_called(self), exc=exc)) from None
         self.set = DominoSet(self.options.set_n)
         self._hash = hash((type(self), self.options))  # a game is a value: its class and options
 

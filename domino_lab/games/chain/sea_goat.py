@@ -71,9 +71,10 @@ from ...errors import NotationError
 from ...i18n import N_, _, and_list, join, msg, nmsg
 from ...moves import Multi, Play
 from ...options import option
+from ...table.cross import ARMS, NORTH, CrossLayout
 from ...table.line import LEFT, RIGHT, LineLayout
 from ...tiles import Tile, tiles_text
-from ..base import DealResult, read_tiles
+from ..base import DealResult, read_player, read_tiles
 from ..registry import GameInfo, register
 from .base import ChainGame, ChainOptions
 from .kozel import Kozel, _side
@@ -168,35 +169,109 @@ class SeaGoat(ChainGame):
             return _("only two doubles go down at once, one on each end ({ends})", ends=state.table.ends_text())
         return None
 
-    # -- a finished deal's text: what the going-out move laid ---------------------------------------
+    # -- a finished deal's text: what the score reads that the table does not say ------------------
     def finished_fields(self, state):
         """``last``: 0-0 and the top double among the tiles the going-out move laid (a bald loser,
-        a finish on the top double: the score reads them), which a line's text does not say."""
-        if state.result().reason != "out" or type(state.table) is not LineLayout:  # (a design's other table)
-            return []
-        move = state.history[-1][1] if state.history else getattr(state, "out_move", None)  # (read: below)
-        shown = sorted({self.zero, self.top} & set(move.tiles)) if move is not None else []
-        return [f"last: {tiles_text(shown)}"] if shown else []
+        a finish on the top double: the score reads them), which a table's text does not say.
+        ``previous`` (``finish="bonus"``): the other of the two, where the winner's move before his
+        last laid it (000's "on both but not at once", +75). ``hundred``: who played the deal на сто
+        (the match's context, or 003's 6-6 lead by the side that writes); ``six_lead``: who led the
+        top double under ``six_lead="wins"``. A finished position has neither history nor context."""
+        result, fields = state.result(), []
+        if result.reason == "out":
+            move = state.history[-1][1] if state.history else getattr(state, "out_move", None)  # (read: below)
+            final = {self.zero, self.top} & set(move.tiles) if move is not None else set()
+            if final:
+                fields.append(f"last: {tiles_text(sorted(final))}")
+            before = {self.zero, self.top} & self._previous(state, result.winner, state.history[:-1]) - final
+            if self.options.finish == "bonus" and len(final) == 1 and before:
+                fields.append(f"previous: {tiles_text(sorted(before))}")
+        if result.hundred is not None:
+            fields.append(f"{'hundred' if self._stakes(state, result.hundred) else 'six_lead'}: {result.hundred}")
+        return fields
 
     def read_finished(self, state, values):
-        """The going-out move that ``last`` names (its doubles, each at an end of the line), kept on
-        the state (``out_move``) to be written again: a position read from text has no history."""
+        """What ``finished_fields`` wrote, kept on the state to be scored and written again: the
+        going-out move that ``last`` names (``out_move``), the tile ``previous`` names
+        (``out_previous``), who led 6-6 (``top_lead``) and the на сто context."""
         if all(state.hands) and state.last_single is None and self.options.fish != "lowest_takes_all":
             raise NotationError(_("a Sea Goat fish is scored by its рыбак, who laid the last tile: name him "
                                   "(fisher: N)"))
-        if "last" not in values or type(state.table) is not LineLayout:
+        self._read_hundred(state, values)
+        if "last" not in values:
+            if "previous" in values:
+                raise NotationError(_("previous: names the one of 0-0 and {top} that the winner laid before his last "
+                                      "move, the other one: give last: too", top=self.top))
             return None
         if all(state.hands):  # (a fish: no move went out)
             raise NotationError(_("last: names what the move that went out laid, but nobody went out"))
-        tiles, chain = read_tiles(values, "last"), state.table.chain
-        ends = {Tile(*chain[0]): Play(Tile(*chain[0]), LEFT, chain[0][1]),
-                Tile(*chain[-1]): Play(Tile(*chain[-1]), RIGHT, chain[-1][0])} if chain else {}
-        if not tiles or len(set(tiles)) != len(tiles) or not set(tiles) <= {self.zero, self.top} & ends.keys():
+        tiles, ends = read_tiles(values, "last"), self._laid_last(state)
+        if not tiles or len(set(tiles)) != len(tiles) or not set(tiles) <= {self.zero, self.top} & (
+                ends.keys() if ends is not None else set(state.table.tiles())):
+            text = values["last"]
             raise NotationError(_("last: names 0-0 or {top} laid by the move that went out, at the ends of the "
-                                  "table, not {text!r}", top=self.top, text=values["last"]))
-        plays = tuple(ends[t] for t in tiles)
+                                  "table, not {text!r}", top=self.top, text=text) if ends is not None else
+                                _("last: names 0-0 or {top} laid by the move that went out, on the table, not "
+                                  "{text!r}", top=self.top, text=text))
+        plays = tuple(ends[t] if ends is not None else Play(t) for t in tiles)  # (elsewhere: only its tiles are read)
         state.out_move = move = plays[0] if len(plays) == 1 else Multi(plays)
+        if "previous" in values:
+            self._read_previous(state, values, tiles)
         return move
+
+    def _laid_last(self, state):
+        """``{tile: the play that laid it}`` for each tile a going-out move may have laid: those at
+        the ends of a line, at the tips of a cross's arms (one tile an end and a move, or a double on
+        each). ``None`` where the table or the moves say no more than that it lies on the table
+        (another table; a line whose moves lay several tiles on an end, Blitz's or Ladder's)."""
+        table = state.table
+        if type(table) is LineLayout and type(self).extra_moves in (ChainGame.extra_moves, SeaGoat.extra_moves):
+            chain = table.chain
+            return {Tile(*chain[0]): Play(Tile(*chain[0]), LEFT, chain[0][1]),
+                    Tile(*chain[-1]): Play(Tile(*chain[-1]), RIGHT, chain[-1][0])} if chain else {}
+        if isinstance(table, CrossLayout):  # (a north or south arm with no tile has the spinner as its tip)
+            return {table.placed[i].tile: Play(table.placed[i].tile, k, table.placed[i].a, ARMS[k])
+                    for k, i in enumerate(table.tips) if i is not None and not (k >= NORTH and i == table.spinner)}
+        return None
+
+    def _previous(self, state, winner, history):
+        """The tiles the winner's move before his going-out move laid (000's bonus reads them): his
+        last move that laid any in ``history`` (the deal's before that move), or for a deal read
+        from text (no history), what its ``previous`` field said."""
+        if not state.history:
+            return set(getattr(state, "out_previous", ()))
+        earlier = [m for p, m in history if p == winner and m.tiles]
+        return set(earlier[-1].tiles) if earlier else set()
+
+    def _read_previous(self, state, values, last):
+        tiles = read_tiles(values, "previous")
+        if self.options.finish != "bonus":
+            raise NotationError(_("previous: is read by finish='bonus' only (+75 for 0-0 and {top} over the "
+                                  "winner's last two moves); this game's finish is {finish!r}", top=self.top,
+                                  finish=self.options.finish))
+        other = {self.zero, self.top} - set(last)
+        if len(last) != 1 or tiles != sorted(other) or not other <= set(state.table.tiles()):
+            raise NotationError(_("previous: names the one of 0-0 and {top} that the winner laid before his last "
+                                  "move, the other one than last:, on the table, not {text!r}", top=self.top,
+                                  text=values["previous"]))
+        state.out_previous = frozenset(tiles)
+
+    def _read_hundred(self, state, values):
+        """``hundred: N`` gives the deal the на сто context it was played in; ``six_lead: N`` says
+        that player N led the top double under ``six_lead="wins"``."""
+        if "hundred" in values and "six_lead" in values:
+            raise NotationError(_("a deal is played на сто (hundred: N) or led with {top} under six_lead='wins' "
+                                  "(six_lead: N), not both", top=self.top))
+        if "hundred" in values:
+            leader = read_player(values, "hundred", state.players)
+            state.context = {**state.context, "hundred": True, "leader": leader}
+        elif "six_lead" in values:
+            leader = read_player(values, "six_lead", state.players)
+            if self.options.six_lead != "wins" or self.top not in state.table.tiles():
+                raise NotationError(_("six_lead: names who led {top} under six_lead='wins', with {top} on the "
+                                      "table; this game's six_lead is {rule!r}", top=self.top,
+                                      rule=self.options.six_lead))
+            state.top_lead = leader
 
     def hand_value(self, hand):
         hand = set(hand)
@@ -211,8 +286,10 @@ class SeaGoat(ChainGame):
         ctx = state.context
         if ctx.get("hundred"):
             return ctx["leader"]
-        if self.options.six_lead == "plain" or not state.history:
+        if self.options.six_lead == "plain":
             return None
+        if not state.history:  # (a finished deal read from text: its six_lead field)
+            return getattr(state, "top_lead", None)
         leader, lead = state.history[0]
         if not isinstance(lead, Play) or lead.end is not None or lead.tile != self.top:
             return None
@@ -274,8 +351,7 @@ class SeaGoat(ChainGame):
             extra["decides"] = (ws, None, msg("player {p} went out on {zero} and {top} at once", p=winner,
                                               zero=self.zero, top=self.top))
         else:
-            earlier = [m for p, m in state.history if p == winner and m.tiles]
-            before = set(earlier[-1].tiles) if earlier else set()
+            before = self._previous(state, winner, state.history)  # (the going-out move is not in it yet)
             ends = {self.zero, self.top} & final
             if ends and {self.zero, self.top} <= final | before:
                 extra["bonus"] = 75
