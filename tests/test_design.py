@@ -393,16 +393,10 @@ def test_every_catalogue_game_rebuilt_from_its_own_parts_is_taken_by_its_games_l
 
 
 #: Designs a family's loop plays although their class is not the catalogue game's: Fork counting in play.
+#: (A line-counting game with another's count, deal scoring or matching was the counting loop's,
+#: ``games.counting.kernel``, until 2026-12-05: the object engine plays it now, as it plays the six games.)
 PATH_DESIGNS = [({"base": "fork", "deal_scoring": "muggins"}, "chain.fork_path"),
-                ({"base": "fork", "deal_scoring": "muggins", "teams": "kozel"}, "chain.fork_path"),
-                # a line-counting game with another's count, deal scoring or matching (its play_points,
-                # called by the loop; Matador's sevens, which the loop knows)
-                ({"base": "threes", "deal_scoring": "threes_luck"}, "counting.kernel"),
-                ({"base": "threes", "deal_scoring": "matador"}, "counting.kernel"),
-                ({"base": "threes", "matching": "matador"}, "counting.kernel"),
-                ({"base": "fives", "deal_scoring": "dark_blitz"}, "counting.kernel"),
-                ({"base": "bergen", "deal_scoring": "french", "matching": "french"}, "counting.kernel"),
-                ({"base": "fives", "layout": "general"}, "counting.kernel")]  # (a chain game's line: no draw by choice)
+                ({"base": "fork", "deal_scoring": "muggins", "teams": "kozel"}, "chain.fork_path")]
 
 #: A trick game's designs (its own match, another trick game's deal scoring): no fast path plays the
 #: trick games (their moves are listed from bitmasks by each game's own ``answers``), so the driver's

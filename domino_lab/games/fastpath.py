@@ -3,9 +3,8 @@
 A fast path plays a deal (or the rest of one) on its own data structures, move for move the deal
 the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
 integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hooks; Muggins and
-the designs on its cross too, since their loop on integers was retired on 2026-12-05) and
-``domino_lab.games.counting.kernel`` (the line-counting games) play on the engine's own state,
-calling the game's hooks, with the family's common work done on bitmasks; so do
+the designs on its cross too, since their loop on integers was retired on 2026-12-05) plays on the
+engine's own state, calling the game's hooks, with the family's common work done on bitmasks; so do
 ``games.chain.seven_path`` and ``games.chain.fork_path``, each for the one game whose rules it
 writes out (Seven, Fork); ``games.counting.counted_line`` plays a chain game counted in play on the
 family's line (a design: a chain base with a counting deal scoring) with the chain kernel's loop,
@@ -18,9 +17,12 @@ the count). Each registers itself here with ``register``; ``Game._fast_playout``
 ``State._fast_finish`` ask the registered paths in turn (the first that takes the game plays it)
 and fall back to the object engine: ``driver.run_deal``'s one loop.
 Every other family is played by that loop alone, its rules fast where they are written: the trick
-games list their moves from bitmasks in their own ``answers`` (``games.tricks.ranks.SetBits``),
+games list their moves from bitmasks in their own ``answers`` (``games.tricks.ranks.SetBits``);
+the line-counting games (Fives, Threes, Threes for Luck, Bergen, Matador, French, and the designs
+on their lines) read a laid line's turn and count from the family's tables (``games.counting.line_tables``,
+``line_scoring._counts``: they had a path, ``games.counting.kernel``, until 2026-12-05);
 Sausage reads its places from the numbers its layout keeps (``table.parallel.ParallelLayout``: it
-had a path on integers until 2026-12-04), and Spark's calls, one tuple the same every turn, are
+had a path on integers until 2026-12-04); and Spark's calls, one tuple the same every turn, are
 handed on as they are, so that ``Greedy`` remembers its choice among them (``policies.Greedy``).
 
 Which games and bots a path takes is read from their code, not from flags they set (a game or a
