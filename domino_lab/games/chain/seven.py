@@ -92,6 +92,19 @@ def _take_from(giver: int) -> tuple[Move]:
     return (interned(TakeFrom, giver),)
 
 
+_TOOK: dict[int, Move] = {}  # by ``giver << 8 | tile id`` (a tile's id is below 190)
+
+
+def _took(giver: int, tile: Tile) -> Move:
+    """The blind take as the history records it, naming the tile taken: ``interned``'s object,
+    found by one int (``interned`` hashes a tile in Python; a stuck player takes every few turns)."""
+    key = giver << 8 | tile.id
+    move = _TOOK.get(key)
+    if move is None:
+        move = _TOOK[key] = interned(TakeFrom, giver, tile)
+    return move
+
+
 TAKE_RULES = ("blind", "given")
 _SEVEN_FIELDS = "write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'"
 
@@ -196,7 +209,7 @@ class SevenState(ChainState):
                 else:
                     self.drawn = 1  # the one tile a stuck player may take
             if isinstance(move, TakeFrom):
-                return interned(TakeFrom, giver, tile)  # (a value: made once, as the moves offered are)
+                return _took(giver, tile)  # (a value: made once, as the moves offered are)
         elif isinstance(move, Draw) and self.penalty:
             self.hands[p].add(self._draw_tile())
             self.penalty -= 1
