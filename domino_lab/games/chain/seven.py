@@ -41,7 +41,7 @@ from ...table import LineLayout
 from ...tiles import Tile, by_ends
 from ..base import Status, read_number, read_player
 from ..registry import GameInfo, register
-from .base import _DRAW_ONLY, ChainState
+from .base import _DRAW_ONLY, _PASS_ONLY, ChainState
 from .race import RaceGame, RaceOptions
 
 
@@ -170,7 +170,9 @@ class SevenState(ChainState):
 
     def _legal_moves(self):
         """A take or a seven's draw while one is owed (one move: a kept tuple, handed as it is), else
-        the family's turn."""
+        the family's turn (or the turn's moves as the stuck test listed them: ``_begin_turn``)."""
+        if self._legal is not None:
+            return self._legal
         if self.giving:
             giver, taker, _ = self.giving
             if self.game.options.take == "blind":
@@ -248,15 +250,28 @@ class SevenState(ChainState):
 
     def _begin_turn(self) -> None:
         """At the start of a turn: a seven owed is taken first; a stuck player with no boneyard
-        takes a tile from the previous player."""
+        takes a tile from the previous player.
+
+        On Seven's own state the stuck test is the turn's moves (``ChainState.can_play`` is whether
+        the family's plays are some): listed once, and kept in ``_legal``, the state's cache of its
+        legal moves (emptied by every move), for ``_legal_moves`` to hand on when the
+        driver asks next. One listing a turn instead of a ``can_play`` and a listing (some 5% of a
+        deal). A design's state may change either: it asks ``can_play``."""
         assert self.current is not None  # a turn begins only in a live deal
         if self.penalty:
             if not self.boneyard:
                 assert self.seven_by is not None  # a penalty is owed for somebody's seven
                 self._take(self.seven_by, self.penalty)
             return
-        if self.boneyard or self.drawn or self.can_play(self.current) or self.table.empty:
-            return  # (the table asked last: a lead is down on every turn but the first)
+        if self.boneyard or self.drawn or self.table.empty:
+            return
+        if type(self) is SevenState:  # (no play: a pass, or a draw where a boneyard opens)
+            legal = ChainState._legal_moves(self)
+            if legal is not _PASS_ONLY and legal is not _DRAW_ONLY:
+                self._legal = tuple(legal)
+                return
+        elif self.can_play(self.current):
+            return
         self._take((self.current - 1) % self.players, 1)
 
     def _take(self, giver: int, count: int) -> None:
