@@ -4,7 +4,8 @@ fast path of its own (``games.chain.seven_path``) until 2026-12-05; these design
 took, and are played by the object engine since, as Seven itself is. Their deals are proved
 unchanged by ``tests/test_fingerprint.py``; here: no path takes them, Seven's 6 and 7 stay the
 design's own, a move of several tiles is laid, and the moves Seven's stuck test lists and keeps for
-the driver (``SevenState._begin_turn``) are the turn's moves."""
+the driver (``SevenState._begin_turn``) are the turn's moves, on the states whose turn is the
+family's and on no other (``SevenState.family_turn``)."""
 
 from __future__ import annotations
 
@@ -43,10 +44,12 @@ def _bots(players, seed, kind="random"):
 
 @pytest.mark.parametrize("spec", [("seven", None, None), *TAKEN], ids=lambda s: s[0] if s[1] is None else _ids(s))
 def test_seven_and_the_designs_on_its_line_are_played_by_the_engine(spec):
+    """No path takes them; the driver's short road (the moves a stuck test kept handed on) plays
+    them as its checked road does (``State.play``)."""
     game = dl.game("seven") if spec[1] is None else _design(spec)
     players = game.default_players
     assert not paths_taking(game, players)
-    for kind in ("random", "greedy", "mixed"):  # (the driver's short road against its checked one: State.play)
+    for kind in ("random", "greedy", "mixed"):
         for seed in range(3):
             same_deal(playout(game, _bots(players, seed, kind), seed=seed),
                       run_deal(game.deal(players, seed), _bots(players, seed, kind), on_move=lambda p, m: None))
@@ -79,13 +82,27 @@ def test_seven_on_a_line_with_moves_beyond_one_tile_lays_them(donor):
     assert several
 
 
-@pytest.mark.parametrize("options", [{}, {"take": "given"}, {"draw": "until_playable"}], ids=str)
-def test_the_moves_the_stuck_test_keeps_are_the_turns_moves(options):
-    """Seven's stuck test lists the turn's moves and keeps them (``_legal``) for the driver: at
-    every position of many deals, at 3, 4 and 5 players, they are the moves listed afresh."""
-    game, kept = dl.game("seven", **options), 0
-    for players in (3, 4, 5):
-        for seed in range(20):
+KEEPING = ["seven", "seven@take=given", "seven@draw=until_playable", "kozel:layout:seven", "muggins:layout:seven",
+           "double_lock:layout:seven", "seven:layout:double_lock", "seven:layout:muggins", "seven:deal_scoring:muggins"]
+
+
+def _game(spec):
+    spec, _, option = spec.partition("@")
+    if ":" in spec:
+        return _design(spec.split(":"))
+    return dl.game(spec, **dict([option.split("=")] if option else []))
+
+
+@pytest.mark.parametrize("spec", KEEPING)
+def test_the_moves_the_stuck_test_keeps_are_the_turns_moves(spec):
+    """Seven's stuck test lists the turn's moves and keeps them (``_legal``) for the driver, on a
+    state whose turn is the family's (``family_turn``: Seven's, and designs' on its line or its
+    state on another table): at every position of many deals they are the moves listed afresh."""
+    game, kept = _game(spec), 0
+    assert game.deal(game.default_players, 0).family_turn
+    lo, hi = game.info.players
+    for players in range(lo, hi + 1):
+        for seed in range(12):
             state, rng = game.deal(players, seed), random.Random(seed)
             while not state.over:
                 kept += state._legal is not None
@@ -95,3 +112,17 @@ def test_the_moves_the_stuck_test_keeps_are_the_turns_moves(options):
                 assert legal == list(fresh._legal_moves()), state.to_text()
                 state.play(rng.choice(legal))
     assert kept
+
+
+@pytest.mark.parametrize("spec", ["blitz:layout:seven", "seven:layout:blitz", "fork:layout:seven",
+                                  "ladder:layout:seven", "fives:layout:seven", "seven:layout:wagons"])
+def test_a_state_that_writes_a_turn_of_its_own_goes_through_super(spec):
+    """Moves beyond one tile listed by the state (Blitz's), Fork's draw, Ladder's one-way line, the
+    line-scoring family's turn, Wagons' trains: their turn is not the family's, so Seven's state
+    neither names ``ChainState``'s methods nor keeps moves for them."""
+    game = _game(spec)
+    state = game.deal(game.default_players, 1)
+    assert not state.family_turn
+    while not state.over:
+        assert state._legal is None  # (play empties it; nothing in the move kept the next turn's moves)
+        state.play(state.legal_moves()[0])

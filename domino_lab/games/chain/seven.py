@@ -128,13 +128,25 @@ class SevenState(ChainState):
     ``seven_by`` (who made it), ``giving`` (``(giver, taker, count)`` while tiles change hands:
     the taker is then the current player, or the giver with ``take="given"``).
 
-    Where a move hands on to the family (a play, the turn, the moves of a turn), a state of Seven
-    itself names ``ChainState``'s method (marked ``_family``): that is what ``super()`` finds for
-    it, without a ``super`` object made on every move (some 3 to 5% of a deal on the engine). A
-    design's state, whose classes may stand between, goes through ``super()``."""
+    Where a move hands on to the family (a play, the turn, the moves of a turn), a state whose turn
+    is Seven's on the family's (``family_turn``: Seven's own, and a design's that changes neither)
+    names ``ChainState``'s method (marked ``_family``, the answer the deal keeps): that is what
+    ``super()`` finds for it, without a ``super`` object made on every move (some 3 to 5% of a
+    deal on the engine). Another design's state, whose classes change a turn, goes through
+    ``super()``."""
 
     public_fields: ClassVar[tuple[str, ...]] = ("again", "giving", "penalty", "seven_by")
     game: Seven
+    #: ``family_turn``, kept by the deal (asked on every move; kept on no class: a design's bare
+    #: class must stay bare, ``design.made``). A state made without ``__init__`` (a view) reads
+    #: ``False``: ``super()`` and ``can_play``, right for every state.
+    _family: bool = False
+
+    @property
+    def family_turn(self) -> bool:
+        """Whether a turn of this state is Seven's on the family's (``_family_turn``)."""
+        cls: type = type(self)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
+        return cls is SevenState or _family_turn(cls)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -142,6 +154,7 @@ class SevenState(ChainState):
         self.seven_by: int | None = None
         self.giving: tuple[int, int, int] | None = None
         self.again = False
+        self._family = self.family_turn
 
     def status(self):
         items = super().status()
@@ -180,7 +193,9 @@ class SevenState(ChainState):
             return [interned(Give, t, taker) for t in sorted(self.hands[giver], key=by_ends)]
         if self.penalty:
             return _DRAW_ONLY  # (a seven's tiles are drawn one by one)
-        return ChainState._legal_moves(self) if type(self) is SevenState else super()._legal_moves()  # (_family)
+        if self._family:  # (_family)
+            return ChainState._legal_moves(self)
+        return super()._legal_moves()
 
     def _parse_move(self, text):
         words = " ".join(text.lower().split())
@@ -193,7 +208,7 @@ class SevenState(ChainState):
         """As ``ChainState._apply``, with Seven's takes; a blind take returns itself naming the tile
         it took, as the history records it."""
         if type(move) is Play:  # (the usual move, told first: the family lays it, recorded as it is)
-            if type(self) is SevenState:  # (_family)
+            if self._family:  # (_family)
                 ChainState._apply(self, move)
             else:
                 super()._apply(move)
@@ -241,7 +256,7 @@ class SevenState(ChainState):
         if self.again:
             step = 0
             self.again = False
-        if type(self) is SevenState:  # (_family)
+        if self._family:  # (_family)
             ChainState._next_turn(self, step)
         else:
             super()._next_turn(step)
@@ -252,11 +267,12 @@ class SevenState(ChainState):
         """At the start of a turn: a seven owed is taken first; a stuck player with no boneyard
         takes a tile from the previous player.
 
-        On Seven's own state the stuck test is the turn's moves (``ChainState.can_play`` is whether
-        the family's plays are some): listed once, and kept in ``_legal``, the state's cache of its
-        legal moves (emptied by every move), for ``_legal_moves`` to hand on when the
-        driver asks next. One listing a turn instead of a ``can_play`` and a listing (some 5% of a
-        deal). A design's state may change either: it asks ``can_play``."""
+        On a state whose turn is the family's (``family_turn``) the stuck test is the turn's moves
+        (``ChainState.can_play`` is whether the family's plays are some): listed once, and kept in
+        ``_legal``, the state's cache of its legal moves (emptied by every move), for
+        ``_legal_moves`` to hand on when the driver asks next. One listing a turn instead of a
+        ``can_play`` and a listing (some 5% of a deal). Another design's state may change either:
+        it asks ``can_play``."""
         assert self.current is not None  # a turn begins only in a live deal
         if self.penalty:
             if not self.boneyard:
@@ -265,7 +281,7 @@ class SevenState(ChainState):
             return
         if self.boneyard or self.drawn or self.table.empty:
             return
-        if type(self) is SevenState:  # (no play: a pass, or a draw where a boneyard opens)
+        if self._family:  # (no play: a pass, or a draw where a boneyard opens)
             legal = ChainState._legal_moves(self)
             if legal is not _PASS_ONLY and legal is not _DRAW_ONLY:
                 self._legal = tuple(legal)
@@ -356,6 +372,26 @@ class SevenState(ChainState):
             if not self.boneyard:
                 return "penalty: with the boneyard used up the tiles are given by the player who made the seven"
         return super()._check_position()
+
+
+#: What a turn of Seven's state hands to the family, and what else it reads of a turn (``family_turn``).
+_HANDED = ("_apply", "_next_turn", "_legal_moves", "can_play", "_plays", "_line_plays")
+_TURN = (*_HANDED, "_begin_turn", "_take")
+
+
+@functools.cache
+def _family_turn(cls: type) -> bool:
+    """Whether ``cls``, a ``SevenState``, plays a turn as Seven's own state does: no class before
+    ``SevenState`` in its MRO writes a turn (``_TURN``: how it is listed, applied, passed, begun or
+    tested for a stuck player), and the classes after it leave the family's own (``_HANDED``) to be
+    found. Then ``super()`` from ``SevenState`` is ``ChainState``'s, and nothing changes the deal
+    after a turn begins."""
+    mro = cls.__mro__
+    at = mro.index(SevenState)
+    if any(name in vars(k) for k in mro[:at] for name in _TURN):
+        return False
+    return all(next(vars(k)[name] for k in mro[at + 1:] if name in vars(k)) is vars(ChainState)[name]
+               for name in _HANDED)
 
 
 @register(GameInfo("seven", "Seven", "Семёрка", "laying", "3.1", "chain", (3, 5), "000",
