@@ -1,6 +1,6 @@
 """What folding a fast path into its game's rules would cost today: two measures for issue 25 §1.
 
-    python benchmarks/fold_costs.py [--n 300] [--rounds 3] [--games fork seven wagons]
+    python benchmarks/fold_costs.py [--n 300] [--rounds 3] [--games fork wagons]
 
 Run on demand, never as a test. Process CPU time throughout.
 
@@ -35,7 +35,7 @@ from domino_lab.driver import _run_plain
 from domino_lab.games import fastpath
 from domino_lab.policies import Random
 
-PATHS = {"fork": "fork_path", "seven": "seven_path", "wagons": "wagons_path"}  # (Sausage's path is gone: 2026-12-04)
+PATHS = {"fork": "fork_path", "wagons": "wagons_path"}  # (Sausage's path is gone: 2026-12-04; Seven's: 2026-12-05)
 _MOVES = list(range(5))
 
 

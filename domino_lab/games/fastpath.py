@@ -4,9 +4,10 @@ A fast path plays a deal (or the rest of one) on its own data structures, move f
 the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
 integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hooks; Muggins and
 the designs on its cross too, since their loop on integers was retired on 2026-12-05) plays on the
-engine's own state, calling the game's hooks, with the family's common work done on bitmasks; so do
-``games.chain.seven_path`` and ``games.chain.fork_path``, each for the one game whose rules it
-writes out (Seven, Fork); ``games.counting.counted_line`` plays a chain game counted in play on the
+engine's own state, calling the game's hooks, with the family's common work done on bitmasks; so
+does ``games.chain.fork_path``, for the one game whose rules it writes out (Fork; Seven had such a
+path until 2026-12-05, retired once the object engine played Seven fast enough);
+``games.counting.counted_line`` plays a chain game counted in play on the
 family's line (a design: a chain base with a counting deal scoring) with the chain kernel's loop,
 and counts its plays from that loop's log; ``games.chain.wagons_path`` plays Wagons whole on
 integers and leaves the table and the history to be made by the engine, from its log of moves, when

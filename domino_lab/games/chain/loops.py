@@ -8,7 +8,7 @@ class is one the loop plays (the path's ``_game_supported``, asked once a class)
 ones the loop can ask (``fastpath.blind_bots``, or the two stock bots a path on integers restates);
 a deal is dealt with ``game.deal`` and played in place; a position part-way through is played on a
 copy (``fastpath.finish_copy``). The paths on the engine's own state (``hooked_path``,
-``fork_path``, ``seven_path``) also read the hands and the table as bitmasks once before their
+``fork_path``) also read the hands and the table as bitmasks once before their
 loop (``hand_masks``) and ask the family's boneyard rule, or the state's own, the same way
 (``boneyard_open``). Nothing here runs once a move but that rule, a
 closure as the loops had it.

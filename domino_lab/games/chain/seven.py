@@ -41,7 +41,7 @@ from ...table import LineLayout
 from ...tiles import Tile, by_ends
 from ..base import Status, read_number, read_player
 from ..registry import GameInfo, register
-from .base import _DRAW_ONLY, ChainState
+from .base import _DRAW_ONLY, _PASS_ONLY, ChainState
 from .race import RaceGame, RaceOptions
 
 
@@ -92,6 +92,19 @@ def _take_from(giver: int) -> tuple[Move]:
     return (interned(TakeFrom, giver),)
 
 
+_TOOK: dict[int, Move] = {}  # by ``giver << 8 | tile id`` (a tile's id is below 190)
+
+
+def _took(giver: int, tile: Tile) -> Move:
+    """The blind take as the history records it, naming the tile taken: ``interned``'s object,
+    found by one int (``interned`` hashes a tile in Python; a stuck player takes every few turns)."""
+    key = giver << 8 | tile.id
+    move = _TOOK.get(key)
+    if move is None:
+        move = _TOOK[key] = interned(TakeFrom, giver, tile)
+    return move
+
+
 TAKE_RULES = ("blind", "given")
 _SEVEN_FIELDS = "write 'penalty: 2 (seven by 1)' and 'giving: 3 gives 1 to 0'"
 
@@ -113,10 +126,27 @@ class SevenOptions(RaceOptions):
 class SevenState(ChainState):
     """Extra fields: ``penalty`` (tiles the current player must still take for a seven),
     ``seven_by`` (who made it), ``giving`` (``(giver, taker, count)`` while tiles change hands:
-    the taker is then the current player, or the giver with ``take="given"``)."""
+    the taker is then the current player, or the giver with ``take="given"``).
+
+    Where a move hands on to the family (a play, the turn, the moves of a turn), a state whose turn
+    is Seven's on the family's (``family_turn``: Seven's own, and a design's that changes neither)
+    names ``ChainState``'s method (marked ``_family``, the answer the deal keeps): that is what
+    ``super()`` finds for it, without a ``super`` object made on every move (some 3 to 5% of a
+    deal on the engine). Another design's state, whose classes change a turn, goes through
+    ``super()``."""
 
     public_fields: ClassVar[tuple[str, ...]] = ("again", "giving", "penalty", "seven_by")
     game: Seven
+    #: ``family_turn``, kept by the deal (asked on every move; kept on no class: a design's bare
+    #: class must stay bare, ``design.made``). A state made without ``__init__`` (a view) reads
+    #: ``False``: ``super()`` and ``can_play``, right for every state.
+    _family: bool = False
+
+    @property
+    def family_turn(self) -> bool:
+        """Whether a turn of this state is Seven's on the family's (``_family_turn``)."""
+        cls: type = type(self)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
+        return cls is SevenState or _family_turn(cls)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -124,6 +154,7 @@ class SevenState(ChainState):
         self.seven_by: int | None = None
         self.giving: tuple[int, int, int] | None = None
         self.again = False
+        self._family = self.family_turn
 
     def status(self):
         items = super().status()
@@ -152,7 +183,9 @@ class SevenState(ChainState):
 
     def _legal_moves(self):
         """A take or a seven's draw while one is owed (one move: a kept tuple, handed as it is), else
-        the family's turn."""
+        the family's turn (or the turn's moves as the stuck test listed them: ``_begin_turn``)."""
+        if self._legal is not None:
+            return self._legal
         if self.giving:
             giver, taker, _ = self.giving
             if self.game.options.take == "blind":
@@ -160,6 +193,8 @@ class SevenState(ChainState):
             return [interned(Give, t, taker) for t in sorted(self.hands[giver], key=by_ends)]
         if self.penalty:
             return _DRAW_ONLY  # (a seven's tiles are drawn one by one)
+        if self._family:  # (_family)
+            return ChainState._legal_moves(self)
         return super()._legal_moves()
 
     def _parse_move(self, text):
@@ -173,7 +208,10 @@ class SevenState(ChainState):
         """As ``ChainState._apply``, with Seven's takes; a blind take returns itself naming the tile
         it took, as the history records it."""
         if type(move) is Play:  # (the usual move, told first: the family lays it, recorded as it is)
-            super()._apply(move)
+            if self._family:  # (_family)
+                ChainState._apply(self, move)
+            else:
+                super()._apply(move)
             return None
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
@@ -196,7 +234,7 @@ class SevenState(ChainState):
                 else:
                     self.drawn = 1  # the one tile a stuck player may take
             if isinstance(move, TakeFrom):
-                return interned(TakeFrom, giver, tile)  # (a value: made once, as the moves offered are)
+                return _took(giver, tile)  # (a value: made once, as the moves offered are)
         elif isinstance(move, Draw) and self.penalty:
             self.hands[p].add(self._draw_tile())
             self.penalty -= 1
@@ -218,21 +256,38 @@ class SevenState(ChainState):
         if self.again:
             step = 0
             self.again = False
-        super()._next_turn(step)
+        if self._family:  # (_family)
+            ChainState._next_turn(self, step)
+        else:
+            super()._next_turn(step)
         if not self.over:
             self._begin_turn()
 
     def _begin_turn(self) -> None:
         """At the start of a turn: a seven owed is taken first; a stuck player with no boneyard
-        takes a tile from the previous player."""
+        takes a tile from the previous player.
+
+        On a state whose turn is the family's (``family_turn``) the stuck test is the turn's moves
+        (``ChainState.can_play`` is whether the family's plays are some): listed once, and kept in
+        ``_legal``, the state's cache of its legal moves (emptied by every move), for
+        ``_legal_moves`` to hand on when the driver asks next. One listing a turn instead of a
+        ``can_play`` and a listing (some 5% of a deal). Another design's state may change either:
+        it asks ``can_play``."""
         assert self.current is not None  # a turn begins only in a live deal
         if self.penalty:
             if not self.boneyard:
                 assert self.seven_by is not None  # a penalty is owed for somebody's seven
                 self._take(self.seven_by, self.penalty)
             return
-        if self.boneyard or self.drawn or self.can_play(self.current) or self.table.empty:
-            return  # (the table asked last: a lead is down on every turn but the first)
+        if self.boneyard or self.drawn or self.table.empty:
+            return
+        if self._family:  # (no play: a pass, or a draw where a boneyard opens)
+            legal = ChainState._legal_moves(self)
+            if legal is not _PASS_ONLY and legal is not _DRAW_ONLY:
+                self._legal = tuple(legal)
+                return
+        elif self.can_play(self.current):
+            return
         self._take((self.current - 1) % self.players, 1)
 
     def _take(self, giver: int, count: int) -> None:
@@ -317,6 +372,26 @@ class SevenState(ChainState):
             if not self.boneyard:
                 return "penalty: with the boneyard used up the tiles are given by the player who made the seven"
         return super()._check_position()
+
+
+#: What a turn of Seven's state hands to the family, and what else it reads of a turn (``family_turn``).
+_HANDED = ("_apply", "_next_turn", "_legal_moves", "can_play", "_plays", "_line_plays")
+_TURN = (*_HANDED, "_begin_turn", "_take")
+
+
+@functools.cache
+def _family_turn(cls: type) -> bool:
+    """Whether ``cls``, a ``SevenState``, plays a turn as Seven's own state does: no class before
+    ``SevenState`` in its MRO writes a turn (``_TURN``: how it is listed, applied, passed, begun or
+    tested for a stuck player), and the classes after it leave the family's own (``_HANDED``) to be
+    found. Then ``super()`` from ``SevenState`` is ``ChainState``'s, and nothing changes the deal
+    after a turn begins."""
+    mro = cls.__mro__
+    at = mro.index(SevenState)
+    if any(name in vars(k) for k in mro[:at] for name in _TURN):
+        return False
+    return all(next(vars(k)[name] for k in mro[at + 1:] if name in vars(k)) is vars(ChainState)[name]
+               for name in _HANDED)
 
 
 @register(GameInfo("seven", "Seven", "Семёрка", "laying", "3.1", "chain", (3, 5), "000",
