@@ -278,6 +278,7 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     try:
         cls = type(name, (Designed, *classes), ns)
         mine = {h for kind in KINDS if provider[kind] is base for r in [rules(base, kind)] if r for h in r.hooks}
+        mine |= {a for a in ns if a in donor_only}  # (and the base's own, pinned: Blitz's deal, on to Sausage's)
         kept = _supers_kept(base, cls, root, mine)
         if kept:  # the base's own rules call on, past its classes, into a donor's: hold them at the base's
             cls = type(name, (Designed, *classes[:1], Made(name + "Base", (root,), kept), *classes[1:]), ns)
