@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from ..errors import SetupError
 from ..games.chain.dark_blitz import DarkBlitzState
+from ..games.chain.sausage import Sausage, SausageState
 from ..games.chain.seven import SevenState
-from ..games.counting.line_scoring import LineScoringState
+from ..games.counting.line_scoring import LineScoringGame, LineScoringState
 from ..i18n import N_, _
 
 __all__ = ["RESTS_ON", "state_clashes"]
@@ -31,6 +32,8 @@ RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
     ("milky_way", "layout"): ("lead", N_("only tiles of the Milky Way are laid, and only its lead makes sure that the "
                                          "first tile is one (another game's lead lets the last deal's winner lead "
                                          "any tile)")),
+    ("general", "deal_scoring"): ("teams", N_("a deal writes two scores, one a pair, and the loser's pair's is the "
+                                              "General; only its teams (two pairs of four players) make two sides")),
     ("general", "match_scoring"): ("deal_scoring", N_("a match counts the losers and the Generals, which only its deal "
                                                       "scoring names")),
     ("sea_goat", "match_scoring"): ("deal_scoring", N_("a match reads the endings only its deal scoring reports (a "
@@ -57,6 +60,21 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
       tile refused it as "no hand holds any tile", Seven's and Ladder's, which lead any tile, failed in
       the trial with an IndexError, as the line did with a deal that leaves no boneyard)."""
     layout, deal = provider["layout"], provider["deal"]
+    if issubclass(layout.StateClass, SausageState) and not issubclass(base, Sausage):  # type: ignore[attr-defined]
+        raise SetupError(_("{title}: sausage's parallel rows are dealt by Sausage's own game (each player's row "
+                           "face down, which its state reads), and a design on another base deals hands; take "
+                           "sausage as the base, or the layout from another game", title=title))
+    scoring, teams = provider["deal_scoring"], provider["teams"]
+    if issubclass(scoring, LineScoringGame) and scoring is not teams:
+        made = teams()
+        lo, hi = made.info.players
+        paired = [p for p in range(lo, hi + 1) if any(len(side) > 1 for side in made.sides(p))]
+        if paired:
+            raise SetupError(_("{title}: {scoring}'s deal scoring writes each player's points on his own (the line's "
+                               "counts, the bonus for going out), and at {players} players {teams}'s teams play in "
+                               "pairs; keep {scoring}'s own teams, or take the deal scoring from a game played in "
+                               "teams (kozel, sea_goat, …)", title=title, scoring=made_by(scoring),
+                               players=paired[0], teams=made_by(teams)))
     if issubclass(base.StateClass, SevenState) and issubclass(layout.StateClass, _DRAWING_LINES):  # type: ignore[attr-defined]
         raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
                            "off by Seven's own state as each tile is drawn, and {layout}'s line applies every draw "
@@ -64,6 +82,17 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "would draw on from an empty boneyard; take the layout from a game whose line leaves the "
                            "draws to the chain family (kozel, classic, blitz, ladder, muggins, …), or keep Seven's "
                            "own", title=title, layout=layout.info.id))  # type: ignore[attr-defined]
+    if issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, SevenState):  # type: ignore[attr-defined]
+        raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
+                           "off by Seven's own state, and Dark Blitz's turn opens with a draw of its own: on its "
+                           "line both draw from one boneyard, and a player would draw from an empty one; take the "
+                           "layout from another game, or keep Dark Blitz's own", title=title))
+    if (issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, LineScoringState)  # type: ignore[attr-defined]
+            and deal.hand_sizes and not any(deal.hand_sizes.values())):  # type: ignore[attr-defined]
+        raise SetupError(_("{title}: {layout}'s line applies every draw by its own rule, in place of Dark Blitz's "
+                           "turn, which opens with a draw, and {deal}'s deal deals nothing: no hand would ever get "
+                           "a tile; take the deal from a game that deals hands, or keep Dark Blitz's own line",
+                           title=title, layout=layout.info.id, deal=deal.info.id))  # type: ignore[attr-defined]
     if issubclass(layout.StateClass, DarkBlitzState) and not issubclass(deal.StateClass, DarkBlitzState):  # type: ignore[attr-defined]
         dealer, kinds = deal(), ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
         for players in range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
@@ -75,6 +104,7 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                                    "all {tiles} tiles); take the deal from {layout} too (it deals nothing), or from a "
                                    "game that leaves a boneyard", title=title, layout=layout.info.id,  # type: ignore[attr-defined]
                                    players=players, deal=deal.info.id, size=size, tiles=len(dealer.set)))  # type: ignore[attr-defined]
+    _lays_twice(base, provider, title)
     hands = deal.hand_sizes  # type: ignore[attr-defined]
     if hands and not any(hands.values()) and not any(issubclass(k.StateClass, DarkBlitzState)  # type: ignore[attr-defined]
                                                      for k in (base, layout)):
@@ -82,3 +112,41 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "turn, which opens with a draw, puts tiles in the hands: under this design's turn the first "
                            "player would have nothing to lay; take the layout from {deal} too, or the deal from "
                            "another game", title=title, deal=deal.info.id))  # type: ignore[attr-defined]
+
+
+def _lays_twice(base: type, provider: dict[str, type], title: str) -> None:
+    """A table that acts on each tile laid (``after_lay``: Donkey's cross closes an arm under a
+    face-down double) is called by every state whose own ``_lay`` lays then calls it (Donkey's,
+    Double-lock's, the counting family's); a design's state made of two of them calls it twice, and
+    Donkey's arm is closed twice (the trial failed with "the cross has no open end 0 to close"). A
+    deal scoring that counts in play brings the counting family's state, which the design's state
+    must have too (Sausage's own rows do not count: "'SausageState' object has no attribute 'scored'")."""
+    from ..games.counting.base import CountingState
+    from ..games.cross.donkey import DonkeyState
+    from .parts import _state_core
+
+    layout, scoring = provider["layout"], provider["deal_scoring"]
+    counts = _state_core(scoring, "deal_scoring") is CountingState
+    if counts and issubclass(layout.StateClass, SausageState):  # type: ignore[attr-defined]
+        raise SetupError(_("{title}: {scoring}'s deal scoring counts the open ends as tiles are played, and "
+                           "sausage's rows (its own state) count nothing in play; take the deal scoring from a game "
+                           "that scores only the finished deal (classic, kozel, biryuk, …)", title=title,
+                           scoring=scoring.info.id))  # type: ignore[attr-defined]
+    if not issubclass(layout.StateClass, DonkeyState):  # type: ignore[attr-defined]
+        return  # (the other tables' acts may run twice: Double-lock's unlocks a number already unlocked)
+    states = [layout.StateClass, base.StateClass] + ([CountingState] if counts else [])  # type: ignore[attr-defined]
+    callers = {k for state in states for k in state.__mro__
+               if "_lay" in vars(k) and "after_lay" in vars(k)["_lay"].__code__.co_names}
+    if len(callers) > 1:
+        names = " and ".join(sorted(k.__name__ for k in callers))
+        raise SetupError(_("{title}: {layout}'s table acts on each tile laid (a double laid face down closes its "
+                           "arm), and the design's state would call it twice, once from each of {names}, which both "
+                           "lay and then call it: the arm would be closed twice; take the deal scoring from a game "
+                           "that scores only the finished deal (kozel, classic, …), or the layout from another game",
+                           title=title,
+                           layout=layout.info.id, names=names))  # type: ignore[attr-defined]
+
+
+def made_by(game: type) -> str:
+    """A catalogue game's id (what a refusal names a part by)."""
+    return str(game.info.id)  # type: ignore[attr-defined]

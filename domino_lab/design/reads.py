@@ -69,6 +69,7 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
     mine = _names(state, True)  # (with the fields a state declares: Sausage's rows, a trick game's bids)
     if "layout" in donors and laying:  # a table of another game: the other parts may read what only theirs has
         _table_reads(provider, made.new_layout(), title)
+        _own_table_reads(cls, provider, made.new_layout(), title)
     for kind, gid in sorted(donors.items()):
         if kind == "layout":
             continue
@@ -123,3 +124,51 @@ def _table_reads(provider: dict[str, type], table: Any, title: str) -> None:
                                "take the {kind} from a game laid on this table, or the layout from {game}",
                                title=_shown(title), game=gid, kind=_kind_word(kind), name=missing[0],
                                own=type(own).__name__, table=type(table).__name__))
+
+
+def _own_table_reads(cls: type, provider: dict[str, type], table: Any, title: str) -> None:
+    """A design on another game's table: a rule of a part's game that is no kind's hook, and that the
+    design runs (its game's or its state's method, as the design resolves it), reading what that
+    game's own table has and this one has not, is refused, naming it (Sausage's state lists its
+    moves from its rows' ``across``, Wagons' plays read its trains' ``ends``, Fives' line counts its
+    ``tip``: laid on another table, the trial failed with an AttributeError)."""
+    from ..games.chain.base import ChainGame, ChainState
+
+    layout = provider["layout"]
+    theirs = set(layout.__mro__) | set(layout.StateClass.__mro__)  # type: ignore[attr-defined]
+    for game in dict.fromkeys(provider.values()):
+        own = game().new_layout()
+        if type(own) is type(table):
+            continue
+        for design, mine, root in ((cls, game, ChainGame), (cls.StateClass, game.StateClass, ChainState)):  # type: ignore[attr-defined]
+            for klass in mine.__mro__:
+                if klass in root.__mro__ or klass in theirs:
+                    continue
+                for name, func in sorted(vars(klass).items()):
+                    if not callable(func) or _lookup(design, name) is not func:
+                        continue  # (not run: the design runs another game's, or the family's)
+                    missing = sorted(n for n in _reads_out(func) if hasattr(own, n) and not hasattr(table, n))
+                    if missing:
+                        gid = game.info.id  # type: ignore[attr-defined]
+                        raise SetupError(_("{title}: {game}'s own rules ({rule}) read the table's {name!r} ({own} "
+                                           "has it, {table} has not); take the layout from {game}, or another base",
+                                           title=_shown(title), game=gid, rule=f"{klass.__name__}.{name}",
+                                           name=missing[0], own=type(own).__name__, table=type(table).__name__))
+
+
+def _reads_out(func: Any) -> set[str]:
+    """The names ``func`` reads, and those read by the module's functions it calls in turn (Dark
+    Blitz's moves, ``multi.lay_all``, read its line's two ends)."""
+    names: set[str] = set()
+    todo, seen = [func], set[str]()
+    while todo:
+        f = todo.pop()
+        found = _reads(f)
+        where = getattr(getattr(f, "__code__", None) and f, "__globals__", {})
+        names |= {n for n in found if n not in where}  # (a module's name is no attribute read)
+        for n in found - seen:
+            seen.add(n)
+            g = where.get(n)
+            if callable(g) and hasattr(g, "__code__"):
+                todo.append(g)
+    return names
