@@ -149,10 +149,10 @@ def _own_table_reads(cls: type, provider: dict[str, type], table: Any, title: st
                         continue  # (not run: the design runs another game's, or the family's)
                     missing = sorted(n for n in _reads_out(func) if hasattr(own, n) and not hasattr(table, n))
                     if missing:
-                        gid = game.info.id  # type: ignore[attr-defined]
+                        gid, rule = game.info.id, klass.__name__ + "." + name  # type: ignore[attr-defined]
                         raise SetupError(_("{title}: {game}'s own rules ({rule}) read the table's {name!r} ({own} "
                                            "has it, {table} has not); take the layout from {game}, or another base",
-                                           title=_shown(title), game=gid, rule=f"{klass.__name__}.{name}",
+                                           title=_shown(title), game=gid, rule=rule,
                                            name=missing[0], own=type(own).__name__, table=type(table).__name__))
 
 
