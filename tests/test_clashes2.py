@@ -63,6 +63,11 @@ def test_generals_deal_scoring_rests_on_its_teams(base, parts):
              "опирается на её часть «команды»")
 
 
+@pytest.mark.parametrize("teams", ["kozel", "telephone"])
+def test_general_takes_other_teams_of_two_pairs(teams):
+    assert dl.design("general", teams=teams).info.players == (4, 4)
+
+
 # -- 3. Sausage's rows on another base ------------------------------------------------------------------
 def test_sausages_rows_on_another_base_are_refused():
     _refused("classic", {"layout": "sausage"}, "sausage's parallel rows are dealt by Sausage's own game.*take "
@@ -76,7 +81,7 @@ def test_a_line_scoring_deal_scoring_with_teams_of_pairs_is_refused(base, teams)
              f"{teams}'s teams play in pairs; keep {base}'s own teams", "записывает очки каждому игроку отдельно")
 
 
-# -- 5. a base's own rules reading its own table --------------------------------------------------------
+# -- 5. a base's own rules reading its own table (named where the trial fails) ----------------------------
 @pytest.mark.parametrize("base, layout, name", [("sausage", "classic", "sausage"), ("wagons", "kozel", "wagons"),
                                                 ("fives", "muggins", "fives"), ("ladder", "fork", "ladder"),
                                                 ("dark_blitz", "donkey", "dark_blitz"), ("blitz", "donkey", "blitz")])
@@ -88,6 +93,12 @@ def test_a_bases_own_rules_reading_its_own_table_are_refused(base, layout, name)
 @pytest.mark.parametrize("base, layout", [("classic", "muggins"), ("kozel", "donkey"), ("classic", "odd_even"),
                                           ("dark_blitz", "kozel")])
 def test_bases_that_read_no_table_of_their_own_still_take_another_table(base, layout):
+    assert dl.design(base, layout=layout).info.players
+
+
+@pytest.mark.parametrize("base, layout", [("muggins", "classic"), ("telephone", "kozel"), ("odd_even", "fives"),
+                                          ("seven", "donkey"), ("sea_goat", "muggins"), ("blitz", "fork")])
+def test_rules_that_check_their_tables_type_first_still_play_on_another_table(base, layout):
     assert dl.design(base, layout=layout).info.players
 
 

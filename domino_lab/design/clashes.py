@@ -13,6 +13,7 @@ from ..games.chain.sausage import Sausage, SausageState
 from ..games.chain.seven import SevenState
 from ..games.counting.line_scoring import LineScoringGame, LineScoringState
 from ..i18n import N_, _
+from .words import _kind_word
 
 __all__ = ["RESTS_ON", "state_clashes"]
 
@@ -32,14 +33,16 @@ RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
     ("milky_way", "layout"): ("lead", N_("only tiles of the Milky Way are laid, and only its lead makes sure that the "
                                          "first tile is one (another game's lead lets the last deal's winner lead "
                                          "any tile)")),
-    ("general", "deal_scoring"): ("teams", N_("a deal writes two scores, one a pair, and the loser's pair's is the "
-                                              "General; only its teams (two pairs of four players) make two sides")),
     ("general", "match_scoring"): ("deal_scoring", N_("a match counts the losers and the Generals, which only its deal "
                                                       "scoring names")),
     ("sea_goat", "match_scoring"): ("deal_scoring", N_("a match reads the endings only its deal scoring reports (a "
                                                        "finish on 0-0 or 6-6, на сто, a fish to write off, the "
                                                        "eggs)")),
 }
+
+#: General's deal scoring writes two scores, one a pair: it rests on teams of two pairs (its own, Kozel's, ...).
+_GENERAL_PAIRS = N_("a deal writes two scores, one a pair, and the loser's pair's is the General; only its teams (two "
+                    "pairs of four players) make two sides")
 
 #: The layouts whose state applies every draw itself, by its own draw rule (the line-scoring games'
 #: lines: French's empty hand that draws again, the fresh tiles; Dark Blitz's draw that opens every
@@ -65,6 +68,10 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "face down, which its state reads), and a design on another base deals hands; take "
                            "sausage as the base, or the layout from another game", title=title))
     scoring, teams = provider["deal_scoring"], provider["teams"]
+    if made_by(scoring) == "general" and len(teams().sides(4)) != 2:
+        raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} too, or "
+                           "the {kind} from another game", title=title, game="general", kind=_kind_word("deal_scoring"),
+                           needs=_kind_word("teams"), why=_(_GENERAL_PAIRS)))
     if issubclass(scoring, LineScoringGame) and scoring is not teams:
         made = teams()
         lo, hi = made.info.players

@@ -69,7 +69,6 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
     mine = _names(state, True)  # (with the fields a state declares: Sausage's rows, a trick game's bids)
     if "layout" in donors and laying:  # a table of another game: the other parts may read what only theirs has
         _table_reads(provider, made.new_layout(), title)
-        _own_table_reads(cls, provider, made.new_layout(), title)
     for kind, gid in sorted(donors.items()):
         if kind == "layout":
             continue
@@ -126,16 +125,21 @@ def _table_reads(provider: dict[str, type], table: Any, title: str) -> None:
                                own=type(own).__name__, table=type(table).__name__))
 
 
-def _own_table_reads(cls: type, provider: dict[str, type], table: Any, title: str) -> None:
-    """A design on another game's table: a rule of a part's game that is no kind's hook, and that the
+def _own_table_reads(cls: type, title: str) -> None:
+    """Where a design on another game's table fails its trial deal: a rule of a part's game that the
     design runs (its game's or its state's method, as the design resolves it), reading what that
-    game's own table has and this one has not, is refused, naming it (Sausage's state lists its
-    moves from its rows' ``across``, Wagons' plays read its trains' ``ends``, Fives' line counts its
-    ``tip``: laid on another table, the trial failed with an AttributeError)."""
+    game's own table has and this one has not, is named (Sausage's state lists its moves from its
+    rows' ``across``, Wagons' plays read its trains' ``ends``, Fives' line counts its ``tip``: laid on
+    another table, the trial failed with an AttributeError). Only then: many such rules check their
+    table's type first (Muggins' count, Telephone's match, Odd and Even's redeal), and play."""
     from ..games.chain.base import ChainGame, ChainState
 
-    layout = provider["layout"]
-    theirs = set(layout.__mro__) | set(layout.StateClass.__mro__)  # type: ignore[attr-defined]
+    spec = getattr(cls, "design_spec", {})
+    if "layout" not in spec or engine_of(cls) != "laying":
+        return
+    provider: dict[str, Any] = {kind: game_class(spec.get(kind, spec["base"])) for kind in KINDS}
+    layout, table = provider["layout"], cls().new_layout()
+    theirs = set(layout.__mro__) | set(layout.StateClass.__mro__)
     for game in dict.fromkeys(provider.values()):
         own = game().new_layout()
         if type(own) is type(table):
@@ -149,7 +153,7 @@ def _own_table_reads(cls: type, provider: dict[str, type], table: Any, title: st
                         continue  # (not run: the design runs another game's, or the family's)
                     missing = sorted(n for n in _reads_out(func) if hasattr(own, n) and not hasattr(table, n))
                     if missing:
-                        gid, rule = game.info.id, klass.__name__ + "." + name  # type: ignore[attr-defined]
+                        gid, rule = game.info.id, klass.__name__ + "." + name
                         raise SetupError(_("{title}: {game}'s own rules ({rule}) read the table's {name!r} ({own} "
                                            "has it, {table} has not); take the layout from {game}, or another base",
                                            title=_shown(title), game=gid, rule=rule,
