@@ -5,13 +5,14 @@ naming the two parts and the remedy (en/ru), or, where the cause was a defect of
 1. Blitz's and Wagons' deal called on (``super()._deal``) into Sausage's, whose class a design with
    any part of Sausage derives from, and dealt Sausage's rows on a line ("'LineLayout' object has no
    attribute 'across'"): the base's own rules pinned in a design now keep their super chain.
-2. General's deal scoring writes two scores, one a pair: with other teams "list assignment index out
-   of range" (or an AssertionError off a line): it rests on General's teams.
+2. General's deal scoring writes two scores, one a pair: with teams that are not two pairs "list
+   assignment index out of range" (or an AssertionError off a line).
 3. Sausage's rows on another base (its state is built by Sausage's deal only: a TypeError).
 4. A line-scoring deal scoring (Fives', Bergen's, ...) writes each player's points, with teams of
    pairs ("list index out of range").
-5. A base's own rules (not a kind's hook) reading its own table on another game's table: Sausage's
-   ``across``, Wagons' ``ends``, Fives' ``tip``, Ladder's ``one_way``, Dark Blitz's and Blitz's line ends.
+5. A part's game's own rules reading its own table on another game's table, named where the trial
+   deal fails: Sausage's ``across``, Wagons' ``ends``, Fives' ``tip``, Ladder's ``one_way``, Dark
+   Blitz's line ends, General's deal scoring (its line's ``chain``) on a cross.
 6. Dark Blitz's base on Seven's line, or on a line-scoring line with its deal that deals nothing.
 7. Donkey's cross under a state that lays then calls ``after_lay`` twice (an arm closed twice).
 8. A deal scoring that counts in play on Sausage's rows.
@@ -87,7 +88,16 @@ def test_a_line_scoring_deal_scoring_with_teams_of_pairs_is_refused(base, teams)
                                                 ("dark_blitz", "donkey", "dark_blitz"), ("blitz", "donkey", "blitz")])
 def test_a_bases_own_rules_reading_its_own_table_are_refused(base, layout, name):
     _refused(base, {"layout": layout}, f"{name}'s own rules \\(\\w+\\.\\w+\\) read the table's '\\w+' .* take the "
-             f"layout from {name}", f"собственные правила игры {name} .* читают у стола")
+             f"layout from {name} too, or design without {name}'s parts", f"собственные правила игры {name} .* читают "
+             "у стола")
+
+
+@pytest.mark.parametrize("base", ["donkey", "telephone"])
+def test_generals_deal_scoring_on_a_cross_with_teams_of_pairs_is_refused(base):
+    """Donkey's and Telephone's teams are two pairs at four players, which General's deal scoring
+    takes; its General is hung by the two ends of its line (an AssertionError on a cross)."""
+    _refused(base, {"deal_scoring": "general"}, "general's own rules \\(General.is_general\\) read the table's "
+             "'chain'", "собственные правила игры general")
 
 
 @pytest.mark.parametrize("base, layout", [("classic", "muggins"), ("kozel", "donkey"), ("classic", "odd_even"),

@@ -126,7 +126,8 @@ def _table_reads(provider: dict[str, type], table: Any, title: str) -> None:
 
 
 def _own_table_reads(cls: type, title: str) -> None:
-    """Where a design on another game's table fails its trial deal: a rule of a part's game that the
+    """Where a design on another game's table fails its trial deal: a rule of a part's game (the
+    base's or a donor's: General's deal scoring on Donkey's cross, which its teams let by) that the
     design runs (its game's or its state's method, as the design resolves it), reading what that
     game's own table has and this one has not, is named (Sausage's state lists its moves from its
     rows' ``across``, Wagons' plays read its trains' ``ends``, Fives' line counts its ``tip``: laid on
@@ -135,7 +136,7 @@ def _own_table_reads(cls: type, title: str) -> None:
     from ..games.chain.base import ChainGame, ChainState
 
     spec = getattr(cls, "design_spec", {})
-    if "layout" not in spec or engine_of(cls) != "laying":
+    if len(spec) < 2 or engine_of(cls) != "laying":  # (a base alone: its own table)
         return
     provider: dict[str, Any] = {kind: game_class(spec.get(kind, spec["base"])) for kind in KINDS}
     layout, table = provider["layout"], cls().new_layout()
@@ -155,7 +156,8 @@ def _own_table_reads(cls: type, title: str) -> None:
                     if missing:
                         gid, rule = game.info.id, klass.__name__ + "." + name
                         raise SetupError(_("{title}: {game}'s own rules ({rule}) read the table's {name!r} ({own} "
-                                           "has it, {table} has not); take the layout from {game}, or another base",
+                                           "has it, {table} has not); take the layout from {game} too, or design without "
+                                           "{game}'s parts (on another base, or with the part from another game)",
                                            title=_shown(title), game=gid, rule=rule,
                                            name=missing[0], own=type(own).__name__, table=type(table).__name__))
 
