@@ -156,8 +156,9 @@ def _own_table_reads(cls: type, title: str) -> None:
                     if missing:
                         gid, rule = game.info.id, klass.__name__ + "." + name
                         raise SetupError(_("{title}: {game}'s own rules ({rule}) read the table's {name!r} ({own} "
-                                           "has it, {table} has not); take the layout from {game} too, or design without "
-                                           "{game}'s parts (on another base, or with the part from another game)",
+                                           "has it, {table} has not); take the layout from {game} too, or design "
+                                           "without {game}'s parts (on another base, or with the part from another "
+                                           "game)",
                                            title=_shown(title), game=gid, rule=rule,
                                            name=missing[0], own=type(own).__name__, table=type(table).__name__))
 
