@@ -140,3 +140,42 @@ def test_a_table_whose_act_may_run_twice_still_plays():
 def test_a_counting_deal_scoring_on_sausages_rows_is_refused():
     _refused("sausage", {"deal_scoring": "telephone"}, "telephone's deal scoring counts the open ends as tiles are "
              "played, and sausage's rows", "ряды «Колбасы» \\(её собственное состояние\\)")
+
+
+# -- 1. (cont.) the fixed designs and those whose deal the fix changed, by their fast path and the engine --
+_HELD = [("blitz", "deal", "sausage"), ("blitz", "match_scoring", "sausage"), ("wagons", "deal", "sausage"),
+         ("blitz", "lead", "wagons"), ("blitz", "deal", "wagons"), ("blitz", "layout", "wagons")]
+
+
+def _bots(mix, players, seed):
+    return [dl.bots.Greedy() if mix == 1 or (mix == 2 and k % 2) else dl.bots.Random(seed * 7 + k)
+            for k in range(players)]
+
+
+@pytest.mark.parametrize("base, kind, donor", _HELD)
+def test_a_held_deal_plays_the_same_deal_by_its_fast_path_and_the_engine(base, kind, donor):
+    from domino_lab.driver import run_deal
+    from domino_lab.games import fastpath
+
+    game = dl.design(base, **{kind: donor})
+    lo, hi = game.info.players
+    for players in range(lo, min(hi, 4) + 1):
+        for mix in range(3):
+            taken = [p for p in fastpath.paths() if p.supported(game, _bots(mix, players, 0))]
+            for seed in range(3):  # (fresh bots for each road: a Random bot's own stream moves as it plays)
+                slow = run_deal(game.deal(players, seed), _bots(mix, players, seed))
+                if taken:
+                    fast = taken[0].playout(game, players, seed, _bots(mix, players, seed))
+                    assert (fast.to_text(), fast.result(), fast.history) == (slow.to_text(), slow.result(),
+                                                                             slow.history)
+
+
+@pytest.mark.parametrize("kind", ["lead", "match_scoring"])
+def test_blitz_with_wagons_parts_deals_as_blitz_at_three_players(kind):
+    """Blitz's deal calls on (``super()._deal``) to the family's; in a design with a part of Wagons,
+    Wagons' class stood between, and its three-player deal (9 each and the 28th tile a shared lead)
+    laid a lead from the boneyard in Blitz's deals: held at Blitz's own now."""
+    game, blitz = dl.design("blitz", **{kind: "wagons"}), dl.game("blitz")
+    for seed in range(4):
+        state, own = game.deal(3, seed), blitz.deal(3, seed)
+        assert not state.table.placed and state.hands == own.hands and state.boneyard == own.boneyard
