@@ -94,10 +94,12 @@ def test_a_bases_own_rules_reading_its_own_table_are_refused(base, layout, name)
 
 @pytest.mark.parametrize("base", ["donkey", "telephone"])
 def test_generals_deal_scoring_on_a_cross_with_teams_of_pairs_is_refused(base):
-    """Donkey's and Telephone's teams are two pairs at four players, which General's deal scoring
-    takes; its General is hung by the two ends of its line (an AssertionError on a cross)."""
-    _refused(base, {"deal_scoring": "general"}, "general's own rules \\(General.is_general\\) read the table's "
-             "'chain'", "собственные правила игры general")
+    """Donkey's and Telephone's teams are two pairs at four players (only), and General's deal
+    scoring's General is hung by the two ends of its line (an AssertionError on a cross): with
+    General's deal too (four players), the line is named."""
+    _refused(base, {"deal_scoring": "general"}, "general's deal scoring rests on its teams", "опирается")
+    _refused(base, {"deal_scoring": "general", "deal": "general"}, "general's own rules \\(General.is_general\\) read "
+             "the table's 'chain'", "собственные правила игры general")
 
 
 @pytest.mark.parametrize("base, layout", [("classic", "muggins"), ("kozel", "donkey"), ("classic", "odd_even"),

@@ -12,8 +12,10 @@ from ..games.chain.dark_blitz import DarkBlitzState
 from ..games.chain.sausage import Sausage, SausageState
 from ..games.chain.seven import SevenState
 from ..games.counting.line_scoring import LineScoringGame, LineScoringState
+from ..games.registry import game_class
 from ..i18n import N_, _
-from .words import _kind_word
+from .reads import _own_table_reads
+from .words import _kind_word, _shown
 
 __all__ = ["RESTS_ON", "state_clashes"]
 
@@ -68,14 +70,16 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "face down, which its state reads), and a design on another base deals hands; take "
                            "sausage as the base, or the layout from another game", title=title))
     scoring, teams = provider["deal_scoring"], provider["teams"]
-    if made_by(scoring) == "general" and len(teams().sides(4)) != 2:
+    kinds = ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
+    numbers = range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
+                    min(provider[k].info.players[1] for k in kinds) + 1)  # type: ignore[attr-defined]
+    sides = {p: teams().sides(p) for p in numbers}
+    if made_by(scoring) == "general" and any(len(s) != 2 for s in sides.values()):
         raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} too, or "
                            "the {kind} from another game", title=title, game="general", kind=_kind_word("deal_scoring"),
                            needs=_kind_word("teams"), why=_(_GENERAL_PAIRS)))
     if issubclass(scoring, LineScoringGame) and scoring is not teams:
-        made = teams()
-        lo, hi = made.info.players
-        paired = [p for p in range(lo, hi + 1) if any(len(side) > 1 for side in made.sides(p))]
+        paired = [p for p in numbers if any(len(side) > 1 for side in sides[p])]
         if paired:
             raise SetupError(_("{title}: {scoring}'s deal scoring writes each player's points on his own (the line's "
                                "counts, the bonus for going out), and at {players} players {teams}'s teams play in "
@@ -89,21 +93,9 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "would draw on from an empty boneyard; take the layout from a game whose line leaves the "
                            "draws to the chain family (kozel, classic, blitz, ladder, muggins, …), or keep Seven's "
                            "own", title=title, layout=layout.info.id))  # type: ignore[attr-defined]
-    if issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, SevenState):  # type: ignore[attr-defined]
-        raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
-                           "off by Seven's own state, and Dark Blitz's turn opens with a draw of its own: on its "
-                           "line both draw from one boneyard, and a player would draw from an empty one; take the "
-                           "layout from another game, or keep Dark Blitz's own", title=title))
-    if (issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, LineScoringState)  # type: ignore[attr-defined]
-            and deal.hand_sizes and not any(deal.hand_sizes.values())):  # type: ignore[attr-defined]
-        raise SetupError(_("{title}: {layout}'s line applies every draw by its own rule, in place of Dark Blitz's "
-                           "turn, which opens with a draw, and {deal}'s deal deals nothing: no hand would ever get "
-                           "a tile; take the deal from a game that deals hands, or keep Dark Blitz's own line",
-                           title=title, layout=layout.info.id, deal=deal.info.id))  # type: ignore[attr-defined]
     if issubclass(layout.StateClass, DarkBlitzState) and not issubclass(deal.StateClass, DarkBlitzState):  # type: ignore[attr-defined]
-        dealer, kinds = deal(), ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
-        for players in range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
-                             min(provider[k].info.players[1] for k in kinds) + 1):  # type: ignore[attr-defined]
+        dealer = deal()
+        for players in numbers:
             size = dealer.hand_sizes.get(players)
             if size and players * size >= len(dealer.set):
                 raise SetupError(_("{title}: {layout}'s line opens every turn with a draw, and at {players} players "
@@ -157,3 +149,32 @@ def _lays_twice(base: type, provider: dict[str, type], title: str) -> None:
 def made_by(game: type) -> str:
     """A catalogue game's id (what a refusal names a part by)."""
     return str(game.info.id)  # type: ignore[attr-defined]
+
+
+def trial_clashes(cls: type, title: str) -> None:
+    """Where a design's trial deal fails, the causes found for it, named: each has been seen to fail
+    the trial, but another part may make it play (Dark Blitz on Seven's line plays with Milky Way's
+    draw), so they are not refused before it.
+
+    - Dark Blitz's turn opens with a draw, and on Seven's line Seven's state draws the tiles a seven
+      owes from the same boneyard (a player drew from an empty one: IndexError).
+    - On a line-scoring game's line, its state draws by its own rule in place of Dark Blitz's opening
+      draw, and Dark Blitz's deal deals nothing: no hand gets a tile ("no legal move in a live deal").
+    - A rule of a part's game reading its own table (``reads._own_table_reads``)."""
+    spec = getattr(cls, "design_spec", {})
+    if "base" not in spec:
+        return
+    base = game_class(spec["base"])
+    layout, deal = (game_class(spec.get(k, spec["base"])) for k in ("layout", "deal"))
+    if issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, SevenState):
+        raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
+                           "off by Seven's own state, and Dark Blitz's turn opens with a draw of its own: on its "
+                           "line both draw from one boneyard, and a player would draw from an empty one; take the "
+                           "layout from another game, or keep Dark Blitz's own", title=_shown(title)))
+    if (issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, LineScoringState)
+            and deal.hand_sizes and not any(deal.hand_sizes.values())):
+        raise SetupError(_("{title}: {layout}'s line applies every draw by its own rule, in place of Dark Blitz's "
+                           "turn, which opens with a draw, and {deal}'s deal deals nothing: no hand would ever get "
+                           "a tile; take the deal from a game that deals hands, or keep Dark Blitz's own line",
+                           title=_shown(title), layout=made_by(layout), deal=made_by(deal)))
+    _own_table_reads(cls, title)

@@ -25,11 +25,11 @@ from ..games.counting.base import NO_COUNT, CountingState
 from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import _, language, using
-from .clashes import RESTS_ON, state_clashes
+from .clashes import RESTS_ON, state_clashes, trial_clashes
 from .made import Made, MadeBase, remember
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reach import check_reach
-from .reads import _layout_reads, _own_table_reads, _reads
+from .reads import _layout_reads, _reads
 from .words import _TITLES_RU, _kind_word, _name, _shown, describe
 from .words import ident as _ident
 
@@ -526,7 +526,7 @@ def _trial(cls: type, title: str, donors: dict[str, str], check_match: bool = Fa
                                "game with these teams{tail}", title=_shown(title), players=players,
                                points=exc.points, sides=exc.sides, tail=tail)) from None
         except Exception as exc:  # the parts' hooks do not fit together (any error: refused, never raw)
-            _own_table_reads(cls, title)  # (named, where a rule of a part's game reads its own table)
+            trial_clashes(cls, title)  # (the causes found for a trial's failure, named)
             error = f"{type(exc).__name__}: {str(exc)[:160]}"
             raise SetupError(_("{title}: these parts do not work together — a trial deal ({players} players) failed: "
                                "{error}; take the {kinds} from fewer different games, or from the same game",
