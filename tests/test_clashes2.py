@@ -181,3 +181,10 @@ def test_blitz_with_wagons_parts_deals_as_blitz_at_three_players(kind):
     for seed in range(4):
         state, own = game.deal(3, seed), blitz.deal(3, seed)
         assert not state.table.placed and state.hands == own.hands and state.boneyard == own.boneyard
+
+
+def test_dark_blitzs_turn_on_another_line_with_a_deal_that_leaves_no_boneyard_is_refused():
+    # (found by a sample of two-part designs: the trial drew from an empty boneyard, IndexError)
+    _refused("dark_blitz", {"deal": "double_lock", "layout": "sea_goat"}, "dark_blitz's line opens every turn with a "
+             "draw, and at 4 players double_lock's deal leaves no boneyard", "возьмите")
+    assert dl.design("dark_blitz", deal="muggins", layout="sea_goat").info.players  # (5 a hand at 4: a boneyard)

@@ -93,7 +93,10 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "would draw on from an empty boneyard; take the layout from a game whose line leaves the "
                            "draws to the chain family (kozel, classic, blitz, ladder, muggins, …), or keep Seven's "
                            "own", title=title, layout=layout.info.id))  # type: ignore[attr-defined]
-    if issubclass(layout.StateClass, DarkBlitzState) and not issubclass(deal.StateClass, DarkBlitzState):  # type: ignore[attr-defined]
+    # (Dark Blitz's turn, on its own line or as the base's on another's, but for a line-scoring line's own draws)
+    blitz = next((g for g in (layout, base) if issubclass(g.StateClass, DarkBlitzState)), None)  # type: ignore[attr-defined]
+    if (blitz is not None and not issubclass(deal.StateClass, DarkBlitzState)  # type: ignore[attr-defined]
+            and not issubclass(layout.StateClass, LineScoringState)):  # type: ignore[attr-defined]
         dealer = deal()
         for players in numbers:
             size = dealer.hand_sizes.get(players)
@@ -101,7 +104,7 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                 raise SetupError(_("{title}: {layout}'s line opens every turn with a draw, and at {players} players "
                                    "{deal}'s deal leaves no boneyard to draw from ({players} hands of {size} take "
                                    "all {tiles} tiles); take the deal from {layout} too (it deals nothing), or from a "
-                                   "game that leaves a boneyard", title=title, layout=layout.info.id,  # type: ignore[attr-defined]
+                                   "game that leaves a boneyard", title=title, layout=made_by(blitz),
                                    players=players, deal=deal.info.id, size=size, tiles=len(dealer.set)))  # type: ignore[attr-defined]
     _lays_twice(base, provider, title)
     hands = deal.hand_sizes  # type: ignore[attr-defined]
