@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from ..errors import SetupError
 from ..games.chain.dark_blitz import DarkBlitzState
+from ..games.chain.sausage import Sausage, SausageState
 from ..games.chain.seven import SevenState
-from ..games.counting.line_scoring import LineScoringState
+from ..games.counting.line_scoring import LineScoringGame, LineScoringState
+from ..games.registry import game_class
 from ..i18n import N_, _
+from .reads import _own_table_reads
+from .words import _kind_word, _shown
 
 __all__ = ["RESTS_ON", "state_clashes"]
 
@@ -38,6 +42,10 @@ RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
                                                        "eggs)")),
 }
 
+#: General's deal scoring writes two scores, one a pair: it rests on teams of two pairs (its own, Kozel's, ...).
+_GENERAL_PAIRS = N_("a deal writes two scores, one a pair, and the loser's pair's is the General; only its teams (two "
+                    "pairs of four players) make two sides")
+
 #: The layouts whose state applies every draw itself, by its own draw rule (the line-scoring games'
 #: lines: French's empty hand that draws again, the fresh tiles; Dark Blitz's draw that opens every
 #: turn), ahead of the base's state in a design's state class.
@@ -57,6 +65,27 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
       tile refused it as "no hand holds any tile", Seven's and Ladder's, which lead any tile, failed in
       the trial with an IndexError, as the line did with a deal that leaves no boneyard)."""
     layout, deal = provider["layout"], provider["deal"]
+    if issubclass(layout.StateClass, SausageState) and not issubclass(base, Sausage):  # type: ignore[attr-defined]
+        raise SetupError(_("{title}: sausage's parallel rows are dealt by Sausage's own game (each player's row "
+                           "face down, which its state reads), and a design on another base deals hands; take "
+                           "sausage as the base, or the layout from another game", title=title))
+    scoring, teams = provider["deal_scoring"], provider["teams"]
+    kinds = ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
+    numbers = range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
+                    min(provider[k].info.players[1] for k in kinds) + 1)  # type: ignore[attr-defined]
+    sides = {p: teams().sides(p) for p in numbers}
+    if made_by(scoring) == "general" and any(len(s) != 2 for s in sides.values()):
+        raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} too, or "
+                           "the {kind} from another game", title=title, game="general", kind=_kind_word("deal_scoring"),
+                           needs=_kind_word("teams"), why=_(_GENERAL_PAIRS)))
+    if issubclass(scoring, LineScoringGame) and scoring is not teams:
+        paired = [p for p in numbers if any(len(side) > 1 for side in sides[p])]
+        if paired:
+            raise SetupError(_("{title}: {scoring}'s deal scoring writes each player's points on his own (the line's "
+                               "counts, the bonus for going out), and at {players} players {teams}'s teams play in "
+                               "pairs; keep {scoring}'s own teams, or take the deal scoring from a game played in "
+                               "teams (kozel, sea_goat, …)", title=title, scoring=made_by(scoring),
+                               players=paired[0], teams=made_by(teams)))
     if issubclass(base.StateClass, SevenState) and issubclass(layout.StateClass, _DRAWING_LINES):  # type: ignore[attr-defined]
         raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
                            "off by Seven's own state as each tile is drawn, and {layout}'s line applies every draw "
@@ -64,17 +93,20 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "would draw on from an empty boneyard; take the layout from a game whose line leaves the "
                            "draws to the chain family (kozel, classic, blitz, ladder, muggins, …), or keep Seven's "
                            "own", title=title, layout=layout.info.id))  # type: ignore[attr-defined]
-    if issubclass(layout.StateClass, DarkBlitzState) and not issubclass(deal.StateClass, DarkBlitzState):  # type: ignore[attr-defined]
-        dealer, kinds = deal(), ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
-        for players in range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
-                             min(provider[k].info.players[1] for k in kinds) + 1):  # type: ignore[attr-defined]
+    # (Dark Blitz's turn, on its own line or as the base's on another's, but for a line-scoring line's own draws)
+    blitz = next((g for g in (layout, base) if issubclass(g.StateClass, DarkBlitzState)), None)  # type: ignore[attr-defined]
+    if (blitz is not None and not issubclass(deal.StateClass, DarkBlitzState)  # type: ignore[attr-defined]
+            and not issubclass(layout.StateClass, LineScoringState)):  # type: ignore[attr-defined]
+        dealer = deal()
+        for players in numbers:
             size = dealer.hand_sizes.get(players)
             if size and players * size >= len(dealer.set):
                 raise SetupError(_("{title}: {layout}'s line opens every turn with a draw, and at {players} players "
                                    "{deal}'s deal leaves no boneyard to draw from ({players} hands of {size} take "
                                    "all {tiles} tiles); take the deal from {layout} too (it deals nothing), or from a "
-                                   "game that leaves a boneyard", title=title, layout=layout.info.id,  # type: ignore[attr-defined]
+                                   "game that leaves a boneyard", title=title, layout=made_by(blitz),
                                    players=players, deal=deal.info.id, size=size, tiles=len(dealer.set)))  # type: ignore[attr-defined]
+    _lays_twice(base, provider, title)
     hands = deal.hand_sizes  # type: ignore[attr-defined]
     if hands and not any(hands.values()) and not any(issubclass(k.StateClass, DarkBlitzState)  # type: ignore[attr-defined]
                                                      for k in (base, layout)):
@@ -82,3 +114,70 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "turn, which opens with a draw, puts tiles in the hands: under this design's turn the first "
                            "player would have nothing to lay; take the layout from {deal} too, or the deal from "
                            "another game", title=title, deal=deal.info.id))  # type: ignore[attr-defined]
+
+
+def _lays_twice(base: type, provider: dict[str, type], title: str) -> None:
+    """A table that acts on each tile laid (``after_lay``: Donkey's cross closes an arm under a
+    face-down double) is called by every state whose own ``_lay`` lays then calls it (Donkey's,
+    Double-lock's, the counting family's); a design's state made of two of them calls it twice, and
+    Donkey's arm is closed twice (the trial failed with "the cross has no open end 0 to close"). A
+    deal scoring that counts in play brings the counting family's state, which the design's state
+    must have too (Sausage's own rows do not count: "'SausageState' object has no attribute 'scored'")."""
+    from ..games.counting.base import CountingState
+    from ..games.cross.donkey import DonkeyState
+    from .parts import _state_core
+
+    layout, scoring = provider["layout"], provider["deal_scoring"]
+    counts = _state_core(scoring, "deal_scoring") is CountingState
+    if counts and issubclass(layout.StateClass, SausageState):  # type: ignore[attr-defined]
+        raise SetupError(_("{title}: {scoring}'s deal scoring counts the open ends as tiles are played, and "
+                           "sausage's rows (its own state) count nothing in play; take the deal scoring from a game "
+                           "that scores only the finished deal (classic, kozel, biryuk, …)", title=title,
+                           scoring=scoring.info.id))  # type: ignore[attr-defined]
+    if not issubclass(layout.StateClass, DonkeyState):  # type: ignore[attr-defined]
+        return  # (the other tables' acts may run twice: Double-lock's unlocks a number already unlocked)
+    states = [layout.StateClass, base.StateClass] + ([CountingState] if counts else [])  # type: ignore[attr-defined]
+    callers = {k for state in states for k in state.__mro__
+               if "_lay" in vars(k) and "after_lay" in vars(k)["_lay"].__code__.co_names}
+    if len(callers) > 1:
+        names = " and ".join(sorted(k.__name__ for k in callers))
+        raise SetupError(_("{title}: {layout}'s table acts on each tile laid (a double laid face down closes its "
+                           "arm), and the design's state would call it twice, once from each of {names}, which both "
+                           "lay and then call it: the arm would be closed twice; take the deal scoring from a game "
+                           "that scores only the finished deal (kozel, classic, …), or the layout from another game",
+                           title=title,
+                           layout=layout.info.id, names=names))  # type: ignore[attr-defined]
+
+
+def made_by(game: type) -> str:
+    """A catalogue game's id (what a refusal names a part by)."""
+    return str(game.info.id)  # type: ignore[attr-defined]
+
+
+def trial_clashes(cls: type, title: str) -> None:
+    """Where a design's trial deal fails, the causes found for it, named: each has been seen to fail
+    the trial, but another part may make it play (Dark Blitz on Seven's line plays with Milky Way's
+    draw), so they are not refused before it.
+
+    - Dark Blitz's turn opens with a draw, and on Seven's line Seven's state draws the tiles a seven
+      owes from the same boneyard (a player drew from an empty one: IndexError).
+    - On a line-scoring game's line, its state draws by its own rule in place of Dark Blitz's opening
+      draw, and Dark Blitz's deal deals nothing: no hand gets a tile ("no legal move in a live deal").
+    - A rule of a part's game reading its own table (``reads._own_table_reads``)."""
+    spec = getattr(cls, "design_spec", {})
+    if "base" not in spec:
+        return
+    base = game_class(spec["base"])
+    layout, deal = (game_class(spec.get(k, spec["base"])) for k in ("layout", "deal"))
+    if issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, SevenState):
+        raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
+                           "off by Seven's own state, and Dark Blitz's turn opens with a draw of its own: on its "
+                           "line both draw from one boneyard, and a player would draw from an empty one; take the "
+                           "layout from another game, or keep Dark Blitz's own", title=_shown(title)))
+    if (issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, LineScoringState)
+            and deal.hand_sizes and not any(deal.hand_sizes.values())):
+        raise SetupError(_("{title}: {layout}'s line applies every draw by its own rule, in place of Dark Blitz's "
+                           "turn, which opens with a draw, and {deal}'s deal deals nothing: no hand would ever get "
+                           "a tile; take the deal from a game that deals hands, or keep Dark Blitz's own line",
+                           title=_shown(title), layout=made_by(layout), deal=made_by(deal)))
+    _own_table_reads(cls, title)

@@ -25,7 +25,7 @@ from ..games.counting.base import NO_COUNT, CountingState
 from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import _, language, using
-from .clashes import RESTS_ON, state_clashes
+from .clashes import RESTS_ON, state_clashes, trial_clashes
 from .made import Made, MadeBase, remember
 from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reach import check_reach
@@ -278,6 +278,7 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
     try:
         cls = type(name, (Designed, *classes), ns)
         mine = {h for kind in KINDS if provider[kind] is base for r in [rules(base, kind)] if r for h in r.hooks}
+        mine |= {a for a in ns if a in donor_only}  # (and the base's own, pinned: Blitz's deal, on to Sausage's)
         kept = _supers_kept(base, cls, root, mine)
         if kept:  # the base's own rules call on, past its classes, into a donor's: hold them at the base's
             cls = type(name, (Designed, *classes[:1], Made(name + "Base", (root,), kept), *classes[1:]), ns)
@@ -525,6 +526,7 @@ def _trial(cls: type, title: str, donors: dict[str, str], check_match: bool = Fa
                                "game with these teams{tail}", title=_shown(title), players=players,
                                points=exc.points, sides=exc.sides, tail=tail)) from None
         except Exception as exc:  # the parts' hooks do not fit together (any error: refused, never raw)
+            trial_clashes(cls, title)  # (the causes found for a trial's failure, named)
             error = f"{type(exc).__name__}: {str(exc)[:160]}"
             raise SetupError(_("{title}: these parts do not work together — a trial deal ({players} players) failed: "
                                "{error}; take the {kinds} from fewer different games, or from the same game",

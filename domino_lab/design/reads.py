@@ -123,3 +123,59 @@ def _table_reads(provider: dict[str, type], table: Any, title: str) -> None:
                                "take the {kind} from a game laid on this table, or the layout from {game}",
                                title=_shown(title), game=gid, kind=_kind_word(kind), name=missing[0],
                                own=type(own).__name__, table=type(table).__name__))
+
+
+def _own_table_reads(cls: type, title: str) -> None:
+    """Where a design on another game's table fails its trial deal: a rule of a part's game (the
+    base's or a donor's: General's deal scoring on Donkey's cross, which its teams let by) that the
+    design runs (its game's or its state's method, as the design resolves it), reading what that
+    game's own table has and this one has not, is named (Sausage's state lists its moves from its
+    rows' ``across``, Wagons' plays read its trains' ``ends``, Fives' line counts its ``tip``: laid on
+    another table, the trial failed with an AttributeError). Only then: many such rules check their
+    table's type first (Muggins' count, Telephone's match, Odd and Even's redeal), and play."""
+    from ..games.chain.base import ChainGame, ChainState
+
+    spec = getattr(cls, "design_spec", {})
+    if len(spec) < 2 or engine_of(cls) != "laying":  # (a base alone: its own table)
+        return
+    provider: dict[str, Any] = {kind: game_class(spec.get(kind, spec["base"])) for kind in KINDS}
+    layout, table = provider["layout"], cls().new_layout()
+    theirs = set(layout.__mro__) | set(layout.StateClass.__mro__)
+    for game in dict.fromkeys(provider.values()):
+        own = game().new_layout()
+        if type(own) is type(table):
+            continue
+        for design, mine, root in ((cls, game, ChainGame), (cls.StateClass, game.StateClass, ChainState)):  # type: ignore[attr-defined]
+            for klass in mine.__mro__:
+                if klass in root.__mro__ or klass in theirs:
+                    continue
+                for name, func in sorted(vars(klass).items()):
+                    if not callable(func) or _lookup(design, name) is not func:
+                        continue  # (not run: the design runs another game's, or the family's)
+                    missing = sorted(n for n in _reads_out(func) if hasattr(own, n) and not hasattr(table, n))
+                    if missing:
+                        gid, rule = game.info.id, klass.__name__ + "." + name
+                        raise SetupError(_("{title}: {game}'s own rules ({rule}) read the table's {name!r} ({own} "
+                                           "has it, {table} has not); take the layout from {game} too, or design "
+                                           "without {game}'s parts (on another base, or with the part from another "
+                                           "game)",
+                                           title=_shown(title), game=gid, rule=rule,
+                                           name=missing[0], own=type(own).__name__, table=type(table).__name__))
+
+
+def _reads_out(func: Any) -> set[str]:
+    """The names ``func`` reads, and those read by the module's functions it calls in turn (Dark
+    Blitz's moves, ``multi.lay_all``, read its line's two ends)."""
+    names: set[str] = set()
+    todo, seen = [func], set[str]()
+    while todo:
+        f = todo.pop()
+        found = _reads(f)
+        where = getattr(getattr(f, "__code__", None) and f, "__globals__", {})
+        names |= {n for n in found if n not in where}  # (a module's name is no attribute read)
+        for n in found - seen:
+            seen.add(n)
+            g = where.get(n)
+            if callable(g) and hasattr(g, "__code__"):
+                todo.append(g)
+    return names
