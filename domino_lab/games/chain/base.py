@@ -35,6 +35,7 @@ from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
+from . import plays as tables
 from .ended import ended_problem
 from .illegal import why_illegal
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
@@ -201,6 +202,9 @@ class ChainState(State):
         """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
         tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
         game, table, cls = self.game, self.table, type(self)
+        if type(table) in tables.CROSSES and table.placed:  # (a laid cross's, read at once where it is the family's)
+            if (fish := tables.cross_blocked(self, table, ChainState, ChainGame)) is not None:
+                return fish
         line = table if type(table) is LineLayout else None  # (the usual table: its ends read at once)
         if (line is None or line.left == line.right or cls.chain_closed is not _CLOSED) and self.chain_closed():
             return True  # (the family's answer for a line whose ends differ, read first: no)

@@ -330,20 +330,35 @@ def plain_fish(state: type, game: type, family_state: type, family_game: type) -
                     for name in ("_boneyard_open", "chain_closed", "can_play", "_end_table")))
 
 
-def cross_blocked(state: Any, table: Layout, family: type) -> bool:
-    """``ChainState.blocked`` on a laid cross where ``plain_fish`` holds, with fewer layers: a
-    closed chain (asked where the game's closes at once: never on a cross), else no fish while the
-    boneyard is open (``_boneyard_open``), else nobody holds a tile of the arms' table. The table is
-    read (``end_table``, of the chain ``family``) before the boneyard is asked, so the next turn's
-    plays (``_end_table``) find it kept in ``KEPT_END``."""
+#: ``cross_blocked``'s last answer of ``plain_fish``: the state's class, the game's class, the answer.
+_PLAIN_FISH: list[tuple[Any, Any, bool]] = [(None, None, False)]
+
+
+def cross_blocked(state: Any, table: Any, family_state: type, family_game: type) -> bool | None:
+    """``ChainState.blocked`` on a laid cross (a layout of ``CROSSES``) where ``plain_fish`` holds
+    (``None`` where it does not: the family's test is asked), with fewer layers: a closed chain
+    (asked where the game's closes at once: never on a cross), else no fish while the boneyard is
+    open (``_boneyard_open``), else nobody holds a tile of the table of the arms' numbers. That
+    table is read (``standard_table``'s, by its key) before the boneyard is asked, and kept in
+    ``KEPT_END``, so the next turn's plays (``_end_table``) find it at once."""
     game = state.game
+    kept = _PLAIN_FISH[0]
+    if kept[0] is not type(state) or kept[1] is not type(game):
+        kept = _PLAIN_FISH[0] = (type(state), type(game), plain_fish(type(state), type(game), family_state,
+                                                                     family_game))
+    if not kept[2]:
+        return None
     if game.closes_at_once and state.chain_closed():
         return True
-    kept = KEPT_END[0]
-    if kept[0] is table and kept[2] == len(table.placed) and kept[1] is game:
-        found = kept[3]
+    kept_table, size = KEPT_END[0], len(table.placed)
+    if kept_table[0] is table and kept_table[2] == size and kept_table[1] is game:
+        found = kept_table[3]
     else:
-        found = end_table(state, table, game, family)
+        found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))  # (standard_table's key)
+        if found is None:
+            found = standard_table(state, table)  # (it keeps it)
+        else:
+            KEPT_END[0] = (table, game, size, found, None, None)
     if len(state.boneyard) > game.never_drawn:
         return False
     fit = found[0]  # type: ignore[index]  # (a cross's table: never None)
