@@ -282,7 +282,7 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
         return None
     if rule == "standard":  # (no end rule: the plays follow from the open ends' numbers alone)
         if type(table) in CROSSES:  # (a cross's key, its arms' numbers, read at once: standard_table's)
-            found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))
+            found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))  # type: ignore[attr-defined]
             if found is not None:
                 KEPT_END[0] = (table, game, len(table.placed), found, None, None)
                 return found
@@ -341,11 +341,11 @@ def cross_blocked(state: Any, table: Any, family_state: type, family_game: type)
     open (``_boneyard_open``), else nobody holds a tile of the table of the arms' numbers. That
     table is read (``standard_table``'s, by its key) before the boneyard is asked, and kept in
     ``KEPT_END``, so the next turn's plays (``_end_table``) find it at once."""
-    game = state.game
+    game: Any = state.game
     kept = _PLAIN_FISH[0]
-    if kept[0] is not type(state) or kept[1] is not type(game):
-        kept = _PLAIN_FISH[0] = (type(state), type(game), plain_fish(type(state), type(game), family_state,
-                                                                     family_game))
+    classes: Any = (type(state), type(game))  # (Any: mypy checks a class against Hashable as if an instance)
+    if kept[0] is not classes[0] or kept[1] is not classes[1]:
+        kept = _PLAIN_FISH[0] = (*classes, plain_fish(*classes, family_state, family_game))
     if not kept[2]:
         return None
     if game.closes_at_once and state.chain_closed():

@@ -198,7 +198,7 @@ class CountingState(ChainState):
         at once and its points looked up by that total (``_cross_points``)."""
         game, table = self.game, self.table
         if type(table) in _CROSSES and (memo := _cross_points(game)) is not None:
-            total = table.counted_total()  # (open_end_total of a cross)
+            total = table.counted_total()  # type: ignore[attr-defined]  # (open_end_total of a cross)
             points = memo.get(total)
             if points is None:
                 points = memo[total] = game.play_points(self, player, move)
@@ -250,7 +250,8 @@ def _cross_points(game: CountingGame) -> dict[int, int] | None:
     if kept[0] is game:
         return kept[1]
     cls = type(game)
-    memo = {} if cls.play_points is CountingGame.play_points and cls.count is CountingGame.count else None
+    own = cls.play_points is CountingGame.play_points and cls.count is CountingGame.count
+    memo: dict[int, int] | None = {} if own else None
     _KEPT_POINTS[0] = (game, memo)
     return memo
 
