@@ -35,6 +35,8 @@ from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile, tiles_text
 from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
+from . import plays as tables
+from .ended import ended_problem
 from .illegal import why_illegal
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
@@ -200,6 +202,9 @@ class ChainState(State):
         """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
         tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
         game, table, cls = self.game, self.table, type(self)
+        if type(table) in tables.CROSSES and table.placed:  # (a laid cross's, read at once where it is the family's)
+            if (fish := tables.cross_blocked(self, table, ChainState, ChainGame)) is not None:
+                return fish
         line = table if type(table) is LineLayout else None  # (the usual table: its ends read at once)
         if (line is None or line.left == line.right or cls.chain_closed is not _CLOSED) and self.chain_closed():
             return True  # (the family's answer for a line whose ends differ, read first: no)
@@ -380,15 +385,7 @@ class ChainState(State):
         return self.players - 1
 
     def _ended_problem(self, reason: str, winner: int | None) -> str | None:
-        """Why a deal read as finished (``ended: reason``) cannot have ended so (``None``: it can)."""
-        if reason == "out" and winner is None:
-            return "ended: out, but every hand still holds tiles"
-        # a play that empties a hand ends the deal out (``_apply``), unless the game says when it does (the
-        # line-scoring games' ``out_ends_deal``: French's not while the boneyard lasts): then no fish has one
-        out, ends_out = [p for p, h in enumerate(self.hands) if not h], getattr(self.game, "out_ends_deal", None)
-        if reason == "fish" and out and (ends_out is None or ends_out(self)):
-            return _("ended: fish, but player {p} has no tiles left: laying his last tile he went out", p=out[0])
-        return None
+        return ended_problem(self, reason, winner)  # (see chain.ended)
 
     def _check_reachable(self):
         if self.over and self.result().reason == "fish" and not self.table.empty and self._fish_by_block():

@@ -24,6 +24,7 @@ from typing import Any
 
 from ...moves import Move, Play
 from ...table import End, Layout, LineLayout
+from ...table.cross import CrossLayout, HouseLayout
 from ...tiles import Tile
 from .delegation import reads_argument, reads_only_table
 from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
@@ -280,6 +281,11 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
     if rule is None:
         return None
     if rule == "standard":  # (no end rule: the plays follow from the open ends' numbers alone)
+        if type(table) in CROSSES:  # (a cross's key, its arms' numbers, read at once: standard_table's)
+            found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))  # type: ignore[attr-defined]
+            if found is not None:
+                KEPT_END[0] = (table, game, len(table.placed), found, None, None)
+                return found
         return standard_table(state, table)
     if rule == "keyed":  # (its answers change with the open ends and the key alone)
         key_of: Any = end_key_of(type(game))  # type: ignore[arg-type]
@@ -305,6 +311,61 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
 def _kept_by_table(game: type) -> bool:
     """Whether ``game``'s end rule reads nothing of the state but its table (``reads_only_table``)."""
     return reads_only_table(game.end_accepts)  # type: ignore[attr-defined]
+
+
+#: The layouts whose ``ends_key`` is their arms' ``shown`` (``CrossLayout.ends_key``), read at once by
+#: ``end_table``; another layout (a subclass naming its ends otherwise too) asks its ``ends_key``.
+CROSSES = frozenset({CrossLayout, HouseLayout})
+
+
+@functools.cache
+def plain_fish(state: type, game: type, family_state: type, family_game: type) -> bool:
+    """Whether the chain family's fish test (``family_state``'s ``blocked``) may be read at once on a
+    laid cross (``cross_blocked``) in a deal of ``state``'s class for a game of ``game``'s class:
+    the state keeps the family's ``_boneyard_open``, ``chain_closed``, ``can_play`` and
+    ``_end_table`` (the very functions), and the game matches equal pips with no end rule
+    (``tabled_end_rule``: "standard", so the tiles that fit are ``standard_table``'s)."""
+    return (tabled_end_rule(game, family_game) == "standard"
+            and all(getattr(state, name) is getattr(family_state, name)
+                    for name in ("_boneyard_open", "chain_closed", "can_play", "_end_table")))
+
+
+#: ``cross_blocked``'s last answer of ``plain_fish``: the state's class, the game's class, the answer.
+_PLAIN_FISH: list[tuple[Any, Any, bool]] = [(None, None, False)]
+
+
+def cross_blocked(state: Any, table: Any, family_state: type, family_game: type) -> bool | None:
+    """``ChainState.blocked`` on a laid cross (a layout of ``CROSSES``) where ``plain_fish`` holds
+    (``None`` where it does not: the family's test is asked), with fewer layers: a closed chain
+    (asked where the game's closes at once: never on a cross), else no fish while the boneyard is
+    open (``_boneyard_open``), else nobody holds a tile of the table of the arms' numbers. That
+    table is read (``standard_table``'s, by its key) before the boneyard is asked, and kept in
+    ``KEPT_END``, so the next turn's plays (``_end_table``) find it at once."""
+    game: Any = state.game
+    kept = _PLAIN_FISH[0]
+    classes: Any = (type(state), type(game))  # (Any: mypy checks a class against Hashable as if an instance)
+    if kept[0] is not classes[0] or kept[1] is not classes[1]:
+        kept = _PLAIN_FISH[0] = (*classes, plain_fish(*classes, family_state, family_game))
+    if not kept[2]:
+        return None
+    if game.closes_at_once and state.chain_closed():
+        return True
+    kept_table, size = KEPT_END[0], len(table.placed)
+    if kept_table[0] is table and kept_table[2] == size and kept_table[1] is game:
+        found = kept_table[3]
+    else:
+        found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))  # (standard_table's key)
+        if found is None:
+            found = standard_table(state, table)  # (it keeps it)
+        else:
+            KEPT_END[0] = (table, game, size, found, None, None)
+    if len(state.boneyard) > game.never_drawn:
+        return False
+    fit = found[0]  # type: ignore[index]  # (a cross's table: never None)
+    for hand in state.hands:
+        if not fit.isdisjoint(hand):
+            return False
+    return True
 
 
 def standard_table(state: Any, table: Layout) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:

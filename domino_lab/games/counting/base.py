@@ -50,6 +50,7 @@ from ...errors import NotationError
 from ...i18n import _, join, msg, players
 from ...moves import Move, Play
 from ...options import option
+from ...table.cross import CrossLayout, HouseLayout
 from ...table.line import LineLayout
 from ..base import DealResult, Options, Status
 from ..chain.base import ChainGame, ChainOptions, ChainState
@@ -192,8 +193,17 @@ class CountingState(ChainState):
         return [Status("scored this deal", value, scored)] + super().status()
 
     def _laid(self, player: int, move: Move) -> None:
-        """Every tile of ``move`` is down: count (a ``Multi`` counts once, after its last tile)."""
-        points = self.game.play_points(self, player, move)
+        """Every tile of ``move`` is down: count (a ``Multi`` counts once, after its last tile). On a
+        cross, where ``play_points`` and ``count`` are the family's own, its open-end total is read
+        at once and its points looked up by that total (``_cross_points``)."""
+        game, table = self.game, self.table
+        if type(table) in _CROSSES and (memo := _cross_points(game)) is not None:
+            total = table.counted_total()  # type: ignore[attr-defined]  # (open_end_total of a cross)
+            points = memo.get(total)
+            if points is None:
+                points = memo[total] = game.play_points(self, player, move)
+        else:
+            points = game.play_points(self, player, move)
         if points:
             self.award(player, points)
 
@@ -225,6 +235,25 @@ class CountingState(ChainState):
                 raise NotationError(_("scored names {n} sides; the deal has {sides}",
                                       n=len(points), sides=len(self.sides)))
             self.scored = points
+
+
+_CROSSES = frozenset({CrossLayout, HouseLayout})  # (layouts whose open-end total is their counted_total)
+_KEPT_POINTS: list[tuple[object, dict[int, int] | None]] = [(None, None)]
+
+
+def _cross_points(game: CountingGame) -> dict[int, int] | None:
+    """Where ``game``'s ``play_points`` and ``count`` are the family's own (``end_points`` of
+    ``open_end_total``: on a cross, of its ``counted_total`` and the game's options alone), a memo of
+    its points by that total, kept for the game last asked (one tuple, read and replaced whole);
+    else ``None`` (the game's hooks are asked every play)."""
+    kept = _KEPT_POINTS[0]
+    if kept[0] is game:
+        return kept[1]
+    cls = type(game)
+    own = cls.play_points is CountingGame.play_points and cls.count is CountingGame.count
+    memo: dict[int, int] | None = {} if own else None
+    _KEPT_POINTS[0] = (game, memo)
+    return memo
 
 
 def _counts_nothing(self, state, player, move) -> int:
