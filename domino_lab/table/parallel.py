@@ -87,6 +87,8 @@ class ParallelLayout(Layout):
         #: the tiles on the table (``len``), kept as they are laid: the chain family asks it several times a
         #: move (whether a kept end table is still this table's, whether the chain can be closed yet)
         self._size = 0
+        #: the tiles on the table in ``placed``'s order (``tiles``), kept as they are laid
+        self._tiles: list[Tile] = []
 
     @property
     def placed(self) -> list[Placed]:
@@ -125,22 +127,11 @@ class ParallelLayout(Layout):
         return placed
 
     def tiles(self) -> list[Tile]:
-        """The tiles on the table in ``placed``'s order, read from the lines where ``placed`` has not
-        been made: the family asks it where both lines show one number (whether the chain is closed,
-        ``plays.tiles_showing``), and a ``placed`` made for it would then gain a record every tile laid."""
-        placed = self._placed
-        if placed is not None or self.across is None:
-            return [p.tile for p in self.placed]
-        tiles = [self._lead_tile]
-        taken = list(self._read)
-        lines = self.lines
-        for i in (TOP, BOTTOM):
-            tiles += [_known.get((a, b) if a <= b else (b, a)) or Tile(a, b) for a, b in lines[i][:taken[i]]]
-        for i in self._laid:
-            a, b = lines[i][taken[i]]
-            taken[i] += 1
-            tiles.append(_known.get((a, b) if a <= b else (b, a)) or Tile(a, b))
-        return tiles  # type: ignore[return-value]  # (a lead is down)
+        """The tiles on the table in ``placed``'s order, kept as they are laid (read again line by
+        line after a cut or an insertion): the family asks them where both lines show one number
+        (whether the chain is closed, ``plays.tiles_showing``), and a ``placed`` made for that
+        would then gain a record every tile laid."""
+        return self._tiles.copy()
 
     @property
     def empty(self) -> bool:
@@ -211,6 +202,7 @@ class ParallelLayout(Layout):
             self._lead_tile = tile
             self._placed, self._last = None, None
             self._size = 1
+            self._tiles = [tile]
             return Placed(tile, top, tile.other(top), None, "across", True)
         parent = self.grow(tile, end, touch)
         if self._placed is not None:  # (read before: grow added the tile to it)
@@ -242,6 +234,7 @@ class ParallelLayout(Layout):
         tips = self._tips
         parent = tips[end]
         self._laid.append(end)
+        self._tiles.append(tile)
         self._last = None
         tips[end] = n + m  # (the index of this tile in ``placed``: the lead, then every tile)
         if self._placed is not None:
@@ -255,6 +248,10 @@ class ParallelLayout(Layout):
         self._laid = []
         self._tips = [n0, n0 + n1 if n1 else 0]
         self._placed = None
+        tiles = [self._lead_tile]
+        for a, b in self.lines[TOP] + self.lines[BOTTOM]:
+            tiles.append(_known.get((a, b) if a <= b else (b, a)) or Tile(a, b))
+        self._tiles = tiles  # type: ignore[assignment]  # (a lead is down)
 
     def cut_points(self, tile: Tile) -> list[int]:
         """Where ``tile`` can be laid across both lines: every ``k`` from 1 to the shorter line's
@@ -329,6 +326,7 @@ class ParallelLayout(Layout):
         new.inner = [inner.copy() for inner in self.inner]
         new._laid = self._laid.copy()
         new._tips = self._tips.copy()
+        new._tiles = self._tiles.copy()
         new._placed = None if self._placed is None else self._placed.copy()
         return new
 
