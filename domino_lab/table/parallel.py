@@ -87,8 +87,9 @@ class ParallelLayout(Layout):
         #: the tiles on the table (``len``), kept as they are laid: the chain family asks it several times a
         #: move (whether a kept end table is still this table's, whether the chain can be closed yet)
         self._size = 0
-        #: the tiles on the table in ``placed``'s order (``tiles``), kept as they are laid
-        self._tiles: list[Tile] = []
+        #: the tiles on the table in ``placed``'s order (``tiles``), kept as they are laid (None after a cut or
+        #: an insertion, until asked: Sausage inserts about one tile in four and never asks)
+        self._tiles: list[Tile] | None = []
 
     @property
     def placed(self) -> list[Placed]:
@@ -127,11 +128,28 @@ class ParallelLayout(Layout):
         return placed
 
     def tiles(self) -> list[Tile]:
-        """The tiles on the table in ``placed``'s order, kept as they are laid (read again line by
-        line after a cut or an insertion): the family asks them where both lines show one number
-        (whether the chain is closed, ``plays.tiles_showing``), and a ``placed`` made for that
-        would then gain a record every tile laid."""
-        return self._tiles.copy()
+        """The tiles on the table in ``placed``'s order, kept as they are laid (read from the lines
+        after a cut or an insertion): the family asks them where both lines show one number (whether
+        the chain is closed, ``plays.tiles_showing``), and a ``placed`` made for that would then
+        gain a record every tile laid."""
+        tiles = self._tiles
+        if tiles is None:
+            tiles = self._tiles = self._tiles_from_lines()
+        return tiles.copy()
+
+    def _tiles_from_lines(self) -> list[Tile]:
+        """The tiles in ``placed``'s order, read from the lines (``_make_placed``'s order)."""
+        lead = self._lead_tile
+        if lead is None:
+            return []
+        tiles, taken, lines = [lead], list(self._read), self.lines
+        for i in (TOP, BOTTOM):
+            tiles += [_known.get((a, b) if a <= b else (b, a)) or Tile(a, b) for a, b in lines[i][:taken[i]]]
+        for i in self._laid:
+            a, b = lines[i][taken[i]]
+            taken[i] += 1
+            tiles.append(_known.get((a, b) if a <= b else (b, a)) or Tile(a, b))
+        return tiles
 
     @property
     def empty(self) -> bool:
@@ -234,7 +252,8 @@ class ParallelLayout(Layout):
         tips = self._tips
         parent = tips[end]
         self._laid.append(end)
-        self._tiles.append(tile)
+        if self._tiles is not None:
+            self._tiles.append(tile)
         self._last = None
         tips[end] = n + m  # (the index of this tile in ``placed``: the lead, then every tile)
         if self._placed is not None:
@@ -248,10 +267,7 @@ class ParallelLayout(Layout):
         self._laid = []
         self._tips = [n0, n0 + n1 if n1 else 0]
         self._placed = None
-        tiles = [self._lead_tile]
-        for a, b in self.lines[TOP] + self.lines[BOTTOM]:
-            tiles.append(_known.get((a, b) if a <= b else (b, a)) or Tile(a, b))
-        self._tiles = tiles  # type: ignore[assignment]  # (a lead is down)
+        self._tiles = None
 
     def cut_points(self, tile: Tile) -> list[int]:
         """Where ``tile`` can be laid across both lines: every ``k`` from 1 to the shorter line's
@@ -326,7 +342,7 @@ class ParallelLayout(Layout):
         new.inner = [inner.copy() for inner in self.inner]
         new._laid = self._laid.copy()
         new._tips = self._tips.copy()
-        new._tiles = self._tiles.copy()
+        new._tiles = None if self._tiles is None else self._tiles.copy()
         new._placed = None if self._placed is None else self._placed.copy()
         return new
 
