@@ -84,6 +84,12 @@ class ParallelLayout(Layout):
         self._tips = [0, 0]  # the index in ``placed`` of each line's last tile (0: the lead)
         self._placed: list[Placed] | None = None  # ``placed``, once read (until the table changes)
         self._last: int | None = None  # where a cut's or an insertion's tile is in ``placed`` (None: it is the last)
+        #: the tiles on the table (``len``), kept as they are laid: the chain family asks it several times a
+        #: move (whether a kept end table is still this table's, whether the chain can be closed yet)
+        self._size = 0
+        #: the tiles on the table in ``placed``'s order (``tiles``), kept as they are laid (None after a cut or
+        #: an insertion, until asked: Sausage inserts about one tile in four and never asks)
+        self._tiles: list[Tile] | None = []
 
     @property
     def placed(self) -> list[Placed]:
@@ -121,12 +127,36 @@ class ParallelLayout(Layout):
             last[i] = len(placed) - 1
         return placed
 
+    def tiles(self) -> list[Tile]:
+        """The tiles on the table in ``placed``'s order, kept as they are laid (read from the lines
+        after a cut or an insertion): the family asks them where both lines show one number (whether
+        the chain is closed, ``plays.tiles_showing``), and a ``placed`` made for that would then
+        gain a record every tile laid."""
+        tiles = self._tiles
+        if tiles is None:
+            tiles = self._tiles = self._tiles_from_lines()
+        return tiles.copy()
+
+    def _tiles_from_lines(self) -> list[Tile]:
+        """The tiles in ``placed``'s order, read from the lines (``_make_placed``'s order)."""
+        lead = self._lead_tile
+        if lead is None:
+            return []
+        tiles, taken, lines = [lead], list(self._read), self.lines
+        for i in (TOP, BOTTOM):
+            tiles += [_known.get((a, b) if a <= b else (b, a)) or Tile(a, b) for a, b in lines[i][:taken[i]]]
+        for i in self._laid:
+            a, b = lines[i][taken[i]]
+            taken[i] += 1
+            tiles.append(_known.get((a, b) if a <= b else (b, a)) or Tile(a, b))
+        return tiles
+
     @property
     def empty(self) -> bool:
         return self.across is None
 
     def __len__(self) -> int:
-        return 0 if self.across is None else 1 + len(self.lines[TOP]) + len(self.lines[BOTTOM])
+        return self._size
 
     def __eq__(self, other):
         return (type(other) is type(self) and other.across == self.across and other.lines == self.lines
@@ -189,6 +219,8 @@ class ParallelLayout(Layout):
             self.shown = list(self.across)
             self._lead_tile = tile
             self._placed, self._last = None, None
+            self._size = 1
+            self._tiles = [tile]
             return Placed(tile, top, tile.other(top), None, "across", True)
         parent = self.grow(tile, end, touch)
         if self._placed is not None:  # (read before: grow added the tile to it)
@@ -213,12 +245,15 @@ class ParallelLayout(Layout):
         shown[end] = b
         n = len(line)
         m = len(other)
+        self._size = 1 + n + m
         if n <= m:  # a new cutting place, after n tiles of each line: the id of the tile (b, c) across it
             c = other[n - 1][1]
             self.cut_ids.append(c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c)  # (Tile(b, c).id)
         tips = self._tips
         parent = tips[end]
         self._laid.append(end)
+        if self._tiles is not None:
+            self._tiles.append(tile)
         self._last = None
         tips[end] = n + m  # (the index of this tile in ``placed``: the lead, then every tile)
         if self._placed is not None:
@@ -232,6 +267,7 @@ class ParallelLayout(Layout):
         self._laid = []
         self._tips = [n0, n0 + n1 if n1 else 0]
         self._placed = None
+        self._tiles = None
 
     def cut_points(self, tile: Tile) -> list[int]:
         """Where ``tile`` can be laid across both lines: every ``k`` from 1 to the shorter line's
@@ -260,6 +296,7 @@ class ParallelLayout(Layout):
         self.inner = [self.inner[TOP][k:], self.inner[BOTTOM][k:]]
         self.cut_ids = self.cut_ids[k:]
         self._lead_tile = tile
+        self._size -= k + k
         self._read_by_lines()
         self._last = 0  # (the cutting tile is the new lead)
         return off  # type: ignore[return-value]  # (a lead is down: a cut point was found)
@@ -288,6 +325,7 @@ class ParallelLayout(Layout):
                                    line=name))
         self.lines[line].insert(j, (v, v))
         inner.insert(j, v)
+        self._size += 1
         top, bottom = self.lines
         self.cut_ids[j:] = [c * (c + 1) // 2 + b if b <= c else b * (b + 1) // 2 + c  # (Tile(b, c).id)
                             for (_, b), (_, c) in zip(top[j:], bottom[j:])]
@@ -304,6 +342,7 @@ class ParallelLayout(Layout):
         new.inner = [inner.copy() for inner in self.inner]
         new._laid = self._laid.copy()
         new._tips = self._tips.copy()
+        new._tiles = None if self._tiles is None else self._tiles.copy()
         new._placed = None if self._placed is None else self._placed.copy()
         return new
 

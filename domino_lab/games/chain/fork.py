@@ -44,11 +44,20 @@ class ForkOptions(ChainOptions):
 
 
 class ForkState(ChainState):
+    """Fork's deal: the family's, with Fork's draw (``_apply``).
+
+    A move of Fork's own state (not a design's, whose classes may stand between) is handed to
+    ``ChainState._apply`` by name: that is what ``super()`` finds for it, without a ``super``
+    object made every move; a play, the usual move, is told first and asks no more."""
+
     game: Fork
 
     def _apply(self, move):
-        super()._apply(move)
-        if isinstance(move, Draw):
+        if type(self) is ForkState:  # (Fork's own: super() is the family's)
+            ChainState._apply(self, move)
+        else:
+            super()._apply(move)
+        if type(move) is not Play and isinstance(move, Draw):
             self.passes = 0  # a draw changes a hand: the round of passes starts again
             if self.game.options.draw_passes:
                 self._next_turn()
