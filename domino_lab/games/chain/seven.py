@@ -136,6 +136,8 @@ class SevenState(ChainState):
     ``super()``."""
 
     public_fields: ClassVar[tuple[str, ...]] = ("again", "giving", "penalty", "seven_by")
+    #: (``_family`` is the engine's, as ``_legal`` is: not copied into a view, which reads the class's False)
+    private_fields: ClassVar[tuple[str, ...]] = ("_family",)
     game: Seven
     #: ``family_turn``, kept by the deal (asked on every move; kept on no class: a design's bare
     #: class must stay bare, ``design.made``). A state made without ``__init__`` (a view) reads
