@@ -191,6 +191,8 @@ class ChainState(State):
         table, game = self.table, self.game
         if type(table) is LineLayout and (table.left != table.right or table.left is None):
             return False  # (the usual answer, read first)
+        if type(table) is ParallelLayout and table.across is not None and table.shown[0] != table.shown[1]:
+            return False  # (two lines whose open ends differ: the same answer, read at once from their numbers)
         if not game.closes_at_once or len(table) <= game.set.n:
             return False  # (n tiles or fewer cannot be a number's n + 1 tiles)
         ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()
