@@ -102,6 +102,8 @@ class ChainState(State):
         elif table.empty:
             hand, lead = self.hands[p], self.lead_tiles
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
+        elif type(self)._plays is _OWN_PLAYS and (kept := self._end_table()) is not None:
+            plays = in_order(*kept, self.hands[p])  # (a table of the plays on the open ends: _plays' reading, at once)
         else:
             plays = self._plays(p)
         if plays:
