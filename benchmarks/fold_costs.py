@@ -35,7 +35,7 @@ from domino_lab.driver import _run_plain
 from domino_lab.games import fastpath
 from domino_lab.policies import Random
 
-PATHS = {"fork": "fork_path", "wagons": "wagons_path"}  # (Sausage's path is gone: 2026-12-04; Seven's: 2026-12-05)
+PATHS = {"wagons": "wagons_path"}  # (Sausage's path is gone: 2026-12-04; Seven's and Fork's: 2026-12-05)
 _MOVES = list(range(5))
 
 

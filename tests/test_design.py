@@ -392,12 +392,6 @@ def test_every_catalogue_game_rebuilt_from_its_own_parts_is_taken_by_its_games_l
     assert [gid for gid in covered() if road(design(gid)) != road(dl.game(gid))] == []
 
 
-#: Designs a family's loop plays although their class is not the catalogue game's: Fork counting in play.
-#: (A line-counting game with another's count, deal scoring or matching was the counting loop's,
-#: ``games.counting.kernel``, until 2026-12-05: the object engine plays it now, as it plays the six games.)
-PATH_DESIGNS = [({"base": "fork", "deal_scoring": "muggins"}, "chain.fork_path"),
-                ({"base": "fork", "deal_scoring": "muggins", "teams": "kozel"}, "chain.fork_path")]
-
 #: A trick game's designs (its own match, another trick game's deal scoring): no fast path plays the
 #: trick games (their moves are listed from bitmasks by each game's own ``answers``), so the driver's
 #: one loop plays them, as it plays the catalogue games.
@@ -426,49 +420,6 @@ def test_a_trick_design_is_played_by_the_drivers_loop_as_move_by_move(spec):
         for _turn in turns(slow, [dl.bots.Random(seed + k) for k in range(players)]):
             pass
         same_deal(fast, slow)
-
-
-@pytest.mark.parametrize("spec,path", PATH_DESIGNS)
-def test_a_design_a_familys_loop_takes_plays_the_engines_deals(spec, path):
-    """The loop that takes a design (it overrides only what that loop calls itself) plays, deal for
-    deal and field for field, what the object engine plays; a finished position too."""
-    from helpers import same_deal
-
-
-    game = design(**spec)
-    players = game.default_players
-    taken = paths_taking(game, players)
-    assert taken and taken[0].__name__.endswith(path)
-    for seed in range(6):
-        fast = taken[0].playout(game, players, seed, [dl.bots.Random(seed + k) for k in range(players)])
-        slow = run_deal(game.deal(players, seed), [dl.bots.Random(seed + k) for k in range(players)])
-        same_deal(fast, slow)
-        part = game.deal(players, seed)
-        for _p, move in slow.history[:len(slow.history) // 2]:
-            part.play(move)
-        bots = [dl.bots.Random(99 + k) for k in range(players)]
-        assert taken[0].finish_supported(part, bots)
-        done = taken[0].finish(part, bots)
-        same_deal(done, run_deal(part.clone(), [dl.bots.Random(99 + k) for k in range(players)]))
-
-
-def test_the_fork_loop_leaves_a_state_that_lays_a_tile_its_own_way_to_the_engine():
-    """The Fork loop calls a state's ``_lay`` only where it is the family's, or the family's then
-    ``after_lay`` (the counting family's): any other body is the engine's to play."""
-    from domino_lab.games.chain import fork_path
-    from domino_lab.games.chain.fork import Fork, ForkState
-
-    class OddState(ForkState):
-        def _lay(self, player, play):
-            super()._lay(player, play)
-            self.passes = 0
-
-    class Odd(Fork):
-        StateClass = OddState
-
-    bots = [dl.bots.Random(k) for k in range(4)]
-    assert not fork_path.supported(Odd(), bots)
-    assert fork_path.supported(design("fork", deal_scoring="muggins"), bots)
 
 
 LATE_FAILURES = [("matador", "teams", "kozel"), ("threes_luck", "teams", "telephone"),

@@ -3,8 +3,9 @@ the end and the tile, by which the family keeps one table of the plays on the op
 key (``games.chain.plays.key_table``) and reads every hand's plays, and the fish test, from it.
 
 The contract is that the key fully decides the rule's answers. It is checked here where it matters:
-on every turn of many deals (seeds, 2 to 4 players, Random and Greedy bots and a mix) of
-Double-lock, Milky Way and designs that run their end rules, every hand's plays read from the table
+on every turn of many deals (seeds, 2 to 4 players, Fork's 2 to 6, Random and Greedy bots and a mix) of
+Double-lock, Milky Way, Fork (its gap rule reads no tile; its key is the lines' clamped difference in
+length) and designs that run their end rules, every hand's plays read from the table
 are the ones the family lists asking the rule of each tile (``plays.end_plays``), and a table made
 anew is the one kept. A key that leaves out what the rule reads is caught so
 (``test_a_wrong_key_is_caught``). The key is read once a tile is laid, not again while the table keeps
@@ -24,11 +25,15 @@ from domino_lab.driver import run_deal
 from domino_lab.games.chain import plays
 from domino_lab.games.chain.base import ChainGame, ChainState
 from domino_lab.games.chain.double_lock import DoubleLock
+from domino_lab.games.chain.fork import Fork
 
 SPECS = ["double_lock", "double_lock@locks=False", "milky_way", "kozel:layout:double_lock",
          "classic:layout:double_lock", "blitz:layout:double_lock", "milky_way:layout:double_lock",
          "milky_way:draw:kozel", "milky_way:deal_scoring:classic", "double_lock:deal_scoring:kozel",
-         "double_lock:lead:classic"]
+         "double_lock:lead:classic",
+         # Fork's gap rule reads no tile: its key is the lines' difference in length (2 to 6 players)
+         "fork", "fork@max_gap=1", "fork@max_gap=3", "fork@draw_passes=False", "classic:layout:fork",
+         "kozel:layout:fork", "blitz:layout:fork", "fork:deal_scoring:kozel"]
 
 
 def _game(spec: str):
@@ -38,13 +43,13 @@ def _game(spec: str):
         return dl.design(name, **{k: donor for k in kinds.split("+")})
     if opt:
         key, value = opt.split("=")
-        return dl.game(spec, **{key: value == "True"})
+        return dl.game(spec, **{key: int(value) if value.isdigit() else value == "True"})
     return dl.game(spec)
 
 
 def _players(game):
     lo, hi = game.info.players
-    return [p for p in (2, 3, 4) if lo <= p <= hi]
+    return [p for p in ((2, 3, 4, 5, 6) if game.info.layout == "parallel" else (2, 3, 4)) if lo <= p <= hi]
 
 
 def _bots(players, mix):
@@ -107,7 +112,8 @@ def test_the_keyed_table_is_the_family_listing(spec):
         assert steady["Draw"] > 20 and steady["Pass"] > 20, steady
 
 
-@pytest.mark.parametrize("spec", ["double_lock", "milky_way", "kozel:layout:double_lock"])
+@pytest.mark.parametrize("spec", ["double_lock", "milky_way", "kozel:layout:double_lock", "fork",
+                                  "fork@max_gap=1", "classic:layout:fork"])
 def test_deals_end_alike_with_the_tables_and_without(spec, monkeypatch):
     game = _game(spec)
     finished = {}
@@ -143,6 +149,33 @@ def test_a_wrong_key_is_caught():
     assert plays.tabled_end_rule(_Forgetful, ChainGame) == "keyed"
     with pytest.raises(AssertionError):
         _check_deals(game)
+
+
+class _Unclamped(Fork):
+    """Fork with a key that tells apart only whether the top line is the longer: not what the gap reads."""
+
+    def end_accepts(self, state, end, tile):
+        return Fork.end_accepts(self, state, end, tile)
+
+    def end_key(self, state):
+        lines = state.table.lines
+        return len(lines[0]) > len(lines[1])
+
+
+def test_a_wrong_fork_key_is_caught():
+    game = _Unclamped()
+    assert plays.tabled_end_rule(_Unclamped, ChainGame) == "keyed"
+    with pytest.raises(AssertionError):
+        _check_deals(game)
+
+
+def test_fork_key_is_the_clamped_gap():
+    assert plays.end_key_of(Fork) is Fork.end_key
+    game = dl.game("fork")
+    state = dl.position("fork", hands=["3-3 1-4", "0-0"], table="across 3-5; top 3-1 1-2 2-2 2-4; bottom -")
+    assert game.end_key(state) == 2  # (four longer, told apart no further than the gap of two)
+    state = dl.position("fork", hands=["3-3 1-4", "0-0"], table="across 3-5; top 3-1; bottom 5-6 6-6")
+    assert game.end_key(state) == -1
 
 
 class _Restless(DoubleLock):

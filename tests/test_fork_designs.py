@@ -90,52 +90,26 @@ def test_a_state_that_changes_more_than_forks_draw_is_left_to_the_other_roads():
     assert issubclass(type(game), ChainGame)
 
 
-#: (base, kind, donor): designs laid on Fork's parallel rows, played by Fork's path.
+#: (base, kind, donor): designs laid on Fork's parallel rows, played by the object engine (Fork's
+#: own loop, ``games.chain.fork_path``, was retired on 2026-12-05).
 ON_FORKS_ROWS = [("blitz", "layout", "fork")]
 
 
 @pytest.mark.parametrize("spec", ON_FORKS_ROWS, ids=_ids)
-def test_a_design_on_forks_rows_is_played_by_forks_path_as_the_engine_plays_it(spec):
+def test_a_design_on_forks_rows_is_played_by_the_engine(spec):
     """Blitz on Fork's rows: Blitz's deal (a common lead for five or six players, nothing drawn
-    after it: ``BlitzState._boneyard_open``, asked of the state) and lead, Fork's rows and draw."""
-    from domino_lab.games.chain import fork_path
+    after it: ``BlitzState._boneyard_open``, asked of the state) and lead, Fork's rows and draw.
+    Whatever road takes it (the object engine; the hooked path where Blitz's hooks are all it
+    changes), ``dl.playout`` plays, deal for deal and field for field, what ``run_deal`` plays."""
+    from domino_lab.driver import playout, run_deal
 
     game = _design(spec)
-    players = game.default_players
-    taken = paths_taking(game, players)
-    assert taken and taken[0] is fork_path
-    for kind in ("random", "greedy", "mixed"):
-        proves_playouts(fork_path, game, kind, seeds=8)
-    proves_finishes(fork_path, game, seeds=6)
-    for n in range(game.info.players[0], game.info.players[1] + 1):
-        proves_simulate_rows(fork_path, game, n, n=25)
-
-
-def test_forks_path_reads_every_class_of_a_states_mro():
-    """A class of the state's MRO below Fork's state that changes a rule the loop restates (here
-    the turn) sends the deal to the engine, wherever it stands in the MRO."""
-    from domino_lab.games.chain import fork_path
-    from domino_lab.games.chain.base import ChainState
-    from domino_lab.games.chain.fork import Fork
-
-    class Turning(ChainState):
-        def _next_turn(self, step=1):
-            super()._next_turn(step)
-
-    class Late(ForkState, Turning):
-        pass
-
-    class Applying(ChainState):
-        def _apply(self, move):
-            super()._apply(move)
-
-    class Twice(ForkState, Applying):
-        pass
-
-    for state in (Late, Twice):
-        odd = type("Odd", (Fork,), {"StateClass": state})
-        assert not fork_path._game_supported(odd)
-    assert fork_path._game_supported(type("Plain", (Fork,), {"StateClass": type("S", (ForkState,), {})}))
+    for players in range(game.info.players[0], game.info.players[1] + 1):
+        assert not any(p.__name__.endswith("fork_path") for p in paths_taking(game, players))
+        for seed in range(6):
+            fast = playout(game, [dl.bots.Random(seed + k) for k in range(players)], seed)
+            slow = run_deal(game.deal(players, seed), [dl.bots.Random(seed + k) for k in range(players)])
+            same_deal(fast, slow)
 
 
 #: (base, kind, donor): Fork's rules, its draw among them, on another game's table with a rule the

@@ -86,53 +86,24 @@ def test_a_double_lead_counts_one_half_at_an_empty_lines_end():
 
 @pytest.mark.parametrize("spec", [{"base": "fork", "deal_scoring": "muggins"},
                                   {"base": "fork", "deal_scoring": "muggins", "teams": "kozel"}])
-def test_forks_loop_counts_a_designs_lines_as_the_engine_counts_the_table(spec):
-    # Fork's loop counts the lines itself (counted_line_end) and lays as the chain does: the same
-    # deals, scores and logs as the object engine, deal for deal
-    from helpers import same_deal
+def test_a_fork_design_counted_in_play_is_the_engines(spec):
+    # Fork counting in play (its lines counted by counted_line_end, as ParallelLayout.counted_ends
+    # counts them): since Fork's loop was retired (2026-12-05) the hooked path takes it, calling the
+    # state's own _lay and _laid; dl.playout plays what run_deal plays, deal for deal, and the count scores
+    from helpers import paths_taking, same_deal
 
-    from domino_lab.games.chain import fork_path
+    from domino_lab.driver import playout
     from domino_lab.games.chain.counted_wagons import counts_in_play
     from domino_lab.games.chain.fork import ForkState
 
     game = dl.design(**spec)
-    assert counts_in_play(type(game), ForkState) and fork_path._family_lay(type(game).StateClass)
+    assert counts_in_play(type(game), ForkState)
     players = game.default_players
+    assert not any(p.__name__.endswith("fork_path") for p in paths_taking(game, players))
     scored = 0
-    for seed in range(150):
-        bots = [Random(seed * 3 + k) for k in range(players)]
-        assert fork_path.supported(game, bots)
-        fast = fork_path.playout(game, players, seed, bots)
+    for seed in range(60):
+        fast = playout(game, [Random(seed * 3 + k) for k in range(players)], seed)
         slow = run_deal(game.deal(players, seed), [Random(seed * 3 + k) for k in range(players)])
         same_deal(fast, slow)
         scored += len(fast.score_log)
-    assert scored > 100
-
-
-def test_forks_loop_asks_a_states_own_after_lay():
-    # a design state whose after_lay does something is not counted by the loop on its own: its
-    # _lay and _laid are asked (the same deals as the engine)
-    from helpers import same_deal
-
-    from domino_lab.games.chain import fork_path
-    from domino_lab.games.chain.counted_wagons import counts_in_play
-    from domino_lab.games.chain.fork import ForkState
-
-    base = type(dl.design("fork", deal_scoring="muggins"))
-
-    class Marked(base.StateClass):
-        def after_lay(self, player, play):
-            self.marks = getattr(self, "marks", 0) + play.tile.high
-
-    class Game(base):
-        StateClass = Marked
-
-    game = Game()
-    assert not counts_in_play(Game, ForkState)
-    for seed in range(20):
-        bots = [Random(seed + k) for k in range(4)]
-        assert fork_path.supported(game, bots)  # (its _lay is still the family's: the loop takes it)
-        fast = fork_path.playout(game, 4, seed, bots)
-        slow = run_deal(game.deal(4, seed), [Random(seed + k) for k in range(4)])
-        same_deal(fast, slow)
-        assert fast.marks == slow.marks
+    assert scored > 40

@@ -4,9 +4,9 @@ A fast path plays a deal (or the rest of one) on its own data structures, move f
 the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
 integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hooks; Muggins and
 the designs on its cross too, since their loop on integers was retired on 2026-12-05) plays on the
-engine's own state, calling the game's hooks, with the family's common work done on bitmasks; so
-does ``games.chain.fork_path``, for the one game whose rules it writes out (Fork; Seven had such a
-path until 2026-12-05, retired once the object engine played Seven fast enough);
+engine's own state, calling the game's hooks, with the family's common work done on bitmasks
+(Seven and Fork each had such a path writing out their rules until 2026-12-05, retired once the
+object engine played them fast enough);
 ``games.counting.counted_line`` plays a chain game counted in play on the
 family's line (a design: a chain base with a counting deal scoring) with the chain kernel's loop,
 and counts its plays from that loop's log; ``games.chain.wagons_path`` plays Wagons whole on
@@ -23,7 +23,9 @@ the line-counting games (Fives, Threes, Threes for Luck, Bergen, Matador, French
 on their lines) read a laid line's turn and count from the family's tables (``games.counting.line_tables``,
 ``line_scoring._counts``: they had a path, ``games.counting.kernel``, until 2026-12-05);
 Sausage reads its places from the numbers its layout keeps (``table.parallel.ParallelLayout``: it
-had a path on integers until 2026-12-04); and Spark's calls, one tuple the same every turn, are
+had a path on integers until 2026-12-04); Fork (on the hooked path since its own loop was retired,
+2026-12-05) reads the plays on its two lines from a table kept per the lines' numbers and their
+gap (``Fork.end_key``, ``games.chain.plays.key_table``); and Spark's calls, one tuple the same every turn, are
 handed on as they are, so that ``Greedy`` remembers its choice among them (``policies.Greedy``).
 
 Which games and bots a path takes is read from their code, not from flags they set (a game or a

@@ -32,7 +32,7 @@ def counted_line_end(half: int, line: list[tuple[int, int]]) -> int:
     ``half`` and holds the oriented pairs ``line`` (read outward): the number the end shows, twice
     where the tile there is a double (a double on a line lies across); the lead's half, once,
     while the line is empty (the lead lies across both lines, so each half faces one line only).
-    ``ParallelLayout.counted_ends`` and Fork's loop both ask it.
+    ``ParallelLayout.counted_ends`` asks it (and Fork's loop did, until it was retired on 2026-12-05).
 
     >>> counted_line_end(5, []), counted_line_end(5, [(5, 2)]), counted_line_end(5, [(5, 2), (2, 2)])
     (5, 2, 4)

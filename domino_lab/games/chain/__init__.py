@@ -12,4 +12,4 @@ __all__ = ["ChainGame", "ChainOptions", "ChainState"]
 from . import (  # noqa: F401, I001  (each module registers its game, in catalogue order)
     classic, kozel, sea_goat, blitz, ladder, seven, dark_blitz, wagons, fork, double_lock, milky_way, general, sausage,
 )
-from . import fork_path, wagons_path  # noqa: F401, E402  (fast paths of games above)
+from . import wagons_path  # noqa: F401, E402  (the fast path of a game above)

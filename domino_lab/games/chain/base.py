@@ -102,6 +102,8 @@ class ChainState(State):
         elif table.empty:
             hand, lead = self.hands[p], self.lead_tiles
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
+        elif type(self)._plays is _OWN_PLAYS and (kept := self._end_table()) is not None:
+            plays = in_order(*kept, self.hands[p])  # (a table of the plays on the open ends: _plays' reading, at once)
         else:
             plays = self._plays(p)
         if plays:
@@ -191,6 +193,8 @@ class ChainState(State):
         table, game = self.table, self.game
         if type(table) is LineLayout and (table.left != table.right or table.left is None):
             return False  # (the usual answer, read first)
+        if type(table) is ParallelLayout and table.across is not None and table.shown[0] != table.shown[1]:
+            return False  # (two lines whose open ends differ: the same answer, read at once from their numbers)
         if not game.closes_at_once or len(table) <= game.set.n:
             return False  # (n tiles or fewer cannot be a number's n + 1 tiles)
         ends = (table.left, table.right) if isinstance(table, LineLayout) else table.end_values()

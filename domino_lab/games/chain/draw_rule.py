@@ -2,7 +2,7 @@
 
 The family's ``ChainState._apply`` draws a tile and leaves the turn with the drawer; Fork's
 (``ForkState._apply``) then starts the round of passes again and, with its option ``draw_passes``,
-ends the turn. A loop that writes the turn out (``kernel``, ``seeded``, ``fork_path``) plays
+ends the turn. A loop that writes the turn out (``kernel``, ``seeded``) plays
 either, and asks here which one a game's state has: ``fork_draw`` of a state class (``None``
 where its ``_apply`` is any other, which such a loop leaves to another road), ``draws_pass`` of a
 game (what the loop does after a draw). Any loop that restates ``ChainState._apply`` may take

@@ -81,6 +81,15 @@ class Fork(FirstOutScoring, ChainGame):
         i = end.index
         return len(lines[i]) - len(lines[1 - i]) < self.options.max_gap
 
+    def end_key(self, state):
+        """What the gap rule reads of the deal (``end_key`` in ``ChainGame``'s hooks): how much longer
+        the top line is than the bottom, clamped to what ``max_gap`` tells apart (a line that is
+        ``max_gap`` or more longer may not grow, however much longer). It changes only as tiles are
+        laid, so the family keeps the plays per open ends and this key and reads them at once."""
+        lines, gap = state.table.lines, self.options.max_gap
+        d = len(lines[0]) - len(lines[1])
+        return gap if d > gap else -gap if d < -gap else d
+
     def why_illegal(self, state, move):
         if not isinstance(move, Play) or move.end is None:
             return None

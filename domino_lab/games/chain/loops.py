@@ -7,10 +7,9 @@ after that loop is the same for every path, so it is written here once: a game i
 class is one the loop plays (the path's ``_game_supported``, asked once a class) and its bots are
 ones the loop can ask (``fastpath.blind_bots``, or the two stock bots a path on integers restates);
 a deal is dealt with ``game.deal`` and played in place; a position part-way through is played on a
-copy (``fastpath.finish_copy``). The paths on the engine's own state (``hooked_path``,
-``fork_path``) also read the hands and the table as bitmasks once before their
-loop (``hand_masks``) and ask the family's boneyard rule, or the state's own, the same way
-(``boneyard_open``). Nothing here runs once a move but that rule, a
+copy (``fastpath.finish_copy``). The path on the engine's own state (``hooked_path``) also reads
+the hands and the table as bitmasks once before its loop (``hand_masks``) and asks the family's
+boneyard rule, or the state's own, the same way (``boneyard_open``). Nothing here runs once a move but that rule, a
 closure as the loops had it.
 
 Every path is proved as :func:`plays_as_engine` proves it in its doctest, and by

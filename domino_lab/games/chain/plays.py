@@ -25,6 +25,7 @@ from typing import Any
 from ...moves import Move, Play
 from ...table import End, Layout, LineLayout
 from ...table.cross import CrossLayout, HouseLayout
+from ...table.parallel import ParallelLayout
 from ...tiles import Tile
 from .delegation import reads_argument, reads_only_table
 from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
@@ -217,7 +218,9 @@ KEPT_END: list[tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]
 def tabled_end_rule(game: type, family: type) -> str | None:
     """How a game (a subclass of ``family``, the chain family's ``ChainGame``) matching equal pips
     has its plays on the open ends read from a table (``ChainState._end_table``): "ends" where its
-    end rule reads no tile (Fork's lengths: asked once an end), "tiles" where it reads the end and
+    end rule reads no tile (asked once an end on every new table), or "keyed" where it also names
+    what it reads (Fork's gap: ``end_key``, so a table is found by that key, not by asking each end),
+    "tiles" where it reads the end and
     the tile but nothing of the deal (Odd and Even's parity: listed once for those ends), "keyed"
     where it reads the deal too but names what it reads (``end_key_of``: Double-lock's doubles
     down, listed once for those ends and that key); "standard" where it is the family's own (no
@@ -229,7 +232,7 @@ def tabled_end_rule(game: type, family: type) -> str | None:
     if rule is family.end_accepts:  # type: ignore[attr-defined]
         return "standard"
     if not reads_argument(rule, "tile"):
-        return "ends"
+        return "keyed" if end_key_of(game) is not None else "ends"
     if game.touching_end is not family.touching_end:  # type: ignore[attr-defined]
         return None
     if not reads_argument(rule, "state"):
@@ -509,6 +512,9 @@ def key_table(state: Any, table: Layout, game: Any, key_of: Callable[[Any, Any],
     tables = last[1] if last[0] is game else _keyed_tables(game)
     if type(table) is LineLayout:  # (found by the layout's key of its open ends, not by listing them)
         at: tuple = (key, LineLayout, table.left, table.right, table.one_way)
+    elif type(table) is ParallelLayout:  # (Fork's two lines: the number each shows)
+        shown = table.shown
+        at = (key, ParallelLayout, shown[0], shown[1])
     else:
         ends_key = getattr(table, "ends_key", None)
         at = (key, type(table), ends_key()) if ends_key is not None else (key, table.symmetric_ends, *table.open_ends())
