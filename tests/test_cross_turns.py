@@ -9,6 +9,7 @@ nobody can draw), and every play scores what ``play_points`` says of it."""
 from __future__ import annotations
 
 import pytest
+from helpers import bots_of
 
 import domino_lab as dl
 from domino_lab.driver import run_deal
@@ -24,14 +25,6 @@ DESIGNS = [{"base": "kozel", "layout": "muggins", "deal_scoring": "muggins"},
            {"base": "classic", "layout": "donkey"},
            {"base": "kozel", "layout": "donkey"},
            {"base": "classic", "layout": "telephone"}]
-
-
-def _bots(players: int, mix: int) -> list:
-    if mix == 0:
-        return [dl.bots.Random(k) for k in range(players)]
-    if mix == 1:
-        return [dl.bots.Greedy() for _ in range(players)]
-    return [dl.bots.Greedy() if k % 2 else dl.bots.Random(k) for k in range(players)]
 
 
 def _listing(state) -> list:
@@ -57,7 +50,7 @@ def _checked(game, seeds=range(3)) -> tuple[int, int]:
     family_count = isinstance(game, CountingGame) and _cross_points(game) is not None
     for players in range(max(lo, 2), min(hi, 5) + 1):
         for seed in seeds:
-            for mix in range(3):
+            for kind in ("random", "greedy", "mixed"):
                 try:
                     state = game.deal(players, seed)
                 except dl.errors.DominoError:  # (a deal this game refuses at this many players)
@@ -82,7 +75,7 @@ def _checked(game, seeds=range(3)) -> tuple[int, int]:
                     turns += 1
 
                 check()
-                run_deal(state, _bots(players, mix), on_move=check)
+                run_deal(state, bots_of(kind, players, 0), on_move=check)
     return turns, counted
 
 

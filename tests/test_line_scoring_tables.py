@@ -6,6 +6,7 @@ in the same order, and ``can_play`` (which the fish test asks of every hand) ans
 from __future__ import annotations
 
 import pytest
+from helpers import bots_of
 
 import domino_lab as dl
 from domino_lab.driver import run_deal
@@ -19,14 +20,6 @@ DESIGNS = [("kozel", "layout", "matador"), ("classic", "layout", "fives"), ("mug
            ("fives", "matching", "matador"), ("matador", "matching", "fives"), ("french", "draw", "kozel")]
 
 
-def _bots(players: int, mix: int) -> list:
-    if mix == 0:
-        return [dl.bots.Random(k) for k in range(players)]
-    if mix == 1:
-        return [dl.bots.Greedy() for _ in range(players)]
-    return [dl.bots.Greedy() if k % 2 else dl.bots.Random(k) for k in range(players)]
-
-
 def _checked_deals(game, seeds=range(3)) -> dict[str, int]:
     """Play deals of ``game``, checking the tabled listing against the plain one before every move;
     how many turns were checked, and how many of them named their ends (a crosswise double)."""
@@ -35,7 +28,7 @@ def _checked_deals(game, seeds=range(3)) -> dict[str, int]:
     lo, hi = game.info.players
     for players in range(max(lo, 2), min(hi, 4) + 1):
         for seed in seeds:
-            for mix in range(3):
+            for kind in ("random", "greedy", "mixed"):
                 state = game.deal(players, seed)
 
                 def check(_player=None, _move=None, state=state):
@@ -50,7 +43,7 @@ def _checked_deals(game, seeds=range(3)) -> dict[str, int]:
                     seen["turns"] += 1
                     seen["named"] += named
 
-                run_deal(state, _bots(players, mix), on_move=check)
+                run_deal(state, bots_of(kind, players, 0), on_move=check)
     return seen
 
 
@@ -87,6 +80,6 @@ class _OwnPlacements(Fives):
 def test_a_game_with_its_own_placements_is_asked_every_turn():
     game = _OwnPlacements()
     assert _tables(game) is None
-    state = run_deal(game.deal(3, 1), _bots(3, 0))
-    plain = run_deal(dl.game("fives").deal(3, 1), _bots(3, 0))
+    state = run_deal(game.deal(3, 1), bots_of("random", 3, 0))
+    plain = run_deal(dl.game("fives").deal(3, 1), bots_of("random", 3, 0))
     assert [str(m) for _, m in state.history] == [str(m) for _, m in plain.history]

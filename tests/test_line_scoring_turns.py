@@ -7,6 +7,7 @@ lines; 2-4 players; Random, Greedy and a mix) the moves are those of the chain f
 from __future__ import annotations
 
 import pytest
+from helpers import bots_of
 
 import domino_lab as dl
 from domino_lab.driver import run_deal
@@ -20,20 +21,12 @@ DESIGNS = [("kozel", "layout", "matador"), ("classic", "layout", "fives"), ("lad
            ("blitz", "layout", "fives")]
 
 
-def _bots(players: int, mix: int) -> list:
-    if mix == 0:
-        return [dl.bots.Random(k) for k in range(players)]
-    if mix == 1:
-        return [dl.bots.Greedy() for _ in range(players)]
-    return [dl.bots.Greedy() if k % 2 else dl.bots.Random(k) for k in range(players)]
-
-
 def _checked(game, seeds=range(3)) -> tuple[int, int]:
     turns = counted = 0
     lo, hi = game.info.players
     for players in range(max(lo, 2), min(hi, 4) + 1):
         for seed in seeds:
-            for mix in range(3):
+            for kind in ("random", "greedy", "mixed"):
                 state = game.deal(players, seed)
                 log = [0]
 
@@ -51,7 +44,7 @@ def _checked(game, seeds=range(3)) -> tuple[int, int]:
                     turns += 1
 
                 check()
-                run_deal(state, _bots(players, mix), on_move=check)
+                run_deal(state, bots_of(kind, players, 0), on_move=check)
     return turns, counted
 
 
