@@ -33,14 +33,14 @@ from ...moves import Draw, Move, Multi, Pass, Play, lead_play
 from ...options import option
 from ...table import Layout, LineLayout
 from ...table.parallel import ParallelLayout
-from ...tiles import Tile, tiles_text
-from ..base import DealResult, Game, Options, State, Status, Termination, read_number, read_player, read_tiles
+from ...tiles import Tile
+from ..base import DealResult, Game, Options, State, Status
 from . import plays as tables
-from .ended import ended_problem
 from .illegal import why_illegal
 from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
 from .plays import KEPT_END, end_plays, end_table, fits_an_end, in_order, key_table, line_tables, showing, tiles_showing
+from .text import ended_problem, extra_text, from_fields
 
 DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
@@ -323,60 +323,11 @@ class ChainState(State):
         view.lead_tiles = self.lead_tiles if viewer == self.current and self.table.empty else None
 
     def _extra_text(self) -> str:
-        parts = []
-        if self.table.empty and self.lead_tiles is not None:
-            parts.append(f"lead: {tiles_text(sorted(self.lead_tiles))}")
-        if self.drawn and not self.over:  # this turn's draws and the passes in a row: live deals only
-            parts.append(f"drawn: {self.drawn}")
-        if self.passes and not self.over:
-            parts.append(f"passes: {self.passes}")
-        if self.over:  # how it ended, and who made a fish: a finished deal's score may need both
-            parts += [f"ended: {self.result().reason}", *self.game.finished_fields(self)]
-            fisher = self.last_single if self.result().fisher is None else self.result().fisher  # Donkey: the closer
-            if self.result().reason != "out" and fisher is not None:
-                parts.append(f"fisher: {fisher}")
-        return " | ".join(parts)
+        return extra_text(self)  # (the family's fields of a position's text: chain.text)
 
     @classmethod
     def _from_fields(cls, game, hands, boneyard, values):
-        players = len(hands)
-        table = game.read_table(values["table"])
-        turn = values["turn"]
-        current = None if turn == "over" else int(turn)
-        lead = None
-        if "lead" in values:
-            lead = frozenset(read_tiles(values, "lead"))
-            if current is None or not table.empty or not lead:
-                raise NotationError("lead: names the tiles the leader may lead, only while the table is empty "
-                                    "and someone is to lead")
-            if not lead <= hands[current]:
-                missing = sorted(lead - hands[current])
-                raise NotationError(f"lead: {tiles_text(missing)} is not in the hand of player {current}, "
-                                    "who is to lead")
-        state = cls(game, players, hands, boneyard, table, current, lead_tiles=lead)
-        if current is not None:
-            state.drawn = read_number(values, "drawn", 0, state.most_drawn(), default=0)
-            state.passes = read_number(values, "passes", 0, state.most_passes(), default=0)
-            if not table.empty:  # who laid last is not written: the turn goes round one seat a move
-                state.last_player = (current - 1 - state.passes) % players
-                state.last_single = state.last_player
-        if current is None:
-            ended = values.get("ended")
-            if "fisher" in values:
-                state.last_player = state.last_single = read_player(values, "fisher", players)
-        state.read_fields(values)
-        if current is None:
-            state.current = 0
-            reason = ended or ("out" if not all(hands) else "fish")
-            if reason not in set(Termination):
-                raise NotationError(f"ended must be one of {', '.join(Termination)}, not {reason!r:.40}")
-            winner = (next((p for p, h in enumerate(hands) if not h), None) if reason == "out"
-                      else state.last_single if reason == Termination.BLITZ else None)  # (the blitzer: "fisher")
-            problem = state._ended_problem(reason, winner)
-            if problem:
-                raise NotationError(problem)
-            state._end(reason, winner=winner, fisher=state.last_single, move=game.read_finished(state, values))
-        return state
+        return from_fields(cls, game, hands, boneyard, values)  # (chain.text)
 
     def most_drawn(self) -> int:
         """The most tiles a player may have drawn in one turn (a position's ``drawn``)."""
@@ -389,7 +340,7 @@ class ChainState(State):
         return self.players - 1
 
     def _ended_problem(self, reason: str, winner: int | None) -> str | None:
-        return ended_problem(self, reason, winner)  # (see chain.ended)
+        return ended_problem(self, reason, winner)  # (see chain.text)
 
     def _check_reachable(self):
         if self.over and self.result().reason == "fish" and not self.table.empty and self._fish_by_block():
