@@ -88,8 +88,7 @@ def _counting_laid(cls: Any) -> bool:
 def _family_count(cls: Any) -> bool:
     """Whether the game counts as the counting family does: ``end_points`` of ``open_end_total``
     (``CountingGame.play_points`` and ``count``), which on a cross is its ``counted_total``."""
-    family = _counting().CountingGame
-    return cls.play_points is family.play_points and cls.count is family.count
+    return bool(_counting().counts_as_family(cls))  # (the family's own test: counting.base)
 
 
 @functools.cache

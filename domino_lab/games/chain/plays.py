@@ -217,15 +217,13 @@ KEPT_END: list[tuple[Any, Any, int, tuple[frozenset[Tile], list[tuple[Move, ...]
 @functools.cache
 def tabled_end_rule(game: type, family: type) -> str | None:
     """How a game (a subclass of ``family``, the chain family's ``ChainGame``) matching equal pips
-    has its plays on the open ends read from a table (``ChainState._end_table``): "ends" where its
-    end rule reads no tile (asked once an end on every new table), or "keyed" where it also names
-    what it reads (Fork's gap: ``end_key``, so a table is found by that key, not by asking each end),
-    "tiles" where it reads the end and
-    the tile but nothing of the deal (Odd and Even's parity: listed once for those ends), "keyed"
-    where it reads the deal too but names what it reads (``end_key_of``: Double-lock's doubles
-    down, listed once for those ends and that key); "standard" where it is the family's own (no
-    end rule: ``standard_table``, by the layout's key of its open ends); None where it matches
-    otherwise, or reads the deal and names no key."""
+    has its plays on the open ends read from a table (``ChainState._end_table``): "standard" where
+    its end rule is the family's own (none: ``standard_table``, by the layout's key of its open
+    ends); "ends" where its rule reads no tile (asked once an end on every new table); "tiles" where
+    it reads the end and the tile but nothing of the deal (Odd and Even's parity: listed once for
+    those ends); "keyed" where it reads no tile or reads the deal, but names what it reads
+    (``end_key_of``: Fork's gap, Double-lock's doubles down; listed once for those ends and that
+    key); None where it matches otherwise, or reads the deal and names no key."""
     rule: Any = game.end_accepts  # type: ignore[attr-defined]
     if game.fits is not family.fits:  # type: ignore[attr-defined]
         return None
@@ -284,12 +282,7 @@ def end_table(state: Any, table: Layout, game: Any, family: type) -> tuple[froze
     if rule is None:
         return None
     if rule == "standard":  # (no end rule: the plays follow from the open ends' numbers alone)
-        if type(table) in CROSSES:  # (a cross's key, its arms' numbers, read at once: standard_table's)
-            found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))  # type: ignore[attr-defined]
-            if found is not None:
-                KEPT_END[0] = (table, game, len(table.placed), found, None, None)
-                return found
-        return standard_table(state, table)
+        return cross_table(state, table, game) if type(table) in CROSSES else standard_table(state, table)
     if rule == "keyed":  # (its answers change with the open ends and the key alone)
         key_of: Any = end_key_of(type(game))  # type: ignore[arg-type]
         return key_table(state, table, game, key_of, key_of(game, state))
@@ -354,14 +347,8 @@ def cross_blocked(state: Any, table: Any, family_state: type, family_game: type)
     if game.closes_at_once and state.chain_closed():
         return True
     kept_table, size = KEPT_END[0], len(table.placed)
-    if kept_table[0] is table and kept_table[2] == size and kept_table[1] is game:
-        found = kept_table[3]
-    else:
-        found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))  # (standard_table's key)
-        if found is None:
-            found = standard_table(state, table)  # (it keeps it)
-        else:
-            KEPT_END[0] = (table, game, size, found, None, None)
+    found = (kept_table[3] if kept_table[0] is table and kept_table[2] == size and kept_table[1] is game
+             else cross_table(state, table, game))
     if len(state.boneyard) > game.never_drawn:
         return False
     fit = found[0]  # type: ignore[index]  # (a cross's table: never None)
@@ -369,6 +356,16 @@ def cross_blocked(state: Any, table: Any, family_state: type, family_game: type)
         if not fit.isdisjoint(hand):
             return False
     return True
+
+
+def cross_table(state: Any, table: Any, game: Any) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:
+    """``standard_table`` on a layout of ``CROSSES``, its key (the arms' numbers, ``ends_key``) read
+    at once from the layout's ``shown``; kept in ``KEPT_END`` against the table as there."""
+    found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))  # (standard_table's key)
+    if found is None:
+        return standard_table(state, table)  # (it makes and keeps it)
+    KEPT_END[0] = (table, game, len(table.placed), found, None, None)
+    return found
 
 
 def standard_table(state: Any, table: Layout) -> tuple[frozenset[Tile], list[tuple[Move, ...]]] | None:

@@ -50,10 +50,10 @@ from ...errors import NotationError
 from ...i18n import _, join, msg, players
 from ...moves import Move, Play
 from ...options import option
-from ...table.cross import CrossLayout, HouseLayout
 from ...table.line import LineLayout
 from ..base import DealResult, Options, Status
 from ..chain.base import ChainGame, ChainOptions, ChainState
+from ..chain.plays import CROSSES
 
 __all__ = ["end_points", "round_to", "open_end_total", "counted_halves", "CountingOptions", "CountingGame",
            "CountingState", "CountingResult"]
@@ -197,7 +197,7 @@ class CountingState(ChainState):
         cross, where ``play_points`` and ``count`` are the family's own, its open-end total is read
         at once and its points looked up by that total (``_cross_points``)."""
         game, table = self.game, self.table
-        if type(table) in _CROSSES and (memo := _cross_points(game)) is not None:
+        if type(table) in CROSSES and (memo := _cross_points(game)) is not None:
             total = table.counted_total()  # type: ignore[attr-defined]  # (open_end_total of a cross)
             points = memo.get(total)
             if points is None:
@@ -237,7 +237,6 @@ class CountingState(ChainState):
             self.scored = points
 
 
-_CROSSES = frozenset({CrossLayout, HouseLayout})  # (layouts whose open-end total is their counted_total)
 _KEPT_POINTS: list[tuple[object, dict[int, int] | None]] = [(None, None)]
 
 
@@ -249,11 +248,16 @@ def _cross_points(game: CountingGame) -> dict[int, int] | None:
     kept = _KEPT_POINTS[0]
     if kept[0] is game:
         return kept[1]
-    cls = type(game)
-    own = cls.play_points is CountingGame.play_points and cls.count is CountingGame.count
-    memo: dict[int, int] | None = {} if own else None
+    memo: dict[int, int] | None = {} if counts_as_family(type(game)) else None
     _KEPT_POINTS[0] = (game, memo)
     return memo
+
+
+def counts_as_family(cls: type) -> bool:
+    """Whether the counting game class ``cls`` counts as the family does: ``end_points`` of
+    ``open_end_total`` (``CountingGame.play_points`` and ``count``, the very functions), a function
+    of the open ends and the game's options alone; on a cross, of its ``counted_total``."""
+    return cls.play_points is CountingGame.play_points and cls.count is CountingGame.count  # type: ignore[attr-defined]
 
 
 def _counts_nothing(self, state, player, move) -> int:

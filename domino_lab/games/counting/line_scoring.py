@@ -35,7 +35,7 @@ from ...tiles import Tile, tiles_text
 from ..base import DealResult, Options
 from ..chain.base import _DRAW_ONLY, _LOW_HIGH, _PASS_ONLY, ChainGame, ChainOptions, ChainState
 from ..chain.plays import in_order
-from .base import CountingGame, CountingOptions, CountingState
+from .base import CountingGame, CountingOptions, CountingState, counts_as_family
 from .line_moves import SIDE_NAMES, LinePlay, ends_text, read_line, read_line_fields, refuse_unfit, why_illegal
 from .line_tables import Table, Tables, fits_any, fitting, line_key, plain_plays, plays_table, turn_table
 
@@ -577,8 +577,7 @@ def _counts(game: LineScoringGame) -> dict | None:
     on a line of two tiles or more, a function of its two numbers and whether each end's tile is a
     crosswise double, and of the game's options), a memo of the points by those four, for this game;
     else ``None`` (Threes for Luck, Bergen, Matador, French score otherwise: asked every play)."""
-    cls = type(game)
-    return {} if cls.play_points is CountingGame.play_points and cls.count is CountingGame.count else None
+    return {} if counts_as_family(type(game)) else None
 
 
 @functools.lru_cache(maxsize=256)
