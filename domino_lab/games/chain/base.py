@@ -76,7 +76,9 @@ class ChainState(State):
     ``drawn`` (tiles drawn this turn), ``passes`` (passes in a row), ``last_player`` (who laid
     the last tile), ``last_single`` (who laid the last non-double)."""
 
-    public_fields: ClassVar[tuple[str, ...]] = ("drawn", "passes", "last_player", "last_single", "leader")
+    #: (``read_back``: on a finished deal read from text, what its game's ``read_finished`` kept of the
+    #: fields ``finished_fields`` wrote, for the score and the text: a dict; absent on a deal played here)
+    public_fields: ClassVar[tuple[str, ...]] = ("drawn", "passes", "last_player", "last_single", "leader", "read_back")
     private_fields: ClassVar[tuple[str, ...]] = ("lead_tiles",)  # the tiles the leader may lead: his alone
     own_pass: ClassVar[bool] = False  # (True: a pass is charged the state's own way: the line-scoring family's)
     game: ChainGame

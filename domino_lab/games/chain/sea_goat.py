@@ -179,7 +179,7 @@ class SeaGoat(ChainGame):
         top double under ``six_lead="wins"``. A finished position has neither history nor context."""
         result, fields = state.result(), []
         if result.reason == "out":
-            move = state.history[-1][1] if state.history else getattr(state, "out_move", None)  # (read: below)
+            move = state.history[-1][1] if state.history else _read_back(state).get("move")  # (read: below)
             final = {self.zero, self.top} & set(move.tiles) if move is not None else set()
             if final:
                 fields.append(f"last: {tiles_text(sorted(final))}")
@@ -192,8 +192,9 @@ class SeaGoat(ChainGame):
 
     def read_finished(self, state, values):
         """What ``finished_fields`` wrote, kept on the state to be scored and written again: the
-        going-out move that ``last`` names (``out_move``), the tile ``previous`` names
-        (``out_previous``), who led 6-6 (``top_lead``) and the на сто context."""
+        going-out move that ``last`` names (``move``), the tile ``previous`` names (``previous``), who
+        led 6-6 (``top_lead``), in the state's ``read_back`` (a public field: an observation of the deal
+        writes them too), and the на сто context."""
         if all(state.hands) and state.last_single is None and self.options.fish != "lowest_takes_all":
             raise NotationError(_("a Sea Goat fish is scored by its рыбак, who laid the last tile: name him "
                                   "(fisher: N)"))
@@ -214,7 +215,7 @@ class SeaGoat(ChainGame):
                                 _("last: names 0-0 or {top} laid by the move that went out, on the table, not "
                                   "{text!r}", top=self.top, text=text))
         plays = tuple(ends[t] if ends is not None else Play(t) for t in tiles)  # (elsewhere: only its tiles are read)
-        state.out_move = move = plays[0] if len(plays) == 1 else Multi(plays)
+        _kept(state)["move"] = move = plays[0] if len(plays) == 1 else Multi(plays)
         if "previous" in values:
             self._read_previous(state, values, tiles)
         return move
@@ -239,7 +240,7 @@ class SeaGoat(ChainGame):
         last move that laid any in ``history`` (the deal's before that move), or for a deal read
         from text (no history), what its ``previous`` field said."""
         if not state.history:
-            return set(getattr(state, "out_previous", ()))
+            return set(_read_back(state).get("previous", ()))
         earlier = [m for p, m in history if p == winner and m.tiles]
         return set(earlier[-1].tiles) if earlier else set()
 
@@ -254,7 +255,7 @@ class SeaGoat(ChainGame):
             raise NotationError(_("previous: names the one of 0-0 and {top} that the winner laid before his last "
                                   "move, the other one than last:, on the table, not {text!r}", top=self.top,
                                   text=values["previous"]))
-        state.out_previous = frozenset(tiles)
+        _kept(state)["previous"] = frozenset(tiles)
 
     def _read_hundred(self, state, values):
         """``hundred: N`` gives the deal the на сто context it was played in; ``six_lead: N`` says
@@ -271,7 +272,7 @@ class SeaGoat(ChainGame):
                 raise NotationError(_("six_lead: names who led {top} under six_lead='wins', with {top} on the "
                                       "table; this game's six_lead is {rule!r}", top=self.top,
                                       rule=self.options.six_lead))
-            state.top_lead = leader
+            _kept(state)["top_lead"] = leader
 
     def hand_value(self, hand):
         hand = set(hand)
@@ -289,7 +290,7 @@ class SeaGoat(ChainGame):
         if self.options.six_lead == "plain":
             return None
         if not state.history:  # (a finished deal read from text: its six_lead field)
-            return getattr(state, "top_lead", None)
+            return _read_back(state).get("top_lead")
         leader, lead = state.history[0]
         if not isinstance(lead, Play) or lead.end is not None or lead.tile != self.top:
             return None
@@ -499,3 +500,15 @@ class SeaGoat(ChainGame):
         else:
             leader = result.winner if result.reason == "out" else result.fisher
         return {"leader": leader, "writing_side": writing}
+
+
+def _kept(state) -> dict:
+    """Where a finished Sea Goat deal read from text keeps what its own fields said
+    (``read_finished``): the state's ``read_back``, made on first use."""
+    kept: dict = state.__dict__.setdefault("read_back", {})
+    return kept
+
+
+def _read_back(state) -> dict:
+    """What ``_kept`` kept (nothing on a deal played here, which reads its history instead)."""
+    return getattr(state, "read_back", None) or {}

@@ -1,0 +1,59 @@
+"""Defects found in the session of 2026-12-05 (second), each with its reproduction.
+
+1. A finished Sea Goat deal read from text kept what its own fields said (``last:``, ``previous:``,
+   ``six_lead:``) in attributes the state did not declare (``out_move``, ``out_previous``,
+   ``top_lead``). A player's observation copies only declared fields, so the observation of such a
+   deal dropped ``last: 6-6`` from its text (and with it what the score reads). They are now one
+   declared public field, ``read_back`` (``ChainState.public_fields``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import domino_lab as dl
+from domino_lab.driver import run_deal
+from domino_lab.games.state import State
+
+#: the reported deal: player 0 went out with 6-6 (Sea Goat scores the top double's finish)
+SEA_GOAT_OUT = ("sea_goat | hands: - / 0-0 4-4 / 2-6 / 1-2 | table: 1-5 5-5 5-4 4-6 6-0 0-1 1-6 6-3 3-4 4-0 "
+                "0-2 2-2 2-4 4-1 1-1 1-3 3-2 2-5 5-0 0-3 3-3 3-5 5-6 6-6 | boneyard: - | turn: over | ended: out "
+                "| last: 6-6")
+
+
+def test_the_observation_of_a_read_back_sea_goat_deal_keeps_its_last_field():
+    state = State.from_text(SEA_GOAT_OUT)
+    assert state.read_back["move"].tiles == (dl.Tile(6, 6),)
+    for p in range(state.players):
+        seen = state.observation(p)
+        assert seen.to_text() == SEA_GOAT_OUT
+    assert not {"out_move", "out_previous", "top_lead"} & set(vars(state))
+
+
+@pytest.mark.parametrize("info", [i for i in dl.catalogue() if dl.game(i.id).StateClass.reads_finished],
+                         ids=lambda i: i.id)
+def test_every_finished_deal_is_seen_alike_played_and_read_back(info):
+    """What each player sees of a finished deal (every hand shown) is the same whether the deal was
+    played or read back from its text."""
+    game = dl.game(info.id)
+    n = game.default_players
+    for seed in range(12):
+        state = run_deal(game.deal(n, seed), [dl.bots.Random(seed + k) for k in range(n)])
+        back = State.from_text(state.to_text())
+        for p in range(n):
+            assert back.observation(p).to_text() == state.observation(p).to_text(), (seed, p)
+
+
+@pytest.mark.parametrize("options", [{"finish": "bonus"}, {"six_lead": "wins"}])
+def test_sea_goats_read_back_fields_are_seen_by_every_player(options):
+    game, found = dl.game("sea_goat", **options), 0
+    for seed in range(60):
+        state = run_deal(game.deal(2, seed), [dl.bots.Greedy(), dl.bots.Random(seed)])
+        text = state.to_text()
+        if not any(f"| {name}: " in text for name in ("last", "previous", "six_lead")):
+            continue
+        found += 1
+        back = State.from_text(text, game=game)
+        assert back.read_back
+        assert all(back.observation(p).to_text() == state.observation(p).to_text() for p in range(2))
+    assert found
