@@ -5,6 +5,9 @@
    ``top_lead``). A player's observation copies only declared fields, so the observation of such a
    deal dropped ``last: 6-6`` from its text (and with it what the score reads). They are now one
    declared public field, ``read_back`` (``ChainState.public_fields``).
+2. A hand that named a tile twice in a position's text (``dl.position("kozel", ["1-1 1-1", "2-2"])``) was
+   read as a set, the second 1-1 silently dropped: now a ``NotationError`` names the tile and the hand,
+   as a tile in two places is named.
 """
 
 from __future__ import annotations
@@ -57,3 +60,14 @@ def test_sea_goats_read_back_fields_are_seen_by_every_player(options):
         assert back.read_back
         assert all(back.observation(p).to_text() == state.observation(p).to_text() for p in range(2))
     assert found
+
+
+@pytest.mark.parametrize("make", [lambda: dl.position("kozel", hands=["1-1 1-1", "2-2"]),
+                                  lambda: State.from_text("kozel | hands: 1-1 2-3 / 2-2 2-2 | table: - | boneyard: - "
+                                                          "| turn: 0", strict=False),
+                                  lambda: dl.position("muggins", hands=["5-5 0-0 5-5", "1-1"], table="6-6")])
+def test_a_tile_named_twice_in_a_hand_is_refused_by_name(make):
+    with pytest.raises(dl.NotationError, match=r"is twice in hand \d"):
+        make()
+    with dl.i18n.using("ru"), pytest.raises(dl.NotationError, match=r"дважды на руке \d"):
+        make()

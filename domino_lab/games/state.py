@@ -92,6 +92,15 @@ def _dup(value: Any) -> Any:
     return value
 
 
+def _hand(tiles: list[Tile], p: int) -> set[Tile]:
+    """Hand ``p`` of a position's text as a set: a tile named twice is refused, not merged."""
+    hand = set(tiles)
+    if len(hand) < len(tiles):
+        twice = next(t for t in tiles if tiles.count(t) > 1)
+        raise NotationError(_("the position does not hold a whole set: {t} is twice in hand {p}", t=twice, p=p))
+    return hand
+
+
 class State:
     """One deal in progress. Mutable, like a chess board: ``play`` changes it, ``clone`` copies it.
 
@@ -486,7 +495,7 @@ class State:
         for key in ("hands", "table", "boneyard", "turn"):
             if key not in values:
                 raise NotationError(_("the position has no {key!r} field", key=key))
-        hands = [set(read_tiles(values, "hands", h)) for h in values["hands"].split("/")]
+        hands = [_hand(read_tiles(values, "hands", h), p) for p, h in enumerate(values["hands"].split("/"))]
         boneyard = read_tiles(values, "boneyard")
         lo, hi = game.info.players
         if not lo <= len(hands) <= hi:
