@@ -161,9 +161,12 @@ class LineScoringState(CountingState, _Placing):
 
     def _laid(self, player: int, move: Move) -> None:
         """``CountingState._laid``; where the game counts as the family does (``_counts``), a laid line's
-        points asked once per its two numbers and whether each end is a crosswise double."""
+        points asked once per its two numbers and whether each end is a crosswise double; nothing where no
+        play scores (``NO_COUNT``)."""
         game, line, kept = self.game, self.table, _KEPT[0]
         memo = kept[2] if kept[0] is game else _keep(game)[2]
+        if memo is _SCORES_NOTHING:  # (no play scores: nothing to count, nothing to award)
+            return
         if memo is None or type(line) is not LineLayout or line.one_way or len(placed := line.placed) < 2:
             return super()._laid(player, move)
         tips = line._ends  # (LineLayout.tip of each end)
@@ -182,14 +185,16 @@ class LineScoringState(CountingState, _Placing):
 
     def blocked(self) -> bool:
         """The game's ``dead_table`` (the family's is none: not asked), else the chain family's fish. On a laid
-        line whose two numbers differ (no closed chain) that is: nobody may draw and no hand has a tile that
-        fits, where the fish, the closed chain and ``can_play`` are the families' own (``_own_fish``): the
-        tiles that fit read once (``can_play``'s reading), not asked of each hand."""
+        line that is: a closed chain (asked where its two numbers are the same), else nobody may draw and no hand
+        has a tile that fits, where the fish, the closed chain and ``can_play`` are the families' own
+        (``_own_fish``): the tiles that fit read once (``can_play``'s reading), not asked of each hand."""
         game, line = self.game, self.table
         if type(game).dead_table is not LineScoringGame.dead_table and game.dead_table(self):
             return True
-        if (type(line) is LineLayout and line.placed and line.left != line.right and not line.one_way
-                and _own_fish(type(self)) and (fit := _line_fit(game, line)) is not None):  # type: ignore[arg-type]
+        if (type(line) is LineLayout and line.placed and not line.one_way and _own_fish(type(self))  # type: ignore[arg-type]
+                and (fit := _line_fit(game, line)) is not None):
+            if line.left == line.right and self.chain_closed():
+                return True
             if self._boneyard_open():
                 return False
             for hand in self.hands:
@@ -415,18 +420,18 @@ class EndsGame(LineScoringGame):
         """The boneyard is used up by drawing: a deal that leaves none to draw (a design dealing the
         whole set to four, Kozel's deal on Fives' line) is not ended by it at its first tile."""
         o = self.options
-        return (o.boneyard_ends_deal and len(state.boneyard) <= o.undrawable
-                and self._undealt(state.players) > o.undrawable)
+        if not o.boneyard_ends_deal or len(state.boneyard) > o.undrawable:
+            return False
+        left = self._kept_undealt.get(state.players)  # (``_undealt``, read at once where kept)
+        return (left if left is not None else self._undealt(state.players)) > o.undrawable
 
     def _undealt(self, players: int) -> int:
         """How many tiles a deal for ``players`` leaves undealt: asked every turn once the boneyard is used up
-        (a deal of the whole set, every turn), kept by number of players where ``hand_size`` is the engine's
-        (a function of the game and the number of players)."""
-        left = self._kept_undealt.get(players)
-        if left is None:
-            left = len(self.set) - players * self.hand_size(players)
-            if type(self).hand_size is Game.hand_size:
-                self._kept_undealt[players] = left
+        (a deal of the whole set, every turn), kept by number of players (``_kept_undealt``) where ``hand_size``
+        is the engine's (a function of the game and the number of players)."""
+        left = len(self.set) - players * self.hand_size(players)
+        if type(self).hand_size is Game.hand_size:
+            self._kept_undealt[players] = left
         return left
 
     @functools.cached_property
@@ -565,8 +570,7 @@ def _plain_turn(cls: type) -> bool:
 @functools.cache
 def _own_fish(cls: type) -> bool:
     """Whether the fish of a state of class ``cls`` is the chain family's (``ChainState.blocked``, found by
-    ``LineScoringState.blocked``'s ``super()``, with its ``chain_closed``) asking the family's ``can_play``
-    of each hand: on a line whose numbers differ, nobody may draw (``_boneyard_open``, asked) and no hand fits."""
+    ``LineScoringState.blocked``'s ``super()``, and its ``chain_closed``) asking the family's ``can_play``."""
     return keeps(cls, LineScoringState, ("can_play", "chain_closed")) and chain_below(cls, LineScoringState, "blocked")
 
 
@@ -574,10 +578,16 @@ def _own_fish(cls: type) -> bool:
 def _counts(game: LineScoringGame) -> dict | None:
     """Where ``play_points`` and ``count`` are the counting family's (``end_points`` of ``open_end_total``:
     on a line of two tiles or more, a function of its two numbers and whether each end's tile is a
-    crosswise double, and of the game's options; or ``NO_COUNT``'s, none), a memo of the points by those four,
-    for this game; else ``None`` (Threes for Luck, Bergen, Matador, French score otherwise: asked every play)."""
-    cls = type(game)
-    return {} if counts_as_family(cls) or cls.play_points is NO_COUNT["play_points"] else None
+    crosswise double, and of the game's options), a memo of the points by those four, for this game;
+    ``_SCORES_NOTHING`` where ``play_points`` is ``NO_COUNT``'s (a design whose deal scoring counts nothing in
+    play); else ``None`` (Threes for Luck, Bergen, Matador, French score otherwise: asked every play)."""
+    if type(game).play_points is NO_COUNT["play_points"]:
+        return _SCORES_NOTHING
+    return {} if counts_as_family(type(game)) else None
+
+
+#: ``_counts`` of a game whose ``play_points`` is ``NO_COUNT``'s: no play scores (never filled: not asked).
+_SCORES_NOTHING: dict = {}
 
 
 @functools.lru_cache(maxsize=256)
