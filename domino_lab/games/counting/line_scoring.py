@@ -94,8 +94,8 @@ class LineScoringState(CountingState, _Placing):
                 plays = in_order(*turn, self.hands[self.current])
                 if not plays:
                     return _DRAW_ONLY if self._can_draw() else _PASS_ONLY
-                if type(game).extra_moves is LineScoringGame.extra_moves:  # (the family's: a draw by choice)
-                    if game.may_draw(self, stuck=False):
+                if type(game).extra_moves is LineScoringGame.extra_moves:  # (a draw by choice; the family's gives none)
+                    if type(game).may_draw is not LineScoringGame.may_draw and game.may_draw(self, stuck=False):
                         plays.append(_DRAW)
                     return plays
                 extra = game.extra_moves(self, plays)
