@@ -3,12 +3,11 @@ Luck's, Bergen's, Matador's or French's line) read the family's tables where the
 they read: a laid line's turn from its table (``LineScoringState._legal_moves``; Blitz's and Ladder's state, whose
 ``MultiState._legal_moves`` adds moves on an empty table only, included: ``line_tables.chain_below``), the fish from
 the tiles that fit the line read once for every hand (``LineScoringState.blocked``, where the fish, the closed chain
-and ``can_play`` are the families' own: ``_own_fish``), a count that scores nothing from the family's memo
-(``_counts``) and the tiles a deal leaves undealt kept by number of players (``EndsGame._undealt``). On every turn
-of many deals (2-4 players; Random, Greedy and a mix) the moves are the chain family's listing of the family's
-``_plays``, the fish is the chain family's answer asking ``can_play`` of each hand, and every play scores what
-``play_points`` says of it."""
-
+and ``can_play`` are the families' own: ``_own_fish``); a count that scores nothing is not made at all (``_counts``:
+``_SCORES_NOTHING``) and the tiles a deal leaves undealt are kept by number of players (``EndsGame._undealt``). On
+every turn of many deals (2-4 players; Random, Greedy and a mix) the moves are the chain family's listing of the
+family's ``_plays``, the fish is the chain family's answer asking ``can_play`` of each hand, and every play scores
+what ``play_points`` says of it."""
 from __future__ import annotations
 
 import pytest
@@ -17,7 +16,7 @@ from helpers import bots_of
 import domino_lab as dl
 from domino_lab.driver import run_deal
 from domino_lab.games.chain.base import ChainState
-from domino_lab.games.counting.line_scoring import LineScoringGame, _counts, _own_fish, _plain_turn
+from domino_lab.games.counting.line_scoring import _SCORES_NOTHING, LineScoringGame, _counts, _own_fish, _plain_turn
 from domino_lab.moves import Play
 
 LINES = ["fives", "threes", "threes_luck", "bergen", "matador", "french"]
@@ -80,11 +79,11 @@ def test_designs_on_the_lines_read_the_family_s_tables(design):
 
 @pytest.mark.parametrize("design", [("blitz", "fives"), ("sea_goat", "threes"), ("kozel", "threes_luck")],
                          ids=lambda d: ":".join(d))
-def test_a_count_of_nothing_is_read_from_the_memo(design):
-    """A base whose deal scoring counts nothing in play (``NO_COUNT``'s ``play_points``) scores nothing, read
-    from the family's memo: every play checked against ``play_points``."""
+def test_a_count_of_nothing_is_not_made(design):
+    """A base whose deal scoring counts nothing in play (``NO_COUNT``'s ``play_points``) scores nothing, the
+    count not made (``_SCORES_NOTHING``): every play checked against ``play_points``."""
     base, line = design
     game = dl.design(base, layout=line)
-    assert _counts(game) is not None
+    assert _counts(game) is _SCORES_NOTHING
     *_, counted = _checked(game, seeds=range(2))
     assert counted > 50
