@@ -18,8 +18,8 @@ from ...table.line import RIGHT, LineLayout
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..chain.base import ChainGame, ChainState
 
-__all__ = ["LinePlay", "ends_text", "why_illegal", "no_draw", "refuse_unfit", "read_line", "read_line_fields",
-           "line_text"]
+__all__ = ["LinePlay", "ends_text", "why_illegal", "no_draw", "sevens_mismatch", "refuse_unfit", "read_line",
+           "read_line_fields", "line_text"]
 
 SIDE_NAMES = ("left", "right")
 
@@ -124,6 +124,16 @@ def no_draw(state: Any) -> str:
         fit = next(m for m in state.legal_moves() if m.tiles)
         return _("you cannot draw while you hold a tile that fits ({fit})", fit=fit)
     return _("you may draw only one tile per turn")
+
+
+def sevens_mismatch(game: Any, tile: Tile, values) -> str:
+    """Why ``tile`` goes on none of the ends showing ``values`` where tiles join by sevens (``SumToSevenMixin``'s
+    ``mismatch``): it makes no seven with them; at a blank, the wild tiles that alone go there."""
+    text = _("{tile} does not make {seven} with {ends}", tile=tile, seven=game.seven(), ends=ends_text(values))
+    if 0 in values:
+        wild = ", ".join(map(str, sorted(game.wild_tiles(), key=lambda t: -t.high)))
+        text += _(" (a blank takes only a {wild_name}: {wild})", wild_name=_(game.wild_name), wild=wild)
+    return text
 
 
 def refuse_unfit(state: Any, text: str, move: Play) -> None:

@@ -46,6 +46,7 @@ from .line_moves import (
     read_line,
     read_line_fields,
     refuse_unfit,
+    sevens_mismatch,
     why_illegal,
 )
 from .line_tables import Table, Tables, chain_below, fits_any, fitting, line_key, plain_plays, plays_table, turn_table
@@ -497,11 +498,7 @@ class SumToSevenMixin(LineScoringGame):
                 LinePlay(tile, end.index, end.value, where, out=tile.high)]
 
     def mismatch(self, tile, values):
-        text = _("{tile} does not make {seven} with {ends}", tile=tile, seven=self.seven(), ends=ends_text(values))
-        if 0 in values:
-            wild = ", ".join(map(str, sorted(self.wild_tiles(), key=lambda t: -t.high)))
-            text += _(" (a blank takes only a {wild_name}: {wild})", wild_name=_(self.wild_name), wild=wild)
-        return text
+        return sevens_mismatch(self, tile, values)  # (the family's words: line_moves)
 
 
 def _none_wild(self, tile: Tile) -> bool:
