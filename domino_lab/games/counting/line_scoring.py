@@ -192,16 +192,17 @@ class LineScoringState(CountingState, _Placing):
         game, line = self.game, self.table
         if type(game).dead_table is not LineScoringGame.dead_table and game.dead_table(self):
             return True
-        if (type(line) is LineLayout and line.placed and not line.one_way and _own_fish(type(self))  # type: ignore[arg-type]
-                and (fit := _line_fit(game, line)) is not None):
+        if type(line) is LineLayout and line.placed and not line.one_way and _own_fish(type(self)):  # type: ignore[arg-type]
             if line.left == line.right and self.chain_closed():
                 return True
             if self._boneyard_open():
                 return False
-            for hand in self.hands:
-                if not fit.isdisjoint(hand):
-                    return False
-            return True
+            fit = _line_fit(game, line)  # (None: a game without tables, asked by the chain family below)
+            if fit is not None:
+                for hand in self.hands:  # (a loop, not all() over a generator: asked after every play)
+                    if not fit.isdisjoint(hand):
+                        return False
+                return True
         return super().blocked()
 
     def _lay(self, player: int, play: Move) -> None:
