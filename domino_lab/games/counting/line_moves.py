@@ -2,7 +2,9 @@
 which way its wild tile turns, the phrase that names the open ends in a refusal, the refusals themselves (a draw
 the rules do not allow, a tile that fits no end it names) and a line read back from its text by the game's
 matching rule. Kept apart from the family's state and game so that ``line_scoring`` stays one readable module;
-each function asks the game's own hooks (``why_no_draw``, ``fits``, ``mismatch``, ``joins``)."""
+each function asks the game's own hooks (``why_no_draw``, ``fits``, ``mismatch``, ``joins``). ``_Placing`` lays
+such a play (the family's state derives from it), ``line_text`` writes what a position's text adds and
+``read_line_fields`` reads it back."""
 
 from __future__ import annotations
 
@@ -13,9 +15,11 @@ from ...errors import IllegalMove, NotationError
 from ...i18n import _
 from ...moves import Draw, Move, Play
 from ...table.line import RIGHT, LineLayout
-from ...tiles import Tile, parse_tiles
+from ...tiles import Tile, parse_tiles, tiles_text
+from ..chain.base import ChainGame, ChainState
 
-__all__ = ["LinePlay", "ends_text", "why_illegal", "refuse_unfit", "read_line", "read_line_fields"]
+__all__ = ["LinePlay", "ends_text", "why_illegal", "no_draw", "sevens_mismatch", "refuse_unfit", "read_line",
+           "read_line_fields", "line_text"]
 
 SIDE_NAMES = ("left", "right")
 
@@ -46,6 +50,44 @@ class LinePlay(Play):
         return text
 
 
+class _Placing(ChainState):
+    """Laying a tile the way its move says: a double across or along, a wild tile turned."""
+
+    game: Any  # (a LineScoringGame: its ``doubles`` option, its ``touching_end``)
+    table: LineLayout
+
+    def _lay(self, player: int, play: Move) -> None:
+        assert isinstance(play, Play)  # the plays of a turn, one at a time (ChainState._apply)
+        tile = play.tile
+        self.hands[player].remove(tile)
+        out = getattr(play, "out", None)
+        if play.end is None:
+            touch = None
+        elif out is not None:
+            touch = tile.other(out)
+        else:
+            assert play.on is not None  # a play on an end names the number it shows
+            game = self.game  # (the family's equal pips: the number the end shows, not asked)
+            touch = play.on if type(game).touching_end is ChainGame.touching_end else game.touching_end(tile, play.on)
+        self.table.place(tile, play.end, touch)
+        if tile.is_double:
+            self._lie(getattr(play, "across", None))
+        self.last_player = player
+        if not tile.is_double:
+            self.last_single = player
+
+    def _lay_shared(self, tile: Tile) -> None:
+        super()._lay_shared(tile)
+        if tile.is_double:  # (a lead laid for all lies as the rules lay a double: French's, Matador's lengthwise)
+            self._lie(None)
+
+    def _lie(self, across: bool | None) -> None:
+        """Turn the double just laid as its move says (``across``), else as the rules lay doubles."""
+        across = self.game.options.doubles != "lengthwise" if across is None else across
+        if across != (placed := self.table.placed[-1]).across:
+            self.table.placed[-1] = placed._replace(across=across)
+
+
 def ends_text(values) -> str:
     """``the open end 3`` / ``the open ends 3 and 4``."""
     values = list(values)
@@ -70,6 +112,28 @@ def why_illegal(state: Any, move: Move) -> str | None:
             why: str = game.mismatch(tile, [e.value for e in named])
             return why
     return None
+
+
+def no_draw(state: Any) -> str:
+    """Why the mover may not draw now (``LineScoringGame.why_no_draw``, the family's draw rule: ``may_draw``)."""
+    undrawable = state.game.options.undrawable
+    if len(state.boneyard) <= undrawable:
+        return (_("the last {undrawable} boneyard tiles are never drawn", undrawable=undrawable) if undrawable
+                else _("the boneyard is empty"))
+    if state.can_play(state.current):
+        fit = next(m for m in state.legal_moves() if m.tiles)
+        return _("you cannot draw while you hold a tile that fits ({fit})", fit=fit)
+    return _("you may draw only one tile per turn")
+
+
+def sevens_mismatch(game: Any, tile: Tile, values) -> str:
+    """Why ``tile`` goes on none of the ends showing ``values`` where tiles join by sevens (``SumToSevenMixin``'s
+    ``mismatch``): it makes no seven with them; at a blank, the wild tiles that alone go there."""
+    text = _("{tile} does not make {seven} with {ends}", tile=tile, seven=game.seven(), ends=ends_text(values))
+    if 0 in values:
+        wild = ", ".join(map(str, sorted(game.wild_tiles(), key=lambda t: -t.high)))
+        text += _(" (a blank takes only a {wild_name}: {wild})", wild_name=_(game.wild_name), wild=wild)
+    return text
 
 
 def refuse_unfit(state: Any, text: str, move: Play) -> None:
@@ -135,3 +199,19 @@ def read_line_fields(state: Any, values: dict) -> None:
             raise NotationError("'fresh' names tiles drawn this turn: they must be in the mover's hand")
         state.fresh = list(tiles)
         state.drawn = max(state.drawn, len(tiles))
+
+
+def line_text(state: Any, base: str) -> str:
+    """What a line-scoring position's text adds to the chain family's (``base``; ``LineScoringState._extra_text``):
+    the ends where a double lies along the line (where the rules do not lay every one so) and the tiles the
+    mover drew this turn (``hidden``, but how many, in another player's view); ``read_line_fields`` reads them."""
+    parts = [base]
+    lengthwise = [SIDE_NAMES[e.index] for e in state.table.open_ends()
+                  if state.table.placed[state._tip(e.index)].tile.is_double and not state._end_across(e.index)]
+    if lengthwise and state.game.options.doubles != "lengthwise":
+        parts.append("lengthwise: " + " ".join(lengthwise))
+    if state.fresh and not state.over:
+        known = None not in state.fresh
+        parts.append("fresh: " + (tiles_text(t for t in state.fresh if t is not None) if known
+                                  else f"{len(state.fresh)} hidden"))
+    return " | ".join(p for p in parts if p)

@@ -31,13 +31,25 @@ from ...i18n import N_, _, join, msg
 from ...moves import Draw, Move, Pass, Play
 from ...options import option
 from ...table.line import LineLayout
-from ...tiles import Tile, tiles_text
-from ..base import DealResult, Options
-from ..chain.base import _DRAW_ONLY, _LOW_HIGH, _PASS_ONLY, ChainGame, ChainOptions, ChainState
+from ...tiles import Tile
+from ..base import DealResult, Game, Options
+from ..chain.base import _DRAW_ONLY, _LOW_HIGH, _PASS_ONLY, ChainGame, ChainOptions
 from ..chain.plays import in_order
-from .base import CountingGame, CountingOptions, CountingState, counts_as_family
-from .line_moves import SIDE_NAMES, LinePlay, ends_text, read_line, read_line_fields, refuse_unfit, why_illegal
-from .line_tables import Table, Tables, fits_any, fitting, line_key, plain_plays, plays_table, turn_table
+from ..fastpath import keeps
+from .base import NO_COUNT, CountingGame, CountingOptions, CountingState, counts_as_family
+from .line_moves import (
+    LinePlay,
+    _Placing,
+    ends_text,
+    line_text,
+    no_draw,
+    read_line,
+    read_line_fields,
+    refuse_unfit,
+    sevens_mismatch,
+    why_illegal,
+)
+from .line_tables import Table, Tables, chain_below, fits_any, fitting, line_key, plain_plays, plays_table, turn_table
 
 __all__ = ["LinePlay", "LineOptions", "LineScoringState", "LineScoringGame", "EndsOptions", "EndsGame",
            "SumToSevenMixin", "ends_text"]
@@ -55,44 +67,6 @@ class LineOptions(ChainOptions):
     doubles: str = option("choice", choices=DOUBLES)
     draw: str = "one"
     target: int | None = None
-
-
-class _Placing(ChainState):
-    """Laying a tile the way its move says: a double across or along, a wild tile turned."""
-
-    game: LineScoringGame
-    table: LineLayout
-
-    def _lay(self, player: int, play: Move) -> None:
-        assert isinstance(play, Play)  # the plays of a turn, one at a time (ChainState._apply)
-        tile = play.tile
-        self.hands[player].remove(tile)
-        out = getattr(play, "out", None)
-        if play.end is None:
-            touch = None
-        elif out is not None:
-            touch = tile.other(out)
-        else:
-            assert play.on is not None  # a play on an end names the number it shows
-            game = self.game  # (the family's equal pips: the number the end shows, not asked)
-            touch = play.on if type(game).touching_end is ChainGame.touching_end else game.touching_end(tile, play.on)
-        self.table.place(tile, play.end, touch)
-        if tile.is_double:
-            self._lie(getattr(play, "across", None))
-        self.last_player = player
-        if not tile.is_double:
-            self.last_single = player
-
-    def _lay_shared(self, tile: Tile) -> None:
-        super()._lay_shared(tile)
-        if tile.is_double:  # (a lead laid for all lies as the rules lay a double: French's, Matador's lengthwise)
-            self._lie(None)
-
-    def _lie(self, across: bool | None) -> None:
-        """Turn the double just laid as its move says (``across``), else as the rules lay doubles."""
-        across = self.game.options.doubles != "lengthwise" if across is None else across
-        if across != (placed := self.table.placed[-1]).across:
-            self.table.placed[-1] = placed._replace(across=across)
 
 
 class LineScoringState(CountingState, _Placing):
@@ -121,8 +95,8 @@ class LineScoringState(CountingState, _Placing):
                 plays = in_order(*turn, self.hands[self.current])
                 if not plays:
                     return _DRAW_ONLY if self._can_draw() else _PASS_ONLY
-                if type(game).extra_moves is LineScoringGame.extra_moves:  # (the family's: a draw by choice)
-                    if game.may_draw(self, stuck=False):
+                if type(game).extra_moves is LineScoringGame.extra_moves:  # (a draw by choice; the family's gives none)
+                    if type(game).may_draw is not LineScoringGame.may_draw and game.may_draw(self, stuck=False):
                         plays.append(_DRAW)
                     return plays
                 extra = game.extra_moves(self, plays)
@@ -173,12 +147,8 @@ class LineScoringState(CountingState, _Placing):
     def can_play(self, player: int) -> bool:
         line = self.table
         if type(line) is LineLayout and line.placed and not line.one_way:  # (the usual table: its numbers read at once)
-            kept, game = _KEPT[0], self.game
-            tables = kept[1] if kept[0] is game else _keep(game)[1]
-            if tables is not None:
-                fit = tables[1].get((line.left, line.right))  # (fitting's key)
-                if fit is None:
-                    fit = fitting(self.game, tables, line.end_values())
+            fit = _line_fit(self.game, line)
+            if fit is not None:
                 return not fit.isdisjoint(self.hands[player])
         if self.table.empty:
             return bool(self.hands[player])
@@ -192,9 +162,12 @@ class LineScoringState(CountingState, _Placing):
 
     def _laid(self, player: int, move: Move) -> None:
         """``CountingState._laid``; where the game counts as the family does (``_counts``), a laid line's
-        points asked once per its two numbers and whether each end is a crosswise double."""
+        points asked once per its two numbers and whether each end is a crosswise double; nothing where no
+        play scores (``NO_COUNT``)."""
         game, line, kept = self.game, self.table, _KEPT[0]
         memo = kept[2] if kept[0] is game else _keep(game)[2]
+        if memo is _SCORES_NOTHING:  # (no play scores: nothing to count, nothing to award)
+            return
         if memo is None or type(line) is not LineLayout or line.one_way or len(placed := line.placed) < 2:
             return super()._laid(player, move)
         tips = line._ends  # (LineLayout.tip of each end)
@@ -212,8 +185,25 @@ class LineScoringState(CountingState, _Placing):
         return self.game.check_position(self)  # (French: an empty hand draws again while the boneyard lasts)
 
     def blocked(self) -> bool:
-        game = self.game  # (the family's dead table is none: not asked)
-        return (type(game).dead_table is not LineScoringGame.dead_table and game.dead_table(self)) or super().blocked()
+        """The game's ``dead_table`` (the family's is none: not asked), else the chain family's fish. On a laid
+        line that is: a closed chain (asked where its two numbers are the same), else nobody may draw and no hand
+        has a tile that fits, where the fish, the closed chain and ``can_play`` are the families' own
+        (``_own_fish``): the tiles that fit read once (``can_play``'s reading), not asked of each hand."""
+        game, line = self.game, self.table
+        if type(game).dead_table is not LineScoringGame.dead_table and game.dead_table(self):
+            return True
+        if type(line) is LineLayout and line.placed and not line.one_way and _own_fish(type(self)):  # type: ignore[arg-type]
+            if line.left == line.right and self.chain_closed():
+                return True
+            if self._boneyard_open():
+                return False
+            fit = _line_fit(game, line)  # (None: a game without tables, asked by the chain family below)
+            if fit is not None:
+                for hand in self.hands:  # (a loop, not all() over a generator: asked after every play)
+                    if not fit.isdisjoint(hand):
+                        return False
+                return True
+        return super().blocked()
 
     def _lay(self, player: int, play: Move) -> None:
         """``CountingState._lay`` (the next ``_lay`` of the class's MRO, then ``after_lay``), the family's
@@ -289,16 +279,7 @@ class LineScoringState(CountingState, _Placing):
 
     # -- notation ---------------------------------------------------------------------------------------
     def _extra_text(self) -> str:
-        parts = [super()._extra_text()]
-        lengthwise = [SIDE_NAMES[e.index] for e in self.table.open_ends()
-                      if self.table.placed[self._tip(e.index)].tile.is_double and not self._end_across(e.index)]
-        if lengthwise and self.game.options.doubles != "lengthwise":
-            parts.append("lengthwise: " + " ".join(lengthwise))
-        if self.fresh and not self.over:
-            known = None not in self.fresh
-            parts.append("fresh: " + (tiles_text(t for t in self.fresh if t is not None) if known
-                                      else f"{len(self.fresh)} hidden"))
-        return " | ".join(p for p in parts if p)
+        return line_text(self, super()._extra_text())  # (lengthwise doubles, the tiles drawn this turn: line_moves)
 
     def most_drawn(self):  # Threes-for-luck's draw: a limit, whatever the rule (where its may_draw reads it)
         limit = getattr(self.game.options, "draw_limit", None)
@@ -365,14 +346,7 @@ class LineScoringGame(CountingGame):
         return [_DRAW] if self.may_draw(state, stuck=False) else []
 
     def why_no_draw(self, state) -> str:
-        undrawable = self.options.undrawable
-        if len(state.boneyard) <= undrawable:
-            return (_("the last {undrawable} boneyard tiles are never drawn", undrawable=undrawable) if undrawable
-                    else _("the boneyard is empty"))
-        if state.can_play(state.current):
-            fit = next(m for m in state.legal_moves() if m.tiles)
-            return _("you cannot draw while you hold a tile that fits ({fit})", fit=fit)
-        return _("you may draw only one tile per turn")
+        return no_draw(state)  # (the family's words: line_moves)
 
     def on_pass(self, state, player: int) -> None:
         pass
@@ -448,8 +422,23 @@ class EndsGame(LineScoringGame):
         """The boneyard is used up by drawing: a deal that leaves none to draw (a design dealing the
         whole set to four, Kozel's deal on Fives' line) is not ended by it at its first tile."""
         o = self.options
-        return (o.boneyard_ends_deal and len(state.boneyard) <= o.undrawable
-                and len(self.set) - state.players * self.hand_size(state.players) > o.undrawable)
+        if not o.boneyard_ends_deal or len(state.boneyard) > o.undrawable:
+            return False
+        left = self._kept_undealt.get(state.players)  # (``_undealt``, read at once where kept)
+        return (left if left is not None else self._undealt(state.players)) > o.undrawable
+
+    def _undealt(self, players: int) -> int:
+        """How many tiles a deal for ``players`` leaves undealt: asked every turn once the boneyard is used up
+        (a deal of the whole set, every turn), kept by number of players (``_kept_undealt``) where ``hand_size``
+        is the engine's (a function of the game and the number of players)."""
+        left = len(self.set) - players * self.hand_size(players)
+        if type(self).hand_size is Game.hand_size:
+            self._kept_undealt[players] = left
+        return left
+
+    @functools.cached_property
+    def _kept_undealt(self) -> dict[int, int]:
+        return {}
 
     def score_deal(self, state, reason, winner, fisher, move=None):
         points = self.scored_points(state)
@@ -510,11 +499,7 @@ class SumToSevenMixin(LineScoringGame):
                 LinePlay(tile, end.index, end.value, where, out=tile.high)]
 
     def mismatch(self, tile, values):
-        text = _("{tile} does not make {seven} with {ends}", tile=tile, seven=self.seven(), ends=ends_text(values))
-        if 0 in values:
-            wild = ", ".join(map(str, sorted(self.wild_tiles(), key=lambda t: -t.high)))
-            text += _(" (a blank takes only a {wild_name}: {wild})", wild_name=_(self.wild_name), wild=wild)
-        return text
+        return sevens_mismatch(self, tile, values)  # (the family's words: line_moves)
 
 
 def _none_wild(self, tile: Tile) -> bool:
@@ -559,16 +544,32 @@ def _keep(game: LineScoringGame) -> tuple[Any, Any, Any]:
     return kept
 
 
+def _line_fit(game: LineScoringGame, line: LineLayout) -> frozenset[Tile] | None:
+    """The tiles of the set that fit a laid two-ended ``line`` (``line_tables.fitting`` of its two numbers), read
+    from ``game``'s tables; ``None`` for a game that has none (``_tables``)."""
+    kept = _KEPT[0]
+    tables = kept[1] if kept[0] is game else _keep(game)[1]
+    if tables is None:
+        return None
+    fit = tables[1].get((line.left, line.right))  # (fitting's key)
+    return fit if fit is not None else fitting(game, tables, line.end_values())
+
+
 @functools.cache
 def _plain_turn(cls: type) -> bool:
     """Whether a turn of a state of class ``cls`` on a laid line is the family's alone: ``_plays`` and
     what it reads of the ends, and ``_can_draw``, are the family's, and ``LineScoringState._legal_moves``
-    hands on to the chain family's (no class of a design between the two in ``cls``'s MRO)."""
-    mro = cls.__mro__
-    between = mro[mro.index(LineScoringState) + 1:mro.index(ChainState)]
+    hands on to the chain family's (``line_tables.chain_below``)."""
     return (all(getattr(cls, n) is getattr(LineScoringState, n) for n in ("_plays", "_end_kinds", "_tip", "_end_across",
                                                                            "_can_draw"))
-            and not any("_legal_moves" in vars(k) for k in between))
+            and chain_below(cls, LineScoringState, "_legal_moves"))
+
+
+@functools.cache
+def _own_fish(cls: type) -> bool:
+    """Whether the fish of a state of class ``cls`` is the chain family's (``ChainState.blocked``, found by
+    ``LineScoringState.blocked``'s ``super()``, and its ``chain_closed``) asking the family's ``can_play``."""
+    return keeps(cls, LineScoringState, ("can_play", "chain_closed")) and chain_below(cls, LineScoringState, "blocked")
 
 
 @functools.lru_cache(maxsize=256)
@@ -576,8 +577,15 @@ def _counts(game: LineScoringGame) -> dict | None:
     """Where ``play_points`` and ``count`` are the counting family's (``end_points`` of ``open_end_total``:
     on a line of two tiles or more, a function of its two numbers and whether each end's tile is a
     crosswise double, and of the game's options), a memo of the points by those four, for this game;
-    else ``None`` (Threes for Luck, Bergen, Matador, French score otherwise: asked every play)."""
+    ``_SCORES_NOTHING`` where ``play_points`` is ``NO_COUNT``'s (a design whose deal scoring counts nothing in
+    play); else ``None`` (Threes for Luck, Bergen, Matador, French score otherwise: asked every play)."""
+    if type(game).play_points is NO_COUNT["play_points"]:
+        return _SCORES_NOTHING
     return {} if counts_as_family(type(game)) else None
+
+
+#: ``_counts`` of a game whose ``play_points`` is ``NO_COUNT``'s: no play scores (never filled: not asked).
+_SCORES_NOTHING: dict = {}
 
 
 @functools.lru_cache(maxsize=256)

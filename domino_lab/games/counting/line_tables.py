@@ -25,7 +25,8 @@ from typing import Any
 from ...moves import Move
 from ...table import End
 from ...tiles import Tile
-from ..chain.base import _LOW_HIGH, ChainGame
+from ..chain.base import _LOW_HIGH, ChainGame, ChainState
+from ..chain.multi import MultiState
 
 Table = tuple[frozenset[Tile], list[tuple[Move, ...]]]
 #: A game's tables (``line_scoring._tables``): its plays by pattern of ends, its fitting tiles by the
@@ -116,3 +117,19 @@ def turn_table(game: Any, tables: Tables, state: Any) -> Table:
     if table is None:
         table = tables[3][key] = plays_table(game, tables, *state._end_kinds())
     return table
+
+
+#: ``_legal_moves`` of a class a design may set between the family's state and ``ChainState`` that, once a tile is
+#: down, hands on the chain family's turn as it is: ``MultiState``'s (Blitz's, Ladder's state) adds the game's
+#: moves beyond a lead on an empty table only.
+_LAID_AS_CHAIN = (MultiState._legal_moves,)
+
+
+def chain_below(cls: type, family: type, name: str) -> bool:
+    """Whether ``family``'s ``super()`` (the line-scoring state's) finds the chain family's ``name`` in ``cls``'s
+    MRO: no class of a design between the two defines it, but a ``_legal_moves`` of ``_LAID_AS_CHAIN`` (the same
+    turn once a tile is down: the turn tables read a laid line alone)."""
+    mro = cls.__mro__
+    between = mro[mro.index(family) + 1:mro.index(ChainState)]
+    return not any(name in vars(k) and not (name == "_legal_moves" and vars(k)[name] in _LAID_AS_CHAIN)
+                   for k in between)
