@@ -112,7 +112,7 @@ class TrainsLayout(Layout):
     # ``placed`` as made so far and where each chain's end tiles are in it, kept outside the table's
     # fields (``vars``): a table is its chains, and two tables with the same chains are the same
     # position however their tiles came (``analysis.generic.position_key``)
-    __slots__ = ("_placed", "_was", "_laid", "tips", "_last")
+    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
@@ -123,6 +123,7 @@ class TrainsLayout(Layout):
         # Kept as the chains change, so that the rules asked every move read them rather than walk
         # the chains (each a function of the chains, so two equal tables keep equal ones):
         self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
+        self.pairs: list[tuple[End, End]] = []  # each chain's two open ends (kept tuples: a rule may key on them)
         self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
         self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
         self.size = 0  # the tiles on the table
@@ -210,6 +211,7 @@ class TrainsLayout(Layout):
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self._placed, self._laid, self.size, self._last = [placed], [], 1, None
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
+            self.pairs = [self.ends]
             return placed
         k, side = divmod(end, 2)
         chains = self.chains
@@ -235,7 +237,7 @@ class TrainsLayout(Layout):
                 self.lead += 1
         if k == 0:
             self.joined |= 1 << a
-        two = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
+        two = self.pairs[k] = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
         ends = self.ends
         self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
         self.size += 1
@@ -313,14 +315,14 @@ class TrainsLayout(Layout):
         ``placed`` to be made from these chains when it is read."""
         chains, names = self.chains, self.names
         tips: list[tuple[int, int]] = []
-        ends: list[End] = []
+        pairs: list[tuple[End, End]] = []
         base = 0
         for k, chain in enumerate(chains):  # (where placed puts each chain's end tiles: see the class)
             root, last = (self.lead if k == 0 else 0), len(chain) - 1
             tips.append((base + last if root else base, base + last - root))
-            ends += _ENDS.get((k, names[k], chain[0][0], chain[-1][1])) or self._ends_of(k)
+            pairs.append(_ENDS.get((k, names[k], chain[0][0], chain[-1][1])) or self._ends_of(k))
             base += len(chain)
-        self.tips, self.ends, self.size = tips, tuple(ends), base
+        self.tips, self.pairs, self.ends, self.size = tips, pairs, sum(pairs, ()), base
         joined = 0
         for pair in chains[0][1:] if chains else ():
             joined |= 1 << pair[0]
@@ -337,6 +339,7 @@ class TrainsLayout(Layout):
         new.names = self.names.copy()
         new.owners = self.owners.copy()
         new.tips = self.tips.copy()
+        new.pairs = self.pairs.copy()
         return new
 
     # -- notation ----------------------------------------------------------------------------------------
