@@ -42,7 +42,7 @@ from ..registry import GameInfo, register
 from .base import _LINE_PLAYS, _LOW_HIGH, ChainGame, ChainOptions, ChainState
 from .delegation import _super_is_base
 from .first_out import FirstOutScoring
-from .plays import in_order, showing
+from .plays import _END_PIECES, _end_piece, in_order, showing
 
 
 @dataclass(frozen=True, repr=False)
@@ -146,10 +146,11 @@ class WagonsState(ChainState):
         joined = lay.joined  # a double uncouples only at a joint of its number
         if joined and not (doubles := _DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)).isdisjoint(hand):
             chain = lay.chains[0]
-            for t in sorted(doubles.intersection(hand), key=_LOW_HIGH):
+            held = doubles.intersection(hand)
+            for t in sorted(held, key=_LOW_HIGH) if len(held) > 1 else held:
                 v = t.low
-                for j in range(1, len(chain)):
-                    if chain[j][0] == v:
+                for j in [j for j, pair in enumerate(chain) if pair[0] == v]:  # (j 0: the left end, not a joint)
+                    if j:
                         ukey = (t.id, j, chain[j - 1], chain[j])
                         move = _UNCOUPLES.get(ukey)
                         if move is None:
@@ -177,10 +178,10 @@ class WagonsState(ChainState):
         if not lay.chains:  # (empty)
             return bool(hand)
         n = self.game.set.n
-        anybody, own = _open_to(lay, n, self.game.options.uncoupling)
-        if not anybody.isdisjoint(hand):
+        shared, doubles = _open_to(lay, n, self.game.options.uncoupling)
+        if not shared.isdisjoint(hand) or doubles and not doubles.isdisjoint(hand):
             return True
-        numbers = own.get(player) if own else None
+        numbers = _own_numbers(lay).get(player) if len(lay.chains) > 1 else None
         return numbers is not None and not (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).isdisjoint(hand)
 
     def blocked(self) -> bool:
@@ -194,12 +195,15 @@ class WagonsState(ChainState):
         if self._boneyard_open():
             return False
         n = game.set.n
-        anybody, own = _open_to(lay, n, game.options.uncoupling)
-        for hand in self.hands:
-            if not anybody.isdisjoint(hand):
+        shared, doubles = _open_to(lay, n, game.options.uncoupling)
+        hands = self.hands
+        for hand in hands:
+            if not shared.isdisjoint(hand) or doubles and not doubles.isdisjoint(hand):
                 return False
-        for player, numbers in own.items():  # (a train's owner: the numbers of his trains)
-            if not (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).isdisjoint(self.hands[player]):
+        if len(lay.chains) == 1:
+            return True
+        for player, numbers in _own_numbers(lay).items():  # (a train's owner: the numbers of his trains)
+            if not (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).isdisjoint(hands[player]):
                 return False
         return True
 
@@ -274,7 +278,7 @@ class Wagons(FirstOutScoring, ChainGame):
 
 _CHAINS: dict[tuple, tuple] = {}  # by n and the two open ends of the main chain alone (no trains)
 _PAIRS: dict[int, dict[tuple, tuple]] = {}  # by n, then a chain's two open ends among trains (each end named)
-_ANYBODY: dict[int, frozenset[Tile]] = {}  # _open_to's tiles, by the main chain's numbers and joints, and n
+_NONE: frozenset[Tile] = frozenset()
 _FISH: dict[type, bool] = {}  # _own_fish's answers
 _SHOWING: dict[int, frozenset[Tile]] = {}  # by the numbers (a bit each) and the set's n
 _DOUBLES: dict[int, frozenset[Tile]] = {}  # the same, doubles only
@@ -301,26 +305,27 @@ def _chain_moves(n: int, ends: tuple[End, ...]) -> tuple[frozenset[Tile], dict[i
     return table
 
 
-def _open_to(lay: TrainsLayout, n: int, uncoupling: bool) -> tuple[frozenset[Tile], dict[int, int]]:
-    """What a trains table is open to: the tiles anybody may lay (those showing a number of the main
-    chain's ends, and where ``uncoupling`` the doubles of a number a joint of the main chain shows)
-    and, by owner, the numbers (a bit each) of the ends of his own trains, which he alone may use."""
-    pairs = lay.pairs
-    left, right = pairs[0]
-    key = ((lay.joined if uncoupling else 0) << (n + 1) | 1 << left.value | 1 << right.value) << 7 | n
-    anybody = _ANYBODY.get(key)
-    if anybody is None:
-        shared, joined = key >> 7 & ((1 << n + 1) - 1), key >> (n + 8)
-        anybody = _ANYBODY[key] = _showing(n, shared) | _showing_doubles(n, joined)
+def _open_to(lay: TrainsLayout, n: int, uncoupling: bool) -> tuple[frozenset[Tile], frozenset[Tile]]:
+    """The tiles anybody may lay on a trains table: those showing a number of the main chain's ends,
+    and (where ``uncoupling``) the doubles of a number a joint of the main chain shows. A train's owner
+    may also lay those showing a number of his own trains' ends (:func:`_own_numbers`)."""
+    left, right = lay.pairs[0]
+    shared = 1 << left.value | 1 << right.value
+    joined = lay.joined if uncoupling else 0
+    fit = _SHOWING.get(shared << 7 | n) or _showing(n, shared)
+    return fit, (_DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)) if joined else _NONE
+
+
+def _own_numbers(lay: TrainsLayout) -> dict[int, int]:
+    """By owner, the numbers (a bit each) of the ends of his own trains, which he alone may use."""
+    pairs, owners = lay.pairs, lay.owners
     own: dict[int, int] = {}
-    if len(pairs) > 1:
-        owners = lay.owners
-        for k in range(1, len(pairs)):
-            left, right = pairs[k]
-            owner = owners[k]
-            assert owner is not None  # (a train has its owner)
-            own[owner] = own.get(owner, 0) | 1 << left.value | 1 << right.value
-    return anybody, own
+    for k in range(1, len(pairs)):
+        left, right = pairs[k]
+        owner = owners[k]
+        assert owner is not None  # (a train has its owner)
+        own[owner] = own.get(owner, 0) | 1 << left.value | 1 << right.value
+    return own
 
 
 def _own_fish(cls: Any) -> bool:
@@ -343,10 +348,11 @@ def _pair_moves(n: int, pair: tuple[End, End]) -> tuple[frozenset[Tile], dict[in
     """A table of one chain among trains (``pair``: its two open ends, each named): the tiles of the
     double-``n`` set that go down on it, by tile id their plays (left end first), and the numbers its
     ends show (a bit each)."""
-    left, right = pair
-    fit = showing(n, (left.value, right.value))
-    plays = {t.id: tuple(_play_on(t, e, e.name) for e in pair if e.value in (t.low, t.high)) for t in fit}
-    table = _PAIRS[n][pair] = (fit, plays, 1 << left.value | 1 << right.value)
+    left, right = pair  # (each end's plays: the family's kept pieces, end_piece)
+    plays = {i: (play,) for i, play in _END_PIECES.get((n, left, True)) or _end_piece(n, left, True)}
+    for i, play in _END_PIECES.get((n, right, True)) or _end_piece(n, right, True):
+        plays[i] = plays[i] + (play,) if i in plays else (play,)
+    table = _PAIRS[n][pair] = (showing(n, (left.value, right.value)), plays, 1 << left.value | 1 << right.value)
     return table
 
 
