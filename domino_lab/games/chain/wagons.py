@@ -349,7 +349,8 @@ def _pair_moves(n: int, pair: tuple[End, End]) -> tuple[frozenset[Tile], dict[in
     double-``n`` set that go down on it, by tile id their plays (left end first), and the numbers its
     ends show (a bit each)."""
     left, right = pair  # (each end's plays: the family's kept pieces, end_piece)
-    plays = {i: (play,) for i, play in _END_PIECES.get((n, left, True)) or _end_piece(n, left, True)}
+    piece = _END_PIECES.get((n, left, True)) or _end_piece(n, left, True)
+    plays: dict[int, tuple[Play, ...]] = {i: (play,) for i, play in piece}
     for i, play in _END_PIECES.get((n, right, True)) or _end_piece(n, right, True):
         plays[i] = plays[i] + (play,) if i in plays else (play,)
     table = _PAIRS[n][pair] = (showing(n, (left.value, right.value)), plays, 1 << left.value | 1 << right.value)
