@@ -116,7 +116,7 @@ class WagonsState(ChainState):
         if len(pairs) == 1:  # the main chain alone, everybody's
             fit, by_id = _CHAINS.get((n, pairs[0])) or _chain_moves(n, pairs[0])
             plays = in_order(fit, by_id, hand)
-            numbers = far = 0
+            far = 0  # (no train: no bridge)
         else:  # trains: every end named
             tables = _PAIRS.get(n) or _pair_tables(n)
             owners = lay.owners
@@ -130,12 +130,12 @@ class WagonsState(ChainState):
                     numbers |= table[2]
                 else:
                     far |= table[2]
+            held = (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).intersection(hand)  # (his tiles that fit)
             if len(mine) == 1:
                 fit, by_id, _ = mine[0]
-                plays = in_order(fit, by_id, hand)
+                plays = in_order(fit, by_id, held) if held else []
             else:
                 plays = []
-                held = (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).intersection(hand)
                 for t in sorted(held, key=_LOW_HIGH):
                     i = t.id
                     for fit, by_id, _ in mine:
@@ -146,8 +146,8 @@ class WagonsState(ChainState):
         joined = lay.joined  # a double uncouples only at a joint of its number
         if joined and not (doubles := _DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)).isdisjoint(hand):
             chain = lay.chains[0]
-            held = doubles.intersection(hand)
-            for t in sorted(held, key=_LOW_HIGH) if len(held) > 1 else held:
+            twins = doubles.intersection(hand)
+            for t in sorted(twins, key=_LOW_HIGH) if len(twins) > 1 else twins:
                 v = t.low
                 for j in [j for j, pair in enumerate(chain) if pair[0] == v]:  # (j 0: the left end, not a joint)
                     if j:
@@ -157,8 +157,7 @@ class WagonsState(ChainState):
                             move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
                         plays.append(move)
         # a bridge: a tile of his hand with one number on an end of his and the other on another's train
-        if far and not (_SHOWING.get(far << 7 | n) or _showing(n, far)).isdisjoint(
-                held := (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).intersection(hand)):
+        if far and held and not (_SHOWING.get(far << 7 | n) or _showing(n, far)).isdisjoint(held):
             bridging = [t for t in held if numbers >> t.low & far >> t.high & 1 or numbers >> t.high & far >> t.low & 1]
             if bridging:
                 mine_ends: list[End] = []
