@@ -213,7 +213,7 @@ class TrainsLayout(Layout):
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
             self.pairs = [self.ends]
             return placed
-        k, side = divmod(end, 2)
+        k = end >> 1  # (end 2k + side)
         chains = self.chains
         if not 0 <= k < len(chains):
             raise ValueError(_("the table has no end {end}", end=end))
@@ -221,7 +221,7 @@ class TrainsLayout(Layout):
         left, right = self.tips[k]
         here = self.size
         name = self.names[k]
-        if side == RIGHT:
+        if end & 1:  # (RIGHT)
             a = chain[-1][1] if touch is None else touch
             b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)  # (other: the error)
             chain.append(pair := (a, b))
@@ -283,7 +283,7 @@ class TrainsLayout(Layout):
             raise ValueError(_("a bridging tile joins the open ends of two different chains"))
         v1 = self.chains[k1][0][0] if s1 == LEFT else self.chains[k1][-1][1]
         v2 = self.chains[k2][0][0] if s2 == LEFT else self.chains[k2][-1][1]
-        if sorted((v1, v2)) != sorted(tile.ends):
+        if not (v1 == tile.low and v2 == tile.high or v1 == tile.high and v2 == tile.low):
             raise ValueError(_("{tile} does not bridge {v1} and {v2}", tile=tile, v1=v1, v2=v2))
         if k2 == 0:  # keep the main chain first: it keeps its lead and its name
             (k1, s1, v1), (k2, s2, v2) = (k2, s2, v2), (k1, s1, v1)
