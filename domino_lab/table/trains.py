@@ -102,9 +102,11 @@ class TrainsLayout(Layout):
     >>> lay = TrainsLayout()
     >>> for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
     ...     _ = lay.place(Tile.parse(tile), end)
+    >>> lay.joint_places  # (number: the places of its joints counted from the lead)
+    {1: (1,), 3: (2,), 5: (3,)}
     >>> _ = lay.uncouple(Tile(3, 3), 0, 2, owner=1)
-    >>> lay.to_text()
-    'main: [1-1] 1-3 3-3; train1 of 1: 3-5 5-2'
+    >>> lay.to_text(), lay.joint_places
+    ('main: [1-1] 1-3 3-3; train1 of 1: 3-5 5-2', {1: (1,), 3: (2,)})
     """
 
     name = "trains"
@@ -112,7 +114,7 @@ class TrainsLayout(Layout):
     # ``placed`` as made so far and where each chain's end tiles are in it, kept outside the table's
     # fields (``vars``): a table is its chains, and two tables with the same chains are the same
     # position however their tiles came (``analysis.generic.position_key``)
-    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs")
+    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "joint_places")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
@@ -124,6 +126,9 @@ class TrainsLayout(Layout):
         # the chains (each a function of the chains, so two equal tables keep equal ones):
         self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
         self.pairs: list[tuple[End, End]] = []  # each chain's two open ends (kept tuples: a rule may key on them)
+        # where the joints inside the main chain show each number: their places counted from the lead (joint j,
+        # the one left of tile j, at j - lead), which a tile laid at either end leaves as they are; in order
+        self.joint_places: dict[int, tuple[int, ...]] = {}
         self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
         self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
         self.size = 0  # the tiles on the table
@@ -211,7 +216,7 @@ class TrainsLayout(Layout):
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self._placed, self._laid, self.size, self._last = [placed], [], 1, None
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
-            self.pairs = [self.ends]
+            self.pairs, self.joint_places = [self.ends], {}
             return placed
         k = end >> 1  # (end 2k + side)
         chains = self.chains
@@ -235,8 +240,11 @@ class TrainsLayout(Layout):
             placed = _PLACED.get((pair, parent, name, 1)) or _placed(pair, parent, name, True)
             if k == 0:
                 self.lead += 1
-        if k == 0:
+        if k == 0:  # a new joint inside the main chain, showing a: at its right end (after the others) or its left
             self.joined |= 1 << a
+            places = self.joint_places
+            there = len(chain) - 1 - self.lead if end & 1 else 1 - self.lead
+            places[a] = places.get(a, ()) + (there,) if end & 1 else (there,) + places.get(a, ())
         two = self.pairs[k] = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
         ends = self.ends
         self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
@@ -324,9 +332,14 @@ class TrainsLayout(Layout):
             base += len(chain)
         self.tips, self.pairs, self.ends, self.size = tips, pairs, sum(pairs, ()), base
         joined = 0
-        for pair in chains[0][1:] if chains else ():
-            joined |= 1 << pair[0]
-        self.joined = joined
+        places: dict[int, tuple[int, ...]] = {}
+        if chains:
+            main, lead = chains[0], self.lead
+            for j in range(1, len(main)):
+                a = main[j][0]
+                joined |= 1 << a
+                places[a] = places.get(a, ()) + (j - lead,)
+        self.joined, self.joint_places = joined, places
         self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
         self._last = None
 
@@ -340,6 +353,7 @@ class TrainsLayout(Layout):
         new.owners = self.owners.copy()
         new.tips = self.tips.copy()
         new.pairs = self.pairs.copy()
+        new.joint_places = self.joint_places.copy()
         return new
 
     # -- notation ----------------------------------------------------------------------------------------
