@@ -114,7 +114,7 @@ class TrainsLayout(Layout):
     # ``placed`` as made so far and where each chain's end tiles are in it, kept outside the table's
     # fields (``vars``): a table is its chains, and two tables with the same chains are the same
     # position however their tiles came (``analysis.generic.position_key``)
-    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "joint_places")
+    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "_places")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
@@ -126,9 +126,7 @@ class TrainsLayout(Layout):
         # the chains (each a function of the chains, so two equal tables keep equal ones):
         self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
         self.pairs: list[tuple[End, End]] = []  # each chain's two open ends (kept tuples: a rule may key on them)
-        # where the joints inside the main chain show each number: their places counted from the lead (joint j,
-        # the one left of tile j, at j - lead), which a tile laid at either end leaves as they are; in order
-        self.joint_places: dict[int, tuple[int, ...]] = {}
+        self._places: dict[int, tuple[int, ...]] | None = {}  # joint_places, once made (None: made when read)
         self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
         self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
         self.size = 0  # the tiles on the table
@@ -148,6 +146,22 @@ class TrainsLayout(Layout):
     @placed.setter
     def placed(self, value: list[Placed]) -> None:
         raise AttributeError("a trains table makes its placed tiles from its chains: lay tiles with place()")
+
+    @property
+    def joint_places(self) -> dict[int, tuple[int, ...]]:
+        """Where the joints inside the main chain show each number: by number, their places counted
+        from the lead (joint ``j``, left of tile ``j``, at ``j - lead``), in order. A tile laid at
+        either end leaves them as they are and adds its joint (kept as tiles are laid; made again when
+        read after an uncoupling or a coupling)."""
+        places = self._places
+        if places is None:
+            places = self._places = {}
+            if self.chains:
+                main, lead = self.chains[0], self.lead
+                for j in range(1, len(main)):
+                    a = main[j][0]
+                    places[a] = places.get(a, ()) + (j - lead,)
+        return places
 
     @property
     def empty(self) -> bool:
@@ -216,7 +230,7 @@ class TrainsLayout(Layout):
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self._placed, self._laid, self.size, self._last = [placed], [], 1, None
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
-            self.pairs, self.joint_places = [self.ends], {}
+            self.pairs, self._places = [self.ends], {}
             return placed
         k = end >> 1  # (end 2k + side)
         chains = self.chains
@@ -242,9 +256,10 @@ class TrainsLayout(Layout):
                 self.lead += 1
         if k == 0:  # a new joint inside the main chain, showing a: at its right end (after the others) or its left
             self.joined |= 1 << a
-            places = self.joint_places
-            there = len(chain) - 1 - self.lead if end & 1 else 1 - self.lead
-            places[a] = places.get(a, ()) + (there,) if end & 1 else (there,) + places.get(a, ())
+            places = self._places
+            if places is not None:
+                there = len(chain) - 1 - self.lead if end & 1 else 1 - self.lead
+                places[a] = places.get(a, ()) + (there,) if end & 1 else (there,) + places.get(a, ())
         two = self.pairs[k] = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
         ends = self.ends
         self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
@@ -332,14 +347,9 @@ class TrainsLayout(Layout):
             base += len(chain)
         self.tips, self.pairs, self.ends, self.size = tips, pairs, sum(pairs, ()), base
         joined = 0
-        places: dict[int, tuple[int, ...]] = {}
-        if chains:
-            main, lead = chains[0], self.lead
-            for j in range(1, len(main)):
-                a = main[j][0]
-                joined |= 1 << a
-                places[a] = places.get(a, ()) + (j - lead,)
-        self.joined, self.joint_places = joined, places
+        for pair in chains[0][1:] if chains else ():
+            joined |= 1 << pair[0]
+        self.joined, self._places = joined, None
         self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
         self._last = None
 
@@ -353,7 +363,7 @@ class TrainsLayout(Layout):
         new.owners = self.owners.copy()
         new.tips = self.tips.copy()
         new.pairs = self.pairs.copy()
-        new.joint_places = self.joint_places.copy()
+        new._places = None if self._places is None else self._places.copy()
         return new
 
     # -- notation ----------------------------------------------------------------------------------------
