@@ -95,9 +95,9 @@ class TrainsLayout(Layout):
     then outward to the left, each with ``parent`` = the neighbour nearer the root and ``branch``
     = the chain's name. A tile laid on an end is appended; an uncoupling or a coupling rebuilds
     the list in that order. A game's rules read the chains and what the layout keeps beside them
-    (``ends``, ``joined``, ``tips``), never ``placed``: so after an uncoupling or a coupling the list
-    is made only when it is read (as it would have been: the chains as they were then, and the
-    tiles laid since).
+    (``ends`` and each chain's ``pairs`` of them, ``joined`` and ``joint_places``, ``tips``), never
+    ``placed``: so after an uncoupling or a coupling the list is made only when it is read (as it
+    would have been: the chains as they were then, and the tiles laid since).
 
     >>> lay = TrainsLayout()
     >>> for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
@@ -111,9 +111,10 @@ class TrainsLayout(Layout):
 
     name = "trains"
     symmetric_ends = False
-    # ``placed`` as made so far and where each chain's end tiles are in it, kept outside the table's
-    # fields (``vars``): a table is its chains, and two tables with the same chains are the same
-    # position however their tiles came (``analysis.generic.position_key``)
+    # ``placed`` as made so far and where each chain's end tiles are in it, and what the rules read
+    # kept beside the chains (``pairs``, ``joint_places``), outside the table's fields (``vars``): a
+    # table is its chains, and two tables with the same chains are the same position however their
+    # tiles came (``analysis.generic.position_key``)
     __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "_places")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
