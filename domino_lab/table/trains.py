@@ -17,6 +17,7 @@ Open ends are numbered ``2 * k + side`` (``k``: the chain's position in ``chains
 
 from __future__ import annotations
 
+import operator
 import re
 
 from ..errors import NotationError
@@ -25,6 +26,8 @@ from ..tiles import Tile
 from .base import End, Layout, Placed, new_placed
 
 LEFT, RIGHT = 0, 1
+_LEFT = operator.itemgetter(0)  # (a pair's left number)
+_BITS = tuple(1 << v for v in range(100))  # (a number's bit)
 SIDES = ("left", "right")
 _ENDS: dict[tuple, tuple[End, End]] = {}  # (chain, its name, left, right) -> its two open ends, made once
 
@@ -347,10 +350,9 @@ class TrainsLayout(Layout):
             pairs.append(_ENDS.get((k, names[k], chain[0][0], chain[-1][1])) or self._ends_of(k))
             base += len(chain)
         self.tips, self.pairs, self.ends, self.size = tips, pairs, sum(pairs, ()), base
-        joined = 0
-        for pair in chains[0][1:] if chains else ():
-            joined |= 1 << pair[0]
-        self.joined, self._places = joined, None
+        # (a bit for each number a joint shows: the left number of every tile but the first, read in C)
+        self.joined = sum(map(_BITS.__getitem__, set(map(_LEFT, chains[0][1:])))) if chains else 0
+        self._places = None
         self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
         self._last = None
 
