@@ -1,9 +1,10 @@
 """What Wagons' moves read every turn (``WagonsState._plays``, ``can_play`` and ``blocked``) and what the
 trains table keeps for them (``TrainsLayout.pairs``, ``joint_places``) agree, after every move of played
 deals, with a fresh reading of the chains: the kept pairs and joints with the chains, read back from the
-table's text and in a copy; ``can_play`` with whether the player has a move; the fish (``blocked``) with
-the family's own answer (``ChainState.blocked``, asking ``can_play`` hand by hand); and the uncouplings
-listed with every joint of the main chain that shows a double's number."""
+table's text and in a copy (which keeps its chains while the table goes on); ``can_play`` with whether
+the player has a move; the fish (``blocked``) with the family's own answer (``ChainState.blocked``,
+asking ``can_play`` hand by hand); and the uncouplings listed with every joint of the main chain that
+shows a double's number."""
 
 from __future__ import annotations
 
@@ -51,6 +52,11 @@ def test_what_wagons_reads_of_its_trains_agrees_with_a_fresh_reading(spec, playe
         state = game.deal(players, seed=seed)
         bots = [dl.bots.Greedy() if (k + seed) % 3 == 0 else dl.bots.Random(k) for k in range(players)]
         _kept_reads_agree(state)
+        copies: list[tuple[TrainsLayout, str, list]] = []
         for _player, _move in turns(state, bots):
             if not state.over:
                 _kept_reads_agree(state)
+            lay = state.table
+            copies.append((lay.clone(), lay.to_text(), list(lay.placed) if seed % 2 else []))
+        for copy, text, placed in copies:  # (a copy keeps its chains while the table goes on: copy on write)
+            assert copy.to_text() == text and (not placed or copy.placed == placed)

@@ -118,7 +118,7 @@ class TrainsLayout(Layout):
     # kept beside the chains (``pairs``, ``joint_places``), outside the table's fields (``vars``): a
     # table is its chains, and two tables with the same chains are the same position however their
     # tiles came (``analysis.generic.position_key``)
-    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "_places")
+    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "_places", "_owned")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
@@ -131,6 +131,7 @@ class TrainsLayout(Layout):
         self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
         self.pairs: list[tuple[End, End]] = []  # each chain's two open ends (kept tuples: a rule may key on them)
         self._places: dict[int, tuple[int, ...]] | None = {}  # joint_places, once made (None: made when read)
+        self._owned = 0  # a bit for each chain this table alone holds (copied since it was last shared)
         self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
         self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
         self.size = 0  # the tiles on the table
@@ -234,13 +235,17 @@ class TrainsLayout(Layout):
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self._placed, self._laid, self.size, self._last = [placed], [], 1, None
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
-            self.pairs, self._places = [self.ends], {}
+            self.pairs, self._places, self._owned = [self.ends], {}, 0
             return placed
         k = end >> 1  # (end 2k + side)
         chains = self.chains
         if not 0 <= k < len(chains):
             raise ValueError(_("the table has no end {end}", end=end))
-        chain = chains[k] = chains[k].copy()  # (copy on write: a clone shares the chains it has not changed)
+        if self._owned >> k & 1:
+            chain = chains[k]
+        else:  # (copy on write: a clone, and the list of the placed tiles to be made, share the chains)
+            chain = chains[k] = chains[k].copy()
+            self._owned |= 1 << k
         left, right = self.tips[k]
         here = self.size
         name = self.names[k]
@@ -354,6 +359,7 @@ class TrainsLayout(Layout):
         self.joined = sum(map(_BITS.__getitem__, set(map(_LEFT, chains[0][1:])))) if chains else 0
         self._places = None
         self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
+        self._owned = 0  # (the list of the placed tiles to be made shares the chains)
         self._last = None
 
     def clone(self) -> TrainsLayout:
@@ -361,7 +367,8 @@ class TrainsLayout(Layout):
         new.__dict__ = dict(self.__dict__)
         new._placed = None if self._placed is None else self._placed.copy()
         new._was, new._laid, new._last = self._was, self._laid.copy(), self._last
-        new.chains = self.chains.copy()  # chains are copied when they change (copy on write)
+        new.chains = self.chains.copy()  # chains are copied when they change (copy on write): both share them
+        new._owned = self._owned = 0
         new.names = self.names.copy()
         new.owners = self.owners.copy()
         new.tips = self.tips.copy()
