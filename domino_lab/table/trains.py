@@ -17,7 +17,6 @@ Open ends are numbered ``2 * k + side`` (``k``: the chain's position in ``chains
 
 from __future__ import annotations
 
-import operator
 import re
 
 from ..errors import NotationError
@@ -26,8 +25,6 @@ from ..tiles import Tile
 from .base import End, Layout, Placed, new_placed
 
 LEFT, RIGHT = 0, 1
-_LEFT = operator.itemgetter(0)  # (a pair's left number)
-_BITS = tuple(1 << v for v in range(100))  # (a number's bit)
 SIDES = ("left", "right")
 _ENDS: dict[tuple, tuple[End, End]] = {}  # (chain, its name, left, right) -> its two open ends, made once
 
@@ -118,7 +115,7 @@ class TrainsLayout(Layout):
     # kept beside the chains (``pairs``, ``joint_places``), outside the table's fields (``vars``): a
     # table is its chains, and two tables with the same chains are the same position however their
     # tiles came (``analysis.generic.position_key``)
-    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "_places", "_owned")
+    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "_places")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
@@ -131,7 +128,6 @@ class TrainsLayout(Layout):
         self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
         self.pairs: list[tuple[End, End]] = []  # each chain's two open ends (kept tuples: a rule may key on them)
         self._places: dict[int, tuple[int, ...]] | None = {}  # joint_places, once made (None: made when read)
-        self._owned = 0  # a bit for each chain this table alone holds (copied since it was last shared)
         self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
         self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
         self.size = 0  # the tiles on the table
@@ -235,17 +231,13 @@ class TrainsLayout(Layout):
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self._placed, self._laid, self.size, self._last = [placed], [], 1, None
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
-            self.pairs, self._places, self._owned = [self.ends], {}, 0
+            self.pairs, self._places = [self.ends], {}
             return placed
         k = end >> 1  # (end 2k + side)
         chains = self.chains
         if not 0 <= k < len(chains):
             raise ValueError(_("the table has no end {end}", end=end))
-        if self._owned >> k & 1:
-            chain = chains[k]
-        else:  # (copy on write: a clone, and the list of the placed tiles to be made, share the chains)
-            chain = chains[k] = chains[k].copy()
-            self._owned |= 1 << k
+        chain = chains[k] = chains[k].copy()  # (copy on write: a clone shares the chains it has not changed)
         left, right = self.tips[k]
         here = self.size
         name = self.names[k]
@@ -355,11 +347,11 @@ class TrainsLayout(Layout):
             pairs.append(_ENDS.get((k, names[k], chain[0][0], chain[-1][1])) or self._ends_of(k))
             base += len(chain)
         self.tips, self.pairs, self.ends, self.size = tips, pairs, sum(pairs, ()), base
-        # (a bit for each number a joint shows: the left number of every tile but the first, read in C)
-        self.joined = sum(map(_BITS.__getitem__, set(map(_LEFT, chains[0][1:])))) if chains else 0
-        self._places = None
+        joined = 0
+        for pair in chains[0][1:] if chains else ():
+            joined |= 1 << pair[0]
+        self.joined, self._places = joined, None
         self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
-        self._owned = 0  # (the list of the placed tiles to be made shares the chains)
         self._last = None
 
     def clone(self) -> TrainsLayout:
@@ -367,8 +359,7 @@ class TrainsLayout(Layout):
         new.__dict__ = dict(self.__dict__)
         new._placed = None if self._placed is None else self._placed.copy()
         new._was, new._laid, new._last = self._was, self._laid.copy(), self._last
-        new.chains = self.chains.copy()  # chains are copied when they change (copy on write): both share them
-        new._owned = self._owned = 0
+        new.chains = self.chains.copy()  # chains are copied when they change (copy on write)
         new.names = self.names.copy()
         new.owners = self.owners.copy()
         new.tips = self.tips.copy()

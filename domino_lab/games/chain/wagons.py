@@ -117,17 +117,9 @@ class WagonsState(ChainState):
             fit, by_id = _CHAINS.get((n, pairs[0])) or _chain_moves(n, pairs[0])
             plays = in_order(fit, by_id, hand)
             far = 0  # (no train: no bridge)
-        elif player not in (owners := lay.owners):  # trains, none his: the main chain's ends are those he may use
-            fit, by_id, numbers = (_PAIRS.get(n) or _pair_tables(n)).get(pairs[0]) or _pair_moves(n, pairs[0])
-            held = fit.intersection(hand)  # (his tiles that fit)
-            plays = in_order(fit, by_id, held) if held else []
-            far = 0
-            if held:  # (read for a bridge)
-                for k in range(1, len(pairs)):
-                    left, right = pairs[k]
-                    far |= 1 << left.value | 1 << right.value
-        else:  # trains, some his: every end named
+        else:  # trains: every end named
             tables = _PAIRS.get(n) or _pair_tables(n)
+            owners = lay.owners
             mine: list[tuple] = []  # the tables of the chains he may use: the main chain's and his own trains'
             numbers = far = 0  # the numbers of the ends he may use, those of other players' trains (a bit each)
             for k, pair in enumerate(pairs):
