@@ -95,27 +95,24 @@ class TrainsLayout(Layout):
     then outward to the left, each with ``parent`` = the neighbour nearer the root and ``branch``
     = the chain's name. A tile laid on an end is appended; an uncoupling or a coupling rebuilds
     the list in that order. A game's rules read the chains and what the layout keeps beside them
-    (``ends`` and each chain's ``pairs`` of them, ``joined`` and ``joint_places``, ``tips``), never
-    ``placed``: so after an uncoupling or a coupling the list is made only when it is read (as it
-    would have been: the chains as they were then, and the tiles laid since).
+    (``ends`` and each chain's ``pairs`` of them, ``joined``, ``tips``), never ``placed``: so after an
+    uncoupling or a coupling the list is made only when it is read (as it would have been: the
+    chains as they were then, and the tiles laid since).
 
     >>> lay = TrainsLayout()
     >>> for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
     ...     _ = lay.place(Tile.parse(tile), end)
-    >>> lay.joint_places  # (number: the places of its joints counted from the lead)
-    {1: (1,), 3: (2,), 5: (3,)}
     >>> _ = lay.uncouple(Tile(3, 3), 0, 2, owner=1)
-    >>> lay.to_text(), lay.joint_places
-    ('main: [1-1] 1-3 3-3; train1 of 1: 3-5 5-2', {1: (1,), 3: (2,)})
+    >>> lay.to_text()
+    'main: [1-1] 1-3 3-3; train1 of 1: 3-5 5-2'
     """
 
     name = "trains"
     symmetric_ends = False
-    # ``placed`` as made so far and where each chain's end tiles are in it, and what the rules read
-    # kept beside the chains (``pairs``, ``joint_places``), outside the table's fields (``vars``): a
-    # table is its chains, and two tables with the same chains are the same position however their
-    # tiles came (``analysis.generic.position_key``)
-    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs", "_places")
+    # ``placed`` as made so far, where each chain's end tiles are in it and each chain's pair of ends,
+    # kept outside the table's fields (``vars``): a table is its chains, and two tables with the same
+    # chains are the same position however their tiles came (``analysis.generic.position_key``)
+    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
@@ -127,7 +124,6 @@ class TrainsLayout(Layout):
         # the chains (each a function of the chains, so two equal tables keep equal ones):
         self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
         self.pairs: list[tuple[End, End]] = []  # each chain's two open ends (kept tuples: a rule may key on them)
-        self._places: dict[int, tuple[int, ...]] | None = {}  # joint_places, once made (None: made when read)
         self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
         self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
         self.size = 0  # the tiles on the table
@@ -147,22 +143,6 @@ class TrainsLayout(Layout):
     @placed.setter
     def placed(self, value: list[Placed]) -> None:
         raise AttributeError("a trains table makes its placed tiles from its chains: lay tiles with place()")
-
-    @property
-    def joint_places(self) -> dict[int, tuple[int, ...]]:
-        """Where the joints inside the main chain show each number: by number, their places counted
-        from the lead (joint ``j``, left of tile ``j``, at ``j - lead``), in order. A tile laid at
-        either end leaves them as they are and adds its joint (kept as tiles are laid; made again when
-        read after an uncoupling or a coupling)."""
-        places = self._places
-        if places is None:
-            places = self._places = {}
-            if self.chains:
-                main, lead = self.chains[0], self.lead
-                for j in range(1, len(main)):
-                    a = main[j][0]
-                    places[a] = places.get(a, ()) + (j - lead,)
-        return places
 
     @property
     def empty(self) -> bool:
@@ -231,7 +211,7 @@ class TrainsLayout(Layout):
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self._placed, self._laid, self.size, self._last = [placed], [], 1, None
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
-            self.pairs, self._places = [self.ends], {}
+            self.pairs = [self.ends]
             return placed
         k = end >> 1  # (end 2k + side)
         chains = self.chains
@@ -255,12 +235,8 @@ class TrainsLayout(Layout):
             placed = _PLACED.get((pair, parent, name, 1)) or _placed(pair, parent, name, True)
             if k == 0:
                 self.lead += 1
-        if k == 0:  # a new joint inside the main chain, showing a: at its right end (after the others) or its left
+        if k == 0:
             self.joined |= 1 << a
-            places = self._places
-            if places is not None:
-                there = len(chain) - 1 - self.lead if end & 1 else 1 - self.lead
-                places[a] = places.get(a, ()) + (there,) if end & 1 else (there,) + places.get(a, ())
         two = self.pairs[k] = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
         ends = self.ends
         self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
@@ -350,7 +326,7 @@ class TrainsLayout(Layout):
         joined = 0
         for pair in chains[0][1:] if chains else ():
             joined |= 1 << pair[0]
-        self.joined, self._places = joined, None
+        self.joined = joined
         self._placed, self._was, self._laid = None, (tuple(chains), tuple(names), self.lead), []
         self._last = None
 
@@ -364,7 +340,6 @@ class TrainsLayout(Layout):
         new.owners = self.owners.copy()
         new.tips = self.tips.copy()
         new.pairs = self.pairs.copy()
-        new._places = None if self._places is None else self._places.copy()
         return new
 
     # -- notation ----------------------------------------------------------------------------------------

@@ -145,16 +145,17 @@ class WagonsState(ChainState):
             return plays
         joined = lay.joined  # a double uncouples only at a joint of its number
         if joined and not (doubles := _DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)).isdisjoint(hand):
-            chain, lead, places = lay.chains[0], lay.lead, lay.joint_places  # (the joints of a number, in order)
+            chain = lay.chains[0]
             twins = doubles.intersection(hand)
             for t in sorted(twins, key=_LOW_HIGH) if len(twins) > 1 else twins:
-                for there in places[t.low]:
-                    j = lead + there
-                    ukey = (t.id, j, chain[j - 1], chain[j])
-                    move = _UNCOUPLES.get(ukey)
-                    if move is None:
-                        move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
-                    plays.append(move)
+                v = t.low
+                for j in [j for j, pair in enumerate(chain) if pair[0] == v]:  # (j 0: the left end, not a joint)
+                    if j:
+                        ukey = (t.id, j, chain[j - 1], chain[j])
+                        move = _UNCOUPLES.get(ukey)
+                        if move is None:
+                            move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
+                        plays.append(move)
         # a bridge: a tile of his hand with one number on an end of his and the other on another's train
         if far and held and not (_SHOWING.get(far << 7 | n) or _showing(n, far)).isdisjoint(held):
             bridging = [t for t in held if numbers >> t.low & far >> t.high & 1 or numbers >> t.high & far >> t.low & 1]
