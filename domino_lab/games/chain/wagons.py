@@ -339,6 +339,7 @@ def _own_fish(cls: Any) -> bool:
 
 
 def _pair_tables(n: int) -> dict[tuple, tuple]:
+    """The double-``n`` set's tables of chains among trains (:func:`_pair_moves`), by a chain's pair of ends."""
     tables = _PAIRS[n] = {}
     return tables
 
