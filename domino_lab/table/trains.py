@@ -95,9 +95,9 @@ class TrainsLayout(Layout):
     then outward to the left, each with ``parent`` = the neighbour nearer the root and ``branch``
     = the chain's name. A tile laid on an end is appended; an uncoupling or a coupling rebuilds
     the list in that order. A game's rules read the chains and what the layout keeps beside them
-    (``ends``, ``joined``, ``tips``), never ``placed``: so after an uncoupling or a coupling the list
-    is made only when it is read (as it would have been: the chains as they were then, and the
-    tiles laid since).
+    (``ends`` and each chain's ``pairs`` of them, ``joined``, ``tips``), never ``placed``: so after an
+    uncoupling or a coupling the list is made only when it is read (as it would have been: the
+    chains as they were then, and the tiles laid since).
 
     >>> lay = TrainsLayout()
     >>> for tile, end in [("1-1", None), ("1-3", 1), ("3-5", 1), ("5-2", 1)]:
@@ -109,10 +109,10 @@ class TrainsLayout(Layout):
 
     name = "trains"
     symmetric_ends = False
-    # ``placed`` as made so far and where each chain's end tiles are in it, kept outside the table's
-    # fields (``vars``): a table is its chains, and two tables with the same chains are the same
-    # position however their tiles came (``analysis.generic.position_key``)
-    __slots__ = ("_placed", "_was", "_laid", "tips", "_last")
+    # ``placed`` as made so far, where each chain's end tiles are in it and each chain's pair of ends,
+    # kept outside the table's fields (``vars``): a table is its chains, and two tables with the same
+    # chains are the same position however their tiles came (``analysis.generic.position_key``)
+    __slots__ = ("_placed", "_was", "_laid", "tips", "_last", "pairs")
 
     def __init__(self):  # (not Layout's: ``placed`` is made when read)
         self.chains: list[list[tuple[int, int]]] = []
@@ -123,6 +123,7 @@ class TrainsLayout(Layout):
         # Kept as the chains change, so that the rules asked every move read them rather than walk
         # the chains (each a function of the chains, so two equal tables keep equal ones):
         self.ends: tuple[End, ...] = ()  # the open ends, in open_ends' order
+        self.pairs: list[tuple[End, End]] = []  # each chain's two open ends (kept tuples: a rule may key on them)
         self.joined = 0  # a bit for each number a joint inside the main chain shows (1 << number)
         self.tips: list[tuple[int, int]] = []  # each chain's two end tiles, as their places in ``placed``
         self.size = 0  # the tiles on the table
@@ -210,8 +211,9 @@ class TrainsLayout(Layout):
             placed = Placed(tile, tile.low, tile.high, None, "main", tile.is_double)
             self._placed, self._laid, self.size, self._last = [placed], [], 1, None
             self.ends, self.joined, self.tips = self._ends_of(0), 0, [(0, 0)]
+            self.pairs = [self.ends]
             return placed
-        k, side = divmod(end, 2)
+        k = end >> 1  # (end 2k + side)
         chains = self.chains
         if not 0 <= k < len(chains):
             raise ValueError(_("the table has no end {end}", end=end))
@@ -219,7 +221,7 @@ class TrainsLayout(Layout):
         left, right = self.tips[k]
         here = self.size
         name = self.names[k]
-        if side == RIGHT:
+        if end & 1:  # (RIGHT)
             a = chain[-1][1] if touch is None else touch
             b = tile.high if tile.low == a else tile.low if tile.high == a else tile.other(a)  # (other: the error)
             chain.append(pair := (a, b))
@@ -235,7 +237,7 @@ class TrainsLayout(Layout):
                 self.lead += 1
         if k == 0:
             self.joined |= 1 << a
-        two = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
+        two = self.pairs[k] = _ENDS.get((k, name, chain[0][0], chain[-1][1])) or self._ends_of(k)
         ends = self.ends
         self.ends = two if len(ends) == 2 else ends[:2 * k] + two + ends[2 * k + 2:]
         self.size += 1
@@ -281,7 +283,7 @@ class TrainsLayout(Layout):
             raise ValueError(_("a bridging tile joins the open ends of two different chains"))
         v1 = self.chains[k1][0][0] if s1 == LEFT else self.chains[k1][-1][1]
         v2 = self.chains[k2][0][0] if s2 == LEFT else self.chains[k2][-1][1]
-        if sorted((v1, v2)) != sorted(tile.ends):
+        if not (v1 == tile.low and v2 == tile.high or v1 == tile.high and v2 == tile.low):
             raise ValueError(_("{tile} does not bridge {v1} and {v2}", tile=tile, v1=v1, v2=v2))
         if k2 == 0:  # keep the main chain first: it keeps its lead and its name
             (k1, s1, v1), (k2, s2, v2) = (k2, s2, v2), (k1, s1, v1)
@@ -313,14 +315,14 @@ class TrainsLayout(Layout):
         ``placed`` to be made from these chains when it is read."""
         chains, names = self.chains, self.names
         tips: list[tuple[int, int]] = []
-        ends: list[End] = []
+        pairs: list[tuple[End, End]] = []
         base = 0
         for k, chain in enumerate(chains):  # (where placed puts each chain's end tiles: see the class)
             root, last = (self.lead if k == 0 else 0), len(chain) - 1
             tips.append((base + last if root else base, base + last - root))
-            ends += _ENDS.get((k, names[k], chain[0][0], chain[-1][1])) or self._ends_of(k)
+            pairs.append(_ENDS.get((k, names[k], chain[0][0], chain[-1][1])) or self._ends_of(k))
             base += len(chain)
-        self.tips, self.ends, self.size = tips, tuple(ends), base
+        self.tips, self.pairs, self.ends, self.size = tips, pairs, sum(pairs, ()), base
         joined = 0
         for pair in chains[0][1:] if chains else ():
             joined |= 1 << pair[0]
@@ -337,6 +339,7 @@ class TrainsLayout(Layout):
         new.names = self.names.copy()
         new.owners = self.owners.copy()
         new.tips = self.tips.copy()
+        new.pairs = self.pairs.copy()
         return new
 
     # -- notation ----------------------------------------------------------------------------------------

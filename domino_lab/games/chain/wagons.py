@@ -31,6 +31,7 @@ Options: ``uncoupling=False`` plays the same deal as a plain chain (to compare).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...i18n import N_, _
 from ...moves import Move, Play, where_words
@@ -39,8 +40,9 @@ from ...table.trains import TrainsLayout
 from ...tiles import Tile
 from ..registry import GameInfo, register
 from .base import _LINE_PLAYS, _LOW_HIGH, ChainGame, ChainOptions, ChainState
+from .delegation import _super_is_base
 from .first_out import FirstOutScoring
-from .plays import showing
+from .plays import _END_PIECES, _end_piece, in_order, showing
 
 
 @dataclass(frozen=True, repr=False)
@@ -106,74 +108,103 @@ class WagonsState(ChainState):
         """Each tile of the hand (by its numbers) on each open end the player may use, then each
         double at each joint of the main chain that shows its number, then each tile bridging an end
         he may use and an end of another player's train (by tile, his end, the train's end). The plays
-        on the main chain alone are kept by its two ends (:func:`_chain_moves`), and only the tiles of
-        the hand that show a number of his ends are looked at (``showing``: a set's intersection)."""
+        are read from tables kept by a chain's two open ends (:func:`_chain_moves` for the main chain
+        alone, :func:`_pair_moves` for each chain among trains); only the tiles of the hand that show a
+        number of his ends are looked at (the tables' tiles: a set's intersection)."""
         lay, hand, game = self.table, self.hands[player], self.game
-        n, ends = game.set.n, lay.ends
-        others: list[int] = []  # the chains of other players' trains
-        numbers = 0  # the numbers of the ends he may use (a bit each)
-        if len(ends) == 2:  # the main chain alone, everybody's
-            fit, by_id = _CHAINS.get((n, ends)) or _chain_moves(n, ends)
-            held = fit.intersection(hand)
-            plays: list[Move] = [m for t in sorted(held, key=_LOW_HIGH) for m in by_id[t.id]] if held else []
+        n, pairs = game.set.n, lay.pairs
+        if len(pairs) == 1:  # the main chain alone, everybody's
+            fit, by_id = _CHAINS.get((n, pairs[0])) or _chain_moves(n, pairs[0])
+            plays = in_order(fit, by_id, hand)
+            far = 0  # (no train: no bridge)
         else:  # trains: every end named
-            mine: list[End] = []  # the ends he may use: the main chain's and his own trains'
-            for k, owner in enumerate(lay.owners):
+            tables = _PAIRS.get(n) or _pair_tables(n)
+            owners = lay.owners
+            mine: list[tuple] = []  # the tables of the chains he may use: the main chain's and his own trains'
+            numbers = far = 0  # the numbers of the ends he may use, those of other players' trains (a bit each)
+            for k, pair in enumerate(pairs):
+                table = tables.get(pair) or _pair_moves(n, pair)
+                owner = owners[k]
                 if owner is None or owner == player:
-                    left, right = ends[2 * k], ends[2 * k + 1]
-                    mine += (left, right)
-                    numbers |= 1 << left.value | 1 << right.value
+                    mine.append(table)
+                    numbers |= table[2]
                 else:
-                    others.append(k)
-            held = (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).intersection(hand)
-            plays = []
-            get = _LINE_PLAYS.get
-            for t in sorted(held, key=_LOW_HIGH):
-                lo, hi, i = t.low, t.high, t.id
-                for e in mine:
-                    v = e.value
-                    if lo == v or hi == v:
-                        plays.append(get((i, e.index, v, e.name)) or _play_on(t, e, e.name))
+                    far |= table[2]
+            held = (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).intersection(hand)  # (his tiles that fit)
+            if len(mine) == 1:
+                fit, by_id, _ = mine[0]
+                plays = in_order(fit, by_id, held) if held else []
+            else:
+                plays = []
+                for t in sorted(held, key=_LOW_HIGH):
+                    i = t.id
+                    for fit, by_id, _ in mine:
+                        if t in fit:
+                            plays += by_id[i]
         if not game.options.uncoupling:
             return plays
         joined = lay.joined  # a double uncouples only at a joint of its number
-        if joined and not (_DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)).isdisjoint(hand):
+        if joined and not (doubles := _DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)).isdisjoint(hand):
             chain = lay.chains[0]
-            for t in sorted(_showing_doubles(n, joined).intersection(hand), key=_LOW_HIGH):
+            twins = doubles.intersection(hand)
+            for t in sorted(twins, key=_LOW_HIGH) if len(twins) > 1 else twins:
                 v = t.low
-                for j in range(1, len(chain)):
-                    if chain[j][0] == v:
+                for j in [j for j, pair in enumerate(chain) if pair[0] == v]:  # (j 0: the left end, not a joint)
+                    if j:
                         ukey = (t.id, j, chain[j - 1], chain[j])
                         move = _UNCOUPLES.get(ukey)
                         if move is None:
                             move = _UNCOUPLES[ukey] = Uncouple(t, j, Tile(*chain[j - 1]), Tile(*chain[j]))
                         plays.append(move)
-        if others and held:  # a bridge: a tile with one number on an end of his and the other on another's train
-            far = 0
-            for k in others:
-                far |= 1 << ends[2 * k].value | 1 << ends[2 * k + 1].value
+        # a bridge: a tile of his hand with one number on an end of his and the other on another's train
+        if far and held and not (_SHOWING.get(far << 7 | n) or _showing(n, far)).isdisjoint(held):
             bridging = [t for t in held if numbers >> t.low & far >> t.high & 1 or numbers >> t.high & far >> t.low & 1]
             if bridging:
-                plays += _bridges(bridging, mine, [e for k in others for e in ends[2 * k:2 * k + 2]])
+                mine_ends: list[End] = []
+                foreign: list[End] = []
+                for k, owner in enumerate(lay.owners):
+                    (mine_ends if owner is None or owner == player else foreign).extend(pairs[k])
+                plays += _bridges(bridging, mine_ends, foreign)
         return plays
 
     def can_play(self, player: int) -> bool:
-        """Cheaper than listing the moves: a bridge always starts on an end the player may use."""
+        """Cheaper than listing the moves: a bridge always starts on an end the player may use, so
+        he can play where a tile of his is among those the table is open to for him (:func:`_open_to`)."""
         lay = self.table
         if not isinstance(lay, TrainsLayout):  # (a design on another game's table, Sausage's rows: its family's rule)
             return super().can_play(player)
         hand = self.hands[player]
         if not lay.chains:  # (empty)
             return bool(hand)
-        n, ends = self.game.set.n, lay.ends
-        numbers = 0  # the numbers of the ends he may use (a bit each)
-        for k, owner in enumerate(lay.owners):
-            if owner is None or owner == player:
-                numbers |= 1 << ends[2 * k].value | 1 << ends[2 * k + 1].value
-        if not (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).isdisjoint(hand):
+        n = self.game.set.n
+        shared, doubles = _open_to(lay, n, self.game.options.uncoupling)
+        if not shared.isdisjoint(hand) or doubles and not doubles.isdisjoint(hand):
             return True
-        joined = lay.joined  # (a double that uncouples)
-        return bool(joined) and self.game.options.uncoupling and not _showing_doubles(n, joined).isdisjoint(hand)
+        numbers = _own_numbers(lay).get(player) if len(lay.chains) > 1 else None
+        return numbers is not None and not (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).isdisjoint(hand)
+
+    def blocked(self) -> bool:
+        """The family's fish (``ChainState.blocked``: nobody can draw and nobody can play), asked of
+        every hand against one reading of the table (:func:`_open_to`), not of ``can_play`` hand by hand,
+        where that is all it is: the family's ``blocked``, ``chain_closed`` (a chain of trains never
+        closes at once) and this ``can_play`` in the state's class."""
+        lay, game = self.table, self.game
+        if not (_own_fish(type(self)) and type(lay) is TrainsLayout and lay.chains and not game.closes_at_once):
+            return super().blocked()
+        if self._boneyard_open():
+            return False
+        n = game.set.n
+        shared, doubles = _open_to(lay, n, game.options.uncoupling)
+        hands = self.hands
+        for hand in hands:
+            if not shared.isdisjoint(hand) or doubles and not doubles.isdisjoint(hand):
+                return False
+        if len(lay.chains) == 1:
+            return True
+        for player, numbers in _own_numbers(lay).items():  # (a train's owner: the numbers of his trains)
+            if not (_SHOWING.get(numbers << 7 | n) or _showing(n, numbers)).isdisjoint(hands[player]):
+                return False
+        return True
 
     def _lay(self, player, play):
         if isinstance(play, Play):
@@ -245,6 +276,9 @@ class Wagons(FirstOutScoring, ChainGame):
 
 
 _CHAINS: dict[tuple, tuple] = {}  # by n and the two open ends of the main chain alone (no trains)
+_PAIRS: dict[int, dict[tuple, tuple]] = {}  # by n, then a chain's two open ends among trains (each end named)
+_NONE: frozenset[Tile] = frozenset()
+_FISH: dict[type, bool] = {}  # _own_fish's answers
 _SHOWING: dict[int, frozenset[Tile]] = {}  # by the numbers (a bit each) and the set's n
 _DOUBLES: dict[int, frozenset[Tile]] = {}  # the same, doubles only
 
@@ -267,6 +301,59 @@ def _chain_moves(n: int, ends: tuple[End, ...]) -> tuple[frozenset[Tile], dict[i
     plays = {t.id: tuple(_play_on(t, e, e.name if values.count(e.value) > 1 else "") for e in ends
                          if e.value in (t.low, t.high)) for t in fit}
     table = _CHAINS[(n, ends)] = (fit, plays)
+    return table
+
+
+def _open_to(lay: TrainsLayout, n: int, uncoupling: bool) -> tuple[frozenset[Tile], frozenset[Tile]]:
+    """The tiles anybody may lay on a trains table: those showing a number of the main chain's ends,
+    and (where ``uncoupling``) the doubles of a number a joint of the main chain shows. A train's owner
+    may also lay those showing a number of his own trains' ends (:func:`_own_numbers`)."""
+    left, right = lay.pairs[0]
+    shared = 1 << left.value | 1 << right.value
+    joined = lay.joined if uncoupling else 0
+    fit = _SHOWING.get(shared << 7 | n) or _showing(n, shared)
+    return fit, (_DOUBLES.get(joined << 7 | n) or _showing_doubles(n, joined)) if joined else _NONE
+
+
+def _own_numbers(lay: TrainsLayout) -> dict[int, int]:
+    """By owner, the numbers (a bit each) of the ends of his own trains, which he alone may use."""
+    pairs, owners = lay.pairs, lay.owners
+    own: dict[int, int] = {}
+    for k in range(1, len(pairs)):
+        left, right = pairs[k]
+        owner = owners[k]
+        assert owner is not None  # (a train has its owner)
+        own[owner] = own.get(owner, 0) | 1 << left.value | 1 << right.value
+    return own
+
+
+def _own_fish(cls: Any) -> bool:
+    """Whether the fish of state class ``cls`` is the family's over this ``can_play``: its ``blocked``
+    hands on to ``ChainState.blocked``, and its ``chain_closed`` and ``can_play`` are those."""
+    fish = _FISH.get(cls)
+    if fish is None:
+        fish = _FISH[cls] = (cls.blocked is WagonsState.blocked and cls.can_play is WagonsState.can_play
+                             and cls.chain_closed is ChainState.chain_closed
+                             and _super_is_base(cls, WagonsState, "blocked", ChainState))
+    return fish
+
+
+def _pair_tables(n: int) -> dict[tuple, tuple]:
+    """The double-``n`` set's tables of chains among trains (:func:`_pair_moves`), by a chain's pair of ends."""
+    tables = _PAIRS[n] = {}
+    return tables
+
+
+def _pair_moves(n: int, pair: tuple[End, End]) -> tuple[frozenset[Tile], dict[int, tuple[Play, ...]], int]:
+    """A table of one chain among trains (``pair``: its two open ends, each named): the tiles of the
+    double-``n`` set that go down on it, by tile id their plays (left end first), and the numbers its
+    ends show (a bit each)."""
+    left, right = pair  # (each end's plays: the family's kept pieces, end_piece)
+    piece = _END_PIECES.get((n, left, True)) or _end_piece(n, left, True)
+    plays: dict[int, tuple[Play, ...]] = {i: (play,) for i, play in piece}
+    for i, play in _END_PIECES.get((n, right, True)) or _end_piece(n, right, True):
+        plays[i] = plays[i] + (play,) if i in plays else (play,)
+    table = _PAIRS[n][pair] = (showing(n, (left.value, right.value)), plays, 1 << left.value | 1 << right.value)
     return table
 
 
