@@ -46,6 +46,7 @@ DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
+_CROSSES = tables.CROSSES  # (the layouts whose open arms the family reads at once: plays.CROSSES)
 _DRAW, _PASS = Draw(), Pass()  # moves are values: one of each is enough
 _DRAW_ONLY, _PASS_ONLY = (_DRAW,), (_PASS,)  # a turn with one move, offered as a kept tuple (nobody changes it)
 
@@ -99,6 +100,9 @@ class ChainState(State):
         table, game = self.table, self.game
         if type(table) is LineLayout and table.placed and game.standard_matching and type(self)._plays is _OWN_PLAYS:
             plays = self._line_plays(p, table)  # (the usual turn: what _plays reads of a line, asked at once)
+        elif (type(table) in _CROSSES and (last := KEPT_END[0])[0] is table and last[2] == len(table.placed) > 0
+              and last[1] is game and last[3] is not None and type(self)._plays is _OWN_PLAYS):
+            plays = in_order(*last[3], self.hands[p])  # (_end_table's kept table, kept by the fish test: cross_blocked)
         elif table.empty:
             hand, lead = self.hands[p], self.lead_tiles
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
@@ -206,7 +210,7 @@ class ChainState(State):
         """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
         tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
         game, table, cls = self.game, self.table, type(self)
-        if type(table) in tables.CROSSES and table.placed:  # (a laid cross's, read at once where it is the family's)
+        if type(table) in _CROSSES and table.placed:  # (a laid cross's, read at once where it is the family's)
             if (fish := tables.cross_blocked(self, table, ChainState, ChainGame)) is not None:
                 return fish
         line = table if type(table) is LineLayout else None  # (the usual table: its ends read at once)
@@ -242,8 +246,17 @@ class ChainState(State):
     def _apply(self, move: Move) -> None:
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
+        cls = type(self)
+        if (plan := tables.PLAN[0])[0] is not cls:  # (what _apply does itself for this class: plays.state_plan)
+            plan = tables.state_plan(cls, ChainState)
         if type(move) is Play:  # (the usual move, told first)
-            self._lay(p, move)
+            how = plan[1]
+            if how is None:
+                self._lay(p, move)
+            else:  # (its _lay is the family's, or the family's then after_lay: done here, without the layers)
+                _FAMILY_LAY(self, p, move)
+                if how:
+                    self.after_lay(p, move)  # type: ignore[attr-defined]  # (laying: the state has one)
         elif isinstance(move, Draw):
             self.hands[p].add(self._draw_tile())
             self.drawn += 1
@@ -258,15 +271,22 @@ class ChainState(State):
         else:
             for play in (move.plays if isinstance(move, Multi) else (move,)):
                 self._lay(p, play)
-        self._laid(p, move)
+        if cls._laid is not _LAID:  # (the family's does nothing: not called)
+            self._laid(p, move)
         self.passes = 0
         if not self.hands[p]:
             self._end("out", winner=p, move=move)
-        elif self.blocked():
+        elif self.blocked() if (sooner := plan[2]) is None else sooner(self) or _FAMILY_BLOCKED(self):
             self._end("fish", fisher=p, move=move)
         else:
-            self.game.after_play(self, p, move)
-            if not self.over:
+            if type(game := self.game).after_play is not _AFTER_PLAY:  # (the family's does nothing)
+                game.after_play(self, p, move)
+                if self.over:
+                    return
+            if cls._next_turn is _NEXT_TURN:  # (the family's, done here: the turn passes to the next player)
+                self.current = (p + 1) % self.players
+                self.drawn = 0
+            else:
                 self._next_turn()
 
     def _lay(self, player: int, play: Move) -> None:
@@ -382,6 +402,8 @@ class ChainState(State):
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
 
+_LAID, _NEXT_TURN = ChainState._laid, ChainState._next_turn  # (the family's own: _apply reads them at once)
+_FAMILY_LAY, _FAMILY_BLOCKED = ChainState._lay, ChainState.blocked  # (asked by _apply itself: plays.state_plan)
 _CLOSED = ChainState.chain_closed  # (a state that keeps it is answered "not closed" for a line whose ends differ)
 _OWN_PLAYS = ChainState._plays  # (the family's own is read at once on a line: _legal_moves)
 
@@ -549,3 +571,6 @@ class ChainGame(Game):
                    move: Move | None = None) -> DealResult:
         """The result of the finished deal (every chain game says how it scores)."""
         raise NotImplementedError
+
+
+_AFTER_PLAY = ChainGame.after_play  # (the family's own, which does nothing: ChainState._apply skips it)
