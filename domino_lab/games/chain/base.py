@@ -111,7 +111,7 @@ class ChainState(State):
         else:
             plays = self._plays(p)
         if plays:
-            if type(game).extra_moves is ChainGame.extra_moves:  # (none beyond one tile: not asked)
+            if not game.own_extra_moves:  # (none beyond one tile: not asked)
                 return plays
             extra = game.extra_moves(self, plays)
             return plays + extra if extra else plays  # (a fresh list either way)
@@ -246,48 +246,48 @@ class ChainState(State):
     def _apply(self, move: Move) -> None:
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
-        cls = type(self)
-        if (plan := tables.PLAN[0])[0] is not cls:  # (what _apply does itself for this class: plays.state_plan)
-            plan = tables.state_plan(cls, ChainState)
-        if type(move) is Play:  # (the usual move, told first)
-            how = plan[1]
-            if how is None:
-                self._lay(p, move)
-            else:  # (its _lay is the family's, or the family's then after_lay: done here, without the layers)
-                _FAMILY_LAY(self, p, move)
-                if how:
-                    self.after_lay(p, move)  # type: ignore[attr-defined]  # (laying: the state has one)
-        elif isinstance(move, Draw):
-            self.hands[p].add(self._draw_tile())
-            self.drawn += 1
-            return
-        elif isinstance(move, Pass):
-            self.passes += 1
-            if self.passes >= self.players:  # a full round of passes: nobody can move
-                self._end("fish", fisher=self.last_player, move=move)
-            else:
-                self._next_turn()
-            return
-        else:
+        if type(move) is not Play:  # (the usual move is a Play: told first)
+            if isinstance(move, Draw):
+                self.hands[p].add(self._draw_tile())
+                self.drawn += 1
+                return
+            if isinstance(move, Pass):
+                self.passes += 1
+                if self.passes >= self.players:  # a full round of passes: nobody can move
+                    self._end("fish", fisher=self.last_player, move=move)
+                else:
+                    self._next_turn()
+                return
+        plan = tables.PLAN[0]  # (what _apply does itself for this class: plays.state_plan, kept for the last)
+        if plan[0] is not type(self):
+            plan = tables.state_plan(type(self), ChainState)
+        _, how, sooner, laid, next_turn = plan
+        if type(move) is not Play:
             for play in (move.plays if isinstance(move, Multi) else (move,)):
                 self._lay(p, play)
-        if cls._laid is not _LAID:  # (the family's does nothing: not called)
+        elif how is None:
+            self._lay(p, move)
+        else:  # (its _lay is the family's, or the family's then after_lay: done here, without the layers)
+            _FAMILY_LAY(self, p, move)
+            if how:
+                self.after_lay(p, move)  # type: ignore[attr-defined]  # (state_plan: the state has one)
+        if laid:  # (the family's does nothing: not called)
             self._laid(p, move)
         self.passes = 0
         if not self.hands[p]:
             self._end("out", winner=p, move=move)
-        elif self.blocked() if (sooner := plan[2]) is None else sooner(self) or _FAMILY_BLOCKED(self):
+        elif self.blocked() if sooner is None else sooner(self) or _FAMILY_BLOCKED(self):
             self._end("fish", fisher=p, move=move)
         else:
-            if type(game := self.game).after_play is not _AFTER_PLAY:  # (the family's does nothing)
+            if (game := self.game).own_after_play:  # (the family's does nothing: not called)
                 game.after_play(self, p, move)
                 if self.over:
                     return
-            if cls._next_turn is _NEXT_TURN:  # (the family's, done here: the turn passes to the next player)
+            if next_turn:
+                self._next_turn()
+            else:  # (the family's, done here: the turn passes to the next player)
                 self.current = (p + 1) % self.players
                 self.drawn = 0
-            else:
-                self._next_turn()
 
     def _lay(self, player: int, play: Move) -> None:
         """Lay one tile move of ``player``'s turn: a ``Play`` here; a family with moves of its own
@@ -299,7 +299,7 @@ class ChainState(State):
         if end is not None:
             touch = play.on  # (the family's touching_end: the number the end shows)
             assert touch is not None  # a play on an end names the number the end shows
-            if type(game := self.game).touching_end is not ChainGame.touching_end:
+            if (game := self.game).own_touch:  # (the game's own touching_end: asked)
                 touch = game.touching_end(tile, touch)
         self.table.place(tile, end, touch)
         self.last_player = player
@@ -402,7 +402,6 @@ class ChainState(State):
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
 
-_LAID, _NEXT_TURN = ChainState._laid, ChainState._next_turn  # (the family's own: _apply reads them at once)
 _FAMILY_LAY, _FAMILY_BLOCKED = ChainState._lay, ChainState.blocked  # (asked by _apply itself: plays.state_plan)
 _CLOSED = ChainState.chain_closed  # (a state that keeps it is answered "not closed" for a line whose ends differ)
 _OWN_PLAYS = ChainState._plays  # (the family's own is read at once on a line: _legal_moves)
@@ -518,6 +517,22 @@ class ChainGame(Game):
         return len(self.set) if getattr(options, "draw", "none") == "none" else getattr(options, "undrawable", 0)
 
     @functools.cached_property
+    def own_touch(self) -> bool:
+        """Whether ``touching_end`` is the game's own (else the number an end shows touches it):
+        kept, as every tile laid asks it (``ChainState._lay``)."""
+        return type(self).touching_end is not ChainGame.touching_end
+
+    @functools.cached_property
+    def own_after_play(self) -> bool:
+        """Whether ``after_play`` is the game's own (else nothing is asked): kept, as every play asks it."""
+        return type(self).after_play is not ChainGame.after_play
+
+    @functools.cached_property
+    def own_extra_moves(self) -> bool:
+        """Whether ``extra_moves`` is the game's own (else none is asked): kept, as every turn asks it."""
+        return type(self).extra_moves is not ChainGame.extra_moves
+
+    @functools.cached_property
     def standard_matching(self) -> bool:
         """True when the game matches equal pips on every end (no ``fits``/``end_accepts``
         override): the engine then takes a faster path."""
@@ -572,5 +587,3 @@ class ChainGame(Game):
         """The result of the finished deal (every chain game says how it scores)."""
         raise NotImplementedError
 
-
-_AFTER_PLAY = ChainGame.after_play  # (the family's own, which does nothing: ChainState._apply skips it)

@@ -326,23 +326,26 @@ def plain_fish(state: type, game: type, family_state: type, family_game: type) -
                     for name in ("_boneyard_open", "chain_closed", "can_play", "_end_table")))
 
 
-#: ``state_plan``'s last answer: the state's class, how it lays a plain ``Play``, its fish test read first.
-PLAN: list[tuple[Any, bool | None, Callable[[Any], Any] | None]] = [(None, None, None)]
+#: ``state_plan``'s last answer (read and replaced whole).
+PLAN: list[tuple[Any, bool | None, Any, bool, bool]] = [(None, None, None, False, False)]
 
 
-def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Callable[[Any], Any] | None]:
-    """What ``family_state``'s ``_apply`` (the chain family's) does itself for a state of class
-    ``state``, kept in ``PLAN`` for the class last asked (it is asked every move). First, how it lays
-    a plain ``Play``: ``False`` where the state's ``_lay`` is the family's own; ``True`` where that
-    ``_lay`` is, in its whole body, the family's then ``after_lay`` with the same arguments
-    (``delegation.lays_then``: the counting family's, Donkey's) and that ``after_lay`` does something;
-    ``False`` again where it does nothing (the counting family's own: Telephone's); ``None`` where the
-    state lays its own way (its ``_lay`` called). ``_apply`` lays by the family's ``_lay`` itself,
-    then calls ``after_lay`` where it acts. Second, where the state's ``blocked`` is, in its whole
-    body, ``self.<attributes> or super().blocked()`` reaching the family's own
-    (``delegation.first_or_handed_on``: Donkey's ``self.table.all_closed``), those attributes'
-    reader: ``_apply`` reads them, then asks the family's ``blocked`` when they are false. The same
-    work, without the layers of calls between."""
+def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Any, bool, bool]:
+    """What ``family_state``'s ``_apply`` (the chain family's) does itself in a deal of ``state``'s
+    class, kept in ``PLAN`` for the class last asked (it is asked every play): the class, then
+    - how it lays a plain ``Play``: ``False`` where the state's ``_lay`` is the family's own; ``True``
+      where that ``_lay`` is, in its whole body, the family's then ``after_lay`` with the same
+      arguments (``delegation.lays_then``: the counting family's, Donkey's) and that ``after_lay``
+      does something; ``False`` again where it does nothing (the counting family's own: Telephone's);
+      ``None`` where the state lays its own way (its ``_lay`` called). ``_apply`` lays by the
+      family's ``_lay`` itself, then calls ``after_lay`` where it acts;
+    - where the state's ``blocked`` is, in its whole body, ``self.<attributes> or super().blocked()``
+      reaching the family's own (``delegation.first_or_handed_on``: Donkey's
+      ``self.table.all_closed``), those attributes' reader: ``_apply`` reads them, then asks the
+      family's ``blocked`` when they are false (else ``None``: the state's ``blocked`` is asked);
+    - whether ``_laid`` and ``_next_turn`` are called: not where they are the family's own (the
+      first does nothing; ``_apply`` passes the turn itself).
+    The same work, without the layers of calls between."""
     own: Any = state  # (Any: mypy checks a class against Hashable as if an instance)
     how: bool | None = None
     if own._lay is family_state._lay:  # type: ignore[attr-defined]
@@ -350,7 +353,9 @@ def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Calla
     elif lays_then(own, "_lay", "after_lay", family_state):
         how = not does_nothing(own.after_lay)
     first = first_or_handed_on(own, "blocked", family_state)
-    plan = PLAN[0] = (own, how, operator.attrgetter(".".join(first)) if first else None)
+    plan = PLAN[0] = (own, how, operator.attrgetter(".".join(first)) if first else None,
+                      own._laid is not family_state._laid,  # type: ignore[attr-defined]
+                      own._next_turn is not family_state._next_turn)  # type: ignore[attr-defined]
     return plan
 
 
