@@ -375,8 +375,13 @@ _KEEP = 50_000  # (a double-6 set's crosses have 8 ** 4 patterns of arms; bigger
 def _open_of(shown: tuple[int | None, ...]) -> tuple[tuple[End, ...], tuple[int, ...]]:
     """The open ends of a cross whose arms show ``shown`` (``None``: not open), and their numbers:
     made once per pattern (up to ``_KEEP`` patterns), as End tuples are values."""
-    ends = tuple(_ENDS[k][v] for k, v in enumerate(shown) if v is not None)
-    kept = (ends, tuple(e.value for e in ends))
+    ends, values = [], []
+    for k in range(4):  # (loops, not generators: a new pattern is asked at once, a few thousand a game)
+        v = shown[k]
+        if v is not None:
+            ends.append(_ENDS[k][v])
+            values.append(v)
+    kept = (tuple(ends), tuple(values))
     if len(_OPEN) < _KEEP:
         _OPEN[shown] = kept
     return kept
