@@ -33,10 +33,13 @@ def _deals(game, monkeypatch, hooks: bool) -> list:
     with monkeypatch.context() as m:
         if hooks:
             m.setattr(plays, "state_plan", _every_hook)
-        m.setattr(plays, "PLAN", [(None, None, None, False, False)])
-        lo, hi = game.info.players
-        return [run_deal(game.deal(n, seed), bots_of(kind, n, seed))
-                for n in range(lo, min(hi, 4) + 1) for seed in range(6) for kind in ("random", "greedy", "mixed")]
+        plays.PLAN[0] = (None, None, None, False, False)  # (no plan kept: the next play asks state_plan)
+        try:
+            lo, hi = game.info.players
+            return [run_deal(game.deal(n, seed), bots_of(kind, n, seed))
+                    for n in range(lo, min(hi, 4) + 1) for seed in range(6) for kind in ("random", "greedy", "mixed")]
+        finally:
+            plays.PLAN[0] = (None, None, None, False, False)
 
 
 @pytest.mark.parametrize("game", [dl.game(g, **o) for g, o in SPECS] + [dl.design(b, **{k: d}) for b, k, d in DESIGNS],

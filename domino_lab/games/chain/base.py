@@ -246,44 +246,44 @@ class ChainState(State):
     def _apply(self, move: Move) -> None:
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
-        if type(move) is not Play:  # (the usual move is a Play: told first)
-            if isinstance(move, Draw):
-                self.hands[p].add(self._draw_tile())
-                self.drawn += 1
-                return
-            if isinstance(move, Pass):
-                self.passes += 1
-                if self.passes >= self.players:  # a full round of passes: nobody can move
-                    self._end("fish", fisher=self.last_player, move=move)
-                else:
-                    self._next_turn()
-                return
-        plan = tables.PLAN[0]  # (what _apply does itself for this class: plays.state_plan, kept for the last)
-        if plan[0] is not type(self):
-            plan = tables.state_plan(type(self), ChainState)
-        _, how, sooner, laid, next_turn = plan
-        if type(move) is not Play:
+        if type(move) is Play:  # (the usual move, told first)
+            if (plan := _PLAN[0])[0] is not type(self):  # (what _apply does itself for this class: plays.state_plan)
+                plan = tables.state_plan(type(self), ChainState)
+            if (how := plan[1]) is None:
+                self._lay(p, move)
+            else:  # (its _lay is the family's, or the family's then after_lay: done here, without the layers)
+                _FAMILY_LAY(self, p, move)
+                if how:
+                    self.after_lay(p, move)  # type: ignore[attr-defined]  # (state_plan: the state has one)
+        elif isinstance(move, Draw):
+            self.hands[p].add(self._draw_tile())
+            self.drawn += 1
+            return
+        elif isinstance(move, Pass):
+            self.passes += 1
+            if self.passes >= self.players:  # a full round of passes: nobody can move
+                self._end("fish", fisher=self.last_player, move=move)
+            else:
+                self._next_turn()
+            return
+        else:
+            if (plan := _PLAN[0])[0] is not type(self):
+                plan = tables.state_plan(type(self), ChainState)
             for play in (move.plays if isinstance(move, Multi) else (move,)):
                 self._lay(p, play)
-        elif how is None:
-            self._lay(p, move)
-        else:  # (its _lay is the family's, or the family's then after_lay: done here, without the layers)
-            _FAMILY_LAY(self, p, move)
-            if how:
-                self.after_lay(p, move)  # type: ignore[attr-defined]  # (state_plan: the state has one)
-        if laid:  # (the family's does nothing: not called)
+        if plan[3]:  # (the family's _laid does nothing: not called)
             self._laid(p, move)
         self.passes = 0
         if not self.hands[p]:
             self._end("out", winner=p, move=move)
-        elif self.blocked() if sooner is None else sooner(self) or _FAMILY_BLOCKED(self):
+        elif self.blocked() if (sooner := plan[2]) is None else sooner(self) or _FAMILY_BLOCKED(self):
             self._end("fish", fisher=p, move=move)
         else:
             if (game := self.game).own_after_play:  # (the family's does nothing: not called)
                 game.after_play(self, p, move)
                 if self.over:
                     return
-            if next_turn:
+            if plan[4]:
                 self._next_turn()
             else:  # (the family's, done here: the turn passes to the next player)
                 self.current = (p + 1) % self.players
@@ -403,6 +403,7 @@ class ChainState(State):
 
 
 _FAMILY_LAY, _FAMILY_BLOCKED = ChainState._lay, ChainState.blocked  # (asked by _apply itself: plays.state_plan)
+_PLAN = tables.PLAN  # (plays.state_plan's last answer, read by _apply at every play)
 _CLOSED = ChainState.chain_closed  # (a state that keeps it is answered "not closed" for a line whose ends differ)
 _OWN_PLAYS = ChainState._plays  # (the family's own is read at once on a line: _legal_moves)
 
