@@ -29,6 +29,7 @@ from ...table.parallel import ParallelLayout
 from ...tiles import Tile
 from .delegation import does_nothing, first_or_handed_on, lays_then, reads_argument, reads_only_table
 from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
+from .lay_acts import acts_on_own_moves
 
 _LOW_HIGH = operator.attrgetter("low", "high")
 _SHOWING: dict[tuple[int, ...], frozenset[Tile]] = {}  # by the set's n and the numbers in the order asked
@@ -336,7 +337,8 @@ def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Any, 
     - how it lays a plain ``Play``: ``False`` where the state's ``_lay`` is the family's own; ``True``
       where that ``_lay`` is, in its whole body, the family's then ``after_lay`` with the same
       arguments (``delegation.lays_then``: the counting family's, Donkey's) and that ``after_lay``
-      does something; ``False`` again where it does nothing (the counting family's own: Telephone's);
+      does something to a plain play; ``False`` again where it does nothing (the counting family's
+      own: Telephone's) or acts on moves of its own alone (``lay_acts``: Donkey's, Muggins');
       ``None`` where the state lays its own way (its ``_lay`` called). ``_apply`` lays by the
       family's ``_lay`` itself, then calls ``after_lay`` where it acts;
     - where the state's ``blocked`` is, in its whole body, ``self.<attributes> or super().blocked()``
@@ -351,7 +353,7 @@ def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Any, 
     if own._lay is family_state._lay:  # type: ignore[attr-defined]
         how = False
     elif lays_then(own, "_lay", "after_lay", family_state):
-        how = not does_nothing(own.after_lay)
+        how = not does_nothing(own.after_lay) and not acts_on_own_moves(own.after_lay)
     first = first_or_handed_on(own, "blocked", family_state)
     plan = PLAN[0] = (own, how, operator.attrgetter(".".join(first)) if first else None,
                       own._laid is not family_state._laid,  # type: ignore[attr-defined]
