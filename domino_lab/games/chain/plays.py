@@ -374,8 +374,8 @@ def cross_blocked(state: Any, table: Any, family_state: type, family_game: type)
     ``KEPT_END``, so the next turn's plays (``_end_table``) find it at once."""
     game: Any = state.game
     kept = _PLAIN_FISH[0]
-    classes: Any = (type(state), type(game))  # (Any: mypy checks a class against Hashable as if an instance)
-    if kept[0] is not classes[0] or kept[1] is not classes[1]:
+    if kept[0] is not type(state) or kept[1] is not type(game):
+        classes: Any = (type(state), type(game))  # (Any: mypy checks a class against Hashable as if an instance)
         kept = _PLAIN_FISH[0] = (*classes, plain_fish(*classes, family_state, family_game))
     if not kept[2]:
         return None
