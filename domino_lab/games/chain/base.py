@@ -587,4 +587,3 @@ class ChainGame(Game):
                    move: Move | None = None) -> DealResult:
         """The result of the finished deal (every chain game says how it scores)."""
         raise NotImplementedError
-
