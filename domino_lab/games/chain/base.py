@@ -209,10 +209,11 @@ class ChainState(State):
     def blocked(self) -> bool:
         """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
         tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
-        game, table, cls = self.game, self.table, type(self)
+        table = self.table
         if type(table) in _CROSSES and table.placed:  # (a laid cross's, read at once where it is the family's)
             if (fish := tables.cross_blocked(self, table, ChainState, ChainGame)) is not None:
                 return fish
+        game, cls = self.game, type(self)
         line = table if type(table) is LineLayout else None  # (the usual table: its ends read at once)
         if (line is None or line.left == line.right or cls.chain_closed is not _CLOSED) and self.chain_closed():
             return True  # (the family's answer for a line whose ends differ, read first: no)
