@@ -69,12 +69,17 @@ class CrossLayout(Layout):
         #: ``shown[arm]``: the number the arm shows where it is open (it exists and is not closed),
         #: else ``None``; kept as the fields above change (``_reshow``), as the rules read it every move
         self.shown: list[int | None] = [None] * 4
+        #: whether tiles lie on the table and every arm is closed (nothing can be laid: no ``open_ends()``);
+        #: kept as arms close (``close``, ``_reshow``), as Donkey's fish test reads it after every move
+        self.all_closed = False
 
     def _reshow(self) -> None:
         """``shown`` made again from ``tips``, ``values`` and ``closed`` (after a change of more
-        than one arm's number: the lead, a spinner, a close, a table read from text)."""
+        than one arm's number: the lead, a spinner, a close, a table read from text), and
+        ``all_closed`` with it."""
         tips, values, closed = self.tips, self.values, self.closed
-        self.shown = [values[k] if tips[k] is not None and not closed[k] else None for k in range(4)]
+        self.shown = shown = [values[k] if tips[k] is not None and not closed[k] else None for k in range(4)]
+        self.all_closed = bool(self.placed) and any(closed) and shown.count(None) == 4
 
     # -- what the rules ask -----------------------------------------------------------------------
     def open_ends(self) -> list[End]:
@@ -93,14 +98,6 @@ class CrossLayout(Layout):
         key = tuple(self.shown)
         kept = _OPEN.get(key) or _open_of(key)
         return list(kept[1])
-
-    @property
-    def all_closed(self) -> bool:
-        """Whether tiles lie on the table and every arm is closed (nothing can be laid): no
-        ``open_ends()``."""
-        if not any(self.closed) or not self.placed:  # (no arm closed: a laid cross is open)
-            return False
-        return self.shown.count(None) == 4
 
     def arm_of(self, name: str) -> int:
         """The end index of the arm called ``name`` ("west", "east", "north", "south")."""
@@ -234,7 +231,7 @@ class CrossLayout(Layout):
             self.spinner = None
             self.tips[NORTH] = self.tips[SOUTH] = None
             self.values[NORTH] = self.values[SOUTH] = None
-            self._reshow()
+        self._reshow()
 
     def closing_doubles(self) -> set[int]:
         """Indices in ``placed`` of the doubles that closed an arm: each lies at the tip of a
@@ -378,8 +375,13 @@ _KEEP = 50_000  # (a double-6 set's crosses have 8 ** 4 patterns of arms; bigger
 def _open_of(shown: tuple[int | None, ...]) -> tuple[tuple[End, ...], tuple[int, ...]]:
     """The open ends of a cross whose arms show ``shown`` (``None``: not open), and their numbers:
     made once per pattern (up to ``_KEEP`` patterns), as End tuples are values."""
-    ends = tuple(_ENDS[k][v] for k, v in enumerate(shown) if v is not None)
-    kept = (ends, tuple(e.value for e in ends))
+    ends, values = [], []
+    for k in range(4):  # (loops, not generators: a new pattern is asked at once, a few thousand a game)
+        v = shown[k]
+        if v is not None:
+            ends.append(_ENDS[k][v])
+            values.append(v)
+    kept = (tuple(ends), tuple(values))
     if len(_OPEN) < _KEEP:
         _OPEN[shown] = kept
     return kept

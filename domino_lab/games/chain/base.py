@@ -46,6 +46,7 @@ DRAW_RULES = ("until_playable", "one", "none")
 FISH_WHEN = ("closed", "stuck")
 _LOW_HIGH = operator.attrgetter("low", "high")
 PIPS = operator.attrgetter("pips")
+_CROSSES = tables.CROSSES  # (the layouts whose open arms the family reads at once: plays.CROSSES)
 _DRAW, _PASS = Draw(), Pass()  # moves are values: one of each is enough
 _DRAW_ONLY, _PASS_ONLY = (_DRAW,), (_PASS,)  # a turn with one move, offered as a kept tuple (nobody changes it)
 
@@ -101,6 +102,9 @@ class ChainState(State):
         table, game = self.table, self.game
         if type(table) is LineLayout and table.placed and game.standard_matching and type(self)._plays is _OWN_PLAYS:
             plays = self._line_plays(p, table)  # (the usual turn: what _plays reads of a line, asked at once)
+        elif (type(table) in _CROSSES and (last := KEPT_END[0])[0] is table and last[2] == len(table.placed) > 0
+              and last[1] is game and last[3] is not None and type(self)._plays is _OWN_PLAYS):
+            plays = in_order(*last[3], self.hands[p])  # (_end_table's kept table, kept by the fish test: cross_blocked)
         elif table.empty:
             hand, lead = self.hands[p], self.lead_tiles
             return [lead_play(t) for t in sorted(hand, key=_LOW_HIGH) if lead is None or t in lead]
@@ -109,7 +113,7 @@ class ChainState(State):
         else:
             plays = self._plays(p)
         if plays:
-            if type(game).extra_moves is ChainGame.extra_moves:  # (none beyond one tile: not asked)
+            if not game.own_extra_moves:  # (none beyond one tile: not asked)
                 return plays
             extra = game.extra_moves(self, plays)
             return plays + extra if extra else plays  # (a fresh list either way)
@@ -207,10 +211,11 @@ class ChainState(State):
     def blocked(self) -> bool:
         """A fish: the chain is closed (``chain_closed``), or nobody can play (``can_play``: a
         tile that fits, or a family's own move such as Wagons' uncoupling) and nobody can draw."""
-        game, table, cls = self.game, self.table, type(self)
-        if type(table) in tables.CROSSES and table.placed:  # (a laid cross's, read at once where it is the family's)
+        table = self.table
+        if type(table) in _CROSSES and table.placed:  # (a laid cross's, read at once where it is the family's)
             if (fish := tables.cross_blocked(self, table, ChainState, ChainGame)) is not None:
                 return fish
+        game, cls = self.game, type(self)
         line = table if type(table) is LineLayout else None  # (the usual table: its ends read at once)
         if (line is None or line.left == line.right or cls.chain_closed is not _CLOSED) and self.chain_closed():
             return True  # (the family's answer for a line whose ends differ, read first: no)
@@ -245,7 +250,14 @@ class ChainState(State):
         p = self.current
         assert p is not None  # play() applies moves only while the deal is live
         if type(move) is Play:  # (the usual move, told first)
-            self._lay(p, move)
+            if (plan := _PLAN[0])[0] is not type(self):  # (what _apply does itself for this class: plays.state_plan)
+                plan = tables.state_plan(type(self), ChainState)
+            if (how := plan[1]) is None:
+                self._lay(p, move)
+            else:  # (its _lay is the family's, or the family's then after_lay: done here, without the layers)
+                _FAMILY_LAY(self, p, move)
+                if how:
+                    self.after_lay(p, move)  # type: ignore[attr-defined]  # (state_plan: the state has one)
         elif isinstance(move, Draw):
             self.hands[p].add(self._draw_tile())
             self.drawn += 1
@@ -258,18 +270,27 @@ class ChainState(State):
                 self._next_turn()
             return
         else:
+            if (plan := _PLAN[0])[0] is not type(self):
+                plan = tables.state_plan(type(self), ChainState)
             for play in (move.plays if isinstance(move, Multi) else (move,)):
                 self._lay(p, play)
-        self._laid(p, move)
+        if plan[3]:  # (the family's _laid does nothing: not called)
+            self._laid(p, move)
         self.passes = 0
         if not self.hands[p]:
             self._end("out", winner=p, move=move)
-        elif self.blocked():
+        elif self.blocked() if (sooner := plan[2]) is None else sooner(self) or _FAMILY_BLOCKED(self):
             self._end("fish", fisher=p, move=move)
         else:
-            self.game.after_play(self, p, move)
-            if not self.over:
+            if (game := self.game).own_after_play:  # (the family's does nothing: not called)
+                game.after_play(self, p, move)
+                if self.over:
+                    return
+            if plan[4]:
                 self._next_turn()
+            else:  # (the family's, done here: the turn passes to the next player)
+                self.current = (p + 1) % self.players
+                self.drawn = 0
 
     def _lay(self, player: int, play: Move) -> None:
         """Lay one tile move of ``player``'s turn: a ``Play`` here; a family with moves of its own
@@ -281,7 +302,7 @@ class ChainState(State):
         if end is not None:
             touch = play.on  # (the family's touching_end: the number the end shows)
             assert touch is not None  # a play on an end names the number the end shows
-            if type(game := self.game).touching_end is not ChainGame.touching_end:
+            if (game := self.game).own_touch:  # (the game's own touching_end: asked)
                 touch = game.touching_end(tile, touch)
         self.table.place(tile, end, touch)
         self.last_player = player
@@ -384,6 +405,8 @@ class ChainState(State):
         """Read a family's own fields of a position text (called before a finished deal is scored)."""
 
 
+_FAMILY_LAY, _FAMILY_BLOCKED = ChainState._lay, ChainState.blocked  # (asked by _apply itself: plays.state_plan)
+_PLAN = tables.PLAN  # (plays.state_plan's last answer, read by _apply at every play)
 _CLOSED = ChainState.chain_closed  # (a state that keeps it is answered "not closed" for a line whose ends differ)
 _OWN_PLAYS = ChainState._plays  # (the family's own is read at once on a line: _legal_moves)
 
@@ -496,6 +519,22 @@ class ChainGame(Game):
         the draw rule is ``"none"``. Kept: every move asks whether the boneyard is open (``_boneyard_open``)."""
         options = self.options
         return len(self.set) if getattr(options, "draw", "none") == "none" else getattr(options, "undrawable", 0)
+
+    @functools.cached_property
+    def own_touch(self) -> bool:
+        """Whether ``touching_end`` is the game's own (else the number an end shows touches it):
+        kept, as every tile laid asks it (``ChainState._lay``)."""
+        return type(self).touching_end is not ChainGame.touching_end
+
+    @functools.cached_property
+    def own_after_play(self) -> bool:
+        """Whether ``after_play`` is the game's own (else nothing is asked): kept, as every play asks it."""
+        return type(self).after_play is not ChainGame.after_play
+
+    @functools.cached_property
+    def own_extra_moves(self) -> bool:
+        """Whether ``extra_moves`` is the game's own (else none is asked): kept, as every turn asks it."""
+        return type(self).extra_moves is not ChainGame.extra_moves
 
     @functools.cached_property
     def standard_matching(self) -> bool:

@@ -27,8 +27,9 @@ from ...table import End, Layout, LineLayout
 from ...table.cross import CrossLayout, HouseLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile
-from .delegation import reads_argument, reads_only_table
+from .delegation import does_nothing, first_or_handed_on, lays_then, reads_argument, reads_only_table
 from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
+from .lay_acts import acts_on_own_moves
 
 _LOW_HIGH = operator.attrgetter("low", "high")
 _SHOWING: dict[tuple[int, ...], frozenset[Tile]] = {}  # by the set's n and the numbers in the order asked
@@ -326,6 +327,40 @@ def plain_fish(state: type, game: type, family_state: type, family_game: type) -
                     for name in ("_boneyard_open", "chain_closed", "can_play", "_end_table")))
 
 
+#: ``state_plan``'s last answer (read and replaced whole).
+PLAN: list[tuple[Any, bool | None, Any, bool, bool]] = [(None, None, None, False, False)]
+
+
+def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Any, bool, bool]:
+    """What ``family_state``'s ``_apply`` (the chain family's) does itself in a deal of ``state``'s
+    class, kept in ``PLAN`` for the class last asked (it is asked every play): the class, then
+    - how it lays a plain ``Play``: ``False`` where the state's ``_lay`` is the family's own; ``True``
+      where that ``_lay`` is, in its whole body, the family's then ``after_lay`` with the same
+      arguments (``delegation.lays_then``: the counting family's, Donkey's) and that ``after_lay``
+      does something to a plain play; ``False`` again where it does nothing (the counting family's
+      own: Telephone's) or acts on moves of its own alone (``lay_acts``: Donkey's, Muggins');
+      ``None`` where the state lays its own way (its ``_lay`` called). ``_apply`` lays by the
+      family's ``_lay`` itself, then calls ``after_lay`` where it acts;
+    - where the state's ``blocked`` is, in its whole body, ``self.<attributes> or super().blocked()``
+      reaching the family's own (``delegation.first_or_handed_on``: Donkey's
+      ``self.table.all_closed``), those attributes' reader: ``_apply`` reads them, then asks the
+      family's ``blocked`` when they are false (else ``None``: the state's ``blocked`` is asked);
+    - whether ``_laid`` and ``_next_turn`` are called: not where they are the family's own (the
+      first does nothing; ``_apply`` passes the turn itself).
+    The same work, without the layers of calls between."""
+    own: Any = state  # (Any: mypy checks a class against Hashable as if an instance)
+    how: bool | None = None
+    if own._lay is family_state._lay:  # type: ignore[attr-defined]
+        how = False
+    elif lays_then(own, "_lay", "after_lay", family_state):
+        how = not does_nothing(own.after_lay) and not acts_on_own_moves(own.after_lay)
+    first = first_or_handed_on(own, "blocked", family_state)
+    plan = PLAN[0] = (own, how, operator.attrgetter(".".join(first)) if first else None,
+                      own._laid is not family_state._laid,  # type: ignore[attr-defined]
+                      own._next_turn is not family_state._next_turn)  # type: ignore[attr-defined]
+    return plan
+
+
 #: ``cross_blocked``'s last answer of ``plain_fish``: the state's class, the game's class, the answer.
 _PLAIN_FISH: list[tuple[Any, Any, bool]] = [(None, None, False)]
 
@@ -339,16 +374,22 @@ def cross_blocked(state: Any, table: Any, family_state: type, family_game: type)
     ``KEPT_END``, so the next turn's plays (``_end_table``) find it at once."""
     game: Any = state.game
     kept = _PLAIN_FISH[0]
-    classes: Any = (type(state), type(game))  # (Any: mypy checks a class against Hashable as if an instance)
-    if kept[0] is not classes[0] or kept[1] is not classes[1]:
+    if kept[0] is not type(state) or kept[1] is not type(game):
+        classes: Any = (type(state), type(game))  # (Any: mypy checks a class against Hashable as if an instance)
         kept = _PLAIN_FISH[0] = (*classes, plain_fish(*classes, family_state, family_game))
     if not kept[2]:
         return None
     if game.closes_at_once and state.chain_closed():
         return True
     kept_table, size = KEPT_END[0], len(table.placed)
-    found = (kept_table[3] if kept_table[0] is table and kept_table[2] == size and kept_table[1] is game
-             else cross_table(state, table, game))
+    if kept_table[0] is table and kept_table[2] == size and kept_table[1] is game:
+        found = kept_table[3]
+    else:  # (cross_table, read here: asked after every move)
+        found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))
+        if found is None:
+            found = standard_table(state, table)  # (it makes and keeps it)
+        else:
+            KEPT_END[0] = (table, game, size, found, None, None)
     if len(state.boneyard) > game.never_drawn:
         return False
     fit = found[0]  # type: ignore[index]  # (a cross's table: never None)

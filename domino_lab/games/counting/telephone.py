@@ -82,18 +82,16 @@ class Telephone(CountingGame):
         hands = tuple(map(self.hand_value, state.hands))
         left = self.side_values(state)
         penalty = [round_to(v, 5, "down") for v in left]
-        points = tuple(map(operator.sub, state.scored, penalty))
-        if reason == "out":
-            why = _went_out(winner)
-        else:
+        scored = tuple(state.scored)
+        points = tuple(map(operator.sub, scored, penalty))
+        if reason != "out":
             low = min(hands)
             lowest = [p for p, v in enumerate(hands) if v == low]
             winner = lowest[0] if len(lowest) == 1 else None
-            why = _went_out(None)
-        writes = [_writes_off(side, p, v) for side, p, v in zip(state.sides, penalty, left) if v]
-        why = join("; ", [why, _scored_in_play(tuple(state.scored)), *writes])
-        return CountingResult(reason, winner, points, state.sides, hands, why, fisher, scored=tuple(state.scored),
-                              penalty=tuple(penalty))
+        # the words are made when the result's why is first read (a simulation reads none): score_words
+        return CountingResult.worded_later(reason, winner, points, state.sides, hands, fisher, score_words,
+                                           reason, winner, state.sides, penalty, left, scored, scored=scored,
+                                           penalty=tuple(penalty))
 
     def match_update(self, match, result):
         for i, p in enumerate(result.points):
@@ -107,6 +105,13 @@ class Telephone(CountingGame):
             match.finish(why=msg("{sides} all reached {target}: a draw",
                                  sides=and_list(match.side_name(i) for i in reached), target=target))
         match.context = {"leader": result.winner if result.reason == "out" else result.fisher}
+
+
+def score_words(reason, winner, sides, penalty, left, scored) -> Msg:
+    """Telephone's ``score_deal`` in words (its result's ``why``): who went out (or a fish), what
+    was scored in play, and what each side holding pips writes off."""
+    writes = [_writes_off(side, p, v) for side, p, v in zip(sides, penalty, left) if v]
+    return join("; ", [_went_out(winner if reason == "out" else None), _scored_in_play(scored), *writes])
 
 
 @functools.lru_cache(maxsize=256)

@@ -164,9 +164,17 @@ class Donkey(Kozel):
         return super().first_lead(hands, context)
 
     def extra_moves(self, state, plays):
-        doubles = [m for m in plays if m.tile.is_double]
-        if len(doubles) < 2:  # (fewer than two doubles: no group of them)
-            return [_closing(doubles[0])] if doubles else doubles
+        doubles = None  # (a loop, not a comprehension: asked at every turn, and most turns offer no double)
+        for m in plays:
+            if m.tile.is_double:
+                if doubles is None:
+                    doubles = [m]
+                else:
+                    doubles.append(m)
+        if doubles is None:
+            return []
+        if len(doubles) < 2:  # (one double: laid face down, no group)
+            return [_closing(doubles[0])]
         return list(_with_groups(doubles, self.options.several_doubles))
 
     def why_illegal(self, state, move):
