@@ -27,6 +27,7 @@ from ...table import End
 from ...tiles import Tile
 from ..chain.base import _LOW_HIGH, ChainGame, ChainState
 from ..chain.multi import MultiState
+from ..chain.wagons import WagonsState
 
 Table = tuple[frozenset[Tile], list[tuple[Move, ...]]]
 #: A game's tables (``line_scoring._tables``): its plays by pattern of ends, its fitting tiles by the
@@ -119,17 +120,17 @@ def turn_table(game: Any, tables: Tables, state: Any) -> Table:
     return table
 
 
-#: ``_legal_moves`` of a class a design may set between the family's state and ``ChainState`` that, once a tile is
-#: down, hands on the chain family's turn as it is: ``MultiState``'s (Blitz's, Ladder's state) adds the game's
-#: moves beyond a lead on an empty table only.
-_LAID_AS_CHAIN = (MultiState._legal_moves,)
+#: Methods of a class a design may set between the family's state and ``ChainState`` that, on a laid line, hand
+#: on the chain family's as they are: ``MultiState``'s ``_legal_moves`` (Blitz's, Ladder's state) adds the game's
+#: moves beyond a lead on an empty table only; ``WagonsState``'s ``blocked`` reads its trains' own numbers on a
+#: table of trains alone (on any other table it is ``super().blocked()``).
+_ON_A_LINE_AS_CHAIN = {"_legal_moves": (MultiState._legal_moves,), "blocked": (WagonsState.blocked,)}
 
 
 def chain_below(cls: type, family: type, name: str) -> bool:
     """Whether ``family``'s ``super()`` (the line-scoring state's) finds the chain family's ``name`` in ``cls``'s
-    MRO: no class of a design between the two defines it, but a ``_legal_moves`` of ``_LAID_AS_CHAIN`` (the same
-    turn once a tile is down: the turn tables read a laid line alone)."""
-    mro = cls.__mro__
+    MRO: no class of a design between the two defines it, but one of ``_ON_A_LINE_AS_CHAIN`` (the same answer on
+    a laid line: the turn tables and the fish read a laid line alone)."""
+    mro, same = cls.__mro__, _ON_A_LINE_AS_CHAIN.get(name, ())
     between = mro[mro.index(family) + 1:mro.index(ChainState)]
-    return not any(name in vars(k) and not (name == "_legal_moves" and vars(k)[name] in _LAID_AS_CHAIN)
-                   for k in between)
+    return not any(name in vars(k) and vars(k)[name] not in same for k in between)
