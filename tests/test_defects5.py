@@ -8,6 +8,11 @@
 2. A hand that named a tile twice in a position's text (``dl.position("kozel", ["1-1 1-1", "2-2"])``) was
    read as a set, the second 1-1 silently dropped: now a ``NotationError`` names the tile and the hand,
    as a tile in two places is named.
+3. A design taking Donkey's deal scoring on a line (``dl.design("blitz", deal_scoring="donkey")``) was
+   accepted and then failed in a fish with a raw ``AttributeError`` ('LineLayout' object has no
+   attribute 'all_closed'): the cross had made ``all_closed`` a field of each table instead of a
+   property of its class, and the designer's check of what a donated part reads of its table looked
+   at the classes. It now looks at fresh tables, and refuses the design at once by name again.
 """
 
 from __future__ import annotations
@@ -71,3 +76,10 @@ def test_a_tile_named_twice_in_a_hand_is_refused_by_name(make):
         make()
     with dl.i18n.using("ru"), pytest.raises(dl.NotationError, match=r"дважды на руке \d"):
         make()
+
+
+@pytest.mark.parametrize("base", ["blitz", "kozel", "fives", "wagons"])
+def test_donkeys_deal_scoring_off_a_cross_is_refused_at_once(base):
+    with pytest.raises(dl.SetupError, match="reads the table's 'all_closed'"):
+        dl.design(base, deal_scoring="donkey")
+    dl.design("donkey", deal_scoring="kozel")  # (the other way round reads nothing a cross lacks)

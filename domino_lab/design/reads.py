@@ -64,7 +64,7 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
     which ``MilkyWay.__init__`` lays out): only that game as the base has it."""
     made = cls()
     laying = engine_of(cls) == "laying"
-    table = type(made.new_layout()) if hasattr(made, "new_layout") else None
+    table = made.new_layout() if hasattr(made, "new_layout") else None  # (fresh tables: their fields too)
     state = cls.StateClass  # type: ignore[attr-defined]
     mine = _names(state, True)  # (with the fields a state declares: Sausage's rows, a trick game's bids)
     if "layout" in donors and laying:  # a table of another game: the other parts may read what only theirs has
@@ -75,7 +75,7 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
         donor = game_class(gid)
         r = rules(donor, kind)
         assert r is not None  # (a donor has the part it gives)
-        their_table = type(donor().new_layout()) if hasattr(donor, "new_layout") else None  # type: ignore[attr-defined]
+        their_table = donor().new_layout() if hasattr(donor, "new_layout") else None  # type: ignore[attr-defined]
         their_state, their_game = donor.StateClass, donor()
         theirs = _names(their_state, True)
         code = [_lookup(donor, hook) for hook in r.hooks if hook not in FINISHED] + [
@@ -83,8 +83,8 @@ def _layout_reads(cls: type, provider: dict[str, type], donors: dict[str, str], 
         for name in sorted(_reads_through(code, donor)):
             missing = None
             if their_table is not None and hasattr(their_table, name) and not hasattr(table, name):
-                missing = (f"the table's {name!r} ({their_table.__name__} has it, "
-                           f"{table.__name__ if table else 'a table-less game'} has not)")
+                missing = (f"the table's {name!r} ({type(their_table).__name__} has it, "
+                           f"{type(table).__name__ if table is not None else 'a table-less game'} has not)")
             elif name in theirs and name not in mine:
                 missing = f"the deal's {name!r}, which {their_state.__name__} keeps"
             elif kind in crossing and hasattr(donor, name) and not hasattr(cls, name):
