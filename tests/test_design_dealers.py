@@ -2,7 +2,7 @@
 scoring) gives the same rows whichever road plays them: the counted line's ``random_dealer``
 (fresh ``Random`` seats known by their streams' keys, what ``dl.simulate`` takes), its
 ``playout_random``, its ``playout`` with the bots made, and the object engine deal by deal
-(``run_deal``). Muggins and the designs on its cross are played by the hooked loop, which has no
+(``run_deal``). Muggins and the designs on its cross are played by the engine, which has no
 dealer of its own: ``tests/test_muggins_paths.py``."""
 
 from __future__ import annotations

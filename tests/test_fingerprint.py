@@ -177,13 +177,13 @@ def _variants():
     # (an after_play that only hands its arguments on is the family's: the integer kernel takes it; so it
     # does one whose code only reads, calling it on a view of the deal: kernel_view)
     return {"hand_value": (Counted(), "kernel"), "fits": (Fitting(), "kernel"), "after_play": (After(), "kernel"),
-            "after_play on double_lock": (Locked(), "hooked_path"), "after_play that reads": (Reads(), "kernel")}
+            "after_play on double_lock": (Locked(), "engine"), "after_play that reads": (Reads(), "kernel")}
 
 
 def _swapping():
     """A variant whose ``after_play`` changes the deal without changing a hand's size: who lays a
-    double gives their lowest tile to the next player and takes theirs (the hooked path must read
-    the hands again)."""
+    double gives their lowest tile to the next player and takes theirs (the engine's own state: no
+    path takes it)."""
     from domino_lab.games.chain.kozel import Kozel
 
     class Swap(Kozel):
@@ -204,15 +204,23 @@ def _ID(tile):
     return tile.id
 
 
+def _engine_alone(game, bots):
+    """Whether no fast path takes ``game`` with ``bots``: ``driver.run_deal``'s loop plays it."""
+    from domino_lab.games import fastpath
+
+    return not any(path.supported(game, bots) for path in fastpath.paths())
+
+
 @pytest.mark.parametrize("hook", ["hand_value", "fits", "after_play", "after_play on double_lock",
                                   "after_play that reads"])
 def test_a_users_variant_keeps_the_familys_loop_and_plays_as_the_engine(hook):
-    """A variant that overrides a hook is played by the family's own loop (it calls or tabulates
-    the hook), and each deal is, field for field, the one the driver's checked loop plays."""
-    from domino_lab.games.chain import hooked_path, kernel
+    """A variant that overrides a hook is played by the family's own loop (the chain kernel calls or
+    tabulates the hook) or the engine's, and each deal is, field for field, the one the driver's
+    checked loop plays."""
+    from domino_lab.games.chain import kernel
 
     game, road = _variants()[hook]
-    assert {"kernel": kernel, "hooked_path": hooked_path}[road].supported(game, _bots(4, True))
+    assert kernel.supported(game, _bots(4, True)) if road == "kernel" else _engine_alone(game, _bots(4, True))
     for players in (2, 4):
         for seed in range(4):
             fast = playout(game, _bots(players, True), seed)
@@ -228,12 +236,10 @@ def test_a_users_variant_keeps_the_familys_loop_and_plays_as_the_engine(hook):
 
 def test_an_after_play_that_changes_the_hands_is_honoured_exactly():
     """A rule after each play that swaps tiles between hands (the hands keep their sizes) is called
-    by the hooked path, which reads the hands again: every deal is the driver's, and some differ
-    from stock Kozel's."""
-    from domino_lab.games.chain import hooked_path, kernel
-
+    by the engine (no path takes it): every deal is the driver's checked one, and some differ from
+    stock Kozel's."""
     game = _swapping()
-    assert hooked_path.supported(game, _bots(4, True)) and not kernel.supported(game, _bots(4, True))
+    assert _engine_alone(game, _bots(4, True))
     differs = 0
     for players in (2, 4):
         for seed in range(5):
@@ -248,9 +254,9 @@ def test_an_after_play_that_changes_the_hands_is_honoured_exactly():
 
 def test_only_a_body_that_reads_is_read_as_changing_nothing():
     """``delegation.reads_only``: an ``after_play`` that reads the deal and hands on to the family's
-    no-op is taken to change nothing (the hooked path then compares nothing after it); a store, an
-    in-place operator, a method call or a call of anything but a few builtins is the game's rule,
-    after which the path looks for changes."""
+    no-op is taken to change nothing (the chain kernel then calls it on a view of the deal:
+    ``kernel_view``); a store, an in-place operator, a method call or a call of anything but a few
+    builtins is the game's rule, and the engine plays the game."""
     import sys
 
     from domino_lab.games.chain.base import ChainGame
@@ -343,10 +349,10 @@ def test_only_a_pure_hand_on_is_read_as_the_familys_own():
 
 
 def test_a_fish_rule_read_first_then_the_familys():
-    """Donkey's ``blocked`` is ``self.table.all_closed or super().blocked()``: the hooked path reads
-    the attribute, then does the family's fish test itself. Another body (``and``, a further test,
-    a method that is not the family's below) is called as written, and plays as the engine."""
-    from domino_lab.games.chain import hooked_path
+    """Donkey's ``blocked`` is ``self.table.all_closed or super().blocked()``: the chain family's
+    ``_apply`` reads the attribute, then asks the family's fish test itself (``plays.state_plan``).
+    Another body (``and``, a further test, a method that is not the family's below) is called as
+    written, and plays as the driver's checked loop."""
     from domino_lab.games.chain.base import ChainState
     from domino_lab.games.chain.delegation import first_or_handed_on
     from domino_lab.games.cross.donkey import Donkey, DonkeyState
@@ -367,7 +373,7 @@ def test_a_fish_rule_read_first_then_the_familys():
         StateClass = Longer
 
     Shorter.info = Donkey.info
-    assert hooked_path.supported(Shorter(), _bots(4, True))
+    assert _engine_alone(Shorter(), _bots(4, True))
     differs = 0
     for seed in range(6):
         fast = playout(Shorter(), _bots(4, True), seed)
@@ -382,9 +388,9 @@ def test_a_fish_rule_read_first_then_the_familys():
 def test_a_lay_read_as_the_familys_then_after_lay():
     """The counting family's and Donkey's ``_lay`` are ``super()._lay(player, play)`` then
     ``self.after_lay(player, play)`` (the counting family's with ``assert isinstance(play, Play)``
-    between): the hooked path lays the tile itself and calls ``after_lay`` (not at all when its body
-    is empty). Anything else in ``_lay`` is called as written, and plays as the engine."""
-    from domino_lab.games.chain import hooked_path
+    between): the chain family's ``_apply`` lays the tile itself and calls ``after_lay`` (not at all
+    when its body is empty: ``plays.state_plan``). Anything else in ``_lay`` is called as written,
+    and plays as the driver's checked loop."""
     from domino_lab.games.chain.base import ChainState
     from domino_lab.games.chain.delegation import does_nothing, lays_then
     from domino_lab.games.counting.base import CountingState
@@ -425,7 +431,7 @@ def test_a_lay_read_as_the_familys_then_after_lay():
         StateClass = Counted
 
     Counting.info = Donkey.info
-    assert hooked_path.supported(Counting(), _bots(4, True))
+    assert _engine_alone(Counting(), _bots(4, True))
     for seed in range(4):
         fast = playout(Counting(), _bots(4, True), seed)
         slow = Counting().deal(4, seed)
@@ -437,8 +443,10 @@ def test_a_lay_read_as_the_familys_then_after_lay():
 
 def test_an_end_rule_that_reads_the_deal_is_asked_at_every_move():
     """Odd-and-Even's end rule reads only the arm and the tile (its code never loads ``state``), so
-    the loop asks it once per arm and number; a variant whose rule reads the deal is asked anew."""
-    from domino_lab.games.chain.hooked_rules import _end_alone
+    the engine keeps a table of it (``plays.tabled_end_rule``: "tile"); a variant whose rule reads
+    the deal is asked anew, and plays as the driver's checked loop."""
+    from domino_lab.games.chain.base import ChainGame
+    from domino_lab.games.chain.plays import tabled_end_rule
     from domino_lab.games.cross.odd_even import OddEven
 
     class Late(OddEven):  # any tile on any arm for the first six moves
@@ -446,7 +454,7 @@ def test_an_end_rule_that_reads_the_deal_is_asked_at_every_move():
             return len(state.history) < 6 or super().end_accepts(state, end, tile)
 
     Late.info = OddEven.info
-    assert _end_alone(OddEven) and not _end_alone(Late)
+    assert tabled_end_rule(OddEven, ChainGame) == "tiles" and tabled_end_rule(Late, ChainGame) is None
     differs = 0
     for seed in range(6):
         fast = playout(Late(), _bots(4, True), seed)
@@ -459,7 +467,7 @@ def test_an_end_rule_that_reads_the_deal_is_asked_at_every_move():
 
 
 def test_a_variant_that_changes_the_turn_itself_leaves_the_loops():
-    from domino_lab.games.chain import hooked_path, kernel
+    from domino_lab.games.chain import kernel
     from domino_lab.games.chain.base import ChainState
     from domino_lab.games.chain.kozel import Kozel
 
@@ -471,7 +479,7 @@ def test_a_variant_that_changes_the_turn_itself_leaves_the_loops():
         StateClass = OwnApply
 
     bots = _bots(4, False)
-    assert not kernel.supported(Own(), bots) and not hooked_path.supported(Own(), bots)
+    assert not kernel.supported(Own(), bots) and _engine_alone(Own(), bots)
 
 
 @pytest.mark.parametrize("game_id", ["kozel", "double_lock", "fives", "seven", "forty_two"])

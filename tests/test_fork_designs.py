@@ -10,9 +10,18 @@ from __future__ import annotations
 import functools
 
 import pytest
-from helpers import paths_taking, proves_finishes, proves_playouts, proves_simulate_rows, same_deal
+from helpers import (
+    bots_of,
+    checked_engine,
+    paths_taking,
+    proves_finishes,
+    proves_playouts,
+    proves_simulate_rows,
+    same_deal,
+)
 
 import domino_lab as dl
+from domino_lab.driver import run_deal
 from domino_lab.games.chain import kernel
 from domino_lab.games.chain.fork import ForkState
 from domino_lab.games.chain.played_out import out_class
@@ -99,8 +108,8 @@ ON_FORKS_ROWS = [("blitz", "layout", "fork")]
 def test_a_design_on_forks_rows_is_played_by_the_engine(spec):
     """Blitz on Fork's rows: Blitz's deal (a common lead for five or six players, nothing drawn
     after it: ``BlitzState._boneyard_open``, asked of the state) and lead, Fork's rows and draw.
-    Whatever road takes it (the object engine; the hooked path where Blitz's hooks are all it
-    changes), ``dl.playout`` plays, deal for deal and field for field, what ``run_deal`` plays."""
+    Whatever road takes it (the object engine), ``dl.playout`` plays, deal for deal and field for
+    field, what ``run_deal`` plays."""
     from domino_lab.driver import playout, run_deal
 
     game = _design(spec)
@@ -113,22 +122,22 @@ def test_a_design_on_forks_rows_is_played_by_the_engine(spec):
 
 
 #: (base, kind, donor): Fork's rules, its draw among them, on another game's table with a rule the
-#: chain kernel does not write (an end rule, moves of several tiles, a cross or a house): the hooked loop.
-ON_THE_HOOKED_LOOP = [("fork", "layout", donor) for donor in
-                      ("sea_goat", "blitz", "ladder", "double_lock", "donkey", "odd_even", "telephone", "muggins")]
+#: chain kernel does not write (an end rule, moves of several tiles, a cross or a house): the engine's
+#: (the hooked loop played them until 2026-12-05).
+ON_THE_ENGINE = [("fork", "layout", donor) for donor in
+                 ("sea_goat", "blitz", "ladder", "double_lock", "donkey", "odd_even", "telephone", "muggins")]
 
 
-@pytest.mark.parametrize("spec", ON_THE_HOOKED_LOOP, ids=_ids)
-def test_a_design_with_forks_draw_on_another_table_is_played_by_the_hooked_loop_as_the_engine_plays_it(spec):
-    from domino_lab.games.chain import hooked_path
-
+@pytest.mark.parametrize("spec", ON_THE_ENGINE, ids=_ids)
+def test_a_design_with_forks_draw_on_another_table_plays_as_the_checked_engine(spec):
+    """The driver's short road (``run_deal``'s loop, the chain family's ``_apply`` without the
+    layers of hooks that hand on) plays each deal, field for field, as its checked loop does."""
     game = _design(spec)
     players = game.default_players
-    taken = paths_taking(game, players)
-    assert taken and taken[0] is hooked_path
-    for kind in ("random", "greedy", "mixed"):
-        proves_playouts(hooked_path, game, kind, seeds=6)
-    proves_finishes(hooked_path, game, seeds=5)
-    proves_simulate_rows(hooked_path, game, players, n=20)
+    assert not paths_taking(game, players)
     off = _design(spec, options={"draw_passes": False})  # (a draw that keeps the turn; the passes start again)
-    proves_playouts(hooked_path, off, "random", seeds=4)
+    for made, kinds in ((game, ("random", "greedy", "mixed")), (off, ("random",))):
+        for kind in kinds:
+            for seed in range(5):
+                same_deal(run_deal(made.deal(players, seed), bots_of(kind, players, seed)),
+                          checked_engine(made.deal(players, seed), bots_of(kind, players, seed)))

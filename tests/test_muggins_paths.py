@@ -1,7 +1,9 @@
-"""Muggins and the designs laid on its cross, played by the hooked loop (``games.chain.hooked_path``)
-deal for deal, field for field, as the engine plays them; and what their deals must show (doubles
+"""Muggins and the designs laid on its cross, played by the engine (the driver's short road: the
+chain family's ``_apply`` without the layers of hooks that only hand on, ``plays.state_plan``) deal
+for deal, field for field, as its checked loop plays them; and what their deals must show (doubles
 laid lengthwise, plays that score, fish). They had a loop of their own on integers, the counted
-cross, until 2026-12-05: its games, variants and checks are kept here."""
+cross, until 2026-12-05, then the hooked loop (``hooked_path``) until later that day: their games,
+variants and checks are kept here."""
 
 from __future__ import annotations
 
@@ -10,9 +12,6 @@ from helpers import (
     bots_of,
     checked_engine,
     paths_taking,
-    proves_finishes,
-    proves_playouts,
-    proves_simulate_rows,
     proves_text_finishes,
     same_deal,
 )
@@ -20,7 +19,6 @@ from helpers import (
 import domino_lab as dl
 from domino_lab.design import design
 from domino_lab.driver import playout, run_deal
-from domino_lab.games.chain import hooked_path
 from domino_lab.games.counting.base import CountingState
 from domino_lab.games.counting.muggins import Lengthwise, MugginsState
 from domino_lab.table.cross import CrossLayout
@@ -53,38 +51,24 @@ def _game(name):
 
 
 @pytest.mark.parametrize("name", list(GAMES))
-def test_the_hooked_loop_takes_them_at_every_number_of_players(name):
+def test_no_path_takes_them_at_any_number_of_players(name):
     game = _game(name)
     lo, hi = game.info.players
     for players in range(lo, hi + 1):
-        taken = paths_taking(game, players)
-        assert taken and taken[0] is hooked_path, (players, [p.__name__ for p in taken])
+        assert not paths_taking(game, players), players
 
 
 @pytest.mark.parametrize("kind", ["random", "mixed", "greedy"])
 @pytest.mark.parametrize("name", list(GAMES))
-def test_a_deal_is_the_engines_deal_field_for_field(name, kind):
-    """Every number of players, 15 seeds each (every third with a match's leader): the result, the
-    position (lengthwise doubles turned), the history, the points scored in play and their log,
-    the tally, who moved first, every field."""
-    proves_playouts(hooked_path, _game(name), kind, seeds=15)
-
-
-@pytest.mark.parametrize("name", ["muggins", "kozel-on-muggins-cross", "kozel-on-muggins-cross-draw-one",
-                                  "classic-on-muggins-cross", "muggins-with-classic-scoring",
-                                  "sea-goat-on-muggins-cross"])
-def test_simulate_gives_the_engines_rows(name):
+def test_a_deal_is_the_checked_engines_deal_field_for_field(name, kind):
+    """Every number of players, 8 seeds each: the result, the position (lengthwise doubles turned),
+    the history, the points scored in play and their log, the tally, who moved first, every field."""
     game = _game(name)
     lo, hi = game.info.players
     for players in range(lo, hi + 1):
-        proves_simulate_rows(hooked_path, game, players, n=40)
-
-
-@pytest.mark.parametrize("name", list(GAMES))
-def test_a_position_under_way_is_finished_as_the_engine_finishes_it(name):
-    """Any position (a random walk into the deal: an empty table, a lone lead, a spinner with
-    lengthwise doubles, mid-turn draws and passes); the position it started from is left as it was."""
-    proves_finishes(hooked_path, _game(name), seeds=12)
+        for seed in range(8):
+            same_deal(run_deal(game.deal(players, seed), bots_of(kind, players, seed)),
+                      checked_engine(game.deal(players, seed), bots_of(kind, players, seed)))
 
 
 @pytest.mark.parametrize("name", ["muggins", "kozel-on-muggins-cross"])
@@ -122,8 +106,8 @@ def test_the_deals_lay_lengthwise_doubles_and_count():
 
 
 def test_a_users_variant_of_muggins_is_played_as_the_engine_plays_it():
-    """A count, a state, extra moves or an end rule of the user's own: whichever road takes it (the
-    hooked loop, or the engine), the deal is the engine's, every move checked."""
+    """A count, a state, extra moves or an end rule of the user's own: the engine's short road plays
+    the deal its checked loop plays."""
     base = type(dl.game("muggins"))
 
     class OwnCount(base):
@@ -151,4 +135,3 @@ def test_a_users_variant_of_muggins_is_played_as_the_engine_plays_it():
         for seed in range(8):
             fast = playout(game, bots_of("mixed", 4, seed), seed)
             same_deal(fast, checked_engine(game.deal(4, seed), bots_of("mixed", 4, seed)))
-    assert paths_taking(PlainState(), 4)[0] is hooked_path

@@ -88,8 +88,9 @@ def test_a_double_lead_counts_one_half_at_an_empty_lines_end():
                                   {"base": "fork", "deal_scoring": "muggins", "teams": "kozel"}])
 def test_a_fork_design_counted_in_play_is_the_engines(spec):
     # Fork counting in play (its lines counted by counted_line_end, as ParallelLayout.counted_ends
-    # counts them): since Fork's loop was retired (2026-12-05) the hooked path takes it, calling the
-    # state's own _lay and _laid; dl.playout plays what run_deal plays, deal for deal, and the count scores
+    # counts them): since Fork's loop and then the hooked path were retired (2026-12-05) the engine plays
+    # it, calling the state's own _lay and _laid; dl.playout plays what run_deal plays, deal for deal, and
+    # the count scores
     from helpers import paths_taking, same_deal
 
     from domino_lab.driver import playout

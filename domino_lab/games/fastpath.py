@@ -2,30 +2,30 @@
 
 A fast path plays a deal (or the rest of one) on its own data structures, move for move the deal
 the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
-integers; ``domino_lab.games.chain.hooked_path`` (chain games with rules in hooks; Muggins and
-the designs on its cross too, since their loop on integers was retired on 2026-12-05) plays on the
-engine's own state, calling the game's hooks, with the family's common work done on bitmasks
-(Seven and Fork each had such a path writing out their rules until 2026-12-05, retired once the
-object engine played them fast enough);
-``games.counting.counted_line`` plays a chain game counted in play on the
-family's line (a design: a chain base with a counting deal scoring) with the chain kernel's loop,
-and counts its plays from that loop's log; ``games.chain.wagons_path`` plays Wagons whole on
-integers and leaves the table and the history to be made by the engine, from its log of moves, when
-something reads them (``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known
-by their streams' keys alone, a path may also offer ``random_dealer(game, players)``: the chain
-kernel's (its deals played by ``games.chain.seeded``) and the counted line's (the same loop, then
-the count). Each registers itself here with ``register``; ``Game._fast_playout`` and
+integers; ``games.counting.counted_line`` plays a chain game counted in play on the family's line
+(a design: a chain base with a counting deal scoring) with the chain kernel's loop, and counts its
+plays from that loop's log; ``games.chain.wagons_path`` plays Wagons whole on integers and leaves
+the table and the history to be made by the engine, from its log of moves, when something reads
+them (``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known by their
+streams' keys alone, a path may also offer ``random_dealer(game, players)``: the chain kernel's
+(its deals played by ``games.chain.seeded``) and the counted line's (the same loop, then the
+count). Each registers itself here with ``register``; ``Game._fast_playout`` and
 ``State._fast_finish`` ask the registered paths in turn (the first that takes the game plays it)
 and fall back to the object engine: ``driver.run_deal``'s one loop.
-Every other family is played by that loop alone, its rules fast where they are written: the trick
-games list their moves from bitmasks in their own ``answers`` (``games.tricks.ranks.SetBits``);
-the line-counting games (Fives, Threes, Threes for Luck, Bergen, Matador, French, and the designs
-on their lines) read a laid line's turn and count from the family's tables (``games.counting.line_tables``,
-``line_scoring._counts``: they had a path, ``games.counting.kernel``, until 2026-12-05);
-Sausage reads its places from the numbers its layout keeps (``table.parallel.ParallelLayout``: it
-had a path on integers until 2026-12-04); Fork (on the hooked path since its own loop was retired,
-2026-12-05) reads the plays on its two lines from a table kept per the lines' numbers and their
-gap (``Fork.end_key``, ``games.chain.plays.key_table``); and Spark's calls, one tuple the same every turn, are
+
+Every other game and design is played by that loop alone, its rules fast where they are written
+(the paths retired in their favour: the trick games' loop; Sausage's, the counting kernel, the
+counted cross, Seven's, Fork's, and the hooked loop that played the chain games with rules in
+hooks on the engine's own state, 2026-12-04 and 05): the trick games list their moves from bitmasks in their own
+``answers`` (``games.tricks.ranks.SetBits``); the line-counting games read a laid line's turn
+and count from the family's tables (``games.counting.line_tables``); a laid cross's plays and fish
+are read from a table kept by its arms' numbers (``games.chain.plays.cross_table``), and the chain
+family's ``_apply`` lays, checks and passes the turn without the layers of a state's hooks that
+only hand on to the family's (``plays.state_plan``, read from their code); Sausage reads its
+places from the numbers its layout keeps (``table.parallel.ParallelLayout``); Fork reads the plays
+on its two lines from a table kept per the lines' numbers and their gap (``Fork.end_key``,
+``games.chain.plays.key_table``); Wagons' plays from a table kept by each train's two open ends
+(``table.trains.TrainsLayout.pairs``); and Spark's calls, one tuple the same every turn, are
 handed on as they are, so that ``Greedy`` remembers its choice among them (``policies.Greedy``).
 
 Which games and bots a path takes is read from their code, not from flags they set (a game or a

@@ -4,7 +4,7 @@
 boneyard, passing, fish detection, counting hands); each game is a small module of its own.
 """
 
-from . import kernel, hooked_path  # noqa: F401, I001  (register the fast paths: the integer one first)
+from . import kernel  # noqa: F401, I001  (register the fast path on integers)
 from .base import ChainGame, ChainOptions, ChainState
 
 __all__ = ["ChainGame", "ChainOptions", "ChainState"]

@@ -24,7 +24,7 @@ from typing import Any
 
 from .base import ChainState
 from .delegation import _super_is_base, does_nothing, lays_then
-from .hooked_rules import _counting, _counting_laid, _family_count
+from .path_reads import _counting, _counting_laid, _family_count
 
 __all__ = ["counts_in_play", "rules"]
 

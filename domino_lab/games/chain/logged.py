@@ -141,7 +141,7 @@ def _relays(state: type, game: type) -> bool:
     applies a move as the chain family does (``ChainState._apply``), and what that does besides
     laying touches neither the table nor the history: the game's ``after_play`` is the family's
     (nothing), the state's ``_laid`` the family's (nothing) or the counting family's (it awards)."""
-    from .hooked_rules import _counting_laid
+    from .path_reads import _counting_laid
 
     return (state._apply is ChainState._apply and game.after_play is ChainGame.after_play  # type: ignore[attr-defined]
             and (state._laid is ChainState._laid or _counting_laid(state)))  # type: ignore[attr-defined]

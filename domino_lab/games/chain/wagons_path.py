@@ -54,10 +54,10 @@ from ...policies import restated_choices
 from .. import fastpath
 from .base import ChainState
 from .counted_wagons import counts_in_play, lays_as_chain, rules
-from .hooked_path import ranks
 from .kernel import _indices, _tables, _tile_set
 from .logged import LoggedDeal, close, finish, finish_supported, playout_of
 from .loops import MAX_MOVES, supported_by
+from .path_reads import ranks
 from .wagons import Couple, Uncouple, Wagons, WagonsState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]

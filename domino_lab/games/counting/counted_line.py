@@ -55,10 +55,10 @@ from typing import Any
 from ...table.line import LineLayout
 from .. import fastpath
 from ..base import _dup
-from ..chain import hooked_path, kernel
+from ..chain import kernel
 from ..chain.base import ChainGame
 from ..chain.delegation import passed_on
-from ..chain.hooked_rules import _family_count
+from ..chain.path_reads import _family_count
 from ..chain.seeded import play_seeded
 from ..chance import SeededChance
 from .base import CountingGame, CountingState
@@ -304,4 +304,4 @@ class MugginsCountedOut(CountedOut, MugginsState):  # type: ignore[misc]  # (tab
     _engine_name = MugginsState.__name__
 
 
-fastpath.register(sys.modules[__name__], before=hooked_path)
+fastpath.register(sys.modules[__name__])
