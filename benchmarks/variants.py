@@ -7,8 +7,9 @@ Each variant restates the stock rule through ``super()``, so it plays the very s
 ``fits`` override aside: see ``ChainGame.chain_closes``): the ratio is what the override costs. An
 override that only hands its arguments on (``return super().after_play(state, player, move)``) is
 read as such (``games.chain.delegation``); ``after_play*`` is one that does something besides (it
-reads the deal, and changes nothing), which every path calls at every play (the integer loop on a
-view of the deal, ``games.chain.kernel_view``; the hooked loop on the deal's own state).
+reads the deal, and changes nothing), which every road calls at every play (the integer loop on a
+view of the deal, ``games.chain.kernel_view``; the engine on the deal's own state); ``after_play!``
+one that writes to the deal (no path takes it: the engine plays it).
 Random bots, one core, this process's CPU time; the best of ``--rounds`` runs of each is kept.
 ``--out`` appends the rows to a file too, under a line naming the command and the time (UTC).
 The figures are quoted in docs/adding-a-game.md.
@@ -81,11 +82,22 @@ class LockAfterPlayReads(DoubleLock):
         return super().after_play(state, player, move)
 
 
+class AfterPlayWrites(Kozel):
+    """An ``after_play`` that writes to the deal (it counts the plays in the deal's context, which no
+    rule reads): read as one that may change the deal, so no path takes the game, and the engine
+    plays it (``after_play!``). The deals are stock Kozel's."""
+
+    def after_play(self, state, player, move):
+        state.context["plays"] = state.context.get("plays", 0) + 1
+        return super().after_play(state, player, move)
+
+
 VARIANTS = [("kozel", 4, "hand_value", HandValue), ("kozel", 4, "score_deal", ScoreDeal), ("kozel", 4, "fits", Fits),
             ("kozel", 4, "after_play", AfterPlay), ("classic", 2, "fits", ClassicFits),
             ("double_lock", 4, "after_play", LockAfterPlay), ("kozel", 4, "after_play*", AfterPlayReads),
             ("classic", 2, "after_play*", ClassicAfterPlayReads),
-            ("double_lock", 4, "after_play*", LockAfterPlayReads)]  # (*: one that reads the deal)
+            ("double_lock", 4, "after_play*", LockAfterPlayReads),  # (*: one that reads the deal)
+            ("kozel", 4, "after_play!", AfterPlayWrites)]  # (!: one that writes to it)
 
 
 def _time(game, players: int, n: int) -> float:
