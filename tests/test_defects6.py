@@ -6,6 +6,12 @@
    it said who won. Both fields, where the record has them, must now be what the deals replay to: a
    ``RecordError`` names the field, what it says and what the deals give. (``why``, free text, is
    still recomputed, as tests/test_records.py wants.)
+2. ``dl.Explorer`` took its arguments unchecked, where the Board and the Designer refuse theirs: a
+   game named by a string failed with a raw ``AttributeError``, ``n="x"`` with ipywidgets' raw
+   ``TraitError``; ``seed=None`` was taken and every knob changed then failed with a raw
+   ``TypeError`` (``None + 0``: the probes add to the seed), ``seed="x"`` likewise; ``n=0`` silently
+   ran 20 games and ``players=9`` four (the sliders moved them to their ends). Each is now a
+   ``SetupError`` naming the argument, in the cell typed; ``seed=None`` draws a fresh seed, kept.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import copy
 import pytest
 
 import domino_lab as dl
+from domino_lab.widgets.explorer import Explorer
 
 
 @pytest.fixture(scope="module")
@@ -54,3 +61,40 @@ def test_a_match_record_still_reads_back_and_speaks_russian(match):
     with dl.i18n.using("ru"), pytest.raises(dl.RecordError) as err:
         dl.MatchRecord.from_dict(data)
     assert "record says" not in str(err.value)
+
+
+@pytest.mark.parametrize("args, words", [
+    (("kozel",), r"an Explorer explores a game \(dl.game\(...\) or dl.design\(...\)\), not 'kozel'"),
+    ((None,), "an Explorer explores a game"),
+    ((dl.game("kozel"), "x"), "n is the number of games a run plays: a whole number from 20 to 5000, not 'x'"),
+    ((dl.game("kozel"), 0), "from 20 to 5000, not 0"),
+    ((dl.game("kozel"), 10**6), "from 20 to 5000, not 1000000"),
+    ((dl.game("kozel"), 200.0), "not 200.0"),
+    ((dl.game("kozel"), 200, 9), r"Kozel \(the Goat\) is played by 2 to 4 players, not 9"),
+    ((dl.game("kozel"), 200, "four"), "played by 2 to 4 players, not 'four'"),
+    ((dl.game("kozel"), 200, None, "x"), "a seed is a whole number"),
+])
+def test_the_explorer_refuses_what_it_cannot_explore_with(args, words):
+    with pytest.raises(dl.SetupError, match=words):
+        Explorer(*args)
+
+
+def test_the_explorer_speaks_its_refusals_in_russian():
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError) as err:
+        Explorer(dl.game("kozel"), n=0)
+    assert "n — число игр" in str(err.value)
+    with pytest.raises(dl.SetupError, match="Explorer исследует игру"):
+        Explorer("kozel", lang="ru")
+
+
+def test_an_explorer_with_a_fresh_seed_keeps_it_and_probes_a_changed_knob():
+    explorer = Explorer(dl.game("kozel"), seed=None)
+    assert type(explorer.seed) is int
+    explorer.controls["opening"].value = 0  # probed at once: played with and without the knob
+    assert "opening=0" in explorer.warning.value
+
+
+def test_the_explorer_still_starts_where_it_is_asked():
+    explorer = Explorer(dl.game("kozel"), n=1000, players=2, seed=4)
+    assert (explorer.n.value, explorer.players.value, explorer.seed) == (1000, 2, 4)
+    assert Explorer(dl.game("classic")).players.value == dl.game("classic").default_players
