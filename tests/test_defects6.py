@@ -12,6 +12,12 @@
    ``TypeError`` (``None + 0``: the probes add to the seed), ``seed="x"`` likewise; ``n=0`` silently
    ran 20 games and ``players=9`` four (the sliders moved them to their ends). Each is now a
    ``SetupError`` naming the argument, in the cell typed; ``seed=None`` draws a fresh seed, kept.
+3. A Board's switches were read by their truth: ``dl.Board(game, show_all="no")`` (or ``"False"``,
+   read from a settings file) showed every hand face up on a learner's board, and ``teacher="no"``
+   gave it the teacher's switch; a Replay's ``graph="no"`` drew the graph. A switch is now True or
+   False, or a ``SetupError`` naming it (``widgets.setup.check_switches``).
+4. ``dl.Replay`` of a match record that holds no deal yet said "Replay takes a DealRecord or a
+   MatchRecord", though it was given one: it now says the record has nothing to replay.
 """
 
 from __future__ import annotations
@@ -21,7 +27,9 @@ import copy
 import pytest
 
 import domino_lab as dl
+from domino_lab.widgets.board import Board
 from domino_lab.widgets.explorer import Explorer
+from domino_lab.widgets.replay import Replay
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +106,30 @@ def test_the_explorer_still_starts_where_it_is_asked():
     explorer = Explorer(dl.game("kozel"), n=1000, players=2, seed=4)
     assert (explorer.n.value, explorer.players.value, explorer.seed) == (1000, 2, 4)
     assert Explorer(dl.game("classic")).players.value == dl.game("classic").default_players
+
+
+@pytest.mark.parametrize("switch", ["show_all", "teacher", "projector"])
+@pytest.mark.parametrize("value", ["no", "False", 0, 1, None])
+def test_a_boards_switch_is_true_or_false(switch, value):
+    with pytest.raises(dl.SetupError, match=f"{switch} is a switch, True or False, not {value!r}"):
+        Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], **{switch: value})
+
+
+def test_a_learners_board_still_hides_the_other_hands_and_a_teachers_shows_them():
+    board = Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], show_all=False)
+    assert not board.teacher and not board._show_all
+    board = Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], show_all=True, projector=True)
+    assert board.teacher and board._show_all
+
+
+def test_a_replays_graph_is_a_switch_and_an_empty_match_has_nothing_to_replay(match):
+    with pytest.raises(dl.SetupError, match="graph is a switch, True or False, not 'no'"):
+        Replay(match, graph="no")
+    empty = dl.MatchRecord("kozel", {}, 4, 1, dl.game("kozel").sides(4))
+    with pytest.raises(dl.SetupError, match="this match record holds no deal yet: there is nothing to replay"):
+        Replay(empty)
+    with pytest.raises(dl.SetupError, match="воспроизводить нечего"):
+        Replay(empty, lang="ru")
+    with pytest.raises(dl.SetupError, match="show_all — переключатель"):
+        Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], show_all="no", lang="ru")
+    assert Replay(match, graph=False).graph is False

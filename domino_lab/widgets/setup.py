@@ -1,7 +1,8 @@
 """What a ``Board`` is given, checked before anything is built: a wrong argument is a
 ``SetupError`` naming it in the cell the teacher typed, not a raw error later, when a bot moves
-(``delay``), a hint is asked (``hint_bot``) or a tile is drawn (``size``); and a string of seats
-(``seats="you"``) is not read letter by letter as three people."""
+(``delay``), a hint is asked (``hint_bot``) or a tile is drawn (``size``); a string of seats
+(``seats="you"``) is not read letter by letter as three people; and a switch is True or False
+(``check_switches``, which the Replay's ``graph`` shares)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,23 @@ from ..errors import SetupError
 from ..games.base import Game
 from ..i18n import _
 
-__all__ = ["check_board"]
+__all__ = ["check_board", "check_switches"]
 
 SMALLEST_PX = 8  # a hand tile smaller than this shows no pips
 
 
-def check_board(game: Any, seats: Any, delay: Any, size: Any, hint_bot: Any) -> None:
+def check_switches(**switches: Any) -> None:
+    """A widget's switches (a Board's ``teacher``, ``show_all``, ``projector``, a Replay's ``graph``)
+    are True or False: any other value was read by its truth, so ``show_all="no"`` showed every hand
+    face up on a learner's board."""
+    for name, value in switches.items():
+        if not isinstance(value, bool):
+            raise SetupError(_("{name} is a switch, True or False, not {value!r}", name=name, value=value))
+
+
+def check_board(game: Any, seats: Any, delay: Any, size: Any, hint_bot: Any, **switches: Any) -> None:
     """Refuse what no board can play with (``SetupError``, in the current language)."""
+    check_switches(**switches)
     if not isinstance(game, Game):
         raise SetupError(_("a board plays a game (dl.game(...) or dl.design(...)), not {what}",
                            what=format(repr(game), ".60")))
