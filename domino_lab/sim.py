@@ -32,7 +32,7 @@ from .games import fastpath
 from .i18n import N_, _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
 from .policies import Random
-from .seeds import as_seed
+from .seeds import as_seed, check_switches
 from .streams import _C1, _C2, _DOMAIN
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -424,6 +424,7 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     ``summarize`` holds one running summary whatever ``n`` is. After each chunk the bar advances
     and ``on_chunk(total, done, n)`` is called."""
     n, chunk, seed = _check(n, chunk, seed)
+    check_switches(matches=matches, progress=progress)  # (matches="no" played whole matches)
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise SetupError(_("executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
                             executor=executor))

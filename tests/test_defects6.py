@@ -18,6 +18,10 @@
    False, or a ``SetupError`` naming it (``widgets.setup.check_switches``).
 4. ``dl.Replay`` of a match record that holds no deal yet said "Replay takes a DealRecord or a
    MatchRecord", though it was given one: it now says the record has nothing to replay.
+5. The same for the simulations' switches: ``dl.summarize(..., matches="no")`` played whole matches,
+   ``dl.compare(..., matches=1)`` too, ``dl.evaluate(..., like="no")`` compared with the catalogue. A
+   switch of ``dl.simulate``/``summarize``/``compare``/``evaluate`` is now True or False, checked by
+   the one check the widgets use (``seeds.check_switches``).
 """
 
 from __future__ import annotations
@@ -133,3 +137,21 @@ def test_a_replays_graph_is_a_switch_and_an_empty_match_has_nothing_to_replay(ma
     with pytest.raises(dl.SetupError, match="show_all — переключатель"):
         Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], show_all="no", lang="ru")
     assert Replay(match, graph=False).graph is False
+
+
+@pytest.mark.parametrize("call, name", [
+    (lambda: dl.summarize(dl.game("classic"), 4, [dl.bots.Greedy()] * 2, matches="no"), "matches"),
+    (lambda: dl.simulate(dl.game("classic"), 4, [dl.bots.Greedy()] * 2, progress="no"), "progress"),
+    (lambda: dl.compare(dl.game("classic"), dl.game("classic"), 4, [dl.bots.Greedy()] * 2, matches=1), "matches"),
+    (lambda: dl.evaluate(dl.game("classic"), n=4, search_n=0, reference_n=2, like="no"), "like"),
+])
+def test_a_simulations_switch_is_true_or_false(call, name):
+    with pytest.raises(dl.SetupError, match=f"{name} is a switch, True or False, not "):
+        call()
+
+
+def test_a_simulation_still_plays_deals_or_matches_as_asked():
+    bots = [dl.bots.Greedy()] * 2
+    deals = dl.summarize(dl.game("classic"), 4, bots, matches=False)
+    matches = dl.summarize(dl.game("classic"), 4, bots, matches=True, progress=False)
+    assert deals.deals_sum == 4 < matches.deals_sum

@@ -11,9 +11,9 @@ from ..draw.evaluation import english
 from ..errors import SetupError
 from ..games.base import Game
 from ..match import DealRecord, MatchRecord
+from ..seeds import check_switches
 from .common import esc, figure_svg, status_rows
 from .rulehelp import rules_help
-from .setup import check_switches
 from .words import check_lang, game_name, picture_words, speaking
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only

@@ -2,7 +2,7 @@
 ``SetupError`` naming it in the cell the teacher typed, not a raw error later, when a bot moves
 (``delay``), a hint is asked (``hint_bot``) or a tile is drawn (``size``); a string of seats
 (``seats="you"``) is not read letter by letter as three people; and a switch is True or False
-(``check_switches``, which the Replay's ``graph`` shares)."""
+(``seeds.check_switches``, which the Replay's ``graph`` shares)."""
 
 from __future__ import annotations
 
@@ -13,19 +13,11 @@ from ..driver import is_bot
 from ..errors import SetupError
 from ..games.base import Game
 from ..i18n import _
+from ..seeds import check_switches
 
-__all__ = ["check_board", "check_switches"]
+__all__ = ["check_board"]
 
 SMALLEST_PX = 8  # a hand tile smaller than this shows no pips
-
-
-def check_switches(**switches: Any) -> None:
-    """A widget's switches (a Board's ``teacher``, ``show_all``, ``projector``, a Replay's ``graph``)
-    are True or False: any other value was read by its truth, so ``show_all="no"`` showed every hand
-    face up on a learner's board."""
-    for name, value in switches.items():
-        if not isinstance(value, bool):
-            raise SetupError(_("{name} is a switch, True or False, not {value!r}", name=name, value=value))
 
 
 def check_board(game: Any, seats: Any, delay: Any, size: Any, hint_bot: Any, **switches: Any) -> None:
