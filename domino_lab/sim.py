@@ -564,7 +564,12 @@ class Comparison:
 def compare(game_a: Game, game_b: Game, n: int, bots: Sequence[Chooser], seed: int | None = 0,
             executor: Executor | None = None, matches: bool = False,
             labels: tuple[str, str] | None = None) -> Comparison:
-    """Play the same ``n`` seeds with two variants and set their statistics side by side."""
+    """Play the same ``n`` seeds with two variants and set their statistics side by side (``labels``:
+    a name for each, their reprs by default)."""
+    if labels is not None and not (isinstance(labels, (tuple, list)) and len(labels) == 2
+                                   and all(isinstance(label, str) for label in labels)):
+        raise SetupError(_("labels names the two variants: a pair of strings, e.g. (\"seed\", \"variant\"), "
+                           "not {labels!r:.60}", labels=labels))  # (not read letter by letter, nor failing when shown)
     a = summarize(game_a, n, bots, seed, executor, matches=matches)
     b = summarize(game_b, n, bots, seed, executor, matches=matches)
-    return Comparison(labels or (repr(game_a), repr(game_b)), (a, b))
+    return Comparison((labels[0], labels[1]) if labels else (repr(game_a), repr(game_b)), (a, b))
