@@ -22,6 +22,11 @@
    ``dl.compare(..., matches=1)`` too, ``dl.evaluate(..., like="no")`` compared with the catalogue. A
    switch of ``dl.simulate``/``summarize``/``compare``/``evaluate`` is now True or False, checked by
    the one check the widgets use (``seeds.check_switches``).
+6. ``dl.compare(..., labels=("a",))`` ran both simulations and then failed with a raw ``IndexError``
+   when the comparison was shown; ``labels="ab"`` was read letter by letter as two labels. Labels are
+   now a pair of strings, checked before anything is played.
+7. ``dl.rules(5)`` (or ``None``, or a deal's state) failed with a raw ``AttributeError`` ("'int'
+   object has no attribute 'info'"): a ``SetupError`` now says a rule card is of a game.
 """
 
 from __future__ import annotations
@@ -155,3 +160,31 @@ def test_a_simulation_still_plays_deals_or_matches_as_asked():
     deals = dl.summarize(dl.game("classic"), 4, bots, matches=False)
     matches = dl.summarize(dl.game("classic"), 4, bots, matches=True, progress=False)
     assert deals.deals_sum == 4 < matches.deals_sum
+
+
+@pytest.mark.parametrize("labels", [("a",), "ab", ("a", 1), (), ("a", "b", "c")])
+def test_compare_refuses_labels_that_are_no_pair_of_names(labels):
+    """``("a",)`` failed with a raw IndexError when the comparison was printed, after both runs;
+    ``"ab"`` was read letter by letter as two labels."""
+    with pytest.raises(dl.SetupError, match=r"labels names the two variants: a pair of strings"):
+        dl.compare(dl.game("classic"), dl.game("classic"), 2, [dl.bots.Greedy()] * 2, labels=labels)
+
+
+def test_compare_still_takes_two_labels_or_none():
+    bots, g = [dl.bots.Greedy()] * 2, dl.game("classic")
+    assert dl.compare(g, g, 2, bots, labels=["seed", "variant"]).labels == ("seed", "variant")
+    assert "seed" in str(dl.compare(g, g, 2, bots, labels=("seed", "variant")))
+    assert dl.compare(g, g, 2, bots).labels == (repr(g), repr(g))
+
+
+@pytest.mark.parametrize("what", [5, None, dl.game("kozel").deal(4, 1)])
+def test_a_rule_card_of_what_is_no_game_is_refused(what):
+    with pytest.raises(dl.SetupError, match=r"a rule card is of a game: its id, dl.game\(...\) or dl.design"):
+        dl.rules(what)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="карточка правил"):
+        dl.rules(what)
+
+
+def test_a_rule_card_is_still_made_of_an_id_a_game_or_a_design_with_options():
+    assert dl.rules("kozel").info.id == "kozel"
+    assert dl.rules(dl.design("kozel", layout="muggins"), target=50).info.id == "kozel_layout_muggins"
