@@ -351,6 +351,7 @@ def _field(data: dict, name: str, kind: type, where: str, default=_MISSING):
 
 def _check_setup(data: dict, where: str):
     """The game (with its options), the players and the seed of a record, each checked and named."""
+    from .games.registry import game as make_game
     from .games.registry import game_class
     from .options import rules
 
@@ -362,6 +363,10 @@ def _check_setup(data: dict, where: str):
             design = designer[0](**spec)
         except (SetupError, TypeError) as exc:  # (TypeError: options that are no mapping)
             raise RecordError(_("{where}design: the record cannot be set up: {exc}", where=where, exc=exc)) from None
+        for key, said, made in (("game", name, design.info.id), ("options", _context_in(options), _options(design))):
+            if said != made:  # (the design decides: a field edited apart from it would be silently dropped)
+                raise RecordError(_("{where}{field}: the record says {said}, but its design makes {made}", where=where,
+                                    field=key, said=_short(said), made=_short(made)))
         return _players_seed(data, where, design)
     try:
         cls = game_class(name)
@@ -378,7 +383,7 @@ def _check_setup(data: dict, where: str):
             raise RecordError(_("{where}options.{key}: the record cannot be set up: {exc}", where=where, key=key,
                                 exc=exc)) from None
     try:
-        game = _make_game(name, options)
+        game = make_game(name, **_context_in(options))
     except SetupError as exc:  # options that do not go together
         raise RecordError(_("{where}options: the record cannot be set up: {exc}", where=where, exc=exc)) from None
     return _players_seed(data, where, game)
@@ -400,18 +405,12 @@ def _players_seed(data: dict, where: str, game: Game) -> tuple[Game, Any, Any]:
     return game, players, seed
 
 
-def _make_game(name: str, options: dict) -> Game:
-    from .games.registry import game as make_game
-
-    return make_game(name, **{k: tuple(v) if isinstance(v, list) else v for k, v in options.items()})
-
-
 def _turn(state: State) -> str:
     return _("the end of the deal") if state.over else _("player {p}'s turn", p=state.current)
 
 
 def _context_in(context: dict) -> dict:
-    """JSON turns tuples into lists; contexts hold only plain values, tuples where lists were."""
+    """JSON turns tuples into lists; contexts and options hold only plain values, tuples where lists were."""
     return {k: tuple(v) if isinstance(v, list) else v for k, v in context.items()}
 
 

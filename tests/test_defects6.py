@@ -27,11 +27,17 @@
    now a pair of strings, checked before anything is played.
 7. ``dl.rules(5)`` (or ``None``, or a deal's state) failed with a raw ``AttributeError`` ("'int'
    object has no attribute 'info'"): a ``SetupError`` now says a rule card is of a game.
+8. A design's record (deal or match) read back from its ``design`` spec alone: its ``game`` and
+   ``options`` fields, edited (``"game": "classic"``, ``"options": {"target": 20}`` or an option the
+   game lacks), were silently dropped, and a spec whose options were edited read back as the edited
+   game though the record said otherwise. Each must now be what the design makes: a ``RecordError``
+   names the field, what it says and what the design makes.
 """
 
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 
@@ -188,3 +194,38 @@ def test_a_rule_card_of_what_is_no_game_is_refused(what):
 def test_a_rule_card_is_still_made_of_an_id_a_game_or_a_design_with_options():
     assert dl.rules("kozel").info.id == "kozel"
     assert dl.rules(dl.design("kozel", layout="muggins"), target=50).info.id == "kozel_layout_muggins"
+
+
+@pytest.fixture(scope="module")
+def designed():
+    game = dl.design("kozel", layout="muggins", options={"target": 50})
+    bots = [dl.bots.Random(i) for i in range(4)]
+    return dl.play(game, bots, seed=1), dl.play_match(game, bots, seed=1)
+
+
+@pytest.mark.parametrize("edit, words", [
+    (lambda d: d.__setitem__("game", "classic"),
+     "game: the record says 'classic', but its design makes 'kozel_layout_muggins'"),
+    (lambda d: d.__setitem__("options", {"target": 20}),
+     'options: the record says {"target": 20}, but its design makes {"target": 50}'),
+    (lambda d: d.__setitem__("options", {"colour": 1}), 'options: the record says {"colour": 1}'),
+    (lambda d: d["design"].__setitem__("options", {"target": 20}),
+     'options: the record says {"target": 50}, but its design makes {"target": 20}'),
+])
+@pytest.mark.parametrize("kind", ["deal", "match"])
+def test_a_designs_record_whose_game_or_options_disagree_with_its_design_is_refused(designed, kind, edit, words):
+    record = designed[0] if kind == "deal" else designed[1]
+    data = copy.deepcopy(record.to_dict())
+    edit(data)
+    with pytest.raises(dl.RecordError, match=re.escape(words)):
+        type(record).from_dict(data)
+
+
+def test_a_designs_records_still_read_back_and_the_refusal_speaks_russian(designed):
+    deal, match = designed
+    assert dl.DealRecord.from_json(deal.to_json()).why == deal.why
+    assert dl.MatchRecord.from_json(match.to_json()).scores == match.scores
+    data = copy.deepcopy(deal.to_dict())
+    data["game"] = "classic"
+    with dl.i18n.using("ru"), pytest.raises(dl.RecordError, match="конструкция даёт"):
+        dl.DealRecord.from_dict(data)
