@@ -32,11 +32,17 @@
    game lacks), were silently dropped, and a spec whose options were edited read back as the edited
    game though the record said otherwise. Each must now be what the design makes: a ``RecordError``
    names the field, what it says and what the design makes.
+9. A deal record's ``context`` (what the match told the deal) named a leader that was no player of
+   the deal, and Milky Way and Double-lock took it modulo the players (``"leader": 1000000`` led as
+   player 0), Kozel took ``true`` as player 1. ``Game.deal`` now refuses a match's leader that is not
+   a player of the deal (a ``SetupError``, a ``RecordError`` naming ``context`` in a record); the
+   one case of tests/test_bad_input.py that met this before as "player 9's turn" names it so now.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import re
 
 import pytest
@@ -229,3 +235,27 @@ def test_a_designs_records_still_read_back_and_the_refusal_speaks_russian(design
     data["game"] = "classic"
     with dl.i18n.using("ru"), pytest.raises(dl.RecordError, match="конструкция даёт"):
         dl.DealRecord.from_dict(data)
+
+
+@pytest.mark.parametrize("game_id, leader", [("milky_way", 10**6), ("double_lock", 7), ("kozel", True),
+                                             ("spark", -1), ("classic", "0")])
+def test_a_deal_record_whose_context_names_no_player_to_lead_is_refused(game_id, leader):
+    """Milky Way and Double-lock read the leader modulo the players (10**6 led as player 0 or 1),
+    Kozel read ``true`` as player 1."""
+    game = dl.game(game_id)
+    data = dl.play(game, [dl.bots.Random(i) for i in range(game.default_players)], seed=3).to_dict()
+    data["context"], data["result"] = {"leader": leader}, None
+    with pytest.raises(dl.RecordError, match=re.escape(f"context: the deal cannot start from {{\"leader\": "
+                                                       f"{json.dumps(leader)}}}: the match names player {leader!r} "
+                                                       "to lead")):
+        dl.DealRecord.from_dict(data)
+    with dl.i18n.using("ru"), pytest.raises(dl.RecordError, match="партия называет ходящим первым игрока"):
+        dl.DealRecord.from_dict(data)
+
+
+def test_a_deal_record_still_starts_from_a_leader_the_match_named():
+    game = dl.game("milky_way")
+    data = dl.play(game, [dl.bots.Random(i) for i in range(4)], seed=3).to_dict()
+    for leader in (None, 0, 3):
+        data["context"], data["moves"], data["result"] = {"leader": leader}, [], None
+        assert dl.DealRecord.from_dict(data).start().players == 4
