@@ -37,6 +37,11 @@
    player 0), Kozel took ``true`` as player 1. ``Game.deal`` now refuses a match's leader that is not
    a player of the deal (a ``SetupError``, a ``RecordError`` naming ``context`` in a record); the
    one case of tests/test_bad_input.py that met this before as "player 9's turn" names it so now.
+10. ``dl.design("sea_goat", match_scoring="seven_dwarfs", deal_scoring="pit")`` failed with a raw
+    ``AttributeError`` ("'SevenDwarfs' object has no attribute 'new_layout'"): its trial deal failed,
+    and the search for the cause (``design.reads._own_table_reads``) asked every part's game for its
+    own table, Seven Dwarfs, a trick game, too. A game laid on no table is passed over there now, and
+    the design is refused as parts that do not work together (its trial's failure named).
 """
 
 from __future__ import annotations
@@ -259,3 +264,16 @@ def test_a_deal_record_still_starts_from_a_leader_the_match_named():
     for leader in (None, 0, 3):
         data["context"], data["moves"], data["result"] = {"leader": leader}, [], None
         assert dl.DealRecord.from_dict(data).start().players == 4
+
+
+def test_a_design_with_a_part_of_a_game_laid_on_no_table_is_refused_with_a_setup_error():
+    # the trial deal failed, and naming its cause asked Seven Dwarfs (a trick game) for its table:
+    # a raw "AttributeError: 'SevenDwarfs' object has no attribute 'new_layout'"
+    with pytest.raises(dl.SetupError, match=r"Sea Goat, but with Pit's deal scoring, with Seven Dwarfs' match "
+                                            r"scoring: these parts do not work together"):
+        dl.design("sea_goat", match_scoring="seven_dwarfs", deal_scoring="pit")
+
+
+def test_a_trick_games_match_scoring_still_composes_on_a_line():
+    game = dl.design("classic", match_scoring="seven_dwarfs")
+    assert dl.play(game, [dl.bots.Random(i) for i in range(2)], seed=1).result is not None
