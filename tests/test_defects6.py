@@ -15,7 +15,7 @@
 3. A Board's switches were read by their truth: ``dl.Board(game, show_all="no")`` (or ``"False"``,
    read from a settings file) showed every hand face up on a learner's board, and ``teacher="no"``
    gave it the teacher's switch; a Replay's ``graph="no"`` drew the graph. A switch is now True or
-   False, or a ``SetupError`` naming it (``widgets.setup.check_switches``).
+   False, or a ``SetupError`` naming it (``seeds.check_switches``).
 4. ``dl.Replay`` of a match record that holds no deal yet said "Replay takes a DealRecord or a
    MatchRecord", though it was given one: it now says the record has nothing to replay.
 5. The same for the simulations' switches: ``dl.summarize(..., matches="no")`` played whole matches,
