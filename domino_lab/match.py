@@ -16,7 +16,7 @@ import json
 import os
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -174,7 +174,7 @@ class DealRecord(_JsonRecord):
         checked = []
         for i, pair in enumerate(moves):
             at = f"{where}moves[{i}]"
-            if not (isinstance(pair, list) and len(pair) == 2 and _is_int(pair[0]) and isinstance(pair[1], str)):
+            if not (isinstance(pair, list) and len(pair) == 2 and type(pair[0]) is int and isinstance(pair[1], str)):
                 raise RecordError(_("{at} is a pair [player, move text], not {pair}", at=at, pair=_short(pair)))
             if not 0 <= pair[0] < players:
                 raise RecordError(_("{at} names player {p}, but the deal has {players} players", at=at, p=pair[0],
@@ -289,10 +289,6 @@ def _short(value) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _is_int(value) -> bool:
-    return type(value) is int
-
-
 def _check_plain(value, where: str, depth: int = 0) -> None:
     """Every value of a record is plain JSON: objects with string keys, lists, strings, whole
     numbers of at most ``MAX_DIGITS`` digits, true/false, null; nested at most ``MAX_DEPTH``."""
@@ -355,6 +351,7 @@ def _field(data: dict, name: str, kind: type, where: str, default=_MISSING):
 
 def _check_setup(data: dict, where: str):
     """The game (with its options), the players and the seed of a record, each checked and named."""
+    from .games.registry import game as make_game
     from .games.registry import game_class
     from .options import rules
 
@@ -366,6 +363,10 @@ def _check_setup(data: dict, where: str):
             design = designer[0](**spec)
         except (SetupError, TypeError) as exc:  # (TypeError: options that are no mapping)
             raise RecordError(_("{where}design: the record cannot be set up: {exc}", where=where, exc=exc)) from None
+        for key, said, made in (("game", name, design.info.id), ("options", _context_in(options), _options(design))):
+            if said != made:  # (the design decides: a field edited apart from it would be silently dropped)
+                raise RecordError(_("{where}{field}: the record says {said}, but its design makes {made}", where=where,
+                                    field=key, said=_short(said), made=_short(made)))
         return _players_seed(data, where, design)
     try:
         cls = game_class(name)
@@ -382,7 +383,7 @@ def _check_setup(data: dict, where: str):
             raise RecordError(_("{where}options.{key}: the record cannot be set up: {exc}", where=where, key=key,
                                 exc=exc)) from None
     try:
-        game = _make_game(name, options)
+        game = make_game(name, **_context_in(options))
     except SetupError as exc:  # options that do not go together
         raise RecordError(_("{where}options: the record cannot be set up: {exc}", where=where, exc=exc)) from None
     return _players_seed(data, where, game)
@@ -396,7 +397,7 @@ def _players_seed(data: dict, where: str, game: Game) -> tuple[Game, Any, Any]:
     except SetupError as exc:
         raise RecordError(_("{where}players: the record cannot be set up: {exc}", where=where, exc=exc)) from None
     seed = data.get("seed")
-    if not _is_int(seed):
+    if type(seed) is not int:
         if seed is None:
             raise RecordError(_("{where}seed must be a whole number, not null: a deal without its seed cannot be "
                                 "replayed", where=where))
@@ -404,18 +405,12 @@ def _players_seed(data: dict, where: str, game: Game) -> tuple[Game, Any, Any]:
     return game, players, seed
 
 
-def _make_game(name: str, options: dict) -> Game:
-    from .games.registry import game as make_game
-
-    return make_game(name, **{k: tuple(v) if isinstance(v, list) else v for k, v in options.items()})
-
-
 def _turn(state: State) -> str:
     return _("the end of the deal") if state.over else _("player {p}'s turn", p=state.current)
 
 
 def _context_in(context: dict) -> dict:
-    """JSON turns tuples into lists; contexts hold only plain values, tuples where lists were."""
+    """JSON turns tuples into lists; contexts and options hold only plain values, tuples where lists were."""
     return {k: tuple(v) if isinstance(v, list) else v for k, v in context.items()}
 
 
@@ -467,6 +462,10 @@ class MatchRecord(_JsonRecord):
         rec.winner, rec.loser, rec.why = match.winner, match.loser, match.why
         if [list(s) for s in rec.scores] != scores:
             raise RecordError(_("scores: the recorded scores do not follow from the recorded deals"))
+        for name in [k for k in ("winner", "loser") if k in data and data[k] != getattr(rec, k)]:  # (why: free text)
+            found = _short(getattr(rec, name)) if match.over else _("a match not yet over")
+            raise RecordError(_("{name}: the record says {said}, but its deals replay to {found}", name=name,
+                                said=_short(data[name]), found=found))
         return rec
 
 
@@ -556,10 +555,8 @@ def _seat(bots: Sequence[Chooser], seed: int) -> list[Chooser]:
 
 
 def _options(game: Game) -> dict:
-    import dataclasses
-
-    return {f.name: getattr(game.options, f.name) for f in dataclasses.fields(game.options)
-            if getattr(game.options, f.name) != f.default}
+    opts = game.options
+    return {f.name: getattr(opts, f.name) for f in fields(opts) if getattr(opts, f.name) != f.default}
 
 
 def _record(state: State, game: Game, players: int, seed: int | None, context: dict) -> DealRecord:

@@ -252,10 +252,15 @@ def clauses_of(game) -> tuple[Clause, ...]:
 def rules(game: str | Game, lang: str | None = None, **options) -> RuleCard:
     """The rule card of ``game`` (an id or a game; ``options`` as ``dl.game`` takes them), in
     ``lang`` "en" or "ru" (``None``: ``dl.language()``)."""
+    from .games.game import Game
+
     if isinstance(game, str):
         from .games.registry import game as make_game
 
         game = make_game(game, **options)
+    elif not isinstance(game, Game):  # (read, it failed on its first attribute: 'int' object has no attribute 'info')
+        raise SetupError(i18n._("a rule card is of a game: its id, dl.game(...) or dl.design(...), not {what}",
+                                what=format(repr(game), ".60")))
     elif options:
         game = type(game)(**{**_as_dict(game.options), **options})
     return RuleCard(game, lang)

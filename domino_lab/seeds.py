@@ -1,4 +1,5 @@
-"""Seeds: the one conversion every entry point that takes a seed uses.
+"""Seeds: the one conversion every entry point that takes a seed uses; and the checks of the other
+plain arguments entry points share: a count (``as_whole``), a switch (``check_switches``).
 
 A seed is any whole number (a numpy integer too, through ``operator.index``); ``None`` asks for a
 fresh one. ``dl.play``, ``dl.play_match`` and ``dl.Match`` draw that fresh seed themselves and
@@ -17,12 +18,12 @@ from __future__ import annotations
 
 import operator
 import random
-from typing import SupportsIndex
+from typing import Any, SupportsIndex
 
 from .errors import SetupError
 from .i18n import _
 
-__all__ = ["as_seed", "as_whole", "fresh_seed"]
+__all__ = ["as_seed", "as_whole", "check_switches", "fresh_seed"]
 
 
 def as_seed(seed: SupportsIndex | None) -> int | None:
@@ -51,6 +52,22 @@ def as_whole(value: object) -> int | None:
     if isinstance(value, bool) or not isinstance(value, SupportsIndex):
         return None
     return operator.index(value)
+
+
+def check_switches(**switches: Any) -> None:
+    """Switches (``dl.summarize``'s ``matches``, a Board's ``show_all``...) are True or False: any
+    other value was read by its truth, so ``matches="no"`` played whole matches and
+    ``show_all="no"`` showed every hand face up on a learner's board. A ``SetupError`` names it.
+
+    >>> check_switches(matches=False, progress=True)
+    >>> check_switches(matches="no")
+    Traceback (most recent call last):
+    ...
+    domino_lab.errors.SetupError: matches is a switch, True or False, not 'no'
+    """
+    for name, value in switches.items():
+        if not isinstance(value, bool):
+            raise SetupError(_("{name} is a switch, True or False, not {value!r}", name=name, value=value))
 
 
 def fresh_seed() -> int:

@@ -32,7 +32,7 @@ from .games import fastpath
 from .i18n import N_, _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
 from .policies import Random
-from .seeds import as_seed
+from .seeds import as_seed, check_switches
 from .streams import _C1, _C2, _DOMAIN
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -424,6 +424,7 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     ``summarize`` holds one running summary whatever ``n`` is. After each chunk the bar advances
     and ``on_chunk(total, done, n)`` is called."""
     n, chunk, seed = _check(n, chunk, seed)
+    check_switches(matches=matches, progress=progress)  # (matches="no" played whole matches)
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise SetupError(_("executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
                             executor=executor))
@@ -563,7 +564,12 @@ class Comparison:
 def compare(game_a: Game, game_b: Game, n: int, bots: Sequence[Chooser], seed: int | None = 0,
             executor: Executor | None = None, matches: bool = False,
             labels: tuple[str, str] | None = None) -> Comparison:
-    """Play the same ``n`` seeds with two variants and set their statistics side by side."""
+    """Play the same ``n`` seeds with two variants and set their statistics side by side (``labels``:
+    a name for each, their reprs by default)."""
+    if labels is not None and not (isinstance(labels, (tuple, list)) and len(labels) == 2
+                                   and all(isinstance(label, str) for label in labels)):
+        raise SetupError(_("labels names the two variants: a pair of strings, e.g. (\"seed\", \"variant\"), "
+                           "not {labels!r:.60}", labels=labels))  # (not read letter by letter, nor failing when shown)
     a = summarize(game_a, n, bots, seed, executor, matches=matches)
     b = summarize(game_b, n, bots, seed, executor, matches=matches)
-    return Comparison(labels or (repr(game_a), repr(game_b)), (a, b))
+    return Comparison((labels[0], labels[1]) if labels else (repr(game_a), repr(game_b)), (a, b))

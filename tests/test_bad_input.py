@@ -529,7 +529,7 @@ def test_truncated_records(records):
     ("options", {"hand_size": "x"}, "options.hand_size: the record cannot be set up: hand_size must be a whole"),
     ("options", [1, 2], "options must be an object"),
     ("context", "x", "context must be an object"),
-    ("context", {"leader": 9}, "player 9's turn"),
+    ("context", {"leader": 9}, "the match names player 9 to lead, but a 4-player deal has players 0 to 3"),
     ("moves", "x", "moves must be a list, not 'x'"),
     ("moves", [[0, "6-6 on 9"]], "move 1 .* does not replay"),  # (player 0 leads the first deal of seed 3)
     ("moves", [["zero", "lead 1-1"]], r"moves\[0\] is a pair \[player, move text\]"),

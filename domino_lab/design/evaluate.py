@@ -24,7 +24,7 @@ from ..games.registry import game as make_game
 from ..games.registry import game_class
 from ..i18n import _, language, msg, nmsg, pmsg, tr
 from ..search import ISMCTS
-from ..seeds import as_seed, as_whole, fresh_seed
+from ..seeds import as_seed, as_whole, check_switches, fresh_seed
 from ..sim import Rate, simulate
 from .parts import covered, engine_of
 
@@ -188,6 +188,7 @@ def evaluate(game: Game, n: int = 400, seed: int | None = 0, players: int | None
         raise SetupError(_("evaluate measures a game (dl.game(...) or dl.design(...)), not {what}",
                            what=format(repr(game), ".60")))
     n, search_n = _count("n", n, 2), _count("search_n", search_n, 0)
+    check_switches(like=like)
     reference_n = _count("reference_n", reference_n, 1) if like else reference_n
     checked = as_seed(seed)  # None: a fresh seed, said in the table's "how" so the table can be made again
     seed = fresh_seed() if checked is None else checked

@@ -150,6 +150,11 @@ class Game:
         adapter relies on it)."""
         players = self.check_players(players)
         seed = as_seed(seed)
+        leader = match.context.get("leader") if match is not None else None
+        if leader is not None and not (type(leader) is int and 0 <= leader < players):  # (the one key every
+            # family reads; a hand-edited record's 10**6 was read modulo the players, True as player 1)
+            raise SetupError(_("the match names player {leader!r} to lead, but a {players}-player deal has players "
+                               "0 to {last}", leader=leader, players=players, last=players - 1))
         if order is not None:
             rng: Any = _StackedSet(self, order)
         else:

@@ -85,7 +85,7 @@ class Board(Coach, BoardAids, w.VBox):
                  projector: bool = False) -> None:
         self.lang = check_lang(lang)
         with using(lang):  # (in the board's language)
-            check_board(game, seats, delay, size, hint_bot)
+            check_board(game, seats, delay, size, hint_bot, teacher=teacher, show_all=show_all, projector=projector)
         if seats is None:
             seats = [HUMAN] + [Greedy()] * (game.default_players - 1)
         self.game = game

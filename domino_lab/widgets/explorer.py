@@ -3,31 +3,45 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import Any
 
 import ipywidgets as w
 
 from ..bots import Greedy, Random
-from ..errors import DominoError
+from ..errors import DominoError, SetupError
+from ..games.base import Game
 from ..i18n import _, language, ngettext, using
 from ..match import play, play_match
 from ..options import describe_words, rules
+from ..seeds import as_seed, as_whole, fresh_seed
 from ..sim import Summary, summarize
 from .common import esc, figure_svg
 from .words import check_lang, speaking
 
-if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from ..games.game import Game
-
-
 PROBE_DEALS = 10  # seeded deals a changed knob is tried on, to see whether it changes anything
 PROBE_MATCHES = 6  # and whole matches, when the deals showed nothing
+MOST_GAMES = (20, 5000)  # the games a run may play: the slider's range
+
+
+def _check(game: Any, n: Any, players: Any) -> tuple[int, int]:
+    """The number of games and of players an Explorer starts with, checked where the teacher typed
+    them: a slider would silently move a count outside its range to its end (``n=0`` ran 20 games,
+    ``players=9`` four), and a game that is none failed on its first attribute."""
+    if not isinstance(game, Game):
+        raise SetupError(_("an Explorer explores a game (dl.game(...) or dl.design(...)), not {what}",
+                           what=format(repr(game), ".60")))
+    count = as_whole(n)
+    if count is None or not MOST_GAMES[0] <= count <= MOST_GAMES[1]:
+        raise SetupError(_("n is the number of games a run plays: a whole number from {low} to {high}, not {n!r}",
+                           low=MOST_GAMES[0], high=MOST_GAMES[1], n=n))
+    return count, game.check_players(players)
 
 
 class Explorer(w.VBox):
     """The options of ``game`` as controls; "run" plays ``n`` seeded games of the default rules and
     of the variant, with the same seeds and bots, and plots what the change does: how deals end
     (fish rate), deal length, and how often the leader's side wins, each with a 95% interval.
+    ``seed=None`` draws a fresh seed, kept in ``seed``; ``n`` is from 20 to 5000 games, the slider's range.
 
     Each knob's tooltip is what the option does (``options.describe``, from the game's Options
     docstring) and what it accepts. A knob set away from the game's value is tried at once on a few
@@ -37,19 +51,21 @@ class Explorer(w.VBox):
     observation over those games, not a proof (``no_effect``). Kozel's ``opening`` changes no deal,
     only the match's scores: the warning says it acts on whole matches."""
 
-    def __init__(self, game: Game, n: int = 200, players: int | None = None, seed: int = 0,
+    def __init__(self, game: Game, n: int = 200, players: int | None = None, seed: int | None = 0,
                  lang: str | None = None) -> None:
         self.lang = check_lang(lang)
         with using(lang):
             self._build(game, n, players, seed)
 
-    def _build(self, game: Game, n: int, players: int | None, seed: int) -> None:
+    def _build(self, game: Game, n: int, players: int | None, seed: int | None) -> None:
+        n, players = _check(game, n, players)
         self.game_class = type(game)
         self.base = game
-        self.seed = seed
+        checked = as_seed(seed)  # (None: a fresh seed, kept, as dl.play_match keeps it: the probes add to it)
+        self.seed = fresh_seed() if checked is None else checked
         lo, hi = game.info.players
-        self.players = w.IntSlider(value=players or game.default_players, min=lo, max=hi, description=_("players"))
-        self.n = w.IntSlider(value=n, min=20, max=5000, step=20, description=_("games"))
+        self.players = w.IntSlider(value=players, min=lo, max=hi, description=_("players"))
+        self.n = w.IntSlider(value=n, min=MOST_GAMES[0], max=MOST_GAMES[1], step=20, description=_("games"))
         self.bots = w.Dropdown(options=["greedy", "random", "mixed"], value="mixed", description=_("bots"))
         self.matches = w.Checkbox(value=False, description=_("whole matches (match scoring knobs)"))
         self.controls = {f.name: self._control(game, f, getattr(game.options, f.name))

@@ -11,6 +11,7 @@ from ..draw.evaluation import english
 from ..errors import SetupError
 from ..games.base import Game
 from ..match import DealRecord, MatchRecord
+from ..seeds import check_switches
 from .common import esc, figure_svg, status_rows
 from .rulehelp import rules_help
 from .words import check_lang, game_name, picture_words, speaking
@@ -42,6 +43,9 @@ class Replay(w.VBox):
             self._build(record, graph, review)
 
     def _build(self, record: DealRecord | MatchRecord, graph: bool, review: Any) -> None:
+        check_switches(graph=graph)
+        if isinstance(record, MatchRecord) and not record.deals:
+            raise SetupError(i18n._("this match record holds no deal yet: there is nothing to replay"))
         self.deals = list(record.deals) if isinstance(record, MatchRecord) else [record]
         if not self.deals or not isinstance(self.deals[0], DealRecord):
             raise SetupError(i18n._("Replay takes a DealRecord or a MatchRecord"))

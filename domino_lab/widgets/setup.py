@@ -1,7 +1,8 @@
 """What a ``Board`` is given, checked before anything is built: a wrong argument is a
 ``SetupError`` naming it in the cell the teacher typed, not a raw error later, when a bot moves
-(``delay``), a hint is asked (``hint_bot``) or a tile is drawn (``size``); and a string of seats
-(``seats="you"``) is not read letter by letter as three people."""
+(``delay``), a hint is asked (``hint_bot``) or a tile is drawn (``size``); a string of seats
+(``seats="you"``) is not read letter by letter as three people; and a switch is True or False
+(``seeds.check_switches``, which the Replay's ``graph`` shares)."""
 
 from __future__ import annotations
 
@@ -12,14 +13,16 @@ from ..driver import is_bot
 from ..errors import SetupError
 from ..games.base import Game
 from ..i18n import _
+from ..seeds import check_switches
 
 __all__ = ["check_board"]
 
 SMALLEST_PX = 8  # a hand tile smaller than this shows no pips
 
 
-def check_board(game: Any, seats: Any, delay: Any, size: Any, hint_bot: Any) -> None:
+def check_board(game: Any, seats: Any, delay: Any, size: Any, hint_bot: Any, **switches: Any) -> None:
     """Refuse what no board can play with (``SetupError``, in the current language)."""
+    check_switches(**switches)
     if not isinstance(game, Game):
         raise SetupError(_("a board plays a game (dl.game(...) or dl.design(...)), not {what}",
                            what=format(repr(game), ".60")))
