@@ -13,6 +13,12 @@
    attribute 'all_closed'): the cross had made ``all_closed`` a field of each table instead of a
    property of its class, and the designer's check of what a donated part reads of its table looked
    at the classes. It now looks at fresh tables, and refuses the design at once by name again.
+4. A user's Kozel whose ``score_deal`` only hands its arguments on (``return super().score_deal(state,
+   reason, winner, fisher, move)``, the guide's kind of variant) ran at 0.76-0.82x stock Kozel in
+   ``dl.simulate`` (issue 25 asks 0.9x): the move that ended the deal was looked up for it, which
+   made the integer loop's finished deal build its whole history, because the override "reads" its
+   ``move`` argument (it hands it on). The ``score_deal`` asked is now the one that does the work
+   (``delegation.acting``): 1.00x.
 """
 
 from __future__ import annotations
@@ -83,3 +89,19 @@ def test_donkeys_deal_scoring_off_a_cross_is_refused_at_once(base):
     with pytest.raises(dl.SetupError, match="reads the table's 'all_closed'"):
         dl.design(base, deal_scoring="donkey")
     dl.design("donkey", deal_scoring="kozel")  # (the other way round reads nothing a cross lacks)
+
+
+def test_a_score_deal_that_hands_its_arguments_on_does_not_make_the_history():
+    from domino_lab.games.chain.delegation import move_for_score
+    from domino_lab.games.chain.kozel import Kozel
+
+    class HandsOn(Kozel):
+        def score_deal(self, state, reason, winner, fisher, move=None):
+            return super().score_deal(state, reason, winner, fisher, move)
+
+    HandsOn.info = Kozel.info
+    bots = [dl.bots.Random(k) for k in range(4)]
+    state = dl.playout(HandsOn(), bots, 3)
+    assert "history" not in vars(state)  # (the integer loop's deal: its history made only when read)
+    assert move_for_score(state) is None and "history" not in vars(state)
+    assert state.result() == dl.playout(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], 3).result()

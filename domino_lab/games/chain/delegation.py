@@ -289,8 +289,10 @@ def move_for_score(state: Any) -> Any:
     """The move that ended ``state``'s deal (its history's last), for its game's ``score_deal``, which
     the engine hands it (Sea Goat's reads it: a deal won on 0-0) — or ``None`` where ``score_deal``
     never reads it: a deal finished from a path's log (``kernel.PlayedOut``, ``logged``) makes its
-    history only when something reads it."""
-    if not reads_argument(type(state.game).score_deal, "move"):
+    history only when something reads it. The ``score_deal`` asked is the one that does the work
+    (``acting``: a user's override that only hands its arguments on to the one below reads what
+    that one reads)."""
+    if not reads_argument(acting(type(state.game), "score_deal"), "move"):
         return None
     history = state.history
     return history[-1][1] if history else None
