@@ -19,9 +19,16 @@
    made the integer loop's finished deal build its whole history, because the override "reads" its
    ``move`` argument (it hands it on). The ``score_deal`` asked is now the one that does the work
    (``delegation.acting``): 1.00x.
+5. A Sea Goat deal record whose context said ``"writing_side": "x"`` (or -1, a list) was accepted and
+   quietly decided whether a 6-6 lead plays на сто; ``"hundred": "yes"`` likewise. A game now checks
+   the context a match hands its deal (``Game.check_context``: the leader for every game, the attack
+   run's fix; Sea Goat's own keys too), and a record says which field is wrong.
 """
 
 from __future__ import annotations
+
+import json
+import re
 
 import pytest
 
@@ -105,3 +112,23 @@ def test_a_score_deal_that_hands_its_arguments_on_does_not_make_the_history():
     assert "history" not in vars(state)  # (the integer loop's deal: its history made only when read)
     assert move_for_score(state) is None and "history" not in vars(state)
     assert state.result() == dl.playout(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], 3).result()
+
+
+@pytest.mark.parametrize("context, words", [({"writing_side": "x"}, "the match names side 'x' as the one writing"),
+                                            ({"writing_side": -1}, "the match names side -1"),
+                                            ({"writing_side": [0]}, "the match names side (0,)"),
+                                            ({"hundred": "yes", "leader": 0}, "played на сто: True or False")])
+def test_a_sea_goat_record_whose_context_is_no_matchs_is_refused(context, words):
+    data = dl.play(dl.game("sea_goat"), [dl.bots.Random(i) for i in range(4)], seed=3).to_dict()
+    data["context"], data["result"] = context, None
+    with pytest.raises(dl.RecordError, match="context: .*" + re.escape(words)):
+        dl.DealRecord.from_dict(data)
+    with dl.i18n.using("ru"), pytest.raises(dl.RecordError, match="партия|поле hundred"):
+        dl.DealRecord.from_dict(data)
+
+
+def test_sea_goat_match_contexts_still_start_their_deals():
+    record = dl.play_match(dl.game("sea_goat"), [dl.bots.Random(i) for i in range(4)], seed=1)
+    for deal in record.deals:
+        again = dl.DealRecord.from_dict(json.loads(json.dumps(deal.to_dict())))
+        assert again.replay().to_text() == deal.replay().to_text()

@@ -74,7 +74,7 @@ class Kind:
         return self.others.get(engine)
 
 
-_MATCH = ("match_init", "match_update", "match_goal", "match_status", "next_context", "side_worth",
+_MATCH = ("match_init", "match_update", "match_goal", "match_status", "next_context", "check_context", "side_worth",
           "penalty_points", "targets", "target", "match_length")
 
 #: A finished deal's own fields (``Game.finished_fields``/``read_finished``: what a score reads that a

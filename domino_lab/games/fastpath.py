@@ -90,7 +90,8 @@ DESCRIPTIVE = frozenset({
     "_public_move", "public_fields", "private_fields", "_ended_problem", "_fish_by_block", "_determinize",
     "_multi_problem", "_stands_for", "_table_text", "fields_text", "entry_text", "zone_names", "zones",
     "_accepts", "targets", "target",  # (_accepts: a move not in the list, which a bot handed the list never makes)
-    "finished_fields", "read_finished"})  # (a game's words for its finished deals: Game.finished_fields)
+    "finished_fields", "read_finished",  # (a game's words for its finished deals: Game.finished_fields)
+    "check_context"})  # (it refuses a context no match makes: a valid one is read as before)
 
 #: The deal and its lead, which every path that deals with ``game.deal`` honours (it calls them).
 DEALING = frozenset({"deal", "hand_size", "hand_sizes", "redeal_reason", "first_lead", "lead_order", "opening_lead",

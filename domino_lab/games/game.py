@@ -150,11 +150,8 @@ class Game:
         adapter relies on it)."""
         players = self.check_players(players)
         seed = as_seed(seed)
-        leader = match.context.get("leader") if match is not None else None
-        if leader is not None and not (type(leader) is int and 0 <= leader < players):  # (the one key every
-            # family reads; a hand-edited record's 10**6 was read modulo the players, True as player 1)
-            raise SetupError(_("the match names player {leader!r} to lead, but a {players}-player deal has players "
-                               "0 to {last}", leader=leader, players=players, last=players - 1))
+        if match is not None:
+            self.check_context(match.context, players)
         if order is not None:
             rng: Any = _StackedSet(self, order)
         else:
@@ -166,6 +163,15 @@ class Game:
 
     def _deal(self, players: int, rng: random.Random, context: dict) -> State:
         raise NotImplementedError
+
+    def check_context(self, context: dict, players: int) -> None:
+        """Refuse (``SetupError``) a match context no match of this game makes (a hand-edited record's):
+        ``leader``, the one key every family reads, is a player of the deal (10**6 was read modulo the
+        players, True as player 1). A game that reads keys of its own checks them too (Sea Goat's)."""
+        leader = context.get("leader")
+        if leader is not None and not (type(leader) is int and 0 <= leader < players):
+            raise SetupError(_("the match names player {leader!r} to lead, but a {players}-player deal has players "
+                               "0 to {last}", leader=leader, players=players, last=players - 1))
 
     hand_sizes: ClassVar[dict[int, int]] = {}  # tiles per player, by number of players
 

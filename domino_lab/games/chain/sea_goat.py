@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import NotationError
+from ...errors import NotationError, SetupError
 from ...i18n import N_, _, and_list, join, msg, nmsg
 from ...moves import Multi, Play
 from ...options import option
@@ -144,6 +144,20 @@ class SeaGoat(ChainGame):
     @property
     def top(self):
         return Tile(self.set.n, self.set.n)
+
+    def check_context(self, context, players):
+        """The match's context as Sea Goat's matches make it (``_next_context``): ``hundred`` True or
+        absent, ``writing_side`` a side of the deal or None (a hand-edited record's "x" decided
+        whether a 6-6 lead plays на сто)."""
+        super().check_context(context, players)
+        sides = len(self.sides(players))
+        writing, hundred = context.get("writing_side"), context.get("hundred")
+        if writing is not None and not (type(writing) is int and 0 <= writing < sides):
+            raise SetupError(_("the match names side {side!r} as the one writing, but a {players}-player deal has "
+                               "sides 0 to {last}", side=writing, players=players, last=sides - 1))
+        if hundred is not None and type(hundred) is not bool:
+            raise SetupError(_("the match's hundred says whether the deal is played на сто: True or False, not "
+                               "{value!r}", value=hundred))
 
     def first_lead(self, hands, context):
         leader = context.get("leader")
