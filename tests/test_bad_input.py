@@ -318,7 +318,7 @@ GOOD = "kozel | hands: 0-0 0-1 0-2 0-3 0-4 0-5 0-6 / 1-1 1-2 1-3 1-4 1-5 1-6 2-2
     (GOOD.replace("turn: 0", "turn: x"), "turn must be a player number"),
     (GOOD.replace("turn: 0", "turn: 7"), r"turn must be a player number from 0 to 3 or 'over', not '7'"),
     (GOOD.replace("0-0 0-1", "0-0 7-1"), "1-7 in hand 0 is not in the"),
-    (GOOD.replace("0-0 0-1", "0-0 0-0"), "tiles lost"),
+    (GOOD.replace("0-0 0-1", "0-0 0-0"), "0-0 is twice in hand 0"),  # (it was read as a set: "tiles lost")
     (GOOD.replace("0-0 0-1", "0-0 x-1"), "is not a tile"),
     (GOOD.replace(" / 3-6 4-4 4-5 4-6 5-5 5-6 6-6", ""), "tiles lost"),
     (GOOD.replace("table: -", "table: 1-2 3-4"), "not a chain"),
