@@ -29,6 +29,7 @@ from typing import Any
 
 from ..errors import SetupError
 from ..games.chain.base import ChainGame, ChainState
+from ..games.chain.delegation import lookup
 from ..games.registry import catalogue, game_class, resolve
 from ..i18n import _, language
 from ..options import _KEY, _Declared, _declared
@@ -181,13 +182,7 @@ def _resolved(cls: type, names: tuple[str, ...]) -> tuple:
     return tuple(out)
 
 
-def _lookup(cls: type, name: str) -> Any:
-    """The class attribute ``name`` as ``cls`` resolves it along its MRO, unwrapped (a plain
-    function, a property, a value); ``None`` when no class defines it."""
-    for klass in cls.__mro__:
-        if name in vars(klass):
-            return vars(klass)[name]
-    return None
+_lookup = lookup  # (a class attribute as the MRO resolves it: games.chain.delegation)
 
 
 def taken_field(f: dataclasses.Field, options: type) -> Any:

@@ -11,41 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import SetupError
+from ..games.chain.delegation import names_read, names_read_through
 from ..games.registry import game_class
 from ..i18n import _
 from .parts import FINISHED, KINDS, _lookup, engine_of, rules
 from .words import _kind_word, _shown
 
-
-def _reads(func: Any) -> set[str]:
-    """The attribute names a hook's code reads (its own code and its nested functions')."""
-    func = getattr(func, "fget", None) or getattr(func, "func", None) or func
-    code = getattr(func, "__code__", None)
-    if code is None:
-        return set()
-    names, todo = set(), [code]
-    while todo:
-        c = todo.pop()
-        names |= set(c.co_names)
-        todo += [k for k in c.co_consts if hasattr(k, "co_names")]
-    return names
-
-
-def _reads_through(funcs: list[Any], cls: type) -> set[str]:
-    """The names ``funcs`` read, and those read by the methods of ``cls`` they call in turn
-    (``self.is_general(state)``: General's deal scoring reads its table's ``chain`` there)."""
-    names: set[str] = set()
-    seen: set[str] = set()
-    todo = list(funcs)
-    while todo:
-        found = _reads(todo.pop())
-        names |= found
-        for name in found - seen:
-            seen.add(name)
-            method = _lookup(cls, name)
-            if callable(method) and hasattr(method, "__code__"):
-                todo.append(method)
-    return names
+_reads, _reads_through = names_read, names_read_through  # (read from the code: games.chain.delegation)
 
 
 def _names(state: type, declared: bool) -> set[str]:

@@ -297,3 +297,45 @@ def move_for_score(state: Any) -> Any:
         return None
     history = state.history
     return history[-1][1] if history else None
+
+
+def lookup(cls: type, name: str) -> Any:
+    """The class attribute ``name`` as ``cls`` resolves it along its MRO, unwrapped (a plain
+    function, a property, a value); ``None`` when no class defines it."""
+    for klass in cls.__mro__:
+        if name in vars(klass):
+            return vars(klass)[name]
+    return None
+
+
+def names_read(func: Any) -> set[str]:
+    """The attribute names a hook's code reads (its own code and its nested functions')."""
+    func = getattr(func, "fget", None) or getattr(func, "func", None) or func
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return set()
+    names, todo = set(), [code]
+    while todo:
+        c = todo.pop()
+        names |= set(c.co_names)
+        todo += [k for k in c.co_consts if hasattr(k, "co_names")]
+    return names
+
+
+def names_read_through(funcs: list[Any], cls: type) -> set[str]:
+    """The names ``funcs`` read, and those read by the methods of ``cls`` they call in turn
+    (``self.is_general(state)``: General's deal scoring reads its table's ``chain`` there). The
+    designer reads what a donated part reads of its table with it (``design.reads``); Wagons' loop,
+    whether a score reads what it makes only when read (``wagons_path``)."""
+    names: set[str] = set()
+    seen: set[str] = set()
+    todo = list(funcs)
+    while todo:
+        found = names_read(todo.pop())
+        names |= found
+        for name in found - seen:
+            seen.add(name)
+            method = lookup(cls, name)
+            if callable(method) and hasattr(method, "__code__"):
+                todo.append(method)
+    return names

@@ -33,6 +33,9 @@ players no shared lead, and the loop starts from whatever table the deal left), 
 teams and match, on a state that is Wagons' or lays as the chain does under it
 (``counted_wagons.lays_as_chain``); a base whose state acts in play (Fork's, Seven's, Blitz's turn
 and moves; Double-lock's and Muggins' ``after_lay``) is the engine's (``tests/test_wagons_designs.py``).
+So is one whose score reads what the loop makes only when read (``_SCORE_MADE``: Sea Goat's reads
+the history, Milky Way's the table): the loop would play each deal twice, its own and the
+engine's replay that makes them, and the engine alone plays those 1.4x faster.
 It is proved as every path is (``loops``), and ``tests/test_design.py`` and
 ``tests/test_wagons_designs.py`` check the designs:
 
@@ -54,6 +57,7 @@ from ...policies import restated_choices
 from .. import fastpath
 from .base import ChainState
 from .counted_wagons import counts_in_play, lays_as_chain, rules
+from .delegation import lookup, names_read_through
 from .kernel import _indices, _tables, _tile_set
 from .logged import LoggedDeal, close, finish, finish_supported, playout_of
 from .loops import MAX_MOVES, supported_by
@@ -71,6 +75,10 @@ _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn
                 "chain_closed", "can_play", "_boneyard_open", "_draw_tile", "play", "legal_moves")
 
 
+#: What a finished deal of the loop makes from its log only when read (``logged.LoggedDeal``): a game
+#: whose score reads one of these (read from its code, with the methods it calls) is the engine's.
+_SCORE_MADE = frozenset({"table", "history", "placed"})
+
 #: What a subclass (a design) may override: the loop calls these. The deal is ``game.deal``'s, so the
 #: game's ``_deal`` is honoured too (a design's deal is its base's: with three players no shared
 #: lead is laid, and the loop starts from whatever table the deal left).
@@ -87,6 +95,8 @@ def _game_supported(cls: type) -> bool:
         return False
     if not fastpath.keeps(cls, Wagons, _GAME_HOOKS):
         return False
+    if _SCORE_MADE & names_read_through([lookup(cls, "score_deal"), lookup(cls, "hand_value")], cls):
+        return False  # (its score reads what the log makes when read: see the module docstring)
     state = cls.StateClass
     game: type = cls  # (a plain type again: issubclass made it type[Wagons], not Hashable to mypy)
     if fastpath.keeps(state, WagonsState, _STATE_HOOKS):
