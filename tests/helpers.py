@@ -216,3 +216,43 @@ def paths_taking(game, players: int | None = None) -> list:
 
     bots = [Random(k) for k in range(game.default_players if players is None else players)]
     return [p for p in fastpath.paths() if p.supported(game, bots)]
+
+
+def line_turns_checked(game, seeds, fish=None) -> tuple[int, int, int]:
+    """Every turn of ``game``'s deals (2-4 players, ``seeds``, Random, Greedy and a mix) on a line-counting
+    game's line: the moves are the chain family's listing of the family's ``_plays`` (``ChainState._legal_moves``),
+    every play scores what ``play_points`` says of it, and, with ``fish`` (a function of the state: the answer as
+    asked before a shortcut), every fish test on a laid table gives its answer. Returns the turns, fish tests and
+    plays checked (tests/test_line_scoring_turns.py, test_line_designs_turns.py)."""
+    from domino_lab.driver import run_deal
+    from domino_lab.games.chain.base import ChainState
+    from domino_lab.games.counting.line_scoring import _counts
+    from domino_lab.moves import Play
+
+    turns = fished = counted = 0
+    lo, hi = game.info.players
+    for players in range(max(lo, 2), min(hi, 4) + 1):
+        for seed in seeds:
+            for kind in ("random", "greedy", "mixed"):
+                state = game.deal(players, seed)
+                log = [0]
+
+                def check(player=None, move=None, state=state, log=log):
+                    nonlocal turns, fished, counted
+                    if move is not None and isinstance(move, Play) and _counts(game) is not None:
+                        if len(state.table.placed) > 1 and not state.table.one_way:
+                            points = game.play_points(state, player, move)
+                            assert state.score_log[log[0]:] == ([(player, points)] if points else [])
+                            counted += 1
+                    log[0] = len(state.score_log)
+                    if fish is not None and state.table.placed:
+                        assert state.blocked() == fish(state)
+                        fished += 1
+                    if state.over or state.table.empty:  # (the lead: the family's own listing, not the chain's)
+                        return
+                    assert list(state._legal_moves()) == list(ChainState._legal_moves(state))
+                    turns += 1
+
+                check()
+                run_deal(state, bots_of(kind, players, 0), on_move=check)
+    return turns, fished, counted

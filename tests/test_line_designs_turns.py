@@ -11,13 +11,11 @@ what ``play_points`` says of it."""
 from __future__ import annotations
 
 import pytest
-from helpers import bots_of
+from helpers import line_turns_checked
 
 import domino_lab as dl
-from domino_lab.driver import run_deal
 from domino_lab.games.chain.base import ChainState
 from domino_lab.games.counting.line_scoring import _SCORES_NOTHING, LineScoringGame, _counts, _own_fish, _plain_turn
-from domino_lab.moves import Play
 
 LINES = ["fives", "threes", "threes_luck", "bergen", "matador", "french"]
 DESIGNS = ([(base, line) for base in ("blitz", "ladder", "sea_goat") for line in LINES]
@@ -36,36 +34,12 @@ def _fish(state) -> bool:
 
 
 def _checked(game, seeds) -> tuple[int, int, int]:
-    turns = fish = counted = 0
     lo, hi = game.info.players
+    undealt = getattr(game, "_undealt", None)
     for players in range(max(lo, 2), min(hi, 4) + 1):
-        undealt = getattr(game, "_undealt", None)
         if undealt is not None:
             assert undealt(players) == len(game.set) - players * game.hand_size(players)
-        for seed in seeds:
-            for kind in ("random", "greedy", "mixed"):
-                state = game.deal(players, seed)
-                log = [0]
-
-                def check(player=None, move=None, state=state, log=log):
-                    nonlocal turns, fish, counted
-                    if move is not None and isinstance(move, Play) and _counts(game) is not None:
-                        if len(state.table.placed) > 1 and not state.table.one_way:
-                            points = game.play_points(state, player, move)
-                            assert state.score_log[log[0]:] == ([(player, points)] if points else [])
-                            counted += 1
-                    log[0] = len(state.score_log)
-                    if state.table.placed:
-                        assert state.blocked() == _fish(state)
-                        fish += 1
-                    if state.over or state.table.empty:  # (the lead: the family's own listing, not the chain's)
-                        return
-                    assert list(state._legal_moves()) == list(ChainState._legal_moves(state))
-                    turns += 1
-
-                check()
-                run_deal(state, bots_of(kind, players, 0), on_move=check)
-    return turns, fish, counted
+    return line_turns_checked(game, seeds, fish=_fish)
 
 
 @pytest.mark.parametrize("design", DESIGNS, ids=lambda d: ":".join(d))

@@ -7,13 +7,10 @@ lines; 2-4 players; Random, Greedy and a mix) the moves are those of the chain f
 from __future__ import annotations
 
 import pytest
-from helpers import bots_of
+from helpers import line_turns_checked
 
 import domino_lab as dl
-from domino_lab.driver import run_deal
-from domino_lab.games.chain.base import ChainState
-from domino_lab.games.counting.line_scoring import _counts, _plain_turn
-from domino_lab.moves import Play
+from domino_lab.games.counting.line_scoring import _plain_turn
 
 GAMES = ["fives", "threes", "threes_luck", "bergen", "matador", "french"]
 DESIGNS = [("kozel", "layout", "matador"), ("classic", "layout", "fives"), ("ladder", "layout", "threes"),
@@ -22,29 +19,7 @@ DESIGNS = [("kozel", "layout", "matador"), ("classic", "layout", "fives"), ("lad
 
 
 def _checked(game, seeds=range(3)) -> tuple[int, int]:
-    turns = counted = 0
-    lo, hi = game.info.players
-    for players in range(max(lo, 2), min(hi, 4) + 1):
-        for seed in seeds:
-            for kind in ("random", "greedy", "mixed"):
-                state = game.deal(players, seed)
-                log = [0]
-
-                def check(player=None, move=None, state=state, log=log):
-                    nonlocal turns, counted
-                    if move is not None and isinstance(move, Play) and _counts(game) is not None:
-                        if len(state.table.placed) > 1 and not state.table.one_way:
-                            points = game.play_points(state, player, move)
-                            assert state.score_log[log[0]:] == ([(player, points)] if points else [])
-                            counted += 1
-                    log[0] = len(state.score_log)
-                    if state.over or state.table.empty:  # (the lead: the family's own listing, not the chain's)
-                        return
-                    assert list(state._legal_moves()) == list(ChainState._legal_moves(state))
-                    turns += 1
-
-                check()
-                run_deal(state, bots_of(kind, players, 0), on_move=check)
+    turns, _, counted = line_turns_checked(game, seeds)
     return turns, counted
 
 
