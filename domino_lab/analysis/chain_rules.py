@@ -10,8 +10,7 @@ from typing import Any
 
 from ..games.base import State
 from ..games.chain.base import ChainGame, ChainState
-from ..games.chain.kernel import _tables
-from ..games.chain.kernel_view import set_maker
+from ..games.chain.set_tables import _tables, set_maker
 from ..games.chance import SeededChance
 from ..games.fastpath import keeps
 from ..moves import Play

@@ -49,7 +49,7 @@ from ...moves import Play
 from ...policies import Random
 from ...streams import Stream, key, shuffle_words, word
 from ...table import LineLayout
-from ...tiles import DominoSet, Tile
+from ...tiles import Tile
 from .. import fastpath
 from ..base import State, _dup
 from ..chance import SeededChance
@@ -57,10 +57,11 @@ from ..state import GameRules
 from .base import _PLAYS, ChainGame, ChainState
 from .delegation import passed_on, reads_only
 from .draw_rule import draws_pass, fork_draw
-from .kernel_view import _DealtHands, _tile_set, decode, log_tail, replay, set_maker, view_of  # noqa: F401 - (_tile_set: wagons_path)
+from .kernel_view import _DealtHands, view_of
 from .leads import _lead_order_of
 from .played_out import PlayedOut, out_of
 from .seeded import play_seeded
+from .set_tables import _indices, _Tables, _tables
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..game import MatchContext
@@ -118,32 +119,6 @@ def _reads_after(cls: type) -> bool:
     a view of the deal (``kernel_view.PlayView``)."""
     own = issubclass(cls, ChainGame) and cls.after_play is not ChainGame.after_play
     return own and not passed_on(cls, ChainGame, ("after_play",)) and reads_only(cls, "after_play", ChainGame)
-
-
-class _Tables:
-    """What the loop looks up, per set: tile objects, pips and the suit masks."""
-
-    def __init__(self, tiles):
-        self.tiles = tuple(tiles)
-        self.lo = tuple(t.low for t in tiles)
-        self.hi = tuple(t.high for t in tiles)
-        self.both = tuple(t.low + t.high for t in tiles)  # tile t laid on number v shows both[t] - v
-        self.double = tuple(t.is_double for t in tiles)
-        self.bit = tuple(1 << i for i in range(len(tiles)))
-        n = max(self.hi) + 1
-        self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if t.has(v)) for v in range(n))
-        # both suits of a line at once: an open pair (a, b) is served by suit[a] | suit[b]
-        self.pair = tuple(tuple(self.suit[a] | self.suit[b] for b in range(n)) for a in range(n))
-        self.index = {t: i for i, t in enumerate(tiles)}
-        # each byte of a mask's tiles as a frozenset: a hand's set is a union of a few (no Tile hashed again)
-        self.bytes = tuple(tuple(frozenset(t for j, t in enumerate(tiles[a:a + 8]) if m >> j & 1) for m in range(256))
-                           for a in range(0, len(tiles), 8))
-        self.to_set = set_maker(self)  # a mask's tiles as a set (kernel_view._tile_set)
-
-
-@functools.cache
-def _tables(n: int) -> _Tables:
-    return _Tables(DominoSet(n).tiles)
 
 
 class _Matching:
@@ -533,16 +508,6 @@ def _index(legal: list, move, bot) -> int:
     except ValueError:
         raise IllegalMove(f"{bot!r} chose {move!r}, which is not one of the legal moves it was handed "
                           "(a bot with looks = False chooses among them)", move) from None
-
-
-def _indices(mask: int) -> list[int]:
-    """The tile indices in ``mask``, lowest first."""
-    out = []
-    while mask:
-        b = mask & -mask
-        out.append(b.bit_length() - 1)
-        mask ^= b
-    return out
 
 
 fastpath.register(sys.modules[__name__])

@@ -19,7 +19,7 @@ field a hook may read, at every play, with the engine's.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ...moves import Draw, Move, Pass, Play
@@ -27,6 +27,7 @@ from ...table import LineLayout
 from ...tiles import Tile
 from ..base import _dup
 from .base import _PLAYS, ChainState
+from .set_tables import _tile_set
 
 __all__ = ["PlayView", "decode", "replay", "view_of"]
 
@@ -196,7 +197,7 @@ class _DealtHands(Sequence):
     ``first_lead``), made the first time a rule looks: a match's later deals name their leader,
     and a game without a redeal rule never looks at all."""
 
-    def __init__(self, tb: Any, masks: list[int]):  # (tb: kernel._Tables)
+    def __init__(self, tb: Any, masks: list[int]):  # (tb: set_tables._Tables)
         self._make = (tb, masks)
         self._hands: list[set[Tile]] | None = None
 
@@ -214,42 +215,6 @@ class _DealtHands(Sequence):
 
     def __iter__(self):
         return iter(self._all())
-
-
-_NO_TILES: set = set()  # (never changed: its union with other sets is a new set)
-
-
-def set_maker(tb: Any) -> Callable[[int], set]:
-    """``_tile_set`` for the tables ``tb``, as one union of the tiles of each 10 bits of the mask
-    where the set has at most 30 tiles (a double-six set: three tables of 1,024 frozensets, made
-    once), else ``_tile_set`` itself."""
-    tiles = tb.tiles
-    if len(tiles) > 30:
-        return functools.partial(_tile_set, tb)
-    t0, t1, t2 = (_subsets(tiles[a:a + 10]) for a in (0, 10, 20))
-    return lambda mask: _NO_TILES.union(t0[mask & 1023], t1[mask >> 10 & 1023], t2[mask >> 20])
-
-
-@functools.lru_cache(maxsize=64)
-def _subsets(tiles: tuple) -> tuple[frozenset, ...]:
-    """For each mask of ``tiles`` (bit ``j``: ``tiles[j]``), its tiles as a frozenset, each made
-    from the one without its lowest tile (once a set: every game on a double-six set shares them)."""
-    out: list[frozenset] = [frozenset()]
-    for m in range(1, 1 << len(tiles)):
-        out.append(out[m & (m - 1)].union((tiles[(m & -m).bit_length() - 1],)))
-    return tuple(out)
-
-
-def _tile_set(tb: Any, mask: int) -> set:
-    """The tiles of ``mask`` as a set of ``Tile`` (``tb``: the loop's tables, ``kernel._Tables``),
-    made from the sets of each byte's tiles (a Tile's hash is Python code)."""
-    out: set = set()
-    for tiles in tb.bytes:
-        if not mask:
-            break
-        out |= tiles[mask & 255]
-        mask >>= 8
-    return out
 
 
 @functools.lru_cache(maxsize=16)

@@ -31,10 +31,9 @@ from ...moves import Multi
 from ...options import option
 from ...table import LineLayout
 from ..registry import GameInfo, register
-from .kernel import _tables
 from .multi import MultiState, _line_play
-from .path_reads import _bits_by_id
 from .race import RaceGame, RaceOptions
+from .set_tables import _bits_by_id, _tables
 
 _MOST_RUNS = 100_000
 

@@ -12,8 +12,6 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from .kernel import _tables
-
 
 @functools.cache
 def _counting_laid(cls: Any) -> bool:
@@ -34,23 +32,3 @@ def _counting() -> Any:
     """The counting family's module (imported when first asked: that family is built on this one)."""
     from ..counting import base
     return base
-
-
-@functools.cache
-def ranks(n: int) -> list[int]:
-    """A tile's place in the double-``n`` set (its bit in the fast paths' masks), by the tile's ``id``."""
-    tiles = _tables(n).tiles
-    rank = [0] * (max(t.id for t in tiles) + 1)
-    for i, t in enumerate(tiles):
-        rank[t.id] = i
-    return rank
-
-
-@functools.cache
-def _bits_by_id(n: int) -> tuple[int, ...]:
-    """A tile's bit in the double-``n`` set's masks, by the tile's ``id``."""
-    tb, rank = _tables(n), ranks(n)
-    by_id = [0] * (max(t.id for t in tb.tiles) + 1)
-    for t in tb.tiles:
-        by_id[t.id] = tb.bit[rank[t.id]]
-    return tuple(by_id)

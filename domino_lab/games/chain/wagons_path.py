@@ -58,10 +58,9 @@ from .. import fastpath
 from .base import ChainState
 from .counted_wagons import counts_in_play, lays_as_chain, rules
 from .delegation import lookup, names_read_through
-from .kernel import _indices, _tables, _tile_set
 from .logged import LoggedDeal, close, finish, finish_supported, playout_of
 from .loops import MAX_MOVES, supported_by
-from .path_reads import ranks
+from .set_tables import _indices, _tables, _tile_set, ranks
 from .wagons import Couple, Uncouple, Wagons, WagonsState
 
 __all__ = ["supported", "finish_supported", "playout", "finish"]
@@ -140,7 +139,7 @@ class PlayedWagons(LoggedDeal, WagonsState):  # type: ignore[override]  # (table
 @functools.cache
 def _by_numbers(n: int) -> tuple[Any, tuple[tuple[int, ...], ...], tuple[int, ...], Any]:
     """The double-``n`` set's tables for the loops on integers (Wagons', Sausage's): the kernel's
-    (``kernel._tables``), the tiles by the numbers they show (``pairs[a][b]``, the index of the tile
+    (``set_tables._tables``), the tiles by the numbers they show (``pairs[a][b]``, the index of the tile
     showing ``a`` and ``b``; ``doubles[v]``, the bit of the double of ``v``) and a tile's index by
     its id (``ranks``)."""
     tb = _tables(n)

@@ -60,6 +60,7 @@ from ..chain.base import ChainGame
 from ..chain.delegation import passed_on
 from ..chain.path_reads import _family_count
 from ..chain.seeded import play_seeded
+from ..chain.set_tables import _tables
 from ..chance import SeededChance
 from .base import CountingGame, CountingState
 from .muggins import Muggins, MugginsState, turns_doubles
@@ -166,7 +167,7 @@ def finish(state: CountingState, bots: Sequence) -> CountingState:
     if state.over:
         return state
     game = state.game
-    tb = kernel._tables(game.set.n)
+    tb = _tables(game.set.n)
     index, bit = tb.index, tb.bit
     masks = [sum(bit[index[t]] for t in hand) for hand in state.hands]
     boneyard = [index[t] for t in state.boneyard]
@@ -233,7 +234,7 @@ class _Counts:
 
     def __init__(self, game: CountingGame):
         self._game = game
-        tb = kernel._tables(game.set.n)
+        tb = _tables(game.set.n)
         numbers = game.set.n + 1
         self.lead = 2 * len(tb.tiles)
         self.lone = tuple(self._points(LineLayout.from_chain([(t.low, t.high)])) for t in tb.tiles)
