@@ -10,8 +10,10 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .. import draw
+from ..errors import SetupError
 from ..games.observation import cannot_hold
-from ..i18n import naming, tr, using
+from ..i18n import _, naming, tr, using
+from ..seeds import as_whole
 from ..tiles import Tile, tiles_text
 from .common import esc
 from .words import say
@@ -35,7 +37,12 @@ class BoardAids:
 
     def step(self: Any, by: int) -> None:
         """Review the deal: show the position ``by`` changes back (-1) or forward (+1) from the one
-        shown. Nothing is undone; stepping forward to the present position ends the review."""
+        shown (any whole number: past either end it stops there). Nothing is undone; stepping forward
+        to the present position ends the review."""
+        if as_whole(by) is None:  # (a teacher's cell: "x" was a raw TypeError, 0.5 an IndexError later)
+            with using(self.lang):
+                raise SetupError(_("by is how many positions to step: a whole number (-1 back, +1 forward), "
+                                   "not {by!r}", by=by))
         if self._covered():
             return
         last = len(self._trail) - 1
