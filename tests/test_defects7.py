@@ -17,9 +17,15 @@ a raw ``TypeError``/``IndexError``, and never read by its truth.
    read, but a spec whose ``about`` is no string has gone wrong. It is a string or None now.
 5. A pad's ``step`` click with ``"by": true`` stepped forward (True == 1), where a click's ``by``
    is -1 or +1; it is ignored now, as any other malformed click is (``step(True)`` itself is refused).
+6. Of the same kind, near those: ``Board.track("no")`` showed the tile tracker (read by its truth),
+   now a ``SetupError`` (``on`` is a switch); ``dl.design(base, name="   ", ...)`` made a game with
+   a blank title (and ``name=""`` was read by its truth, as no name, while its spec kept ``""``),
+   now a ``SetupError`` saying to leave it out.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -67,7 +73,7 @@ def test_a_board_still_takes_named_seats_bots_and_sizes_in_range():
 def test_step_refuses_what_is_no_whole_number_of_positions(by):
     b = board()
     with pytest.raises(dl.SetupError, match=r"by is how many positions to step: a whole number \(-1 back, \+1 "
-                                            r"forward\), not " + repr(by).replace(".", r"\.")):
+                                            r"forward\), not " + re.escape(repr(by))):
         b.step(by)
     with pytest.raises(dl.SetupError, match="by — на сколько позиций шагнуть: целое число"):
         board(lang="ru").step(by)
@@ -77,7 +83,7 @@ def test_step_refuses_what_is_no_whole_number_of_positions(by):
 def test_seat_name_refuses_what_is_no_seat(p):
     b = board()
     with pytest.raises(dl.SetupError, match=r"p is a seat's number: a whole number from 0 to 1, not "
-                                            + repr(p).replace(".", r"\.")):
+                                            + re.escape(repr(p))):
         b.seat_name(p)
     with pytest.raises(dl.SetupError, match="p — номер места: целое число от 0 до 1"):
         board(lang="ru").seat_name(p)
@@ -144,3 +150,38 @@ def test_a_step_click_of_true_is_ignored_and_of_minus_one_steps_back():
     assert b.reviewing
     b.pad.click = {"kind": "step", "by": 1, "version": b.version, "at": 3}
     assert not b.reviewing
+
+
+# -- 6. the tracker's switch, a design's blank name -----------------------------------------------------
+
+@pytest.mark.parametrize("on", ["no", 1, None])
+def test_track_is_a_switch(on):
+    b = board()
+    with pytest.raises(dl.SetupError, match="on is a switch, True or False, not " + repr(on)):
+        b.track(on)
+    assert not b._tracking
+    with pytest.raises(dl.SetupError, match="on — переключатель, True или False"):
+        board(lang="ru").track(on)
+
+
+def test_track_still_shows_and_hides_the_tracker():
+    b = board()
+    b.track(True)
+    assert b.tracker_button.value and b.tracker_view.value
+    b.tracker_button.value = False
+    assert not b._tracking and not b.tracker_view.value
+
+
+@pytest.mark.parametrize("name", ["", "   ", "\t"])
+def test_a_design_refuses_a_blank_name(name):
+    blank = r"name is the design's name: it cannot be blank \(" + re.escape(repr(name))
+    with pytest.raises(dl.SetupError, match=blank):
+        dl.design("kozel", name=name, layout="muggins")
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="name — название игры: оно не может быть пустым"):
+        dl.design("kozel", name=name, layout="muggins")
+
+
+def test_a_design_still_takes_a_name():
+    game = dl.design("kozel", name="Моя игра", layout="muggins")
+    assert (game.info.name, game.info.id) == ("Моя игра", "moia_igra")
+    assert dl.design(**game.spec()) == game

@@ -140,6 +140,9 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     donors = {k: g for k, g in donors.items() if signature(game_class(g), k) != signature(base_cls, k)}
     if name is not None and not isinstance(name, str):
         raise SetupError(_("name is the design's name, a string, not {name!r}", name=name))
+    if name is not None and not name.strip():  # (a blank title; "" was read by its truth, as no name)
+        raise SetupError(_("name is the design's name: it cannot be blank ({name!r}); leave it out (None) for the "
+                           "name made of the parts", name=name))
     if about is not None and not isinstance(about, str):
         raise SetupError(_("about is the words a spec carries about its design, a string (not read), not {about!r}",
                            about=about))

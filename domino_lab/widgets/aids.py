@@ -13,7 +13,7 @@ from .. import draw
 from ..errors import SetupError
 from ..games.observation import cannot_hold
 from ..i18n import _, naming, tr, using
-from ..seeds import as_whole
+from ..seeds import as_whole, check_switches
 from ..tiles import Tile, tiles_text
 from .common import esc
 from .words import say
@@ -53,8 +53,11 @@ class BoardAids:
         self._render()
 
     def track(self: Any, on: bool = True) -> None:
-        """Show (or hide) the tile tracker under the board."""
-        self._tracking = bool(on)
+        """Show (or hide) the tile tracker under the board. ``on`` is a switch, True or False
+        (``track("no")`` showed it)."""
+        with using(self.lang):
+            check_switches(on=on)
+        self._tracking = on
         if self.tracker_button.value != self._tracking:
             self.tracker_button.value = self._tracking
         self._render()
