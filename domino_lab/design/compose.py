@@ -125,7 +125,8 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
 def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, about: str | None = None,
            **parts: Any) -> Game:
     """A new game: ``base`` with the parts named by ``parts`` (kind=game id) taken from other games.
-    ``options`` sets its rule options; ``about`` is the words a spec carries (``describe``), not read.
+    ``options`` sets its rule options; ``about`` is the words a spec carries (``describe``), not read
+    but a string or None (``about=5`` is a spec gone wrong, refused by name, not passed over).
 
     >>> import domino_lab as dl
     >>> g = dl.design("kozel", layout="muggins", deal_scoring="muggins")
@@ -139,6 +140,12 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     donors = {k: g for k, g in donors.items() if signature(game_class(g), k) != signature(base_cls, k)}
     if name is not None and not isinstance(name, str):
         raise SetupError(_("name is the design's name, a string, not {name!r}", name=name))
+    if name is not None and not name.strip():  # (a blank title; "" was read by its truth, as no name)
+        raise SetupError(_("name is the design's name: it cannot be blank ({name!r}); leave it out (None) for the "
+                           "name made of the parts", name=name))
+    if about is not None and not isinstance(about, str):
+        raise SetupError(_("about is the words a spec carries about its design, a string (not read), not {about!r}",
+                           about=about))
     if options is not None and (not isinstance(options, dict) or not all(isinstance(k, str) for k in options)):
         raise SetupError(_("options are the design's rule options, a dict such as {{\"opening\": 0}}, not {options!r}",
                            options=options))

@@ -1,5 +1,6 @@
-"""Reading the fields of a position text (``State.from_text``): which fields were read, and
-numbers, players and tiles read with their range, each error a ``NotationError`` naming the field."""
+"""Reading the fields of a position text (``State.from_text``): what it is given, which fields were
+read, and numbers, players and tiles read with their range, each error a ``NotationError`` naming
+the field."""
 
 from __future__ import annotations
 
@@ -7,9 +8,20 @@ import re
 
 from ..errors import NotationError
 from ..i18n import _, language, pgettext
+from ..seeds import check_switches
 from ..tiles import Tile, parse_tiles
 
-__all__ = ["read_number", "read_player", "read_tiles", "table_words"]
+__all__ = ["check_reading", "read_number", "read_player", "read_tiles", "table_words"]
+
+
+def check_reading(text: object, strict: object) -> None:
+    """What ``from_text`` reads: a line of text (a ``NotationError`` names anything else), and
+    ``strict`` a switch, True or False (a ``SetupError``, as every switch's: ``strict="no"`` was read
+    by its truth, as True, and a lesson's position refused as no deal's)."""
+    if not isinstance(text, str):
+        raise NotationError(_("a position is a line of text (as State.to_text() writes it), not {text!r:.60}",
+                              text=text))
+    check_switches(strict=strict)
 
 
 class _Fields(dict):

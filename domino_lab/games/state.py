@@ -21,7 +21,7 @@ from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, tiles_text
 from . import fastpath
 from .chance import Chance, SeededChance
-from .notation import _Fields, read_number, read_tiles, table_words
+from .notation import _Fields, check_reading, read_number, read_tiles, table_words
 from .observation import Observation
 from .outcome import DealResult, Status
 
@@ -463,10 +463,9 @@ class State:
         a deal can reach: no hand holds more than the deal and the draws can put in it
         (``most_in_hand``), and what the text says happened could have (``_check_reachable``: a
         fish nobody could have played on). ``strict=False`` is for hand-built lesson positions
-        (``dl.position``), which park the tiles a lesson ignores in some hand."""
-        if not isinstance(text, str):
-            raise NotationError(_("a position is a line of text (as State.to_text() writes it), not {text!r:.60}",
-                                  text=text))
+        (``dl.position``), which park the tiles a lesson ignores in some hand; it is a switch, True or
+        False (``strict="no"`` was read as True)."""
+        check_reading(text, strict)
         fields = [f.strip() for f in text.split("|")]
         if len(fields) < 5:
             raise NotationError(_("a position needs 'game | hands: … | table: … | boneyard: … | turn: …'"))

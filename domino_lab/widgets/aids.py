@@ -10,8 +10,10 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .. import draw
+from ..errors import SetupError
 from ..games.observation import cannot_hold
-from ..i18n import naming, tr, using
+from ..i18n import _, naming, tr, using
+from ..seeds import as_whole, check_switches
 from ..tiles import Tile, tiles_text
 from .common import esc
 from .words import say
@@ -35,7 +37,12 @@ class BoardAids:
 
     def step(self: Any, by: int) -> None:
         """Review the deal: show the position ``by`` changes back (-1) or forward (+1) from the one
-        shown. Nothing is undone; stepping forward to the present position ends the review."""
+        shown (any whole number: past either end it stops there). Nothing is undone; stepping forward
+        to the present position ends the review."""
+        if as_whole(by) is None:  # (a teacher's cell: "x" was a raw TypeError, 0.5 an IndexError later)
+            with using(self.lang):
+                raise SetupError(_("by is how many positions to step: a whole number (-1 back, +1 forward), "
+                                   "not {by!r}", by=by))
         if self._covered():
             return
         last = len(self._trail) - 1
@@ -46,8 +53,11 @@ class BoardAids:
         self._render()
 
     def track(self: Any, on: bool = True) -> None:
-        """Show (or hide) the tile tracker under the board."""
-        self._tracking = bool(on)
+        """Show (or hide) the tile tracker under the board. ``on`` is a switch, True or False
+        (``track("no")`` showed it)."""
+        with using(self.lang):
+            check_switches(on=on)
+        self._tracking = on
         if self.tracker_button.value != self._tracking:
             self.tracker_button.value = self._tracking
         self._render()

@@ -27,6 +27,7 @@ from ..errors import IllegalMove, SetupError
 from ..games.base import State
 from ..i18n import _, ngettext, pgettext, tr, using
 from ..match import Match
+from ..seeds import as_whole
 from ..tiles import Tile
 from .aids import BoardAids, separate
 from .coach import Coach
@@ -91,9 +92,6 @@ class Board(Coach, BoardAids, w.VBox):
         self.game = game
         self.seats = list(seats)
         game.check_players(len(self.seats))
-        for s in self.seats:
-            if not (is_bot(s) or isinstance(s, str)):
-                raise SetupError(_("a seat is a bot or a person's name, not {s!r}", s=s))
         self.humans = [i for i, s in enumerate(self.seats) if not is_bot(s)]
         self.delay = delay
         self.size = int(size if size is not None else PROJECTOR_PX if projector else HAND_PX)
@@ -174,7 +172,12 @@ class Board(Coach, BoardAids, w.VBox):
 
     # -- who is who --------------------------------------------------------------------------------------
     def seat_name(self, p: int) -> str:
-        """A seat as the board names it: a person by his name ("you"), a bot as "player p"."""
+        """A seat as the board names it: a person by his name ("you"), a bot as "player p". ``p`` is
+        a seat's number, from 0 (a ``SetupError`` names anything else: ``seats[-1]`` is no seat -1)."""
+        if as_whole(p) is None or not 0 <= p < len(self.seats):
+            with using(self.lang):
+                raise SetupError(_("p is a seat's number: a whole number from 0 to {last}, not {p!r}",
+                                   last=len(self.seats) - 1, p=p))
         seat = self.seats[p]
         if is_bot(seat):
             return say(self.lang, "player", p=p)
@@ -270,7 +273,7 @@ class Board(Coach, BoardAids, w.VBox):
             self._choices = []
             self._render_pad()
             return
-        if kind == "step" and click.get("by") in (-1, 1):  # the keys [ and ]: the review
+        if kind == "step" and as_whole(click.get("by")) in (-1, 1):  # the keys [ and ]: the review
             self.step(click["by"])
             return
         if self._review is not None:  # a click on a past position plays nothing
