@@ -21,6 +21,9 @@ a raw ``TypeError``/``IndexError``, and never read by its truth.
    now a ``SetupError`` (``on`` is a switch); ``dl.design(base, name="   ", ...)`` made a game with
    a blank title (and ``name=""`` was read by its truth, as no name, while its spec kept ``""``),
    now a ``SetupError`` saying to leave it out.
+7. (Seen in Chromium, 2026-12-05.) A small Board (``size=32`` in two notebooks, 24 the least) cut its
+   buttons' text at the bottom: their height scaled with the board below a widget's line (28 px).
+   They keep that line now; their text still scales.
 """
 
 from __future__ import annotations
@@ -185,3 +188,9 @@ def test_a_design_still_takes_a_name():
     game = dl.design("kozel", name="Моя игра", layout="muggins")
     assert (game.info.name, game.info.id) == ("Моя игра", "moia_igra")
     assert dl.design(**game.spec()) == game
+
+
+@pytest.mark.parametrize("size", [24, 32, 48, 72])
+def test_a_small_boards_buttons_keep_a_widgets_line(size):
+    board = dl.Board(dl.game("kozel"), seats=["you", dl.bots.Greedy()], seed=1, delay=0, size=size)
+    assert int(board.hint_button.layout.height.removesuffix("px")) == max(28, round(32 * size / 48))

@@ -153,7 +153,7 @@ class Board(Coach, BoardAids, w.VBox):
         for b in (self.new_deal_button, self.hint_button, self.undo_button, self.back_button, self.forward_button,
                   self.tracker_button, self.practice, self.rules.button, *self.practice_bar.children):
             b.style.font_size = f"{round(15 * self.scale)}px"
-            b.layout.height = f"{round(32 * self.scale)}px"
+            b.layout.height = f"{max(28, round(32 * self.scale))}px"  # (28: a widget's line; less clips its text)
             b.layout.width = "auto"
             b.layout.margin = "2px 4px 2px 0"
         self.pad.scale = self.scale
