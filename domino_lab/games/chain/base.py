@@ -286,11 +286,7 @@ class ChainState(State):
                 game.after_play(self, p, move)
                 if self.over:
                     return
-            if plan[4]:
-                self._next_turn()
-            else:  # (the family's, done here: the turn passes to the next player)
-                self.current = (p + 1) % self.players
-                self.drawn = 0
+            self._next_turn()
 
     def _lay(self, player: int, play: Move) -> None:
         """Lay one tile move of ``player``'s turn: a ``Play`` here; a family with moves of its own

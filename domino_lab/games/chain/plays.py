@@ -328,10 +328,10 @@ def plain_fish(state: type, game: type, family_state: type, family_game: type) -
 
 
 #: ``state_plan``'s last answer (read and replaced whole).
-PLAN: list[tuple[Any, bool | None, Any, bool, bool]] = [(None, None, None, False, False)]
+PLAN: list[tuple[Any, bool | None, Any, bool]] = [(None, None, None, False)]
 
 
-def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Any, bool, bool]:
+def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Any, bool]:
     """What ``family_state``'s ``_apply`` (the chain family's) does itself in a deal of ``state``'s
     class, kept in ``PLAN`` for the class last asked (it is asked every play): the class, then
     - how it lays a plain ``Play``: ``False`` where the state's ``_lay`` is the family's own; ``True``
@@ -345,8 +345,7 @@ def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Any, 
       reaching the family's own (``delegation.first_or_handed_on``: Donkey's
       ``self.table.all_closed``), those attributes' reader: ``_apply`` reads them, then asks the
       family's ``blocked`` when they are false (else ``None``: the state's ``blocked`` is asked);
-    - whether ``_laid`` and ``_next_turn`` are called: not where they are the family's own (the
-      first does nothing; ``_apply`` passes the turn itself).
+    - whether ``_laid`` is called: not where it is the family's own, which does nothing.
     The same work, without the layers of calls between."""
     own: Any = state  # (Any: mypy checks a class against Hashable as if an instance)
     how: bool | None = None
@@ -356,8 +355,7 @@ def state_plan(state: type, family_state: type) -> tuple[Any, bool | None, Any, 
         how = not does_nothing(own.after_lay) and not acts_on_own_moves(own.after_lay)
     first = first_or_handed_on(own, "blocked", family_state)
     plan = PLAN[0] = (own, how, operator.attrgetter(".".join(first)) if first else None,
-                      own._laid is not family_state._laid,  # type: ignore[attr-defined]
-                      own._next_turn is not family_state._next_turn)  # type: ignore[attr-defined]
+                      own._laid is not family_state._laid)  # type: ignore[attr-defined]
     return plan
 
 
@@ -382,14 +380,8 @@ def cross_blocked(state: Any, table: Any, family_state: type, family_game: type)
     if game.closes_at_once and state.chain_closed():
         return True
     kept_table, size = KEPT_END[0], len(table.placed)
-    if kept_table[0] is table and kept_table[2] == size and kept_table[1] is game:
-        found = kept_table[3]
-    else:  # (cross_table, read here: asked after every move)
-        found = _END_TABLES.get((game.set.n, type(table), tuple(table.shown)))
-        if found is None:
-            found = standard_table(state, table)  # (it makes and keeps it)
-        else:
-            KEPT_END[0] = (table, game, size, found, None, None)
+    found = (kept_table[3] if kept_table[0] is table and kept_table[2] == size and kept_table[1] is game
+             else cross_table(state, table, game))
     if len(state.boneyard) > game.never_drawn:
         return False
     fit = found[0]  # type: ignore[index]  # (a cross's table: never None)
