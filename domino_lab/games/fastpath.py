@@ -1,15 +1,17 @@
 """Fast paths: faster engines a family may offer for whole deals, and who may take them.
 
 A fast path plays a deal (or the rest of one) on its own data structures, move for move the deal
-the object engine would play: ``domino_lab.games.chain.kernel`` plays the standard chain games on
-integers; ``games.counting.counted_line`` plays a chain game counted in play on the family's line
-(a design: a chain base with a counting deal scoring) with the chain kernel's loop, and counts its
-plays from that loop's log; ``games.chain.wagons_path`` plays Wagons whole on integers and leaves
+the object engine would play: ``domino_lab.games.chain.kernel`` keeps the standard chain games'
+deals as integers (``games.chain.played_out.PlayedOut``, a state whose ``_legal_moves`` and
+``_apply`` are the family's turn on bitmasks, played by ``driver.run_deal``: no loop of its own);
+``games.counting.counted_line`` keeps a chain game counted in play on the family's line (a design:
+a chain base with a counting deal scoring) so too, and counts its plays from the deal's log;
+``games.chain.wagons_path`` plays Wagons whole on integers and leaves
 the table and the history to be made by the engine, from its log of moves, when something reads
 them (``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known by their
 streams' keys alone, a path may also offer ``random_dealer(game, players)``: the chain kernel's
-(its deals played by ``games.chain.seeded``) and the counted line's (the same loop, then the
-count). Each registers itself here with ``register``; ``Game._fast_playout`` and
+(its deals played by ``games.chain.seeded``, the one other loop) and the counted line's (the same
+loop, then the count). Each registers itself here with ``register``; ``Game._fast_playout`` and
 ``State._fast_finish`` ask the registered paths in turn (the first that takes the game plays it)
 and fall back to the object engine: ``driver.run_deal``'s one loop.
 

@@ -1,13 +1,28 @@
-"""A deal finished by the chain family's integer loops (``kernel``, ``seeded``): a state of the
-game's own state class in every respect, whose ``table`` and ``history`` are rebuilt from the
-loop's integer log the first time something reads them.
+"""A chain deal on a plain line kept as integers, played by the driver's one loop, and finished so.
 
-The loop plays a deal on bitmasks and one int a move; most deals of a simulation are scored and
-dropped without anyone reading their table or history, so those are made from the log (with the
-engine's own objects: ``kernel_view.decode`` and ``replay``) only when asked. ``PlayedOut`` is the
-class for ``ChainState`` itself; ``out_class`` gives the one for another state class the loop plays
-(Fork's, whose draw rule the loops honour: ``draw_rule.fork_draw``), so that the finished deal is of
-the class the engine would have finished.
+A simulation spends nearly all of its time in three steps repeated a few dozen times a deal:
+listing the legal moves, laying a tile, and checking for a fish. Kept as the engine's objects
+(``ChainState``: ``Tile`` sets, a layout that remembers every tile's place) each is right for a
+board a person plays on and costly for a million deals. A ``PlayedOut`` keeps the same deal as
+integers while nothing reads its tiles: a tile is its index in the set (index order is the order
+the engine lists tiles in), a hand a bitmask, the line its two open numbers, a suit a bitmask of
+the tiles that may join an end showing a number (``Matching``, made once per game from its own
+``fits`` and ``touching_end``), a fish one ``&`` of the tiles still in hand against the two
+suits on the table, and the moves one int each in a log. Its ``_legal_moves`` and ``_apply`` are
+the family's turn on those integers, and ``driver.run_deal`` plays it as it plays every state:
+the same moves, listed in the same order, as the same objects, so the bots draw the same random
+numbers and the deal is the engine's, move for move.
+
+Nothing is hidden behind the integers. Anything that reads the hands, the boneyard or the table
+of a deal in play makes them (``_demote``: the sets, the list, the line replayed from the log) and
+turns the deal into a plain state of the game's class, which goes on from there as the engine's;
+a deal that ends makes its hands and boneyard at once (the score reads them) and its table and
+history only when something reads them. ``PlayedOut`` is the class for ``ChainState`` itself;
+``out_class`` gives the one for another state class the loop plays (Fork's, whose draw rule it
+honours: ``draw_rule.fork_draw``). Which games are kept so is ``kernel.supported``'s to say; an
+``after_play`` of the game's own that only reads is called on a view (``kernel_view``).
+``seeded.play_seeded`` plays a fresh deal for ``dl.simulate``'s unmade ``Random`` seats and writes
+what it leaves with ``_done``.
 """
 
 from __future__ import annotations
@@ -15,13 +30,100 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ...moves import Move
+from ...moves import Draw, Move, Pass, Play
 from ...table import LineLayout
-from .base import ChainGame, ChainState
+from .base import _DRAW_ONLY, _PASS_ONLY, _PLAYS, ChainGame, ChainState
 from .delegation import move_for_score
+from .draw_rule import draws_pass
 from .kernel_view import decode, log_tail, replay
+from .set_tables import _indices, _Tables, _tables
 
-__all__ = ["PlayedOut", "out_class", "out_of"]
+__all__ = ["PlayedOut", "Matching", "matching", "out_class", "out_of"]
+
+_DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass: the player + 8 * (-1 or -2)
+_LIVE = ("_k", "_masks", "_bones", "_left", "_right", "_open", "_in", "_lead_mask", "_live")  # the deal in play
+
+
+class Matching:
+    """A game's matching, tabulated once per game (games are immutable values): by number, the
+    tiles that may join an end showing it (``suit``, from the game's ``fits``) and, for a pair of
+    open numbers, both suits at once (``pair``); by tile and number, what the end shows once the
+    tile joins it (``after``, from ``touching_end``); and the engine's ``Play`` objects, made
+    once. A user's ``fits`` runs here once per tile and number, not once a move."""
+
+    def __init__(self, game: ChainGame, tb: _Tables):
+        tiles = tb.tiles
+        n = max(tb.hi) + 1
+        fits, touching = game.fits, game.touching_end
+        self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if fits(t, v)) for v in range(n))
+        self.pair = tuple(tuple(self.suit[a] | self.suit[b] for b in range(n)) for a in range(n))
+        self.after = tuple(tuple(t.low + t.high - touching(t, v) if fits(t, v) else -1 for v in range(n))
+                           for t in tiles)
+        self.leads = tuple(Play(t) for t in tiles)
+        # the engine's Play objects (the very ones ChainState._line_plays lists), by
+        # (tile << 1 | end) << 5 | number, made at once for every tile and number it fits
+        self.plays: list[Any] = [None] * (len(tiles) << 6)  # (None where the tile does not fit)
+        for i, t in enumerate(tiles):
+            for v in range(n):
+                if self.suit[v] >> i & 1:
+                    for end in (0, 1):
+                        self.plays[(2 * i + end) << 5 | v] = _PLAYS.setdefault((t, end, v), Play(t, end, v))
+        # a listed move back to its code (tile << 1 | end) or, for a lead, its tile: by the object's
+        # identity (a move equal to a listed one is found by its fields: PlayedOut._code)
+        self.code_of = {id(move): key >> 5 for key, move in enumerate(self.plays) if move is not None}
+        self.lead_of = {id(move): i for i, move in enumerate(self.leads)}
+
+
+@functools.lru_cache(maxsize=256)
+def matching(game: ChainGame) -> Matching:
+    return Matching(game, _tables(game.set.n))
+
+
+class _Rules:
+    """What a turn on the integers reads of a game and its number of players, looked up once
+    (``rules``): the set's tables and the game's matching, the draw rule, the fish rule, the turns
+    listed so far (by the hand's fitting tiles and the two open numbers)."""
+
+    __slots__ = ("tb", "mt", "players", "never", "until", "closes", "restarts", "turn_passes", "lead_code",
+                 "turns", "after_play", "code_of", "lead_of", "after", "pair", "lo", "hi", "bit", "double", "next")
+
+    def __init__(self, game: ChainGame, players: int, after_play: Any):
+        self.tb, self.mt, self.players = _tables(game.set.n), matching(game), players
+        options = game.options
+        self.never = game.never_drawn  # (the boneyard is open while it holds more: ChainState._boneyard_open)
+        self.until = options.draw == "until_playable"
+        self.closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
+        self.restarts, self.turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
+        self.lead_code = 16 * len(self.tb.tiles)
+        self.turns: dict[int, tuple] = {}
+        self.after_play = after_play  # (an after_play of the game's own that only reads: called on a view)
+        mt, tb = self.mt, self.tb  # (read at every move: kept here, one attribute away)
+        self.code_of, self.lead_of, self.after, self.pair = mt.code_of, mt.lead_of, mt.after, mt.pair
+        self.lo, self.hi, self.bit, self.double = tb.lo, tb.hi, tb.bit, tb.double
+        self.next = (*range(1, players), 0)  # who moves after p
+
+
+def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
+    """The plays of the tiles of ``fit`` on a line showing ``left`` and ``right``, as the engine lists
+    them: by tile, the left end before the right; one move for a tile on ends showing the same number."""
+    plays = mt.plays
+    on_left = fit & mt.suit[left]
+    on_right = fit & mt.suit[right] if left != right else 0
+    out = []
+    while fit:
+        b = fit & -fit
+        t = b.bit_length() - 1
+        if on_left & b:
+            out.append(plays[2 * t << 5 | left])
+        if on_right & b:
+            out.append(plays[(2 * t + 1) << 5 | right])
+        fit ^= b
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=256)
+def rules(game: ChainGame, players: int, reads: bool) -> _Rules:
+    return _Rules(game, players, game.after_play if reads else None)
 
 
 class PlayedOut(ChainState):
@@ -30,10 +132,21 @@ class PlayedOut(ChainState):
 
     private_fields = ("_log", "_tally", "_start")  # the fast path's own record
     _engine_name = ChainState.__name__  # the class the engine's state would be (``__repr__``)
+    _engine_state: type = ChainState  # (and the class a deal in play becomes when its tiles are read: ``_demote``)
 
     _start: tuple = (None, ())  # the table and history the fast path started from (None: a fresh deal)
     _log: list[int]  # one int per move the fast path made (see ``_play``)
     _tally: tuple[int, int, int]  # its moves, draws and passes (``move_tally``)
+    # the deal in play (``_go``; dropped when it ends or is made plain)
+    _k: _Rules
+    _masks: list[int]
+    _bones: list[int]
+    _left: int
+    _right: int
+    _open: int
+    _in: int
+    _lead_mask: int
+    _live: Any
 
     def _done(self, tb: Any, played: tuple, masks: list[int], boneyard: list[int], last_player, last_single,
               drawn: int) -> PlayedOut:
@@ -51,6 +164,199 @@ class PlayedOut(ChainState):
         fisher = None if reason == "out" else p if passes < self.players else last_player
         self._end(reason, winner=winner, fisher=fisher, move=move_for_score(self))
         return self
+
+    # -- the deal in play, on integers ------------------------------------------------------------------
+    def _go(self, k: _Rules, masks: list[int], bones: list[int], left: int, right: int, lead_mask: int,
+            live: Any = None) -> PlayedOut:
+        """Keep the deal as integers from here: ``masks`` the hands, ``bones`` the boneyard (tile
+        indices, the last drawn first), the line showing ``left`` and ``right`` (-1: empty; the lead
+        may be any tile of ``lead_mask``), ``live``: ``kernel_view.view_of``'s, for an ``after_play``
+        that reads. ``_log`` and ``_start`` are set."""
+        d = self.__dict__
+        if "history" not in d:  # (a fresh deal: the driver records its moves)
+            d["history"] = []
+        d.update(_k=k, _masks=masks, _bones=bones, _left=left, _right=right, _lead_mask=lead_mask, _in=sum(masks),
+                 _open=k.mt.pair[left][right] if left >= 0 else 0, _live=live)
+        return self
+
+    # (no guard against a read that made the deal plain: the engine looks its methods up at every move,
+    # and the driver's loop for blind bots shows them nothing of it; an after_play is shown a view)
+    def _legal_moves(self):
+        p, left = self.current, self._left
+        hand = self._masks[p]  # type: ignore[index]  # (a deal in play has a player to move)
+        if left < 0:  # the lead: any tile of the hand (or of the lead tiles), in order
+            leads = self._k.mt.leads
+            return [leads[t] for t in _indices(hand & self._lead_mask)]
+        fit = hand & self._open
+        if fit:  # by tile, the left end before the right; one move for a tile on ends showing one number
+            key = fit << 10 | left << 5 | self._right
+            turns = self._k.turns
+            turn = turns.get(key)
+            if turn is None:
+                turn = _turn(self._k.mt, fit, left, self._right)
+                if len(turns) > 200_000:  # (a long run on a big set: the table starts again)
+                    turns.clear()
+                turns[key] = turn
+            return turn
+        k = self._k
+        if len(self._bones) > k.never and (k.until or not self.drawn):  # (ChainState._can_draw)
+            return _DRAW_ONLY
+        return _PASS_ONLY
+
+    def _apply(self, move: Move) -> None:
+        k, p = self._k, self.current
+        assert p is not None  # play() applies moves only while the deal is live
+        c = k.code_of.get(id(move))
+        if c is None:
+            t = k.lead_of.get(id(move))
+            c = self._code(move) if t is None else -3 - t
+        if c >= 0:  # a play on an end (tile << 1 | end)
+            t = c >> 1
+            if c & 1:
+                left = self._left
+                right = self._right = k.after[t][self._right]
+            else:
+                right = self._right
+                left = self._left = k.after[t][self._left]
+            code = 8 * c
+        elif c > -3:  # a draw (-1) or a pass (-2)
+            return self._no_tile(k, p, c, move)
+        else:  # a lead: -3 - tile
+            t = -3 - c
+            left = self._left = k.lo[t]
+            right = self._right = k.hi[t]
+            code = k.lead_code + 8 * t
+        b = k.bit[t]
+        masks = self._masks
+        h = masks[p] = masks[p] ^ b
+        in_hands = self._in = self._in ^ b
+        self._log.append(p + code)
+        self.last_player = p
+        if not k.double[t]:
+            self.last_single = p
+        self.passes = 0
+        if not h:
+            return self._close("out", p, p, move)
+        o = self._open = k.pair[left][right]
+        if not in_hands & o:  # (nobody holds a tile that fits: a fish unless the boneyard may be drawn and holds one)
+            bones = self._bones
+            if len(bones) <= k.never or k.closes and left == right and not any(k.bit[x] & o for x in bones):
+                return self._close("fish", None, p, move)
+        live = self._live
+        if live is not None:  # the game's after_play (one that only reads) on the view (kernel_view)
+            live[2][p].difference_update(live[3][t])  # (the tile leaves the view's hand)
+            live[1](live[0], p, move)
+        self.current = k.next[p]
+        self.drawn = 0
+        return None
+
+    def _no_tile(self, k: _Rules, p: int, c: int, move: Move) -> None:
+        """A draw (``c`` -1) or a pass (-2), as ``ChainState._apply`` (and Fork's, with its draw rule) make them."""
+        d = self.__dict__
+        if c == -1:
+            t = d["_bones"].pop()
+            b = k.tb.bit[t]
+            d["_masks"][p] |= b
+            d["_in"] |= b
+            self.drawn += 1
+            self._log.append(p + _DRAW8)
+            live = d["_live"]
+            if live is not None:  # (the view's hand and boneyard too)
+                live[2][p].update(live[3][t])
+                live[4].pop()
+            if k.restarts:  # Fork's draw: the passes start again; with draw_passes the turn passes
+                self.passes = 0
+                if k.turn_passes:
+                    self.current = k.next[p]
+                    self.drawn = 0
+            return
+        self.passes += 1
+        self._log.append(p + _PASS8)
+        if self.passes >= k.players:  # a full round of passes: nobody can move
+            self._close("fish", None, p, move)
+            return
+        self.current = k.next[p]
+        self.drawn = 0
+
+    def _code(self, move: Move) -> int:
+        """A move not found by identity (equal to a listed one: ``State.play`` takes it): a play on
+        an end as ``tile << 1 | end``, a draw -1, a pass -2, a lead ``-3 - tile``."""
+        if isinstance(move, Draw):
+            return -1
+        if isinstance(move, Pass):
+            return -2
+        assert isinstance(move, Play)  # (the only moves this family lists)
+        t = self._k.tb.index[move.tile]
+        return -3 - t if move.end is None else t << 1 | int(move.end)
+
+    def _close(self, reason: str, winner: int | None, p: int, move: Move) -> None:
+        """The deal is over: its hands and boneyard made (the score reads them), the integers
+        dropped, the deal scored (its table and history made when read)."""
+        d = self.__dict__
+        k = d["_k"]
+        tb = k.tb
+        d["hands"] = list(map(tb.to_set, d["_masks"]))
+        d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
+        for name in _LIVE:
+            del d[name]
+        if self._start[0] is None:  # (a fresh deal: its moves are the log's)
+            draws = passed = 0
+            for code in self._log:
+                if code < 0:
+                    if code >= _DRAW8:
+                        draws += 1
+                    else:
+                        passed += 1
+            self._tally = (len(self._log), draws, passed)
+        counted = getattr(self, "_counted", None)
+        if counted is not None:  # (a deal counted in play: counting.counted_line)
+            counted(self._log)
+        fisher = None if reason == "out" else p if self.passes < self.players else self.last_player
+        self._end(reason, winner=winner, fisher=fisher, move=move)
+
+    def _demote(self) -> None:
+        """A read of the tiles during the deal: the hands, the boneyard and the table made, and the
+        deal a plain state of its class from here (the engine's rules from here on)."""
+        d = self.__dict__
+        k, start = d["_k"], self._start[0]
+        tb = k.tb
+        d["hands"] = list(map(tb.to_set, d["_masks"]))
+        d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
+        d["table"] = replay(self.game, start, decode(self.game, start, [], self._log))
+        counted = getattr(self, "_counted", None)
+        if counted is not None:  # (a deal counted in play: its plays so far counted, as the plain state would have)
+            counted(self._log)
+        for name in (*_LIVE, "_log", "_start", "_tally"):
+            d.pop(name, None)
+        self.__class__ = self._engine_state
+
+    @functools.cached_property
+    def hands(self) -> list:  # type: ignore[override]  # (made when read: see the module)
+        self._demote()
+        hands: list = self.__dict__["hands"]
+        return hands
+
+    @functools.cached_property
+    def boneyard(self) -> list:  # type: ignore[override]  # (made when read: see the module)
+        self._demote()
+        boneyard: list = self.__dict__["boneyard"]
+        return boneyard
+
+    def clone(self):
+        new = super().clone()
+        if "_k" in new.__dict__:  # a deal in play copied: the copy goes on as a plain state
+            if new._live is not None:
+                new.__dict__["_live"] = None
+            new._demote()
+        return new
+
+    def __reduce__(self):
+        """Pickled by the engine's state class it was made for (``_restored``: an ``out_class`` is
+        made once per process); a deal in play, as the plain state it reads as."""
+        if "_k" in self.__dict__:
+            plain = self.clone()
+            return _plain, (type(plain), plain.__dict__)
+        return _restored, (self._engine_state, self.__dict__)
 
     def _view(self, viewer):
         view = super()._view(viewer)
@@ -78,8 +384,12 @@ class PlayedOut(ChainState):
 
     @functools.cached_property
     def table(self) -> LineLayout:  # type: ignore[override]  # (as ``history``)
-        start, before = self._start
-        return replay(self.game, start, self.history[len(before):])
+        if "_k" in self.__dict__:  # (a deal in play)
+            self._demote()
+            table: LineLayout = self.__dict__["table"]
+            return table
+        start = self._start[0]
+        return replay(self.game, start, decode(self.game, start, [], self._log))
 
 
 def out_of(game: ChainGame) -> type[PlayedOut]:
@@ -96,16 +406,17 @@ def out_class(state: type) -> type[PlayedOut]:
         return PlayedOut
     return type(state.__name__, (PlayedOut, state), {"__module__": __name__, "__qualname__": state.__name__,
                                                       "__doc__": PlayedOut.__doc__, "_engine_name": state.__name__,
-                                                      "__reduce__": _reduce, "_engine_state": state})
-
-
-def _reduce(self: PlayedOut) -> tuple:
-    """An ``out_class`` deal pickled: made once per process, its class is found again by the
-    engine's state class it was made for (``_restored``)."""
-    return _restored, (self._engine_state, self.__dict__)  # type: ignore[attr-defined]  # (out_class's)
+                                                      "_engine_state": state})
 
 
 def _restored(state: type, fields: dict) -> PlayedOut:
     new = object.__new__(out_class(state))
+    new.__dict__.update(fields)
+    return new
+
+
+def _plain(cls: type, fields: dict) -> ChainState:
+    """A deal in play unpickled: the plain state of ``cls`` it was pickled as."""
+    new: ChainState = object.__new__(cls)
     new.__dict__.update(fields)
     return new

@@ -4,9 +4,10 @@
 no bot object at all: each seat's choice is ``below(n)`` drawn from the seat's stream
 (``domino_lab.streams``) exactly as ``Random.choose`` draws it on its ``Stream``, and the loop
 takes that move of the ``n`` it would have handed the bot (by tile, the left end before the
-right). This is ``kernel._play`` for that case alone: the lead made once before the loop (a fresh
-deal starts on an empty line), no bot to ask, no view for an ``after_play`` (a game whose
-``after_play`` reads is played by ``kernel._play``), and each seat's stream kept in two lists: the
+right). This is ``played_out.PlayedOut``'s turn for that case alone, as one loop: the lead made once
+before the loop (a fresh deal starts on an empty line), no bot to ask, no view for an
+``after_play`` (a game whose ``after_play`` reads is played through ``run_deal``), and each seat's
+stream kept in two lists: the
 counter of its last word before the mix (the key plus the word's number times the golden ratio)
 and its unused bits below a marker bit (``1 << unused``), so that "fewer than ``k`` bits are left" is
 ``state >> k == 0``. It draws the same bits in the same order as ``Stream.getrandbits`` (a word's
@@ -34,9 +35,9 @@ _BITS = tuple((n.bit_length(), (1 << n.bit_length()) - 1) for n in range(381))  
 
 def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int], p: int, lead_mask: int,
                 log: list[int], keys: list[int]) -> tuple:
-    """``kernel._play(tb, mt, game, (), masks, boneyard, -1, -1, p, 0, 0, lead_mask, log, None, keys)``:
-    a fresh deal led by ``p`` (any tile of ``lead_mask``) played to its end by the seats whose
-    streams' keys are ``keys``; returns what ``_play`` returns."""
+    """A fresh deal led by ``p`` (any tile of ``lead_mask``) played to its end by the seats whose
+    streams' keys are ``keys``; returns (reason, winner, last player, passes, log, draws, passes made),
+    as ``PlayedOut._done`` reads them."""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after = mt.suit, mt.pair, mt.after
     players = len(masks)

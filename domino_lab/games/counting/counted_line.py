@@ -6,7 +6,7 @@ counts) keeps the chain family's moves, line and state and adds one thing: after
 open ends are added up and the mover's side scores ``end_points`` of the sum
 (``CountingState._laid``). Nothing of the play itself reads that score: who may play what, the
 draws, the fish and the end of the deal are the chain family's. So the deal is played, move for
-move, by the chain family's integer loop (``games.chain.kernel._play``: the same deal, the same
+move, by the chain family's deal on integers (``games.chain.played_out``: the same deal, the same
 random numbers, the same moves), and the count is made afterwards, play by play, from that loop's
 log of moves, in the order the engine makes it: each scoring play is written with the state's own
 ``award`` (``scored`` and ``score_log``, as the engine leaves them) before the deal is scored
@@ -54,7 +54,6 @@ from typing import Any
 
 from ...table.line import LineLayout
 from .. import fastpath
-from ..base import _dup
 from ..chain import kernel
 from ..chain.base import ChainGame
 from ..chain.delegation import passed_on
@@ -163,38 +162,20 @@ def _sides(sides: Sequence[Sequence[int]], players: int) -> tuple[int, ...]:
 def finish(state: CountingState, bots: Sequence) -> CountingState:
     """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as
     a new state and leaves ``state`` as it was (a deal already over is returned as it is).
-    ``finish_supported(state, bots)`` must hold."""
+    ``finish_supported(state, bots)`` must hold. The rest of the deal is the chain family's, kept
+    as integers (``kernel.finish``), counted from the line's tips as they are now."""
     if state.over:
         return state
-    game = state.game
-    tb = _tables(game.set.n)
-    index, bit = tb.index, tb.bit
-    masks = [sum(bit[index[t]] for t in hand) for hand in state.hands]
-    boneyard = [index[t] for t in state.boneyard]
     table = state.table
     assert isinstance(table, LineLayout)  # (finish_supported)
-    if table.empty:
-        left = right = -1
-        lead_mask = -1 if state.lead_tiles is None else sum(bit[index[t]] for t in state.lead_tiles)
-        tips = None
-    else:
+    tips = None
+    if not table.empty:
         assert table.left is not None and table.right is not None  # (a laid line: finish_supported)
-        left, right = table.left, table.right
-        lead_mask = 0
         placed = table.placed
-        tips = (placed[table.tip(0)].tile.is_double, placed[table.tip(1)].tile.is_double)
-    assert state.current is not None  # a deal not over has a player to move
-    played = kernel._play(tb, kernel._matching(game), game, bots, masks, boneyard, left, right, state.current,
-                          state.passes, state.drawn, lead_mask)
-    new: CountedOut = object.__new__(_out(type(game)))
-    new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
-    new.context, new._legal = dict(state.context), None
-    new.scored, new.score_log = list(state.scored), list(state.score_log)
-    new._start = (_dup(table), list(state.history))
-    _count(game, played[4], None if tips is None else (left, tips[0], right, tips[1]), _sides(new.sides, new.players),
-           new.scored, new.score_log)
-    new._done(tb, played, masks, boneyard, state.last_player, state.last_single, state.drawn)
-    return new
+        tips = (table.left, placed[table.tip(0)].tile.is_double, table.right, placed[table.tip(1)].tile.is_double)
+    done: CountingState = kernel.finish(state, bots, _out(type(state.game)), {
+        "scored": list(state.scored), "score_log": list(state.score_log), "_tips": tips})  # type: ignore[assignment]
+    return done
 
 
 def _count(game: CountingGame, log: list[int], line: tuple[int, bool, int, bool] | None, side: Sequence[int],
@@ -242,7 +223,7 @@ class _Counts:
         # (by move, 2 * tile + end, and by tip: the tip the end shows once the tile joins it)
         self.after = tuple(tuple(shows[tip >> 1] << 1 | t.is_double if shows[tip >> 1] >= 0 else -1
                                  for tip in range(2 * numbers))
-                           for t, shows in zip(tb.tiles, kernel._matching(game).after) for _end in (0, 1))
+                           for t, shows in zip(tb.tiles, kernel.matching(game).after) for _end in (0, 1))
         self.width = width = 2 * numbers
         self.lines = tuple(self._line_points(left >> 1, bool(left & 1), right >> 1, bool(right & 1))
                            for left in range(width) for right in range(width))
@@ -290,12 +271,18 @@ class CountedOut(kernel.PlayedOut, CountingState):
     and ``score_log`` as the engine leaves them), whose table and history are made from the loop's
     log the first time they are read (``kernel.PlayedOut``)."""
 
-    def _counted(self, played: tuple) -> None:
-        """The chain loop's plays counted, in order, before the deal is finished (``kernel.playout``)."""
-        self.scored, self.score_log = _count(self.game, played[4], None, _sides(self.sides, self.players),
-                                             len(self.sides))
+    def _counted(self, log: list[int]) -> None:
+        """The chain loop's plays counted, in order, before the deal is scored (``kernel.playout``,
+        ``PlayedOut._close``): from an empty table, or from the line's tips where ``finish`` began."""
+        d = self.__dict__
+        side = _sides(self.sides, self.players)
+        if "_tips" in d:  # (finish: counted on from what the deal had scored)
+            _count(self.game, log, d.pop("_tips"), side, self.scored, self.score_log)
+        else:
+            self.scored, self.score_log = _count(self.game, log, None, side, len(self.sides))
 
     _engine_name = CountingState.__name__  # (its repr reads as the state the engine would have finished)
+    _engine_state = CountingState  # (and the class a deal in play becomes when its tiles are read)
 
 
 class MugginsCountedOut(CountedOut, MugginsState):  # type: ignore[misc]  # (table, history: made when read)
@@ -303,6 +290,7 @@ class MugginsCountedOut(CountedOut, MugginsState):  # type: ignore[misc]  # (tab
     every respect, which lays and counts as ``CountingState`` does (``_out``)."""
 
     _engine_name = MugginsState.__name__
+    _engine_state = MugginsState
 
 
 fastpath.register(sys.modules[__name__])
