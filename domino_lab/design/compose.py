@@ -274,6 +274,11 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
                 value = NO_COUNT.get(hook) or EQUAL_PIPS.get(hook) or _lookup(ChainGame, hook)
             if value is not None:
                 ns[hook] = value
+    if "deal_scoring" in crossing and engine == "laying":  # a finished deal's own fields go with the deal scoring
+        from .parts import FINISHED  # that reads them: a discard game's has none (Sea Goat's read its own result)
+
+        for hook in FINISHED:
+            ns[hook] = _lookup(ChainGame, hook)
     if "match_scoring" in crossing and engine != "laying":
         # the next deal's leader stays the base engine's rule (a trick game's winner leads; Kozel's match
         # would name the player who went out, or the рыбак, whom a trick deal has not)
