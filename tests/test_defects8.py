@@ -19,6 +19,11 @@
    turn a player goes out, and Dark Blitz's scoring, which knows only a blitz and a used-up boneyard,
    named the lowest hand the winner, none on a tie (the player out and the holder of 0-0, both 0), so
    a deal "out" had no winner for Kozel's match to read. A player who went out wins his deal now.
+   And on Sausage's base Dark Blitz's match scoring (with any deal scoring) failed a trial match with
+   "player None's seat is not a bot": that match names the last deal's winner to lead, nobody after a
+   tie, and Sausage's deal read ``context.get("leader", 0)``, which is None when a match names none.
+   Sausage's first seat leads then, as in a first deal; such designs are refused by their real
+   conflict now (on Sausage's rows the deals write nothing Dark Blitz's match waits for).
 3. ``dl.solve`` of a Seven position with a blind take ahead answered otherwise once the position was
    read back from its text (``State.from_text(state.to_text())``): a blind pick comes from the deal's
    own seeded chance, which no text carries, and the read-back state's ``SeededChance(None)`` made
@@ -39,6 +44,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+from types import SimpleNamespace
 
 import pytest
 
@@ -163,6 +169,21 @@ def _hands(game, hands):
     state = game.deal(len(hands), 1)
     state.hands[:] = hands
     return state
+
+
+@pytest.mark.parametrize("deal_scoring", ["pit", "kozel", "sea_goat"])
+def test_sausage_under_dark_blitzs_match_is_refused_by_its_real_conflict(deal_scoring):
+    _refused("sausage", {"deal_scoring": deal_scoring, "match_scoring": "dark_blitz"},
+             "at 2 players a match between Random bots, or Greedy ones, has not ended after 150 deals",
+             "при 2 игроках матч ботов Random, как и ботов Greedy, не окончился за 150 раздач")
+
+
+def test_a_sausage_deal_whose_match_names_no_leader_is_led_by_the_first_seat():
+    game = dl.game("sausage")
+    for leader, current in ((None, 0), (1, 1), (0, 0)):
+        state = game.deal(2, 3, match=SimpleNamespace(context={"leader": leader}))
+        assert state.current == current
+    assert game.deal(2, 3, match=SimpleNamespace(context={"leader": None})).to_text() == game.deal(2, 3).to_text()
 
 
 # -- 3. solving a Seven position read back from its text ----------------------------------------------

@@ -2,11 +2,11 @@
 
 Every hand and the boneyard's order are open: a draw brings the boneyard's next tile and a blind
 pick comes from the deal's own seeded chance, so from any position the deal is fixed by the moves
-and the game is a tree of perfect information. A position that is no dealt deal's (read from
-text, ``dl.position``) carries no such chance: its search refuses the first blind pick it meets
-(``_PicksUnknown``) rather than answer for picks made up. ``solve`` searches it to the end and returns a
+and the game is a tree of perfect information. ``solve`` searches it to the end and returns a
 ``Solution``: the returns under perfect play, every optimal move, every legal move's value, one
-optimal line.
+optimal line. A position that is no dealt deal's (read from text, ``dl.position``) carries no such
+chance: its search refuses the first blind pick it meets (``_PicksUnknown``) rather than answer
+for picks made up.
 
 Who wants what:
 
