@@ -19,6 +19,7 @@
    turn a player goes out, and Dark Blitz's scoring, which knows only a blitz and a used-up boneyard,
    named the lowest hand the winner, none on a tie (the player out and the holder of 0-0, both 0), so
    a deal "out" had no winner for Kozel's match to read. A player who went out wins his deal now.
+   Its words said "the boneyard is exhausted" of such a deal (and of a fish): they say how it ended now.
    And on Sausage's base Dark Blitz's match scoring (with any deal scoring) failed a trial match with
    "player None's seat is not a bot": that match names the last deal's winner to lead, nobody after a
    tie, and Sausage's deal read ``context.get("leader", 0)``, which is None when a match names none.
@@ -162,6 +163,24 @@ def test_dark_blitzs_deal_scoring_names_who_went_out_the_winner_on_a_tie_of_pips
     assert own.score_deal(_hands(own, [set(), {dl.Tile(0, 0)}, set()]), "exhausted", None, None).winner is None
     assert own.score_deal(_hands(own, [{dl.Tile(0, 1)}, {dl.Tile(0, 0)}, {dl.Tile(6, 6)}]), "exhausted", None,
                           None).winner == 1
+
+
+@pytest.mark.parametrize("gid, seed, reason, english, russian", [
+    ("design", 0, "out", "player 2 went out: player 1 holds the most (9) and loses",
+     "игрок 2 вышел: игрок 1 с наибольшей суммой (9) проигрывает"),
+    ("design", 10, "fish", "the deal is over: player 1 holds the most (13) and loses",
+     "раздача окончена: игрок 1 с наибольшей суммой (13) проигрывает"),
+    ("dark_blitz", 15, "exhausted", "the boneyard is exhausted: player 0 holds the most (30) and loses",
+     "базар исчерпан: больше всех (30) у игрок 0, он проигрывает"),  # (its own: as before)
+])
+def test_dark_blitzs_deal_scoring_says_how_the_deal_ended(gid, seed, reason, english, russian):
+    from domino_lab.driver import run_deal
+
+    game = dl.design("classic", deal_scoring="dark_blitz") if gid == "design" else dl.game(gid)
+    result = run_deal(game.deal(3, seed), [dl.bots.Greedy()] * 3).result()
+    assert (result.reason, str(result.why)) == (reason, english)
+    with dl.i18n.using("ru"):
+        assert str(result.why) == russian
 
 
 def _hands(game, hands):
