@@ -25,6 +25,12 @@
    tie, and Sausage's deal read ``context.get("leader", 0)``, which is None when a match names none.
    Sausage's first seat leads then, as in a first deal; such designs are refused by their real
    conflict now (on Sausage's rows the deals write nothing Dark Blitz's match waits for).
+   And General's match scoring on any base of another engine (Pit, Biryuk, Bingo, Spark, ...) failed
+   its trial with a raw "AttributeError: ... has no attribute 'loser'": the rule that it rests on
+   General's own deal scoring (``clashes.RESTS_ON``) was read on laying bases only. It is read on
+   every base now; off the laying engine that deal scoring cannot come too, and the refusal says so
+   (Sea Goat's match there was refused as reading "the game's '_next_context'", with the remedy to
+   take Sea Goat's layout, which a base of another engine cannot take either).
 3. ``dl.solve`` of a Seven position with a blind take ahead answered otherwise once the position was
    read back from its text (``State.from_text(state.to_text())``): a blind pick comes from the deal's
    own seeded chance, which no text carries, and the read-back state's ``SeededChance(None)`` made
@@ -203,6 +209,24 @@ def test_a_sausage_deal_whose_match_names_no_leader_is_led_by_the_first_seat():
         state = game.deal(2, 3, match=SimpleNamespace(context={"leader": leader}))
         assert state.current == current
     assert game.deal(2, 3, match=SimpleNamespace(context={"leader": None})).to_text() == game.deal(2, 3).to_text()
+
+
+@pytest.mark.parametrize("base, engine, engine_ru", [("pit", "discard", "сбросная"), ("biryuk", "discard", "сбросная"),
+                                                     ("bingo", "trick-taking", "взяточная"),
+                                                     ("forty_two", "trick-taking", "взяточная"),
+                                                     ("spark", "collecting", "наборная")])
+@pytest.mark.parametrize("game", ["general", "sea_goat"])
+def test_a_match_scoring_resting_on_a_laying_deal_scoring_is_refused_on_another_engine(base, engine, engine_ru, game):
+    _refused(base, {"match_scoring": game},
+             f"{game}'s match scoring rests on its deal scoring: .*; {base}, a {engine} game, cannot take "
+             f"{game}'s deal scoring; take the match scoring from another game, or design on a laying base",
+             f"{base} — игра на движке «{engine_ru}», и часть «счёт раздачи» из {game} ей не взять; возьмите часть "
+             "«счёт партии» из другой игры")
+
+
+def test_generals_match_still_goes_with_its_deal_scoring_on_a_laying_base():
+    game = dl.design("kozel", match_scoring="general", deal_scoring="general", teams="general")
+    assert game.info.players == (4, 4)
 
 
 # -- 3. solving a Seven position read back from its text ----------------------------------------------
