@@ -4,7 +4,9 @@ Every hand and the boneyard's order are open: a draw brings the boneyard's next 
 pick comes from the deal's own seeded chance, so from any position the deal is fixed by the moves
 and the game is a tree of perfect information. ``solve`` searches it to the end and returns a
 ``Solution``: the returns under perfect play, every optimal move, every legal move's value, one
-optimal line.
+optimal line. A position that is no dealt deal's (read from text, ``dl.position``) carries no such
+chance: its search refuses the first blind pick it meets (``_PicksUnknown``) rather than answer
+for picks made up.
 
 Who wants what:
 
@@ -67,11 +69,14 @@ from __future__ import annotations
 import gc
 import math
 import random
+from collections.abc import Sequence
 
-from ..errors import SetupError
+from ..errors import DominoError, SetupError
 from ..games.base import State
+from ..games.chance import SeededChance
 from ..i18n import _
 from ..moves import Move
+from ..tiles import Tile
 from .chain import Compact, Unrepresentable, plan
 from .generic import MAX_PLIES, Budget, Search, Unresolved, _order, clone
 from .solution import Solution, check_searchable, preference
@@ -101,7 +106,8 @@ def solve(state: State, *, nodes: int | None = None, seconds: float | None = Non
     one of them, so ``best`` is still every optimal move) and any other whose exact value came
     on the way; each other move is only proved worse, its bound in ``bounds``. ``state``
     is never changed. A position that cannot be searched (a player's observation, a deal whose
-    chance is not its own) raises ``DominoError`` saying why."""
+    chance is not its own, a position read from text whose search meets a blind pick, which its
+    text does not fix: Seven's take) raises ``DominoError`` saying why."""
     check_searchable(state)
     _budget(nodes, seconds)
     if not isinstance(all_values, bool):
@@ -144,7 +150,39 @@ def _search(state: State, nodes: int | None, generic: int | None, seconds: float
         finally:
             if collecting:
                 gc.enable()
+    if state.chance.seed is None:  # type: ignore[attr-defined]  # (check_searchable: a SeededChance)
+        state = state.clone()
+        state.chance = _PicksUnknown()
     return _solve_generic(state, generic, seconds, sides), generic
+
+
+class _PicksUnknown(SeededChance):
+    """The chance of a position that is no dealt deal's (read from text, ``dl.position``, a
+    ``State`` built by hand: its chance is ``SeededChance(None)``), as the solver searches it. A draw
+    is the boneyard's top tile, as in the deal's own chance: the text lists the boneyard in order,
+    so the draws are part of the position. A blind pick (Seven's take from another player's hand)
+    is not: the deal's own chance picks from a stream seeded with the deal, which no text carries,
+    and ``SeededChance(None)``'s stream is made up. Solved with it, a position read back from a
+    deal's text answered otherwise than the deal itself (Seven, seed 0, four players, 26 moves in:
+    player 2's return +15 in the deal, +16.5 read back). So the search of such a position refuses
+    the first blind pick it meets, naming why; a search that meets none gives the deal's answer (the
+    tree is the same). The deal itself, dealt from a seed, is still solved with its own picks: its
+    future is fixed, as the solver's open hands and boneyard assume. (Only the generic search makes
+    blind picks: the compact search takes no state that overrides the family's ``_apply``.)"""
+
+    __slots__ = ()
+
+    def pick(self, candidates: Sequence[Tile], kind: str) -> Tile:
+        if kind == "blind":
+            raise DominoError(_("this position's blind picks are not known: a tile taken blind from another "
+                                "player's hand comes from the deal's own seeded chance, which a position read from "
+                                "text (or built by hand) does not carry, so its future is not one tree of perfect "
+                                "information; solve the deal itself (game.deal(players, seed) played on), or "
+                                "observation.sample(rng), one imagined deal"))
+        return super().pick(candidates, kind)
+
+    def clone(self) -> _PicksUnknown:
+        return self  # (no stream to copy: it holds nothing)
 
 
 def _solve_generic(state: State, nodes: int | None, seconds: float | None,

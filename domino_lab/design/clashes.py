@@ -14,10 +14,11 @@ from ..games.chain.seven import SevenState
 from ..games.counting.line_scoring import LineScoringGame, LineScoringState
 from ..games.registry import game_class
 from ..i18n import N_, _
+from .parts import engine_of
 from .reads import _own_table_reads
-from .words import _kind_word, _shown
+from .words import _engine, _kind_word, _shown
 
-__all__ = ["RESTS_ON", "state_clashes"]
+__all__ = ["RESTS_ON", "rests_on", "state_clashes"]
 
 #: A part that rests on another part of its own game, which it assumes without checking it in a
 #: deal: (game, kind) -> (the kind it needs from the same game, why). Found by the designer's walk,
@@ -41,6 +42,26 @@ RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
                                                        "finish on 0-0 or 6-6, на сто, a fish to write off, the "
                                                        "eggs)")),
 }
+
+def rests_on(provider: dict[str, type], base_id: str, title: str) -> None:
+    """Refuse a part taken without the part of its own game it rests on (``RESTS_ON``), on every
+    engine: on a laying base the remedy is to take that part too; on a base of another engine, which
+    cannot take a laying game's deal scoring, to take the part from another game (General's match
+    on Pit or Bingo failed its trial with a raw "AttributeError: ... has no attribute 'loser'":
+    this rule was read on laying bases only)."""
+    engine = engine_of(game_class(base_id))
+    for (game, kind), (needs, why) in RESTS_ON.items():
+        if provider[kind].info.id != game or provider[needs].info.id == game:  # type: ignore[attr-defined]
+            continue
+        if engine == "laying":
+            raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} "
+                               "too, or the {kind} from another game", title=title, game=game,
+                               kind=_kind_word(kind), needs=_kind_word(needs), why=_(why)))
+        raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; {base}, a {engine} game, cannot "
+                           "take {game}'s {needs}; take the {kind} from another game, or design on a laying base",
+                           title=title, game=game, kind=_kind_word(kind), needs=_kind_word(needs), why=_(why),
+                           base=base_id, engine=_engine(engine)))
+
 
 #: General's deal scoring writes two scores, one a pair: it rests on teams of two pairs (its own, Kozel's, ...).
 _GENERAL_PAIRS = N_("a deal writes two scores, one a pair, and the loser's pair's is the General; only its teams (two "

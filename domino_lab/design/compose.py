@@ -24,13 +24,13 @@ from ..games.chain.base import ChainGame
 from ..games.counting.base import NO_COUNT, CountingState
 from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
-from ..i18n import _, language, using
-from .clashes import RESTS_ON, state_clashes, trial_clashes
+from ..i18n import _, using
+from .clashes import rests_on, state_clashes, trial_clashes
 from .made import Made, MadeBase, remember
-from .parts import ENGINES, KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
+from .parts import KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reach import check_reach
 from .reads import _layout_reads, _reads
-from .words import _TITLES_RU, _kind_word, _name, _shown, describe
+from .words import _TITLES_RU, _engine, _kind_word, _name, _shown, describe
 from .words import ident as _ident
 
 __all__ = ["design", "Designed"]
@@ -205,11 +205,6 @@ def _base_ends(base_id: str, players: int) -> bool:
     return True
 
 
-def _engine(engine: str) -> str:
-    """An engine's word ("trick-taking", "взяточная") in the current language."""
-    return ENGINES[engine][1] if language() == "ru" else ENGINES[engine][0]
-
-
 @functools.cache
 def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | None) -> type:
     base = game_class(base_id)
@@ -274,6 +269,11 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
                 value = NO_COUNT.get(hook) or EQUAL_PIPS.get(hook) or _lookup(ChainGame, hook)
             if value is not None:
                 ns[hook] = value
+    if "deal_scoring" in crossing and engine == "laying":  # a finished deal's own fields go with the deal scoring
+        from .parts import FINISHED  # that reads them: a discard game's has none (Sea Goat's read its own result)
+
+        for hook in FINISHED:
+            ns[hook] = _lookup(ChainGame, hook)
     if "match_scoring" in crossing and engine != "laying":
         # the next deal's leader stays the base engine's rule (a trick game's winner leads; Kozel's match
         # would name the player who went out, or the рыбак, whom a trick deal has not)
@@ -464,12 +464,9 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
                                "played, and {base} lays no such table; take the deal scoring from a game that scores "
                                "only the finished deal (classic, kozel, biryuk, …)", title=title,
                                scoring=scoring.info.id, base=base_id))  # type: ignore[attr-defined]
+        rests_on(provider, base_id, _shown(title))
         return
-    for (game, kind), (needs, why) in RESTS_ON.items():
-        if provider[kind].info.id == game and provider[needs].info.id != game:  # type: ignore[attr-defined]
-            raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} "
-                               "too, or the {kind} from another game", title=_shown(title), game=game,
-                               kind=_kind_word(kind), needs=_kind_word(needs), why=_(why)))
+    rests_on(provider, base_id, _shown(title))
     state_clashes(game_class(base_id), provider, _shown(title))
     sum_to_seven = _lookup(matching, "fits") is not ChainGame.fits
     line_state = issubclass(layout.StateClass, LineScoringState)  # type: ignore[attr-defined]

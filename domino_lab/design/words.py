@@ -9,7 +9,7 @@ from typing import Any
 
 from ..games.registry import game_class
 from ..i18n import _, language, pgettext
-from .parts import KINDS, engine_of
+from .parts import ENGINES, KINDS, engine_of
 
 __all__ = ["describe"]
 
@@ -30,6 +30,11 @@ def _whose(gid: str) -> str:
         return game_class(gid).info.name_ru
     plain = _plain(gid)
     return plain + "'" + ("" if plain.endswith("s") else "s")
+
+
+def _engine(engine: str) -> str:
+    """An engine's word ("trick-taking", "взяточная") in the current language."""
+    return ENGINES[engine][1] if language() == "ru" else ENGINES[engine][0]
 
 
 def _kind_word(kind: str) -> str:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..moves import Move
     from ..tiles import DominoSet
 
-__all__ = ["Observation", "Chooser", "Seen", "cannot_hold", "ruled_out"]
+__all__ = ["Observation", "LegalMoves", "Chooser", "Seen", "cannot_hold", "ruled_out"]
 
 _T = TypeVar("_T")
 
@@ -80,11 +80,30 @@ class _Position(Seen, Protocol):
 S = TypeVar("S", bound=Seen)
 
 
+class LegalMoves(tuple["Move", ...]):
+    """An observation's legal moves: a tuple, read as one (``obs.legal_moves[0]``, ``len``, ``in``,
+    equal to and hashing as the plain tuple of the same moves, pickled and copied as a tuple is),
+    which may also be called: ``obs.legal_moves()`` is that same tuple. On a state ``legal_moves``
+    is a method, and a learner who has written ``state.legal_moves()`` writes the same on an
+    observation: it was a plain tuple, and the call failed with a raw "'tuple' object is not
+    callable". An attribute still, not a method, because bots, the analysis and the coach read it
+    as one (a snapshot made with the observation, not asked of a deal that may have gone on)."""
+
+    __slots__ = ()
+
+    def __call__(self) -> LegalMoves:
+        return self
+
+
+_NO_MOVES = LegalMoves()  # (not his turn, or the deal is over)
+
+
 class Observation(Generic[S]):
     """What player ``player`` may see of a deal, at one moment.
 
     ``hand``: his tiles. ``hand_sizes``, ``boneyard_size``: how many tiles each hand and the
-    boneyard hold. ``legal_moves``: what he may do now (empty unless it is his turn).
+    boneyard hold. ``legal_moves``: what he may do now (empty unless it is his turn), a tuple that
+    may also be called as a state's method is (``obs.legal_moves()``: ``LegalMoves``).
     ``public``: the view, a state holding only what he may see (other hands empty, no boneyard);
     ``table``, ``history``, ``current_player``, ``over`` read it. ``to_text()``: the position as
     he sees it. ``describe()``: the same in a few lines for a person. ``status()``: what a board
@@ -100,8 +119,7 @@ class Observation(Generic[S]):
         self.game = state.game
         self.hand = frozenset(state.hands[player])
         self.hand_sizes, self.boneyard_size = view.__dict__["_hidden_sizes"]
-        self.legal_moves: tuple[Move, ...] = (
-            tuple(state.legal_moves()) if not state.over and state.current == player else ())
+        self.legal_moves = LegalMoves(state.legal_moves()) if not state.over and state.current == player else _NO_MOVES
         self._view = view
         self._unseen: frozenset[Tile] | None = None
 
@@ -148,8 +166,13 @@ class Observation(Generic[S]):
         return self._view.status()
 
     def sample(self, rng: random.Random) -> S:
-        """A full deal consistent with what this player sees, the unseen tiles dealt at random."""
-        return self._view._determinize(self, rng)
+        """A full deal consistent with what this player sees, the unseen tiles dealt at random: a
+        whole deal, its hands and boneyard all there, so it drops the view's record of the hidden
+        sizes (kept, ``dl.solve`` refused the sample as "a player's view", though its own refusal of
+        an observation says to solve ``observation.sample(rng)``; only a text or a picture read it)."""
+        world = self._view._determinize(self, rng)
+        vars(world).pop("_hidden_sizes", None)
+        return world
 
     def __repr__(self) -> str:
         return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"

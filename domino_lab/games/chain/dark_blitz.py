@@ -170,10 +170,20 @@ class DarkBlitz(ChainGame):
             points = tuple(v if p in top else 0 for p, v in enumerate(values))
             low = min(values)
             lowest = [p for p, v in enumerate(values) if v == low]
-            winner = lowest[0] if len(lowest) == 1 else None
+            if reason != "out":  # (a design's deal that a player went out of, on another game's turn: he won it)
+                winner = lowest[0] if len(lowest) == 1 else None
             who = and_list(msg("player {p}", p=p) for p in top)
-            why = nmsg("the boneyard is exhausted: {who} holds the most ({high}) and loses",
-                       "the boneyard is exhausted: {who} hold the most ({high}) and lose", len(top), who=who, high=high)
+            if reason == "exhausted":
+                why = nmsg("the boneyard is exhausted: {who} holds the most ({high}) and loses",
+                           "the boneyard is exhausted: {who} hold the most ({high}) and lose", len(top), who=who,
+                           high=high)
+            elif reason == "out":  # (a design's ends, on another game's turn: said as they are)
+                why = nmsg("player {p} went out: {who} holds the most ({high}) and loses",
+                           "player {p} went out: {who} hold the most ({high}) and lose", len(top), p=winner, who=who,
+                           high=high)
+            else:  # (a fish, a closed cross, ...)
+                why = nmsg("the deal is over: {who} holds the most ({high}) and loses",
+                           "the deal is over: {who} hold the most ({high}) and lose", len(top), who=who, high=high)
         return DealResult(reason, winner, points, state.sides, values, why, fisher)
 
     def match_update(self, match, result):

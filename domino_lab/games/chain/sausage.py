@@ -461,7 +461,9 @@ class Sausage(ChainGame):
         size = self.hand_size(players)
         tiles = self.shuffle(rng)  # the rows keep their order: they lie face down in a row
         rows = [tiles[p * size:(p + 1) * size] for p in range(players)]
-        leader = context.get("leader", 0)
+        leader = context.get("leader")
+        if leader is None:  # (no leader named: the first deal, or a match that names none, Dark Blitz's after a tie)
+            leader = 0
         if self.options.double_lead:  # the first double from the right end of the leader's row leads
             row = rows[leader]
             found = next((k for k in range(len(row) - 1, -1, -1) if row[k].is_double), None)
