@@ -317,10 +317,9 @@ class State:
         raise NotImplementedError
 
     def _apply(self, move: Move) -> Move | Literal[False] | None:
-        """Make ``move`` (already checked). Returns ``None``, or the move as the history records
-        it when that differs from the move made (Seven's blind take names the tile it took), or
-        ``False`` where the state has recorded the move itself (a log of its own, from which it
-        makes its history when read: the chain family's deal on integers, ``chain.played_out``)."""
+        """Make ``move`` (already checked). Returns ``None``, the move as the history records it where
+        that differs (Seven's blind take names the tile it took), or ``False``: the state recorded it
+        in a log of its own and makes its history from it when read (``chain.played_out``)."""
         raise NotImplementedError
 
     def _accepts(self, move: Move, legal: list[Move] | tuple[Move, ...]) -> bool:
