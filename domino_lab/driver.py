@@ -125,7 +125,8 @@ def _plain_state(cls: type[State]) -> bool:
 
 def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
     """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
-    legal_moves, apply, record = state._legal_moves, state._apply, state.history.append
+    legal_moves, apply = state._legal_moves, state._apply
+    record = None  # (the history's append, looked up at the first move the state does not record itself)
     for _k in range(max_moves):
         p = state.current
         if state.over or p is None:
@@ -150,8 +151,11 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
                     state.play(move)  # (it raises IllegalMove, or accepts a move that stands for a listed one)
                     continue
         state._legal = None
-        recorded = apply(move)  # (None, or the move as the history records it: State._apply)
-        record((p, move if recorded is None else recorded))
+        recorded = apply(move)  # (None, the move as the history records it, or False: recorded: State._apply)
+        if recorded is not False:
+            if record is None:
+                record = state.history.append
+            record((p, move if recorded is None else recorded))
     raise DominoError(f"{state.game.info.id}: the deal did not end in {max_moves} moves: {state.to_text()}")
 
 

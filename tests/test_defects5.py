@@ -107,15 +107,11 @@ def test_a_score_deal_that_hands_its_arguments_on_does_not_make_the_history():
             return super().score_deal(state, reason, winner, fisher, move)
 
     HandsOn.info = Kozel.info
-    from domino_lab.games.chain import kernel
-    from domino_lab.streams import key
-
-    # dl.simulate's unmade Random seats: the seeded loop's deal, its history made only when read
-    state = kernel.random_dealer(HandsOn(), 4)(3, [key(k) for k in range(4)])
-    assert "history" not in vars(state)
+    bots = [dl.bots.Random(k) for k in range(4)]
+    state = dl.playout(HandsOn(), bots, 3)
+    assert "history" not in vars(state)  # (the integer loop's deal: its history made only when read)
     assert move_for_score(state) is None and "history" not in vars(state)
-    stock = kernel.random_dealer(dl.game("kozel"), 4)(3, [key(k) for k in range(4)])
-    assert state.result() == stock.result()
+    assert state.result() == dl.playout(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], 3).result()
 
 
 @pytest.mark.parametrize("context, words", [({"writing_side": "x"}, "the match names side 'x' as the one writing"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import operator
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeVar
 
 from ..errors import IllegalMove, NotationError, SetupError
 from ..i18n import _, language, ngettext, tr
@@ -160,7 +160,8 @@ class State:
         assert player is not None  # a deal that is not over has a player to move
         self._legal = None
         recorded = self._apply(move)
-        self.history.append((player, move if recorded is None else recorded))
+        if recorded is not False:  # (False: the state has recorded it in a log of its own)
+            self.history.append((player, move if recorded is None else recorded))
         return self
 
     def result(self) -> DealResult:
@@ -315,9 +316,10 @@ class State:
     def _legal_moves(self) -> Iterable[Move]:
         raise NotImplementedError
 
-    def _apply(self, move: Move) -> Move | None:
-        """Make ``move`` (already checked). Returns ``None``, or the move as the history records
-        it when that differs from the move made (Seven's blind take names the tile it took)."""
+    def _apply(self, move: Move) -> Move | Literal[False] | None:
+        """Make ``move`` (already checked). Returns ``None``, the move as the history records it where
+        that differs (Seven's blind take names the tile it took), or ``False``: the state recorded it
+        in a log of its own and makes its history from it when read (``chain.played_out``)."""
         raise NotImplementedError
 
     def _accepts(self, move: Move, legal: list[Move] | tuple[Move, ...]) -> bool:

@@ -272,7 +272,7 @@ def finish(state: ChainState, bots: Sequence[Chooser], out: Any = None, fields: 
     new: PlayedOut = object.__new__(out or out_of(game))
     new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
     new.context, new._legal, new._log = dict(state.context), None, []
-    new._start, new.history = (_dup(state.table), list(state.history)), list(state.history)
+    new._start = (_dup(state.table), list(state.history))
     if fields:
         new.__dict__.update(fields)
     reads = _reads_after(type(game))  # type: ignore[arg-type]

@@ -28,7 +28,7 @@ what it leaves with ``_done``.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, Literal
 
 from ...moves import Draw, Move, Pass, Play
 from ...table import LineLayout
@@ -173,8 +173,7 @@ class PlayedOut(ChainState):
         may be any tile of ``lead_mask``), ``live``: ``kernel_view.view_of``'s, for an ``after_play``
         that reads. ``_log`` and ``_start`` are set."""
         d = self.__dict__
-        if "history" not in d:  # (a fresh deal: the driver records its moves)
-            d["history"] = []
+        d.pop("history", None)  # (made from the log when read: ``_apply`` records each move there)
         d.update(_k=k, _masks=masks, _bones=bones, _left=left, _right=right, _lead_mask=lead_mask, _in=sum(masks),
                  _open=k.mt.pair[left][right] if left >= 0 else 0, _live=live)
         return self
@@ -203,7 +202,9 @@ class PlayedOut(ChainState):
             return _DRAW_ONLY
         return _PASS_ONLY
 
-    def _apply(self, move: Move) -> None:
+    def _apply(self, move: Move) -> Literal[False]:  # type: ignore[override]  # (State._apply allows it)
+        """The family's move on the integers, recorded in the log (``False``: the driver records
+        nothing; the history is made from the log when read)."""
         k, p = self._k, self.current
         assert p is not None  # play() applies moves only while the deal is live
         c = k.code_of.get(id(move))
@@ -220,7 +221,8 @@ class PlayedOut(ChainState):
                 left = self._left = k.after[t][self._left]
             code = 8 * c
         elif c > -3:  # a draw (-1) or a pass (-2)
-            return self._no_tile(k, p, c, move)
+            self._no_tile(k, p, c, move)
+            return False
         else:  # a lead: -3 - tile
             t = -3 - c
             left = self._left = k.lo[t]
@@ -236,19 +238,21 @@ class PlayedOut(ChainState):
             self.last_single = p
         self.passes = 0
         if not h:
-            return self._close("out", p, p, move)
+            self._close("out", p, p, move)
+            return False
         o = self._open = k.pair[left][right]
         if not in_hands & o:  # (nobody holds a tile that fits: a fish unless the boneyard may be drawn and holds one)
             bones = self._bones
             if len(bones) <= k.never or k.closes and left == right and not any(k.bit[x] & o for x in bones):
-                return self._close("fish", None, p, move)
+                self._close("fish", None, p, move)
+                return False
         live = self._live
         if live is not None:  # the game's after_play (one that only reads) on the view (kernel_view)
             live[2][p].difference_update(live[3][t])  # (the tile leaves the view's hand)
             live[1](live[0], p, move)
         self.current = k.next[p]
         self.drawn = 0
-        return None
+        return False
 
     def _no_tile(self, k: _Rules, p: int, c: int, move: Move) -> None:
         """A draw (``c`` -1) or a pass (-2), as ``ChainState._apply`` (and Fork's, with its draw rule) make them."""
@@ -323,6 +327,7 @@ class PlayedOut(ChainState):
         d["hands"] = list(map(tb.to_set, d["_masks"]))
         d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
         d["table"] = replay(self.game, start, decode(self.game, start, [], self._log))
+        d["history"] = decode(self.game, start, self._start[1], self._log)
         counted = getattr(self, "_counted", None)
         if counted is not None:  # (a deal counted in play: its plays so far counted, as the plain state would have)
             counted(self._log)
@@ -379,6 +384,10 @@ class PlayedOut(ChainState):
     # (a cached_property is written into the instance like the attribute it stands for: mypy reads it as read-only)
     @functools.cached_property
     def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
+        if "_k" in self.__dict__:  # (a deal in play)
+            self._demote()
+            history: list[tuple[int, Move]] = self.__dict__["history"]
+            return history
         table, before = self._start
         return decode(self.game, table, before, self._log)
 
