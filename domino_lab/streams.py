@@ -135,30 +135,6 @@ def shuffle_words(k: int, x: MutableSequence[Any], taken: int = 0) -> int:
     return taken
 
 
-def _bits_of(k: int) -> Callable[[int], int]:
-    """``getrandbits`` of the stream with key ``k``: its words taken in turn, each word's bits from its low end."""
-    i = -1  # the last word taken
-    buf = left = 0  # the current word's bits not yet used (fewer than 64: getrandbits(64) is the next word)
-
-    def getrandbits(bits: int) -> int:
-        """``bits`` random bits (0 to 64) as a number, from the low end of the current word."""
-        nonlocal buf, left, i
-        if left < bits:
-            if bits > 64:
-                raise ValueError(f"a stream gives at most 64 bits at a time, not {bits}")
-            i += 1
-            z = (k + (i + 1) * _GOLDEN) & _MASK
-            z = ((z ^ (z >> 30)) * _C1) & _MASK
-            z = ((z ^ (z >> 27)) * _C2) & _MASK
-            buf, left = z ^ (z >> 31), 64
-        r = buf & ((1 << bits) - 1)
-        buf >>= bits
-        left -= bits
-        return r
-
-    return getrandbits
-
-
 class Stream:
     """A seeded stream (see the module): ``getrandbits``, ``below``, ``randrange``, ``choice``,
     ``random``, ``shuffle`` and ``permutation``, the same for the same seed on every Python."""
@@ -174,16 +150,26 @@ class Stream:
             k ^= (k >> 31) ^ _DOMAIN
         else:
             k = key(seed)
-        self.getrandbits: Callable[[int], int] = _bits_of(k)
+        i = -1  # the last word taken
+        buf = left = 0  # the current word's bits not yet used (fewer than 64: getrandbits(64) is the next word)
 
-    @classmethod
-    def of_key(cls, k: int) -> Stream:
-        """The stream whose key is ``k`` (``key(seed)`` of the seed it would have), for a seat known by
-        its key alone (``dl.simulate``'s unmade ``Random`` seats); its ``seed`` is ``None``."""
-        stream = object.__new__(cls)
-        stream.seed = None
-        stream.getrandbits = _bits_of(k)
-        return stream
+        def getrandbits(bits: int) -> int:
+            """``bits`` random bits (0 to 64) as a number, from the low end of the current word."""
+            nonlocal buf, left, i
+            if left < bits:
+                if bits > 64:
+                    raise ValueError(f"a stream gives at most 64 bits at a time, not {bits}")
+                i += 1
+                z = (k + (i + 1) * _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * _C1) & _MASK
+                z = ((z ^ (z >> 27)) * _C2) & _MASK
+                buf, left = z ^ (z >> 31), 64
+            r = buf & ((1 << bits) - 1)
+            buf >>= bits
+            left -= bits
+            return r
+
+        self.getrandbits: Callable[[int], int] = getrandbits
 
     def below(self, n: int) -> int:
         """A number from ``0`` to ``n - 1``, each equally likely: ``n.bit_length()`` bits until the

@@ -117,3 +117,24 @@ def test_reading_variants_play_the_stock_deals():
         stock = dl.game(cls.info.id)
         for players in (2, 4):
             assert dl.simulate(cls(), 30, _bots(players), seed=1) == dl.simulate(stock, 30, _bots(players), seed=1)
+
+
+@pytest.mark.parametrize("base", [Kozel, Classic])
+def test_the_view_reads_as_the_engines_state_for_unmade_seats(base, monkeypatch):
+    """The same where ``dl.simulate`` seats fresh ``Random`` bots known by their streams' keys alone
+    (``kernel.random_dealer``: ``seeded.play_seeded`` calls the hook on the view)."""
+    from domino_lab.streams import key
+
+    monkeypatch.setattr(kernel, "_reads_after", lambda cls: True)
+    game = _recording(base)
+    for players in (2, 3, 4):
+        deal = kernel.random_dealer(game, players)
+        for seed in range(6):
+            type(game).seen = []
+            fast = deal(seed, [key(100 + seed + k) for k in range(players)])
+            fast_seen = type(game).seen
+            type(game).seen = []
+            slow = run_deal(game.deal(players, seed), [dl.bots.Random(100 + seed + k) for k in range(players)])
+            assert fast_seen == type(game).seen and fast_seen
+            assert fast.to_text() == slow.to_text() and fast.history == slow.history
+            assert fast.move_tally() == slow.move_tally()

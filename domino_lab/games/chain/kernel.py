@@ -39,8 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...driver import run_deal
 from ...errors import SetupError
-from ...policies import Random
-from ...streams import Stream, key, shuffle_words
+from ...streams import key, shuffle_words
 from ...table import LineLayout
 from ...tiles import Tile
 from .. import fastpath
@@ -133,10 +132,10 @@ def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Choo
     state. ``supported(game, bots)`` must hold. (``draws``: every seat an unmade ``Random``, its
     stream's key: see ``random_dealer``; ``out``: a ``PlayedOut`` subclass to finish, whose
     ``_counted(log)`` reads the log before the deal is scored, as ``counting.counted_line``'s.)"""
-    if draws is not None and not _reads_after(type(game)):  # type: ignore[arg-type]
-        return _seeded(game, players, seed, match, draws, out)  # fresh Random seats, nothing to show a hook
+    if draws is not None:  # fresh Random seats: their loop (seeded.play_seeded)
+        return _seeded(game, players, seed, match, draws, out)
     state = deal(game, players, seed, match, out)
-    run_deal(state, bots if draws is None else [_keyed(k) for k in draws])
+    run_deal(state, bots)
     return state
 
 
@@ -174,10 +173,13 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
             out: Any) -> ChainState:
     """A fresh deal played by the seats whose streams' keys are ``keys`` (``seeded.play_seeded``)."""
     state: PlayedOut
-    state, masks, boneyard, lead_mask, _ = _dealt(game, players, seed, match, out)
+    state, masks, boneyard, lead_mask, hands = _dealt(game, players, seed, match, out)
     tb = _tables(game.set.n)
     leader: int = state.leader  # type: ignore[assignment]  # (a fresh deal's: a player)
-    played = play_seeded(tb, matching(game), game, masks, boneyard, leader, lead_mask, state._log, keys)
+    live = None
+    if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
+        live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands)
+    played = play_seeded(tb, matching(game), game, masks, boneyard, leader, lead_mask, state._log, keys, live)
     if out is not None:
         state._counted(played[4])  # type: ignore[attr-defined]  # (out's: counted_line.CountedOut)
     return state._done(tb, played, masks, boneyard, None, None, 0)
@@ -284,14 +286,6 @@ def finish(state: ChainState, bots: Sequence[Chooser], out: Any = None, fields: 
     new._go(rules(game, state.players, reads), masks, boneyard, left, right, lead_mask, live)
     run_deal(new, bots)
     return new
-
-
-def _keyed(k: int) -> Random:
-    """An unmade ``Random`` seat known by its stream's key (``random_dealer``'s, where the game's own
-    lead or ``after_play`` keeps the deal off ``seeded``'s loop): ``Random`` on that stream."""
-    bot = object.__new__(Random)
-    bot.seed, bot.rng = None, Stream.of_key(k)
-    return bot
 
 
 fastpath.register(sys.modules[__name__])

@@ -5,8 +5,8 @@ no bot object at all: each seat's choice is ``below(n)`` drawn from the seat's s
 (``domino_lab.streams``) exactly as ``Random.choose`` draws it on its ``Stream``, and the loop
 takes that move of the ``n`` it would have handed the bot (by tile, the left end before the
 right). This is ``played_out.PlayedOut``'s turn for that case alone, as one loop: the lead made once
-before the loop (a fresh deal starts on an empty line), no bot to ask, no view for an
-``after_play`` (a game whose ``after_play`` reads is played through ``run_deal``), and each seat's
+before the loop (a fresh deal starts on an empty line), no bot to ask, an ``after_play`` of
+the game's own that only reads called on a view (``kernel_view``), and each seat's
 stream kept in two lists: the
 counter of its last word before the mix (the key plus the word's number times the golden ratio)
 and its unused bits below a marker bit (``1 << unused``), so that "fewer than ``k`` bits are left" is
@@ -34,10 +34,12 @@ _BITS = tuple((n.bit_length(), (1 << n.bit_length()) - 1) for n in range(381))  
 
 
 def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int], p: int, lead_mask: int,
-                log: list[int], keys: list[int]) -> tuple:
+                log: list[int], keys: list[int], live: Any = None) -> tuple:
     """A fresh deal led by ``p`` (any tile of ``lead_mask``) played to its end by the seats whose
     streams' keys are ``keys``; returns (reason, winner, last player, passes, log, draws, passes made),
-    as ``PlayedOut._done`` reads them."""
+    as ``PlayedOut._done`` reads them. ``live``: ``kernel_view.view_of``'s, where the game's own
+    ``after_play`` only reads: it is called after each play the deal goes on after, with the engine's
+    move, on a view of the deal (as ``PlayedOut._apply`` calls it)."""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after = mt.suit, mt.pair, mt.after
     players = len(masks)
@@ -55,12 +57,17 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
     state = [1] * players
     after_p = _NEXT[players]  # who moves after p
     draws = passed = 0
+    if live is not None:  # (see kernel_view: the view, the hook, the view's hands, each tile alone, its boneyard)
+        view, after_play, held, alone, bones = live
+        plays, leads = mt.plays, mt.leads
 
     # -- the lead: any tile of the hand and of lead_mask, in order ------------------------------------
     b = lead_of(masks[p] & lead_mask, p, last, state)
     t = b.bit_length() - 1
     left, right = lo[t], hi[t]
-    code = 16 * len(lo) + 8 * t
+    lead_code = 16 * len(lo)
+    code = lead_code + 8 * t
+    was_l = was_r = -1
     while True:
         # -- lay the tile of bit b (left and right already show the line's new ends) -------------------
         h = masks[p] ^ b
@@ -73,6 +80,10 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
         if (no_draw or closes and left == right) and not in_hands & open_ and (
                 no_draw or not any(bit[b] & open_ for b in boneyard)):
             return "fish", None, p, 0, log, draws, passed
+        if live is not None:  # the game's after_play (one that only reads) on the view: its fields now
+            held[p].difference_update(alone[t])  # (the tile leaves its hand, which holds its draws)
+            after_play(view, p, plays[code << 2 | (was_r if code & 8 else was_l)] if code < lead_code else leads[t])
+            was_l, was_r = left, right  # (what the next play is laid on)
         p = after_p[p]
         # -- p is to move -------------------------------------------------------------------------------
         fit = masks[p] & open_
@@ -81,6 +92,9 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
             while True:
                 while not no_draw and (until_playable or not drawn):
                     t = boneyard.pop()
+                    if live is not None:  # (the view's hand and boneyard too)
+                        held[p].update(alone[t])
+                        bones.pop()
                     masks[p] |= bit[t]
                     in_hands |= bit[t]
                     drawn += 1
