@@ -26,11 +26,11 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, SupportsIndex
 
-from .driver import check_bots, run_deal
+from .driver import run_deal
 from .errors import SetupError, SimulationError
 from .games import fastpath
 from .i18n import N_, _, msg, ngettext, pmsg
-from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
+from .match import _GOLDEN, _MASK, Match, _mix, _setup, derive_seed
 from .policies import Random
 from .seeds import as_seed, check_switches
 from .streams import _C1, _C2, _DOMAIN
@@ -428,8 +428,8 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise SetupError(_("executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
                             executor=executor))
-    bots = check_bots(bots)  # the check dl.play makes: a bot in every seat
-    players = game.check_players(len(bots))
+    # the checks dl.play makes: a game (its id was a raw AttributeError here), a bot in every seat, their number
+    bots, players, _seed = _setup(game, bots, seed)
     total: Results | Summary = Results() if keep else Summary(players=players)
     count = -(-n // chunk)  # chunk k plays games k * chunk to min(n, (k + 1) * chunk) - 1
     bar = _progress(n, progress, "match" if matches else "deal")
@@ -570,6 +570,8 @@ def compare(game_a: Game, game_b: Game, n: int, bots: Sequence[Chooser], seed: i
                                    and all(isinstance(label, str) for label in labels)):
         raise SetupError(_("labels names the two variants: a pair of strings, e.g. (\"seed\", \"variant\"), "
                            "not {labels!r:.60}", labels=labels))  # (not read letter by letter, nor failing when shown)
+    for game in (game_a, game_b):  # (game_b before game_a's n games are played for nothing)
+        _setup(game, bots, seed)
     a = summarize(game_a, n, bots, seed, executor, matches=matches)
     b = summarize(game_b, n, bots, seed, executor, matches=matches)
     return Comparison((labels[0], labels[1]) if labels else (repr(game_a), repr(game_b)), (a, b))
