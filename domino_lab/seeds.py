@@ -1,5 +1,6 @@
 """Seeds: the one conversion every entry point that takes a seed uses; and the checks of the other
-plain arguments entry points share: a count (``as_whole``), a switch (``check_switches``).
+plain arguments entry points share: a count (``as_whole``), a switch (``check_switches``), an
+executor (``is_executor``).
 
 A seed is any whole number (a numpy integer too, through ``operator.index``); ``None`` asks for a
 fresh one. ``dl.play``, ``dl.play_match`` and ``dl.Match`` draw that fresh seed themselves and
@@ -23,7 +24,7 @@ from typing import Any, SupportsIndex
 from .errors import SetupError
 from .i18n import _
 
-__all__ = ["as_seed", "as_whole", "check_switches", "fresh_seed"]
+__all__ = ["as_seed", "as_whole", "check_switches", "fresh_seed", "is_executor"]
 
 
 def as_seed(seed: SupportsIndex | None) -> int | None:
@@ -74,3 +75,16 @@ def fresh_seed() -> int:
     """A new 63-bit seed from the operating system's randomness (for a deal asked with ``seed=None``
     that must still replay)."""
     return random.SystemRandom().getrandbits(63)
+
+
+def is_executor(executor: object) -> bool:
+    """Whether ``executor`` can run chunks of work: an object with a ``submit`` method (any
+    ``concurrent.futures.Executor``, a Dask client's), not its class, whose ``submit`` is there too
+    (``executor=ThreadPoolExecutor`` was taken and failed with a raw ``AttributeError`` at the first
+    chunk). The callers name the argument and what it runs.
+
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> is_executor(ThreadPoolExecutor(1)), is_executor(ThreadPoolExecutor), is_executor(5)
+    (True, False, False)
+    """
+    return not isinstance(executor, type) and callable(getattr(executor, "submit", None))

@@ -32,7 +32,7 @@ from .games import fastpath
 from .i18n import N_, _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, _setup, derive_seed
 from .policies import Random
-from .seeds import as_seed, check_switches
+from .seeds import as_seed, check_switches, is_executor
 from .streams import _C1, _C2, _DOMAIN
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -425,9 +425,12 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     and ``on_chunk(total, done, n)`` is called."""
     n, chunk, seed = _check(n, chunk, seed)
     check_switches(matches=matches, progress=progress)  # (matches="no" played whole matches)
-    if executor is not None and not callable(getattr(executor, "submit", None)):
+    if executor is not None and not is_executor(executor):
         raise SetupError(_("executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
                             executor=executor))
+    if on_chunk is not None and not callable(on_chunk):  # (it failed after the first chunk was played)
+        raise SetupError(_("on_chunk is called as each chunk comes in, with (results so far, games done, n): a "
+                           "function, or None, not {on_chunk!r:.60}", on_chunk=on_chunk))
     # the checks dl.play makes: a game (its id was a raw AttributeError here), a bot in every seat, their number
     bots, players, _seed = _setup(game, bots, seed)
     total: Results | Summary = Results() if keep else Summary(players=players)
