@@ -14,12 +14,21 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
    the check (its ``submit`` is there, unbound) and failed with a raw ``AttributeError`` at the first
    chunk, in ``dl.simulate`` as in ``dl.analyse``/``dl.review``. Both are refused before anything is
    played (``seeds.is_executor``: an executor, not its class).
+3. A simulation's ``Summary.seat_rate(4)`` of four players (a seat counted from 1) said "0.0% (95% CI
+   0.0%–…)", a rate never measured, and ``seat_rate(-1)``/``side_rate(-1)`` gave the last seat's
+   (Python's negative index); ``Results.column("winer")`` was a raw ``AttributeError`` (and ``[]``
+   from no rows). And ``Results.summary()`` counted the players as the entries of a row's ``points``,
+   which are per side: 2 for a four-player Kozel, where ``dl.summarize`` says 4. A seat is now one
+   of the run's players, a side a whole number from 0, a column one of ``GameRow``'s fields, each
+   refused by name; ``Results`` keeps the run's players.
 """
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import ThreadPoolExecutor
 
+import numpy as np
 import pytest
 
 import domino_lab as dl
@@ -90,3 +99,48 @@ def test_on_chunk_and_an_executor_still_work():
         rows = dl.simulate(dl.game("classic"), 6, BOTS, executor=pool, chunk=4,
                            on_chunk=lambda rows, done, n: seen.append((done, n)))
     assert seen == [(4, 6), (6, 6)] and rows == dl.simulate(dl.game("classic"), 6, BOTS)
+
+
+# -- 3. a summary's seats and sides, a table's columns --------------------------------------------------
+
+@pytest.fixture(scope="module")
+def kozel_rows():
+    return dl.simulate(dl.game("kozel"), 6, [dl.bots.Greedy()] * 4, seed=3)
+
+
+@pytest.mark.parametrize("player", [4, -1, 1.0, "0", None, True])
+def test_a_seat_rate_is_of_a_seat_the_games_had(kozel_rows, player):
+    for summary in (kozel_rows.summary(), dl.summarize(dl.game("kozel"), 6, [dl.bots.Greedy()] * 4, seed=3)):
+        with pytest.raises(dl.SetupError, match=r"player is a seat's number: a whole number from 0 to 3, not "
+                                                + re.escape(repr(player))):
+            summary.seat_rate(player)
+        with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="player — номер места: целое число от 0 до 3"):
+            summary.seat_rate(player)
+
+
+@pytest.mark.parametrize("side", [-1, 0.5, "1", None])
+def test_a_side_rate_is_of_a_side_counted_from_0(kozel_rows, side):
+    with pytest.raises(dl.SetupError, match="side is a side's number: a whole number from 0, not "
+                                            + re.escape(repr(side))):
+        kozel_rows.summary().side_rate(side)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="side — номер стороны: целое число от 0"):
+        kozel_rows.summary().side_rate(side)
+
+
+@pytest.mark.parametrize("rows", [lambda r: r, lambda r: dl.sim.Results()])
+def test_a_column_is_one_of_a_rows_fields(kozel_rows, rows):
+    with pytest.raises(dl.SetupError, match="there is no column 'winer'; the columns are: index, seed, winner, "):
+        rows(kozel_rows).column("winer")
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="столбца 'winer' нет; столбцы: index, seed"):
+        rows(kozel_rows).column("winer")
+
+
+def test_rates_and_columns_still_read_and_results_count_the_players(kozel_rows):
+    summary = kozel_rows.summary()
+    assert summary.players == 4 == dl.summarize(dl.game("kozel"), 6, [dl.bots.Greedy()] * 4, seed=3).players
+    assert [summary.seat_rate(p).hits for p in range(4)] == [kozel_rows.column("winner").count(p) for p in range(4)]
+    assert summary.seat_rate(np.int64(2)) == summary.seat_rate(2)
+    assert summary.side_rate(0).hits + summary.side_rate(1).hits + summary.no_winner == 6
+    assert summary.side_rate(7) == dl.sim.Rate(0, 6)  # (a side's count is not kept: no side above 1 won)
+    assert dl.sim.Results().summary().seat_rate(5) == dl.sim.Rate(0, 0)  # (rows by hand: players not known)
+    assert dl.sim.Results().column("moves") == []
