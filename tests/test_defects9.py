@@ -21,6 +21,9 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
    which are per side: 2 for a four-player Kozel, where ``dl.summarize`` says 4. A seat is now one
    of the run's players, a side a whole number from 0, a column one of ``GameRow``'s fields, each
    refused by name; ``Results`` keeps the run's players.
+4. ``dl.mechanics(["layout"])`` (a kind given as a list, or a dict) and ``dl.mechanics(engine=["trick"])``
+   failed with a raw ``TypeError`` ("unhashable type: 'list'"), where ``dl.mechanics(5)`` names the
+   kinds; ``part_of`` too. ``parts.check_kind`` (which the Designer uses as well) now refuses them.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ import numpy as np
 import pytest
 
 import domino_lab as dl
+from domino_lab.design.parts import part_of
 
 BOTS = [dl.bots.Greedy(), dl.bots.Random(1)]
 
@@ -144,3 +148,29 @@ def test_rates_and_columns_still_read_and_results_count_the_players(kozel_rows):
     assert summary.side_rate(7) == dl.sim.Rate(0, 6)  # (a side's count is not kept: no side above 1 won)
     assert dl.sim.Results().summary().seat_rate(5) == dl.sim.Rate(0, 0)  # (rows by hand: players not known)
     assert dl.sim.Results().column("moves") == []
+
+
+# -- 4. dl.mechanics' kind and engine -------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", [["layout"], {"layout": 1}, ("layout",), 5])
+def test_mechanics_names_the_kinds_for_a_kind_that_is_none(kind):
+    with pytest.raises(dl.SetupError, match="there is no kind of part .*; the kinds are: deal, lead, layout, "):
+        dl.mechanics(kind)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="вида части .* нет; виды: deal, lead, layout"):
+        dl.mechanics(kind)
+    with pytest.raises(dl.SetupError, match="there is no kind of part"):
+        part_of("kozel", kind)
+
+
+@pytest.mark.parametrize("engine", [["trick"], {}, 5])
+def test_mechanics_names_the_engines_for_an_engine_that_is_none(engine):
+    with pytest.raises(dl.SetupError, match="there is no engine .*; the engines are: discard, collecting, trick, "):
+        dl.mechanics(engine=engine)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="движка .* нет"):
+        dl.mechanics(engine=engine)
+
+
+def test_mechanics_still_lists_parts():
+    assert {p.name for p in dl.mechanics("layout")} >= {"classic", "muggins"}
+    assert {p.engine for p in dl.mechanics(engine="trick")} == {"trick"}
+    assert part_of("muggins", "layout").name == "muggins"
