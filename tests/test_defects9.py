@@ -24,6 +24,10 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
 4. ``dl.mechanics(["layout"])`` (a kind given as a list, or a dict) and ``dl.mechanics(engine=["trick"])``
    failed with a raw ``TypeError`` ("unhashable type: 'list'"), where ``dl.mechanics(5)`` names the
    kinds; ``part_of`` too. ``parts.check_kind`` (which the Designer uses as well) now refuses them.
+5. The OpenSpiel adapter's ``state.action_to_string(player, -1)`` said ``'end turn'`` (Python's negative
+   index: the vocabulary's last token) and ``action_to_string(player, 99999)`` failed with a raw
+   ``IndexError``: ``Vocabulary.text`` read any index. An action is now a whole number of the game's
+   vocabulary, or an ``ActionError`` naming its range (``Vocabulary.check``).
 """
 
 from __future__ import annotations
@@ -174,3 +178,31 @@ def test_mechanics_still_lists_parts():
     assert {p.name for p in dl.mechanics("layout")} >= {"classic", "muggins"}
     assert {p.engine for p in dl.mechanics(engine="trick")} == {"trick"}
     assert part_of("muggins", "layout").name == "muggins"
+
+
+# -- 5. the text of an action that is none ---------------------------------------------------------------
+
+def _dealt_spiel_state():
+    osp = pytest.importorskip("domino_lab.rl.openspiel")
+    game = osp.load_game("kozel", players=4)
+    state = game.new_initial_state()
+    for tile in game.dl_game.set:  # dealt in the set's order
+        if state.is_chance_node():
+            state.apply_action(tile.id)
+    return game, state
+
+
+@pytest.mark.parametrize("action", [-1, 87, 99999])
+def test_the_text_of_an_action_outside_the_vocabulary_is_refused(action):
+    game, state = _dealt_spiel_state()
+    actions = pytest.importorskip("domino_lab.rl.actions")
+    with pytest.raises(actions.ActionError, match=f"kozel: an action is a whole number from 0 to 86, not {action}"):
+        state.action_to_string(state.current_player(), action)
+    with dl.i18n.using("ru"), pytest.raises(actions.ActionError, match="kozel: действие — целое число от 0 до 86"):
+        game.vocab.text(action)
+
+
+def test_the_text_of_an_action_still_reads():
+    game, state = _dealt_spiel_state()
+    assert [state.action_to_string(state.current_player(), a) for a in (0, 86)] == ["lead 0-0", "end turn"]
+    assert game.vocab.text(np.int64(86)) == "end turn"
