@@ -28,6 +28,12 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
    index: the vocabulary's last token) and ``action_to_string(player, 99999)`` failed with a raw
    ``IndexError``: ``Vocabulary.text`` read any index. An action is now a whole number of the game's
    vocabulary, or an ``ActionError`` naming its range (``Vocabulary.check``).
+6. The PettingZoo environment's ``step(1.7)`` played action 1 (``int()`` cut it: had action 1 been
+   legal, a move nobody chose was made), ``step(True)`` action 1, ``step("x")`` failed with a raw
+   ``ValueError`` after the rewards were cleared; ``Episode.apply_action("x")`` (and so OpenSpiel's
+   own states' checks) a raw ``TypeError``. An action is checked (``Vocabulary.check``) before
+   anything changes. And ``dl.rl.env(..., observation="x")`` / ``render_mode="human"`` raised a raw
+   ``ValueError``: now a ``SetupError`` (a ``ValueError`` still), en/ru.
 """
 
 from __future__ import annotations
@@ -206,3 +212,55 @@ def test_the_text_of_an_action_still_reads():
     game, state = _dealt_spiel_state()
     assert [state.action_to_string(state.current_player(), a) for a in (0, 86)] == ["lead 0-0", "end turn"]
     assert game.vocab.text(np.int64(86)) == "end turn"
+
+
+# -- 6. a PettingZoo step of what is no action ------------------------------------------------------------
+
+def _env_at_a_choice():
+    rl = pytest.importorskip("domino_lab.rl")
+    env = rl.env("classic", players=2)
+    env.reset(seed=1)
+    for _ in range(60):  # the first position with a choice
+        mask = env.observe(env.agent_selection)["action_mask"]
+        if mask.sum() > 1:
+            return env, mask
+        env.step(int(np.flatnonzero(mask)[0]))
+    raise AssertionError("no choice in 60 moves")  # pragma: no cover
+
+
+@pytest.mark.parametrize("action", [1.7, 0.5, True, "x", None, -1])
+def test_a_step_of_what_is_no_action_changes_nothing(action):
+    actions = pytest.importorskip("domino_lab.rl.actions")
+    env, mask = _env_at_a_choice()
+    raw = env.unwrapped
+    before = (str(raw.episode), raw.agent_selection, dict(raw.rewards), raw.episode.actions)
+    with pytest.raises(actions.ActionError, match=r"classic: an action is a whole number from 0 to \d+, not "
+                                                  + re.escape(repr(action))):
+        env.step(action)
+    assert (str(raw.episode), raw.agent_selection, dict(raw.rewards), raw.episode.actions) == before
+    with dl.i18n.using("ru"), pytest.raises(actions.ActionError, match="classic: действие — целое число от 0 до"):
+        env.step(action)
+
+
+def test_a_step_of_an_action_still_plays_it():
+    env, mask = _env_at_a_choice()
+    legal = [int(a) for a in np.flatnonzero(mask)]
+    raw = env.unwrapped
+    taken = raw.episode.actions
+    env.step(np.int64(legal[-1]))  # (what a toolkit samples)
+    assert raw.episode.actions == taken + 1
+
+
+@pytest.mark.parametrize("args, english, russian", [
+    ({"observation": "x"}, "observation must be one of observation, information_state, not 'x'",
+     "observation — одно из: observation, information_state"),
+    ({"observation": ["observation"]}, r"observation must be one of .*, not \['observation'\]",
+     "observation — одно из"),
+    ({"render_mode": "human"}, "render_mode must be None or 'ansi', not 'human'", "render_mode — None или 'ansi'"),
+])
+def test_an_environments_arguments_are_refused_by_name(args, english, russian):
+    rl = pytest.importorskip("domino_lab.rl")
+    with pytest.raises(dl.SetupError, match=english):
+        rl.env("classic", **args)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match=russian):
+        rl.env("classic", **args)

@@ -393,9 +393,9 @@ class Decisions:
 
     def choose(self, action: int) -> Move | None:
         """Add ``action`` to the prefix; return the move if the prefix now names one, else None."""
+        action = self.vocab.check(action)  # (a whole number of the vocabulary: 1.7 is no action 1)
         if action not in self.options():
-            raise ActionError(f"{self.vocab.text(action) if 0 <= action < len(self.vocab) else action!r} "
-                              f"is not a legal action now")
+            raise ActionError(f"{self.vocab.text(action)!r} is not a legal action now")
         if action == self.vocab.action(STOP):
             return next(m for s, m in self._matching() if s == self.prefix)
         self.prefix = self.prefix + (action,)
