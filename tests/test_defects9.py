@@ -34,6 +34,11 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
    own states' checks) a raw ``TypeError``. An action is checked (``Vocabulary.check``) before
    anything changes. And ``dl.rl.env(..., observation="x")`` / ``render_mode="human"`` raised a raw
    ``ValueError``: now a ``SetupError`` (a ``ValueError`` still), en/ru.
+7. ``dl.solve``'s answer spoke English in a Russian notebook: its repr (what a cell shows of
+   ``dl.solve(state)``), ``describe()`` and ``bound_text()`` ("returns … (exact; 180 positions
+   searched)", "within a budget: at least +42.5, no upper bound"), where ``dl.analyse``'s speak
+   ``dl.language()``. They do now, the moves in its words (``Move.describe``, as ``Analysis``
+   says them: the notation in English, so the English text is unchanged).
 """
 
 from __future__ import annotations
@@ -264,3 +269,32 @@ def test_an_environments_arguments_are_refused_by_name(args, english, russian):
         rl.env("classic", **args)
     with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match=russian):
         rl.env("classic", **args)
+
+
+# -- 7. a solution's words ----------------------------------------------------------------------------------
+
+def _kozel_position():
+    return dl.position("kozel", ["1-2 2-3", "3-3 3-6", "0-0 0-1", "4-4 1-4"], "2-4")
+
+
+def test_a_solution_speaks_russian_in_russian():
+    exact, cut = dl.solve(_kozel_position()), dl.solve(_kozel_position(), nodes=20)
+    with dl.i18n.using("ru"):
+        assert repr(exact) == "<Solution: выигрыши (+42.5, -42.5, +42.5, -42.5), лучшие [1-2 на 2], позиций: 180>"
+        assert repr(cut).endswith(", НЕ точно: в пределах бюджета: не меньше +42.5, верхней границы нет>")
+        assert exact.bound_text() == "ровно +42.5"
+        lines = cut.describe().splitlines()
+    assert lines[0].startswith("выигрыши (+42.5, -42.5, +42.5, -42.5) (НЕ точно (")
+    assert lines[1:3] == ["выигрыш игрока 0 — в пределах бюджета: не меньше +42.5, верхней границы нет",
+                          "ходит игрок 0; лучшие ходы: 1-2 на 2"]
+    assert lines[3].startswith(" * 1-2 на 2") and lines[3].endswith("перевес +85")
+    assert lines[-1].startswith("линия: 1-2 на 2 ; взять из базара ; ")
+
+
+def test_a_solution_still_speaks_english_in_english():
+    exact, cut = dl.solve(_kozel_position()), dl.solve(_kozel_position(), nodes=20)
+    assert repr(exact) == "<Solution returns (+42.5, -42.5, +42.5, -42.5), best [1-2 on 2], 180 nodes>"
+    assert cut.bound_text() == "within a budget: at least +42.5, no upper bound"
+    assert exact.describe().splitlines()[:2] == ["returns (+42.5, -42.5, +42.5, -42.5) (exact; 180 positions searched)",
+                                                 "player 0 to move; best: 1-2 on 2"]
+    assert exact.describe().splitlines()[-1].startswith("line: 1-2 on 2 ; draw ; ")
