@@ -39,6 +39,14 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
    searched)", "within a budget: at least +42.5, no upper bound"), where ``dl.analyse``'s speak
    ``dl.language()``. They do now, the moves in its words (``Move.describe``, as ``Analysis``
    says them: the notation in English, so the English text is unchanged).
+8. A bot's seed was taken as it came, where every other seed of the package is a whole number
+   (``seeds.as_seed``): ``dl.bots.Random(np.int64(5))`` (a seed read back from a simulation's table,
+   ``rows.to_frame()["seed"]``) drew another stream than ``Random(5)``, so the game did not replay;
+   ``MonteCarlo(seed=np.int64(5))`` failed at its first choice with a raw ``TypeError`` (Python's
+   ``random`` takes no numpy integer); ``Random("1")`` silently drew a third stream (a text's hash),
+   ``Random(1.5)`` a fourth. And ``MonteCarlo(rollouts="x")`` failed at its first choice with a raw
+   ``TypeError``, ``rollouts=0`` played one. Random's, MonteCarlo's and Analyst's seeds are now read
+   as every seed is, MonteCarlo's counts as ISMCTS's are (``search._whole``), each refused by name.
 """
 
 from __future__ import annotations
@@ -298,3 +306,60 @@ def test_a_solution_still_speaks_english_in_english():
     assert exact.describe().splitlines()[:2] == ["returns (+42.5, -42.5, +42.5, -42.5) (exact; 180 positions searched)",
                                                  "player 0 to move; best: 1-2 on 2"]
     assert exact.describe().splitlines()[-1].startswith("line: 1-2 on 2 ; draw ; ")
+
+
+# -- 8. a bot's seed and counts --------------------------------------------------------------------------
+
+def _position_with_a_choice():
+    state = dl.game("classic", set_n=4, hand_size=5, draw="none").deal(2, seed=4)
+    while len(state.legal_moves()) < 2:
+        state.play(state.legal_moves()[0])
+    return state
+
+
+def _choices(bot, state, k=12):
+    legal = state.legal_moves()
+    return [str(bot.choose(state.observation(state.current), legal)) for _ in range(k)]
+
+
+@pytest.mark.parametrize("make", [dl.bots.Random, lambda seed: dl.bots.MonteCarlo(2, seed),
+                                  lambda seed: dl.bots.Analyst(2, 50, seed)])
+def test_a_bot_seeded_with_a_numpy_integer_plays_as_with_the_same_int(make):
+    state = _position_with_a_choice()
+    assert _choices(make(np.int64(5)), state) == _choices(make(5), state)
+    assert make(np.int64(5)).seed == 5 and type(make(np.int64(5)).seed) is int
+
+
+@pytest.mark.parametrize("make", [dl.bots.Random, lambda seed: dl.bots.MonteCarlo(seed=seed),
+                                  lambda seed: dl.bots.Analyst(seed=seed), lambda seed: dl.bots.make("random", seed)])
+@pytest.mark.parametrize("seed", ["1", 1.5, True, [1]])
+def test_a_bots_seed_is_a_whole_number(make, seed):
+    with pytest.raises(dl.SetupError, match="a seed is a whole number \\(or None for a fresh one\\), not "
+                                            + re.escape(repr(seed))):
+        make(seed)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="seed — целое число"):
+        make(seed)
+
+
+@pytest.mark.parametrize("args, named", [
+    ({"rollouts": "x"}, "MonteCarlo rollouts is the number of imagined deals per legal move: a whole number of at "
+                        "least 1, not 'x'"),
+    ({"rollouts": 0}, "MonteCarlo rollouts is the number of imagined deals per legal move"),
+    ({"max_rollouts": 2.5}, "MonteCarlo max_rollouts is the most imagined deals per decision"),
+    ({"max_moves": -1}, "MonteCarlo max_moves is the most simulated moves per decision"),
+])
+def test_monte_carlos_counts_are_checked_when_it_is_made(args, named):
+    with pytest.raises(dl.SetupError, match=re.escape(named)):
+        dl.bots.MonteCarlo(**args)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="MonteCarlo: .* — .*: целое число не меньше 1"):
+        dl.bots.MonteCarlo(**args)
+    with pytest.raises(dl.SetupError, match=re.escape("ISMCTS iterations is the number of imagined deals per "
+                                                      "decision: a whole number of at least 1, not 0")):
+        dl.bots.ISMCTS(0)  # (its words unchanged)
+
+
+def test_bots_still_take_whole_seeds_and_none():
+    state = _position_with_a_choice()
+    assert _choices(dl.bots.Random(7), state) == _choices(dl.bots.Random(7), state)
+    assert dl.bots.Random(None).seed is None and dl.bots.MonteCarlo(seed=None).seed is None
+    assert repr(dl.bots.MonteCarlo(rollouts=3, seed=2)) == "MonteCarlo(rollouts=3, seed=2)"
