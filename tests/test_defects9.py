@@ -47,6 +47,11 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
    ``Random(1.5)`` a fourth. And ``MonteCarlo(rollouts="x")`` failed at its first choice with a raw
    ``TypeError``, ``rollouts=0`` played one. Random's, MonteCarlo's and Analyst's seeds are now read
    as every seed is, MonteCarlo's counts as ISMCTS's are (``search._whole``), each refused by name.
+9. The OpenSpiel helper ``play_deal(game, seats, seed)``, which plays "the deal ``dl.playout`` would
+   play", played another deal from ``seed=np.int64(5)`` (its stream was seeded with the numpy integer
+   as it came, ``Game.deal``'s with ``5``); a seat too few was a raw ``IndexError`` at that seat's
+   turn, one too many was ignored, a seat that is no bot (or a bot's class) a raw ``AttributeError``
+   or ``TypeError``. The seed is read as ``Game.deal`` reads it and the seats are checked first, by name.
 """
 
 from __future__ import annotations
@@ -363,3 +368,33 @@ def test_bots_still_take_whole_seeds_and_none():
     assert _choices(dl.bots.Random(7), state) == _choices(dl.bots.Random(7), state)
     assert dl.bots.Random(None).seed is None and dl.bots.MonteCarlo(seed=None).seed is None
     assert repr(dl.bots.MonteCarlo(rollouts=3, seed=2)) == "MonteCarlo(rollouts=3, seed=2)"
+
+
+# -- 9. OpenSpiel's play_deal: its seed and seats -------------------------------------------------------------
+
+def test_play_deal_plays_playouts_deal_from_a_numpy_seed():
+    osp = pytest.importorskip("domino_lab.rl.openspiel")
+    game = osp.load_game("classic", players=2)
+    bots = lambda: [dl.bots.Greedy(), dl.bots.Random(3)]  # (fresh: a Random bot's stream moves on)
+    expected = dl.playout(game.dl_game, bots(), 5).to_text()
+    for seed in (5, np.int64(5)):
+        assert osp.play_deal(game, bots(), seed).episode.state.to_text() == expected
+
+
+@pytest.mark.parametrize("seats, english, russian", [
+    (lambda b: b[:1], "1 bots for 2 players: one bot per seat", "ботов 1 на 2 игроков"),
+    (lambda b: b * 2, "4 bots for 2 players: one bot per seat", "ботов 4 на 2 игроков"),
+    (lambda b: [b[0], 7], r"seat 1 holds 7, which is neither an OpenSpiel bot \(step\(state\)\) nor a domino_lab "
+                          r"bot \(choose\(observation, legal_moves\)\)", "на месте 1 — 7, а это ни бот OpenSpiel"),
+    (lambda b: [dl.bots.Greedy, b[1]], "seat 0 holds <class 'domino_lab.policies.Greedy'>, which is neither",
+     "на месте 0"),
+    (lambda b: "ab", r"seats are the deal's players, each an OpenSpiel bot \(step\(state\)\) or a domino_lab bot",
+     "seats — игроки раздачи"),
+])
+def test_play_deal_refuses_seats_that_are_not_one_bot_a_player(seats, english, russian):
+    osp = pytest.importorskip("domino_lab.rl.openspiel")
+    game, bots = osp.load_game("classic", players=2), [dl.bots.Greedy(), dl.bots.Random(3)]
+    with pytest.raises(dl.SetupError, match=english):
+        osp.play_deal(game, seats(bots), 1)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match=russian):
+        osp.play_deal(game, seats(bots), 1)
