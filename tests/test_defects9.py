@@ -52,6 +52,14 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
    as it came, ``Game.deal``'s with ``5``); a seat too few was a raw ``IndexError`` at that seat's
    turn, one too many was ignored, a seat that is no bot (or a bot's class) a raw ``AttributeError``
    or ``TypeError``. The seed is read as ``Game.deal`` reads it and the seats are checked first, by name.
+10. A position's words said "1 tiles": ``describe()`` of a deal (and of what a player sees, which
+    the PettingZoo environment renders) wrote "boneyard: 1 tiles", "pit: 1 tiles (last 0-0)", "set
+    aside: 1 tiles", "[1 tricks won]", and ``State.from_text`` refused a one-hand text with "the text
+    has 1 hands". Each is a plural now (``ngettext``; the Russian words, which name no count, are
+    the same for every number, so the notebooks' Russian outputs are unchanged). And what a player
+    of Biryuk or the Pit sees called the tiles set aside (never drawn) "boneyard: 1 tiles": the
+    discard family renamed the line by the count of the view's boneyard, which is empty; it counts
+    them as the view does now (``_hidden_boneyard``): "set aside: 1 tile".
 """
 
 from __future__ import annotations
@@ -398,3 +406,43 @@ def test_play_deal_refuses_seats_that_are_not_one_bot_a_player(seats, english, r
         osp.play_deal(game, seats(bots), 1)
     with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match=russian):
         osp.play_deal(game, seats(bots), 1)
+
+
+# -- 10. one tile, one trick, one hand ---------------------------------------------------------------------
+
+def _played(game_id, players, moves):
+    state = dl.game(game_id).deal(players, seed=1)
+    for _ in range(moves):
+        state.play(state.legal_moves()[0])
+    return state
+
+
+@pytest.mark.parametrize("make, line", [
+    (lambda: dl.position("classic", ["1-2 2-3", "3-3 3-6"], "2-4", spare_to=1, boneyard="6-6"), "boneyard: 1 tile"),
+    (lambda: _played("biryuk", 3, 0), "set aside: 1 tile"),
+    (lambda: _played("pit", 2, 1), "pit: 1 tile (last 0-0)"),
+    (lambda: _played("bingo", 2, 2), "→ player 0: 0-3 1-4 2-6 3-3 3-4 3-5 5-5   [1 trick won]"),
+])
+def test_one_tile_or_trick_is_said_in_the_singular(make, line):
+    state = make()
+    for text in (state.describe(), state.observation(state.current).describe()):
+        assert line in text.splitlines() or f"  {line}" in text.splitlines()
+        assert " 1 tiles" not in text and "[1 tricks won]" not in text
+
+
+def test_two_are_still_plural_and_russian_unchanged():
+    state = _played("bingo", 2, 2)
+    assert "  player 1: 1-1 1-3 1-6 3-6 4-4 4-5 5-6   [0 tricks won]" in state.describe().splitlines()
+    assert "  boneyard: 11 tiles" in state.describe().splitlines()
+    with dl.i18n.using("ru"):
+        lines = _played("pit", 2, 1).describe().splitlines()
+        assert "  отбой: костей — 1 (последняя 0-0)" in lines
+        assert "  базар: костей — 1" in dl.position("classic", ["1-2 2-3", "3-3 3-6"], "2-4", spare_to=1,
+                                                    boneyard="6-6").describe().splitlines()
+
+
+def test_a_one_hand_text_is_refused_in_the_singular():
+    with pytest.raises(dl.NotationError, match=r"Kozel \(the Goat\) is played by 2 to 4 players; the text has 1 hand$"):
+        dl.State.from_text("kozel | hands: 1-2 | table: - | boneyard: - | turn: 0")
+    with dl.i18n.using("ru"), pytest.raises(dl.NotationError, match="а в тексте рук: 1$"):
+        dl.State.from_text("kozel | hands: 1-2 | table: - | boneyard: - | turn: 0")
