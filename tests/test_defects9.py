@@ -60,6 +60,12 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
     of Biryuk or the Pit sees called the tiles set aside (never drawn) "boneyard: 1 tiles": the
     discard family renamed the line by the count of the view's boneyard, which is empty; it counts
     them as the view does now (``_hidden_boneyard``): "set aside: 1 tile".
+11. ``dl.graphs`` (lesson 05's tools) read whatever it was given: ``what_can_follow(record)`` (a deal's
+    record for its state), ``fish_explanation(5)``, ``board_graph(game)``, ``draw_set_graph(record)``
+    failed with a raw ``AttributeError``; ``set_graph("6")`` and ``set_graph(1.5)`` with a raw
+    ``TypeError`` (while ``set_graph(0)`` names the rule); ``chain_trail`` of a cross raised a bare
+    ``ValueError``. Each is a ``SetupError`` now (a ``ValueError`` still), naming what the graphs read:
+    a state, what a player sees (for the table and the set graph, as before), or a table.
 """
 
 from __future__ import annotations
@@ -446,3 +452,45 @@ def test_a_one_hand_text_is_refused_in_the_singular():
         dl.State.from_text("kozel | hands: 1-2 | table: - | boneyard: - | turn: 0")
     with dl.i18n.using("ru"), pytest.raises(dl.NotationError, match="а в тексте рук: 1$"):
         dl.State.from_text("kozel | hands: 1-2 | table: - | boneyard: - | turn: 0")
+
+
+# -- 11. dl.graphs' arguments ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("call", [
+    lambda g, x: g.what_can_follow(x), lambda g, x: g.fish_explanation(x), lambda g, x: g.board_graph(x),
+    lambda g, x: g.chain_trail(x), lambda g, x: g.draw_set_graph(x), lambda g, x: g.set_graph_svg(x),
+    lambda g, x: g.board_graph_svg(x),
+])
+@pytest.mark.parametrize("given", [5, "kozel", lambda: dl.play(dl.game("kozel"), [dl.bots.Greedy()] * 4)])
+def test_the_graphs_refuse_what_is_no_deal_nor_table(call, given):
+    x = given() if callable(given) else given
+    with pytest.raises(dl.SetupError, match=r"the graphs read a deal in progress \(a dl State; "
+                                            r"what_can_follow\(state, player\) for a player's view\) or its table"):
+        call(dl.graphs, x)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="графы читают идущую раздачу"):
+        call(dl.graphs, x)
+
+
+@pytest.mark.parametrize("n", ["6", 1.5, None])
+def test_set_graph_names_the_rule_for_any_n(n):
+    with pytest.raises(dl.SetupError, match="a double-n set needs n from 1 to 18, got " + re.escape(repr(n))):
+        dl.graphs.set_graph(n)
+
+
+def test_a_chain_trail_of_a_cross_is_a_setup_error():
+    cross = dl.game("muggins").deal(2, seed=1)
+    while cross.table.empty or type(cross.table).__name__ == "LineLayout":
+        cross.play(cross.legal_moves()[0])
+    with pytest.raises(dl.SetupError, match="a chain trail needs a line layout"):
+        dl.graphs.chain_trail(cross)
+
+
+def test_the_graphs_still_read_states_views_and_tables():
+    state = dl.game("kozel").deal(4, seed=1)
+    for _ in range(5):
+        state.play(state.legal_moves()[0])
+    seen = state.observation(0)
+    assert dl.graphs.chain_trail(seen) == dl.graphs.chain_trail(state) == dl.graphs.chain_trail(state.table)
+    assert dl.graphs.board_graph(seen).number_of_nodes() == 5 and dl.graphs.board_graph(None).number_of_nodes() == 0
+    assert dl.graphs.set_graph_svg(seen).startswith("<svg") and dl.graphs.what_can_follow(state, 0).player == 0
+    assert dl.graphs.set_graph(6).number_of_edges() == 28
