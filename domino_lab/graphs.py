@@ -25,6 +25,7 @@ from .errors import SetupError
 from .euler import EulerFacts, LineEnds, count_lines, count_rings, euler_facts, line_ends
 from .games.base import Observation, State
 from .i18n import _, pgettext
+from .seeds import check_pixels
 from .table.base import Layout
 from .tiles import DominoSet, Tile, tiles_text
 
@@ -177,6 +178,7 @@ def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360, t
 
     from .svg import SVG
 
+    check_pixels("size", size)
     state, graph, pos, owner, order, ends = _set_graph_reading(graph_or_state)
     scale = size / 3.0  # the picture spans -1.5 .. 1.5 as the matplotlib one does
 

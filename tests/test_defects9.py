@@ -66,6 +66,11 @@ the rule broken (in the current language), never a raw ``TypeError``/``Attribute
     ``TypeError`` (while ``set_graph(0)`` names the rule); ``chain_trail`` of a cross raised a bare
     ``ValueError``. Each is a ``SetupError`` now (a ``ValueError`` still), naming what the graphs read:
     a state, what a player sees (for the table and the set graph, as before), or a table.
+12. A picture's size in ``dl.draw`` was taken as it came: ``state_svg(state, size=0)`` (or
+    ``width=0``) drew a picture no one sees, ``size=-48`` one of negative width, ``size="48"`` (read
+    from a settings file) failed with a raw ``TypeError``; ``hand_svg``, ``layout_svg``, ``tile_svg``
+    and ``dl.graphs.set_graph_svg`` likewise. Each size is a number above 0 now
+    (``seeds.check_pixels``), refused by name.
 """
 
 from __future__ import annotations
@@ -494,3 +499,35 @@ def test_the_graphs_still_read_states_views_and_tables():
     assert dl.graphs.board_graph(seen).number_of_nodes() == 5 and dl.graphs.board_graph(None).number_of_nodes() == 0
     assert dl.graphs.set_graph_svg(seen).startswith("<svg") and dl.graphs.what_can_follow(state, 0).player == 0
     assert dl.graphs.set_graph(6).number_of_edges() == 28
+
+
+# -- 12. a picture's size ---------------------------------------------------------------------------------------
+
+def _drawings():
+    state = dl.game("kozel").deal(4, seed=1)
+    state.play(state.legal_moves()[0])
+    return {
+        "state_svg size": lambda v: dl.draw.state_svg(state, size=v),
+        "state_svg width": lambda v: dl.draw.state_svg(state, width=v),
+        "hand_svg size": lambda v: dl.draw.hand_svg(state.hands[0], size=v),
+        "layout_svg width": lambda v: dl.draw.layout_svg(state.table, width=v),
+        "tile_svg width": lambda v: dl.draw.tile_svg("1-2", width=v),
+        "set_graph_svg size": lambda v: dl.graphs.set_graph_svg(state, size=v),
+    }
+
+
+@pytest.mark.parametrize("which", list(_drawings()))
+@pytest.mark.parametrize("value", [0, -48, "48", float("nan"), True, [48]])
+def test_a_pictures_size_is_a_number_above_0(which, value):
+    name = which.split()[1]
+    with pytest.raises(dl.SetupError, match=f"{name} is a picture's size in pixels: a number above 0, not "
+                                            + re.escape(repr(value))):
+        _drawings()[which](value)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match=f"{name} — размер рисунка в пикселях: число больше 0"):
+        _drawings()[which](value)
+
+
+@pytest.mark.parametrize("which", list(_drawings()))
+def test_pictures_still_take_their_sizes(which):
+    picture = _drawings()[which](np.int64(60) if "size" in which else 320.5)
+    assert str(picture).startswith("<svg")
