@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING
 
 from .driver import finish
 from .games.observation import Chooser
-from .i18n import _
+from .i18n import N_, _
 from .policies import Bot, Greedy, Random, move_weight, outcome
-from .search import ISMCTS, MAX_MOVES
+from .search import ISMCTS, MAX_MOVES, _whole
+from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import State
@@ -57,11 +58,13 @@ class MonteCarlo(Bot):
 
     def __init__(self, rollouts: int = 16, seed: int | None = 0, max_rollouts: int = MAX_ROLLOUTS,
                  max_moves: int = MAX_MOVES):
-        self.rollouts = rollouts
-        self.seed = seed
-        self.max_rollouts = max_rollouts
-        self.max_moves = max_moves
-        self.rng = random.Random(seed)
+        # checked here, as ISMCTS's are: rollouts="x" was a raw TypeError at the first choice, 0 played 1
+        self.rollouts = _whole(rollouts, "rollouts", N_("the number of imagined deals per legal move"), 1, "MonteCarlo")
+        self.seed = as_seed(seed)  # ("1" seeded another stream than 1)
+        self.max_rollouts = _whole(max_rollouts, "max_rollouts", N_("the most imagined deals per decision"), 1,
+                                   "MonteCarlo")
+        self.max_moves = _whole(max_moves, "max_moves", N_("the most simulated moves per decision"), 1, "MonteCarlo")
+        self.rng = random.Random(self.seed)
         self.moves_played = 0  # simulated moves of the last decision (``evaluate``)
 
     def seeded(self, seed: int) -> MonteCarlo:

@@ -21,8 +21,12 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
+from .errors import SetupError
 from .euler import EulerFacts, LineEnds, count_lines, count_rings, euler_facts, line_ends
+from .games.base import Observation, State
 from .i18n import _, pgettext
+from .seeds import check_pixels
+from .table.base import Layout
 from .tiles import DominoSet, Tile, tiles_text
 
 __all__ = ["set_graph", "draw_set_graph", "set_graph_svg", "chain_trail", "fish_explanation", "FishExplanation",
@@ -44,16 +48,29 @@ def set_graph(n: int = 6) -> nx.MultiGraph:
     >>> g.has_edge(1, 2, key=Tile(1, 2))
     True
     """
+    tiles = DominoSet(n)  # (first: it names a wrong n, where range(n + 1) was a raw TypeError for "x" or 1.5)
     graph = nx.MultiGraph(name=f"double-{n} set")
     graph.add_nodes_from(range(n + 1))
-    for tile in DominoSet(n):
+    for tile in tiles:
         graph.add_edge(tile.low, tile.high, key=tile, tile=tile)
     return graph
 
 
 def _table_of(x):
-    """The layout of a state, or the layout itself."""
-    return getattr(x, "table", x)
+    """The layout of a state or of what a player sees (its table is public), or the layout itself
+    (``None``: no table); anything else, a record or a game, was a raw ``AttributeError`` of
+    whatever read it first."""
+    if x is None or isinstance(x, Layout):
+        return x
+    return x.table if isinstance(x, Observation) else _state(x).table
+
+
+def _state(x):
+    """``x``, a deal in progress, or a ``SetupError`` saying what the graphs read."""
+    if not isinstance(x, State):
+        raise SetupError(_("the graphs read a deal in progress (a dl State; what_can_follow(state, player) for a "
+                           "player's view) or its table (state.table), not {x!r:.60}", x=x))
+    return x
 
 
 def _layout_tiles(layout) -> list[Tile]:
@@ -73,8 +90,8 @@ def _set_graph_reading(graph_or_state) -> tuple:
         graph = set_graph(6)
     elif isinstance(graph_or_state, nx.Graph):
         graph = graph_or_state
-    else:
-        state = graph_or_state
+    else:  # (what a player sees draws as the deal does: its table, history and game are public)
+        state = graph_or_state if isinstance(graph_or_state, Observation) else _state(graph_or_state)
         graph = set_graph(state.game.set.n)
     nodes = sorted(graph.nodes)
     owner: dict[Tile, int] = {}
@@ -161,6 +178,7 @@ def set_graph_svg(graph_or_state=None, numbers: bool = False, size: int = 360, t
 
     from .svg import SVG
 
+    check_pixels("size", size)
     state, graph, pos, owner, order, ends = _set_graph_reading(graph_or_state)
     scale = size / 3.0  # the picture spans -1.5 .. 1.5 as the matplotlib one does
 
@@ -230,8 +248,8 @@ def chain_trail(state_or_layout) -> list[tuple[int, int, Tile]]:
     layout = _table_of(state_or_layout)
     chain = getattr(layout, "chain", None)
     if chain is None:
-        raise ValueError(_("a chain trail needs a line layout; this table is a {layout!r} (use board_graph for other "
-                           "layouts)", layout=getattr(layout, "name", layout)))
+        raise SetupError(_("a chain trail needs a line layout; this table is a {layout!r} (use board_graph for other "
+                           "layouts)", layout=getattr(layout, "name", layout)))  # (a ValueError still)
     return [(a, b, Tile(a, b)) for a, b in chain]
 
 
@@ -341,7 +359,7 @@ def what_can_follow(state, player: int | None = None) -> Follow:
     number is one whose tiles are all in sight — the basis of blocking: an end showing a dead
     number can only be answered by its holder, if anyone.
     """
-    n = state.game.set.n
+    n = _state(state).game.set.n
     if player is None:
         visible = {t for name, tiles in state.zones() if not name.startswith("hand ") and name != "boneyard"
                    for t in tiles}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from .seeds import as_seed
 from .streams import Stream
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -47,8 +48,8 @@ class Random(Bot):
     looks = False
 
     def __init__(self, seed: int | None = 0):
-        self.seed = seed
-        self.rng = Stream(seed)  # domino_lab.streams: cheap to seed, so a bot is re-seeded every deal
+        self.seed = as_seed(seed)  # (a whole number, as every seed: Random("1") drew another stream than Random(1))
+        self.rng = Stream(self.seed)  # domino_lab.streams: cheap to seed, so a bot is re-seeded every deal
 
     def choose(self, observation: Observation | None, legal_moves: Sequence[Move]) -> Move:
         return legal_moves[self.rng.below(len(legal_moves))]  # (an empty list raises ValueError)

@@ -191,10 +191,11 @@ class SearchTree:
         return f"<SearchTree for player {self.player}: {self.iterations} iterations, {self.size()} nodes>"
 
 
-def _whole(value, name: str, what: str, least: int) -> int:
+def _whole(value, name: str, what: str, least: int, bot: str = "ISMCTS") -> int:
+    """A searching bot's count (``bots.MonteCarlo``'s too), or a ``SetupError`` naming the bot and it."""
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise SetupError(_("ISMCTS {name} is {what}: a whole number of at least {least}, not {value!r}", name=name,
-                            what=_(what), least=least, value=value))
+        raise SetupError(_("{bot} {name} is {what}: a whole number of at least {least}, not {value!r}", bot=bot,
+                            name=name, what=_(what), least=least, value=value))
     return value
 
 

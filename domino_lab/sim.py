@@ -26,13 +26,13 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, SupportsIndex
 
-from .driver import check_bots, run_deal
+from .driver import run_deal
 from .errors import SetupError, SimulationError
 from .games import fastpath
 from .i18n import N_, _, msg, ngettext, pmsg
-from .match import _GOLDEN, _MASK, Match, _mix, derive_seed
+from .match import _GOLDEN, _MASK, Match, _mix, _setup, derive_seed
 from .policies import Random
-from .seeds import as_seed, check_switches
+from .seeds import as_seed, as_whole, check_switches, is_executor
 from .streams import _C1, _C2, _DOMAIN
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -173,13 +173,21 @@ class Summary:
         return Rate(self.leader_wins, self.n)
 
     def side_rate(self, side: int) -> Rate:
-        """How often side ``side`` (a team, or one player) won."""
-        wins = self.side_wins[side] if side < len(self.side_wins) else 0
-        return Rate(wins, self.n)
+        """How often side ``side`` (a team, or one player; from 0) won."""
+        k = as_whole(side)  # (-1 read the last side that won, as Python's lists do)
+        if k is None or k < 0:
+            raise SetupError(_("side is a side's number: a whole number from 0, not {side!r:.40}", side=side))
+        return Rate(self.side_wins[k] if k < len(self.side_wins) else 0, self.n)
 
     def seat_rate(self, player: int) -> Rate:
-        wins = self.seat_wins[player] if player < len(self.seat_wins) else 0
-        return Rate(wins, self.n)
+        """How often player ``player`` (from 0) won. A seat the games did not have is refused: seat 4
+        of four players (counted from 1) read 0% as if it had been measured, seat -1 the last seat."""
+        p = as_whole(player)
+        if p is None or p < 0 or 0 < self.players <= p:  # (players 0: the rows of no game, which name none)
+            last = self.players - 1 if self.players else "…"
+            raise SetupError(_("player is a seat's number: a whole number from 0 to {last}, not {player!r:.40}",
+                               last=last, player=player))
+        return Rate(self.seat_wins[p] if p < len(self.seat_wins) else 0, self.n)
 
     @property
     def mean_moves(self) -> float:
@@ -226,10 +234,13 @@ def _bump(values: list[int], i: int, by: int = 1) -> None:
 
 class Results(list[GameRow]):
     """Rows of ``GameRow``, one per game, in index order. ``to_frame()`` gives a pandas
-    DataFrame (when pandas is installed); ``summary()`` the statistics."""
+    DataFrame (when pandas is installed); ``summary()`` the statistics. ``players``: the run's
+    players (0 for rows put together by hand, which do not say it: a row's ``points`` are per side)."""
+
+    players: int = 0
 
     def summary(self) -> Summary:
-        s = Summary(players=max((len(r.points) for r in self), default=0))
+        s = Summary(players=self.players)  # (it was the sides', len(points): 2 of Kozel's 4 players)
         for row in self:
             s.add(row)
         return s
@@ -246,6 +257,10 @@ class Results(list[GameRow]):
                              for r in self], columns=columns)
 
     def column(self, name: str) -> list:
+        """One field of every row (``"moves"``, ``"winner"``...: ``GameRow``'s fields)."""
+        if name not in _ROW_FIELDS:  # (a raw AttributeError of the first row, and [] from no rows)
+            raise SetupError(_("there is no column {name!r:.40}; the columns are: {names}", name=name,
+                               names=", ".join(_ROW_FIELDS)))
         return [getattr(r, name) for r in self]
 
 
@@ -425,12 +440,16 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     and ``on_chunk(total, done, n)`` is called."""
     n, chunk, seed = _check(n, chunk, seed)
     check_switches(matches=matches, progress=progress)  # (matches="no" played whole matches)
-    if executor is not None and not callable(getattr(executor, "submit", None)):
+    if executor is not None and not is_executor(executor):
         raise SetupError(_("executor plays the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
                             executor=executor))
-    bots = check_bots(bots)  # the check dl.play makes: a bot in every seat
-    players = game.check_players(len(bots))
+    if on_chunk is not None and not callable(on_chunk):  # (it failed after the first chunk was played)
+        raise SetupError(_("on_chunk is called as each chunk comes in, with (results so far, games done, n): a "
+                           "function, or None, not {on_chunk!r:.60}", on_chunk=on_chunk))
+    # the checks dl.play makes: a game (its id was a raw AttributeError here), a bot in every seat, their number
+    bots, players, _seed = _setup(game, bots, seed)
     total: Results | Summary = Results() if keep else Summary(players=players)
+    total.players = players
     count = -(-n // chunk)  # chunk k plays games k * chunk to min(n, (k + 1) * chunk) - 1
     bar = _progress(n, progress, "match" if matches else "deal")
 
@@ -570,6 +589,8 @@ def compare(game_a: Game, game_b: Game, n: int, bots: Sequence[Chooser], seed: i
                                    and all(isinstance(label, str) for label in labels)):
         raise SetupError(_("labels names the two variants: a pair of strings, e.g. (\"seed\", \"variant\"), "
                            "not {labels!r:.60}", labels=labels))  # (not read letter by letter, nor failing when shown)
+    for game in (game_a, game_b):  # (game_b before game_a's n games are played for nothing)
+        _setup(game, bots, seed)
     a = summarize(game_a, n, bots, seed, executor, matches=matches)
     b = summarize(game_b, n, bots, seed, executor, matches=matches)
     return Comparison((labels[0], labels[1]) if labels else (repr(game_a), repr(game_b)), (a, b))

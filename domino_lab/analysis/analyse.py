@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import SetupError
 from ..i18n import N_, Msg, _, nmsg, number
 from ..match import derive_seed
-from ..seeds import as_seed, as_whole
+from ..seeds import as_seed, as_whole, is_executor
 from .solve import solve_within
 from .worlds import Rule, constraints, sample
 
@@ -354,7 +354,7 @@ def evaluate_within(obs: Observation, worlds: int, seed: int | None, *, rules: t
         raise SetupError(_("chunk is how many imagined deals each task solves: a whole number of at least 1, "
                            "not {chunk!r:.40}", chunk=chunk))
     chunk = size
-    if executor is not None and not callable(getattr(executor, "submit", None)):
+    if executor is not None and not is_executor(executor):
         raise SetupError(_("executor solves the chunks: a concurrent.futures Executor (or None), not {executor!r:.60}",
                             executor=executor))
     spans = [(a, min(worlds, a + chunk)) for a in range(0, worlds, chunk)]

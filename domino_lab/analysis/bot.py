@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .. import bots
 from ..policies import Bot
+from ..seeds import as_seed
 from .analyse import evaluate_observation
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -43,10 +44,10 @@ class Analyst(Bot):
     name = "analyst"
 
     def __init__(self, worlds: int = DEFAULT_WORLDS, nodes: int | None = DEFAULT_NODES, seed: int | None = 0):
-        self.worlds = worlds
+        self.worlds = worlds  # (worlds and nodes are checked by the analysis, named, at the first choice)
         self.nodes = nodes
-        self.seed = seed
-        self.rng = random.Random(seed)
+        self.seed = as_seed(seed)  # ("1" seeded another stream than 1)
+        self.rng = random.Random(self.seed)
 
     def seeded(self, seed: int) -> Analyst:
         return Analyst(self.worlds, self.nodes, seed)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..errors import DominoError
-from ..i18n import _
+from ..i18n import _, number
 from ..moves import Move
 
 __all__ = ["Solution", "preference", "check_searchable"]
@@ -106,36 +106,46 @@ class Solution:
         return {m: self.margin(self.player, v) for m, v in self.values.items()}
 
     def describe(self) -> str:
-        """A few lines for a person: the value, the best moves, every move's value, the line."""
-        head = "exact" if self.exact else ("NOT exact (a budget, or a line too long to follow to its end, "
-                                           "stopped the search: best bounds found)")
-        lines = [f"returns {_nums(self.returns)} ({head}; {self.nodes:,} positions searched)"]
+        """A few lines for a person, in ``dl.language()`` (the moves in its words, as ``Analysis``
+        says them): the value, the best moves, every move's value, the line."""
+        head = _("exact") if self.exact else _("NOT exact (a budget, or a line too long to follow to its end, "
+                                               "stopped the search: best bounds found)")
+        lines = [_("returns {returns} ({head}; {nodes} positions searched)", returns=_nums(self.returns), head=head,
+                   nodes=number(self.nodes))]
         if not self.exact and self.player is not None:
-            lines.append(f"player {self.player}'s return {self.bound_text()}")
+            lines.append(_("player {p}'s return {bound}", p=self.player, bound=self.bound_text()))
         if self.player is None:
-            lines.append("the deal is over")
+            lines.append(_("the deal is over"))
             return "\n".join(lines)
-        lines.append(f"player {self.player} to move; best: {', '.join(map(str, self.best))}")
+        lines.append(_("player {p} to move; best: {moves}", p=self.player, moves=_moves(self.best, ", ")))
         for m, v in sorted(self.values.items(), key=lambda kv: -self.margin(self.player, kv[1])):
             mark = "*" if m in self.best else " "
-            lines.append(f" {mark} {str(m):<18} {_nums(v)}  margin {self.margin(self.player, v):+g}")
-        lines.append("line: " + (" ; ".join(map(str, self.line)) or "-"))
+            margin = _("margin {margin}", margin=format(self.margin(self.player, v), "+g"))
+            lines.append(f" {mark} {str(m.describe()):<18} {_nums(v)}  {margin}")
+        lines.append(_("line: {moves}", moves=_moves(self.line, " ; ") or "-"))
         return "\n".join(lines)
 
     def bound_text(self) -> str:
         """"exactly +4" or, when a budget stopped the search, "within a budget: at least -3, at
         most +10" (the proved bounds on the return of the player on turn; a side without a
-        proved bound says "no lower bound" / "no upper bound")."""
+        proved bound says "no lower bound" / "no upper bound"), in ``dl.language()``."""
         if self.exact:
-            return f"exactly {self.returns[self.player]:+g}" if self.player is not None else "the deal is over"
-        lo = "no lower bound" if self.lower is None or self.lower == -math.inf else f"at least {self.lower:+g}"
-        hi = "no upper bound" if self.upper is None or self.upper == math.inf else f"at most {self.upper:+g}"
-        return f"within a budget: {lo}, {hi}"
+            return _("exactly {value}", value=format(self.returns[self.player], "+g")) if self.player is not None \
+                else _("the deal is over")
+        lo = _("no lower bound") if self.lower is None or self.lower == -math.inf else \
+            _("at least {value}", value=format(self.lower, "+g"))
+        hi = _("no upper bound") if self.upper is None or self.upper == math.inf else \
+            _("at most {value}", value=format(self.upper, "+g"))
+        return _("within a budget: {low}, {high}", low=lo, high=hi)
 
-    def __repr__(self) -> str:
-        exact = "" if self.exact else f", NOT exact: {self.bound_text()}"
-        best = ", ".join(map(str, self.best))
-        return f"<Solution returns {_nums(self.returns)}, best [{best}], {self.nodes:,} nodes{exact}>"
+    def __repr__(self) -> str:  # (what a notebook shows of dl.solve(...): in dl.language() too)
+        exact = "" if self.exact else _(", NOT exact: {bound}", bound=self.bound_text())
+        return _("<Solution returns {returns}, best [{best}], {nodes} nodes{exact}>", returns=_nums(self.returns),
+                 best=_moves(self.best, ", "), nodes=number(self.nodes), exact=exact)
+
+
+def _moves(moves: Sequence[Move], between: str) -> str:
+    return between.join(str(m.describe()) for m in moves)
 
 
 def _nums(values: Sequence[float]) -> str:

@@ -34,8 +34,8 @@ from ..games.registry import catalogue, game_class, resolve
 from ..i18n import _, language
 from ..options import _KEY, _Declared, _declared
 
-__all__ = ["KINDS", "Kind", "Rules", "Part", "ENGINES", "PORTABLE", "mechanics", "part_of", "covered", "laying",
-           "engine_of", "rules", "COVERED_FAMILY"]
+__all__ = ["KINDS", "Kind", "Rules", "Part", "ENGINES", "PORTABLE", "mechanics", "check_kind", "part_of", "covered",
+           "laying", "engine_of", "rules", "COVERED_FAMILY"]
 
 COVERED_FAMILY = "laying"
 
@@ -307,22 +307,27 @@ def mechanics(kind: str | None = None, engine: str | None = None) -> list[Part]:
     """Every part of the catalogue's games, kind by kind (``kind`` keeps one kind, ``engine`` the
     parts of one engine: ``"laying"``, ``"discard"``, ``"collecting"``, ``"trick"``): what
     ``dl.design`` composes."""
-    if kind is not None and kind not in KINDS:
-        raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
-                           kinds=", ".join(KINDS)))
-    if engine is not None and engine not in ENGINES:
+    if kind is not None:
+        check_kind(kind)
+    if engine is not None and (not isinstance(engine, str) or engine not in ENGINES):  # (a list: raw TypeError)
         raise SetupError(_("there is no engine {engine!r}; the engines are: {engines}", engine=engine,
                            engines=", ".join(ENGINES)))
     table = _table()
     return [p for k in KINDS if kind in (None, k) for p in table[k].values() if engine in (None, p.engine)]
 
 
+def check_kind(kind: object) -> None:
+    """``kind`` names a kind of part (``KINDS``), or a ``SetupError`` lists them: a list or a dict
+    given (``dl.mechanics(["layout"])``) was a raw ``TypeError`` ("unhashable type")."""
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
+                           kinds=", ".join(KINDS)))
+
+
 def part_of(game_id: str, kind: str) -> Part:
     """The part of ``kind`` that game ``game_id`` uses."""
     gid = resolve(game_id)
-    if kind not in KINDS:
-        raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
-                           kinds=", ".join(KINDS)))
+    check_kind(kind)
     for part in _table()[kind].values():
         if gid in part.games:
             return part

@@ -15,7 +15,7 @@ from ..seeds import as_seed
 from ..widgets.common import esc
 from ..widgets.words import check_lang, speaking
 from .compose import design
-from .parts import ENGINES, KINDS, covered, mechanics, part_of
+from .parts import ENGINES, KINDS, check_kind, covered, mechanics, part_of
 from .words import _kind_word
 
 __all__ = ["Designer"]
@@ -34,9 +34,7 @@ class Designer(w.VBox):
 
     def _build(self, base: str, n: int, seed: int, parts: dict[str, str]) -> None:
         for kind in parts:  # (refused here, in the cell typed: not ignored, nor found at "measure" in a callback)
-            if kind not in KINDS:
-                raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
-                                   kinds=", ".join(KINDS)))
+            check_kind(kind)
         from .evaluate import _count
 
         self.n, self.seed = _count("n", n, 2), as_seed(seed)

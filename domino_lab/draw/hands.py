@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ..seeds import check_pixels
 from ..svg import MUTED, SVG, S, Scene, Text, TileSprite, tile_picture, tile_scene, write
 from ..tiles import Tile
 from .mpl import paint
@@ -20,6 +21,7 @@ HAND_PX = 60.0  # the height of a tile of hand_svg in pixels, by default, at the
 def tile_svg(tile: Tile | str, horizontal: bool = True, face_down: bool = False, width: float | None = None) -> SVG:
     """One tile as SVG, low end on the left (or on top with ``horizontal=False``)."""
     t = Tile.parse(tile)
+    check_pixels("width", width, optional=True)
     return tile_picture(t.low, t.high, horizontal, face_down, width)
 
 
@@ -42,6 +44,8 @@ def hand_svg(tiles: Iterable[Tile | str], face_down: bool = False, highlight: It
     ``size``: how tall a tile is, in pixels, when the picture is shown at its natural size;
     ``width``, when given, sets the picture's width in pixels instead."""
     hand = [Tile.parse(t) for t in tiles]
+    check_pixels("size", size)
+    check_pixels("width", width, optional=True)
     scene = hand_scene(hand, face_down, highlight)
     if not hand:
         scene.add(Text(0, 16, "(no tiles)", 14, color=MUTED))

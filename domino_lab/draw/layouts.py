@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from ..seeds import check_pixels
 from ..svg import SVG, Scene, write
 from ..table.base import Layout
 from ..table.geometry import table_scene
@@ -44,6 +45,7 @@ def layout_svg(layout: Layout, row_tiles: int = 10, width: float | None = None) 
     """The table as SVG: the last tile laid outlined in orange, open ends shaded green.
     ``row_tiles``: about how many tiles a row of the snake holds (lines), or how far an arm
     reaches before it turns (other layouts)."""
+    check_pixels("width", width, optional=True)
     return write(layout_scene(layout, row_tiles), width)
 
 

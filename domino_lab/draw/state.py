@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import DominoError
 from ..i18n import _, language, ngettext, tr
+from ..seeds import check_pixels
 from ..svg import MUTED, SVG, Scene, Text, TileSprite, write
 from ..table.base import Layout
 from ..tiles import Tile
@@ -294,6 +295,8 @@ def state_svg(state: DrawnState, hidden: bool = False, reveal: int | None = None
     default), each tile ``hand_scale`` times the usual size. ``words``: the labels' wording
     (``english`` by default). ``room``: free space above and below the table, in drawing units
     (where a board marks the places a tile may go)."""
+    check_pixels("size", size)
+    check_pixels("width", width, optional=True)
     scene = state_scene(state, hidden, reveal, playable, caption, hands, HAND * hand_scale, words, room)
     return write(scene, width, scale=size / (2 * HAND))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ..errors import NotationError
-from ..i18n import _, language, pgettext
+from ..i18n import _, language, ngettext, pgettext
 from ..seeds import check_switches
 from ..tiles import Tile, parse_tiles
 
@@ -107,3 +107,8 @@ def table_words(text: str) -> str:
              "west": pgettext("table notation", "west"), "east": pgettext("table notation", "east"),
              "north": pgettext("table notation", "north"), "south": pgettext("table notation", "south")}
     return _TABLE_WORDS.sub(lambda m: words[m.group(1)], text)
+
+
+def boneyard_words(n: int) -> str:
+    """"boneyard: 7 tiles", for a person to read (``describe``): "boneyard: 1 tile" (it said "1 tiles")."""
+    return ngettext("boneyard: {n} tile", "boneyard: {n} tiles", n)

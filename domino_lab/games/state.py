@@ -21,7 +21,7 @@ from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, tiles_text
 from . import fastpath
 from .chance import Chance, SeededChance
-from .notation import _Fields, check_reading, read_number, read_tiles, table_words
+from .notation import _Fields, boneyard_words, check_reading, read_number, read_tiles, table_words
 from .observation import Observation
 from .outcome import DealResult, Status
 
@@ -500,8 +500,9 @@ class State:
         boneyard = read_tiles(values, "boneyard")
         lo, hi = game.info.players
         if not lo <= len(hands) <= hi:
-            raise NotationError(_("{name} is played by {lo} to {hi} players; the text has {n} hands",
-                                  name=game.info.name, lo=lo, hi=hi, n=len(hands)))
+            raise NotationError(ngettext("{name} is played by {lo} to {hi} players; the text has {n} hand",
+                                         "{name} is played by {lo} to {hi} players; the text has {n} hands",
+                                         len(hands), name=game.info.name, lo=lo, hi=hi))
         turn = values["turn"]
         if turn != "over":
             read_number(values, "turn", 0, len(hands) - 1,
@@ -593,7 +594,7 @@ class State:
             hand = _("player {p}: {tiles}", p=p, tiles=self._hand_text(p))
             lines.append(f"{mark} {hand}")
         if self._hidden_boneyard():
-            boneyard = _("boneyard: {n} tiles", n=self._hidden_boneyard())
+            boneyard = boneyard_words(self._hidden_boneyard())
             lines.append(f"  {boneyard}")
         if self.over:
             lines.append(f"  {tr(self.result().why)}")

@@ -56,7 +56,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import DominoError
+from ..i18n import _
 from ..moves import Move, Multi
+from ..seeds import as_whole
 from ..tiles import DominoSet, Tile
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -302,8 +304,18 @@ class Vocabulary:
             raise ActionError(f"{self.game.info.id}: the move {move} ({type(move).__name__}) has no action encoding")
         return entry[1](move)
 
+    def check(self, action: object) -> int:
+        """``action`` as a Python ``int`` (a numpy integer too: what a toolkit samples), or an
+        ``ActionError`` when it is no action of the game: ``-1`` read the last token (``"end turn"``),
+        ``1.7`` was taken as action 1 by ``int()``, a number past the vocabulary a raw ``IndexError``."""
+        k = as_whole(action)
+        if k is None or not 0 <= k < len(self.tokens):
+            raise ActionError(_("{game}: an action is a whole number from 0 to {last}, not {action!r:.40}",
+                                game=self.game.info.id, last=len(self.tokens) - 1, action=action))
+        return k
+
     def text(self, action: int) -> str:
-        return token_text(self.tokens[action])
+        return token_text(self.tokens[self.check(action)])
 
     def describe(self) -> str:
         """The game's actions as ranges: ``0-27  lead T`` ..."""
@@ -375,15 +387,15 @@ class Decisions:
     def options(self) -> list[int]:
         n = len(self.prefix)
         nxt = set()
-        for seq, _ in self._matching():
+        for seq, _move in self._matching():
             nxt.add(seq[n] if len(seq) > n else self.vocab.action(STOP))
         return sorted(nxt)
 
     def choose(self, action: int) -> Move | None:
         """Add ``action`` to the prefix; return the move if the prefix now names one, else None."""
+        action = self.vocab.check(action)  # (a whole number of the vocabulary: 1.7 is no action 1)
         if action not in self.options():
-            raise ActionError(f"{self.vocab.text(action) if 0 <= action < len(self.vocab) else action!r} "
-                              f"is not a legal action now")
+            raise ActionError(f"{self.vocab.text(action)!r} is not a legal action now")
         if action == self.vocab.action(STOP):
             return next(m for s, m in self._matching() if s == self.prefix)
         self.prefix = self.prefix + (action,)

@@ -27,7 +27,9 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from ..errors import SetupError
 from ..games.registry import game as make_game
+from ..i18n import _
 from .actions import Vocabulary
 from .bounds import bounds
 from .core import Episode
@@ -44,10 +46,11 @@ class DominoEnv(AECEnv):
     def __init__(self, game_id: str, players: int | None = None, observation: str = "observation",
                  render_mode: str | None = None, **options):
         super().__init__()
-        if observation not in OBSERVATIONS:
-            raise ValueError(f"observation must be one of {', '.join(OBSERVATIONS)}, not {observation!r}")
+        if not isinstance(observation, str) or observation not in OBSERVATIONS:  # (the package's errors, by name)
+            raise SetupError(_("observation must be one of {names}, not {observation!r:.40}",
+                               names=", ".join(OBSERVATIONS), observation=observation))
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise SetupError(_("render_mode must be None or 'ansi', not {render_mode!r:.40}", render_mode=render_mode))
         self.game = make_game(game_id, **options)
         self.players = self.game.check_players(players)
         self.vocab = Vocabulary(self.game, self.players)
@@ -101,10 +104,10 @@ class DominoEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        assert self.episode is not None  # after reset()
+        self.episode.apply_action(action)  # (first: an action refused changes nothing; int(1.7) was action 1)
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        assert self.episode is not None  # after reset()
-        self.episode.apply_action(int(action))
         if self.episode.over:
             for a, r in zip(self.possible_agents, self.episode.returns()):
                 self.rewards[a] = float(r)

@@ -33,13 +33,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 
 import numpy as np
 import pyspiel
 
+from ..errors import SetupError
 from ..games.chance import SeededChance
 from ..games.game import Game
 from ..games.registry import catalogue, game_class
+from ..i18n import _
+from ..seeds import as_seed
 from ..streams import Stream
 from ..tiles import Tile
 from . import params as _params
@@ -217,8 +221,9 @@ def play_deal(game: DominoGame, seats, seed: int) -> DominoState:
     (``Game.shuffle``; again after a redeal) and each draw is the one the deal's own chance makes
     (``SeededChance``: the boneyard's top tile), so with domino_lab bots in every seat the deal,
     move for move, is ``dl.playout``'s."""
-    rng = Stream(seed)  # the deal's stream, as Game.deal's
-    chance = SeededChance(seed)
+    checked, seats = as_seed(seed), _seats(seats, game.players)  # (np.int64(5) dealt another deal than playout's)
+    rng = Stream(checked)  # the deal's stream, as Game.deal's
+    chance = SeededChance(checked)
     state = game.new_initial_state()
     order: list = []
     while not state.is_terminal():
@@ -242,6 +247,22 @@ def play_deal(game: DominoGame, seats, seed: int) -> DominoState:
             else:
                 state.apply_action(seat.step(state))
     return state
+
+
+def _seats(seats, players: int) -> list:
+    """``seats`` checked: one per player, each an OpenSpiel bot or a domino_lab bot (a seat too few was
+    a raw ``IndexError`` at its turn, one too many ignored, a seat that is neither a raw ``AttributeError``)."""
+    if isinstance(seats, (str, bytes, dict)) or not isinstance(seats, Sequence):
+        raise SetupError(_("seats are the deal's players, each an OpenSpiel bot (step(state)) or a domino_lab bot "
+                           "(choose(observation, legal_moves)), not {seats!r:.60}", seats=seats))
+    if len(seats) != players:
+        raise SetupError(_("{n} bots for {players} players: one bot per seat", n=len(seats), players=players))
+    for k, seat in enumerate(seats):
+        if isinstance(seat, type) or not (callable(getattr(seat, "step", None))
+                                          or callable(getattr(seat, "choose", None))):
+            raise SetupError(_("seat {seat} holds {bot!r:.60}, which is neither an OpenSpiel bot (step(state)) nor "
+                               "a domino_lab bot (choose(observation, legal_moves))", seat=k, bot=seat))
+    return list(seats)
 
 
 def duel(game: DominoGame, team_a, team_b, seeds) -> list[float]:
@@ -285,7 +306,7 @@ class DeterminizedMCTSBot(pyspiel.Bot):
         if len(legal) == 1:
             return legal[0]
         visits = dict.fromkeys(legal, 0)
-        for _ in range(self.samples):
+        for _sample in range(self.samples):
             sample = self.game.new_initial_state()
             sample.episode = state.episode.sample(self.player, self._rng)
             root = self._mcts.mcts_search(sample)

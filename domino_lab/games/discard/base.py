@@ -35,13 +35,14 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from ...errors import NotationError
-from ...i18n import _, join, msg, nmsg
+from ...i18n import _, join, msg, ngettext, nmsg
 from ...moves import Move, lead_play
 from ...options import option
 from ...table.base import End, Layout, Placed, new_placed
 from ...tiles import Tile, by_ends, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, read_number, read_tiles
 from ..chain.base import ChainGame
+from ..notation import boneyard_words
 from ..scoring import score_first_out
 
 __all__ = ["Take", "Stack", "lead_plays", "DiscardOptions", "DiscardMixin", "DiscardRules", "DiscardState",
@@ -216,11 +217,11 @@ class DiscardMixin(State):
     def describe(self) -> str:
         lines = super().describe().split("\n")
         if self.game.rest == "aside":
-            boneyard = _("boneyard: {n} tiles", n=len(self.boneyard))
-            aside = _("set aside: {n} tiles", n=len(self.boneyard))
+            n = self._hidden_boneyard()  # (a player's view counts them so: its boneyard is empty, and was "boneyard")
+            boneyard, aside = boneyard_words(n), ngettext("set aside: {n} tile", "set aside: {n} tiles", n)
             lines = [line.replace(boneyard, aside, 1) for line in lines]
-        pit = (_("pit: {n} tiles (last {tile})", n=len(self.pit), tile=self.pit[-1]) if self.pit
-               else _("pit: {n} tiles", n=0))
+        pit = (ngettext("pit: {n} tile (last {tile})", "pit: {n} tiles (last {tile})", len(self.pit), tile=self.pit[-1])
+               if self.pit else ngettext("pit: {n} tile", "pit: {n} tiles", 0))
         lines.insert(1 + self.players, f"  {pit}")
         return "\n".join(lines)
 

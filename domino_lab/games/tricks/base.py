@@ -56,12 +56,12 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 from ...errors import IllegalMove, NotationError, SetupError
-from ...i18n import N_, _, join, language, msg, players
+from ...i18n import N_, _, join, language, msg, ngettext, players
 from ...moves import Move, Pass
 from ...options import option
 from ...tiles import Tile, parse_tiles, tiles_text
 from ..base import DealResult, Game, Options, State, Status, _dup, read_number, read_player, read_tiles
-from ..notation import field_words
+from ..notation import boneyard_words, field_words
 from ..scoring import NEXT_LEADERS, next_leader
 from .ranks import (
     ORDER,
@@ -461,10 +461,11 @@ class TrickState(State):
             mark = "→" if p == self.current else " "
             hand = _("player {p}: {tiles}", p=p, tiles=self._hand_text(p))
             n = self.tricks[p]
-            won = _("{n} chests won", n=n) if self.zone_names[0] == "chest" else _("{n} tricks won", n=n)
+            won = ngettext("{n} chest won", "{n} chests won", n) if self.zone_names[0] == "chest" else \
+                ngettext("{n} trick won", "{n} tricks won", n)
             lines.append(f"{mark} {hand}   [{won}]")
         if self._hidden_boneyard():
-            boneyard = _("boneyard: {n} tiles", n=self._hidden_boneyard())
+            boneyard = boneyard_words(self._hidden_boneyard())
             lines.append(f"  {boneyard}")
         if self.over:
             lines.append(f"  {self.result().why}")
