@@ -594,8 +594,7 @@ class State:
             hand = _("player {p}: {tiles}", p=p, tiles=self._hand_text(p))
             lines.append(f"{mark} {hand}")
         if self._hidden_boneyard():
-            boneyard = boneyard_words(self._hidden_boneyard())
-            lines.append(f"  {boneyard}")
+            lines.append(f"  {boneyard_words(self._hidden_boneyard())}")
         if self.over:
             lines.append(f"  {tr(self.result().why)}")
         return "\n".join(lines)
