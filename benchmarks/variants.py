@@ -9,7 +9,7 @@ override that only hands its arguments on (``return super().after_play(state, pl
 read as such (``games.chain.delegation``); ``after_play*`` is one that does something besides (it
 reads the deal, and changes nothing), which every road calls at every play (the integer loop on a
 view of the deal, ``games.chain.kernel_view``; the engine on the deal's own state); ``after_play!``
-one that writes to the deal (no path takes it: the engine plays it).
+one that writes to the deal (called on the deal itself: ``games.chain.played_out``).
 Random bots, one core, this process's CPU time; the best of ``--rounds`` runs of each is kept.
 ``--out`` appends the rows to a file too, under a line naming the command and the time (UTC).
 The figures are quoted in docs/adding-a-game.md.
@@ -84,8 +84,8 @@ class LockAfterPlayReads(DoubleLock):
 
 class AfterPlayWrites(Kozel):
     """An ``after_play`` that writes to the deal (it counts the plays in the deal's context, which no
-    rule reads): read as one that may change the deal, so no path takes the game, and the engine
-    plays it (``after_play!``). The deals are stock Kozel's."""
+    rule reads): read as one that may change the deal, so it is called on the deal itself, whose
+    seats ``dl.simulate`` then makes (``after_play!``). The deals are stock Kozel's."""
 
     def after_play(self, state, player, move):
         state.context["plays"] = state.context.get("plays", 0) + 1

@@ -67,7 +67,7 @@ def test_a_reading_after_play_keeps_the_integer_loop():
         cls.info = cls.__mro__[1].info
         assert kernel.supported(cls(), _bots(4))
     Writes.info = Kozel.info
-    assert not any(path.supported(Writes(), _bots(4)) for path in fastpath.paths())  # (the engine plays it)
+    assert kernel.supported(Writes(), _bots(4))  # (called on the deal itself: see below)
 
 
 @pytest.mark.parametrize("mix", [False, True])
@@ -138,3 +138,53 @@ def test_the_view_reads_as_the_engines_state_for_unmade_seats(base, monkeypatch)
             assert fast_seen == type(game).seen and fast_seen
             assert fast.to_text() == slow.to_text() and fast.history == slow.history
             assert fast.move_tally() == slow.move_tally()
+
+
+class SkipsATurn(Kozel):
+    """A hook that changes the deal: after a double, the next player loses his turn."""
+
+    def after_play(self, state, player, move):
+        if move.tile.is_double:
+            state.current = (state.current + 1) % state.players
+
+
+class ReadsHands(Classic):
+    """One that reads the tiles: the deal is the engine's plain state from its first call."""
+
+    def after_play(self, state, player, move):
+        state.context["held"] = state.context.get("held", 0) + len(state.hands[player])
+
+
+class EndsIt(Kozel):
+    """One that ends the deal itself once a player has laid three doubles."""
+
+    def after_play(self, state, player, move):
+        seen = state.context.setdefault("doubles", [0] * state.players)
+        seen[player] += move.tile.is_double
+        if seen[player] >= 3:
+            state._end("out", winner=player, move=move)
+
+
+@pytest.mark.parametrize("cls", [Writes, SkipsATurn, ReadsHands, EndsIt])
+@pytest.mark.parametrize("mix", [False, True])
+def test_a_hook_that_changes_the_deal_is_called_on_the_deal(cls, mix):
+    """An ``after_play`` that may change the deal is called on the kept deal itself (a read of its
+    tiles makes it the engine's plain state): the deals are the engine's, field for field; its
+    unmade seats are made (``random_dealer`` leaves them), and ``dl.simulate``'s rows are the engine's."""
+    cls.info = cls.__mro__[1].info
+    game = cls()
+    assert kernel.supported(game, _bots(4)) and kernel.random_dealer(game, 4) is None
+    for players in (2, 3, 4):
+        for seed in range(8):
+            fast = kernel.playout(game, players, seed, _bots(players, mix=mix))
+            slow = run_deal(game.deal(players, seed), _bots(players, mix=mix))
+            assert fast.to_text() == slow.to_text() and fast.history == slow.history, (cls, players, seed)
+            assert fast.result() == slow.result() and fast.context == slow.context
+            assert fast.move_tally() == slow.move_tally() and fast.last_single == slow.last_single
+    saved = list(fastpath._PATHS)
+    rows = dl.simulate(game, 40, _bots(4), seed=3)
+    try:
+        fastpath._PATHS.clear()
+        assert dl.simulate(game, 40, _bots(4), seed=3) == rows
+    finally:
+        fastpath._PATHS[:] = saved

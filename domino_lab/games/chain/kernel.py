@@ -87,17 +87,26 @@ def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
 def _game_supported(cls: type) -> bool:
     """A chain game on ``ChainState`` itself, or on a state whose only rule of its own is a draw
     rule the loop knows (Fork's draw: ``_on_fork_state``), whose every override is one the loop honours."""
-    reads = _reads_after(cls)  # (before issubclass narrows cls: mypy checks type[ChainGame] against Hashable)
     state = getattr(cls, "StateClass", None)
-    return (issubclass(cls, ChainGame) and (state is ChainState or _on_fork_state(state) and not reads)
-            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))
-                                   | ({"after_play"} if reads else set())))
+    if state is ChainState:  # (its after_play, whatever it does, is called: on a view if it only reads, else on it)
+        return issubclass(cls, ChainGame) and fastpath.plays_all(cls, ChainGame, HONOURED | {"after_play"})
+    return (issubclass(cls, ChainGame) and _on_fork_state(state)
+            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))))
 
 
 def _on_fork_state(state: Any) -> bool:
     """A state class whose only rule below the family's is Fork's draw (``draw_rule.fork_draw``): the
     loop finishes its deals in that class (``played_out.out_class``)."""
     return fork_draw(state) is True and fastpath.plays_all(state, ChainState, frozenset({"_apply"}))
+
+
+@functools.cache
+def _writes_after(cls: type) -> bool:
+    """Whether ``cls`` has an ``after_play`` of its own that may change the deal (not one that hands
+    its arguments on, nor one that only reads): called on the deal itself (``PlayedOut._apply``), which
+    the seeded seats' loop cannot show it (``random_dealer`` leaves such a game's seats to be made)."""
+    own = issubclass(cls, ChainGame) and cls.after_play is not ChainGame.after_play
+    return own and not passed_on(cls, ChainGame, ("after_play",)) and not _reads_after(cls)
 
 
 @functools.cache
@@ -145,10 +154,11 @@ def deal(game: ChainGame, players: int, seed: int | None, match: MatchContext | 
     class ``out`` where given). ``supported(game)`` must hold."""
     state: PlayedOut
     state, masks, boneyard, lead_mask, hands = _dealt(game, players, seed, match, out)
-    reads = _reads_after(type(game))  # type: ignore[arg-type]
+    cls: Any = type(game)
+    reads = _reads_after(cls)
     tb = _tables(game.set.n)
     live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands) if reads else None
-    return state._go(rules(game, players, reads), masks, boneyard, -1, -1, lead_mask, live)
+    return state._go(rules(game, players, reads, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
 
 
 def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, out: Any) -> tuple:
@@ -185,13 +195,16 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
     return state._done(tb, played, masks, boneyard, None, None, 0)
 
 
-def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[int]], ChainState]:
+def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[int]], ChainState] | None:
     """``playout(game, players, seed, [Random(s) for s in seats])`` as a function of ``seed`` and
     ``keys``, the bots never made: each seat's choices are drawn from the stream of key ``keys[i] =
     streams.key(seats[i])``, as ``Random(s)``'s own ``Stream(s)`` draws them (``seeded.play_seeded``;
     ``dl.simulate`` seats fresh ``Random`` bots every deal and reads nothing of them afterwards).
     What depends only on the game is looked up here, once (a simulation asks once a chunk).
-    ``supported(game, [Random()] * players)`` must hold."""
+    ``supported(game, [Random()] * players)`` must hold. ``None`` for a game whose own ``after_play``
+    may change the deal (``_writes_after``): its seats are made, and its deal played by the driver."""
+    if _writes_after(type(game)):  # type: ignore[arg-type]
+        return None
     plan = _plan(game, players)
     tb, mt, size, _, sides, by_order = plan
     if by_order is None or _reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or a hook of its own)
@@ -283,7 +296,8 @@ def finish(state: ChainState, bots: Sequence[Chooser], out: Any = None, fields: 
         fields = {k: v for k, v in new.__dict__.items() if k not in _FROM_LOG}
         live = view_of(game, tb, masks, boneyard, fields, state.table, state.history, new._log, state.last_single,
                        state.drawn)
-    new._go(rules(game, state.players, reads), masks, boneyard, left, right, lead_mask, live)
+    new._go(rules(game, state.players, reads, _writes_after(type(game))), masks, boneyard, left, right, lead_mask,  # type: ignore[arg-type]
+            live)
     run_deal(new, bots)
     return new
 

@@ -85,9 +85,10 @@ class _Rules:
     listed so far (by the hand's fitting tiles and the two open numbers)."""
 
     __slots__ = ("tb", "mt", "players", "never", "until", "closes", "restarts", "turn_passes", "lead_code",
-                 "turns", "after_play", "code_of", "lead_of", "after", "pair", "lo", "hi", "bit", "double", "next")
+                 "turns", "after_play", "own", "code_of", "lead_of", "after", "pair", "lo", "hi", "bit", "double",
+                 "next")
 
-    def __init__(self, game: ChainGame, players: int, after_play: Any):
+    def __init__(self, game: ChainGame, players: int, after_play: Any, own: Any = None):
         self.tb, self.mt, self.players = _tables(game.set.n), matching(game), players
         options = game.options
         self.never = game.never_drawn  # (the boneyard is open while it holds more: ChainState._boneyard_open)
@@ -97,10 +98,23 @@ class _Rules:
         self.lead_code = 16 * len(self.tb.tiles)
         self.turns: dict[int, tuple] = {}
         self.after_play = after_play  # (an after_play of the game's own that only reads: called on a view)
+        self.own = own  # (one that may change the deal: called on the deal itself)
         mt, tb = self.mt, self.tb  # (read at every move: kept here, one attribute away)
         self.code_of, self.lead_of, self.after, self.pair = mt.code_of, mt.lead_of, mt.after, mt.pair
         self.lo, self.hi, self.bit, self.double = tb.lo, tb.hi, tb.bit, tb.double
         self.next = (*range(1, players), 0)  # who moves after p
+
+
+def _tally(log: list[int]) -> tuple[int, int, int]:
+    """The moves of a fresh deal's log, its draws and its passes (``move_tally``)."""
+    draws = passed = 0
+    for code in log:
+        if code < 0:
+            if code >= _DRAW8:
+                draws += 1
+            else:
+                passed += 1
+    return len(log), draws, passed
 
 
 def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
@@ -122,8 +136,10 @@ def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
 
 
 @functools.lru_cache(maxsize=256)
-def rules(game: ChainGame, players: int, reads: bool) -> _Rules:
-    return _Rules(game, players, game.after_play if reads else None)
+def rules(game: ChainGame, players: int, reads: bool, writes: bool = False) -> _Rules:
+    """``reads``: the game has an ``after_play`` of its own that only reads (shown a view);
+    ``writes``: one that may change the deal (called on the deal itself)."""
+    return _Rules(game, players, game.after_play if reads else None, game.after_play if writes else None)
 
 
 class PlayedOut(ChainState):
@@ -178,10 +194,13 @@ class PlayedOut(ChainState):
                  _open=k.mt.pair[left][right] if left >= 0 else 0, _live=live)
         return self
 
-    # (no guard against a read that made the deal plain: the engine looks its methods up at every move,
-    # and the driver's loop for blind bots shows them nothing of it; an after_play is shown a view)
+    # (a deal made plain during the driver's loop, whose methods it looked up once, by a hook that read its
+    # tiles, has no integers left: each method hands on to its class's own, at no cost while it has them)
     def _legal_moves(self):
-        p, left = self.current, self._left
+        try:
+            p, left = self.current, self._left
+        except AttributeError:
+            return _plain_class(self)._legal_moves(self)
         hand = self._masks[p]  # type: ignore[index]  # (a deal in play has a player to move)
         if left < 0:  # the lead: any tile of the hand (or of the lead tiles), in order
             leads = self._k.mt.leads
@@ -202,10 +221,13 @@ class PlayedOut(ChainState):
             return _DRAW_ONLY
         return _PASS_ONLY
 
-    def _apply(self, move: Move) -> Literal[False]:  # type: ignore[override]  # (State._apply allows it)
+    def _apply(self, move: Move) -> Literal[False] | None:  # type: ignore[override]  # (State._apply allows it)
         """The family's move on the integers, recorded in the log (``False``: the driver records
         nothing; the history is made from the log when read)."""
-        k, p = self._k, self.current
+        try:
+            k, p = self._k, self.current
+        except AttributeError:
+            return _plain_class(self)._apply(self, move)  # (the plain state's: None)
         assert p is not None  # play() applies moves only while the deal is live
         c = k.code_of.get(id(move))
         if c is None:
@@ -250,6 +272,11 @@ class PlayedOut(ChainState):
         if live is not None:  # the game's after_play (one that only reads) on the view (kernel_view)
             live[2][p].difference_update(live[3][t])  # (the tile leaves the view's hand)
             live[1](live[0], p, move)
+        elif k.own is not None:  # the game's after_play, which may change the deal: on the deal itself (a read
+            k.own(self, p, move)  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
+            if not self.over:
+                self._next_turn()  # (the turn read after the hook, which may have moved it)
+            return False
         self.current = k.next[p]
         self.drawn = 0
         return False
@@ -304,14 +331,7 @@ class PlayedOut(ChainState):
         for name in _LIVE:
             del d[name]
         if self._start[0] is None:  # (a fresh deal: its moves are the log's)
-            draws = passed = 0
-            for code in self._log:
-                if code < 0:
-                    if code >= _DRAW8:
-                        draws += 1
-                    else:
-                        passed += 1
-            self._tally = (len(self._log), draws, passed)
+            self._tally = _tally(self._log)
         counted = getattr(self, "_counted", None)
         if counted is not None:  # (a deal counted in play: counting.counted_line)
             counted(self._log)
@@ -379,7 +399,8 @@ class PlayedOut(ChainState):
     def move_tally(self) -> tuple[int, int, int]:
         if self._start[0] is not None:  # moves made before the fast path took over count too
             return super().move_tally()
-        return self._tally
+        tally: tuple[int, int, int] | None = self.__dict__.get("_tally")
+        return _tally(self._log) if tally is None else tally  # (None: a deal its own after_play ended)
 
     # (a cached_property is written into the instance like the attribute it stands for: mypy reads it as read-only)
     @functools.cached_property
@@ -429,3 +450,10 @@ def _plain(cls: type, fields: dict) -> ChainState:
     new: ChainState = object.__new__(cls)
     new.__dict__.update(fields)
     return new
+
+
+def _plain_class(state: Any) -> type[ChainState]:
+    """The class whose rules a deal without integers follows: its own once made plain, else (a deal
+    finished with none left) the engine's class it stands for."""
+    cls: type[ChainState] = type(state)
+    return cls._engine_state if issubclass(cls, PlayedOut) else cls
