@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .errors import DominoError, SetupError
-from .i18n import _
+from .i18n import _, ngettext
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -60,7 +60,8 @@ def check_bots(bots: Sequence[Any], players: int | None = None) -> list[Chooser]
             raise SetupError(_("seat {seat} holds {bot!r}, which is no bot{hint}; a bot has a choose(observation, "
                                "legal_moves) method", seat=seat, bot=bot, hint=hint))
     if players is not None and len(bots) != players:
-        raise SetupError(_("{n} bots for {players} players: one bot per seat", n=len(bots), players=players))
+        raise SetupError(ngettext("{n} bot for {players} players: one bot per seat",
+                                  "{n} bots for {players} players: one bot per seat", len(bots), players=players))
     return bots
 
 
@@ -179,6 +180,8 @@ def playout(game: Game, bots: Sequence[Chooser], seed: int | None = 0, match: Ma
     >>> state.over, state.result().reason in ("out", "fish")
     (True, True)
     """
+    if isinstance(game, type) or not callable(getattr(game, "_fast_playout", None)):  # (match._setup's check)
+        raise SetupError(_("bots play a game, e.g. dl.game('kozel'), not {game!r}", game=game))
     bots, seed = check_bots(bots), as_seed(seed)
     players = game.check_players(len(bots))
     state = game._fast_playout(players, seed, bots, match)

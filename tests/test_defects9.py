@@ -401,8 +401,8 @@ def test_play_deal_plays_playouts_deal_from_a_numpy_seed():
 
 
 @pytest.mark.parametrize("seats, english, russian", [
-    (lambda b: b[:1], "1 bots for 2 players: one bot per seat", "ботов 1 на 2 игроков"),
-    (lambda b: b * 2, "4 bots for 2 players: one bot per seat", "ботов 4 на 2 игроков"),
+    (lambda b: b[:1], "1 bot for 2 players: one bot per seat", "1 бот на 2 игроков"),
+    (lambda b: b * 2, "4 bots for 2 players: one bot per seat", "4 бота на 2 игроков"),
     (lambda b: [b[0], 7], r"seat 1 holds 7, which is neither an OpenSpiel bot \(step\(state\)\) nor a domino_lab "
                           r"bot \(choose\(observation, legal_moves\)\)", "на месте 1 — 7, а это ни бот OpenSpiel"),
     (lambda b: [dl.bots.Greedy, b[1]], "seat 0 holds <class 'domino_lab.policies.Greedy'>, which is neither",

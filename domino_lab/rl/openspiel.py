@@ -42,7 +42,7 @@ from ..errors import SetupError
 from ..games.chance import SeededChance
 from ..games.game import Game
 from ..games.registry import catalogue, game_class
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..seeds import as_seed
 from ..streams import Stream
 from ..tiles import Tile
@@ -256,7 +256,8 @@ def _seats(seats, players: int) -> list:
         raise SetupError(_("seats are the deal's players, each an OpenSpiel bot (step(state)) or a domino_lab bot "
                            "(choose(observation, legal_moves)), not {seats!r:.60}", seats=seats))
     if len(seats) != players:
-        raise SetupError(_("{n} bots for {players} players: one bot per seat", n=len(seats), players=players))
+        raise SetupError(ngettext("{n} bot for {players} players: one bot per seat",
+                                  "{n} bots for {players} players: one bot per seat", len(seats), players=players))
     for k, seat in enumerate(seats):
         if isinstance(seat, type) or not (callable(getattr(seat, "step", None))
                                           or callable(getattr(seat, "choose", None))):

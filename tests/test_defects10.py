@@ -1,0 +1,36 @@
+"""Defects reported by the attack run of 2026-12-05 in the driver (left to the engine's owner), each
+with its reproduction: what a learner who mistypes a call is told."""
+
+from __future__ import annotations
+
+import pytest
+
+import domino_lab as dl
+
+
+@pytest.mark.parametrize("game", ["classic", None, 5, dl.games.chain.kozel.Kozel])
+def test_playout_of_something_that_is_no_game_is_refused_by_name(game):
+    """``dl.playout("classic", bots)`` failed with a raw AttributeError ('str' object has no attribute
+    'check_players'); it is refused as ``dl.play`` refuses it, before anything is dealt."""
+    bots = [dl.bots.Greedy()] * 2
+    with pytest.raises(dl.SetupError, match=r"bots play a game, e\.g\. dl\.game\('kozel'\), not "):
+        dl.playout(game, bots)
+    with dl.i18n.using("ru"):
+        with pytest.raises(dl.SetupError) as err:
+            dl.playout(game, bots)
+    assert "dl.game('kozel')" in str(err.value) and "bots play" not in str(err.value)
+
+
+@pytest.mark.parametrize("n,en,ru", [(1, "1 bot for 4 players", "1 бот на 4 игроков"),
+                                     (2, "2 bots for 4 players", "2 бота на 4 игроков"),
+                                     (5, "5 bots for 4 players", "5 ботов на 4 игроков")])
+def test_too_few_or_too_many_bots_are_counted_in_words(n, en, ru):
+    """``check_bots`` said "1 bots for 2 players"; the count takes its plural in both languages."""
+    from domino_lab.driver import check_bots
+
+    bots = [dl.bots.Greedy()] * n
+    with pytest.raises(dl.SetupError, match=en + ": one bot per seat"):
+        check_bots(bots, 4)
+    with dl.i18n.using("ru"):
+        with pytest.raises(dl.SetupError, match=ru):
+            check_bots(bots, 4)
