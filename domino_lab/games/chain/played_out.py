@@ -135,7 +135,7 @@ def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
     return tuple(out)
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=64)
 def rules(game: ChainGame, players: int, reads: bool, writes: bool = False) -> _Rules:
     """``reads``: the game has an ``after_play`` of its own that only reads (shown a view);
     ``writes``: one that may change the deal (called on the deal itself)."""
@@ -212,8 +212,8 @@ class PlayedOut(ChainState):
             turn = turns.get(key)
             if turn is None:
                 turn = _turn(self._k.mt, fit, left, self._right)
-                if len(turns) > 200_000:  # (a long run on a big set: the table starts again)
-                    turns.clear()
+                if len(turns) > 10_000:  # (a long run: the table starts again, a megabyte or two at most; a
+                    turns.clear()  # hand's fitting tiles vary so that keeping more gains a few per cent at most)
                 turns[key] = turn
             return turn
         k = self._k
