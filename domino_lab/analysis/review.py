@@ -255,7 +255,8 @@ def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0,
     estimates of a cut search, not of solved deals (a four-player game on Muggins' cross is cut
     until about six moves before its end). ``eval``: the position's worth for player 0 after the
     move (his mean return, from the mover's imagined deals; the exact result after the last
-    move). Forced moves are marked ``forced`` and not analysed; a decision judged over fewer
+    move). Forced moves are marked ``forced`` and not analysed: their ``eval`` repeats the last one
+    measured (``None`` before the first decision: nothing is measured yet); a decision judged over fewer
     deals than asked whose cost those deals cannot place is marked ``unclear`` (see the module).
     Position ``i`` uses worlds ``derive_seed(seed + i, k)``.
 
@@ -294,7 +295,7 @@ def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0,
     decisions = [i for i in range(len(record.moves)) if len(pasts[i].legal_moves()) > 1]
     analyses = _analysed(record, pasts, decisions, worlds, base, nodes, executor)
     rows: list[dict[str, Any]] = []
-    last_eval = 0.0
+    last_eval: float | None = None  # (nothing measured before the first decision)
     for i, (player, text) in enumerate(record.moves):
         before = pasts[i]
         legal = before.legal_moves()
@@ -305,7 +306,7 @@ def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0,
         if i not in analyses:
             after = pasts[i + 1] if i + 1 < len(pasts) else final
             if after.over:
-                last_eval = after.returns()[0]
+                last_eval = round(after.returns()[0], 3)
             row.update({"best": text, "value": None, "best value": None, "cost": 0.0, "cost stderr": 0.0,
                         "mark": "forced", "worlds": 0, "exact": True, "eval": last_eval})
             rows.append(_worded(row, played, [played]))
@@ -322,7 +323,7 @@ def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0,
         var = sum((d - cost) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
         bests = [m.move for m in a.moves if abs(m.mean - top.mean) <= 1e-9]
         after = pasts[i + 1] if i + 1 < len(pasts) else final
-        last_eval = after.returns()[0] if after.over else mine.means[0]
+        last_eval = round(after.returns()[0] if after.over else mine.means[0], 3)
         stderr = (var / n) ** 0.5 if n > 1 else None
         verdict = mark(cost, thresholds)
         if a.worlds < a.asked and not _settled(cost, stderr, thresholds):  # (a thin share: no verdict it can't carry)
@@ -330,7 +331,7 @@ def review(record: DealRecord, worlds: int | str = "auto", seed: int | None = 0,
         row.update({"best": " / ".join(str(m) for m in bests), "value": round(mine.mean, 3),
                     "best value": round(top.mean, 3), "cost": round(cost, 3),
                     "cost stderr": None if stderr is None else round(stderr, 3), "mark": verdict,
-                    "worlds": a.worlds, "exact": a.exact, "eval": round(last_eval, 3)})
+                    "worlds": a.worlds, "exact": a.exact, "eval": last_eval})
         rows.append(_worded(row, played, bests))
     result = Review(rows, analyses)
     return result if full else result.table()

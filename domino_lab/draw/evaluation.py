@@ -2,13 +2,16 @@
 draws in the browser too (JupyterLite, Voilà).
 
 The line is player 0's expected return after each move (the review's ``eval`` column: an
-estimate over imagined deals, the exact result after the last move); each analysed move is a dot
-coloured by its mark, and the move on show (``current``) a vertical line.
+estimate over imagined deals, the exact result after the last move), from the first move it was
+measured after (nothing is drawn for the deal as dealt, nor for forced moves before the first
+decision: their ``eval`` is ``None``); each analysed move is a dot coloured by its mark, and the
+move on show (``current``) a vertical line.
 
->>> rows = [{"move": 1, "player": 0, "mark": "forced", "eval": 0.0},
-...         {"move": 2, "player": 1, "mark": "mistake", "eval": 4.5}]
+>>> rows = [{"move": 1, "player": 0, "mark": "forced", "eval": None},
+...         {"move": 2, "player": 1, "mark": "mistake", "eval": 4.5},
+...         {"move": 3, "player": 0, "mark": "best", "eval": 3.0}]
 >>> svg = evaluation_svg(rows, current=2)
->>> svg.startswith("<svg") and 'data-mark="mistake"' in svg
+>>> svg.startswith("<svg") and 'data-mark="mistake"' in svg and svg.count("<polyline") == 1
 True
 """
 
@@ -36,8 +39,8 @@ def evaluation_svg(rows: Sequence[dict[str, Any]], current: int | None = None, w
     lines = title.split("\n")  # (a language whose title is longer than the graph is wide breaks it in two)
     left, right, top, bottom = 40.0, 10.0, 18.0 + 13.0 * (len(lines) - 1), 26.0
     n = len(rows)
-    evals = [0.0] + [float(r["eval"]) for r in rows]
-    span = max(1.0, max(abs(v) for v in evals))
+    evals = [None] + [_measured(r.get("eval")) for r in rows]
+    span = max([1.0] + [abs(v) for v in evals if v is not None])
     span = float(_nice(span))
     inner_w, inner_h = width - left - right, height - top - bottom
 
@@ -64,17 +67,18 @@ def evaluation_svg(rows: Sequence[dict[str, Any]], current: int | None = None, w
     if current is not None and 0 <= current <= n:
         parts.append(f'<line x1="{fmt(x(current))}" y1="{fmt(top)}" x2="{fmt(x(current))}" '
                      f'y2="{fmt(height - bottom)}" stroke="#2e4d5c" stroke-width="1.5" stroke-dasharray="3,2"/>')
-    points = " ".join(f"{fmt(x(k))},{fmt(y(v))}" for k, v in enumerate(evals))
-    parts.append(f'<polyline points="{points}" fill="none" stroke="#2e4d5c" stroke-width="1.5"/>')
+    points = " ".join(f"{fmt(x(k))},{fmt(y(v))}" for k, v in enumerate(evals) if v is not None)
+    if points:
+        parts.append(f'<polyline points="{points}" fill="none" stroke="#2e4d5c" stroke-width="1.5"/>')
     for k, row in enumerate(rows, start=1):
-        mark = english(row.get("mark", ""))
-        if mark == "forced":
+        mark, value = english(row.get("mark", "")), evals[k]
+        if mark == "forced" or value is None:
             continue
         colour = MARK_COLOURS.get(mark, "#2e4d5c")
         radius = 5 if mark in ("mistake", "blunder") else 3
         title = escape(_("move {k}: player {p}, {move} ({mark})", k=row["move"], p=row["player"],
                          move=tr(row.get("played", "")), mark=tr(row.get("mark", ""))))
-        parts.append(f'<circle data-mark="{mark}" cx="{fmt(x(k))}" cy="{fmt(y(evals[k]))}" r="{radius}" '
+        parts.append(f'<circle data-mark="{mark}" cx="{fmt(x(k))}" cy="{fmt(y(value))}" r="{radius}" '
                      f'fill="{colour}" stroke="#ffffff" stroke-width="1"><title>{title}</title></circle>')
     parts.append("</svg>")
     return SVG("".join(parts))
@@ -93,3 +97,12 @@ def _nice(v: float) -> float:
             if m * step >= v:
                 return m * step
         step *= 10
+
+
+def _measured(value: Any) -> float | None:
+    """A row's ``eval`` as a number, or ``None`` where nothing was measured (``None``, or NaN: a pandas
+    table's ``to_dict`` gives that for a missing value)."""
+    if value is None:
+        return None
+    value = float(value)
+    return None if value != value else value
