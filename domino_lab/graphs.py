@@ -428,6 +428,7 @@ def board_graph_svg(state_or_layout, scale: float = 0.75):
 
     from .svg import SVG, fmt
 
+    check_pixels("scale", scale)  # (a factor, checked as a size: a number above 0)
     graph, pos = _board_places(_table_of(state_or_layout))
     radius, margin = 20.0, 8.0
     if pos:

@@ -34,3 +34,36 @@ def test_too_few_or_too_many_bots_are_counted_in_words(n, en, ru):
     with dl.i18n.using("ru"):
         with pytest.raises(dl.SetupError, match=ru):
             check_bots(bots, 4)
+
+
+def test_a_board_graphs_scale_is_a_number_above_zero():
+    """``board_graph_svg(state, scale="x")`` was a raw TypeError; 0 drew a picture nobody sees."""
+    from domino_lab.graphs import board_graph_svg
+    from domino_lab.table import LineLayout
+
+    line = LineLayout.from_text("5-1 1-1 1-3")
+    for scale in ("x", 0, -1.0, float("nan")):
+        with pytest.raises(dl.SetupError, match="scale is a picture's size in pixels: a number above 0"):
+            board_graph_svg(line, scale=scale)
+    assert board_graph_svg(line, scale=0.5).count('class="node"') == 3
+
+
+def test_openspiels_determinized_mcts_reads_a_numpy_seed():
+    """``DeterminizedMCTSBot(game, 0, seed=np.int64(3))`` was a raw TypeError (np.random wants an int):
+    a numpy seed is read as the whole number it is, and plays as ``seed=3``."""
+    pytest.importorskip("pyspiel")
+    np = pytest.importorskip("numpy")
+    import random
+
+    from domino_lab.rl import openspiel as osp
+
+    game = osp.load_game("kozel", players=2)
+    bot = osp.DeterminizedMCTSBot(game, 0, simulations=8, samples=1, seed=np.int64(3))
+    same = osp.DeterminizedMCTSBot(game, 0, simulations=8, samples=1, seed=3)
+    state, rng = game.new_initial_state(), random.Random(1)
+    while state.is_chance_node() or state.current_player() != 0:
+        state.apply_action(rng.choice(state.chance_outcomes())[0] if state.is_chance_node()
+                           else state.legal_actions()[0])
+    assert bot.step(state) == same.step(state)
+    with pytest.raises(dl.SetupError, match="a seed is a whole number"):
+        osp.DeterminizedMCTSBot(game, 0, seed="3")

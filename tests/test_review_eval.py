@@ -22,7 +22,7 @@ def test_forced_rows_before_the_first_decision_have_no_eval_and_later_ones_repea
         assert r["eval"] is None or r["eval"] != r["eval"]  # (None, or NaN in a pandas table)
     last = None
     for r in rows[first:]:
-        if r["mark"] == "forced" and not (r is rows[-1]):
+        if r["mark"] == "forced" and r is not rows[-1]:
             assert r["eval"] == last
         else:
             last = r["eval"]

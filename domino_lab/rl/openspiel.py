@@ -294,6 +294,7 @@ class DeterminizedMCTSBot(pyspiel.Bot):
         from open_spiel.python.algorithms import mcts
 
         super().__init__()
+        seed = as_seed(seed)  # (a numpy integer read as the whole number it is: np.random wants an int)
         self.game, self.player = game, player
         self.samples = samples
         self._rng = random.Random(seed)
