@@ -294,14 +294,15 @@ class DeterminizedMCTSBot(pyspiel.Bot):
         from open_spiel.python.algorithms import mcts
 
         super().__init__()
-        seed = as_seed(seed)  # (a numpy integer read as the whole number it is: np.random wants an int)
+        checked = as_seed(seed)  # (a numpy integer read as the whole number it is: np.random wants an int)
         self.game, self.player = game, player
         self.samples = samples
-        self._rng = random.Random(seed)
+        self._rng = random.Random(checked)
         scale = max(abs(game.min_utility()), abs(game.max_utility()))
-        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=rollouts, random_state=np.random.RandomState(seed))
+        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=rollouts, random_state=np.random.RandomState(checked))
         self._mcts = mcts.MCTSBot(game, uct_c if uct_c is not None else scale, max(1, simulations // samples),
-                                  evaluator, solve=False, random_state=np.random.RandomState(seed + 1))
+                                  evaluator, solve=False,
+                                  random_state=np.random.RandomState(None if checked is None else checked + 1))
 
     def step(self, state: DominoState) -> int:
         legal: list[int] = state.legal_actions()
