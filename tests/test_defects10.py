@@ -67,3 +67,12 @@ def test_openspiels_determinized_mcts_reads_a_numpy_seed():
     assert bot.step(state) == same.step(state)
     with pytest.raises(dl.SetupError, match="a seed is a whole number"):
         osp.DeterminizedMCTSBot(game, 0, seed="3")
+
+
+def test_an_exercises_long_whole_number_is_read_as_one():
+    """An exercise's numeric answer of 10 digits or more was told "write a whole number … is not one"."""
+    from domino_lab.lessons import Exercise
+
+    ex = Exercise("How many?", answer=12345678901, compute=lambda: 12345678901, solution="Count them.")
+    assert ex.check("12345678901").right and not ex.check("1234567890").right
+    assert "is not one" not in ex.check("1234567890").message

@@ -108,7 +108,7 @@ class Exercise:
             except (DominoError, ValueError) as e:
                 raise ValueError(_("write tiles such as 1-2 3-4 (or - for none): {e}", e=e)) from None
         text = str(given).strip()
-        if not re.fullmatch(r"[+-]?\d{1,9}", text):
+        if not re.fullmatch(r"[+-]?\d{1,30}", text):  # (a whole number of up to 30 digits: 10 was "not one")
             raise ValueError(_("write a whole number, such as 12: {text!r} is not one", text=text))
         return int(text)
 
