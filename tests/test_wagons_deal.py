@@ -10,7 +10,7 @@ import pytest
 
 import domino_lab as dl
 from domino_lab.driver import run_deal
-from domino_lab.games.chain import wagons_deal, wagons_path
+from domino_lab.games.chain import wagons_path
 from domino_lab.games.chain.wagons import WagonsState
 
 # Wagons and its variants, and the designs Wagons' path takes (another deal scoring, counted in play or
@@ -51,7 +51,7 @@ def test_played_by_run_deal_is_the_engines_deal(gid, parts, kind):
     for players in range(low, high + 1):
         for seed in range(6):
             plain = run_deal(game.deal(players, seed), [make(k) for k in range(players)])
-            kept = wagons_deal.deal(game, players, seed)
+            kept = wagons_path.deal(game, players, seed)
             assert isinstance(kept.__dict__.get("_masks"), list)  # (kept as integers until it ends)
             run_deal(kept, [make(k) for k in range(players)])
             assert "_masks" not in kept.__dict__
@@ -68,7 +68,7 @@ def test_a_read_makes_it_the_engines_state(gid, parts):
     reads = ("hands", "table", "history", "boneyard")
     for seed in range(8):
         for stop in (0, 1, 5, 12, 20):
-            kept, plain = wagons_deal.deal(game, players, seed), game.deal(players, seed)
+            kept, plain = wagons_path.deal(game, players, seed), game.deal(players, seed)
             bots_k, bots_p = [dl.bots.Random(k) for k in range(players)], [dl.bots.Random(k) for k in range(players)]
             moves = 0
             while not plain.over:
@@ -87,11 +87,30 @@ def test_a_read_makes_it_the_engines_state(gid, parts):
             assert _same(kept, plain), (gid, parts, seed, stop)
 
 
+def test_a_match_s_deal_is_the_engines():
+    """A later deal of a match (its winner leads any tile: ``context["leader"]``) and a deal from no
+    seed are dealt as the engine deals them (``wagons_path.playout``, as a match asks it)."""
+    from domino_lab.match import _Context
+
+    for gid, parts in SPECS:
+        game = _game(gid, parts)
+        low, high = game.info.players
+        for players in range(low, high + 1):
+            for seed in range(4):
+                match = _Context({"leader": seed % players})
+                fast = wagons_path.playout(game, players, seed, [dl.bots.Random(k) for k in range(players)], match)
+                slow = run_deal(game.deal(players, seed, match), [dl.bots.Random(k) for k in range(players)])
+                assert _same(fast, slow), (gid, parts, players, seed)
+    game = dl.game("wagons")
+    kept = wagons_path.deal(game, 4, None)
+    assert kept.seed is None and kept.hands is not None and type(kept) is WagonsState  # (dealt by game.deal)
+
+
 def test_its_moves_are_the_engines_objects():
     """The moves handed to a bot are the very objects the engine's state lists, in its order."""
     game = dl.game("wagons")
     for seed in range(6):
-        kept, plain = wagons_deal.deal(game, 4, seed), game.deal(4, seed)
+        kept, plain = wagons_path.deal(game, 4, seed), game.deal(4, seed)
         while not plain.over:
             legal_k, legal_p = list(kept._legal_moves()), plain.legal_moves()
             assert len(legal_k) == len(legal_p) and all(a is b for a, b in zip(legal_k, legal_p))
@@ -103,12 +122,12 @@ def test_its_moves_are_the_engines_objects():
 
 def test_a_refused_move_changes_nothing_and_copies_are_plain():
     game = dl.game("wagons")
-    kept = wagons_deal.deal(game, 4, 3)
+    kept = wagons_path.deal(game, 4, 3)
     with pytest.raises(dl.errors.IllegalMove):
         kept.play("0-0 on 5")
     plain = game.deal(4, 3)
     assert kept.to_text() == plain.to_text() and type(kept) is WagonsState  # (the refusal read the hands)
-    live = wagons_deal.deal(game, 4, 3)
+    live = wagons_path.deal(game, 4, 3)
     for _ in range(3):
         live.play(live.legal_moves()[0])
     copy = live.clone()

@@ -28,7 +28,8 @@ go into a log (``logged.LoggedDeal``: one ``(player, key)`` a move), from which 
 history are made by the engine when read. Anything that reads the hands, the boneyard, the table
 or the history of a deal in play makes them and turns the deal into a plain state of the game's
 state class (``_demote``), which goes on from there as the engine's, as ``played_out.PlayedOut``
-does for a plain line. Which games are kept so is ``wagons_path.supported``'s to say.
+does for a plain line. Which games are kept so is ``wagons_path.supported``'s to say, and
+``wagons_path.deal`` deals them.
 """
 
 from __future__ import annotations
@@ -44,11 +45,11 @@ from ..base import State
 from . import wagons
 from .base import _DRAW_ONLY, _PASS_ONLY, ChainState
 from .counted_wagons import rules as counting_rules
-from .logged import LoggedDeal, adopt, played_class
+from .logged import LoggedDeal
 from .set_tables import _indices, _tables, ranks
 from .wagons import Couple, Uncouple, WagonsState
 
-__all__ = ["KeptWagons", "PlayedWagons", "deal"]
+__all__ = ["KeptWagons", "PlayedWagons", "rules"]
 
 _PLAY, _UNCOUPLE, _COUPLE = 0, 1, 2  # the kinds of move that lay a tile, as logged: (kind, tile, where...)
 _DRAW_KEY, _PASS_KEY = (3,), (4,)
@@ -65,7 +66,7 @@ class _Rules:
 
     __slots__ = ("n", "tb", "tiles", "lo", "hi", "both", "bit", "double", "suit", "joint", "rank", "uncoupling",
                  "drawing", "never", "until", "counting", "next", "players", "leads", "turns", "mains", "chain_tables",
-                 "bridging", "by_pair", "shift")
+                 "suits", "numbers")
 
     def __init__(self, game: Any, players: int):
         n = self.n = game.set.n
@@ -84,11 +85,8 @@ class _Rules:
         self.turns: dict[int, tuple[Move, ...]] = {}  # the main chain alone: by the hand's fitting tiles and its ends
         self.mains: dict[int, tuple] = {}  # the main chain alone: by its two ends, each tile's plays
         self.chain_tables: dict[tuple, tuple] = {}  # a chain among trains: by its place, name and ends
-        self.bridging: dict[int, int] = {}  # the tiles that may bridge, by the numbers on either side
-        # by two numbers, the bit of the tile showing them
-        self.by_pair = tuple(tuple(tb.bit[tb.index[Tile(min(v, w), max(v, w))]] for w in range(n + 1))
-                             for v in range(n + 1))
-        self.shift = n + 1  # (the bridging tiles' key: the mover's numbers << shift | the others')
+        self.suits: dict[int, int] = {}  # the tiles showing one of some numbers (a bit each), by the numbers
+        self.numbers = (1 << n + 1) - 1  # every number of the set (a bit each)
 
     def main_turn(self, fit: int, left: int, right: int) -> tuple[Move, ...]:
         """The plays of the tiles of ``fit`` on the main chain alone, showing ``left`` and ``right``:
@@ -112,21 +110,15 @@ class _Rules:
         self.turns[fit << 16 | ends] = turn
         return turn
 
-    def bridging_tiles(self, pair: int) -> int:
-        """The tiles with one number among ``pair >> shift``'s (a bit each: the numbers of the mover's
-        ends) and the other among the rest's (those of another player's trains' ends), a mask."""
-        by_pair, shift = self.by_pair, self.shift
+    def suits_of(self, numbers: int) -> int:
+        """The tiles showing one of ``numbers`` (a bit each), a mask: kept by the numbers."""
         mask = 0
-        numbers = pair >> shift
-        while numbers:
-            v = (numbers & -numbers).bit_length() - 1
-            numbers ^= 1 << v
-            row, far = by_pair[v], pair & (1 << shift) - 1
-            while far:
-                w = (far & -far).bit_length() - 1
-                far ^= 1 << w
-                mask |= row[w]
-        self.bridging[pair] = mask
+        m = numbers
+        while m:
+            v = (m & -m).bit_length() - 1
+            m ^= 1 << v
+            mask |= self.suit[v]
+        self.suits[numbers] = mask
         return mask
 
     def chain_table(self, k: int, name: int, left: int, right: int) -> tuple:
@@ -211,7 +203,7 @@ class KeptWagons(LoggedDeal):
             owners, tabs = d["_owners"], d["_tabs"]
             mine: list[tuple] = []
             foreign: list[tuple] = []
-            shown = numbers = far = 0  # the tiles that go down on his ends; his ends' numbers, the others' trains'
+            shown = far = numbers = others = 0  # the tiles that go on his ends, on others' trains; their numbers
             for c, table in enumerate(tabs):
                 o = owners[c]
                 if o is None or o == p:
@@ -220,7 +212,8 @@ class KeptWagons(LoggedDeal):
                     numbers |= table[3]
                 else:
                     foreign.append(table)
-                    far |= table[3]
+                    far |= table[1]
+                    others |= table[3]
             moves = []
             fit = h & shown
             if fit:  # each tile, on each end of his it shows a number of
@@ -239,11 +232,13 @@ class KeptWagons(LoggedDeal):
                         fit ^= b
             if unc:
                 _uncouplings(k, unc, chains[0], moves)
-            if far:  # each tile bridging an end of his and an end of another player's train
-                pair = numbers << k.shift | far
-                bridging = h & (k.bridging.get(pair) or k.bridging_tiles(pair))
-                if bridging:
-                    _bridges(k, bridging, mine, foreign, moves)
+            bridging = h & shown & far  # each tile bridging an end of his and an end of another player's train:
+            if bridging and numbers & others:  # (not one showing a number both sides show and one neither does)
+                suits = k.suits
+                both, neither = numbers & others, k.numbers ^ (numbers | others)
+                bridging &= ~((suits.get(both) or k.suits_of(both)) & (suits.get(neither) or k.suits_of(neither)))
+            if bridging:
+                _bridges(k, bridging, mine, foreign, moves)
             if moves:
                 return moves
         else:  # the lead: any tile of the hand (or of the lead tiles), in order
@@ -271,7 +266,7 @@ class KeptWagons(LoggedDeal):
                 d["_names"].append(0)
                 d["_lead"] = 0
                 key: tuple = (_PLAY, t, -1)
-                self._tables_again(k)
+                self._tables_again(k, 0, False)
             else:
                 c = e >> 1
                 chain = chains[c]
@@ -348,7 +343,7 @@ class KeptWagons(LoggedDeal):
             d["_owners"].append(p)
             d["_names"].append(d["_next"])
             d["_next"] += 1
-            self._tables_again(k)
+            self._tables_again(k, 0, True)
             return _UNCOUPLE, t, j
         a, b = move.end, move.other  # end a (the mover's) and end b (another's train) joined through the tile
         (k1, s1), (k2, s2) = divmod(a, 2), divmod(b, 2)
@@ -359,7 +354,7 @@ class KeptWagons(LoggedDeal):
         owners, names = d["_owners"], d["_names"]
         chains[k1], owners[k1] = first + second, None if k1 == 0 else p
         del chains[k2], owners[k2], names[k2]
-        self._tables_again(k)
+        self._tables_again(k, min(k1, k2), k1 == 0)
         return _COUPLE, t, a, b
 
     def _no_tile(self, d: dict, k: _Rules, p: int, move: Move) -> None:
@@ -382,21 +377,24 @@ class KeptWagons(LoggedDeal):
         d["current"] = k.next[p]
         d["drawn"] = 0
 
-    def _tables_again(self, k: _Rules) -> None:
-        """After a lead, an uncoupling or a coupling: each chain's table, and the doubles that may
+    def _tables_again(self, k: _Rules, first: int, main: bool) -> None:
+        """After a lead, an uncoupling or a coupling: the table of each chain from ``first`` on (those
+        before it are as they were), and where the main chain changed (``main``) the doubles that may
         uncouple (those of a number a joint of the main chain shows)."""
         d = self.__dict__
         chains, names = d["_chains"], d["_names"]
-        get, tabs = k.chain_tables.get, []
-        for c, ch in enumerate(chains):
+        get = k.chain_tables.get
+        tabs = d["_tabs"] = d["_tabs"][:first]
+        for c in range(first, len(chains)):
+            ch = chains[c]
             name, left, right = names[c], ch[0], ch[-1]
             tabs.append(get((c, name, left, right)) or k.chain_table(c, name, left, right))
-        d["_tabs"] = tabs
-        unc = 0
-        joint = k.joint
-        for v in chains[0][1:-1] if chains else ():
-            unc |= joint[v]
-        d["_unc"] = unc
+        if main:
+            unc = 0
+            joint = k.joint
+            for v in chains[0][1:-1]:
+                unc |= joint[v]
+            d["_unc"] = unc
 
     def _close(self, reason: str, winner: int | None, fisher: int | None, move: Move) -> None:
         """The deal is over: its hands and boneyard made (the score reads them), the integers
@@ -507,19 +505,23 @@ def _uncouplings(k: _Rules, m: int, main: list[int], moves: list) -> None:
         t = b.bit_length() - 1
         v = lo[t]
         tile = tiles[t]
-        for j in range(1, last):  # (the joints)
-            if main[j] == v:
-                ukey = (tile.id, j, (main[j - 1], v), (v, main[j + 1]))
-                move = wagons._UNCOUPLES.get(ukey)
-                if move is None:
-                    move = wagons._UNCOUPLES[ukey] = Uncouple(tile, j, Tile(main[j - 1], v), Tile(v, main[j + 1]))
-                moves.append(move)
+        j = 0
+        for _ in range(main.count(v) - (main[0] == v)):  # (each joint 1 .. last - 1 showing v: the list's search)
+            j = main.index(v, j + 1)
+            if j == last:
+                break
+            ukey = (tile.id, j, (main[j - 1], v), (v, main[j + 1]))
+            move = wagons._UNCOUPLES.get(ukey)
+            if move is None:
+                move = wagons._UNCOUPLES[ukey] = Uncouple(tile, j, Tile(main[j - 1], v), Tile(v, main[j + 1]))
+            moves.append(move)
 
 
 def _bridges(k: _Rules, m: int, mine: list[tuple], foreign: list[tuple], moves: list) -> None:
-    """The tiles of ``m`` (``_Rules.bridging_tiles``) bridging an end of the mover's (``mine``'
-    chains) and an end of another player's train (``foreign``): by tile, his end, the train's end
-    (``wagons._bridges``' order and its ``Couple`` objects, kept in ``wagons._COUPLES``)."""
+    """The tiles of ``m`` (each with one number on the mover's side, the other on another's train)
+    bridging an end of the mover's (``mine``' chains) and an end of another player's train
+    (``foreign``): by tile, his end, the train's end (``wagons._bridges``' order and its ``Couple``
+    objects, kept in ``wagons._COUPLES``)."""
     tiles, lo, hi = k.tiles, k.lo, k.hi
     ends = [e for table in mine for e in table[0]]
     others = [e for table in foreign for e in table[0]]
@@ -542,24 +544,3 @@ def _bridges(k: _Rules, m: int, mine: list[tuple], foreign: list[tuple], moves: 
                         couple = wagons._COUPLES[ckey] = Couple(tile, a.index, o.index, a.name, o.name)
                     moves.append(couple)
 
-
-def deal(game: Any, players: int, seed: int | None, match: Any = None) -> KeptWagons:
-    """``game.deal(players, seed, match)``, the deal kept as integers (a ``KeptWagons`` of the game's
-    state class, ``logged.played_class``). ``wagons_path.supported(game)`` must hold."""
-    dealt = game.deal(players, seed, match=match)
-    plain: type = type(dealt)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
-    state: KeptWagons = adopt(dealt, played_class(PlayedWagons, plain))
-    k = rules(game, players)
-    d = state.__dict__
-    tb, rank = k.tb, k.rank
-    masks = [sum(tb.bit[rank[t.id]] for t in hand) for hand in d.pop("hands")]
-    lay = d.pop("table")  # (empty, or the shared lead with three players)
-    lead_tiles = state.lead_tiles
-    d.pop("history")
-    d.update(_k=k, _masks=masks, _bones=[rank[t.id] for t in d.pop("boneyard")], _in=sum(masks),
-             _chains=[[c[0][0]] + [b for _, b in c] for c in lay.chains], _owners=list(lay.owners),
-             _names=[0 if name == "main" else int(name[5:]) for name in lay.names], _next=lay.next_train,
-             _lead=lay.lead, _log=[], _was=plain,
-             _lead_mask=-1 if lead_tiles is None else sum(tb.bit[rank[t.id]] for t in lead_tiles))
-    state._tables_again(k)
-    return state

@@ -41,15 +41,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...driver import run_deal
+from ...seeds import as_seed
 from .. import fastpath
+from ..chance import SeededChance
+from . import kernel, wagons  # (kernel: the chain family's deal on bitmasks)
 from .counted_wagons import counts_in_play, lays_as_chain
 from .delegation import lookup, names_read_through
-from .logged import finish, finish_supported
+from .logged import adopt, finish, finish_supported, played_class
 from .loops import supported_by
 from .wagons import Wagons, WagonsState
-from .wagons_deal import KeptWagons, deal
+from .wagons_deal import KeptWagons, PlayedWagons, rules
 
-__all__ = ["supported", "finish_supported", "playout", "finish"]
+__all__ = ["supported", "finish_supported", "playout", "finish", "deal"]
 
 # What the kept deal does itself (``wagons_deal``): these must be Wagons' own.
 _GAME_HOOKS = ("new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
@@ -90,8 +93,76 @@ def _game_supported(cls: type) -> bool:
             and counts_in_play(game, WagonsState))
 
 
+def deal(game: Any, players: int, seed: int | None, match: Any = None) -> KeptWagons:
+    """``game.deal(players, seed, match)``, the deal kept as integers (a ``KeptWagons`` of the game's
+    state class, ``logged.played_class``). ``supported(game)`` must hold."""
+    cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
+    if seed is not None and players != 3 and _family_deal(cls):
+        return _dealt_on_masks(game, players, seed, match)
+    dealt = game.deal(players, seed, match=match)
+    plain: type = type(dealt)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
+    state: KeptWagons = adopt(dealt, played_class(PlayedWagons, plain))
+    k = rules(game, players)
+    d = state.__dict__
+    tb, rank = k.tb, k.rank
+    masks = [sum(tb.bit[rank[t.id]] for t in hand) for hand in d.pop("hands")]
+    lay = d.pop("table")  # (empty, or the shared lead with three players)
+    lead_tiles = state.lead_tiles
+    d.pop("history")
+    d.update(_k=k, _masks=masks, _bones=[rank[t.id] for t in d.pop("boneyard")], _in=sum(masks),
+             _chains=[[c[0][0]] + [b for _, b in c] for c in lay.chains], _owners=list(lay.owners),
+             _names=[0 if name == "main" else int(name[5:]) for name in lay.names], _next=lay.next_train,
+             _lead=lay.lead, _log=[], _was=plain,
+             _lead_mask=-1 if lead_tiles is None else sum(tb.bit[rank[t.id]] for t in lead_tiles), _tabs=[], _unc=0)
+    state._tables_again(k, 0, bool(lay.chains))
+    return state
+
+
+#: What deals a Wagons deal (``Game.deal``, ``ChainGame._deal`` and what it asks): where a game keeps
+#: all of these, its deal is the chain family's, read on bitmasks by the chain kernel (``_dealt_on_masks``).
+_DEALING = ("deal", "_deal", "deal_hands", "shuffle", "hand_size", "hand_sizes", "redeal_reason", "first_lead",
+            "lead_order", "check_players", "check_context", "new_layout", "StateClass")
+
+
+@functools.cache
+def _family_deal(cls: type) -> bool:
+    """Whether ``cls`` deals as Wagons does (its own hooks: ``_DEALING``) on Wagons' own state."""
+    return issubclass(cls, wagons.Wagons) and all(getattr(cls, name) is getattr(wagons.Wagons, name)
+                                                  for name in _DEALING)
+
+
+def _dealt_on_masks(game: Any, players: int, seed: int | None, match: Any) -> KeptWagons:
+    """``deal`` for a game that deals as Wagons does and a number of players other than three, where
+    ``Wagons._deal`` is ``ChainGame._deal`` (three players lay the shared lead): the chain kernel's
+    deal, the same shuffle of the same stream read as bitmasks (``kernel._deal``), and the family's
+    lead read on them (``kernel._first_holder``), where the match names no leader."""
+    seed = as_seed(seed)  # (as game.deal reads it)
+    plan = kernel._plan(game, players)
+    tb, size, sides, by_order = plan[0], plan[2], plan[4], plan[5]
+    context = {}
+    if match is not None:
+        game.check_context(match.context, players)
+        context = match.context
+    masks, dealt, hands = kernel._deal(game, plan, players, seed)
+    if by_order is None or context.get("leader") is not None:
+        leader, lead_tiles = game.first_lead(hands, context)
+        lead_mask = -1 if lead_tiles is None else sum(tb.bit[tb.index[t]] for t in lead_tiles)
+    else:
+        leader, lead_tiles, lead_mask = kernel._first_holder(masks, by_order, tb.bit)
+    state: KeptWagons = object.__new__(PlayedWagons)
+    k = rules(game, players)
+    state.__dict__.update(
+        game=game, players=players, sides=sides, context=dict(context), over=False, seed=seed,
+        chance=SeededChance(seed), _result=None, _legal=None, lead_tiles=lead_tiles, leader=leader, current=leader,
+        drawn=0, passes=0, last_player=None, last_single=None, _dealt=(players, seed, dict(context)),
+        _k=k, _masks=masks, _bones=[b.bit_length() - 1 for b in dealt[players * size:]], _in=sum(masks), _chains=[],
+        _owners=[], _names=[], _next=1, _lead=0, _log=[], _was=wagons.WagonsState, _lead_mask=lead_mask, _tabs=[],
+        _unc=0)
+    return state
+
+
 def playout(game: Any, players: int, seed: int | None, bots: Sequence, match: Any = None) -> KeptWagons:
-    """Deal ``game`` from ``seed`` (``game.deal``), kept as integers (``wagons_deal.deal``), and let
+    """Deal ``game`` from ``seed`` (``game.deal``), kept as integers (``deal``), and let
     ``bots`` play it to its end by ``driver.run_deal``, as every state is played; returns the
     finished state (its table and history made from the log when read). ``supported(game, bots)``
     must hold."""
