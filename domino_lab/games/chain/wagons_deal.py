@@ -204,8 +204,7 @@ class KeptWagons(LoggedDeal):
             mine: list[tuple] = []
             foreign: list[tuple] = []
             shown = far = numbers = others = 0  # the tiles that go on his ends, on others' trains; their numbers
-            for c, table in enumerate(tabs):
-                o = owners[c]
+            for o, table in zip(owners, tabs):
                 if o is None or o == p:
                     mine.append(table)
                     shown |= table[1]
@@ -343,7 +342,7 @@ class KeptWagons(LoggedDeal):
             d["_owners"].append(p)
             d["_names"].append(d["_next"])
             d["_next"] += 1
-            self._tables_again(k, 0, True)
+            self._tables_again(k, 0, True, 1)
             return _UNCOUPLE, t, j
         a, b = move.end, move.other  # end a (the mover's) and end b (another's train) joined through the tile
         (k1, s1), (k2, s2) = divmod(a, 2), divmod(b, 2)
@@ -377,18 +376,27 @@ class KeptWagons(LoggedDeal):
         d["current"] = k.next[p]
         d["drawn"] = 0
 
-    def _tables_again(self, k: _Rules, first: int, main: bool) -> None:
+    def _tables_again(self, k: _Rules, first: int, main: bool, new: int = 0) -> None:
         """After a lead, an uncoupling or a coupling: the table of each chain from ``first`` on (those
-        before it are as they were), and where the main chain changed (``main``) the doubles that may
-        uncouple (those of a number a joint of the main chain shows)."""
+        before it are as they were; ``new``: but the first, only the last, the train uncoupled), and
+        where the main chain changed (``main``) the doubles that may uncouple (those of a number a
+        joint of the main chain shows)."""
         d = self.__dict__
         chains, names = d["_chains"], d["_names"]
         get = k.chain_tables.get
-        tabs = d["_tabs"] = d["_tabs"][:first]
-        for c in range(first, len(chains)):
+        tabs = d["_tabs"]
+        if new:
+            tabs.append(None)
+        else:
+            tabs = d["_tabs"] = tabs[:first]
+        for c in (first, len(chains) - 1) if new else range(first, len(chains)):
             ch = chains[c]
             name, left, right = names[c], ch[0], ch[-1]
-            tabs.append(get((c, name, left, right)) or k.chain_table(c, name, left, right))
+            table = get((c, name, left, right)) or k.chain_table(c, name, left, right)
+            if new:
+                tabs[c] = table
+            else:
+                tabs.append(table)
         if main:
             unc = 0
             joint = k.joint
@@ -505,16 +513,13 @@ def _uncouplings(k: _Rules, m: int, main: list[int], moves: list) -> None:
         t = b.bit_length() - 1
         v = lo[t]
         tile = tiles[t]
-        j = 0
-        for _ in range(main.count(v) - (main[0] == v)):  # (each joint 1 .. last - 1 showing v: the list's search)
-            j = main.index(v, j + 1)
-            if j == last:
-                break
-            ukey = (tile.id, j, (main[j - 1], v), (v, main[j + 1]))
-            move = wagons._UNCOUPLES.get(ukey)
-            if move is None:
-                move = wagons._UNCOUPLES[ukey] = Uncouple(tile, j, Tile(main[j - 1], v), Tile(v, main[j + 1]))
-            moves.append(move)
+        for j in range(1, last):  # (the joints)
+            if main[j] == v:
+                ukey = (tile.id, j, (main[j - 1], v), (v, main[j + 1]))
+                move = wagons._UNCOUPLES.get(ukey)
+                if move is None:
+                    move = wagons._UNCOUPLES[ukey] = Uncouple(tile, j, Tile(main[j - 1], v), Tile(v, main[j + 1]))
+                moves.append(move)
 
 
 def _bridges(k: _Rules, m: int, mine: list[tuple], foreign: list[tuple], moves: list) -> None:
