@@ -102,8 +102,10 @@ def test_a_match_s_deal_is_the_engines():
                 slow = run_deal(game.deal(players, seed, match), [dl.bots.Random(k) for k in range(players)])
                 assert _same(fast, slow), (gid, parts, players, seed)
     game = dl.game("wagons")
-    kept = wagons_path.deal(game, 4, None)
-    assert kept.seed is None and kept.hands is not None and type(kept) is WagonsState  # (dealt by game.deal)
+    fresh = wagons_path.deal(game, 4, None)  # (no seed: it could not be dealt again to make its table)
+    assert fresh.seed is None and type(fresh) is WagonsState and "hands" in fresh.__dict__
+    done = dl.playout(game, [dl.bots.Random(k) for k in range(4)], seed=None)
+    assert done.over and done.to_text() and done.history[0][0] == done.first_player
 
 
 def test_its_moves_are_the_engines_objects():

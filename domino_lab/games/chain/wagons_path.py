@@ -93,11 +93,15 @@ def _game_supported(cls: type) -> bool:
             and counts_in_play(game, WagonsState))
 
 
-def deal(game: Any, players: int, seed: int | None, match: Any = None) -> KeptWagons:
+def deal(game: Any, players: int, seed: int | None, match: Any = None) -> Any:
     """``game.deal(players, seed, match)``, the deal kept as integers (a ``KeptWagons`` of the game's
-    state class, ``logged.played_class``). ``supported(game)`` must hold."""
+    state class, ``logged.played_class``). ``supported(game)`` must hold. A deal from no seed (the
+    system's randomness) is the engine's plain state: its table and history could not be made again
+    from its seed."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    if seed is not None and players != 3 and _family_deal(cls):
+    if seed is None:
+        return game.deal(players, seed, match=match)
+    if players != 3 and _family_deal(cls):
         return _dealt_on_masks(game, players, seed, match)
     dealt = game.deal(players, seed, match=match)
     plain: type = type(dealt)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
@@ -131,12 +135,12 @@ def _family_deal(cls: type) -> bool:
                                                   for name in _DEALING)
 
 
-def _dealt_on_masks(game: Any, players: int, seed: int | None, match: Any) -> KeptWagons:
+def _dealt_on_masks(game: Any, players: int, seed: int, match: Any) -> KeptWagons:
     """``deal`` for a game that deals as Wagons does and a number of players other than three, where
     ``Wagons._deal`` is ``ChainGame._deal`` (three players lay the shared lead): the chain kernel's
     deal, the same shuffle of the same stream read as bitmasks (``kernel._deal``), and the family's
     lead read on them (``kernel._first_holder``), where the match names no leader."""
-    seed = as_seed(seed)  # (as game.deal reads it)
+    seed = as_seed(seed)  # type: ignore[assignment]  # (as game.deal reads it: an int)
     plan = kernel._plan(game, players)
     tb, size, sides, by_order = plan[0], plan[2], plan[4], plan[5]
     context = {}
@@ -161,7 +165,7 @@ def _dealt_on_masks(game: Any, players: int, seed: int | None, match: Any) -> Ke
     return state
 
 
-def playout(game: Any, players: int, seed: int | None, bots: Sequence, match: Any = None) -> KeptWagons:
+def playout(game: Any, players: int, seed: int | None, bots: Sequence, match: Any = None) -> Any:
     """Deal ``game`` from ``seed`` (``game.deal``), kept as integers (``deal``), and let
     ``bots`` play it to its end by ``driver.run_deal``, as every state is played; returns the
     finished state (its table and history made from the log when read). ``supported(game, bots)``
