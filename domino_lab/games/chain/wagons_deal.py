@@ -60,9 +60,11 @@ _LIVE = ("_k", "_masks", "_bones", "_in", "_chains", "_owners", "_names", "_next
 
 class _Rules:
     """What a turn on the integers reads of a game and its number of players, looked up once
-    (``rules``): the set's tables, the tiles by the numbers they show (``pairs[a][b]``: the index of
-    the tile showing ``a`` and ``b``; ``doubles[v]``: the bit of the double of ``v``), the draw rule,
-    the count in play, the main chain's turns listed so far and each chain's table of plays."""
+    (``rules``): the set's tables (``set_tables``; ``joint[v]``: the bit of the double that may
+    uncouple at a joint showing ``v``), the draw rule, the count in play, and the engine's moves as
+    they are listed: the main chain's turns so far (``turns``, made from ``mains``, each tile's plays
+    by the chain's two ends), each chain's table among trains (``chain_tables``) and the tiles showing
+    some numbers (``suits``, read to find the bridging tiles)."""
 
     __slots__ = ("n", "tb", "tiles", "lo", "hi", "both", "bit", "double", "suit", "joint", "rank", "uncoupling",
                  "drawing", "never", "until", "counting", "next", "players", "leads", "turns", "mains", "chain_tables",
@@ -499,7 +501,6 @@ def _plain(cls: type, fields: dict) -> State:
 
 
 _restored = _plain  # (a finished deal: its own class, its fields)
-
 
 
 def _uncouplings(k: _Rules, m: int, main: list[int], moves: list) -> None:
