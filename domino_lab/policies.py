@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .seeds import as_seed
@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.observation import Observation
     from .moves import Move
 
-__all__ = ["Bot", "Random", "Greedy", "move_weight", "outcome", "restated_choices"]
+__all__ = ["Bot", "Random", "Greedy", "move_weight", "outcome"]
 
 
 class Bot:
@@ -104,22 +104,6 @@ def outcome(state: State, player: int) -> float:
     others = [p for i, p in enumerate(points) if i != mine]
     diff = points[mine] - (max(others) if others else 0)
     return won + sign * diff / 100.0
-
-
-def restated_choices(bots: Sequence) -> list[Callable[[int], int] | None] | None:
-    """For the two fast paths whose moves are integers, not ``Move`` objects (Wagons', Sausage's), and
-    which therefore restate the two bots' choice instead of asking them: per seat, the random bits
-    of a ``Random`` (``randrange`` of them) or ``None`` for a ``Greedy`` (the first heaviest move);
-    ``None`` if a seat holds any other bot (exactly these classes: a subclass may choose otherwise)."""
-    out: list[Callable[[int], int] | None] = []
-    for b in bots:
-        if type(b) is Random:
-            out.append(b.rng.getrandbits)
-        elif type(b) is Greedy:
-            out.append(None)
-        else:
-            return None
-    return out
 
 
 def __getattr__(name: str) -> object:

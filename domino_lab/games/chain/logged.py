@@ -1,10 +1,10 @@
-"""A deal a fast path played without a table: ``LoggedDeal``, its table and history made on demand.
+"""A deal kept without a table: ``LoggedDeal``, its table and history made on demand.
 
-The fast path of Wagons (``wagons_path``; Sausage had one too until 2026-12-04) plays a whole
-deal on integers and writes the finished deal's fields itself (hands, boneyard, turn, the chain
-fields, the result, scored by the game's own ``score_deal``). What a simulation never reads
-— the layout with every tile's place, and the history of ``Move`` objects — it keeps as a log:
-one ``(player, key)`` per move, the key naming the move by what it does (``_key``).
+Wagons' deal kept as integers (``wagons_deal.KeptWagons``, played by ``driver.run_deal``; Sausage
+had a path of its own too until 2026-12-04) writes the finished deal's fields itself (hands,
+boneyard, turn, the chain fields, the result, scored by the game's own ``score_deal``). What a
+simulation never reads — the layout with every tile's place, and the history of ``Move`` objects —
+it keeps as a log: one ``(player, key)`` per move, the key naming the move by what it does (``_key``).
 
 The first time ``table`` or ``history`` is read, the deal is dealt again from its seed and the
 logged moves are played on the object engine, each one found among the engine's own moves by its
@@ -12,28 +12,25 @@ key: by ``State.play``, or, where the state applies a move as the chain family d
 (``_relays``), by the parts of ``ChainState._apply`` that make the table and the history alone
 (``LoggedDeal._relaid``: some 40 % less, paid every deal by a scoring that reads the history). So
 both are exactly what the engine makes, and a logged move the engine does not offer is an error
-(``DominoError``), never a guess.
+(``DominoError``), never a guess. A deal still in play is made so too when its tiles are read
+(``KeptWagons._demote``), and goes on as the engine's plain state.
 
-What such a path does around its loop is written here once too: its ``playout`` (the deal
-dealt by ``game.deal``, then made the path's ``LoggedDeal`` of its state class by ``adopt`` and
-``played_class``), its ``finish`` (a position part-way through is the engine's:
-``finish_supported`` is always false) and the end of a deal (``close``: the loop's final fields
-and log written, the table and history left to be made, the deal scored).
+What such a deal needs around it is written here once too: the fresh deal made a ``LoggedDeal`` of
+its state class (``adopt``, ``played_class``), and its path's ``finish`` (a position part-way
+through is the engine's: ``finish_supported`` is always false).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, TypeVar
 
 from ...errors import DominoError
 from ...moves import Move, Multi
 from ..base import State
 from .base import _DRAW, _PASS, ChainGame, ChainState
-from .delegation import move_for_score
 
-__all__ = ["LoggedDeal", "adopt", "played_class", "playout_of", "close", "finish_supported", "finish"]
+__all__ = ["LoggedDeal", "adopt", "played_class", "finish_supported", "finish"]
 
 
 class LoggedDeal(ChainState):
@@ -160,7 +157,6 @@ def adopt(state: State, cls: type[_L]) -> _L:
     return state
 
 
-
 @functools.cache
 def played_class(played: type, state: type) -> type:
     """The class of a deal a logged path finished: ``played`` (a ``LoggedDeal`` of the game's state),
@@ -170,34 +166,6 @@ def played_class(played: type, state: type) -> type:
     if issubclass(played, state):
         return played
     return type(played.__name__ + state.__name__, (played, state), {"__module__": played.__module__})
-
-
-def playout_of(play: Callable[[Any, Sequence], None], played: type) -> Callable[..., Any]:
-    """A logged path's ``playout``: the deal dealt, made a ``played`` (``played_class``), and
-    played to its end by the path's loop ``play(state, bots)``."""
-
-    def playout(game: Any, players: int, seed: int | None, bots: Sequence, match: Any = None) -> Any:
-        """Deal ``game`` from ``seed`` (``game.deal``) and let ``bots`` play it to its end, as
-        ``run_deal`` does; returns the finished state (its table and history made from the log
-        when read). ``supported(game, bots)`` must hold."""
-        dealt = game.deal(players, seed, match=match)
-        kind: type = type(dealt)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
-        state: LoggedDeal = adopt(dealt, played_class(played, kind))
-        play(state, bots)
-        return state
-
-    return playout
-
-
-def close(st: ChainState, log: list[tuple[int, tuple]], tally: tuple[int, int, int], reason: str,
-          winner: int | None, fisher: int | None, **fields: Any) -> None:
-    """End the deal ``st`` a logged path played: write the loop's final ``fields`` (``current``,
-    ``drawn``, ...), its ``log`` and ``tally`` (``move_tally()``), drop the table and history it began
-    with (made from the log when read) and score it with the state's ``_end``, as the engine ends a
-    deal (``reason``: ``"out"`` with its ``winner``, or ``"fish"`` with its ``fisher``)."""
-    st.__dict__.update(fields, _log=log, _tally=tally, _legal=None)
-    del st.__dict__["table"], st.__dict__["history"]  # (made from the log when read)
-    st._end(reason, winner=winner, fisher=fisher, move=move_for_score(st))
 
 
 def finish_supported(state: State, bots: Any) -> bool:

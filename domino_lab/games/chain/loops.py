@@ -1,13 +1,13 @@
-"""What the fast paths' loops share around their moves: which games and bots a path takes, and the
-proof their doctests give that a path plays the engine's deal.
+"""What the fast paths share around their deals: which games and bots a path takes, and the proof
+their doctests give that a path plays the engine's deal.
 
-Each path plays a deal with one loop of its own, the moves written out inline on purpose: a call
-more a move would cost every simulated deal. A game is taken when its class is one the loop plays
-(the path's ``_game_supported``, asked once a class) and its bots are ones the loop can ask
-(``fastpath.blind_bots``, or the two stock bots a path on integers restates). (The hooked loop on
-the engine's own state, ``hooked_path``, shared more here: its entry points, hands read as masks,
-the boneyard rule, its errors. It was retired on 2026-12-05; Wagons' loop, ``wagons_path``, is the
-one left that uses this module.)
+A game is taken when its class is one the path plays (the path's ``_game_supported``, asked once a
+class) and its bots are ones it can ask as the driver asks them (``fastpath.blind_bots``: every
+path's deal is played by ``driver.run_deal``, which hands the bots the engine's own moves; no path
+restates a bot's choice). (The hooked loop on the engine's own state, ``hooked_path``, shared more
+here: its entry points, hands read as masks, the boneyard rule, its errors. It was retired on
+2026-12-05; Wagons' loop, ``wagons_path``, was made a state played by the driver the same day:
+``wagons_deal``.)
 
 Every path is proved as :func:`plays_as_engine` proves it in its doctest, and by
 ``tests/test_fingerprint.py`` (every game, every option variant: the deals hashed against those
@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ...driver import MAX_MOVES, run_deal
+from ...driver import run_deal
 from .. import fastpath
 
-__all__ = ["MAX_MOVES", "supported_by", "plays_as_engine"]
+__all__ = ["supported_by", "plays_as_engine"]
 
 
 def supported_by(game_supported: Callable[[type], bool],
