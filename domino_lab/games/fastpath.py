@@ -6,9 +6,9 @@ deals as integers (``games.chain.played_out.PlayedOut``, a state whose ``_legal_
 ``_apply`` are the family's turn on bitmasks, played by ``driver.run_deal``: no loop of its own);
 ``games.counting.counted_line`` keeps a chain game counted in play on the family's line (a design:
 a chain base with a counting deal scoring) so too, and counts its plays from the deal's log;
-``games.chain.wagons_path`` plays Wagons whole on integers and leaves
-the table and the history to be made by the engine, from its log of moves, when something reads
-them (``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known by their
+``games.chain.wagons_path`` keeps Wagons' deals so (``games.chain.wagons_deal.KeptWagons``, played by
+the driver too), its table and history made by the engine from its log of moves when something
+reads them (``games.chain.logged``). For ``dl.simulate``'s fresh ``Random`` seats, known by their
 streams' keys alone, a path may also offer ``random_dealer(game, players)``: the chain kernel's
 (its deals played by ``games.chain.seeded``, the one other loop) and the counted line's (the same
 loop, then the count). Each registers itself here with ``register``; ``Game._fast_playout`` and
