@@ -281,6 +281,20 @@ class CountedOut(kernel.PlayedOut, CountingState):
         else:
             self.scored, self.score_log = _count(self.game, log, None, side, len(self.sides))
 
+    # (the points of a deal in play are counted from the log when read: the deal is made plain, its plays so far
+    # counted, as the hands are made when read: ``PlayedOut._demote``)
+    @functools.cached_property
+    def scored(self) -> list[int]:  # type: ignore[override]
+        self._demote()
+        scored: list[int] = self.__dict__["scored"]
+        return scored
+
+    @functools.cached_property
+    def score_log(self) -> list[tuple[int, int]]:  # type: ignore[override]
+        self._demote()
+        score_log: list[tuple[int, int]] = self.__dict__["score_log"]
+        return score_log
+
     _engine_name = CountingState.__name__  # (its repr reads as the state the engine would have finished)
     _engine_state = CountingState  # (and the class a deal in play becomes when its tiles are read)
 
