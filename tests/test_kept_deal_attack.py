@@ -5,12 +5,13 @@ state of the same deal played with the same moves (the object engine alone: no f
 
 from __future__ import annotations
 
-
 import pytest
 
 import domino_lab as dl
+from domino_lab.driver import run_deal
 from domino_lab.games import fastpath
 from domino_lab.games.chain import kernel
+from domino_lab.games.chain.kozel import Kozel
 from domino_lab.games.counting import counted_line
 
 SPECS = [("kozel", {}), ("classic", {}), ("general", {}), ("kozel", {"deal_scoring": "muggins"}),
@@ -27,12 +28,12 @@ def _kept(game, players: int, seed: int):
     return kernel.deal(game, players, seed, None, out)
 
 
-def _engine(call):
-    """``call()`` on the object engine alone (every fast path taken out of the registry meanwhile)."""
+def _engine(call, *args):
+    """``call(*args)`` on the object engine alone (every fast path taken out of the registry meanwhile)."""
     saved = list(fastpath._PATHS)
     fastpath._PATHS.clear()
     try:
-        return call()
+        return call(*args)
     finally:
         fastpath._PATHS[:] = saved
 
@@ -57,7 +58,7 @@ def test_a_counted_deal_in_play_shows_its_score(gid, parts):
     game = _game(gid, parts)
     for seed in range(4):
         for stop in (0, 1, 4, 9):
-            kept, plain = _kept(game, 2, seed), _engine(lambda: game.deal(2, seed))
+            kept, plain = _kept(game, 2, seed), _engine(game.deal, 2, seed)
             for _ in range(stop):
                 if plain.over:
                     break
@@ -66,3 +67,35 @@ def test_a_counted_deal_in_play_shows_its_score(gid, parts):
                 plain.play(move)
             assert [str(x) for x in kept.status()] == [str(x) for x in plain.status()]
             assert _fields(kept) == _fields(plain)
+
+
+class ReadsHistory(Kozel):
+    """A hook that may write (so it is called on the kept deal itself) and reads the history and the tally."""
+
+    def after_play(self, state, player, move):
+        state.context.setdefault("seen", []).append((len(state.history), state.move_tally(), state.first_player))
+
+
+class CountsMoves(Kozel):
+    """One that reads only the tally: the deal stays kept as integers through its calls."""
+
+    def after_play(self, state, player, move):
+        state.context.setdefault("seen", []).append(state.move_tally())
+
+
+@pytest.mark.parametrize("cls", [ReadsHistory, CountsMoves])
+def test_a_writing_hook_sees_the_history_without_the_move_in_hand(cls):
+    """Defect: an ``after_play`` called on the kept deal (one that may write) saw the move being
+    made in ``history`` and ``move_tally()`` (the loop logs it before the hook; the engine records it
+    after); it sees now what the engine shows it, and the move is recorded once."""
+    cls.info = Kozel.info
+    game = cls()
+    for players in (2, 3, 4):
+        for seed in range(4):
+            bots = [dl.bots.Random(k) if k % 2 else dl.bots.Greedy() for k in range(players)]
+            fast = kernel.playout(game, players, seed, bots)
+            slow = _engine(run_deal, game.deal(players, seed),
+                           [dl.bots.Random(k) if k % 2 else dl.bots.Greedy() for k in range(players)])
+            assert fast.context == slow.context, (cls, players, seed)
+            assert fast.history == slow.history and fast.move_tally() == slow.move_tally()
+            assert fast.to_text() == slow.to_text() and fast.result() == slow.result()

@@ -273,10 +273,13 @@ class PlayedOut(ChainState):
             live[2][p].difference_update(live[3][t])  # (the tile leaves the view's hand)
             live[1](live[0], p, move)
         elif k.own is not None:  # the game's after_play, which may change the deal: on the deal itself (a read
-            k.own(self, p, move)  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
+            d = self.__dict__  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
+            d["_hooked"] = True  # (the move in hand: logged, but not in the history the engine shows the hook)
+            k.own(self, p, move)
             if not self.over:
                 self._next_turn()  # (the turn read after the hook, which may have moved it)
-            return False
+            # made plain by the hook (``_demote``: a history without the move in hand), the move is recorded
+            return False if d.pop("_hooked", None) else None  # as the engine records it (State.play)
         self.current = k.next[p]
         self.drawn = 0
         return False
@@ -347,7 +350,9 @@ class PlayedOut(ChainState):
         d["hands"] = list(map(tb.to_set, d["_masks"]))
         d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
         d["table"] = replay(self.game, start, decode(self.game, start, [], self._log))
-        d["history"] = decode(self.game, start, self._start[1], self._log)
+        d["history"] = history = decode(self.game, start, self._start[1], self._log)
+        if d.pop("_hooked", None):  # (read by the game's after_play: the move in hand is recorded after it)
+            history.pop()
         counted = getattr(self, "_counted", None)
         if counted is not None:  # (a deal counted in play: its plays so far counted, as the plain state would have)
             counted(self._log)
@@ -400,7 +405,10 @@ class PlayedOut(ChainState):
         if self._start[0] is not None:  # moves made before the fast path took over count too
             return super().move_tally()
         tally: tuple[int, int, int] | None = self.__dict__.get("_tally")
-        return _tally(self._log) if tally is None else tally  # (None: a deal its own after_play ended)
+        if tally is not None:
+            return tally
+        log = self._log  # (a deal in play, or one its own after_play ended; during that hook, without the move in hand)
+        return _tally(log[:-1] if "_hooked" in self.__dict__ else log)
 
     # (a cached_property is written into the instance like the attribute it stands for: mypy reads it as read-only)
     @functools.cached_property
