@@ -14,6 +14,7 @@ import domino_lab as dl
 from domino_lab.driver import run_deal
 from domino_lab.games import fastpath
 from domino_lab.games.chain import kernel
+from domino_lab.games.chain.classic import Classic
 from domino_lab.games.chain.kozel import Kozel
 from domino_lab.games.counting import counted_line
 from domino_lab.games.state import State
@@ -329,3 +330,41 @@ def test_solving_a_kept_deal_in_play_takes_the_compact_search():
         plain.play(move)
     fast, slow = dl.solve(kept, nodes=20_000), _engine(dl.solve, plain, nodes=20_000)
     assert slow.exact and (fast.returns, fast.best, fast.exact) == (slow.returns, slow.best, slow.exact)
+
+
+class ClosesBoneyard(Classic):
+    """A hook called on the kept deal itself that writes a field the integers stand for (no read first)."""
+
+    def after_play(self, state, player, move):
+        state.boneyard = []
+
+
+def test_a_field_written_on_a_kept_deal_is_what_the_deal_goes_on_from():
+    """Defect: writing ``boneyard`` (``hands``, ``table``, ``history``, ``lead_tiles``; a counted deal's
+    ``scored``, ``score_log``) on a deal in play, by a user or by an ``after_play`` called on the
+    deal, went into the instance and the integer loop went on from its own bitmasks: the deal drew
+    tiles the engine's had closed away (Classic, 2 Greedy players, seed 0: 40 moves, 14 draws,
+    against the engine's 7 and none). A write makes the deal plain first."""
+    ClosesBoneyard.info = Classic.info
+    for seed in range(4):
+        fast = kernel.playout(ClosesBoneyard(), 2, seed, [dl.bots.Greedy(), dl.bots.Greedy()])
+        slow = _engine(run_deal, ClosesBoneyard().deal(2, seed), [dl.bots.Greedy(), dl.bots.Greedy()])
+        assert _fields(fast) == _fields(slow)
+    for gid, parts, name, value in [("classic", {}, "boneyard", []), ("kozel", {}, "lead_tiles", None),
+                                    ("kozel", {}, "history", []), ("kozel", {"deal_scoring": "muggins"}, "scored",
+                                                                   [30, 0])]:
+        game = _game(gid, parts)
+        for stop in (0, 3):
+            kept, plain = _kept(game, 2, 1), _engine(game.deal, 2, 1)
+            for _ in range(stop):
+                move = plain.legal_moves()[0]
+                kept.play(move)
+                plain.play(move)
+            for s in (kept, plain):
+                setattr(s, name, copy.copy(value))
+            while not plain.over:
+                legal = plain.legal_moves()
+                assert kept.legal_moves() == legal, (gid, name, stop)
+                kept.play(legal[-1])
+                plain.play(legal[-1])
+            assert _fields(kept) == _fields(plain), (gid, name, stop)

@@ -44,6 +44,36 @@ _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass: the player + 8 * (-1
 _LIVE = ("_k", "_masks", "_bones", "_left", "_right", "_open", "_in", "_lead_mask", "_live")  # the deal in play
 
 
+class _Made(functools.cached_property):
+    """A field the integers stand for while the deal is in play (the hands, the boneyard, the table,
+    the history): made when read (the getter), and a write to a deal in play makes the deal plain
+    first, so what is written is what the engine's rules go on from (the integers would ignore it).
+    (A data descriptor: read from the instance's dict through it once made.)"""
+
+    def __set__(self, state: Any, value: Any) -> None:
+        if "_k" in state.__dict__:  # (a deal in play: the engine's plain state from here)
+            state._demote()
+        state.__dict__[self.attrname] = value
+
+
+class _Lead:
+    """``lead_tiles``, which the integers read once, as a mask: written to a deal in play, the deal is
+    made plain first (as ``_Made``)."""
+
+    def __get__(self, state: Any, owner: Any = None) -> Any:
+        if state is None:
+            return self
+        try:
+            return state.__dict__["lead_tiles"]
+        except KeyError:
+            raise AttributeError("lead_tiles") from None
+
+    def __set__(self, state: Any, value: Any) -> None:
+        if "_k" in state.__dict__:
+            state._demote()
+        state.__dict__["lead_tiles"] = value
+
+
 class Matching:
     """A game's matching, tabulated once per game (games are immutable values): by number, the
     tiles that may join an end showing it (``suit``, from the game's ``fits``) and, for a pair of
@@ -360,14 +390,16 @@ class PlayedOut(ChainState):
             d.pop(name, None)
         self.__class__ = self._engine_state
 
-    @functools.cached_property
-    def hands(self) -> list:  # type: ignore[override]  # (made when read: see the module)
+    lead_tiles = _Lead()  # (see _Lead)
+
+    @_Made
+    def hands(self) -> list:  # (made when read: see the module)
         self._demote()
         hands: list = self.__dict__["hands"]
         return hands
 
-    @functools.cached_property
-    def boneyard(self) -> list:  # type: ignore[override]  # (made when read: see the module)
+    @_Made
+    def boneyard(self) -> list:  # (made when read: see the module)
         self._demote()
         boneyard: list = self.__dict__["boneyard"]
         return boneyard
@@ -410,9 +442,8 @@ class PlayedOut(ChainState):
         log = self._log  # (a deal in play, or one its own after_play ended; during that hook, without the move in hand)
         return _tally(log[:-1] if "_hooked" in self.__dict__ else log)
 
-    # (a cached_property is written into the instance like the attribute it stands for: mypy reads it as read-only)
-    @functools.cached_property
-    def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
+    @_Made
+    def history(self) -> list[tuple[int, Move]]:
         if "_k" in self.__dict__:  # (a deal in play)
             self._demote()
             history: list[tuple[int, Move]] = self.__dict__["history"]
@@ -420,8 +451,8 @@ class PlayedOut(ChainState):
         table, before = self._start
         return decode(self.game, table, before, self._log)
 
-    @functools.cached_property
-    def table(self) -> LineLayout:  # type: ignore[override]  # (as ``history``)
+    @_Made
+    def table(self) -> LineLayout:  # (as ``history``)
         if "_k" in self.__dict__:  # (a deal in play)
             self._demote()
             table: LineLayout = self.__dict__["table"]
