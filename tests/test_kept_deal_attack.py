@@ -110,13 +110,15 @@ def test_a_writing_hook_sees_the_history_without_the_move_in_hand(cls):
 # -- what held: every use of a kept deal, pinned against the engine alone ------------------------------------------
 VARIANTS = [*SPECS, ("fork", {"layout": "kozel"}), ("kozel", {"draw": "one"}), ("kozel", {"draw": "none"}),
             ("kozel", {"undrawable": 3}), ("classic", {"draw": "one", "fish_when": "stuck"}),
-            ("general", {"fish_when": "stuck"})]
+            ("general", {"fish_when": "stuck"}), ("fork", {"layout": "kozel", "draw_passes": False})]
 
 
 def _variant(gid: str, parts: dict):
     """A design (its parts name games) or a catalogue game with options."""
     if any(k in ("layout", "deal_scoring") for k in parts):
-        return dl.design(gid, **parts)
+        kinds = {k: v for k, v in parts.items() if k in ("layout", "deal_scoring")}
+        made = dl.design(gid, **kinds)
+        return type(made)(**{k: v for k, v in parts.items() if k not in kinds}) if len(kinds) < len(parts) else made
     return dl.game(gid, **parts)
 
 
@@ -368,3 +370,20 @@ def test_a_field_written_on_a_kept_deal_is_what_the_deal_goes_on_from():
                 kept.play(legal[-1])
                 plain.play(legal[-1])
             assert _fields(kept) == _fields(plain), (gid, name, stop)
+
+
+def test_a_bot_that_reads_its_observation_makes_the_deal_plain_mid_loop():
+    """``run_deal`` on a kept deal with a bot that reads what it sees (``MonteCarlo``): the first
+    observation makes the deal plain inside the driver's loop, which goes on with the plain
+    state's rules; the deal is the engine's."""
+    for gid, parts in SPECS[:4]:
+        game = _game(gid, parts)
+        players = game.info.players[0]
+        for seed in range(2):
+            fast = run_deal(_kept(game, players, seed), _reading(players))
+            slow = _engine(run_deal, game.deal(players, seed), _reading(players))
+            assert _fields(fast) == _fields(slow), (gid, parts, seed)
+
+
+def _reading(players: int) -> list:
+    return [dl.bots.MonteCarlo(rollouts=6, seed=1)] + [dl.bots.Greedy()] * (players - 1)
