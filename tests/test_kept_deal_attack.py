@@ -387,3 +387,28 @@ def test_a_bot_that_reads_its_observation_makes_the_deal_plain_mid_loop():
 
 def _reading(players: int) -> list:
     return [dl.bots.MonteCarlo(rollouts=6, seed=1)] + [dl.bots.Greedy()] * (players - 1)
+
+
+class Logs(Kozel):
+    """A variant whose hook (one that may write: called on the kept deal) keeps a log on its game."""
+
+    def __init__(self, **options):
+        super().__init__(**options)
+        self.log = []
+
+    def after_play(self, state, player, move):
+        self.log.append((state.game is self, str(move)))
+
+
+def test_a_writing_hook_is_called_on_the_deals_own_game():
+    """Defect: the loop's rules are kept per game value (``played_out.rules``), and held the first
+    game's bound ``after_play``: the deal of an equal second game called the first's, with another
+    game as ``self`` (two ``Logs()``: 41 plays logged on the first, none on the second; the
+    engine's 22 and 19). It is called with the deal's own game now."""
+    Logs.info = Kozel.info
+    kept, plain = [Logs(), Logs()], [Logs(), Logs()]
+    assert kept[0] == kept[1]
+    for seed, (a, b) in enumerate(zip(kept, plain)):
+        dl.playout(a, [dl.bots.Greedy()] * 4, seed=seed)
+        _engine(dl.playout, b, [dl.bots.Greedy()] * 4, seed=seed)
+        assert a.log == b.log and a.log and all(own for own, _ in a.log)

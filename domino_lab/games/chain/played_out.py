@@ -128,7 +128,7 @@ class _Rules:
         self.lead_code = 16 * len(self.tb.tiles)
         self.turns: dict[int, tuple] = {}
         self.after_play = after_play  # (an after_play of the game's own that only reads: called on a view)
-        self.own = own  # (one that may change the deal: called on the deal itself)
+        self.own = own  # (one that may change the deal: the class's function, called with the deal's game on the deal)
         mt, tb = self.mt, self.tb  # (read at every move: kept here, one attribute away)
         self.code_of, self.lead_of, self.after, self.pair = mt.code_of, mt.lead_of, mt.after, mt.pair
         self.lo, self.hi, self.bit, self.double = tb.lo, tb.hi, tb.bit, tb.double
@@ -169,7 +169,9 @@ def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
 def rules(game: ChainGame, players: int, reads: bool, writes: bool = False) -> _Rules:
     """``reads``: the game has an ``after_play`` of its own that only reads (shown a view);
     ``writes``: one that may change the deal (called on the deal itself)."""
-    return _Rules(game, players, game.after_play if reads else None, game.after_play if writes else None)
+    # (the one that may write as the class's function, called with the deal's own game: the table is kept per
+    # game *value*, and an equal game's bound method would be called with another game as ``self``)
+    return _Rules(game, players, game.after_play if reads else None, type(game).after_play if writes else None)
 
 
 class PlayedOut(ChainState):
@@ -305,7 +307,7 @@ class PlayedOut(ChainState):
         elif k.own is not None:  # the game's after_play, which may change the deal: on the deal itself (a read
             d = self.__dict__  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
             d["_hooked"] = True  # (the move in hand: logged, but not in the history the engine shows the hook)
-            k.own(self, p, move)
+            k.own(self.game, self, p, move)
             if not self.over:
                 self._next_turn()  # (the turn read after the hook, which may have moved it)
             # made plain by the hook (``_demote``: a history without the move in hand), the move is recorded
