@@ -412,3 +412,25 @@ def test_a_writing_hook_is_called_on_the_deals_own_game():
         dl.playout(a, [dl.bots.Greedy()] * 4, seed=seed)
         _engine(dl.playout, b, [dl.bots.Greedy()] * 4, seed=seed)
         assert a.log == b.log and a.log and all(own for own, _ in a.log)
+
+
+def test_a_chance_written_on_a_kept_deal_decides_its_draws():
+    """Defect: a deal in play given another chance (``rl.core.ExplicitChance``, as an episode gives
+    its deals: each draw a chance node) went on drawing the boneyard's top tile, since the loop never
+    asks the chance; the engine's asked it, and stopped at the first draw (``NeedChance``). A write
+    of ``chance`` makes the deal plain first, as the fields of the test above."""
+    from domino_lab.rl.core import ExplicitChance, NeedChance
+
+    game = dl.game("classic")
+    for seed in range(3):
+        seen = []
+        for s in (_kept(game, 2, seed), _engine(game.deal, 2, seed)):
+            s.chance = ExplicitChance()
+            stopped = None
+            while not s.over and stopped is None:
+                try:
+                    s.play(s.legal_moves()[-1])
+                except NeedChance:
+                    stopped = len(s.history)
+            seen.append((stopped, s.to_text()))
+        assert seen[0] == seen[1] and seen[0][0] is not None

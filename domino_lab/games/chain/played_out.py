@@ -56,22 +56,26 @@ class _Made(functools.cached_property):
         state.__dict__[self.attrname] = value
 
 
-class _Lead:
-    """``lead_tiles``, which the integers read once, as a mask: written to a deal in play, the deal is
-    made plain first (as ``_Made``)."""
+class _Written:
+    """A plain field the integers read once, at the deal (``lead_tiles``, as a mask) or never (``chance``:
+    the loop draws the boneyard's top tile, which the deal's own chance would give): written to a
+    deal in play, the deal is made plain first (as ``_Made``), so the engine's rules read what is written."""
+
+    def __set_name__(self, owner: Any, name: str) -> None:
+        self.name = name
 
     def __get__(self, state: Any, owner: Any = None) -> Any:
         if state is None:
             return self
         try:
-            return state.__dict__["lead_tiles"]
+            return state.__dict__[self.name]
         except KeyError:
-            raise AttributeError("lead_tiles") from None
+            raise AttributeError(self.name) from None
 
     def __set__(self, state: Any, value: Any) -> None:
         if "_k" in state.__dict__:
             state._demote()
-        state.__dict__["lead_tiles"] = value
+        state.__dict__[self.name] = value
 
 
 class Matching:
@@ -392,7 +396,8 @@ class PlayedOut(ChainState):
             d.pop(name, None)
         self.__class__ = self._engine_state
 
-    lead_tiles = _Lead()  # (see _Lead)
+    lead_tiles = _Written()
+    chance = _Written()
 
     @_Made
     def hands(self) -> list:  # (made when read: see the module)
