@@ -11,8 +11,8 @@ boneyard (a list of tiles) are kept up to date by the loop, which costs a set's
 ``difference_update`` a play (the tile taken out as a frozenset of it, not hashed again); the
 rest is read from the log only when the hook reads it (properties: ``current``, ``last_player``,
 ``drawn``, ``last_single``, and the table and history, made from the log). Any other
-``after_play`` (one that may change the deal) is played by the object engine, which calls it on
-the deal's own state. ``tests/test_kernel_after_play.py`` compares every
+``after_play`` (one that may change the deal) is called on the kept deal itself
+(``played_out.PlayedOut._apply``). ``tests/test_kernel_after_play.py`` compares every
 field a hook may read, at every play, with the engine's.
 """
 

@@ -15,7 +15,9 @@ numbers and the deal is the engine's, move for move.
 
 Nothing is hidden behind the integers. Anything that reads the hands, the boneyard or the table
 of a deal in play makes them (``_demote``: the sets, the list, the line replayed from the log) and
-turns the deal into a plain state of the game's class, which goes on from there as the engine's;
+turns the deal into a plain state of the game's class, which goes on from there as the engine's
+(a write of a field the integers stand for, or of the lead tiles or the chance, does so first:
+``_Made``, ``_Written``);
 a deal that ends makes its hands and boneyard at once (the score reads them) and its table and
 history only when something reads them. ``PlayedOut`` is the class for ``ChainState`` itself;
 ``out_class`` gives the one for another state class the loop plays (Fork's, whose draw rule it
