@@ -15,7 +15,9 @@ numbers and the deal is the engine's, move for move.
 
 Nothing is hidden behind the integers. Anything that reads the hands, the boneyard or the table
 of a deal in play makes them (``_demote``: the sets, the list, the line replayed from the log) and
-turns the deal into a plain state of the game's class, which goes on from there as the engine's;
+turns the deal into a plain state of the game's class, which goes on from there as the engine's
+(a write of a field the integers stand for, or of the lead tiles or the chance, does so first:
+``_Made``, ``_Written``);
 a deal that ends makes its hands and boneyard at once (the score reads them) and its table and
 history only when something reads them. ``PlayedOut`` is the class for ``ChainState`` itself;
 ``out_class`` gives the one for another state class the loop plays (Fork's, whose draw rule it
@@ -42,6 +44,40 @@ __all__ = ["PlayedOut", "Matching", "matching", "out_class", "out_of"]
 
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass: the player + 8 * (-1 or -2)
 _LIVE = ("_k", "_masks", "_bones", "_left", "_right", "_open", "_in", "_lead_mask", "_live")  # the deal in play
+
+
+class _Made(functools.cached_property):
+    """A field the integers stand for while the deal is in play (the hands, the boneyard, the table,
+    the history): made when read (the getter), and a write to a deal in play makes the deal plain
+    first, so what is written is what the engine's rules go on from (the integers would ignore it).
+    (A data descriptor: read from the instance's dict through it once made.)"""
+
+    def __set__(self, state: Any, value: Any) -> None:
+        if "_k" in state.__dict__:  # (a deal in play: the engine's plain state from here)
+            state._demote()
+        state.__dict__[self.attrname] = value
+
+
+class _Written:
+    """A plain field the integers read once, at the deal (``lead_tiles``, as a mask) or never (``chance``:
+    the loop draws the boneyard's top tile, which the deal's own chance would give): written to a
+    deal in play, the deal is made plain first (as ``_Made``), so the engine's rules read what is written."""
+
+    def __set_name__(self, owner: Any, name: str) -> None:
+        self.name = name
+
+    def __get__(self, state: Any, owner: Any = None) -> Any:
+        if state is None:
+            return self
+        try:
+            return state.__dict__[self.name]
+        except KeyError:
+            raise AttributeError(self.name) from None
+
+    def __set__(self, state: Any, value: Any) -> None:
+        if "_k" in state.__dict__:
+            state._demote()
+        state.__dict__[self.name] = value
 
 
 class Matching:
@@ -98,7 +134,7 @@ class _Rules:
         self.lead_code = 16 * len(self.tb.tiles)
         self.turns: dict[int, tuple] = {}
         self.after_play = after_play  # (an after_play of the game's own that only reads: called on a view)
-        self.own = own  # (one that may change the deal: called on the deal itself)
+        self.own = own  # (one that may change the deal: the class's function, called with the deal's game on the deal)
         mt, tb = self.mt, self.tb  # (read at every move: kept here, one attribute away)
         self.code_of, self.lead_of, self.after, self.pair = mt.code_of, mt.lead_of, mt.after, mt.pair
         self.lo, self.hi, self.bit, self.double = tb.lo, tb.hi, tb.bit, tb.double
@@ -139,7 +175,9 @@ def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
 def rules(game: ChainGame, players: int, reads: bool, writes: bool = False) -> _Rules:
     """``reads``: the game has an ``after_play`` of its own that only reads (shown a view);
     ``writes``: one that may change the deal (called on the deal itself)."""
-    return _Rules(game, players, game.after_play if reads else None, game.after_play if writes else None)
+    # (the one that may write as the class's function, called with the deal's own game: the table is kept per
+    # game *value*, and an equal game's bound method would be called with another game as ``self``)
+    return _Rules(game, players, game.after_play if reads else None, type(game).after_play if writes else None)
 
 
 class PlayedOut(ChainState):
@@ -273,10 +311,13 @@ class PlayedOut(ChainState):
             live[2][p].difference_update(live[3][t])  # (the tile leaves the view's hand)
             live[1](live[0], p, move)
         elif k.own is not None:  # the game's after_play, which may change the deal: on the deal itself (a read
-            k.own(self, p, move)  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
+            d = self.__dict__  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
+            d["_hooked"] = True  # (the move in hand: logged, but not in the history the engine shows the hook)
+            k.own(self.game, self, p, move)
             if not self.over:
                 self._next_turn()  # (the turn read after the hook, which may have moved it)
-            return False
+            # made plain by the hook (``_demote``: a history without the move in hand), the move is recorded
+            return False if d.pop("_hooked", None) else None  # as the engine records it (State.play)
         self.current = k.next[p]
         self.drawn = 0
         return False
@@ -347,7 +388,9 @@ class PlayedOut(ChainState):
         d["hands"] = list(map(tb.to_set, d["_masks"]))
         d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
         d["table"] = replay(self.game, start, decode(self.game, start, [], self._log))
-        d["history"] = decode(self.game, start, self._start[1], self._log)
+        d["history"] = history = decode(self.game, start, self._start[1], self._log)
+        if d.pop("_hooked", None):  # (read by the game's after_play: the move in hand is recorded after it)
+            history.pop()
         counted = getattr(self, "_counted", None)
         if counted is not None:  # (a deal counted in play: its plays so far counted, as the plain state would have)
             counted(self._log)
@@ -355,14 +398,17 @@ class PlayedOut(ChainState):
             d.pop(name, None)
         self.__class__ = self._engine_state
 
-    @functools.cached_property
-    def hands(self) -> list:  # type: ignore[override]  # (made when read: see the module)
+    lead_tiles = _Written()
+    chance = _Written()
+
+    @_Made
+    def hands(self) -> list:  # (made when read: see the module)
         self._demote()
         hands: list = self.__dict__["hands"]
         return hands
 
-    @functools.cached_property
-    def boneyard(self) -> list:  # type: ignore[override]  # (made when read: see the module)
+    @_Made
+    def boneyard(self) -> list:  # (made when read: see the module)
         self._demote()
         boneyard: list = self.__dict__["boneyard"]
         return boneyard
@@ -400,11 +446,13 @@ class PlayedOut(ChainState):
         if self._start[0] is not None:  # moves made before the fast path took over count too
             return super().move_tally()
         tally: tuple[int, int, int] | None = self.__dict__.get("_tally")
-        return _tally(self._log) if tally is None else tally  # (None: a deal its own after_play ended)
+        if tally is not None:
+            return tally
+        log = self._log  # (a deal in play, or one its own after_play ended; during that hook, without the move in hand)
+        return _tally(log[:-1] if "_hooked" in self.__dict__ else log)
 
-    # (a cached_property is written into the instance like the attribute it stands for: mypy reads it as read-only)
-    @functools.cached_property
-    def history(self) -> list[tuple[int, Move]]:  # type: ignore[override]
+    @_Made
+    def history(self) -> list[tuple[int, Move]]:
         if "_k" in self.__dict__:  # (a deal in play)
             self._demote()
             history: list[tuple[int, Move]] = self.__dict__["history"]
@@ -412,8 +460,8 @@ class PlayedOut(ChainState):
         table, before = self._start
         return decode(self.game, table, before, self._log)
 
-    @functools.cached_property
-    def table(self) -> LineLayout:  # type: ignore[override]  # (as ``history``)
+    @_Made
+    def table(self) -> LineLayout:  # (as ``history``)
         if "_k" in self.__dict__:  # (a deal in play)
             self._demote()
             table: LineLayout = self.__dict__["table"]

@@ -58,6 +58,7 @@ from ..chain import kernel
 from ..chain.base import ChainGame
 from ..chain.delegation import passed_on
 from ..chain.path_reads import _family_count
+from ..chain.played_out import _Made
 from ..chain.seeded import play_seeded
 from ..chain.set_tables import _tables
 from ..chance import SeededChance
@@ -278,14 +279,28 @@ class CountedOut(kernel.PlayedOut, CountingState):
         side = _sides(self.sides, self.players)
         if "_tips" in d:  # (finish: counted on from what the deal had scored)
             _count(self.game, log, d.pop("_tips"), side, self.scored, self.score_log)
-        else:
-            self.scored, self.score_log = _count(self.game, log, None, side, len(self.sides))
+        else:  # (into the fields themselves: a write through ``_Made`` would make the deal plain again)
+            d["scored"], d["score_log"] = _count(self.game, log, None, side, len(self.sides))
+
+    # (the points of a deal in play are counted from the log when read: the deal is made plain, its plays so far
+    # counted, as the hands are made when read: ``PlayedOut._demote``; written, it is made plain first)
+    @_Made
+    def scored(self) -> list[int]:
+        self._demote()
+        scored: list[int] = self.__dict__["scored"]
+        return scored
+
+    @_Made
+    def score_log(self) -> list[tuple[int, int]]:
+        self._demote()
+        score_log: list[tuple[int, int]] = self.__dict__["score_log"]
+        return score_log
 
     _engine_name = CountingState.__name__  # (its repr reads as the state the engine would have finished)
     _engine_state = CountingState  # (and the class a deal in play becomes when its tiles are read)
 
 
-class MugginsCountedOut(CountedOut, MugginsState):  # type: ignore[misc]  # (table, history: made when read)
+class MugginsCountedOut(CountedOut, MugginsState):  # (table, history: made when read)
     """A deal of Muggins on another game's line finished by the chain loop: a ``MugginsState`` in
     every respect, which lays and counts as ``CountingState`` does (``_out``)."""
 
