@@ -317,8 +317,6 @@ def test_the_tables_kept_per_game_are_bounded():
     assert kept.legal_moves() and len(turns) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="analysis.chain_rules.plan reads state.__dict__['table'], which a kept deal "
-                   "in play makes only when read: the generic search (outside this attack's files)")
 def test_solving_a_kept_deal_in_play_takes_the_compact_search():
     """Speed: ``dl.solve`` of a kept deal in play searched it with the generic search (about eight
     times the positions of the compact one), so within a budget it gave no exact answer where the

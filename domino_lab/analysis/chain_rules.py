@@ -129,7 +129,7 @@ def plan(state: State) -> _Rules | None:
     game = state.game
     if not isinstance(game, ChainGame) or not isinstance(state, ChainState) or len(state.sides) != 2:
         return None
-    table = state.__dict__.get("table")
+    table = state.table  # (a chain deal kept as integers makes its line when read: games.chain.played_out)
     if type(table) is not LineLayout or table.one_way or type(state.chance) is not SeededChance:
         return None
     if state.players > 8 or state.over:
