@@ -76,3 +76,32 @@ def test_an_exercises_long_whole_number_is_read_as_one():
     ex = Exercise("How many?", answer=12345678901, compute=lambda: 12345678901, solution="Count them.")
     assert ex.check("12345678901").right and not ex.check("1234567890").right
     assert "is not one" not in ex.check("1234567890").message
+
+
+def test_an_after_play_that_lists_the_moves_leaves_no_stale_list():
+    """An ``after_play`` that calls ``state.legal_moves()`` (a teacher's hook showing the mover's
+    options) left its list cached, and the next ``play`` checked the next player's move against it
+    (found by the attack run on the kept deal: a raw KeyError, or a move of the wrong hand taken)."""
+    from domino_lab.driver import run_deal
+    from domino_lab.games.chain.classic import Classic
+    from domino_lab.games.chain.kozel import Kozel
+    from domino_lab.games.counting.muggins import Muggins
+
+    for base in (Kozel, Classic, Muggins):
+        class Lists(base):  # type: ignore[valid-type,misc]
+            def after_play(self, state, player, move):
+                state.context["options"] = state.context.get("options", 0) + len(state.legal_moves())
+                return super().after_play(state, player, move)
+
+        Lists.info = base.info
+        game, stock = Lists(), dl.game(base.info.id)
+        for seed in range(4):
+            state, plain = game.deal(2, seed), stock.deal(2, seed)
+            while not plain.over:
+                move = plain.legal_moves()[0]
+                assert state.legal_moves() == plain.legal_moves()
+                state.play(move)
+                plain.play(move)
+            assert state.to_text() == plain.to_text()
+            kept = dl.playout(game, [dl.bots.Greedy(), dl.bots.Greedy()], seed)
+            assert kept.to_text() == run_deal(stock.deal(2, seed), [dl.bots.Greedy(), dl.bots.Greedy()]).to_text()

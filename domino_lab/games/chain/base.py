@@ -283,7 +283,9 @@ class ChainState(State):
             self._end("fish", fisher=p, move=move)
         else:
             if (game := self.game).own_after_play:  # (the family's does nothing: not called)
+                legal = self._legal
                 game.after_play(self, p, move)
+                self._legal = legal  # (a hook that listed the mover's moves leaves no stale list for play())
                 if self.over:
                     return
             self._next_turn()

@@ -313,7 +313,9 @@ class PlayedOut(ChainState):
         elif k.own is not None:  # the game's after_play, which may change the deal: on the deal itself (a read
             d = self.__dict__  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
             d["_hooked"] = True  # (the move in hand: logged, but not in the history the engine shows the hook)
+            legal = self._legal
             k.own(self.game, self, p, move)
+            self._legal = legal  # (a hook that listed the mover's moves leaves no stale list for play())
             if not self.over:
                 self._next_turn()  # (the turn read after the hook, which may have moved it)
             # made plain by the hook (``_demote``: a history without the move in hand), the move is recorded
