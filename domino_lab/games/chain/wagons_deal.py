@@ -526,27 +526,8 @@ def _uncouplings(k: _Rules, m: int, main: list[int], moves: list) -> None:
 def _bridges(k: _Rules, m: int, mine: list[tuple], foreign: list[tuple], moves: list) -> None:
     """The tiles of ``m`` (each with one number on the mover's side, the other on another's train)
     bridging an end of the mover's (``mine``' chains) and an end of another player's train
-    (``foreign``): by tile, his end, the train's end (``wagons._bridges``' order and its ``Couple``
-    objects, kept in ``wagons._COUPLES``)."""
-    tiles, lo, hi = k.tiles, k.lo, k.hi
-    ends = [e for table in mine for e in table[0]]
-    others = [e for table in foreign for e in table[0]]
-    while m:
-        b = m & -m
-        m ^= b
-        t = b.bit_length() - 1
-        low, high = lo[t], hi[t]
-        tile = tiles[t]
-        for a in ends:
-            v = a.value
-            if v != low and v != high:
-                continue
-            need = high if v == low else low  # (the tile's other number)
-            for o in others:
-                if o.value == need:
-                    ckey = (tile.id, a.index, o.index, a.name, o.name)
-                    couple = wagons._COUPLES.get(ckey)
-                    if couple is None:
-                        couple = wagons._COUPLES[ckey] = Couple(tile, a.index, o.index, a.name, o.name)
-                    moves.append(couple)
-
+    (``foreign``): ``wagons._bridges``, the engine's own rule, on those tiles (index order is its
+    order by numbers) and the chains' ends."""
+    tiles = k.tiles
+    moves += wagons._bridges([tiles[t] for t in _indices(m)], [e for table in mine for e in table[0]],
+                             [e for table in foreign for e in table[0]])
