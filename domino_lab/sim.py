@@ -518,7 +518,8 @@ def simulate(game: Game, n: int, bots: Sequence[Chooser], seed: int | None = 0, 
     """Play ``n`` deals of ``game`` (``matches=True``: whole matches) with ``bots``, one per seat.
 
     Bots are re-seeded per game from the game's seed, so a game's row depends only on ``seed``
-    and its index. ``executor`` runs chunks of ``chunk`` games elsewhere (any
+    and its index (``seed=None`` is taken as 0, not as a fresh seed: a simulation's table always
+    reproduces). ``executor`` runs chunks of ``chunk`` games elsewhere (any
     ``concurrent.futures.Executor``); ``progress`` shows a tqdm bar (a widget in a notebook, a
     line on stderr in a terminal); ``on_chunk(rows_so_far, done, n)`` is called as each chunk
     comes in. A game that fails raises ``SimulationError`` naming its chunk, index and seed.
