@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .driver import check_bots, playout, run_deal
-from .errors import RecordError, SetupError
+from .errors import IllegalMove, RecordError, SetupError
 from .games.base import DealResult, Game, State
 from .i18n import N_, _, players
 from .seeds import as_seed, fresh_seed
@@ -120,11 +120,12 @@ class DealRecord(_JsonRecord):
         """The state after the first ``upto`` moves (all of them by default)."""
         return self._replay(upto)
 
-    def _replay(self, upto: int | None = None, where: str = "") -> State:
-        from .errors import IllegalMove
-
+    def _replay(self, upto: int | None = None, where: str = "",
+                each: Callable[[State], object] = lambda state: None) -> State:
+        """``each`` sees the deal as dealt and then each move's state, checked (what ``dl.Replay`` shows)."""
         state = self.start()
         for i, (player, text) in enumerate(self.moves[:upto]):
+            each(state)
             if state.current != player:
                 raise RecordError(_("{where}moves[{i}]: move {k} ({text!r}) is recorded for player {player}, but it is "
                                     "{turn}", where=where, i=i, k=i + 1, text=text, player=player, turn=_turn(state)))
@@ -133,6 +134,7 @@ class DealRecord(_JsonRecord):
             except IllegalMove as exc:
                 raise RecordError(_("{where}moves[{i}]: move {k} ({text!r}) does not replay: {exc}", where=where, i=i,
                                     k=i + 1, text=text, exc=exc)) from None
+        each(state)
         return state
 
     @property
