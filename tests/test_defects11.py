@@ -7,11 +7,17 @@ records (defects11), each with its reproduction.
    that does not replay was a bare ``IllegalMove`` ("the lead must be 5-5") naming no move of the
    record. The Replay replays by the record's own rule now (``DealRecord._replay``): a
    ``RecordError`` naming the move, as ``record.replay()`` and loading the record say.
+2. A match record read ``true``/``false`` as the numbers 1 and 0 (Python's ``True == 1``): ``"version":
+   true``, ``"winner": true`` and scores ``[[false, 7], ...]`` were taken, where a seat, a score or
+   a version given as true/false is an edited record (the players, the seed and each move's player
+   were already refused as true/false). They are compared as JSON now, where true is no 1.
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import json
 
 import pytest
 
@@ -54,3 +60,45 @@ def test_a_replay_still_steps_through_a_deal_and_a_cut_record():
     assert replay.caption.value == "move 1 of 39: player 0 — lead 5-5"
     cut = dl.Replay(dataclasses.replace(record, moves=record.moves[:5]), graph=False)
     assert cut.slider.max == 5 and cut.states[5].to_text() == record.replay(5).to_text()
+
+
+# -- 2. true/false is no number in a match record ------------------------------------------------------------
+
+def edited(record, edit):
+    data = copy.deepcopy(record.to_dict())
+    edit(data)
+    return json.dumps(data)
+
+
+def as_bool(value):
+    return {0: False, 1: True}.get(value, value)
+
+
+@pytest.mark.parametrize("edit, english, russian", [
+    (lambda d: d.update(version=True), r"^version: record version True is not supported \(this is version 1\)$",
+     r"^version: версия записи True не поддерживается \(здесь версия 1\)$"),
+    (lambda d: d["deals"][0].update(version=True),
+     r"deals\[0\].version: record version True is not supported \(this is version 1\)",
+     r"deals\[0\].version: версия записи True не поддерживается \(здесь версия 1\)"),
+    (lambda d: d.update(winner=as_bool(d["winner"])), "winner: the record says True, but its deals replay to 1",
+     "winner: в записи True, а её раздачи дают 1"),
+    (lambda d: d.update(scores=[[as_bool(s) for s in row] for row in d["scores"]]),
+     "scores: the recorded scores do not follow from the recorded deals",
+     "scores: записанный счёт не следует из записанных раздач"),
+])
+def test_a_match_record_reads_no_true_or_false_as_a_number(edit, english, russian):
+    match = dl.play_match(dl.game("classic"), [dl.bots.Greedy(), dl.bots.Random()], seed=1)
+    assert (match.winner, match.scores[0]) == (1, (0, 7))  # (a winner 1 and a score 0: what true/false stood for)
+    text = edited(match, edit)
+    with pytest.raises(dl.RecordError, match=english):
+        dl.MatchRecord.from_json(text)
+    with dl.i18n.using("ru"), pytest.raises(dl.RecordError, match=russian):
+        dl.MatchRecord.from_json(text)
+    assert dl.MatchRecord.from_json(match.to_json()) == match  # (the record as saved still loads)
+
+
+def test_a_deal_record_reads_no_true_version():
+    record = classic_deal()
+    with pytest.raises(dl.RecordError, match=r"^version: record version True is not supported"):
+        dl.DealRecord.from_json(edited(record, lambda d: d.update(version=True)))
+    assert dl.DealRecord.from_json(record.to_json()) == record
