@@ -152,7 +152,7 @@ class Explorer(w.VBox):
         out = {}
         for name, value in changed.items():
             try:
-                variant = self.game_class(**{**self._base_options(), name: value})
+                variant = self._variant({name: value})
                 same_deals = self._deals(self.base, players) == self._deals(variant, players)
             except DominoError:
                 continue
@@ -171,8 +171,11 @@ class Explorer(w.VBox):
                               m=PROBE_MATCHES, players=players)
         return out
 
-    def _base_options(self) -> dict:
-        return {f.name: getattr(self.base.options, f.name) for f in dataclasses.fields(self.base.options)}
+    def _variant(self, changed: dict) -> Game:
+        """The game explored with the knobs ``changed``: its other options stay the game's own (a game
+        made with ``hand_size=5`` is not compared with a variant dealt the class's 7)."""
+        base = {f.name: getattr(self.base.options, f.name) for f in dataclasses.fields(self.base.options)}
+        return self.game_class(**{**base, **changed})
 
     def _deals(self, game, players: int) -> list:
         key = ("deals", players, self.bots.value)
@@ -212,7 +215,7 @@ class Explorer(w.VBox):
     def run(self) -> tuple[Summary, Summary] | None:
         """Play the games (default rules, then the variant) and show the comparison."""
         try:
-            variant = self.game_class(**self.variant_options())
+            variant = self._variant(self.variant_options())
         except Exception as exc:  # a bad knob value: say which rule refused it
             self.message.value = f"<span style='color:#b00020'>{esc(exc)}</span>"
             return None
