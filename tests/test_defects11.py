@@ -16,6 +16,12 @@ records (defects11), each with its reproduction.
    and showed 19.5 moves a deal against 25.2 (hands of 7), and a turned knob was credited with
    what the lost ``hand_size`` did. The variant keeps the game's other options now, as the "no
    effect" probe's did (one rule, ``Explorer._variant``).
+4. ``dl.GamePicker`` took any ``seed``, ``delay`` and ``size`` and handed them to the Board only on
+   "play", in the button's callback: ``size=10**6`` or ``delay=-1`` was refused there (in a browser,
+   a click that does nothing, the error in the log), and ``seed=None``, a fresh seed for every
+   other widget, was a raw ``TypeError`` (None + 0, seeding the seats' bots). They are checked in
+   the cell typed now, by the Board's own check (``setup.check_board``, ``seeds.as_seed``), and
+   ``seed=None`` draws a fresh seed, kept in ``seed``, as ``dl.Explorer`` does.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import re
 
 import pytest
 
@@ -125,3 +132,26 @@ def test_an_explorer_credits_a_knob_with_its_own_change_only():
     base, variant = explorer.run()
     alone = dl.summarize(dl.game("classic", hand_size=5, lead="any_double"), 20, explorer._bots(2), seed=1, chunk=10)
     assert (base.mean_moves, variant.mean_moves, alone.mean_moves) == (19.5, 20.9, 20.9)  # (was 22.5: hands of 7)
+
+
+# -- 4. a GamePicker checks its arguments where they are typed ----------------------------------------------
+
+@pytest.mark.parametrize("args, english, russian", [
+    ({"size": 10**6}, "size is a hand tile's height in pixels: a number from 24 to 144, not 1000000",
+     "size — высота кости на руке в пикселях: число от 24 до 144"),
+    ({"delay": -1}, "delay is the seconds between the bots' moves: a number of 0 or more, not -1", "delay"),
+    ({"seed": "x"}, r"a seed is a whole number \(or None for a fresh one\), not 'x'", "'x'"),
+    ({"seed": True}, r"a seed is a whole number \(or None for a fresh one\), not True", "True"),
+])
+def test_a_game_picker_refuses_what_no_board_plays_with_in_the_cell_typed(args, english, russian):
+    with pytest.raises(dl.SetupError, match=english):
+        dl.GamePicker(**args)
+    with pytest.raises(dl.SetupError, match=russian) as refused:
+        dl.GamePicker(lang="ru", **args)
+    assert re.search("[а-я]", str(refused.value))
+
+
+def test_a_game_picker_with_no_seed_draws_one_and_plays():
+    picker = dl.GamePicker(seed=None, delay=0)
+    assert type(picker.seed) is int and picker.play().seed == picker.seed  # (was TypeError: None + 0)
+    assert dl.GamePicker(delay=0, size=None).play().size == 48
