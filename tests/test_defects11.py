@@ -22,6 +22,12 @@ records (defects11), each with its reproduction.
    other widget, was a raw ``TypeError`` (None + 0, seeding the seats' bots). They are checked in
    the cell typed now, by the Board's own check (``setup.check_board``, ``seeds.as_seed``), and
    ``seed=None`` draws a fresh seed, kept in ``seed``, as ``dl.Explorer`` does.
+5. Turning an Explorer's knob to a value whose matches never end (``target`` 10**9: the game stops a
+   match at 1000 deals with a ``SetupError``) raised that error out of the knob's own setting
+   (``explorer.controls["target"].value = 10**9`` in a cell; in a browser, a warning line that no
+   longer followed the knobs): the "no effect" probe caught a refusal in its deals, not in its
+   matches. It leaves it to "run" to report now, as it does any value the game refuses: a run of
+   deals runs, a run of whole matches says why it stopped, in the Explorer's language.
 """
 
 from __future__ import annotations
@@ -155,3 +161,20 @@ def test_a_game_picker_with_no_seed_draws_one_and_plays():
     picker = dl.GamePicker(seed=None, delay=0)
     assert type(picker.seed) is int and picker.play().seed == picker.seed  # (was TypeError: None + 0)
     assert dl.GamePicker(delay=0, size=None).play().size == 48
+
+
+# -- 5. an Explorer's knob set to matches that never end ------------------------------------------------------
+
+@pytest.mark.parametrize("lang, stopped", [("en", "the match has gone on for 1000 deals; stopping"),
+                                           ("ru", "партия идёт уже 1000 раздач; останавливаемся")])
+def test_a_knob_whose_matches_never_end_is_left_to_run_to_report(lang, stopped):
+    explorer = dl.Explorer(dl.game("classic"), n=20, seed=1, lang=lang)
+    explorer.controls["target"].value = 10**9  # (was: SetupError out of this line, from the probe's matches)
+    assert explorer.warning.value == "" and explorer.no_effect() == {}
+    assert explorer.run() is not None  # (deals: a target acts on no deal)
+    explorer.matches.value = True
+    assert explorer.run() is None
+    assert explorer.message.value == f"<span style='color:#b00020'>{stopped}</span>"
+    explorer.controls["target"].value = 50  # (a target matches reach: the probe still says what it does)
+    explorer.matches.value = False
+    assert "target=50" in explorer.warning.value

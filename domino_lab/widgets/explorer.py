@@ -143,7 +143,8 @@ class Explorer(w.VBox):
         on a few seeded games: ``PROBE_DEALS`` deals played with that knob alone changed and
         without it, by the same bots from the same seeds, gave the same moves and points; and, if
         so, ``PROBE_MATCHES`` whole matches gave the same scores too (else the knob "acts on whole
-        matches"). A knob the game refuses (a wrong value) is left to "run" to report."""
+        matches"). A knob the game refuses (a wrong value, or a match it never ends) is left to "run" to
+        report: the probe runs as the knob is set, where a refusal would stop the setting itself."""
         try:
             changed = self.variant_options()
         except DominoError:
@@ -151,17 +152,17 @@ class Explorer(w.VBox):
         players = self.players.value
         out = {}
         for name, value in changed.items():
-            try:
+            try:  # (the matches too: a target of 10**9 is a match the game stops at 1000 deals, refused)
                 variant = self._variant({name: value})
-                same_deals = self._deals(self.base, players) == self._deals(variant, players)
+                if self._deals(self.base, players) != self._deals(variant, players):
+                    continue
+                same_matches = self._matches(self.base, players) == self._matches(variant, players)
             except DominoError:
-                continue
-            if not same_deals:
                 continue
             shown = f"{name}={rules(self.base)[name].show(value)}"
             seen = _("{n} seeded deals of {players} players played the same with and without it", n=PROBE_DEALS,
                      players=players)
-            if self._matches(self.base, players) != self._matches(variant, players):
+            if not same_matches:
                 if not self.matches.value:
                     out[name] = _("{shown} changes no deal ({seen}), so the numbers for deals cannot move; it "
                                   "changes whole matches — tick “whole matches”", shown=shown, seen=seen)
