@@ -28,6 +28,11 @@ records (defects11), each with its reproduction.
    longer followed the knobs): the "no effect" probe caught a refusal in its deals, not in its
    matches. It leaves it to "run" to report now, as it does any value the game refuses: a run of
    deals runs, a run of whole matches says why it stopped, in the Explorer's language.
+6. ``Board.click_choice(True)`` played the second place offered (``True == 1``; a pad's click with
+   ``"index": true`` too), and ``click_choice(99)`` or ``click_choice("x")`` did nothing, leaving the
+   last message on the board, where ``click_action`` refuses a button there is not. A place is a
+   whole number now (``seeds.as_whole``): ``click_choice`` refuses any other, and any number no
+   place has, with an ``IllegalMove`` naming the places (en/ru); a pad's malformed click is ignored.
 """
 
 from __future__ import annotations
@@ -178,3 +183,47 @@ def test_a_knob_whose_matches_never_end_is_left_to_run_to_report(lang, stopped):
     explorer.controls["target"].value = 50  # (a target matches reach: the probe still says what it does)
     explorer.matches.value = False
     assert "target=50" in explorer.warning.value
+
+
+# -- 6. Board.click_choice: a place offered, by its number ---------------------------------------------------
+
+def choosing_board(lang=None):
+    """A board at a position where the person's 4-6 fits two places (on the 6 and on the 4)."""
+    b = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=0, delay=0, lang=lang)
+    while {"4-6 on 6", "4-6 on 4"} - {str(m) for m in b.state.legal_moves()}:
+        b.play(b.state.legal_moves()[0])
+    b.click_tile("4-6")
+    assert [str(m) for m in b._choices] == ["4-6 on 6", "4-6 on 4"]
+    return b
+
+
+@pytest.mark.parametrize("index", [True, 2, -1, "x", 0.0])
+def test_click_choice_refuses_what_is_no_place_offered(index):
+    b = choosing_board()
+    before = b.state.to_text()
+    with pytest.raises(dl.IllegalMove, match=r"^there is no place " + re.escape(repr(index))
+                       + r"; the places offered are numbered from 0 to 1$"):
+        b.click_choice(index)
+    with pytest.raises(dl.IllegalMove, match=r"^места " + re.escape(repr(index))
+                       + r" нет; предложенные места пронумерованы от 0 до 1$"):
+        choosing_board("ru").click_choice(index)
+    assert b.state.to_text() == before  # (True played "4-6 on 4")
+
+
+def test_click_choice_with_no_place_offered_says_so():
+    b = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=1, delay=0)
+    with pytest.raises(dl.IllegalMove, match=r"^there is no place 0: no place is offered \(click a tile that fits "
+                                             r"more than one place first\)$"):
+        b.click_choice(0)
+    ru = dl.Board(dl.game("classic"), seats=["you", dl.bots.Greedy()], seed=1, delay=0, lang="ru")
+    with pytest.raises(dl.IllegalMove, match=r"^места 0 нет: никаких мест не предложено"):
+        ru.click_choice(0)
+
+
+def test_a_pads_click_with_a_true_index_is_ignored_and_a_place_is_still_played():
+    b = choosing_board()
+    before = b.state.to_text()
+    b.pad.click = {"kind": "choice", "index": True, "version": b.version, "at": 1}
+    assert b.state.to_text() == before and len(b._choices) == 2
+    b.click_choice(1)
+    assert str([move for player, move in b.state.history if player == 0][-1]) == "4-6 on 4"
