@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .driver import check_bots, playout, run_deal
-from .errors import RecordError, SetupError
+from .errors import IllegalMove, RecordError, SetupError
 from .games.base import DealResult, Game, State
 from .i18n import N_, _, players
 from .seeds import as_seed, fresh_seed
@@ -120,11 +120,12 @@ class DealRecord(_JsonRecord):
         """The state after the first ``upto`` moves (all of them by default)."""
         return self._replay(upto)
 
-    def _replay(self, upto: int | None = None, where: str = "") -> State:
-        from .errors import IllegalMove
-
+    def _replay(self, upto: int | None = None, where: str = "",
+                each: Callable[[State], object] = lambda state: None) -> State:
+        """``each`` sees the deal as dealt and then each move's state, checked (what ``dl.Replay`` shows)."""
         state = self.start()
         for i, (player, text) in enumerate(self.moves[:upto]):
+            each(state)
             if state.current != player:
                 raise RecordError(_("{where}moves[{i}]: move {k} ({text!r}) is recorded for player {player}, but it is "
                                     "{turn}", where=where, i=i, k=i + 1, text=text, player=player, turn=_turn(state)))
@@ -133,6 +134,7 @@ class DealRecord(_JsonRecord):
             except IllegalMove as exc:
                 raise RecordError(_("{where}moves[{i}]: move {k} ({text!r}) does not replay: {exc}", where=where, i=i,
                                     k=i + 1, text=text, exc=exc)) from None
+        each(state)
         return state
 
     @property
@@ -324,7 +326,7 @@ def _check_header(data: dict, kind: str, where: str = "") -> None:
     if data.get("format") != RECORD_FORMAT:
         raise RecordError(_("{where}format: not a domino_lab record (format is {format})", where=where,
                             format=_short(data.get("format"))))
-    if data.get("version") != RECORD_VERSION:
+    if data.get("version") != RECORD_VERSION or data.get("version") is True:  # (true == 1 in Python, not in JSON)
         raise RecordError(_("{where}version: record version {version} is not supported (this is version {ours})",
                             where=where, version=_short(data.get("version")), ours=RECORD_VERSION))
     if data.get("kind") != kind:
@@ -460,12 +462,13 @@ class MatchRecord(_JsonRecord):
             g.match_update(match, d.result)
             rec.scores.append(tuple(match.scores))
         rec.winner, rec.loser, rec.why = match.winner, match.loser, match.why
-        if [list(s) for s in rec.scores] != scores:
+        if json.dumps([list(s) for s in rec.scores]) != json.dumps(scores):  # (as JSON: true is no score 1)
             raise RecordError(_("scores: the recorded scores do not follow from the recorded deals"))
-        for name in [k for k in ("winner", "loser") if k in data and data[k] != getattr(rec, k)]:  # (why: free text)
-            found = _short(getattr(rec, name)) if match.over else _("a match not yet over")
-            raise RecordError(_("{name}: the record says {said}, but its deals replay to {found}", name=name,
-                                said=_short(data[name]), found=found))
+        for name in ("winner", "loser"):  # (why: free text; compared as JSON, where true is no seat 1)
+            if name in data and json.dumps(data[name]) != json.dumps(getattr(rec, name)):
+                found = _short(getattr(rec, name)) if match.over else _("a match not yet over")
+                raise RecordError(_("{name}: the record says {said}, but its deals replay to {found}", name=name,
+                                    said=_short(data[name]), found=found))
         return rec
 
 

@@ -227,7 +227,14 @@ class Board(Coach, BoardAids, w.VBox):
         self._click(kind="tile", tile=str(Tile.parse(tile)))
 
     def click_choice(self, index: int) -> None:
-        """Click place number ``index`` offered for the chosen tile."""
+        """Click place number ``index`` (from 0) offered for the chosen tile. A number no place has is
+        refused, as ``click_action`` refuses a button there is not (``True`` is no place 1)."""
+        if as_whole(index) is None or not 0 <= index < len(self._choices):
+            with using(self.lang):
+                raise IllegalMove(_("there is no place {index!r}; the places offered are numbered from 0 to {last}",
+                                    index=index, last=len(self._choices) - 1) if self._choices else
+                                  _("there is no place {index!r}: no place is offered (click a tile that fits more "
+                                    "than one place first)", index=index))
         self._click(kind="choice", index=index)
 
     def click_action(self, text: str) -> None:
@@ -281,16 +288,16 @@ class Board(Coach, BoardAids, w.VBox):
             return
         if not self._persons_turn():
             return
-        index = click.get("index")
+        index = as_whole(click.get("index"))  # (a browser's true is no place 1)
         if kind == "tile":
             try:
                 tile = Tile.parse(str(click.get("tile")))
             except ValueError:
                 return  # no tile: nothing a pad sends
             self._tile(tile)
-        elif kind == "choice" and isinstance(index, int) and 0 <= index < len(self._choices):
+        elif kind == "choice" and index is not None and 0 <= index < len(self._choices):
             self.play(self._choices[index])
-        elif kind == "action" and isinstance(index, int) and 0 <= index < len(self._actions):
+        elif kind == "action" and index is not None and 0 <= index < len(self._actions):
             self.play(self._actions[index])
 
     @speaking

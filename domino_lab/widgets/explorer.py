@@ -143,7 +143,8 @@ class Explorer(w.VBox):
         on a few seeded games: ``PROBE_DEALS`` deals played with that knob alone changed and
         without it, by the same bots from the same seeds, gave the same moves and points; and, if
         so, ``PROBE_MATCHES`` whole matches gave the same scores too (else the knob "acts on whole
-        matches"). A knob the game refuses (a wrong value) is left to "run" to report."""
+        matches"). A knob the game refuses (a wrong value, or a match it never ends) is left to "run" to
+        report: the probe runs as the knob is set, where a refusal would stop the setting itself."""
         try:
             changed = self.variant_options()
         except DominoError:
@@ -151,17 +152,17 @@ class Explorer(w.VBox):
         players = self.players.value
         out = {}
         for name, value in changed.items():
-            try:
-                variant = self.game_class(**{**self._base_options(), name: value})
-                same_deals = self._deals(self.base, players) == self._deals(variant, players)
+            try:  # (the matches too: a target of 10**9 is a match the game stops at 1000 deals, refused)
+                variant = self._variant({name: value})
+                if self._deals(self.base, players) != self._deals(variant, players):
+                    continue
+                same_matches = self._matches(self.base, players) == self._matches(variant, players)
             except DominoError:
-                continue
-            if not same_deals:
                 continue
             shown = f"{name}={rules(self.base)[name].show(value)}"
             seen = _("{n} seeded deals of {players} players played the same with and without it", n=PROBE_DEALS,
                      players=players)
-            if self._matches(self.base, players) != self._matches(variant, players):
+            if not same_matches:
                 if not self.matches.value:
                     out[name] = _("{shown} changes no deal ({seen}), so the numbers for deals cannot move; it "
                                   "changes whole matches — tick “whole matches”", shown=shown, seen=seen)
@@ -171,8 +172,11 @@ class Explorer(w.VBox):
                               m=PROBE_MATCHES, players=players)
         return out
 
-    def _base_options(self) -> dict:
-        return {f.name: getattr(self.base.options, f.name) for f in dataclasses.fields(self.base.options)}
+    def _variant(self, changed: dict) -> Game:
+        """The game explored with the knobs ``changed``: its other options stay the game's own (a game
+        made with ``hand_size=5`` is not compared with a variant dealt the class's 7)."""
+        base = {f.name: getattr(self.base.options, f.name) for f in dataclasses.fields(self.base.options)}
+        return self.game_class(**{**base, **changed})
 
     def _deals(self, game, players: int) -> list:
         key = ("deals", players, self.bots.value)
@@ -212,7 +216,7 @@ class Explorer(w.VBox):
     def run(self) -> tuple[Summary, Summary] | None:
         """Play the games (default rules, then the variant) and show the comparison."""
         try:
-            variant = self.game_class(**self.variant_options())
+            variant = self._variant(self.variant_options())
         except Exception as exc:  # a bad knob value: say which rule refused it
             self.message.value = f"<span style='color:#b00020'>{esc(exc)}</span>"
             return None

@@ -8,7 +8,9 @@ from .. import bots
 from ..games.registry import catalogue
 from ..games.registry import game as make_game
 from ..i18n import _, language, using
+from ..seeds import as_seed, fresh_seed
 from .board import HAND_PX, HUMAN, Board
+from .setup import check_board
 from .words import check_lang, game_name, say
 
 PERSON = "person"
@@ -27,15 +29,19 @@ class GamePicker(w.VBox):
     ('kozel', 'you')
     """
 
-    def __init__(self, game: str = "kozel", lang: str | None = None, seed: int = 0, delay: float = 0.4,
+    def __init__(self, game: str = "kozel", lang: str | None = None, seed: int | None = 0, delay: float = 0.4,
                  size: int = HAND_PX) -> None:
         self.lang = check_lang(lang)
-        self.seed, self.delay, self.size = seed, delay, size
+        with using(lang):  # (refused in the cell typed, as a Board refuses them: not on "play", in a callback)
+            first = make_game(game)
+            check_board(first, None, delay, size, None)
+            checked = as_seed(seed)  # (None: a fresh seed, kept: each seat's bot is seeded from it)
+        self.seed, self.delay, self.size = fresh_seed() if checked is None else checked, delay, size
         style = {"description_width": "90px"}
         here = lang or language()
         options = [(f"{game_name(i, here)} — {game_name(i, 'ru' if here == 'en' else 'en')}", i.id)
                    for i in catalogue()]
-        self.game = w.Dropdown(options=options, value=make_game(game).info.id, description=say(lang, "pick game"),
+        self.game = w.Dropdown(options=options, value=first.info.id, description=say(lang, "pick game"),
                                style=style, layout=w.Layout(width="460px"))
         self.players = w.IntSlider(description=say(lang, "pick players"), style=style, min=1, max=8)
         self.seats_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))

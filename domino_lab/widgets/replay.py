@@ -103,11 +103,8 @@ class Replay(w.VBox):
 
     def _load(self, index: int) -> None:
         self.record = self.deals[index]
-        state = self.record.start()
-        self.states: list[State] = [state.clone()]
-        for _, text in self.record.moves:
-            state.play(text)
-            self.states.append(state.clone())
+        self.states: list[State] = []  # (by the record's own check: a caption names the player who moved)
+        self.record._replay(each=lambda state: self.states.append(state.clone()))
         self.slider.max = len(self.record.moves)
         if self.slider.value == 0:
             self._render()
