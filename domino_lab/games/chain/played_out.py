@@ -367,10 +367,7 @@ class PlayedOut(ChainState):
         """The deal is over: its hands and boneyard made (the score reads them), the integers
         dropped, the deal scored (its table and history made when read)."""
         d = self.__dict__
-        k = d["_k"]
-        tb = k.tb
-        d["hands"] = list(map(tb.to_set, d["_masks"]))
-        d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
+        self._tiles_made()
         for name in _LIVE:
             del d[name]
         if self._start[0] is None:  # (a fresh deal: its moves are the log's)
@@ -381,14 +378,18 @@ class PlayedOut(ChainState):
         fisher = None if reason == "out" else p if self.passes < self.players else self.last_player
         self._end(reason, winner=winner, fisher=fisher, move=move)
 
+    def _tiles_made(self) -> None:
+        """The hands and the boneyard as the engine keeps them (sets and a list of tiles), from the integers."""
+        d = self.__dict__
+        tb = d["_k"].tb
+        d["hands"] = list(map(tb.to_set, d["_masks"]))
+        d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
+
     def _demote(self) -> None:
         """A read of the tiles during the deal: the hands, the boneyard and the table made, and the
         deal a plain state of its class from here (the engine's rules from here on)."""
-        d = self.__dict__
-        k, start = d["_k"], self._start[0]
-        tb = k.tb
-        d["hands"] = list(map(tb.to_set, d["_masks"]))
-        d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
+        d, start = self.__dict__, self._start[0]
+        self._tiles_made()
         d["table"] = replay(self.game, start, decode(self.game, start, [], self._log))
         d["history"] = history = decode(self.game, start, self._start[1], self._log)
         if d.pop("_hooked", None):  # (read by the game's after_play: the move in hand is recorded after it)
