@@ -5,7 +5,7 @@
 Random bots, process CPU time, best of ``--repeat``, the design and its base measured in turn
 (interleaved: design, base, design, base…) so that a slower or busier moment of the machine falls
 on both. A design is played by its family's loop whenever every hook it overrides is one that loop
-calls or tabulates (``games.fastpath.plays_all``, read from the composed class); one whose parts
+calls or tabulates (``games.overrides.plays_all``, read from the composed class); one whose parts
 override the family's machinery runs on the object engine, and the ratio is the price of composing.
 The issue's target is a ratio of at least 0.8. A design whose deal scoring counts every move is
 also measured against the game that brings that count (``PEERS``: the last column).
@@ -160,15 +160,12 @@ def sample(count: int, seed: int, n: int, repeat: int) -> None:
 
 
 def loop_of(game, players: int) -> str:
-    """The loop ``dl.simulate`` plays ``game`` on with fresh ``Random`` seats: the first fast path
-    that takes it (its module's name), else the engine's own loop (``driver``)."""
-    from domino_lab.games import fastpath
+    """The form ``dl.simulate`` deals ``game`` in with fresh ``Random`` seats: the compact form that
+    takes it (its module's name: ``games.kept``), else the engine's own state (``driver``)."""
+    from domino_lab.games.kept import form_of
 
-    bots = [dl.bots.Random(k) for k in range(players)]
-    for path in fastpath.paths():
-        if path.supported(game, bots):
-            return path.__name__.removeprefix("domino_lab.games.")
-    return "driver"
+    form = form_of(game, players)
+    return "driver" if form is None else form.__name__.removeprefix("domino_lab.games.")
 
 
 def changed(n: int, repeat: int) -> None:

@@ -4,8 +4,9 @@
     python benchmarks/engine_alone.py --paths [--reps 30] [--n 100] [games ...]
 
 Two worker processes stay up, one on this tree (``PYTHONPATH`` as given) and one on ``OTHER_ROOT``
-(a tree holding ``domino_lab``: ``/work/main``, or ``git archive`` of a commit), each with
-``games.fastpath``'s paths removed. Each game's ``dl.simulate`` of ``--n`` deals (Random bots,
+(a tree holding ``domino_lab``: ``/work/main``, or ``git archive`` of a commit), each with no
+compact form taking any deal (``games.kept.engine_alone``; in a tree before 2026-12-05,
+``games.fastpath``'s paths removed). Each game's ``dl.simulate`` of ``--n`` deals (Random bots,
 the default players, seed 1000 + rep: new deals each rep, so that a cache keyed on a deal's
 contents cannot look better than it is) is timed in process CPU time ``--reps`` times in each, the two
 alternating (A B, B A, ...), so that a busy spell of a shared machine falls on both. The figure
@@ -48,10 +49,15 @@ GAMES = ["seven", "fork", "sausage", "wagons", "kozel", "blitz", "ladder", "seve
 def serve(mode: str) -> None:
     """A worker: reads ``spec n seed`` lines, answers the CPU seconds of ``dl.simulate`` of n deals."""
     import domino_lab as dl
-    from domino_lab.games import fastpath
-
     if mode == "engine":
-        fastpath._PATHS.clear()
+        try:
+            from domino_lab.games import kept
+
+            kept._off[0] = True  # (kept.engine_alone, for the worker's whole life)
+        except ImportError:  # (a tree of before 2026-12-05: its registry of fast paths)
+            from domino_lab.games import fastpath  # type: ignore[attr-defined]
+
+            fastpath._PATHS.clear()
     games: dict = {}
     for line in sys.stdin:
         spec, n, seed = line.split()

@@ -10,7 +10,7 @@ Run on demand, never as a test. Process CPU time throughout.
    ``driver.run_deal`` the only loop costs by itself.
 2. **The object engine against each game's path.** ``dl.simulate`` of each game (its default
    number of players, ``Random`` bots, the same seeds) with its path, then with that path taken
-   out of ``fastpath``'s list (the deal goes to the next path that takes it, or to the engine),
+   out (``games.kept.engine_alone``: the deal goes to the engine),
    alternated ``--rounds`` times: deals a second each way and their ratio.
 
 Measured 2026-12-04 at 18:20 UTC (load average about 3.5, other work on the other core; take
@@ -32,7 +32,7 @@ import time
 
 import domino_lab as dl
 from domino_lab.driver import _run_plain
-from domino_lab.games import fastpath
+from domino_lab.games import kept
 from domino_lab.policies import Random
 
 PATHS = {"wagons": "wagons_path"}  # (Sausage's path is gone: 2026-12-04; Seven's and Fork's: 2026-12-05)
@@ -84,17 +84,11 @@ def rate(game, n: int) -> float:
 def without_path(game_id: str, n: int) -> tuple[float, float, str]:
     """Deals a second of ``game_id`` with its path and without it, and who plays it without."""
     game = dl.game(game_id)
-    path = importlib.import_module(f"domino_lab.games.chain.{PATHS[game_id]}")
+    importlib.import_module(f"domino_lab.games.chain.{PATHS[game_id]}")
     fast = rate(game, n)
-    saved = fastpath.paths()
-    fastpath._PATHS.remove(path)
-    try:
-        bots = [Random(k) for k in range(game.default_players)]
-        who = next((p.__name__.rsplit(".", 1)[-1] for p in fastpath._PATHS if p.supported(game, bots)), "engine")
+    with kept.engine_alone():
         slow = rate(game, n)
-    finally:
-        fastpath._PATHS[:] = saved
-    return fast, slow, who
+    return fast, slow, "engine"
 
 
 def main() -> None:

@@ -115,7 +115,7 @@ class MonteCarlo(Bot):
 
 
 def _greedy_to_end(state: State, greedy: Greedy) -> State:
-    """``state`` played on by greedy players (the family's fast path where it has one)."""
+    """``state`` played on by greedy players (kept in its family's compact form where it has one: ``games.kept``)."""
     return finish(state, [greedy] * state.players)
 
 

@@ -5,7 +5,9 @@
 or a person (anything else: a name, ``None``); the loop stops when the deal is over or when a
 person is to move, so a board can wait for a click and call it again. A forced move (the only
 legal one) is made without asking the bot. ``run_deal`` plays to the end, ``playout`` deals and
-plays (by a family's fast path where it has one), ``finish`` plays on from a position.
+plays, ``finish`` plays on from a position: for bots that do not look, a deal in the compact form
+its family keeps it in where it has one (``games.kept``: the chain family's deal on integers, a
+state like any other, played by this loop), which a looking bot would undo at its first turn.
 
 Everything that lets bots play uses these: matches and simulations, the bots' own rollouts, the
 Board, the command line and the conformance checks.
@@ -28,11 +30,12 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .errors import DominoError, SetupError
+from .games import kept
+from .games.base import Game, State
 from .i18n import _, ngettext
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .games.base import Game, State
     from .games.game import MatchContext
     from .games.observation import Chooser
     from .moves import Move
@@ -103,10 +106,8 @@ def run_deal(state: State, bots: Sequence[Chooser], max_moves: int = MAX_MOVES,
              on_move: Callable[[int, Move], Any] | None = None) -> State:
     """Let ``bots`` (one per player) play ``state`` to its end; returns it. ``on_move(player,
     move)`` is called after every move."""
-    from .games import fastpath
-
     cls: type = type(state)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
-    if on_move is None and _plain_state(cls) and fastpath.blind_bots(bots):
+    if on_move is None and _plain_state(cls) and blind_bots(bots):
         return _run_plain(state, bots, max_moves)
     for player, move in turns(state, bots, max_moves):
         if on_move is not None:
@@ -116,11 +117,18 @@ def run_deal(state: State, bots: Sequence[Chooser], max_moves: int = MAX_MOVES,
     return state
 
 
+def blind_bots(bots: Sequence) -> bool:
+    """Whether every bot chooses from the legal moves alone (``looks = False``), so that the loop may
+    hand it the legal moves, and nothing else."""
+    for b in bots:  # (a loop, not all() over a generator: asked once a simulated deal)
+        if getattr(b, "looks", True) is not False:
+            return False
+    return True
+
+
 @functools.cache
 def _plain_state(cls: type[State]) -> bool:
     """Whether states of class ``cls`` keep the engine's own ``play`` and ``legal_moves``."""
-    from .games.base import State
-
     return cls.play is State.play and cls.legal_moves is State.legal_moves
 
 
@@ -161,28 +169,32 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
 
 
 def finish(state: State, bots: Sequence[Chooser]) -> State:
-    """``state`` played on to its end by ``bots``: the family's fast path where it has one for these
-    bots (a new state; ``state`` is left as it was), else move by move (``state`` itself)."""
+    """``state`` played on to its end by ``bots``: for bots that do not look, a copy in the compact
+    form its family keeps it in where it has one (``games.kept.kept``: a new state; ``state`` is left
+    as it was), else ``state`` itself, move by move."""
     if state.over:
         return state
-    done = state._fast_finish(bots)
-    return done if done is not None else run_deal(state, bots)
+    if blind_bots(bots):
+        copy = kept.kept(state)
+        if copy is not None:
+            return run_deal(copy, bots)
+    return run_deal(state, bots)
 
 
 def playout(game: Game, bots: Sequence[Chooser], seed: int | None = 0, match: MatchContext | None = None) -> State:
     """Deal ``game`` from ``seed`` and let ``bots`` (one per player) play it to its end; returns
-    the finished deal. The same as ``run_deal(game.deal(len(bots), seed, match), bots)``, made
-    faster where a family has a fast path (chain games with Random and Greedy bots play on
-    integers: see ``domino_lab.games.chain.kernel``).
+    the finished deal. The same as ``run_deal(game.deal(len(bots), seed, match), bots)``, the deal
+    kept in its family's compact form where it has one, for bots that do not look (chain games
+    with Random and Greedy bots play on integers: ``domino_lab.games.kept``).
 
     >>> import domino_lab as dl
     >>> state = playout(dl.game("kozel"), [dl.bots.Random(k) for k in range(4)], seed=5)
     >>> state.over, state.result().reason in ("out", "fish")
     (True, True)
     """
-    if isinstance(game, type) or not callable(getattr(game, "_fast_playout", None)):  # (match._setup's check)
+    if not isinstance(game, Game):  # (match._setup's check)
         raise SetupError(_("bots play a game, e.g. dl.game('kozel'), not {game!r}", game=game))
     bots, seed = check_bots(bots), as_seed(seed)
     players = game.check_players(len(bots))
-    state = game._fast_playout(players, seed, bots, match)
-    return state if state is not None else run_deal(game.deal(players, seed, match=match), bots)
+    dealt = kept.deal(game, players, seed, match) if blind_bots(bots) else game.deal(players, seed, match=match)
+    return run_deal(dealt, bots)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .driver import check_bots, playout, run_deal
 from .errors import IllegalMove, RecordError, SetupError
 from .games.base import DealResult, Game, State
+from .games.game import ContextOnly as _Context  # (stands in for a Match when one deal is dealt again)
 from .i18n import N_, _, players
 from .seeds import as_seed, fresh_seed
 
@@ -470,13 +471,6 @@ class MatchRecord(_JsonRecord):
                 raise RecordError(_("{name}: the record says {said}, but its deals replay to {found}", name=name,
                                     said=_short(data[name]), found=found))
         return rec
-
-
-class _Context:
-    """Stands in for a Match when replaying one deal: only its ``context`` is read."""
-
-    def __init__(self, context: dict):
-        self.context = dict(context)
 
 
 class Match:

@@ -108,8 +108,7 @@ def outcome(state: State, player: int) -> float:
 
 def __getattr__(name: str) -> object:
     """``policies.Chooser``: the protocol of a seat, which the engine defines
-    (``games.observation.Chooser``; imported when asked for, as this module is imported by the
-    game families' fast paths while the games package loads)."""
+    (``games.observation.Chooser``; imported when asked for, as it always was)."""
     if name == "Chooser":
         from .games.observation import Chooser
 

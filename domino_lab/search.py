@@ -18,7 +18,7 @@ the hidden tiles are. Each iteration
    outcome plus ``exploration * sqrt(ln(available) / visits)``), for whoever moves there, the bot
    or another player: each side is assumed to play well for itself;
 3. **expands**: the first move of the walk that has no node yet gets one;
-4. **rolls out**: greedy players finish the imagined deal (the fast path where the family has one);
+4. **rolls out**: greedy players finish the imagined deal (the deal kept in its family's compact form where it has one);
 5. **backs up**: every node of the walk adds the deal's ``outcome`` for the side that moved there.
 
 A move that is legal only in some imagined deals (another player's tile, a draw) is counted

@@ -26,9 +26,9 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, SupportsIndex
 
-from .driver import run_deal
+from .driver import blind_bots, run_deal
 from .errors import SetupError, SimulationError
-from .games import fastpath
+from .games import kept
 from .i18n import N_, _, msg, ngettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, _setup, derive_seed
 from .policies import Random
@@ -271,7 +271,7 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
     ``dl.playout`` makes of the bots and the players were made once for the run (``_run``), and the
     bots' ``seeded`` methods are looked up once here: per deal there is only the deal's work."""
     seeders = [(getattr(bot, "seeded", None), bot) for bot in bots]
-    fast = game._fast_playout
+    deal = kept.deal if blind_bots(bots) else _plain_deal  # (the compact form: for bots that do not look)
     side = _Sides()
     step = 7920 * _GOLDEN  # derive_seed(s, 7919, i): the key 7919 is mixed in as (7919 + 1) * golden
     keys = [i * _GOLDEN for i in range(1, len(bots) + 1)]
@@ -293,9 +293,7 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
         else:
             seated = [seeded(_mix((x + i * _GOLDEN) & _MASK) >> 1) if seeded else bot
                       for i, (seeded, bot) in enumerate(seeders, 1)]
-            state = fast(players, s, seated)
-            if state is None:  # no fast path for this game or these bots: the engine, move by move
-                state = run_deal(game.deal(players, s), seated)
+            state = run_deal(deal(game, players, s), seated)
         r = state.result()
         moves, draws, passes = state.move_tally()
         leader, winner = state.first_player, r.winner
@@ -305,24 +303,18 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
     return one
 
 
+def _plain_deal(game: Game, players: int, seed: int) -> Any:
+    return game.deal(players, seed)
+
+
 def _random_playout(game: Game, seeders: list, players: int) -> Callable | None:
-    """Where every bot is seated as a fresh ``Random`` (its ``seeded`` is Random's) and the fast
-    path that takes the game with them plays a deal from its seed and the seats' stream keys
-    without making the bots: the dealer it makes for the game (``random_dealer(game, players)``,
-    the chain kernel), or its ``playout_random(game, players, seed, keys)``; a function of the
-    seed and the keys."""
+    """Where every bot is seated as a fresh ``Random`` (its ``seeded`` is Random's) and the game's
+    compact form has a dealer for such seats (``games.kept.random_dealer``: the chain kernel's or
+    the counted line's), which plays a deal from its seed and the seats' stream keys without making
+    the bots: that dealer, a function of the seed and the keys."""
     if not all(getattr(seeded, "__func__", None) is Random.seeded for seeded, _ in seeders):
         return None
-    seated = [seeded(0) for seeded, _ in seeders]
-    for path in fastpath.paths():
-        if path.supported(game, seated):
-            dealer = getattr(path, "random_dealer", None)
-            if dealer is not None:
-                made: Callable = dealer(game, players)
-                return made
-            plays = getattr(path, "playout_random", None)
-            return None if plays is None else functools.partial(plays, game, players)
-    return None
+    return kept.random_dealer(game, players)
 
 
 class _Sides:

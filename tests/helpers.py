@@ -1,5 +1,6 @@
 """Checks the game tests share: the legal moves as text, a move refused cleanly, and what the
-fast-path tests share (bots of a kind, two finished deals that must agree in every field)."""
+tests of the compact forms of a deal share (``games.kept``: bots of a kind, two finished deals that
+must agree in every field, a deal dealt and played on in a form)."""
 
 from __future__ import annotations
 
@@ -106,10 +107,25 @@ def checked_engine(state, bots):
     return state
 
 
+def playout_with(form, game, players: int, seed, bots, match=None):
+    """A deal of ``game`` dealt in the compact form ``form`` (a module of ``games.kept.FORMS``:
+    ``form.takes(game, players)`` must hold) and played to its end by ``driver.run_deal``."""
+    from domino_lab.driver import run_deal
+
+    return run_deal(form.deal(game, players, seed, match), bots)
+
+
+def finish_with(form, state, bots):
+    """``state`` (left as it is) kept in the compact form ``form`` and played on to its end."""
+    from domino_lab.driver import run_deal
+
+    return state if state.over else run_deal(form.kept(state), bots)
+
+
 def proves_playouts(path, game, kind: str, seeds: int = 50, check=same_deal, engine=None) -> None:
-    """``path.playout`` deals and plays every number of players and ``seeds`` seeds (every third
-    with a match's leader) as the engine (``run_deal``, or ``engine``) does, bots of ``kind``, and
-    says it takes them all."""
+    """A deal in the compact form ``path`` deals and plays every number of players and ``seeds``
+    seeds (every third with a match's leader) as the engine (``run_deal``, or ``engine``) does,
+    bots of ``kind``, and the form takes them all."""
     from domino_lab.match import _Context, run_deal
 
     engine = engine or run_deal
@@ -118,14 +134,14 @@ def proves_playouts(path, game, kind: str, seeds: int = 50, check=same_deal, eng
     for players in range(lo, hi + 1):
         for seed in range(seeds):
             match = _Context({"leader": seed % players}) if seed % 3 == 0 else None
-            assert path.supported(game, bots_of(kind, players, seed))
-            fast = path.playout(game, players, seed, bots_of(kind, players, seed), match=match)
+            assert path.takes(game, players)
+            fast = playout_with(path, game, players, seed, bots_of(kind, players, seed), match=match)
             check(fast, engine(game.deal(players, seed, match=match), bots_of(kind, players, seed)))
 
 
 def proves_finishes(path, game, seeds: int = 40, check=same_deal, engine=None, walk: int = 30) -> None:
-    """``path.finish`` plays any position (a random walk of up to ``walk`` moves into the deal) to
-    its end as the engine does, and leaves the position it started from as it was."""
+    """Any position (a random walk of up to ``walk`` moves into the deal) kept in the compact form
+    ``path`` plays to its end as the engine plays it, and the position it started from is left as it was."""
     import random
 
     from domino_lab.match import run_deal
@@ -142,22 +158,24 @@ def proves_finishes(path, game, seeds: int = 40, check=same_deal, engine=None, w
                 legal = state.legal_moves()
                 state.play(legal[rng.randrange(len(legal))])
             before = state.to_text()
-            assert path.finish_supported(state, bots_of("mixed", players, seed))
-            fast = path.finish(state, bots_of("mixed", players, seed))
+            assert path.takes_position(state)
+            fast = finish_with(path, state, bots_of("mixed", players, seed))
             assert state.to_text() == before  # the position it started from is left as it was
             check(fast, engine(state.clone(), bots_of("mixed", players, seed)))
 
 
 def proves_simulate_rows(path, game, players: int, n: int = 40, engine=None) -> None:
-    """``dl.simulate`` takes ``path`` for ``game`` and gives the rows the engine, move by move,
-    gives each deal (the bots re-seeded as simulate does)."""
+    """``dl.simulate`` deals ``game`` in the compact form ``path`` and gives the rows the engine,
+    move by move, gives each deal (the bots re-seeded as simulate does)."""
     from domino_lab.match import _seat, run_deal
 
     engine = engine or run_deal
 
     bots = [dl.bots.Random(k) for k in range(players)]
     rows = dl.simulate(game, n, bots, seed=9)
-    assert path.supported(game, bots) and game._fast_playout(players, 5, bots) is not None
+    from domino_lab.games.kept import form_of
+
+    assert form_of(game, players) is path
     for row in rows:
         slow = engine(game.deal(players, row.seed), _seat(bots, row.seed))
         result = slow.result()
@@ -167,7 +185,7 @@ def proves_simulate_rows(path, game, players: int, n: int = 40, engine=None) -> 
 
 def proves_text_finishes(game, moves: int = 5) -> None:
     """A position read back from its text (``from_text``: no deal's history behind it) finishes,
-    through ``dl.driver.finish`` (which takes the fast path), as the engine finishes it."""
+    through ``dl.driver.finish`` (which keeps it in its compact form), as the engine finishes it."""
     from domino_lab.driver import finish
     from domino_lab.match import run_deal
 
@@ -181,11 +199,11 @@ def proves_text_finishes(game, moves: int = 5) -> None:
 
 def proves_random_dealer(path, game, players: int, n: int, monkeypatch) -> None:
     """``dl.simulate`` with fresh ``Random`` seats takes ``path.random_dealer``, and its rows are those of
-    ``path.playout_random``, of ``path.playout`` with the bots made, and of the engine, deal by deal."""
+    the form's deal played with the bots made, and of the engine, deal by deal."""
     from domino_lab.match import _seat, run_deal
 
     bots = [dl.bots.Random(k) for k in range(players)]
-    assert path.supported(game, bots)
+    assert path.takes(game, players)
     made = []
     dealer = path.random_dealer
 
@@ -197,9 +215,7 @@ def proves_random_dealer(path, game, players: int, n: int, monkeypatch) -> None:
     rows = dl.simulate(game, n, bots, seed=players)
     assert made  # (the dealer played them)
     monkeypatch.delattr(path, "random_dealer")
-    assert dl.simulate(game, n, bots, seed=players) == rows  # its playout_random
-    monkeypatch.delattr(path, "playout_random")
-    assert dl.simulate(game, n, bots, seed=players) == rows  # its playout, the bots made
+    assert dl.simulate(game, n, bots, seed=players) == rows  # its deal, the bots made
     monkeypatch.undo()
     for row in rows:  # the engine, move by move
         slow = run_deal(game.deal(players, row.seed), _seat(bots, row.seed))
@@ -209,13 +225,12 @@ def proves_random_dealer(path, game, players: int, n: int, monkeypatch) -> None:
 
 
 def paths_taking(game, players: int | None = None) -> list:
-    """The registered fast paths that take ``game`` with fresh ``Random`` bots at ``players`` (its
-    default number), in the order they are asked: the first plays it."""
-    from domino_lab.games import fastpath
-    from domino_lab.policies import Random
+    """The compact forms (``games.kept.FORMS``) that take ``game`` at ``players`` (its default
+    number): none, or the one that deals it."""
+    from domino_lab.games.kept import form_of
 
-    bots = [Random(k) for k in range(game.default_players if players is None else players)]
-    return [p for p in fastpath.paths() if p.supported(game, bots)]
+    form = form_of(game, game.default_players if players is None else players)
+    return [] if form is None else [form]
 
 
 def line_turns_checked(game, seeds, fish=None) -> tuple[int, int, int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import domino_lab as dl
-from domino_lab.games import fastpath
+from domino_lab.games import kept
 from domino_lab.games.chain.base import ChainState
 from domino_lab.games.chain.plays import tiles_showing
 from domino_lab.table import LineLayout
@@ -34,7 +34,7 @@ def _closed_the_long_way(state: ChainState) -> bool:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_kept_rules_answer_as_read(name, monkeypatch):
-    monkeypatch.setattr(fastpath, "_PATHS", [])
+    monkeypatch.setattr(kept, "_off", [True])  # (the engine alone: kept.engine_alone)
     game = dl.game(name)
     options = game.options
     drawn = getattr(options, "draw", "none") != "none"

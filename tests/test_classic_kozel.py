@@ -2,6 +2,7 @@
 000 "Козел")."""
 
 import pytest
+from helpers import finish_with, playout_with
 
 import domino_lab as dl
 from domino_lab.games.base import DealResult
@@ -181,7 +182,7 @@ def test_the_fast_path_plays_the_closed_chain_fish():
 
     for options in ({}, {"fish_when": "stuck"}):
         state = dl.position(dl.game("classic", **options), CLOSING_HANDS, CLOSING_TABLE)
-        fast = kernel.finish(state, [dl.bots.Greedy(), dl.bots.Greedy()])
+        fast = finish_with(kernel, state, [dl.bots.Greedy(), dl.bots.Greedy()])
         slow = run_deal(state.clone(), [dl.bots.Greedy(), dl.bots.Greedy()])
         assert fast.result() == slow.result() and fast.to_text() == slow.to_text()
 
@@ -252,7 +253,7 @@ def test_the_kernel_draws_a_random_bots_choice_as_the_bot_would():
     game = dl.game("kozel")
     for seed in range(5):
         drawn, asked = [dl.bots.Random(k) for k in range(4)], [Counting(k) for k in range(4)]
-        a, b = kernel.playout(game, 4, seed, drawn), kernel.playout(game, 4, seed, asked)
+        a, b = playout_with(kernel, game, 4, seed, drawn), playout_with(kernel, game, 4, seed, asked)
         assert a.to_text() == b.to_text() and a.result() == b.result()
         # the streams went as far: the next numbers are the same
         assert [bot.rng.getrandbits(64) for bot in drawn] == [bot.rng.getrandbits(64) for bot in asked]
@@ -268,5 +269,5 @@ def test_the_kernel_asks_a_random_bot_whose_own_choose_was_replaced():
     bots[1].choose = lambda observation, legal_moves: legal_moves[-1]  # this seat always takes the last move
     same = [dl.bots.Random(k) for k in range(4)]
     same[1].choose = lambda observation, legal_moves: legal_moves[-1]
-    fast, slow = kernel.playout(game, 4, 3, bots), run_deal(game.deal(4, 3), same)
+    fast, slow = playout_with(kernel, game, 4, 3, bots), run_deal(game.deal(4, 3), same)
     assert fast.to_text() == slow.to_text() and fast.result() == slow.result()

@@ -49,11 +49,11 @@ def _design(spec: str):
 
 
 def test_the_object_engine_plays_the_line_counting_games_and_their_designs():
-    """No fast path takes them: ``dl.playout`` and ``dl.simulate`` play them with the driver's loop."""
+    """No compact form takes them (``games.kept``): ``dl.playout`` and ``dl.simulate`` play the engine's state."""
     for game in [dl.game(g) for g in ("fives", "threes", "threes_luck", "bergen", "matador", "french")] + [
             _design(spec) for spec in ON_LINES]:
         bots = [dl.bots.Random(k) for k in range(game.default_players)]
-        assert not [p for p in dl.games.fastpath.paths() if p.supported(game, bots)], game
+        assert dl.games.kept.form_of(game, len(bots)) is None, game
 
 
 @pytest.mark.parametrize("kind", ["random", "greedy", "mixed"])

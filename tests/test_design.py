@@ -9,7 +9,7 @@ import pickle
 import random
 
 import pytest
-from helpers import paths_taking
+from helpers import paths_taking, playout_with
 
 import domino_lab as dl
 from domino_lab.design import KINDS, covered, design, mechanics, part_of
@@ -376,18 +376,17 @@ def test_a_design_plays_through_playout_as_move_by_move(seed):
 def test_a_design_with_parts_played_in_the_move_loop_leaves_the_integer_loop():
     from domino_lab.games.chain import kernel
 
-    bots = [dl.bots.Random(k) for k in range(4)]
-    assert not kernel.supported(design("kozel", layout="muggins", deal_scoring="muggins"), bots)
-    assert kernel.supported(design("kozel", match_scoring="classic"), bots)
+    assert not kernel.takes(design("kozel", layout="muggins", deal_scoring="muggins"), 4)
+    assert kernel.takes(design("kozel", match_scoring="classic"), 4)
 
 
 def test_every_catalogue_game_rebuilt_from_its_own_parts_is_taken_by_its_games_loop():
-    """``dl.design(gid)`` is a subclass of the game that changes no rule: the same fast path plays it."""
-    from domino_lab.games import fastpath
+    """``dl.design(gid)`` is a subclass of the game that changes no rule: the same compact form deals it."""
+    from domino_lab.games.kept import form_of
 
     def road(game):
-        bots = [dl.bots.Random(k) for k in range(game.default_players)]
-        return next((p.__name__ for p in fastpath.paths() if p.supported(game, bots)), None)
+        form = form_of(game, game.default_players)
+        return None if form is None else form.__name__
 
     assert [gid for gid in covered() if road(design(gid)) != road(dl.game(gid))] == []
 
@@ -495,7 +494,7 @@ def test_the_wagons_loop_plays_a_design_with_another_deal_scoring_as_the_engine_
     for kind in ("random", "greedy", "mixed"):
         proves_playouts(wagons_path, game, kind, seeds=8, check=check)
     proves_simulate_rows(wagons_path, game, 4, n=20)
-    fast = wagons_path.playout(game, 4, 3, [dl.bots.Random(k) for k in range(4)])
+    fast = playout_with(wagons_path, game, 4, 3, [dl.bots.Random(k) for k in range(4)])
     assert isinstance(fast, game.StateClass)  # the design's state: its fields and its text
 
 
@@ -506,7 +505,7 @@ def test_the_wagons_loop_leaves_a_design_that_counts_its_own_way_to_the_engine()
     from domino_lab.games.chain import wagons_path
 
     base = type(design("wagons", deal_scoring="muggins"))
-    assert wagons_path.supported(base(), [dl.bots.Random(0)] * 4)
+    assert wagons_path.takes(base(), 4)
 
     def with_state(**hooks):
         state = type("S", (base.StateClass,), hooks)
@@ -523,7 +522,7 @@ def test_the_wagons_loop_leaves_a_design_that_counts_its_own_way_to_the_engine()
 
     variants = [type("G", (base,), {"play_points": bonus}), with_state(after_lay=turned), with_state(award=award)]
     for cls in variants:
-        assert not wagons_path.supported(cls(), [dl.bots.Random(0)] * 4)
+        assert not wagons_path.takes(cls(), 4)
 
 
 # A chain game counted in play on the family's line (a chain base with a counting deal scoring):
@@ -553,7 +552,7 @@ def test_a_counted_line_design_is_played_by_the_chain_loop_as_the_engine_plays_i
     proves_playouts(counted_line, game, "mixed", seeds=30, check=check)
     proves_finishes(counted_line, game, seeds=20, check=check)
     proves_simulate_rows(counted_line, game, players)
-    assert any(counted_line.playout(game, players, seed, [dl.bots.Random(k) for k in range(players)]).score_log
+    assert any(playout_with(counted_line, game, players, seed, [dl.bots.Random(k) for k in range(players)]).score_log
                for seed in range(5))  # (plays were counted)
 
 
@@ -562,9 +561,8 @@ def test_the_counted_line_loop_leaves_its_own_counts_and_layouts_to_the_other_pa
     from domino_lab.games.counting import counted_line
     from domino_lab.games.counting.base import CountingState
 
-    bots = [dl.bots.Random(k) for k in range(4)]
-    assert not counted_line.supported(design("kozel", layout="muggins", deal_scoring="muggins"), bots)
-    assert not counted_line.supported(dl.game("fives"), bots) and not counted_line.supported(dl.game("muggins"), bots)
+    assert not counted_line.takes(design("kozel", layout="muggins", deal_scoring="muggins"), 4)
+    assert not counted_line.takes(dl.game("fives"), 4) and not counted_line.takes(dl.game("muggins"), 4)
     base = type(design("kozel", deal_scoring="muggins"))
 
     class OwnCount(base):
@@ -577,8 +575,8 @@ def test_the_counted_line_loop_leaves_its_own_counts_and_layouts_to_the_other_pa
     class OwnStateGame(base):
         StateClass = OwnState
 
-    assert counted_line.supported(base(), bots)
-    assert not counted_line.supported(OwnCount(), bots) and not counted_line.supported(OwnStateGame(), bots)
+    assert counted_line.takes(base(), 4)
+    assert not counted_line.takes(OwnCount(), 4) and not counted_line.takes(OwnStateGame(), 4)
 
 
 #: Designs whose deal scoring reads the move that ended the deal (Sea Goat's: a deal won on 0-0),
@@ -592,18 +590,18 @@ MOVE_READING = [({"base": "kozel", "deal_scoring": "sea_goat"}, "chain.kernel"),
 
 @pytest.mark.parametrize("spec,path", MOVE_READING)
 def test_a_deal_scoring_that_reads_the_last_move_is_handed_it_by_the_loop(spec, path):
-    from domino_lab.games import fastpath
+    from domino_lab.games.kept import form_of
     from domino_lab.match import _seat
 
     game = design(**spec)
     players = game.default_players
     bots = [dl.bots.Random(k) for k in range(players)]
-    taken = [p for p in fastpath.paths() if p.supported(game, bots)]
+    taken = [p for p in [form_of(game, players)] if p is not None]
     assert taken and taken[0].__name__.endswith(path)
     rows = dl.simulate(game, 150, bots, seed=3)
     for row in rows:
         slow = run_deal(game.deal(players, row.seed), _seat(bots, row.seed))
-        fast = taken[0].playout(game, players, row.seed, _seat(bots, row.seed))
+        fast = playout_with(taken[0], game, players, row.seed, _seat(bots, row.seed))
         assert fast.result() == slow.result()
         assert (row.winner, row.points, row.reason) == (slow.result().winner, slow.result().points,
                                                        slow.result().reason)

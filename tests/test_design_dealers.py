@@ -1,7 +1,7 @@
 """``dl.simulate`` of the designs counted in play on a line (Kozel or Classic with Muggins' deal
 scoring) gives the same rows whichever road plays them: the counted line's ``random_dealer``
-(fresh ``Random`` seats known by their streams' keys, what ``dl.simulate`` takes), its
-``playout_random``, its ``playout`` with the bots made, and the object engine deal by deal
+(fresh ``Random`` seats known by their streams' keys, what ``dl.simulate`` takes), its deal
+played with the bots made, and the object engine deal by deal
 (``run_deal``). Muggins and the designs on its cross are played by the engine, which has no
 dealer of its own: ``tests/test_muggins_paths.py``."""
 

@@ -204,10 +204,10 @@ def _ID(tile):
 
 
 def _engine_alone(game, bots):
-    """Whether no fast path takes ``game`` with ``bots``: ``driver.run_deal``'s loop plays it."""
-    from domino_lab.games import fastpath
+    """Whether no compact form takes ``game`` (``games.kept``): the engine's own state is played."""
+    from domino_lab.games.kept import form_of
 
-    return not any(path.supported(game, bots) for path in fastpath.paths())
+    return form_of(game, len(bots)) is None
 
 
 @pytest.mark.parametrize("hook", ["hand_value", "fits", "after_play", "after_play on double_lock",
@@ -219,7 +219,7 @@ def test_a_users_variant_keeps_the_familys_loop_and_plays_as_the_engine(hook):
     from domino_lab.games.chain import kernel
 
     game, road = _variants()[hook]
-    assert kernel.supported(game, _bots(4, True)) if road == "kernel" else _engine_alone(game, _bots(4, True))
+    assert kernel.takes(game, 4) if road == "kernel" else _engine_alone(game, _bots(4, True))
     for players in (2, 4):
         for seed in range(4):
             fast = playout(game, _bots(players, True), seed)
@@ -240,7 +240,7 @@ def test_an_after_play_that_changes_the_hands_is_honoured_exactly():
     from domino_lab.games.chain import kernel
 
     game = _swapping()
-    assert kernel.supported(game, _bots(4, True))
+    assert kernel.takes(game, 4)
     differs = 0
     for players in (2, 4):
         for seed in range(5):
@@ -480,7 +480,7 @@ def test_a_variant_that_changes_the_turn_itself_leaves_the_loops():
         StateClass = OwnApply
 
     bots = _bots(4, False)
-    assert not kernel.supported(Own(), bots) and _engine_alone(Own(), bots)
+    assert not kernel.takes(Own(), 4) and _engine_alone(Own(), bots)
 
 
 @pytest.mark.parametrize("game_id", ["kozel", "double_lock", "fives", "seven", "forty_two"])

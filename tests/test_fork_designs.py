@@ -14,6 +14,7 @@ from helpers import (
     bots_of,
     checked_engine,
     paths_taking,
+    playout_with,
     proves_finishes,
     proves_playouts,
     proves_simulate_rows,
@@ -56,7 +57,7 @@ def test_a_design_with_forks_draw_on_a_line_is_played_by_the_kernel_as_the_engin
 
 def test_the_finished_deal_is_of_the_engines_state_class():
     game = _design(TAKEN[0])
-    fast = kernel.playout(game, 4, 1, [dl.bots.Random(k) for k in range(4)])
+    fast = playout_with(kernel, game, 4, 1, [dl.bots.Random(k) for k in range(4)])
     assert isinstance(fast, ForkState) and type(fast) is out_class(ForkState)
     assert repr(fast).startswith("<ForkState ")
     import pickle
@@ -70,10 +71,10 @@ def test_the_draw_passes_option_is_read_as_forks_state_reads_it():
     from domino_lab.driver import run_deal
 
     game = dl.design("fork", layout="kozel", options={"draw_passes": False})
-    assert kernel.supported(game, [dl.bots.Random(k) for k in range(4)])
+    assert kernel.takes(game, 4)
     for seed in range(12):
         for players in (2, 3, 4):
-            fast = kernel.playout(game, players, seed, [dl.bots.Random(seed + k) for k in range(players)])
+            fast = playout_with(kernel, game, players, seed, [dl.bots.Random(seed + k) for k in range(players)])
             _check(fast, run_deal(game.deal(players, seed), [dl.bots.Random(seed + k) for k in range(players)]))
     proves_simulate_rows(kernel, game, 3, n=25)
 

@@ -9,10 +9,12 @@ import copy
 import pickle
 
 import pytest
+from helpers import finish_with, playout_with
 
 import domino_lab as dl
+from domino_lab.driver import finish as driver_finish
 from domino_lab.driver import run_deal
-from domino_lab.games import fastpath
+from domino_lab.games import kept
 from domino_lab.games.chain import kernel
 from domino_lab.games.chain.classic import Classic
 from domino_lab.games.chain.kozel import Kozel
@@ -30,18 +32,14 @@ def _game(gid: str, parts: dict):
 
 def _kept(game, players: int, seed: int, match=None):
     """The deal kept as integers (a counted design in the counted line's class)."""
-    out = None if kernel.supported(game, [dl.bots.Random(0)]) else counted_line._out(type(game))
+    out = None if kernel.takes(game, 4) else counted_line._out(type(game))
     return kernel.deal(game, players, seed, match, out)
 
 
 def _engine(call, *args, **kwargs):
-    """``call(*args, **kwargs)`` on the object engine alone (every fast path taken out of the registry meanwhile)."""
-    saved = list(fastpath._PATHS)
-    fastpath._PATHS.clear()
-    try:
+    """``call(*args, **kwargs)`` on the object engine alone (no compact form taking any deal meanwhile)."""
+    with kept.engine_alone():
         return call(*args, **kwargs)
-    finally:
-        fastpath._PATHS[:] = saved
 
 
 def _fields(s) -> dict:
@@ -99,7 +97,7 @@ def test_a_writing_hook_sees_the_history_without_the_move_in_hand(cls):
     for players in (2, 3, 4):
         for seed in range(4):
             bots = [dl.bots.Random(k) if k % 2 else dl.bots.Greedy() for k in range(players)]
-            fast = kernel.playout(game, players, seed, bots)
+            fast = playout_with(kernel, game, players, seed, bots)
             slow = _engine(run_deal, game.deal(players, seed),
                            [dl.bots.Random(k) if k % 2 else dl.bots.Greedy() for k in range(players)])
             assert fast.context == slow.context, (cls, players, seed)
@@ -191,11 +189,11 @@ def test_a_refused_move_leaves_the_kept_deal_as_the_engines(gid, parts):
 
 @pytest.mark.parametrize("gid,parts", VARIANTS[:7])
 def test_finished_from_a_kept_deal_part_way_in(gid, parts):
-    """``kernel.finish`` (or the counted line's) and ``State._fast_finish`` from a kept deal in play
+    """A copy kept as integers (``kernel.kept``, or the counted line's) and ``driver.finish`` from a kept deal in play
     and from the engine's: the engine's finished deal, its copies and text round trip too; the
     position finished from is left as it was."""
     game = _variant(gid, parts)
-    finish = kernel.finish if kernel.supported(game) else counted_line.finish
+    form = kernel if kernel.takes(game, 4) else counted_line
     players = game.default_players
     for seed in range(3):
         for stop in (1, 7):
@@ -206,7 +204,7 @@ def test_finished_from_a_kept_deal_part_way_in(gid, parts):
                     start.play(move)
                     plain.play(move)
                 before = start.to_text()
-                done = [finish(start, _mixed(players, seed)), start._fast_finish(_mixed(players, seed))]
+                done = [finish_with(form, start, _mixed(players, seed)), driver_finish(start, _mixed(players, seed))]
                 slow = _engine(run_deal, plain, _mixed(players, seed))
                 for fast in done:
                     if fast is not None:
@@ -238,7 +236,7 @@ def test_a_hook_that_copies_the_deal_sees_the_engines():
     game = Snapshots()
     for players in (2, 4):
         for seed in range(3):
-            fast = kernel.playout(game, players, seed, _mixed(players, seed))
+            fast = playout_with(kernel, game, players, seed, _mixed(players, seed))
             slow = _engine(run_deal, game.deal(players, seed), _mixed(players, seed))
             assert fast.context == slow.context and _reads(fast) == _reads(slow)
 
@@ -347,7 +345,7 @@ def test_a_field_written_on_a_kept_deal_is_what_the_deal_goes_on_from():
     against the engine's 7 and none). A write makes the deal plain first."""
     ClosesBoneyard.info = Classic.info
     for seed in range(4):
-        fast = kernel.playout(ClosesBoneyard(), 2, seed, [dl.bots.Greedy(), dl.bots.Greedy()])
+        fast = playout_with(kernel, ClosesBoneyard(), 2, seed, [dl.bots.Greedy(), dl.bots.Greedy()])
         slow = _engine(run_deal, ClosesBoneyard().deal(2, seed), [dl.bots.Greedy(), dl.bots.Greedy()])
         assert _fields(fast) == _fields(slow)
     for gid, parts, name, value in [("classic", {}, "boneyard", []), ("kozel", {}, "lead_tiles", None),

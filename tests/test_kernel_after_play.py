@@ -5,10 +5,11 @@ state reads at that moment."""
 from __future__ import annotations
 
 import pytest
+from helpers import finish_with, playout_with
 
 import domino_lab as dl
 from domino_lab.driver import run_deal
-from domino_lab.games import fastpath
+from domino_lab.games import kept
 from domino_lab.games.chain import kernel
 from domino_lab.games.chain.classic import Classic
 from domino_lab.games.chain.kozel import Kozel
@@ -65,9 +66,9 @@ def _bots(n, seed=0, mix=False):
 def test_a_reading_after_play_keeps_the_integer_loop():
     for cls in (Reads, ReadsTable):
         cls.info = cls.__mro__[1].info
-        assert kernel.supported(cls(), _bots(4))
+        assert kernel.takes(cls(), 4)
     Writes.info = Kozel.info
-    assert kernel.supported(Writes(), _bots(4))  # (called on the deal itself: see below)
+    assert kernel.takes(Writes(), 4)  # (called on the deal itself: see below)
 
 
 @pytest.mark.parametrize("mix", [False, True])
@@ -80,7 +81,7 @@ def test_the_view_reads_as_the_engines_state(base, mix, monkeypatch):
     for players in (2, 3, 4):
         for seed in range(6):
             type(game).seen = []
-            fast = kernel.playout(game, players, seed, _bots(players, mix=mix))
+            fast = playout_with(kernel, game, players, seed, _bots(players, mix=mix))
             fast_seen = type(game).seen
             type(game).seen = []
             slow = run_deal(game.deal(players, seed), _bots(players, mix=mix))
@@ -103,7 +104,7 @@ def test_the_view_reads_as_the_engines_state_when_finishing(after_draw, monkeypa
         if start.over:
             continue
         type(game).seen = []
-        fast = kernel.finish(start, _bots(2, 7))
+        fast = finish_with(kernel, start, _bots(2, 7))
         fast_seen = type(game).seen
         type(game).seen = []
         slow = run_deal(start.clone(), _bots(2, 7))
@@ -173,18 +174,14 @@ def test_a_hook_that_changes_the_deal_is_called_on_the_deal(cls, mix):
     unmade seats are made (``random_dealer`` leaves them), and ``dl.simulate``'s rows are the engine's."""
     cls.info = cls.__mro__[1].info
     game = cls()
-    assert kernel.supported(game, _bots(4)) and kernel.random_dealer(game, 4) is None
+    assert kernel.takes(game, 4) and kernel.random_dealer(game, 4) is None
     for players in (2, 3, 4):
         for seed in range(8):
-            fast = kernel.playout(game, players, seed, _bots(players, mix=mix))
+            fast = playout_with(kernel, game, players, seed, _bots(players, mix=mix))
             slow = run_deal(game.deal(players, seed), _bots(players, mix=mix))
             assert fast.to_text() == slow.to_text() and fast.history == slow.history, (cls, players, seed)
             assert fast.result() == slow.result() and fast.context == slow.context
             assert fast.move_tally() == slow.move_tally() and fast.last_single == slow.last_single
-    saved = list(fastpath._PATHS)
     rows = dl.simulate(game, 40, _bots(4), seed=3)
-    try:
-        fastpath._PATHS.clear()
+    with kept.engine_alone():
         assert dl.simulate(game, 40, _bots(4), seed=3) == rows
-    finally:
-        fastpath._PATHS[:] = saved

@@ -28,9 +28,9 @@ def _game(gid: str, parts: dict):
 
 def _out(game):
     """The class the deal is kept in: ``None`` (the game's ``PlayedOut``) or the counted line's."""
-    if kernel.supported(game, [dl.bots.Random(0)]):
+    if kernel.takes(game, 4):
         return None
-    assert counted_line.supported(game, [dl.bots.Random(0)])
+    assert counted_line.takes(game, 4)
     return counted_line._out(type(game))
 
 

@@ -14,6 +14,7 @@ import pytest
 from helpers import (
     bots_of,
     paths_taking,
+    playout_with,
     proves_finishes,
     proves_playouts,
     proves_random_dealer,
@@ -23,7 +24,7 @@ from helpers import (
 
 import domino_lab as dl
 from domino_lab.design import design
-from domino_lab.games import fastpath
+from domino_lab.games import kept
 from domino_lab.games.counting import counted_line
 from domino_lab.games.counting.base import CountingState
 from domino_lab.games.counting.muggins import Muggins, MugginsState, turns_doubles
@@ -57,7 +58,7 @@ def test_muggins_on_a_line_is_played_by_the_counted_line_as_the_engine_plays_it(
         proves_playouts(counted_line, game, kind, seeds=12, check=check)
     proves_finishes(counted_line, game, seeds=12, check=check)
     proves_simulate_rows(counted_line, game, players)
-    deals = [counted_line.playout(game, players, seed, bots_of("random", players, seed)) for seed in range(20)]
+    deals = [playout_with(counted_line, game, players, seed, bots_of("random", players, seed)) for seed in range(20)]
     assert all(isinstance(d, MugginsState) and repr(d).startswith("<MugginsState ") for d in deals)
     assert any(d.score_log for d in deals)  # (plays were counted)
     assert {d.result().reason for d in deals} == {"out", "fish"}  # (both of Muggins' deal scorings)
@@ -66,8 +67,8 @@ def test_muggins_on_a_line_is_played_by_the_counted_line_as_the_engine_plays_it(
 @pytest.mark.parametrize("spec", LINES[:4], ids=_id)
 def test_simulate_seats_fresh_random_bots_with_the_counted_lines_dealer(spec, monkeypatch):
     """``dl.simulate`` takes the counted line's ``random_dealer`` (Muggins' lead read on the dealt
-    masks, not the fallback through ``playout_random``), and its rows are those of
-    ``playout_random``, of ``playout`` with the bots made, and of the engine, deal by deal."""
+    masks, not the fallback through its ``_seeded``), and its rows are those of its deal played
+    with the bots made, and of the engine, deal by deal."""
     game = design(**spec)
     lo, hi = game.info.players
     for players in range(lo, hi + 1):
@@ -82,19 +83,19 @@ def test_a_match_of_muggins_on_a_line_is_the_engines(spec, monkeypatch):
     engine honours them: the same record, deal for deal, with the loop and with no fast path."""
     game = design(**spec)
     played = []
-    playout = counted_line.playout
+    deal = counted_line.deal
 
     def spy(*args, **kwargs):
-        played.append(args[4] if len(args) > 4 else kwargs.get("match"))
-        return playout(*args, **kwargs)
+        played.append(args[3] if len(args) > 3 else kwargs.get("match"))
+        return deal(*args, **kwargs)
 
     for bots in ([dl.bots.Random(k) for k in range(4)], [dl.bots.Greedy(), dl.bots.Random(1)] * 2,
                  [dl.bots.Greedy(), dl.bots.Random(5)]):
-        monkeypatch.setattr(counted_line, "playout", spy)
+        monkeypatch.setattr(counted_line, "deal", spy)
         fast = dl.play_match(game, bots, seed=len(bots))
         monkeypatch.undo()
         assert len(played) == len(fast.deals) > 1 and all(m is not None for m in played)
-        monkeypatch.setattr(fastpath, "_PATHS", [])  # the engine alone
+        monkeypatch.setattr(kept, "_off", [True])  # the engine alone (kept.engine_alone)
         slow = dl.play_match(game, bots, seed=len(bots))
         monkeypatch.undo()
         assert fast.to_json() == slow.to_json()
@@ -122,13 +123,13 @@ def test_the_counted_line_leaves_a_muggins_state_that_may_turn_a_double_to_the_o
     class OwnStateGame(base):
         StateClass = OwnState
 
-    assert counted_line.supported(base(), bots)
+    assert counted_line.takes(base(), 4)
     assert turns_doubles(Muggins) and turns_doubles(Lengthwise) and turns_doubles(HandsOn)
     for cls in (Lengthwise, HandsOn, OwnStateGame):
-        assert not counted_line.supported(cls(), bots)
-    assert not counted_line.supported(dl.game("muggins"), bots)
+        assert not counted_line.takes(cls(), 4)
+    assert not counted_line.takes(dl.game("muggins"), 4)
     kozel = design("kozel", deal_scoring="muggins")
-    fast = counted_line.playout(kozel, 4, 3, bots)
-    assert counted_line.supported(kozel, bots) and type(kozel).StateClass is CountingState
+    fast = playout_with(counted_line, kozel, 4, 3, bots)
+    assert counted_line.takes(kozel, 4) and type(kozel).StateClass is CountingState
     assert isinstance(fast, CountingState) and not isinstance(fast, MugginsState)
     assert repr(fast).startswith("<CountingState ")

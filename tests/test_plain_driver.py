@@ -8,7 +8,6 @@ import pytest
 import domino_lab as dl
 from domino_lab import driver
 from domino_lab.driver import run_deal, turns
-from domino_lab.games import fastpath
 
 
 def _bots(kind: str, players: int, salt: int) -> list:
@@ -32,7 +31,7 @@ def test_every_game_plays_the_same_deals_by_either_road(gid):
         for seed in range(12):
             for kind in ("random", "mixed"):
                 plain = game.deal(players, seed)
-                taken = driver._plain_state(type(plain)) and fastpath.blind_bots(_bots(kind, players, seed))
+                taken = driver._plain_state(type(plain)) and driver.blind_bots(_bots(kind, players, seed))
                 plain = run_deal(plain, _bots(kind, players, seed))
                 checked = _checked(game.deal(players, seed), _bots(kind, players, seed))
                 assert plain.history == checked.history, (gid, players, seed, kind, taken)
@@ -47,8 +46,8 @@ def test_every_game_plays_the_same_deals_by_either_road(gid):
 def test_the_short_road_is_taken_only_for_bots_that_choose_from_the_moves_alone():
     state = dl.game("biryuk").deal(3, 1)
     assert driver._plain_state(type(state))
-    assert fastpath.blind_bots([dl.bots.Random(0), dl.bots.Greedy(), dl.bots.Random(2)])
-    assert not fastpath.blind_bots([dl.bots.MonteCarlo(2, 0), dl.bots.Greedy(), dl.bots.Random(2)])
+    assert driver.blind_bots([dl.bots.Random(0), dl.bots.Greedy(), dl.bots.Random(2)])
+    assert not driver.blind_bots([dl.bots.MonteCarlo(2, 0), dl.bots.Greedy(), dl.bots.Random(2)])
 
     class Looking(dl.bots.Random):  # asks for an observation: the driver must build it
         looks = True
@@ -61,8 +60,8 @@ def test_the_short_road_is_taken_only_for_bots_that_choose_from_the_moves_alone(
         def choose(self, observation, legal_moves):
             return dl.moves.Play(dl.Tile(6, 6), 0, 6)
 
-    assert not fastpath.blind_bots([Looking(0)] * 3)
-    assert fastpath.blind_bots([Last(0)] * 3)
+    assert not driver.blind_bots([Looking(0)] * 3)
+    assert driver.blind_bots([Last(0)] * 3)
     last = run_deal(dl.game("classic").deal(2, 3), [Last(0)] * 2)
     checked = dl.game("classic").deal(2, 3)
     for _ in driver.turns(checked, [Last(0)] * 2):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pickle
 
 import pytest
+from helpers import playout_with
 
 import domino_lab as dl
 from domino_lab.driver import run_deal
@@ -46,7 +47,7 @@ def _same(a, b) -> bool:
 def test_played_by_run_deal_is_the_engines_deal(gid, parts, kind):
     game = _game(gid, parts)
     make = BOTS[kind]
-    assert wagons_path.supported(game, [make(k) for k in range(4)])
+    assert wagons_path.takes(game, 4)
     low, high = game.info.players  # (Wagons: 2 to 4)
     for players in range(low, high + 1):
         for seed in range(6):
@@ -98,7 +99,8 @@ def test_a_match_s_deal_is_the_engines():
         for players in range(low, high + 1):
             for seed in range(4):
                 match = _Context({"leader": seed % players})
-                fast = wagons_path.playout(game, players, seed, [dl.bots.Random(k) for k in range(players)], match)
+                fast = playout_with(wagons_path, game, players, seed, [dl.bots.Random(k) for k in range(players)],
+                                    match)
                 slow = run_deal(game.deal(players, seed, match), [dl.bots.Random(k) for k in range(players)])
                 assert _same(fast, slow), (gid, parts, players, seed)
     game = dl.game("wagons")
@@ -155,8 +157,8 @@ def test_any_bot_that_does_not_look_is_asked_as_the_driver_asks_it():
             return legal_moves[-1]
 
     game = dl.game("wagons")
-    assert wagons_path.supported(game, [Last(k) for k in range(4)])
-    fast = wagons_path.playout(game, 4, 2, [Last(k) for k in range(4)])
+    assert wagons_path.takes(game, 4)
+    fast = playout_with(wagons_path, game, 4, 2, [Last(k) for k in range(4)])
     asked, Last.asked = Last.asked, 0
     slow = run_deal(game.deal(4, 2), [Last(k) for k in range(4)])
     assert _same(fast, slow) and asked == Last.asked > 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 
 import pytest
-from helpers import paths_taking
+from helpers import paths_taking, playout_with
 
 import domino_lab as dl
 from domino_lab.design import design
@@ -52,7 +52,7 @@ def test_simulate_gives_the_engines_rows_for_a_design_on_wagons_trains(base):
 
     game = design(base, layout="wagons")
     proves_simulate_rows(wagons_path, game, game.default_players, n=20)
-    fast = wagons_path.playout(game, 4, 3, [dl.bots.Random(k) for k in range(4)])
+    fast = playout_with(wagons_path, game, 4, 3, [dl.bots.Random(k) for k in range(4)])
     assert isinstance(fast, game.StateClass)  # the design's state: its fields and its text
 
 
@@ -61,7 +61,7 @@ def test_the_wagons_loop_leaves_a_design_whose_parts_act_in_play_to_the_engine(b
     from domino_lab.games.chain import wagons_path
 
     game = design(base, layout="wagons")
-    assert not wagons_path.supported(game, [dl.bots.Random(k) for k in range(4)]), LEFT[base]
+    assert not wagons_path.takes(game, 4), LEFT[base]
 
 
 def test_a_logged_move_the_engine_does_not_offer_is_an_error_when_the_table_is_made():
@@ -71,7 +71,7 @@ def test_a_logged_move_the_engine_does_not_offer_is_an_error_when_the_table_is_m
     from domino_lab.games.chain import wagons_path
 
     game = design("kozel", layout="wagons")
-    fast = wagons_path.playout(game, 4, 5, [dl.bots.Random(k) for k in range(4)])
+    fast = playout_with(wagons_path, game, 4, 5, [dl.bots.Random(k) for k in range(4)])
     p, key = next((p, key) for p, key in fast._log if key[0] == 0)  # a play
     fast._log[fast._log.index((p, key))] = (p, (0, key[1], 99))  # on an end no table has
     with pytest.raises(dl.DominoError):
@@ -86,8 +86,7 @@ def test_a_variant_of_a_design_on_wagons_trains_that_changes_a_rule_the_loop_res
     from domino_lab.games.chain.base import ChainState
 
     base = type(design("kozel", layout="wagons"))
-    bots = [dl.bots.Random(k) for k in range(4)]
-    assert wagons_path.supported(base(), bots)
+    assert wagons_path.takes(base(), 4)
 
     def with_state(**hooks):
         return type("G", (base,), {"StateClass": type("S", (base.StateClass,), hooks)})
@@ -102,6 +101,6 @@ def test_a_variant_of_a_design_on_wagons_trains_that_changes_a_rule_the_loop_res
                 type("G", (base,), {"chain_closes": True}),
                 with_state(can_play=lambda self, player: True), below]
     for cls in variants:
-        assert not wagons_path.supported(cls(), bots), cls
+        assert not wagons_path.takes(cls(), 4), cls
     scored = type("G", (base,), {"hand_value": lambda self, hand: 0})
-    assert wagons_path.supported(scored(), bots)
+    assert wagons_path.takes(scored(), 4)

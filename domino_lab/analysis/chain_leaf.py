@@ -12,8 +12,8 @@ from typing import Any
 
 from ..games.base import State
 from ..games.chain.base import _PASS
-from ..games.fastpath import keeps
 from ..games.game import Game
+from ..games.overrides import keeps
 from ..moves import Move
 from ..tiles import Tile
 from .chain_rules import _SPLIT, Unrepresentable, _leaf_class, _Rules, _Watched

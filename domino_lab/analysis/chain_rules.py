@@ -12,7 +12,7 @@ from ..games.base import State
 from ..games.chain.base import ChainGame, ChainState
 from ..games.chain.set_tables import _tables, set_maker
 from ..games.chance import SeededChance
-from ..games.fastpath import keeps
+from ..games.overrides import keeps
 from ..moves import Play
 from ..table import LineLayout
 from .generic import reads_history

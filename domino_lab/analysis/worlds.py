@@ -54,7 +54,7 @@ class Rule:
 def past_states(state: State) -> list[State] | None:
     """The positions before each move of ``state``'s history, replayed from its seed (``None``
     when the deal cannot be replayed: no seed, or a history that does not replay to it)."""
-    from ..match import _Context
+    from ..games.game import ContextOnly as _Context
 
     if not state.history:
         return []

@@ -38,7 +38,7 @@ __all__ = ["design", "Designed"]
 
 class Designed(metaclass=Made):  # (a design's class pickles by how it is made: ``made``)
     """What every designed game has beyond its parts: its ``spec`` and its description. (Its
-    attributes change no rule: see ``games.fastpath``.)"""
+    attributes change no rule: see ``games.overrides``.)"""
 
     design_spec: dict[str, Any] = {}
 

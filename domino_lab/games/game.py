@@ -20,16 +20,14 @@ from ..options import Options
 from ..seeds import as_seed
 from ..streams import Stream
 from ..tiles import DominoSet, Tile
-from . import fastpath
 from .chance import SeededChance
 from .info import GameInfo, players_text
 from .outcome import DealResult, Status
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
-    from .observation import Chooser
     from .state import State
 
-__all__ = ["Game", "Options", "MatchContext", "ScoredMatch"]
+__all__ = ["Game", "Options", "MatchContext", "ScoredMatch", "ContextOnly"]
 
 
 class MatchContext(Protocol):
@@ -38,6 +36,13 @@ class MatchContext(Protocol):
 
     @property
     def context(self) -> dict[str, Any]: ...
+
+
+class ContextOnly:
+    """Stands in for a match when one deal is dealt again: only its ``context`` is read (a copy)."""
+
+    def __init__(self, context: dict):
+        self.context = dict(context)
 
 
 class ScoredMatch(Protocol):
@@ -200,17 +205,6 @@ class Game:
         tiles = self.shuffle(rng)
         return [set(tiles[p * size:(p + 1) * size]) for p in range(players)], tiles[players * size:]
 
-    def _fast_playout(self, players: int, seed: int | None, bots: Sequence[Chooser],
-                      match: MatchContext | None = None) -> State | None:
-        """The finished deal ``run_deal(self.deal(players, seed, match), bots)`` would give, made by
-        a registered fast path that takes this game and these bots (``games.fastpath``); ``None``
-        where none does."""
-        for path in fastpath.paths():
-            if path.supported(self, bots):
-                state: State = path.playout(self, players, seed, bots, match)
-                return state
-        return None
-
     # -- match scoring --------------------------------------------------------------------------
     def match_init(self, match: ScoredMatch) -> None:
         """Set up ``match.scores`` (one per side) and anything the match must remember."""
@@ -278,7 +272,7 @@ class Game:
         tile that went out (a line's text does not say which end was laid last). Read back by
         ``read_finished``. A game's own hook, not its state's: a fast path that plays the family's
         state (the chain kernel) takes a game that words its finished deals so
-        (``fastpath.DESCRIPTIVE``)."""
+        (``overrides.DESCRIPTIVE``)."""
         return []
 
     def read_finished(self, state: Any, values: Any) -> Any:

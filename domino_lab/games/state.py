@@ -19,7 +19,6 @@ from ..errors import IllegalMove, NotationError, SetupError
 from ..i18n import _, language, ngettext, tr
 from ..moves import Draw, Move, Pass, Play
 from ..tiles import DominoSet, Tile, tiles_text
-from . import fastpath
 from .chance import Chance, SeededChance
 from .notation import _Fields, boneyard_words, check_reading, read_number, read_tiles, table_words
 from .observation import Observation
@@ -31,7 +30,6 @@ if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..options import Options
     from ..svg import SVG
     from .info import GameInfo
-    from .observation import Chooser
 
 __all__ = ["State", "GameRules", "use_catalogue"]
 
@@ -178,15 +176,6 @@ class State:
     def first_player(self) -> int | None:
         """Who made the deal's first move (who is to make it, before it is made)."""
         return self.history[0][0] if self.history else self.current
-
-    def _fast_finish(self, bots: Sequence[Chooser]) -> State | None:
-        """The finished deal ``run_deal(self.clone(), bots)`` would give, made by a registered fast
-        path that takes this position and these bots (``self`` unchanged); ``None`` where none does."""
-        for path in fastpath.paths():
-            if path.finish_supported(self, bots):
-                state: State = path.finish(self, bots)
-                return state
-        return None
 
     def move_tally(self) -> tuple[int, int, int]:
         """Moves made so far: all of them, draws, passes."""

@@ -4,7 +4,6 @@
 boneyard, passing, fish detection, counting hands); each game is a small module of its own.
 """
 
-from . import kernel  # noqa: F401, I001  (register the fast path on integers)
 from .base import ChainGame, ChainOptions, ChainState
 
 __all__ = ["ChainGame", "ChainOptions", "ChainState"]
@@ -12,4 +11,3 @@ __all__ = ["ChainGame", "ChainOptions", "ChainState"]
 from . import (  # noqa: F401, I001  (each module registers its game, in catalogue order)
     classic, kozel, sea_goat, blitz, ladder, seven, dark_blitz, wagons, fork, double_lock, milky_way, general, sausage,
 )
-from . import wagons_path  # noqa: F401, E402  (the fast path of a game above)

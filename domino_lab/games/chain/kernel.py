@@ -4,15 +4,16 @@ The chain family's deal on integers is ``played_out.PlayedOut``: a ``ChainState`
 bitmasks, whose line is its two open numbers and whose moves are one int each in a log, with the
 family's turn (listing the moves, laying, drawing, passing, the fish) written on those integers in
 its ``_legal_moves`` and ``_apply``. ``driver.run_deal`` plays it as it plays every state; there is
-no loop here. This module says which games it may hold (``supported``: the engine's hooks are the
+no loop here. This module says which games it may hold (``takes``: the engine's hooks are the
 family's own, or ones it calls itself: equal pips or the game's ``fits`` tabulated on a two-ended
-line, one tile a turn, no game-specific moves, an ``after_play`` of the game's own only if its code
-only reads, called on a view of the deal, ``kernel_view``) and deals them: ``playout`` deals
-``game`` as ``game.deal`` does (the same shuffle of the same stream, read as bitmasks: ``_deal``;
-the family's lead read on the masks) and lets the bots play it; ``finish`` goes on from any
-position of such a game. Who leads where the game has its own rule, when to deal again and how a
-deal scores are still the game's own code, called with real tiles, and the finished deal is a
-genuine state of the game's own class that the game scores with ``score_deal``.
+line, one tile a turn, no game-specific moves, an ``after_play`` of the game's own called on a view
+of the deal if its code only reads, ``kernel_view``, else on the deal itself) and deals them:
+``deal`` deals ``game`` as ``game.deal`` does (the same shuffle of the same stream, read as
+bitmasks: ``_deal``; the family's lead read on the masks); ``kept`` keeps any position of such a
+game so, to be played on. ``games.kept`` is where the package asks. Who leads where the game has
+its own rule, when to deal again and how a deal scores are still the game's own code, called with
+real tiles, and the finished deal is a genuine state of the game's own class that the game scores
+with ``score_deal``.
 
 Bots are asked as the driver asks them, so they draw the same random numbers and the deal is the
 engine's, move for move. For ``dl.simulate``'s fresh ``Random`` seats, known by their streams'
@@ -23,28 +24,26 @@ the driver's checked loop) checks every move, position and score.
 
 >>> import domino_lab as dl
 >>> from domino_lab.match import run_deal
->>> game, bots = dl.game("kozel"), [dl.bots.Random(k) for k in range(4)]
->>> fast = playout(game, 4, 7, bots)
+>>> game = dl.game("kozel")
+>>> fast = run_deal(deal(game, 4, 7), [dl.bots.Random(k) for k in range(4)])
 >>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
->>> fast.result() == slow.result() and fast.to_text() == slow.to_text()
-True
+>>> type(fast).__name__, fast.result() == slow.result() and fast.to_text() == slow.to_text()
+('PlayedOut', True)
 """
 
 from __future__ import annotations
 
 import functools
-import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...driver import run_deal
 from ...errors import SetupError
 from ...streams import key, shuffle_words
 from ...table import LineLayout
 from ...tiles import Tile
-from .. import fastpath
 from ..base import State, _dup
 from ..chance import SeededChance
+from ..overrides import plays_all
 from ..state import GameRules
 from .base import ChainGame, ChainState
 from .delegation import passed_on, reads_only
@@ -57,30 +56,29 @@ from .set_tables import _tables
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from ..game import MatchContext
-    from ..observation import Chooser
 
 #: What a game may override and still be played here: the loop calls these itself, with the deal's
 #: real tiles and state (dealing, leading, scoring), or reads them from a table made once per game
 #: (``fits`` and ``touching_end``: see ``played_out.Matching``), and an ``after_play`` that only hands its
 #: arguments on or only reads (``_reads_after``). Anything else a game or its state class
-#: overrides below the family's (``fastpath.plays_all``) sends the deal to another road.
+#: overrides below the family's (``overrides.plays_all``) leaves the deal to the engine.
 HONOURED = frozenset({"hand_size", "redeal_reason", "first_lead", "lead_order", "sides", "score_deal", "hand_value",
                       "side_values", "check_players", "fits", "touching_end"})
 _FROM_LOG = frozenset({"current", "last_player", "last_single", "drawn"})  # (a PlayView reads these from the log)
 
 
-def supported(game: GameRules, bots: Sequence[Chooser] = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: a
-    chain game on the family's state and line whose overrides the loop honours (``HONOURED``), and
-    bots that choose from the legal moves alone (``fastpath.blind_bots``)."""
+def takes(game: GameRules, players: int) -> bool:
+    """Whether ``deal`` deals ``game`` for ``players`` as the engine would, kept as integers: a chain
+    game on the family's state and line whose overrides the turn honours (``HONOURED``), for fewer
+    than 8 players (3 bits a seat in the log)."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and len(bots) < 8 and fastpath.blind_bots(bots)  # 3 bits a seat
+    return players < 8 and _game_supported(cls)
 
 
-def finish_supported(state: State, bots: Sequence[Chooser]) -> bool:
-    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, and the deal
+def takes_position(state: State) -> bool:
+    """Whether ``kept`` keeps ``state`` as the engine would play it on: as ``takes``, and the deal
     draws with its own chance (the boneyard's top tile)."""
-    return type(state.chance) is SeededChance and supported(state.game, bots)
+    return type(state.chance) is SeededChance and takes(state.game, state.players)
 
 
 @functools.cache
@@ -89,15 +87,15 @@ def _game_supported(cls: type) -> bool:
     rule the loop knows (Fork's draw: ``_on_fork_state``), whose every override is one the loop honours."""
     state = getattr(cls, "StateClass", None)
     if state is ChainState:  # (its after_play, whatever it does, is called: on a view if it only reads, else on it)
-        return issubclass(cls, ChainGame) and fastpath.plays_all(cls, ChainGame, HONOURED | {"after_play"})
+        return issubclass(cls, ChainGame) and plays_all(cls, ChainGame, HONOURED | {"after_play"})
     return (issubclass(cls, ChainGame) and _on_fork_state(state)
-            and fastpath.plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))))
+            and plays_all(cls, ChainGame, HONOURED | passed_on(cls, ChainGame, ("after_play",))))
 
 
 def _on_fork_state(state: Any) -> bool:
     """A state class whose only rule below the family's is Fork's draw (``draw_rule.fork_draw``): the
     loop finishes its deals in that class (``played_out.out_class``)."""
-    return fork_draw(state) is True and fastpath.plays_all(state, ChainState, frozenset({"_apply"}))
+    return fork_draw(state) is True and plays_all(state, ChainState, frozenset({"_apply"}))
 
 
 @functools.cache
@@ -134,24 +132,10 @@ def _plan(game: ChainGame, players: int) -> tuple:
             game.sides(players), by_order)
 
 
-def playout(game: ChainGame, players: int, seed: int | None, bots: Sequence[Chooser],
-            match: MatchContext | None = None, draws: list | None = None, out: Any = None) -> ChainState:
-    """Deal ``game`` from ``seed`` (as ``game.deal`` does) and let ``bots`` play it to its end (as
-    ``run_deal`` does: the deal kept as integers, ``played_out.PlayedOut``); returns the finished
-    state. ``supported(game, bots)`` must hold. (``draws``: every seat an unmade ``Random``, its
-    stream's key: see ``random_dealer``; ``out``: a ``PlayedOut`` subclass to finish, whose
-    ``_counted(log)`` reads the log before the deal is scored, as ``counting.counted_line``'s.)"""
-    if draws is not None:  # fresh Random seats: their loop (seeded.play_seeded)
-        return _seeded(game, players, seed, match, draws, out)
-    state = deal(game, players, seed, match, out)
-    run_deal(state, bots)
-    return state
-
-
 def deal(game: ChainGame, players: int, seed: int | None, match: MatchContext | None = None,
          out: Any = None) -> PlayedOut:
     """``game.deal(players, seed, match)``, the deal kept as integers (``played_out.PlayedOut``: of
-    class ``out`` where given). ``supported(game)`` must hold."""
+    class ``out`` where given). ``takes(game, players)`` must hold."""
     state: PlayedOut
     state, masks, boneyard, lead_mask, hands = _dealt(game, players, seed, match, out)
     cls: Any = type(game)
@@ -196,19 +180,19 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
 
 
 def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[int]], ChainState] | None:
-    """``playout(game, players, seed, [Random(s) for s in seats])`` as a function of ``seed`` and
+    """``run_deal(deal(game, players, seed), [Random(s) for s in seats])`` as a function of ``seed`` and
     ``keys``, the bots never made: each seat's choices are drawn from the stream of key ``keys[i] =
     streams.key(seats[i])``, as ``Random(s)``'s own ``Stream(s)`` draws them (``seeded.play_seeded``;
     ``dl.simulate`` seats fresh ``Random`` bots every deal and reads nothing of them afterwards).
     What depends only on the game is looked up here, once (a simulation asks once a chunk).
-    ``supported(game, [Random()] * players)`` must hold. ``None`` for a game whose own ``after_play``
+    ``takes(game, players)`` must hold. ``None`` for a game whose own ``after_play``
     may change the deal (``_writes_after``): its seats are made, and its deal played by the driver."""
     if _writes_after(type(game)):  # type: ignore[arg-type]
         return None
     plan = _plan(game, players)
     tb, mt, size, _, sides, by_order = plan
     if by_order is None or _reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or a hook of its own)
-        return lambda seed, keys: playout(game, players, seed, (), None, keys)
+        return lambda seed, keys: _seeded(game, players, seed, None, keys, None)
     bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
     made = out_of(game)
 
@@ -263,11 +247,11 @@ def _first_holder(masks: list[int], by_order: tuple, bit: tuple[int, ...]) -> tu
     raise SetupError("no hand holds any tile")  # pragma: no cover - hands are never all empty
 
 
-def finish(state: ChainState, bots: Sequence[Chooser], out: Any = None, fields: dict | None = None) -> ChainState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would (the rest kept as integers,
-    ``played_out.PlayedOut``); returns the finished deal as a new state and leaves ``state`` as it
-    was (a deal already over is returned as it is). ``supported(state.game, bots)`` must hold.
-    (``out``: a ``PlayedOut`` subclass to finish, as ``playout``'s; ``fields``: its own, set first.)"""
+def kept(state: ChainState, out: Any = None, fields: dict | None = None) -> ChainState:
+    """A copy of ``state`` kept as integers (``played_out.PlayedOut``), to be played on as the
+    engine plays ``state`` (``driver.finish``); ``state`` is left as it is (a deal already over is
+    returned as it is). ``takes_position(state)`` must hold. (``out``: a ``PlayedOut`` subclass,
+    as ``deal``'s; ``fields``: its own, set first.)"""
     if state.over:
         return state
     game = state.game
@@ -298,8 +282,4 @@ def finish(state: ChainState, bots: Sequence[Chooser], out: Any = None, fields: 
                        state.drawn)
     new._go(rules(game, state.players, reads, _writes_after(type(game))), masks, boneyard, left, right, lead_mask,  # type: ignore[arg-type]
             live)
-    run_deal(new, bots)
     return new
-
-
-fastpath.register(sys.modules[__name__])

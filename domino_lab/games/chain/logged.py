@@ -16,8 +16,7 @@ both are exactly what the engine makes, and a logged move the engine does not of
 (``KeptWagons._demote``), and goes on as the engine's plain state.
 
 What such a deal needs around it is written here once too: the fresh deal made a ``LoggedDeal`` of
-its state class (``adopt``, ``played_class``), and its path's ``finish`` (a position part-way
-through is the engine's: ``finish_supported`` is always false).
+its state class (``adopt``, ``played_class``). (A position part-way through is the engine's.)
 """
 
 from __future__ import annotations
@@ -28,9 +27,10 @@ from typing import Any, ClassVar, TypeVar
 from ...errors import DominoError
 from ...moves import Move, Multi
 from ..base import State
+from ..game import ContextOnly
 from .base import _DRAW, _PASS, ChainGame, ChainState
 
-__all__ = ["LoggedDeal", "adopt", "played_class", "finish_supported", "finish"]
+__all__ = ["LoggedDeal", "adopt", "played_class"]
 
 
 class LoggedDeal(ChainState):
@@ -55,10 +55,8 @@ class LoggedDeal(ChainState):
 
     def _replay(self) -> State:
         """The deal played again on the engine: the same seed, then the logged moves."""
-        from ...match import _Context  # (match imports the games)
-
         players, seed, context = self._dealt
-        state = self.game.deal(players, seed, _Context(context))
+        state = self.game.deal(players, seed, ContextOnly(context))
         kind: type = type(state)  # (plain types: mypy checks type[State] against Hashable as if an instance)
         game: type = type(self.game)
         if _relays(kind, game):
@@ -167,11 +165,3 @@ def played_class(played: type, state: type) -> type:
         return played
     return type(played.__name__ + state.__name__, (played, state), {"__module__": played.__module__})
 
-
-def finish_supported(state: State, bots: Any) -> bool:
-    """A position part-way through is left to the engine (a logged path plays whole deals only)."""
-    return False
-
-
-def finish(state: State, bots: Any) -> State:  # pragma: no cover - finish_supported is always False
-    raise DominoError(f"{state.game.info.id}: its fast path plays whole deals only")

@@ -21,7 +21,7 @@ turns the deal into a plain state of the game's class, which goes on from there 
 a deal that ends makes its hands and boneyard at once (the score reads them) and its table and
 history only when something reads them. ``PlayedOut`` is the class for ``ChainState`` itself;
 ``out_class`` gives the one for another state class the loop plays (Fork's, whose draw rule it
-honours: ``draw_rule.fork_draw``). Which games are kept so is ``kernel.supported``'s to say; an
+honours: ``draw_rule.fork_draw``). Which games are kept so is ``kernel.takes``'s to say; an
 ``after_play`` of the game's own that only reads is called on a view (``kernel_view``).
 ``seeded.play_seeded`` plays a fresh deal for ``dl.simulate``'s unmade ``Random`` seats and writes
 what it leaves with ``_done``.
@@ -181,15 +181,15 @@ def rules(game: ChainGame, players: int, reads: bool, writes: bool = False) -> _
 
 
 class PlayedOut(ChainState):
-    """A deal finished by the fast path: a :class:`ChainState` in every respect, whose ``table``
+    """A deal kept as integers: a :class:`ChainState` in every respect, whose ``table``
     and ``history`` are rebuilt from the integer log the first time they are read."""
 
-    private_fields = ("_log", "_tally", "_start")  # the fast path's own record
+    private_fields = ("_log", "_tally", "_start")  # the kept deal's own record
     _engine_name = ChainState.__name__  # the class the engine's state would be (``__repr__``)
     _engine_state: type = ChainState  # (and the class a deal in play becomes when its tiles are read: ``_demote``)
 
-    _start: tuple = (None, ())  # the table and history the fast path started from (None: a fresh deal)
-    _log: list[int]  # one int per move the fast path made (see ``_play``)
+    _start: tuple = (None, ())  # the table and history the kept deal started from (None: a fresh deal)
+    _log: list[int]  # one int per move made on the integers (see ``_apply``)
     _tally: tuple[int, int, int]  # its moves, draws and passes (``move_tally``)
     # the deal in play (``_go``; dropped when it ends or is made plain)
     _k: _Rules
@@ -211,7 +211,7 @@ class PlayedOut(ChainState):
         last_player, last_single, turn_draws, began = log_tail(log, p, tb.double, 2 * len(tiles), 1, last_player,
                                                                last_single)
         self.__dict__.update(
-            drawn=turn_draws if began else drawn + turn_draws,  # (a turn begun before the fast path)
+            drawn=turn_draws if began else drawn + turn_draws,  # (a turn begun before the deal was kept)
             hands=list(map(tb.to_set, masks)), boneyard=list(map(tiles.__getitem__, boneyard)) if boneyard else [],
             current=p, passes=passes, last_player=last_player, last_single=last_single, _log=log,
             _tally=(len(self._start[1]) + len(log), draws, passed))
@@ -446,7 +446,7 @@ class PlayedOut(ChainState):
         return f"<{self._engine_name} {self.to_text()}>"
 
     def move_tally(self) -> tuple[int, int, int]:
-        if self._start[0] is not None:  # moves made before the fast path took over count too
+        if self._start[0] is not None:  # moves made before the deal was kept count too
             return super().move_tally()
         tally: tuple[int, int, int] | None = self.__dict__.get("_tally")
         if tally is not None:

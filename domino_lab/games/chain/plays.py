@@ -246,7 +246,7 @@ def end_key_of(game: type) -> Callable[[Any, Any], Any] | None:
     design that runs Double-lock's end rule in another game's class reads Double-lock's key for it,
     not the other game's (Milky Way's names other things), and a class that writes a new rule
     without a key is not tabled. None where no such class holds a key. (The family writes no
-    ``end_key``: a path that asks the end rule itself need not know of it, ``fastpath.overrides``.)"""
+    ``end_key``: a path that asks the end rule itself need not know of it, ``overrides.overrides``.)"""
     rule: Any = game.end_accepts  # type: ignore[attr-defined]
     name, module = getattr(rule, "__qualname__", None), getattr(rule, "__module__", None)
     for k in game.__mro__:

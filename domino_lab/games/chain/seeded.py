@@ -19,13 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...policies import Random
-from ...streams import _GOLDEN, _MASK, mix
+from ...streams import _GOLDEN, _MASK, Stream, mix
 from .draw_rule import draws_pass
 
 __all__ = ["play_seeded", "lead_of"]
 
-_NO_MOVES = Random(0).choose  # (where a seat has no move at all: Random's ValueError, as the bot would raise)
+_NO_MOVES = Stream(0).below  # (where a seat has no move at all: Random's ValueError, below(0), as the bot would raise)
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass (kernel's _DRAW8, _PASS8)
 _FULL = 1 << 64  # a fresh word of 64 unused bits, below its marker bit
 _NEXT = tuple((*range(1, n), 0) for n in range(9))  # _NEXT[players][p]: who moves after p (up to 8 seats: kernel)
@@ -177,7 +176,7 @@ def lead_of(cands: int, p: int, last: list[int], state: list[int]) -> int:
     ``state``: see ``play_seeded``), as ``Random.choose`` draws it. Asked once a deal; the loops draw
     the moves after it inline."""
     if not cands:
-        _NO_MOVES(None, [])  # (Random's below(0): a ValueError)
+        _NO_MOVES(0)  # (Random's below(0): a ValueError)
     if cands & (cands - 1):  # more than one: the seat's below(n), the r-th tile
         n = cands.bit_count()
         k, low = _BITS[n]

@@ -28,7 +28,7 @@ go into a log (``logged.LoggedDeal``: one ``(player, key)`` a move), from which 
 history are made by the engine when read. Anything that reads the hands, the boneyard, the table
 or the history of a deal in play makes them and turns the deal into a plain state of the game's
 state class (``_demote``), which goes on from there as the engine's, as ``played_out.PlayedOut``
-does for a plain line. Which games are kept so is ``wagons_path.supported``'s to say, and
+does for a plain line. Which games are kept so is ``wagons_path.takes``'s to say, and
 ``wagons_path.deal`` deals them.
 """
 
@@ -142,7 +142,7 @@ class _Rules:
 @functools.lru_cache(maxsize=256)
 def rules(game: Any, players: int) -> _Rules:
     k = _Rules(game, players)
-    if game.StateClass._laid is not ChainState._laid:  # (counts in play: wagons_path.supported said so)
+    if game.StateClass._laid is not ChainState._laid:  # (counts in play: wagons_path.takes said so)
         counted_ends, end_points = counting_rules()
         k.counting = (counted_ends, end_points, game.options.multiple, game.options.per)
     return k

@@ -9,8 +9,8 @@ log), a state whose ``_legal_moves`` and ``_apply`` are Wagons' turn on those in
 ``driver.run_deal`` plays it as it plays every state: the bots are handed the engine's own moves
 and asked as the driver asks them (any bot that chooses from the legal moves alone), so they draw
 the same random numbers and the deal is the engine's. There is no loop here: this module says
-which games it takes (``supported``) and deals them (``playout``); a position part-way through is
-the engine's (``finish_supported`` is always false).
+which games it takes (``takes``) and deals them (``deal``; ``games.kept`` is where the package
+asks); a position part-way through is the engine's.
 
 The deal is ``game.deal``'s, the scoring the game's ``score_deal``; the table and history are made
 on demand by the engine from the log (``logged.LoggedDeal``). A design of Wagons whose deal scoring
@@ -24,35 +24,34 @@ whose state acts in play (Fork's, Seven's, Blitz's turn and moves; Double-lock's
 ``after_lay``) is the engine's (``tests/test_wagons_designs.py``). So is one whose score reads what
 the kept deal makes only when read (``_SCORE_MADE``: Sea Goat's reads the history, Milky Way's the
 table): each deal would be played twice, kept and then replayed by the engine to make them, and
-the engine alone plays those 1.4x faster. It is proved as every path is (``loops``), and
-``tests/test_wagons_deal.py``, ``tests/test_design.py`` and ``tests/test_wagons_designs.py`` check
-the deals and the designs:
+the engine alone plays those 1.4x faster. ``tests/test_wagons_deal.py``, ``tests/test_design.py``
+and ``tests/test_wagons_designs.py`` check the deals and the designs:
 
->>> from domino_lab.games.chain.loops import plays_as_engine
->>> plays_as_engine(playout, "wagons", 4, 7)
-True
+>>> import domino_lab as dl
+>>> from domino_lab.driver import run_deal
+>>> game = dl.game("wagons")
+>>> fast = run_deal(deal(game, 4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
+>>> type(fast).__name__, fast.to_text() == slow.to_text() and fast.history == slow.history
+('PlayedWagons', True)
 """
 
 from __future__ import annotations
 
 import functools
-import sys
-from collections.abc import Sequence
 from typing import Any
 
-from ...driver import run_deal
 from ...seeds import as_seed
-from .. import fastpath
 from ..chance import SeededChance
+from ..overrides import DEALING, SCORING, keeps, plays_game
 from . import kernel, wagons  # (kernel: the chain family's deal on bitmasks)
 from .counted_wagons import counts_in_play, lays_as_chain
 from .delegation import lookup, names_read_through
-from .logged import adopt, finish, finish_supported, played_class
-from .loops import supported_by
+from .logged import adopt, played_class
 from .wagons import Wagons, WagonsState
 from .wagons_deal import KeptWagons, PlayedWagons, rules
 
-__all__ = ["supported", "finish_supported", "playout", "finish", "deal"]
+__all__ = ["takes", "deal"]
 
 # What the kept deal does itself (``wagons_deal``): these must be Wagons' own.
 _GAME_HOOKS = ("new_layout", "extra_moves", "after_play", "touching_end", "fits", "end_accepts",
@@ -68,34 +67,34 @@ _SCORE_MADE = frozenset({"table", "history", "placed"})
 #: What a subclass (a design) may override: the kept deal calls these. The deal is ``game.deal``'s, so
 #: the game's ``_deal`` is honoured too (a design's deal is its base's: with three players no shared
 #: lead is laid, and the kept deal starts from whatever table the deal left).
-_HONOURED = fastpath.DEALING | fastpath.SCORING | {"_deal"}
+_HONOURED = DEALING | SCORING | {"_deal"}
 
 
 @functools.cache
 def _game_supported(cls: type) -> bool:
-    """Wagons, or a subclass that changes nothing the kept deal restates (``fastpath.plays_game``): a
+    """Wagons, or a subclass that changes nothing the kept deal restates (``overrides.plays_game``): a
     design laid on Wagons' trains whose other parts (deal, lead, scoring, teams, match) the kept
     deal honours by calling them, and (a check on that) that keeps Wagons' rules and state, but for a
     deal scoring that counts in play (``counted_wagons``)."""
-    if not fastpath.plays_game(cls, (Wagons,), _HONOURED) or not issubclass(cls, Wagons):
+    if not plays_game(cls, (Wagons,), _HONOURED) or not issubclass(cls, Wagons):
         return False
-    if not fastpath.keeps(cls, Wagons, _GAME_HOOKS):
+    if not keeps(cls, Wagons, _GAME_HOOKS):
         return False
     if _SCORE_MADE & names_read_through([lookup(cls, "score_deal"), lookup(cls, "hand_value")], cls):
         return False  # (its score reads what the log makes when read: see the module docstring)
     state = cls.StateClass
     game: type = cls  # (a plain type again: issubclass made it type[Wagons], not Hashable to mypy)
-    if fastpath.keeps(state, WagonsState, _STATE_HOOKS):
+    if keeps(state, WagonsState, _STATE_HOOKS):
         # a base's state under Wagons' (a design's): Wagons' _lay hands its plays on to it
         return lays_as_chain(state, WagonsState)
     # a design whose deal scoring counts in play: the counting family's _laid, which the kept deal restates
-    return (fastpath.keeps(state, WagonsState, tuple(h for h in _STATE_HOOKS if h != "_laid"))
+    return (keeps(state, WagonsState, tuple(h for h in _STATE_HOOKS if h != "_laid"))
             and counts_in_play(game, WagonsState))
 
 
 def deal(game: Any, players: int, seed: int | None, match: Any = None) -> Any:
     """``game.deal(players, seed, match)``, the deal kept as integers (a ``KeptWagons`` of the game's
-    state class, ``logged.played_class``). ``supported(game)`` must hold. A deal from no seed (the
+    state class, ``logged.played_class``). ``takes(game, players)`` must hold. A deal from no seed (the
     system's randomness) is the engine's plain state: its table and history could not be made again
     from its seed."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
@@ -165,15 +164,8 @@ def _dealt_on_masks(game: Any, players: int, seed: int, match: Any) -> KeptWagon
     return state
 
 
-def playout(game: Any, players: int, seed: int | None, bots: Sequence, match: Any = None) -> Any:
-    """Deal ``game`` from ``seed`` (``game.deal``), kept as integers (``deal``), and let
-    ``bots`` play it to its end by ``driver.run_deal``, as every state is played; returns the
-    finished state (its table and history made from the log when read). ``supported(game, bots)``
-    must hold."""
-    state = deal(game, players, seed, match)
-    run_deal(state, bots)
-    return state
-
-
-supported = supported_by(_game_supported)
-fastpath.register(sys.modules[__name__])
+def takes(game: Any, players: int) -> bool:
+    """Whether ``deal`` deals ``game`` as the engine would, kept as integers (Wagons, or a design
+    on its trains, whose rules the kept deal plays: ``_game_supported``)."""
+    cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
+    return _game_supported(cls)

@@ -5,4 +5,3 @@ One module per game; shared mechanics live in this package's base module."""
 from . import (  # noqa: F401, I001  (each module registers its game, in catalogue order)
     telephone, muggins, fives, threes, threes_luck, bergen, matador, french,
 )
-from . import counted_line  # noqa: F401  (registers the counted chain line's fast path)

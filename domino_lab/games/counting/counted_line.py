@@ -36,7 +36,7 @@ and its loop for such seats (``seeded.play_seeded``), then the count (``tests/te
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
 >>> game = dl.design("kozel", deal_scoring="muggins")
->>> fast = playout(game, 4, 7, [dl.bots.Random(k) for k in range(4)])
+>>> fast = run_deal(deal(game, 4, 7), [dl.bots.Random(k) for k in range(4)])
 >>> slow = run_deal(game.deal(4, 7), [dl.bots.Random(k) for k in range(4)])
 >>> fast.result() == slow.result() and fast.to_text() == slow.to_text() and fast.history == slow.history
 True
@@ -47,13 +47,11 @@ True
 from __future__ import annotations
 
 import functools
-import sys
 from collections.abc import Callable, Sequence
 from types import SimpleNamespace
 from typing import Any
 
 from ...table.line import LineLayout
-from .. import fastpath
 from ..chain import kernel
 from ..chain.base import ChainGame
 from ..chain.delegation import passed_on
@@ -62,25 +60,26 @@ from ..chain.played_out import _Made
 from ..chain.seeded import play_seeded
 from ..chain.set_tables import _tables
 from ..chance import SeededChance
+from ..overrides import plays_all
 from .base import CountingGame, CountingState
 from .muggins import Muggins, MugginsState, turns_doubles
 
-__all__ = ["supported", "finish_supported", "playout", "playout_random", "random_dealer", "finish", "CountedOut"]
+__all__ = ["takes", "takes_position", "deal", "random_dealer", "kept", "CountedOut"]
 
 
-def supported(game: Any, bots: Sequence = ()) -> bool:
-    """Whether :func:`playout` plays ``game`` with these ``bots`` exactly as the engine would: a
+def takes(game: Any, players: int) -> bool:
+    """Whether ``deal`` deals ``game`` for ``players`` as the engine would, kept as integers: a
     counting game on ``CountingState`` itself that counts as the family does and whose every other
-    override the chain loop honours, and bots that choose from the legal moves alone."""
+    override the chain family's turn on integers honours, for fewer than 8 players."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
-    return _game_supported(cls) and len(bots) < 8 and fastpath.blind_bots(bots)  # (the loop's 3 bits a seat)
+    return players < 8 and _game_supported(cls)  # (the log's 3 bits a seat)
 
 
-def finish_supported(state: Any, bots: Sequence) -> bool:
-    """Whether :func:`finish` plays on ``state`` as the engine would: as ``supported``, on the
+def takes_position(state: Any) -> bool:
+    """Whether ``kept`` keeps ``state`` as the engine would play it on: as ``takes``, on the
     family's two-ended line, drawing with the deal's own chance."""
     return (type(state) is type(state.game).StateClass and type(state.table) is LineLayout and not state.table.one_way
-            and type(state.chance) is SeededChance and supported(state.game, bots))
+            and type(state.chance) is SeededChance and takes(state.game, state.players))
 
 
 @functools.cache
@@ -92,7 +91,7 @@ def _game_supported(cls: type) -> bool:
         return False
     counting: Any = cls  # (as a plain type: see supported)
     return (_out(counting) is not None and _family_count(counting)
-            and fastpath.plays_all(cls, ChainGame, kernel.HONOURED | passed_on(cls, ChainGame, ("after_play",))))
+            and plays_all(cls, ChainGame, kernel.HONOURED | passed_on(cls, ChainGame, ("after_play",))))
 
 
 def _out(cls: Any) -> Any:  # (a CountedOut class)
@@ -109,33 +108,32 @@ def _out(cls: Any) -> Any:  # (a CountedOut class)
     return None
 
 
-def playout(game: CountingGame, players: int, seed: int | None, bots: Sequence, match=None) -> CountedOut:
-    """Deal ``game`` from ``seed`` (as ``game.deal`` does: ``kernel.playout``'s deal) and let
-    ``bots`` play it to its end (as ``run_deal`` does); returns the finished state.
-    ``supported(game, bots)`` must hold."""
-    return kernel.playout(game, players, seed, bots, match, out=_out(type(game)))  # type: ignore[return-value]
+def deal(game: CountingGame, players: int, seed: int | None, match: Any = None) -> CountedOut:
+    """``game.deal(players, seed, match)``, kept as integers (``kernel.deal``'s deal, a
+    ``CountedOut``). ``takes(game, players)`` must hold."""
+    return kernel.deal(game, players, seed, match, out=_out(type(game)))  # type: ignore[return-value]
 
 
-def playout_random(game: CountingGame, players: int, seed: int | None, keys: list[int]) -> CountedOut:
-    """``playout`` by fresh ``Random`` seats that are never made, each known by its stream's key
+def _seeded(game: CountingGame, players: int, seed: int | None, keys: list[int]) -> CountedOut:
+    """A fresh deal played by ``Random`` seats that are never made, each known by its stream's key
     (``dl.simulate``'s, as ``kernel.random_dealer`` plays them: the chain kernel's seeded loop)."""
-    return kernel.playout(game, players, seed, (), None, keys, out=_out(type(game)))  # type: ignore[return-value]
+    return kernel._seeded(game, players, seed, None, keys, _out(type(game)))  # type: ignore[return-value]
 
 
 def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, list[int]], CountedOut]:
-    """``playout_random(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
+    """``_seeded(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
     depends only on the game looked up once (``dl.simulate`` asks once a chunk), as the chain
     kernel's ``random_dealer`` makes it: the kernel's deal, its seeded loop, and the count of its
     log. The lead is the family's or Muggins' (the holder of the first tile of the family's order
-    leads, any tile: read on the dealt masks), else the game's own (``playout_random``).
-    ``supported(game, [Random()] * players)`` must hold."""
+    leads, any tile: read on the dealt masks), else the game's own (``_seeded``).
+    ``takes(game, players)`` must hold."""
     plan = kernel._plan(game, players)
     tb, mt, size, _, sides, by_order = plan
     holder = type(game).first_lead is Muggins.first_lead  # (no match here: a fresh deal's lead)
     if holder:
         by_order = tuple((tb.index[t], None) for t in kernel._lead_order_of(game))
     if by_order is None or kernel._reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or hook of its own)
-        return functools.partial(playout_random, game, players)
+        return functools.partial(_seeded, game, players)
     bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
     fresh, deal_of, first_holder = kernel._fresh, kernel._deal, kernel._first_holder
     side = _sides(sides, players)
@@ -160,21 +158,21 @@ def _sides(sides: Sequence[Sequence[int]], players: int) -> tuple[int, ...]:
     return tuple(next(i for i, s in enumerate(sides) if p in s) for p in range(players))
 
 
-def finish(state: CountingState, bots: Sequence) -> CountingState:
-    """Let ``bots`` play ``state`` to its end, as ``run_deal`` would; returns the finished deal as
-    a new state and leaves ``state`` as it was (a deal already over is returned as it is).
-    ``finish_supported(state, bots)`` must hold. The rest of the deal is the chain family's, kept
-    as integers (``kernel.finish``), counted from the line's tips as they are now."""
+def kept(state: CountingState) -> CountingState:
+    """A copy of ``state`` kept as integers, to be played on as the engine plays ``state``
+    (``driver.finish``); ``state`` is left as it is (a deal already over is returned as it is).
+    ``takes_position(state)`` must hold. The rest of the deal is the chain family's, kept as
+    integers (``kernel.kept``), counted from the line's tips as they are now."""
     if state.over:
         return state
     table = state.table
-    assert isinstance(table, LineLayout)  # (finish_supported)
+    assert isinstance(table, LineLayout)  # (takes_position)
     tips = None
     if not table.empty:
-        assert table.left is not None and table.right is not None  # (a laid line: finish_supported)
+        assert table.left is not None and table.right is not None  # (a laid line: takes_position)
         placed = table.placed
         tips = (table.left, placed[table.tip(0)].tile.is_double, table.right, placed[table.tip(1)].tile.is_double)
-    done: CountingState = kernel.finish(state, bots, _out(type(state.game)), {
+    done: CountingState = kernel.kept(state, _out(type(state.game)), {
         "scored": list(state.scored), "score_log": list(state.score_log), "_tips": tips})  # type: ignore[assignment]
     return done
 
@@ -273,11 +271,11 @@ class CountedOut(kernel.PlayedOut, CountingState):
     log the first time they are read (``kernel.PlayedOut``)."""
 
     def _counted(self, log: list[int]) -> None:
-        """The chain loop's plays counted, in order, before the deal is scored (``kernel.playout``,
-        ``PlayedOut._close``): from an empty table, or from the line's tips where ``finish`` began."""
+        """The chain loop's plays counted, in order, before the deal is scored (``kernel.deal``'s deal,
+        ``PlayedOut._close``): from an empty table, or from the line's tips where ``kept`` began."""
         d = self.__dict__
         side = _sides(self.sides, self.players)
-        if "_tips" in d:  # (finish: counted on from what the deal had scored)
+        if "_tips" in d:  # (kept: counted on from what the deal had scored)
             _count(self.game, log, d.pop("_tips"), side, self.scored, self.score_log)
         else:  # (into the fields themselves: a write through ``_Made`` would make the deal plain again)
             d["scored"], d["score_log"] = _count(self.game, log, None, side, len(self.sides))
@@ -307,5 +305,3 @@ class MugginsCountedOut(CountedOut, MugginsState):  # (table, history: made when
     _engine_name = MugginsState.__name__
     _engine_state = MugginsState
 
-
-fastpath.register(sys.modules[__name__])

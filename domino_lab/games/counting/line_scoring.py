@@ -35,7 +35,7 @@ from ...tiles import Tile
 from ..base import DealResult, Game, Options
 from ..chain.base import _DRAW_ONLY, _LOW_HIGH, _PASS_ONLY, ChainGame, ChainOptions
 from ..chain.plays import in_order
-from ..fastpath import keeps
+from ..overrides import keeps
 from .base import NO_COUNT, CountingGame, CountingOptions, CountingState, counts_as_family
 from .line_moves import (
     LinePlay,
