@@ -176,7 +176,7 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
     played = play_seeded(tb, matching(game), game, masks, boneyard, leader, lead_mask, state._log, keys, live)
     if out is not None:
         state._counted(played[4])  # type: ignore[attr-defined]  # (out's: counted_line.CountedOut)
-    return state._done(tb, played, masks, boneyard, None, None, 0)
+    return state._done(tb, played, masks, boneyard, None, None, 0, live)
 
 
 def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[int]], ChainState] | None:
@@ -191,18 +191,21 @@ def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[i
         return None
     plan = _plan(game, players)
     tb, mt, size, _, sides, by_order = plan
-    if by_order is None or _reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or a hook of its own)
+    if by_order is None:  # (a lead rule of the game's own: asked on the deal's hands)
         return lambda seed, keys: _seeded(game, players, seed, None, keys, None)
     bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
     made = out_of(game)
+    reads = _reads_after(type(game))  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
 
     def deal(seed: int | None, keys: list[int]) -> ChainState:
-        masks, dealt, _ = _deal(game, plan, players, seed)
+        masks, dealt, hands = _deal(game, plan, players, seed)
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
         boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
-        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
         state = _fresh(made, game, players, sides, seed, {}, lead_tiles, leader)
-        return state._done(tb, played, masks, boneyard, None, None, 0)
+        log = state._log
+        live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands) if reads else None
+        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, log, keys, live)
+        return state._done(tb, played, masks, boneyard, None, None, 0, live)
 
     return deal
 

@@ -203,8 +203,9 @@ class PlayedOut(ChainState):
     _live: Any
 
     def _done(self, tb: Any, played: tuple, masks: list[int], boneyard: list[int], last_player, last_single,
-              drawn: int) -> PlayedOut:
-        """Write what the loop left into the state's fields and score the deal."""
+              drawn: int, live: Any = None) -> PlayedOut:
+        """Write what the loop left into the state's fields and score the deal. (``live``: the view the
+        loop kept, ``kernel_view.view_of``'s, whose hands and boneyard are the deal's as it ended.)"""
         reason, winner, p, passes, log, draws, passed = played
         tiles = tb.tiles
         # what the engine tracks move by move, read once from the log (a play's code: 2 * tile + end)
@@ -212,7 +213,8 @@ class PlayedOut(ChainState):
                                                                last_single)
         self.__dict__.update(
             drawn=turn_draws if began else drawn + turn_draws,  # (a turn begun before the deal was kept)
-            hands=list(map(tb.to_set, masks)), boneyard=list(map(tiles.__getitem__, boneyard)) if boneyard else [],
+            hands=list(map(tb.to_set, masks)) if live is None else live[2],
+            boneyard=(list(map(tiles.__getitem__, boneyard)) if boneyard else []) if live is None else live[4],
             current=p, passes=passes, last_player=last_player, last_single=last_single, _log=log,
             _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player

@@ -38,7 +38,8 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
     streams' keys are ``keys``; returns (reason, winner, last player, passes, log, draws, passes made),
     as ``PlayedOut._done`` reads them. ``live``: ``kernel_view.view_of``'s, where the game's own
     ``after_play`` only reads: it is called after each play the deal goes on after, with the engine's
-    move, on a view of the deal (as ``PlayedOut._apply`` calls it)."""
+    move, on a view of the deal (as ``PlayedOut._apply`` calls it), whose hands and boneyard are the
+    finished deal's when it returns."""
     lo, hi, bit = tb.lo, tb.hi, tb.bit
     suit, pair, after = mt.suit, mt.pair, mt.after
     players = len(masks)
@@ -74,10 +75,14 @@ def play_seeded(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[in
         in_hands ^= b
         add(p + code)
         if not h:
+            if live is not None:  # (the view's hands are the finished deal's: PlayedOut._done)
+                held[p].difference_update(alone[t])
             return "out", p, p, 0, log, draws, passed
         open_ = pair[left][right]
         if (no_draw or closes and left == right) and not in_hands & open_ and (
                 no_draw or not any(bit[b] & open_ for b in boneyard)):
+            if live is not None:
+                held[p].difference_update(alone[t])
             return "fish", None, p, 0, log, draws, passed
         if live is not None:  # the game's after_play (one that only reads) on the view: its fields now
             held[p].difference_update(alone[t])  # (the tile leaves its hand, which holds its draws)
