@@ -8,8 +8,10 @@ Each variant restates the stock rule through ``super()``, so it plays the very s
 override that only hands its arguments on (``return super().after_play(state, player, move)``) is
 read as such (``games.chain.delegation``); ``after_play*`` is one that does something besides (it
 reads the deal, and changes nothing), which every road calls at every play (the integer loop on a
-view of the deal, ``games.chain.kernel_view``; the engine on the deal's own state); ``after_play!``
-one that writes to the deal (called on the deal itself: ``games.chain.played_out``).
+view of the deal, ``games.chain.kernel_view``; the engine on the deal's own state); ``after_play+``
+one that keeps a count in the deal's context too (on the view, whose context is the deal's own);
+``after_play!`` one that writes to the deal otherwise (called on the deal itself:
+``games.chain.played_out``).
 Random bots, one core, this process's CPU time; the best of ``--rounds`` runs of each is kept.
 ``--out`` appends the rows to a file too, under a line naming the command and the time (UTC).
 The figures are quoted in docs/adding-a-game.md.
@@ -82,13 +84,24 @@ class LockAfterPlayReads(DoubleLock):
         return super().after_play(state, player, move)
 
 
-class AfterPlayWrites(Kozel):
-    """An ``after_play`` that writes to the deal (it counts the plays in the deal's context, which no
-    rule reads): read as one that may change the deal, so it is called on the deal itself, whose
-    seats ``dl.simulate`` then makes (``after_play!``). The deals are stock Kozel's."""
+class AfterPlayCounts(Kozel):
+    """An ``after_play`` that counts the plays in the deal's context, which no rule of the family
+    reads during a deal (``after_play+``): shown a view whose context is the deal's own, as one
+    that only reads (``delegation.reads_only(..., context=True)``). The deals are stock Kozel's."""
 
     def after_play(self, state, player, move):
         state.context["plays"] = state.context.get("plays", 0) + 1
+        return super().after_play(state, player, move)
+
+
+class AfterPlayWrites(Kozel):
+    """An ``after_play`` that writes to the deal in a way its code does not show harmless (a list
+    kept in the context, which no rule reads): read as one that may change the deal, so it is
+    called on the deal itself, whose seats ``dl.simulate`` then makes (``after_play!``). The deals
+    are stock Kozel's."""
+
+    def after_play(self, state, player, move):
+        state.context.setdefault("doubles", []).append(move.tile.is_double)
         return super().after_play(state, player, move)
 
 
@@ -97,7 +110,8 @@ VARIANTS = [("kozel", 4, "hand_value", HandValue), ("kozel", 4, "score_deal", Sc
             ("double_lock", 4, "after_play", LockAfterPlay), ("kozel", 4, "after_play*", AfterPlayReads),
             ("classic", 2, "after_play*", ClassicAfterPlayReads),
             ("double_lock", 4, "after_play*", LockAfterPlayReads),  # (*: one that reads the deal)
-            ("kozel", 4, "after_play!", AfterPlayWrites)]  # (!: one that writes to it)
+            ("kozel", 4, "after_play+", AfterPlayCounts),  # (+: one that counts in the deal's context)
+            ("kozel", 4, "after_play!", AfterPlayWrites)]  # (!: one that writes to it otherwise)
 
 
 def _time(game, players: int, n: int) -> float:

@@ -35,6 +35,15 @@ class Writes(Kozel):
         state.context["seen"] = state.context.get("seen", 0) + 1
 
 
+class CountsHeld(Classic):
+    """One that keeps a count in the deal's context of what it reads of the tiles, and the last
+    move: shown the view, whose context is the deal's own."""
+
+    def after_play(self, state, player, move):
+        state.context["held"] = state.context.get("held", 0) + len(state.hands[player]) + len(state.boneyard)
+        state.context[player] = move
+
+
 def _snapshot(state, player, move):
     table = state.table
     return (player, move, [sorted(h, key=_ID) for h in state.hands], list(state.boneyard), table.left, table.right,
@@ -68,7 +77,8 @@ def test_a_reading_after_play_keeps_the_integer_loop():
         cls.info = cls.__mro__[1].info
         assert kernel.takes(cls(), 4)
     Writes.info = Kozel.info
-    assert kernel.takes(Writes(), 4)  # (called on the deal itself: see below)
+    assert kernel.takes(Writes(), 4) and kernel._reads_after(Writes)  # (it counts in the context: on the view)
+    assert kernel._writes_after(SkipsATurn) and not kernel._reads_after(SkipsATurn)  # (on the deal itself: below)
 
 
 @pytest.mark.parametrize("mix", [False, True])
@@ -150,10 +160,12 @@ class SkipsATurn(Kozel):
 
 
 class ReadsHands(Classic):
-    """One that reads the tiles: the deal is the engine's plain state from its first call."""
+    """One that reads the tiles (and keeps what it read in a local: not a count in the context
+    alone): the deal is the engine's plain state from its first call."""
 
     def after_play(self, state, player, move):
-        state.context["held"] = state.context.get("held", 0) + len(state.hands[player])
+        held = len(state.hands[player])
+        state.context["held"] = state.context.get("held", 0) + held
 
 
 class EndsIt(Kozel):
@@ -166,7 +178,42 @@ class EndsIt(Kozel):
             state._end("out", winner=player, move=move)
 
 
-@pytest.mark.parametrize("cls", [Writes, SkipsATurn, ReadsHands, EndsIt])
+@pytest.mark.parametrize("cls", [Writes, CountsHeld])
+@pytest.mark.parametrize("mix", [False, True])
+def test_a_hook_that_counts_in_the_context_is_shown_the_view(cls, mix, monkeypatch):
+    """An ``after_play`` that only reads and keeps counts in the deal's context is shown the view,
+    whose context is the deal's own dict, on every road (the driver's, ``dl.simulate``'s unmade
+    seats, a position played on): the context it leaves and every field are the engine's."""
+    from domino_lab.streams import key
+
+    cls.info = cls.__mro__[1].info
+    game = cls()
+    assert kernel._reads_after(cls) and not kernel._writes_after(cls)
+    seen = []
+    monkeypatch.setattr(kernel, "view_of", lambda *a, _v=kernel.view_of, **k: seen.append(1) or _v(*a, **k))
+    for players in (2, 3, 4):
+        deal = kernel.random_dealer(game, players)
+        for seed in range(8):
+            slow = run_deal(game.deal(players, seed), _bots(players, mix=mix))
+            fast = playout_with(kernel, game, players, seed, _bots(players, mix=mix))
+            assert fast.to_text() == slow.to_text() and fast.history == slow.history, (cls, players, seed)
+            assert fast.result() == slow.result() and fast.context == slow.context and fast.context
+            unmade = deal(seed, [key(100 + seed + k) for k in range(players)])
+            made = run_deal(game.deal(players, seed), [dl.bots.Random(100 + seed + k) for k in range(players)])
+            assert unmade.to_text() == made.to_text() and unmade.context == made.context
+            start = game.deal(players, seed)
+            for _ in range(3):
+                start.play(start.legal_moves()[0])
+            assert start.context  # (counted by the engine so far; the view counts on in the same dict's copy)
+            on = finish_with(kernel, start, _bots(players, mix=mix))
+            assert on.context == run_deal(start.clone(), _bots(players, mix=mix)).context
+    assert seen  # (the view was made: no road called the hook on the deal itself)
+    rows = dl.simulate(game, 40, _bots(4), seed=3)
+    with kept.engine_alone():
+        assert dl.simulate(game, 40, _bots(4), seed=3) == rows
+
+
+@pytest.mark.parametrize("cls", [SkipsATurn, ReadsHands, EndsIt])
 @pytest.mark.parametrize("mix", [False, True])
 def test_a_hook_that_changes_the_deal_is_called_on_the_deal(cls, mix):
     """An ``after_play`` that may change the deal is called on the kept deal itself (a read of its

@@ -199,7 +199,7 @@ _PURE = frozenset({"len", "isinstance", "bool", "abs"})  # builtins a reading bo
 
 
 @functools.cache
-def reads_only(cls: type, name: str, base: type) -> bool:
+def reads_only(cls: type, name: str, base: type, context: bool = False) -> bool:
     """Whether ``cls``'s ``name`` only reads, as its code shows: loads, comparisons and forward
     jumps, calls of ``len``, ``isinstance``, ``bool`` and ``abs`` (the builtins themselves) and of
     ``super().<name>(...)`` where that is ``base``'s own and does nothing, and no store anywhere
@@ -208,7 +208,25 @@ def reads_only(cls: type, name: str, base: type) -> bool:
     for). A path that checks whether such a hook changed the hands or the table may skip the
     check, and the integer loop (``kernel``) may call it on a view of the deal it keeps as
     integers (``kernel_view``). ``False`` for any other body, and on another Python than 3.11 (whose bytecode this
-    reads)."""
+    reads).
+
+    ``context``: the body may also keep counts in the deal's ``context``, a dict no rule of the
+    chain family reads during a deal: ``state.context[key] = value`` (``state`` its first argument
+    after ``self``, ``key`` a constant or an argument) of a value that cannot be the deal's own
+    (a constant, a number worked out, a comparison, ``len`` of something, an argument other than
+    the state, or what ``state.context.get(...)`` gives), and ``state.context.get(...)``. Such a
+    hook may be shown a view whose ``context`` is the deal's own dict (``kernel_view``).
+
+    >>> from domino_lab.games.chain.kozel import Kozel
+    >>> class Counts(Kozel):
+    ...     def after_play(self, state, player, move):
+    ...         state.context["plays"] = state.context.get("plays", 0) + 1
+    >>> class Keeps(Kozel):
+    ...     def after_play(self, state, player, move):
+    ...         state.context["hand"] = state.hands[player]
+    >>> [reads_only(c, "after_play", Kozel, context) for c in (Counts, Keeps) for context in (False, True)]
+    [False, True, False, False]
+    """
     if sys.version_info[:2] != (3, 11):
         return False
     func = getattr(cls, name)
@@ -218,8 +236,11 @@ def reads_only(cls: type, name: str, base: type) -> bool:
     glob = getattr(func, "__globals__", {})
     closure = getattr(func, "__closure__", None) or ()
     ins = [i for i in dis.get_instructions(code) if i.opname != "CACHE"]
+    state = code.co_varnames[1] if code.co_argcount > 1 else None
     for k, i in enumerate(ins):
         op = i.opname
+        if context and state is not None and _in_context(ins, k, state):
+            continue
         if op not in _READING:
             return False
         if op == "LOAD_GLOBAL" and i.arg & 1:  # (a name loaded to be called: 3.11 pushes a NULL first)
@@ -237,6 +258,25 @@ def reads_only(cls: type, name: str, base: type) -> bool:
                     or not does_nothing(getattr(base, name))):
                 return False
     return True
+
+
+#: What may leave the value ``reads_only(..., context=True)`` lets a body write into the context: a
+#: value that cannot be one of the deal's own objects (``LOAD_FAST`` of an argument is checked apart).
+_FRESH_VALUES = frozenset({"LOAD_CONST", "BINARY_OP", "COMPARE_OP", "IS_OP", "CONTAINS_OP", "UNARY_NOT", "CALL"})
+
+
+def _in_context(ins: list, k: int, state: str) -> bool:
+    """Whether instruction ``k`` is the ``get`` of ``state.context.get(...)`` or the store of
+    ``state.context[key] = value`` (``reads_only``'s ``context``)."""
+    i = ins[k]
+    if i.opname == "LOAD_METHOD" and i.argval == "get":
+        return [(j.opname, j.argval) for j in ins[max(0, k - 2):k]] == [("LOAD_FAST", state), ("LOAD_ATTR", "context")]
+    if i.opname != "STORE_SUBSCR" or k < 4:
+        return False
+    value, holder, attr, key = ins[k - 4:k]
+    return ((holder.opname, holder.argval, attr.opname, attr.argval) == ("LOAD_FAST", state, "LOAD_ATTR", "context")
+            and (key.opname == "LOAD_CONST" or key.opname == "LOAD_FAST" and key.argval != state)
+            and (value.opname in _FRESH_VALUES or value.opname == "LOAD_FAST" and value.argval not in (state, "self")))
 
 
 _ARGUMENT_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_FAST_LOAD_FAST",

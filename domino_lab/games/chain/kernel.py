@@ -109,11 +109,12 @@ def _writes_after(cls: type) -> bool:
 
 @functools.cache
 def _reads_after(cls: type) -> bool:
-    """Whether ``cls`` has an ``after_play`` of its own whose code only reads
-    (``delegation.reads_only``): the loop calls it after every play that does not end the deal, on
-    a view of the deal (``kernel_view.PlayView``)."""
+    """Whether ``cls`` has an ``after_play`` of its own whose code only reads, or keeps counts in the
+    deal's ``context`` besides (``delegation.reads_only``): the loop calls it after every play that
+    does not end the deal, on a view of the deal (``kernel_view.PlayView``) whose ``context`` is the
+    deal's own dict."""
     own = issubclass(cls, ChainGame) and cls.after_play is not ChainGame.after_play
-    return own and not passed_on(cls, ChainGame, ("after_play",)) and reads_only(cls, "after_play", ChainGame)
+    return own and not passed_on(cls, ChainGame, ("after_play",)) and reads_only(cls, "after_play", ChainGame, True)
 
 
 @functools.lru_cache(maxsize=256)

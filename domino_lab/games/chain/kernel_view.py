@@ -3,9 +3,11 @@
 The loop keeps a deal as bitmasks and an integer log; ``after_play(state, player, move)`` takes
 the deal's state. An ``after_play`` whose code only reads (``delegation.reads_only``: loads,
 tests, ``len``, ``isinstance``, ``bool``, ``abs``, the family's no-op through ``super()``; no
-store, no other call) changes nothing, so the loop may hand it a view instead of a state it
-keeps: a :class:`PlayView`, a :class:`ChainState` whose fields read as the engine's state's at
-that moment (after the tile is laid and the fish looked for, before the move is recorded and the
+store, no other call; or, besides, counts kept in the deal's ``context``, a dict no rule of the
+family reads during a deal, which the view shares with the deal) changes nothing the loop keeps,
+so the loop may hand it a view instead of a state it keeps: a :class:`PlayView`, a
+:class:`ChainState` whose fields read as the engine's state's at that moment (after the tile is
+laid and the fish looked for, before the move is recorded and the
 turn passes: ``ChainState._apply``), with the engine's move. The hands (sets of tiles) and the
 boneyard (a list of tiles) are kept up to date by the loop, which costs a set's
 ``difference_update`` a play (the tile taken out as a frozenset of it, not hashed again); the
