@@ -10,6 +10,7 @@ from typing import Any
 
 from ..games.base import State
 from ..games.chain.base import ChainGame, ChainState
+from ..games.chain.played_out import tabulate
 from ..games.chain.set_tables import _tables, set_maker
 from ..games.chance import SeededChance
 from ..games.overrides import keeps
@@ -95,19 +96,8 @@ class _Rules:
         self.lo = tuple(t.low for t in tiles)
         self.hi = tuple(t.high for t in tiles)
         # fit[v]: the tiles that may join an end showing v; shows[t][v]: the number t then shows there
-        fits, touching = game.fits, game.touching_end
-        self.fit = tuple(sum(1 << i for i, t in enumerate(tiles) if fits(t, v)) for v in range(n))
-        shows = []
-        for t in tiles:
-            row = []
-            for v in range(n):
-                if fits(t, v):
-                    a = touching(t, v)
-                    row.append(t.high if t.low == a else t.other(a))
-                else:
-                    row.append(-1)
-            shows.append(tuple(row))
-        self.shows = tuple(shows)
+        # (the game's matching tabulated as the deal on integers tabulates it, on this order of the tiles)
+        self.fit, self.shows = tabulate(game, tiles)
         self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if t.has(v)) for v in range(n))
         # the tiles of each byte of a mask as a frozenset (a finished line's hands, made without hashing)
         self.bytes = tuple(tuple(frozenset(t for j, t in enumerate(tiles[a:a + 8]) if m >> j & 1) for m in range(256))

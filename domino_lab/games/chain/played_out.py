@@ -30,17 +30,19 @@ what it leaves with ``_done``.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from ...moves import Draw, Move, Pass, Play
 from ...table import LineLayout
+from ...tiles import Tile
 from .base import _DRAW_ONLY, _PASS_ONLY, _PLAYS, ChainGame, ChainState
 from .delegation import move_for_score
 from .draw_rule import draws_pass
 from .kernel_view import decode, log_tail, replay
 from .set_tables import _indices, _Tables, _tables
 
-__all__ = ["PlayedOut", "Matching", "matching", "out_class", "out_of"]
+__all__ = ["PlayedOut", "Matching", "matching", "tabulate", "out_class", "out_of"]
 
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass: the player + 8 * (-1 or -2)
 _LIVE = ("_k", "_masks", "_bones", "_left", "_right", "_open", "_in", "_lead_mask", "_live")  # the deal in play
@@ -90,11 +92,8 @@ class Matching:
     def __init__(self, game: ChainGame, tb: _Tables):
         tiles = tb.tiles
         n = max(tb.hi) + 1
-        fits, touching = game.fits, game.touching_end
-        self.suit = tuple(sum(1 << i for i, t in enumerate(tiles) if fits(t, v)) for v in range(n))
+        self.suit, self.after = tabulate(game, tiles)
         self.pair = tuple(tuple(self.suit[a] | self.suit[b] for b in range(n)) for a in range(n))
-        self.after = tuple(tuple(t.low + t.high - touching(t, v) if fits(t, v) else -1 for v in range(n))
-                           for t in tiles)
         self.leads = tuple(Play(t) for t in tiles)
         # the engine's Play objects (the very ones ChainState._line_plays lists), by
         # (tile << 1 | end) << 5 | number, made at once for every tile and number it fits
@@ -108,6 +107,20 @@ class Matching:
         # identity (a move equal to a listed one is found by its fields: PlayedOut._code)
         self.code_of = {id(move): key >> 5 for key, move in enumerate(self.plays) if move is not None}
         self.lead_of = {id(move): i for i, move in enumerate(self.leads)}
+
+
+def tabulate(game: ChainGame, tiles: Sequence[Tile]) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The game's matching as tables, for ``tiles`` in a given order (bit ``i`` is ``tiles[i]``):
+    by number, the mask of the tiles that may join an end showing it (the game's ``fits``), and by
+    tile and number, the number the end shows once the tile joins it (``touching_end``; -1 where
+    it does not fit; a ``touching_end`` that names a number the tile does not show raises
+    ``IllegalMove``, as the engine would on the play). Read once per game by the deal on integers
+    (``Matching``) and by the compact solver (``analysis.chain_rules``, on its own order of the tiles)."""
+    n = max(t.high for t in tiles) + 1
+    fits, touching = game.fits, game.touching_end
+    suit = tuple(sum(1 << i for i, t in enumerate(tiles) if fits(t, v)) for v in range(n))
+    after = tuple(tuple(t.other(touching(t, v)) if fits(t, v) else -1 for v in range(n)) for t in tiles)
+    return suit, after
 
 
 @functools.lru_cache(maxsize=256)
