@@ -37,8 +37,8 @@ from ...tiles import Tile
 from ..base import DealResult, Game, Options, State, Status
 from . import plays as tables
 from .illegal import why_illegal
-from .kept import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .leads import _lead_order_of, lead_by_order
+from .play_objects import _LINE_PLAYS, _PLAYS  # noqa: F401  # (read from here by the family's other modules)
 from .plays import KEPT_END, end_plays, end_table, fits_an_end, in_order, key_table, line_tables, showing, tiles_showing
 from .text import ended_problem, extra_text, from_fields
 

@@ -28,8 +28,8 @@ from ...table.cross import CrossLayout, HouseLayout
 from ...table.parallel import ParallelLayout
 from ...tiles import Tile
 from .delegation import does_nothing, first_or_handed_on, lays_then, reads_argument, reads_only_table
-from .kept import _LINE_PLAYS, _PLAYS, _line_play_at
 from .lay_acts import acts_on_own_moves
+from .play_objects import _LINE_PLAYS, _PLAYS, _line_play_at
 
 _LOW_HIGH = operator.attrgetter("low", "high")
 _SHOWING: dict[tuple[int, ...], frozenset[Tile]] = {}  # by the set's n and the numbers in the order asked
