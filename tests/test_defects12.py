@@ -4,6 +4,10 @@
 1. A match of a collecting game (Spark, Sharing, Roulette) or of Seven Dwarfs set to one deal
    (``deals=1``) said "1 deals; the most tiles wins" and ended "after 1 deals player 1 has the
    most tiles (17)"; in Russian "после 1 раздач". The count takes its plural now (en/ru).
+2. An exercise's folded solution showed a chosen answer in English in a Russian session ("Ответ:
+   both ways.", "Ответ: player 0.", "Ответ: more fish."): the stored answer is the choice's
+   English, and ``shown_answer`` printed it as it was, where the answer box words the same choice
+   in Russian. It is shown as the choice the box offers now.
 """
 
 from __future__ import annotations
@@ -38,3 +42,21 @@ def test_a_match_of_two_deals_is_still_said_in_the_plural():
                                                "after 2 deals player 1 has the most tiles (34)")
     with dl.i18n.using("ru"):
         assert str(match.why) == "после 2 раздач больше всех костей у стороны игрок 1 (34)"
+
+
+# -- 2. an exercise's answer is shown in the learner's language ----------------------------------------------
+
+def test_an_exercises_chosen_answer_is_shown_in_the_learners_language():
+    """Lesson 00's fish question, in Russian: the choices read «оба способа», but the folded
+    solution said "Ответ: both ways." (the stored answer is the choice's English, shown as it was)."""
+    from domino_lab.lessons import exercises_of
+    from domino_lab.widgets.exercise import ExerciseBox
+
+    fish = exercises_of("00")[1]
+    assert fish.answer == "both ways" and fish.kind == "choice"
+    with dl.i18n.using("ru"):
+        assert fish.shown_answer() == "оба способа"
+    box = ExerciseBox(fish, 2, lang="ru")
+    assert "Ответ: оба способа." in box.solution.children[0].value
+    assert fish.shown_answer() == "both ways"  # (in English, as before)
+    assert fish.check("both ways").right  # (what the answer box sends is still the English)

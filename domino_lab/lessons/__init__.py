@@ -131,12 +131,13 @@ class Exercise:
         return Verdict(False, _("not quite"))
 
     def shown_answer(self) -> str:
-        """The answer as the solution shows it."""
+        """The answer as the solution shows it (a choice as the answer box words it: the stored answer is
+        its English, the choice the text that speaks the learner's language)."""
         if self.kind == "yes/no":
             return _("yes") if self.answer else _("no")
         if isinstance(self.answer, frozenset):
             return " ".join(str(t) for t in sorted(self.answer)) or _("none")
-        return tr(self.answer)
+        return tr(next((c for c in self.choices if c == self.answer), self.answer))
 
 
 def lesson_ids() -> list[str]:
