@@ -8,6 +8,14 @@
    both ways.", "Ответ: player 0.", "Ответ: more fish."): the stored answer is the choice's
    English, and ``shown_answer`` printed it as it was, where the answer box words the same choice
    in Russian. It is shown as the choice the box offers now.
+3. The PettingZoo environment's ``reset(seed=...)`` handed the seed to gymnasium first: a numpy
+   integer (which every other entry point takes), ``"x"``, ``1.5`` and ``-1`` were gymnasium's own
+   ``Error``. The seed is read by the package's rule (``seeds.as_seed``) now, and a negative one
+   refused by name (gymnasium's stream takes none).
+4. ``observe``, ``observation_space`` and ``action_space`` of an agent that is not there were a
+   bare ``ValueError`` / ``KeyError``: a ``SetupError`` naming the agents now (en/ru).
+5. The raw environment before ``reset()``: ``step`` was an ``AttributeError``, ``observe`` and
+   ``render`` a bare ``AssertionError``; each says to reset first now (en/ru).
 """
 
 from __future__ import annotations
@@ -60,3 +68,67 @@ def test_an_exercises_chosen_answer_is_shown_in_the_learners_language():
     assert "Ответ: оба способа." in box.solution.children[0].value
     assert fish.shown_answer() == "both ways"  # (in English, as before)
     assert fish.check("both ways").right  # (what the answer box sends is still the English)
+
+
+# -- 3-5. the PettingZoo environment: its seed, its agents, and nothing before reset() ------------------------
+
+def _raw_env(**kwargs):
+    rl = pytest.importorskip("domino_lab.rl")
+    pytest.importorskip("pettingzoo")
+    return rl.raw_env("kozel", players=4, **kwargs)
+
+
+@pytest.mark.parametrize("seed, english, russian", [
+    ("x", "a seed is a whole number (or None for a fresh one), not 'x'", "seed"),
+    (1.5, "a seed is a whole number (or None for a fresh one), not 1.5", "seed"),
+    (-1, "reset's seed is a whole number of at least 0, not -1", "seed для reset — целое число не меньше 0, а не -1"),
+])
+def test_an_environments_reset_refuses_a_seed_by_the_packages_rule(seed, english, russian):
+    """``reset(seed="x")``, ``1.5`` or ``-1`` raised gymnasium's own ``Error`` ("Seed must be a python
+    integer"), no ``DominoError``; ``reset(seed=True)`` alone was the package's refusal."""
+    env = _raw_env()
+    with pytest.raises(dl.SetupError) as refused:
+        env.reset(seed=seed)
+    assert str(refused.value) == english
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match=russian):
+        env.reset(seed=seed)
+
+
+def test_an_environment_deals_from_a_numpy_seed_as_from_the_same_int():
+    """``reset(seed=np.int64(3))`` was gymnasium's ``Error`` ("Seed must be a python integer"), where
+    every other entry point of the package takes a numpy integer (a seed read from an array)."""
+    np = pytest.importorskip("numpy")
+    env, same = _raw_env(), _raw_env()
+    env.reset(seed=np.int64(3))
+    same.reset(seed=3)
+    assert env.seed_used == 3 and str(env.episode.state.to_text()) == same.episode.state.to_text()
+    env.reset(), same.reset()  # (the stream of later deals too)
+    assert env.seed_used == same.seed_used
+
+
+@pytest.mark.parametrize("call", ["observe", "observation_space", "action_space"])
+def test_an_agent_that_is_not_there_is_refused_naming_the_agents(call):
+    """``observe("player_9")`` was a bare ``ValueError`` ("'player_9' is not in list"), and
+    ``observation_space("x")`` a ``KeyError``."""
+    env = _raw_env()
+    env.reset(seed=1)
+    with pytest.raises(dl.SetupError, match=r"^there is no agent 'player_9'; the agents are player_0, player_1, "
+                                            r"player_2, player_3$"):
+        getattr(env, call)("player_9")
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="^агента 'player_9' нет; агенты: player_0"):
+        getattr(env, call)("player_9")
+    assert getattr(env, call)("player_3") is not None  # (an agent there is still answered)
+
+
+@pytest.mark.parametrize("call", ["step", "observe", "render"])
+def test_the_raw_environment_says_to_reset_before_anything(call):
+    """Before ``reset()`` the raw environment's ``step(0)`` was an ``AttributeError`` ('DominoEnv'
+    object has no attribute 'agent_selection'), ``observe`` and ``render`` a bare ``AssertionError``."""
+    env = _raw_env(render_mode="ansi")
+    args = {"step": (0,), "observe": ("player_0",), "render": ()}[call]
+    with pytest.raises(dl.SetupError, match=rf"^reset\(\) the environment before {call}\(\): there is no deal yet$"):
+        getattr(env, call)(*args)
+    env.reset(seed=1)
+    if call == "step":
+        args = (env.episode.legal_actions()[0],)
+    getattr(env, call)(*args)  # (after it, as before)
