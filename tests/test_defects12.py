@@ -16,6 +16,11 @@
    bare ``ValueError`` / ``KeyError``: a ``SetupError`` naming the agents now (en/ru).
 5. The raw environment before ``reset()``: ``step`` was an ``AttributeError``, ``observe`` and
    ``render`` a bare ``AssertionError``; each says to reset first now (en/ru).
+6. ``Match.record`` of a deal with other players (a 3-player deal in a 2-player match) kept the
+   deal's result and then failed with a bare ``IndexError``: the refused call changed the match
+   ("after 1 deals", no score written). A deal of another game was scored silently, and what is no
+   deal was an ``AttributeError``. The match refuses any deal not of its game and players now,
+   before anything is written (en/ru).
 """
 
 from __future__ import annotations
@@ -132,3 +137,39 @@ def test_the_raw_environment_says_to_reset_before_anything(call):
     if call == "step":
         args = (env.episode.legal_actions()[0],)
     getattr(env, call)(*args)  # (after it, as before)
+
+
+# -- 6. a match records its own deals only, and a refused one changes nothing --------------------------------
+
+def _match_state(match):
+    return list(match.scores), list(match.results), list(match.score_history), match.over, match.context
+
+
+@pytest.mark.parametrize("deal", [
+    lambda: dl.playout(dl.game("classic"), [dl.bots.Greedy()] * 3, seed=3),  # 3 players in a 2-player match
+    lambda: dl.playout(dl.game("kozel"), [dl.bots.Greedy()] * 2, seed=3),  # another game's deal
+    lambda: "x",
+])
+def test_a_match_refuses_a_deal_that_is_not_of_its_game_and_players_and_stays_as_it_was(deal):
+    """``Match.record`` of a 3-player classic deal in a 2-player classic match was a bare
+    ``IndexError`` after it had kept the deal's result (the match then said "after 1 deals" with
+    no score written); a Kozel deal was scored in a Classic match, and ``"x"`` was an
+    ``AttributeError``."""
+    match = dl.Match(dl.game("classic"), 2, seed=1)
+    match.play_deal([dl.bots.Greedy(), dl.bots.Random()])
+    before = _match_state(match)
+    with pytest.raises(dl.SetupError, match=r"^a match records its own deals: finished 2-player dl.game\('classic'\) "
+                                            r"deals, not "):
+        match.record(deal())
+    assert _match_state(match) == before
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="^партия записывает только свои раздачи"):
+        match.record(deal())
+
+
+def test_a_match_still_records_its_own_finished_deals():
+    match = dl.Match(dl.game("classic"), 2, seed=1)
+    state = match.deal()
+    while not state.over:
+        state.play(state.legal_moves()[0])
+    match.record(state)
+    assert len(match.results) == 1 and match.scores == list(match.score_history[0]) and sum(match.scores) > 0
