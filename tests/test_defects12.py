@@ -21,6 +21,12 @@
    ("after 1 deals", no score written). A deal of another game was scored silently, and what is no
    deal was an ``AttributeError``. The match refuses any deal not of its game and players now,
    before anything is written (en/ru).
+7. A refused number of players in Russian said "в «Classic dominoes» играют 2 to 4 игроков": the
+   range was English (``games.info.players_text``); it is "от 2 до 4" now. The game's English name
+   there is made in ``games/game.py``, another engineer's file in this run: an xfail test.
+8. Russian counts with no plural: a Board's refused start said "доска на 4 мест" (4 места), and
+   Kozel's match of ``deals=4`` "4 раздач; …" (4 раздачи); both say "мест: 4", "раздач: 4" now,
+   right for any number (translations only).
 """
 
 from __future__ import annotations
@@ -173,3 +179,49 @@ def test_a_match_still_records_its_own_finished_deals():
         state.play(state.legal_moves()[0])
     match.record(state)
     assert len(match.results) == 1 and match.scores == list(match.score_history[0]) and sum(match.scores) > 0
+
+
+# -- 7. a range of players is said in the session's language --------------------------------------------------
+
+def test_a_range_of_players_is_said_in_russian_in_a_russian_session():
+    """``dl.game("classic").deal(9)`` in Russian said "играют 2 to 4 игроков, а не 9": the range was
+    made in English (``games.info.players_text``) and put into the Russian sentence."""
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError) as refused:
+        dl.game("classic").deal(9, seed=1)
+    assert "играют от 2 до 4 игроков, а не 9" in str(refused.value) and " to " not in str(refused.value)
+    with pytest.raises(dl.SetupError, match=r"^Classic dominoes is played by 2 to 4 players, not 9$"):
+        dl.game("classic").deal(9, seed=1)  # (English as before)
+
+
+@pytest.mark.xfail(strict=True, reason="games/game.py (check_players names the game by info.name, its English "
+                                       "name, in every language) is another engineer's file in this run")
+def test_a_refused_number_of_players_names_the_game_in_russian():
+    """In Russian the refusal reads "в «Classic dominoes» играют от 2 до 4 игроков": the game's
+    English name in a Russian sentence (every other Russian message says «Классическое домино»)."""
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError) as refused:
+        dl.game("classic").deal(9, seed=1)
+    assert "«Классическое домино»" in str(refused.value)
+
+
+# -- 8. counts in Russian refusals and goals that took no plural ---------------------------------------------
+
+def test_a_boards_refused_start_counts_its_seats_in_good_russian():
+    """A board of 4 seats refusing a 3-player deal said "доска на 4 мест … на 3 игроков" ("4 мест"
+    is no Russian: "4 места"); the counts are said as "мест: 4", "игроков: 3" now, right for any n."""
+    game = dl.game("classic")
+    with pytest.raises(dl.SetupError) as refused:
+        dl.Board(game, start=game.deal(3, seed=1), delay=0, lang="ru")
+    assert str(refused.value) == ("доска (мест: 4) начинается с идущей раздачи classic (игроков: 4), а не с раздачи "
+                                  "classic (игроков: 3)")
+    with pytest.raises(dl.SetupError, match=r"^a board of 4 seats starts from a live classic deal of 4 players, not "
+                                            r"a 3-player classic deal$"):
+        dl.Board(game, start=game.deal(3, seed=1), delay=0, lang="en")
+
+
+def test_kozels_match_of_four_deals_is_counted_in_good_russian():
+    """Kozel's sports match (``deals=4``, a multiple of 4) said "4 раздач; побеждает сторона…" ("4
+    раздачи"); the count is said as "раздач: 4" now, as the collecting games' goals said it."""
+    game = dl.game("kozel", deals=4)
+    with dl.i18n.using("ru"):
+        assert str(game.match_goal(4)) == "раздач: 4; побеждает сторона, на которую записано меньше очков"
+    assert game.match_goal(4) == "4 deals; the fewer points written against a side wins"
