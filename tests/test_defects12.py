@@ -26,7 +26,8 @@
    there is made in ``games/game.py``, another engineer's file in this run: an xfail test.
 8. Russian counts with no plural: a Board's refused start said "доска на 4 мест" (4 места), and
    Kozel's match of ``deals=4`` "4 раздач; …" (4 раздачи); both say "мест: 4", "раздач: 4" now,
-   right for any number (translations only).
+   right for any number (translations only). An Explorer's run of 21 deals said "по 21 раздач"
+   (по 21 раздаче): "раздач на каждый вариант: 21" now.
 """
 
 from __future__ import annotations
@@ -225,3 +226,11 @@ def test_kozels_match_of_four_deals_is_counted_in_good_russian():
     with dl.i18n.using("ru"):
         assert str(game.match_goal(4)) == "раздач: 4; побеждает сторона, на которую записано меньше очков"
     assert game.match_goal(4) == "4 deals; the fewer points written against a side wins"
+
+
+def test_an_explorers_run_counts_its_games_in_good_russian():
+    """A run of 21 deals said "по 21 раздач, те же seed и боты" (по 21 раздаче; 22: по 22 раздачи):
+    the count is said as "раздач на каждый вариант: 21" now, right for any n from 20 to 5000."""
+    explorer = dl.Explorer(dl.game("classic"), n=21, lang="ru")
+    explorer.run()
+    assert explorer.message.value == "раздач на каждый вариант: 21, те же seed и боты; вариант: ничего не изменено"
