@@ -28,6 +28,11 @@
    Kozel's match of ``deals=4`` "4 раздач; …" (4 раздачи); both say "мест: 4", "раздач: 4" now,
    right for any number (translations only). An Explorer's run of 21 deals said "по 21 раздач"
    (по 21 раздаче): "раздач на каждый вариант: 21" now.
+9. A design's rule card in Russian (``dl.rules(design, lang="ru")``, the Board's "?") showed the
+   design's English description under its Russian title: the card looked the summary up among the
+   catalogue's messages. A design's summary is its description, worded in the card's language now.
+10. A rule card's repr said "12 rules, 1 options changed", in English in a Russian card too: its
+    counts take their plurals in the card's language now.
 """
 
 from __future__ import annotations
@@ -234,3 +239,29 @@ def test_an_explorers_run_counts_its_games_in_good_russian():
     explorer = dl.Explorer(dl.game("classic"), n=21, lang="ru")
     explorer.run()
     assert explorer.message.value == "раздач на каждый вариант: 21, те же seed и боты; вариант: ничего не изменено"
+
+
+# -- 9-10. a rule card: a design's summary in the card's language, and its counts in their plurals ---------------
+
+def test_a_designs_rule_card_in_russian_sums_the_design_up_in_russian():
+    """``dl.rules(dl.design("kozel", draw="milky_way"), lang="ru")`` (and the Board's "?" on a
+    design) showed under its Russian title the English line "Kozel, but with Milky Way's draw": the
+    card looks a summary up in the catalogue's messages, where a design's description is none."""
+    import html
+    import re
+
+    design = dl.design("kozel", draw="milky_way")
+    card = html.unescape(re.sub("<[^>]+>", "|", dl.rules(design, lang="ru")._repr_html_()))
+    assert "|Козёл, но базар как в игре «Млечный путь»|" in card and "|Kozel, but with" not in card
+    english = html.unescape(re.sub("<[^>]+>", "|", dl.rules(design, lang="en")._repr_html_()))
+    assert "|Kozel, but with Milky Way's draw|" in english
+    kozel = html.unescape(re.sub("<[^>]+>", "|", dl.rules("kozel", lang="ru")._repr_html_()))
+    assert "|команды по двое; проигравшие записывают свои очки" in kozel  # (a catalogue game's, as before)
+
+
+def test_a_rule_cards_counts_take_their_plurals_in_its_language():
+    """``repr(dl.rules("kozel", target=50))`` said "<RuleCard: Kozel (the Goat), 12 rules, 1 options
+    changed>", and the same English in a Russian card."""
+    assert repr(dl.rules("kozel", target=50)) == "<RuleCard: Kozel (the Goat), 12 rules, 1 option changed>"
+    assert repr(dl.rules("kozel", target=50, opening=0)) == "<RuleCard: Kozel (the Goat), 12 rules, 2 options changed>"
+    assert repr(dl.rules("kozel", lang="ru", target=50)) == "<Карточка правил: Козёл, 12 правил, изменён 1 параметр>"
