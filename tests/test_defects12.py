@@ -33,6 +33,9 @@
    catalogue's messages. A design's summary is its description, worded in the card's language now.
 10. A rule card's repr said "12 rules, 1 options changed", in English in a Russian card too: its
     counts take their plurals in the card's language now.
+11. ``observation.sample(3)`` (a seed, as every other entry point takes one) was a bare
+    ``AttributeError`` ('int' object has no attribute 'shuffle'), and ``sample("x")`` too: a seed
+    makes the ``random.Random`` now, and anything else is a ``SetupError`` saying what it takes.
 """
 
 from __future__ import annotations
@@ -265,3 +268,25 @@ def test_a_rule_cards_counts_take_their_plurals_in_its_language():
     assert repr(dl.rules("kozel", target=50)) == "<RuleCard: Kozel (the Goat), 12 rules, 1 option changed>"
     assert repr(dl.rules("kozel", target=50, opening=0)) == "<RuleCard: Kozel (the Goat), 12 rules, 2 options changed>"
     assert repr(dl.rules("kozel", lang="ru", target=50)) == "<Карточка правил: Козёл, 12 правил, изменён 1 параметр>"
+
+
+# -- 11. an observation's sample takes a seed, or says what it takes ---------------------------------------------
+
+def test_an_observations_sample_takes_a_seed_as_a_random_made_from_it():
+    """``state.observation(1).sample(3)`` was a bare ``AttributeError`` ('int' object has no
+    attribute 'shuffle'): a seed, which every other entry point takes, makes the ``random.Random``."""
+    import random
+
+    observation = dl.game("kozel").deal(4, seed=1).observation(1)
+    assert observation.sample(3).to_text() == observation.sample(random.Random(3)).to_text()
+    assert observation.sample(None).hands[1] == observation.hand  # (a fresh one)
+
+
+@pytest.mark.parametrize("rng", ["x", 1.5, True, [1]])
+def test_an_observations_sample_refuses_what_is_no_random_nor_seed(rng):
+    observation = dl.game("kozel").deal(4, seed=1).observation(1)
+    with pytest.raises(dl.SetupError, match=r"^rng deals the unseen tiles: a random.Random, or a seed \(a whole "
+                                            r"number or None\), not "):
+        observation.sample(rng)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="^rng раздаёт невидимые кости"):
+        observation.sample(rng)
