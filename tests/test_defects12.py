@@ -36,6 +36,8 @@
 11. ``observation.sample(3)`` (a seed, as every other entry point takes one) was a bare
     ``AttributeError`` ('int' object has no attribute 'shuffle'), and ``sample("x")`` too: a seed
     makes the ``random.Random`` now, and anything else is a ``SetupError`` saying what it takes.
+12. A discard game's status after one move without a discard said "1 moves without a discard":
+    the count takes its plural now.
 """
 
 from __future__ import annotations
@@ -290,3 +292,20 @@ def test_an_observations_sample_refuses_what_is_no_random_nor_seed(rng):
         observation.sample(rng)
     with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="^rng раздаёт невидимые кости"):
         observation.sample(rng)
+
+
+# -- 12. a discard game's stall counts one move in the singular ----------------------------------------------------
+
+def test_a_discard_games_stall_of_one_move_is_said_in_the_singular():
+    """Biryuk (Firewood, Pit) after one move without a discard showed "stall: 1 moves without a
+    discard (a fish after 30)" on the board's status."""
+    state = dl.game("biryuk").deal(3, seed=5)
+    state.play(state.legal_moves()[0])
+    assert state.quiet == 1
+    stall = {s.label: s.value for s in state.status()}["stall"]
+    assert stall == "1 move without a discard (a fish after 30)"
+    with dl.i18n.using("ru"):
+        assert str(stall) == "ходов без сброса: 1 (после 30 — рыба)"
+    while state.quiet != 2:
+        state.play(state.legal_moves()[0])
+    assert {s.label: s.value for s in state.status()}["stall"] == "2 moves without a discard (a fish after 30)"
