@@ -38,6 +38,11 @@
     makes the ``random.Random`` now, and anything else is a ``SetupError`` saying what it takes.
 12. A discard game's status after one move without a discard said "1 moves without a discard":
     the count takes its plural now.
+13. The command line's language: ``domino-lab --lang ru rules kozel`` and ``DOMINO_LAB_LANG=ru
+    domino-lab rules kozel`` printed the English card (the rules command's own ``--lang``, default
+    "en", overwrote the language asked), and ``domino-lab play kozel --lang ru`` was refused
+    (only ``rules`` took ``--lang`` after the command). Every command takes it after itself now,
+    and only a ``--lang`` given there overrides the one before it (or DOMINO_LAB_LANG).
 """
 
 from __future__ import annotations
@@ -309,3 +314,37 @@ def test_a_discard_games_stall_of_one_move_is_said_in_the_singular():
     while state.quiet != 2:
         state.play(state.legal_moves()[0])
     assert {s.label: s.value for s in state.status()}["stall"] == "2 moves without a discard (a fish after 30)"
+
+
+# -- 13. the command line's language: chosen once, before or after the command -------------------------------------
+
+@pytest.mark.parametrize("argv, env", [
+    (["--lang", "ru", "rules", "kozel"], None),
+    (["rules", "kozel"], "ru"),
+    (["rules", "kozel", "--lang", "ru"], None),
+])
+def test_the_command_lines_rules_card_speaks_the_language_asked(argv, env, capsys, monkeypatch):
+    """``domino-lab --lang ru rules kozel`` and ``DOMINO_LAB_LANG=ru domino-lab rules kozel`` printed
+    the English card: the rules command's own ``--lang``, default "en", overwrote the language
+    asked for the whole command line."""
+    from domino_lab import cli
+
+    if env:
+        monkeypatch.setenv("DOMINO_LAB_LANG", env)
+    assert cli.main(argv) == 0
+    assert capsys.readouterr().out.startswith("Козёл — Kozel (the Goat) (источники 000+003; игроков: 2–4)")
+
+
+def test_every_command_takes_the_language_after_it(capsys, monkeypatch):
+    """``domino-lab play kozel --lang ru`` was refused ("unrecognized arguments: --lang ru"), where
+    ``domino-lab rules kozel --lang ru`` took it."""
+    from domino_lab import cli
+
+    monkeypatch.setenv("DOMINO_LAB_LANG", "ru")
+    assert cli.main(["play", "kozel", "--seed", "1", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.startswith("Kozel (the Goat): (empty table)")
+    monkeypatch.delenv("DOMINO_LAB_LANG")
+    for command in (["list"], ["options", "kozel"], ["simulate", "classic", "-n", "2"]):
+        assert cli.main([*command, "--lang", "ru"]) == 0
+        assert not [w for w in ("players", "the seed's", "games") if w in capsys.readouterr().out]
+    assert cli.main(["rules", "kozel"]) == 0 and capsys.readouterr().out.startswith("Kozel (the Goat) — Козёл")
