@@ -169,7 +169,7 @@ def _main(argv) -> int:
                         help="the language of the output (or set DOMINO_LAB_LANG)")
     # --lang after the command too ("domino-lab play kozel --lang ru"), and only where it is given: the rules
     # command's own default "en" overwrote "domino-lab --lang ru rules kozel" and DOMINO_LAB_LANG=ru
-    after = argparse.ArgumentParser(add_help=False)
+    after = _Parser(add_help=False)
     after.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help="the language of the output")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="the catalogue of games", formatter_class=_Help, parents=[after])
