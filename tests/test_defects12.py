@@ -43,6 +43,9 @@
     "en", overwrote the language asked), and ``domino-lab play kozel --lang ru`` was refused
     (only ``rules`` took ``--lang`` after the command). Every command takes it after itself now,
     and only a ``--lang`` given there overrides the one before it (or DOMINO_LAB_LANG).
+14. ``dl.Explorer`` with "whole matches" ticked showed a fish rate of 0.0% (95% CI 0.0%–16.1%)
+    for any rules, in its table and its plot: a match ends "match", never "fish", and a match's
+    deals' ends are not kept. It shows no fish rate for whole matches now (as ``dl.compare``).
 """
 
 from __future__ import annotations
@@ -348,3 +351,20 @@ def test_every_command_takes_the_language_after_it(capsys, monkeypatch):
         assert cli.main([*command, "--lang", "ru"]) == 0
         assert not [w for w in ("players", "the seed's", "games") if w in capsys.readouterr().out]
     assert cli.main(["rules", "kozel"]) == 0 and capsys.readouterr().out.startswith("Kozel (the Goat) — Козёл")
+
+
+# -- 14. an Explorer of whole matches shows no fish rate it did not measure -----------------------------------------
+
+def test_an_explorer_of_whole_matches_shows_no_fish_rate_it_cannot_measure():
+    """With "whole matches" ticked, Kozel's table and plot showed "fish rate 0.0% (95% CI 0.0%–16.1%)"
+    for both rules, where its deals end in a fish 30% of the time: a match ends "match", never
+    "fish", and its deals' ends are not kept, so the rate was a measured-looking 0 whatever the
+    rules (``dl.compare`` of matches leaves it out)."""
+    explorer = dl.Explorer(dl.game("kozel"), n=20)
+    explorer.matches.value = True
+    explorer.run()
+    assert "fish rate" not in explorer.table.value and "fish rate" not in explorer.plot.value
+    assert "moves per match" in explorer.table.value and "leader&#x27;s side won" in explorer.table.value
+    explorer.matches.value = False
+    explorer.run()  # (deals: their fish rate, measured, as before)
+    assert "<td>fish rate</td><td>30.0% (95% CI 14.5%–51.9%)</td>" in explorer.table.value
