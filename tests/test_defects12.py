@@ -46,9 +46,16 @@
 14. ``dl.Explorer`` with "whole matches" ticked showed a fish rate of 0.0% (95% CI 0.0%–16.1%)
     for any rules, in its table and its plot: a match ends "match", never "fish", and a match's
     deals' ends are not kept. It shows no fish rate for whole matches now (as ``dl.compare``).
+15. Blitz at five or six players and Wagons at three lay a common lead from the tiles left
+    undealt; a ``hand_size`` that deals the whole set (Blitz on the double-nine, five hands of 11)
+    was a bare ``IndexError`` (pop from empty list) from ``deal``, ``dl.play`` and the Board, and a
+    failed game (a bug) in ``dl.simulate``. It is a ``SetupError`` naming the rule now (en/ru), in
+    one place (``chain.leads.lay_common_lead``) for both games.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -368,3 +375,29 @@ def test_an_explorer_of_whole_matches_shows_no_fish_rate_it_cannot_measure():
     explorer.matches.value = False
     explorer.run()  # (deals: their fish rate, measured, as before)
     assert "<td>fish rate</td><td>30.0% (95% CI 14.5%–51.9%)</td>" in explorer.table.value
+
+
+# -- 15. a common lead from a deal that leaves no tile undealt ---------------------------------------------------
+
+@pytest.mark.parametrize("gid, options, players, english", [
+    ("blitz", {"set_n": 9, "hand_size": 11}, 5, "Blitz: at 5 players the deal lays a common lead from the tiles left "
+     "undealt, but 5 hands of 11 take all 55 tiles of the set; deal fewer (hand_size)"),
+    ("wagons", {"set_n": 8, "hand_size": 15}, 3, "Wagons: at 3 players the deal lays a common lead from the tiles "
+     "left undealt, but 3 hands of 15 take all 45 tiles of the set; deal fewer (hand_size)"),
+])
+def test_a_common_lead_with_no_tile_left_undealt_is_refused_by_name(gid, options, players, english):
+    """Blitz at five or six players and Wagons at three lay a common lead from the tiles left
+    undealt: ``dl.game("blitz", set_n=9, hand_size=11).deal(5)`` (the whole double-nine dealt) was a
+    bare ``IndexError`` (pop from empty list), from ``deal``, ``dl.play`` and the Board alike, and
+    ``dl.simulate`` reported it as a failed game (a bug) where a deal that cannot be dealt is a
+    ``SetupError``."""
+    game = dl.game(gid, **options)
+    with pytest.raises(dl.SetupError) as refused:
+        game.deal(players, seed=1)
+    assert str(refused.value) == english
+    with pytest.raises(dl.SetupError, match="^" + re.escape(english) + "$"):
+        dl.simulate(game, 2, [dl.bots.Random()] * players)
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError, match="общий заход кладётся из несданных костей"):
+        game.deal(players, seed=1)
+    smaller = dl.game(gid, **{**options, "hand_size": options["hand_size"] - 1})
+    assert smaller.deal(players, seed=1).table.tiles()  # (one tile fewer each: the common lead is laid)
