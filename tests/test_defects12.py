@@ -51,6 +51,9 @@
     was a bare ``IndexError`` (pop from empty list) from ``deal``, ``dl.play`` and the Board, and a
     failed game (a bug) in ``dl.simulate``. It is a ``SetupError`` naming the rule now (en/ru), in
     one place (``chain.leads.lay_common_lead``) for both games.
+16. ``dl.Designer(seed=None)`` kept ``None``: every "measure" measured new deals (two clicks on
+    the same design, two tables) and every "play" dealt another match. It draws a fresh seed and
+    keeps it now, as ``dl.Explorer`` and ``dl.GamePicker`` do.
 """
 
 from __future__ import annotations
@@ -401,3 +404,29 @@ def test_a_common_lead_with_no_tile_left_undealt_is_refused_by_name(gid, options
         game.deal(players, seed=1)
     smaller = dl.game(gid, **{**options, "hand_size": options["hand_size"] - 1})
     assert smaller.deal(players, seed=1).table.tiles()  # (one tile fewer each: the common lead is laid)
+
+
+# -- 16. a Designer with seed=None keeps the seed it draws --------------------------------------------------------
+
+def test_a_designer_with_no_seed_draws_one_and_keeps_it(monkeypatch):
+    """``dl.Designer(seed=None)`` kept ``None``: each "measure" was ``dl.evaluate(seed=None)``, new
+    deals on every click (two clicks on the same design, two different tables), and each "play" a
+    board with another fresh seed; dl.Explorer and dl.GamePicker draw one and keep it."""
+    import importlib
+
+    seeds = []
+    evaluate = importlib.import_module("domino_lab.design.evaluate")
+
+    def measured(game, n, seed, **kwargs):
+        seeds.append(seed)
+        raise dl.SetupError("(measured)")  # (the seed is all this test reads)
+
+    monkeypatch.setattr(evaluate, "evaluate", measured)
+    designer = dl.Designer(seed=None, draw="milky_way")
+    assert type(designer.seed) is int
+    for _ in range(2):
+        with pytest.raises(dl.SetupError, match="measured"):
+            designer.measure()
+    assert seeds == [designer.seed, designer.seed]
+    assert designer.play().seed == designer.seed
+    assert dl.Designer(seed=5).seed == 5  # (a seed given is kept as it was)
