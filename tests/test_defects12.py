@@ -54,6 +54,9 @@
 16. ``dl.Designer(seed=None)`` kept ``None``: every "measure" measured new deals (two clicks on
     the same design, two tables) and every "play" dealt another match. It draws a fresh seed and
     keeps it now, as ``dl.Explorer`` and ``dl.GamePicker`` do.
+17. ``dl.review(record, thresholds={"blunder": np.int64(1)})`` (a threshold read from a table) was
+    refused as "not a number of points"; any real number is taken now (as the package's counts
+    and seeds take numpy integers).
 """
 
 from __future__ import annotations
@@ -430,3 +433,20 @@ def test_a_designer_with_no_seed_draws_one_and_keeps_it(monkeypatch):
     assert seeds == [designer.seed, designer.seed]
     assert designer.play().seed == designer.seed
     assert dl.Designer(seed=5).seed == 5  # (a seed given is kept as it was)
+
+
+# -- 17. a review's thresholds read from a table --------------------------------------------------------------------
+
+def test_a_reviews_thresholds_take_numpy_numbers_as_points():
+    """``dl.review(record, thresholds={"blunder": np.int64(1)})`` (a threshold read from a
+    DataFrame) was refused: "the threshold of 'blunder' is a number of points, not np.int64(1)";
+    ``np.float32(3.5)`` likewise (only Python's int and float, and numpy's float64 as a float, were
+    taken)."""
+    np = pytest.importorskip("numpy")
+    record = dl.play(dl.game("classic"), [dl.bots.Greedy(), dl.bots.Random(1)], seed=5)
+    marks = [r["mark"] for r in dl.review(record, worlds=2, seed=1, full=True, thresholds={"blunder": 1}).rows]
+    for value in (np.int64(1), np.float32(1.0)):
+        rows = dl.review(record, worlds=2, seed=1, full=True, thresholds={"blunder": value}).rows
+        assert [r["mark"] for r in rows] == marks
+    with pytest.raises(dl.SetupError, match="the threshold of 'blunder' is a number of points, not True"):
+        dl.review(record, worlds=2, thresholds={"blunder": True})
