@@ -57,6 +57,11 @@
 17. ``dl.review(record, thresholds={"blunder": np.int64(1)})`` (a threshold read from a table) was
     refused as "not a number of points"; any real number is taken now (as the package's counts
     and seeds take numpy integers).
+18. Numpy numbers refused as "not a whole number" / "not a number": ``dl.solve``'s ``nodes`` and
+    ``seconds`` (``dl.analyse`` took them), a Board's (and a GamePicker's) ``size`` and ``delay``,
+    MonteCarlo's and ISMCTS's counts (their seeds took them). A number of players and a player
+    (``game.deal(np.int64(2))``, ``state.observation(np.int64(0))``) are checked in
+    ``games/game.py`` and ``games/state.py``, another engineer's files: an xfail test.
 """
 
 from __future__ import annotations
@@ -450,3 +455,48 @@ def test_a_reviews_thresholds_take_numpy_numbers_as_points():
         assert [r["mark"] for r in rows] == marks
     with pytest.raises(dl.SetupError, match="the threshold of 'blunder' is a number of points, not True"):
         dl.review(record, worlds=2, thresholds={"blunder": True})
+
+
+# -- 18. numpy numbers are numbers: a solve's budgets, a board's size and delay, a bot's counts ---------------------
+
+def test_a_solves_budgets_take_numpy_numbers():
+    """``dl.solve(state, nodes=np.int64(50))`` was refused: "nodes is a budget of positions to search:
+    a whole number of at least 1, not np.int64(50)" (and ``seconds=np.float32(0.5)``), where
+    ``dl.analyse`` takes the same numpy numbers."""
+    np = pytest.importorskip("numpy")
+    state = dl.game("classic").deal(2, seed=1)
+    assert repr(dl.solve(state, nodes=np.int64(50))) == repr(dl.solve(state, nodes=50))
+    assert dl.solve(state, seconds=np.float32(5.0)).exact
+    with pytest.raises(dl.SetupError, match="a whole number of at least 1, not True"):
+        dl.solve(state, nodes=True)
+
+
+def test_a_boards_size_and_delay_take_numpy_numbers():
+    """``dl.Board(game, size=np.int64(40))`` and ``delay=np.float32(0.5)`` were refused as "not a
+    number from 24 to 144" / "not a number of 0 or more"."""
+    np = pytest.importorskip("numpy")
+    board = dl.Board(dl.game("classic"), size=np.int64(40), delay=np.float32(0.0))
+    assert board.size == 40 and type(board.size) is int
+    assert dl.GamePicker(size=np.int64(40), delay=np.float32(0.0)).play().size == 40
+
+
+@pytest.mark.parametrize("make", [lambda n: dl.bots.MonteCarlo(n), lambda n: dl.bots.ISMCTS(n)])
+def test_a_searching_bots_counts_take_numpy_integers(make):
+    """``dl.bots.MonteCarlo(np.int64(4))`` and ``dl.bots.ISMCTS(np.int64(4))`` were refused: "a
+    whole number of at least 1, not np.int64(4)" (their seeds took numpy integers already)."""
+    np = pytest.importorskip("numpy")
+    bot = make(np.int64(4))
+    count = getattr(bot, "rollouts", None) or bot.iterations
+    assert count == 4 and type(count) is int
+
+
+@pytest.mark.xfail(strict=True, reason="games/game.py (check_players) and games/state.py (observation) are another "
+                                       "engineer's files in this run")
+def test_a_number_of_players_or_a_player_takes_a_numpy_integer():
+    """``game.deal(np.int64(2))``, ``dl.Match(game, np.int64(2))``, ``dl.Explorer(game,
+    players=np.int64(2))`` and ``state.observation(np.int64(0))`` are refused: "Classic dominoes is
+    played by 2 to 4 players, not np.int64(2)", "there is no player np.int64(0) in a 2-player deal"."""
+    np = pytest.importorskip("numpy")
+    game = dl.game("classic")
+    assert game.deal(np.int64(2), seed=1).players == 2
+    assert game.deal(2, seed=1).observation(np.int64(0)).player == 0
