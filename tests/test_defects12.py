@@ -62,6 +62,9 @@
     MonteCarlo's and ISMCTS's counts (their seeds took them). A number of players and a player
     (``game.deal(np.int64(2))``, ``state.observation(np.int64(0))``) are checked in
     ``games/game.py`` and ``games/state.py``, another engineer's files: an xfail test.
+19. ``dl.draw.state_svg(state, words=None)`` was a bare ``TypeError`` ('NoneType' object is not
+    callable) from deep in the drawing: ``None`` is the default wording now, and what is no
+    function a ``SetupError`` naming ``words``.
 """
 
 from __future__ import annotations
@@ -500,3 +503,15 @@ def test_a_number_of_players_or_a_player_takes_a_numpy_integer():
     game = dl.game("classic")
     assert game.deal(np.int64(2), seed=1).players == 2
     assert game.deal(2, seed=1).observation(np.int64(0)).player == 0
+
+
+# -- 19. a picture's words: None is the default ----------------------------------------------------------------------
+
+def test_a_pictures_words_none_is_the_default_wording():
+    """``dl.draw.state_svg(state, words=None)`` was a bare ``TypeError`` ('NoneType' object is not
+    callable) from deep in the drawing; ``None`` is the default wording now, and what is no
+    function is refused by name."""
+    state = dl.game("classic").deal(2, seed=1)
+    assert str(dl.draw.state_svg(state, words=None)) == str(dl.draw.state_svg(state))
+    with pytest.raises(dl.SetupError, match=r"^words words the picture's labels: a function .* not 'ru'$"):
+        dl.draw.state_svg(state, words="ru")
