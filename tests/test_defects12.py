@@ -65,6 +65,9 @@
 19. ``dl.draw.state_svg(state, words=None)`` was a bare ``TypeError`` ('NoneType' object is not
     callable) from deep in the drawing: ``None`` is the default wording now, and what is no
     function a ``SetupError`` naming ``words``.
+20. Lesson 02b's Candelabra question has the answer −2, and its solution writes "−2" with the
+    minus sign (U+2212); an answer typed so was told "write a whole number, such as 12: '−2' is not
+    one". The exercise reads that minus sign as a minus now.
 """
 
 from __future__ import annotations
@@ -515,3 +518,17 @@ def test_a_pictures_words_none_is_the_default_wording():
     assert str(dl.draw.state_svg(state, words=None)) == str(dl.draw.state_svg(state))
     with pytest.raises(dl.SetupError, match=r"^words words the picture's labels: a function .* not 'ru'$"):
         dl.draw.state_svg(state, words="ru")
+
+
+# -- 20. an exercise reads the minus sign its own solutions write ------------------------------------------------
+
+def test_an_exercise_reads_a_negative_answer_written_with_the_minus_sign():
+    """Lesson 02b's Candelabra question (answer −2; its solution says "he writes −2", with the
+    minus sign U+2212): the answer "−2" was told "write a whole number, such as 12: '−2' is not one"."""
+    from domino_lab.lessons import exercises_of
+
+    fined = exercises_of("02b")[3]
+    assert fined.answer == -2 and "−2" in str(fined.solution)
+    assert fined.check("−2").right and fined.check("-2").right
+    assert fined.check("−3").message == "not quite: too low"
+    assert not fined.check("2").right
