@@ -68,6 +68,8 @@
 20. Lesson 02b's Candelabra question has the answer −2, and its solution writes "−2" with the
     minus sign (U+2212); an answer typed so was told "write a whole number, such as 12: '−2' is not
     one". The exercise reads that minus sign as a minus now.
+21. A simulation's progress bar (``progress=True``) says "simulating … deal/s" in a Russian
+    session: made in ``domino_lab/sim.py``, another engineer's file — an xfail test.
 """
 
 from __future__ import annotations
@@ -532,3 +534,17 @@ def test_an_exercise_reads_a_negative_answer_written_with_the_minus_sign():
     assert fined.check("−2").right and fined.check("-2").right
     assert fined.check("−3").message == "not quite: too low"
     assert not fined.check("2").right
+
+
+# -- 21. a simulation's progress bar in a Russian session -------------------------------------------------------
+
+@pytest.mark.xfail(strict=True, reason="domino_lab/sim.py (_progress names the bar 'simulating', its unit 'deal') is "
+                                       "another engineer's file in this run")
+def test_a_simulations_progress_bar_speaks_russian_in_a_russian_session(capsys):
+    """``dl.summarize(..., progress=True)`` in Russian shows "simulating: 100%|…| 50/50 [… deal/s]":
+    the bar's words are English, every other line of the run is Russian."""
+    pytest.importorskip("tqdm")
+    with dl.i18n.using("ru"):
+        dl.summarize(dl.game("classic"), 20, [dl.bots.Greedy()] * 2, progress=True, chunk=10)
+    bar = capsys.readouterr().err
+    assert "20/20" in bar and "simulating" not in bar
