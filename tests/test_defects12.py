@@ -70,6 +70,9 @@
     one". The exercise reads that minus sign as a minus now.
 21. A simulation's progress bar (``progress=True``) says "simulating … deal/s" in a Russian
     session: made in ``domino_lab/sim.py``, another engineer's file — an xfail test.
+22. An observation's repr was English in a Russian session ("<Observation of player 0: hand …>"),
+    where the widgets and rule cards show themselves in the session's language: it is worded by
+    gettext now.
 """
 
 from __future__ import annotations
@@ -548,3 +551,14 @@ def test_a_simulations_progress_bar_speaks_russian_in_a_russian_session(capsys):
         dl.summarize(dl.game("classic"), 20, [dl.bots.Greedy()] * 2, progress=True, chunk=10)
     bar = capsys.readouterr().err
     assert "20/20" in bar and "simulating" not in bar
+
+
+# -- 22. an observation's repr in the session's language ---------------------------------------------------------
+
+def test_an_observations_repr_speaks_the_sessions_language():
+    """``state.observation(0)`` shown in a Russian notebook read "<Observation of player 0: hand 0-0
+    …>", where the widgets and the rule cards show themselves in Russian."""
+    observation = dl.game("kozel").deal(4, seed=1).observation(0)
+    assert repr(observation) == "<Observation of player 0: hand 0-0 0-3 2-6 3-3 3-4 3-5 5-5>"
+    with dl.i18n.using("ru"):
+        assert repr(observation) == "<Наблюдение игрока 0: на руке 0-0 0-3 2-6 3-3 3-4 3-5 5-5>"

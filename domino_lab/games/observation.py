@@ -185,8 +185,8 @@ class Observation(Generic[S]):
         vars(world).pop("_hidden_sizes", None)
         return world
 
-    def __repr__(self) -> str:
-        return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"
+    def __repr__(self) -> str:  # (in dl.language(), as the widgets' reprs: it was English in a Russian session)
+        return _("<Observation of player {p}: hand {hand}>", p=self.player, hand=tiles_text(sorted(self.hand)))
 
 
 class Chooser(Protocol):
