@@ -167,19 +167,23 @@ def _main(argv) -> int:
                      epilog="examples:\n" + "\n".join(doc.splitlines()[1:]).strip("\n"))
     parser.add_argument("--lang", choices=LANGS, default=os.environ.get("DOMINO_LAB_LANG", "en"),
                         help="the language of the output (or set DOMINO_LAB_LANG)")
+    # --lang after the command too ("domino-lab play kozel --lang ru"), and only where it is given: the rules
+    # command's own default "en" overwrote "domino-lab --lang ru rules kozel" and DOMINO_LAB_LANG=ru
+    after = _Parser(add_help=False)
+    after.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help="the language of the output")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("list", help="the catalogue of games", formatter_class=_Help)
-    p = sub.add_parser("options", help="a game's rule options and what each accepts", formatter_class=_Help)
+    sub.add_parser("list", help="the catalogue of games", formatter_class=_Help, parents=[after])
+    p = sub.add_parser("options", help="a game's rule options and what each accepts", formatter_class=_Help,
+                       parents=[after])
     p.add_argument("game", help="a game's id or name (domino-lab list)")
     p = sub.add_parser("rules", help="a game's rule card: each rule beside the seed's words for it",
-                       formatter_class=_Help)
+                       formatter_class=_Help, parents=[after])
     p.add_argument("game", help="a game's id or name (domino-lab list)")
-    p.add_argument("--lang", choices=("en", "ru"), default="en", help="the card's language")
     p.add_argument("-o", "--option", action="append", metavar="NAME=VALUE",
                    help="a rule option (repeatable): the card says how it differs from the seed's rules")
     for name in ("play", "simulate"):
         p = sub.add_parser(name, help="bots play one deal" if name == "play" else "many seeded deals",
-                           formatter_class=_Help)
+                           formatter_class=_Help, parents=[after])
         p.add_argument("game", help="a game's id or name (domino-lab list)")
         p.add_argument("--players", type=int, default=None, help="players (default: the game's usual number)")
         p.add_argument("--seed", type=int, default=0, help="the seed of the deal(s): the same seed, the same play")

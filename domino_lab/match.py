@@ -488,8 +488,7 @@ class Match:
             raise SetupError(_("a match is of a game, e.g. dl.game('kozel'), not {game!r}", game=game))
         self.game = game
         self.players = game.check_players(players)
-        seed = as_seed(seed)
-        self.seed = fresh_seed() if seed is None else seed  # None: a fresh seed, kept so the match replays
+        self.seed = fresh_seed() if (seed := as_seed(seed)) is None else seed  # None: a fresh seed, kept (it replays)
         self.sides = game.sides(self.players)
         self.scores: list[int] = [0] * len(self.sides)
         self.memory: dict[str, Any] = {}
@@ -523,7 +522,10 @@ class Match:
         return derive_seed(self.seed, len(self.results))
 
     def record(self, state: State) -> None:
-        """Write a finished deal into the match."""
+        """Write a finished deal of its game and players into the match (any other is refused: nothing written)."""
+        if not isinstance(state, State) or (state.game, state.players) != (self.game, self.players):
+            raise SetupError(_("a match records its own deals: finished {n}-player {game!r} deals, not {what:.70}",
+                               n=self.players, game=self.game, what=repr(state)))
         result = state.result()
         self.results.append(result)
         self.game.match_update(self, result)
@@ -567,16 +569,14 @@ def _setup(game: Game, bots: Sequence[Chooser], seed: int | None) -> tuple[list[
         raise SetupError(_("bots play a game, e.g. dl.game('kozel'), not {game!r}", game=game))
     bots = check_bots(bots)
     players = game.check_players(len(bots))
-    seed = as_seed(seed)
-    return bots, players, fresh_seed() if seed is None else seed
+    return bots, players, fresh_seed() if (seed := as_seed(seed)) is None else seed
 
 
 def play(game: Game, bots: Sequence[Chooser], seed: int | None = 0) -> DealRecord:
     """Bots play one deal of ``game`` (as the first deal of a match); returns its record.
     ``seed=None`` plays from a fresh seed, which the record keeps (so it replays)."""
     bots, players, seed = _setup(game, bots, seed)
-    state = playout(game, _seat(bots, seed), seed)
-    return _record(state, game, players, seed, {})
+    return _record(playout(game, _seat(bots, seed), seed), game, players, seed, {})
 
 
 def play_match(game: Game, bots: Sequence[Chooser], seed: int | None = 0) -> MatchRecord:

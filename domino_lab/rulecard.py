@@ -149,8 +149,12 @@ class RuleCard:
         ru = c.quote or c.ru
         return (c.en, ru) if self.lang == "en" else (ru, c.en)
 
-    def __repr__(self) -> str:
-        return f"<RuleCard: {self.info.name}, {len(self.clauses)} rules, {len(self.changed)} options changed>"
+    def __repr__(self) -> str:  # (in the card's language, each count in its plural: it said "1 options changed")
+        with i18n.using(self.lang):
+            rules = i18n.ngettext("{n} rule", "{n} rules", len(self.clauses))
+            changed = i18n.ngettext("{n} option changed", "{n} options changed", len(self.changed))
+            name = self.info.name if self.lang == "en" else self.info.name_ru
+            return i18n._("<RuleCard: {name}, {rules}, {changed}>", name=name, rules=rules, changed=changed)
 
     # -- plain text (the command line) --------------------------------------------------------------------
     def text(self, width: int = 96) -> str:
@@ -195,8 +199,10 @@ class RuleCard:
                "border:1px solid #c9c2a8;border-radius:6px;padding:10px 14px;background:#fffdf6'>",
                f"<div style='font-size:17px;font-weight:bold'>{e(self._title())}</div>"]
         if self.info.summary:
+            # (a design's summary is its description, worded in the card's language: it is no catalogue message)
+            describe = getattr(self.game, "describe", None) if hasattr(type(self.game), "design_spec") else None
             with i18n.using(self.lang):
-                summary = i18n._(self.info.summary)
+                summary = str(describe()) if describe else i18n._(self.info.summary)
             out.append(f"<div style='color:#555;margin-bottom:4px'>{e(summary)}</div>")
         if not self.clauses:
             doc = (type(self.game).__doc__ or "").strip()

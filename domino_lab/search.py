@@ -54,7 +54,7 @@ from .errors import SetupError
 from .games.observation import Observation
 from .i18n import N_, _
 from .policies import Bot, Greedy, outcome
-from .seeds import as_seed
+from .seeds import as_seed, as_whole
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from .games.base import State
@@ -192,11 +192,13 @@ class SearchTree:
 
 
 def _whole(value, name: str, what: str, least: int, bot: str = "ISMCTS") -> int:
-    """A searching bot's count (``bots.MonteCarlo``'s too), or a ``SetupError`` naming the bot and it."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+    """A searching bot's count (``bots.MonteCarlo``'s too) as a Python int, or a ``SetupError`` naming the bot and
+    it (a numpy integer is a count too: ``np.int64(4)`` was "not a whole number")."""
+    count = as_whole(value)
+    if count is None or count < least:
         raise SetupError(_("{bot} {name} is {what}: a whole number of at least {least}, not {value!r}", bot=bot,
                             name=name, what=_(what), least=least, value=value))
-    return value
+    return count
 
 
 class ISMCTS(Bot):

@@ -234,7 +234,8 @@ def test_the_explorer_speaks_its_language():
     explorer = dl.Explorer(dl.game("classic"), n=20, players=2, lang="ru")
     assert explorer.run_button.description == "запустить" and "исследовать вариант" in explorer.children[0].value
     explorer.run()
-    assert "раздач, те же seed и боты" in explorer.message.value and "доля рыб" in explorer.table.value
+    assert "раздач на каждый вариант: 20, те же seed и боты" in explorer.message.value
+    assert "доля рыб" in explorer.table.value
     assert dl.language() == "en" and dl.Explorer(dl.game("classic")).run_button.description == "run"
 
 

@@ -33,6 +33,7 @@ of the imagined deals, not a proof: the table gives each cost's standard error.
 from __future__ import annotations
 
 import math
+import numbers
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any
@@ -117,14 +118,17 @@ def _thresholds(given: object) -> dict[str, float] | None:
     if not isinstance(given, dict):
         raise SetupError(_("thresholds maps marks to their lower bound in points, like {like}, not {given!r:.60}",
                             like=THRESHOLDS, given=given))
+    out = dict(THRESHOLDS)
     for key, value in given.items():
         if key not in THRESHOLDS:
             raise SetupError(_("there is no mark {key!r} to set a threshold for; the marks are: {marks}", key=key,
                                 marks=", ".join(THRESHOLDS)))
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        # (a numpy number too, read from a table: np.int64(3) was "not a number of points")
+        if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(value):
             raise SetupError(_("the threshold of {key!r} is a number of points, not {value!r:.40}", key=key,
                                 value=value))
-    return {**THRESHOLDS, **given}
+        out[key] = float(value)
+    return out
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,7 @@ from __future__ import annotations
 
 import gc
 import math
+import numbers
 import random
 from collections.abc import Sequence
 
@@ -76,6 +77,7 @@ from ..games.base import State
 from ..games.chance import SeededChance
 from ..i18n import _
 from ..moves import Move
+from ..seeds import as_whole
 from ..tiles import Tile
 from .chain import Compact, Unrepresentable, plan
 from .generic import MAX_PLIES, Budget, Search, Unresolved, _order, clone
@@ -87,13 +89,17 @@ _INF = float("inf")
 up = math.nextafter
 
 
-def _budget(nodes: object, seconds: object) -> None:
-    if nodes is not None and (isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 1):
+def _budget(nodes: object, seconds: object) -> tuple[int | None, float | None]:
+    """The budgets checked, as a Python int and float (a numpy number too, read from a table: ``np.int64(50)``
+    was refused as "not a whole number")."""
+    count = as_whole(nodes)
+    if nodes is not None and (count is None or count < 1):
         raise SetupError(_("nodes is a budget of positions to search: a whole number of at least 1, not {nodes!r}",
                             nodes=nodes))
-    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, numbers.Real)
                                 or not math.isfinite(seconds) or seconds <= 0):
         raise SetupError(_("seconds is a budget of time to search: a number above 0, not {seconds!r}", seconds=seconds))
+    return count, None if seconds is None else float(seconds)
 
 
 def solve(state: State, *, nodes: int | None = None, seconds: float | None = None,
@@ -109,7 +115,7 @@ def solve(state: State, *, nodes: int | None = None, seconds: float | None = Non
     chance is not its own, a position read from text whose search meets a blind pick, which its
     text does not fix: Seven's take) raises ``DominoError`` saying why."""
     check_searchable(state)
-    _budget(nodes, seconds)
+    nodes, seconds = _budget(nodes, seconds)
     if not isinstance(all_values, bool):
         raise SetupError(_("all_values is True (every legal move valued exactly) or False (the best moves), "
                            "not {all_values!r:.40}", all_values=all_values))
@@ -123,8 +129,7 @@ def solve_within(state: State, compact: int | None, generic: int | None) -> tupl
     key, against a few integers), so ``analyse``'s default gives each search its own budget of
     about a second. Returns the solution and the budget of the search that gave it."""
     check_searchable(state)
-    _budget(compact, None)
-    _budget(generic, None)
+    compact, generic = _budget(compact, None)[0], _budget(generic, None)[0]
     return _search(state, compact, generic, None, True)
 
 

@@ -11,7 +11,7 @@ import ipywidgets as w
 from ..errors import SetupError
 from ..games.registry import game_class, resolve
 from ..i18n import _, language, ngettext, using
-from ..seeds import as_seed
+from ..seeds import as_seed, fresh_seed
 from ..widgets.common import esc
 from ..widgets.words import check_lang, speaking
 from .compose import design
@@ -24,7 +24,8 @@ __all__ = ["Designer"]
 class Designer(w.VBox):
     """Pick a base game and, kind by kind, a part of another game; the spec and any conflict show
     as you go. *play* opens a Board on the design; *measure* shows ``dl.evaluate``'s table and plot
-    (``n`` deals). ``lang="ru"`` speaks Russian (by default the designer speaks ``dl.language()``)."""
+    (``n`` deals). ``lang="ru"`` speaks Russian (by default the designer speaks ``dl.language()``). ``seed=None``
+    draws a fresh seed, kept in ``seed``: every "measure" and "play" of the designer starts from it."""
 
     def __init__(self, base: str = "kozel", n: int = 200, seed: int = 0, lang: str | None = None,
                  **parts: str) -> None:
@@ -37,7 +38,10 @@ class Designer(w.VBox):
             check_kind(kind)
         from .evaluate import _count
 
-        self.n, self.seed = _count("n", n, 2), as_seed(seed)
+        # seed=None: a fresh seed, kept, as dl.Explorer and dl.GamePicker keep it (each "measure" measures the same
+        # deals; it measured new ones on every click, and a board's match was another's)
+        checked = as_seed(seed)
+        self.n, self.seed = _count("n", n, 2), fresh_seed() if checked is None else checked
         self.game: Any = None
         ru = language() == "ru"
         style = {"description_width": "130px" if ru else "110px"}

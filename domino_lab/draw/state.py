@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence, Sized
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..errors import DominoError
+from ..errors import DominoError, SetupError
 from ..i18n import _, language, ngettext, tr
 from ..seeds import check_pixels
 from ..svg import MUTED, SVG, Scene, Text, TileSprite, write
@@ -276,7 +276,7 @@ def _rows(scene: Scene, y: float, faces: list[tuple[int, int, bool]], small: flo
 
 def state_svg(state: DrawnState, hidden: bool = False, reveal: int | None = None, playable: bool = True,
               width: float | None = None, size: float = HAND_PX, caption: bool = True,
-              hands: Collection[int] | None = None, hand_scale: float = 1.0, words: Words = english,
+              hands: Collection[int] | None = None, hand_scale: float = 1.0, words: Words | None = english,
               room: float = 0.0) -> SVG:
     """A whole deal as SVG: the table, every hand (the current player's playable tiles
     outlined), other zones, the boneyard as backs, whose turn, and the result when it is over.
@@ -293,10 +293,16 @@ def state_svg(state: DrawnState, hidden: bool = False, reveal: int | None = None
     instead. ``caption=False`` leaves out the title line (game, whose turn) and the result line,
     for a widget that shows them itself. ``hands``: the players whose hands are drawn (all by
     default), each tile ``hand_scale`` times the usual size. ``words``: the labels' wording
-    (``english`` by default). ``room``: free space above and below the table, in drawing units
-    (where a board marks the places a tile may go)."""
+    (``english`` by default, ``None`` too: it was a bare ``TypeError``, 'NoneType' object is not callable).
+    ``room``: free space above and below the table, in drawing units (where a board marks the places a
+    tile may go)."""
     check_pixels("size", size)
     check_pixels("width", width, optional=True)
+    if words is None:
+        words = english
+    elif not callable(words):
+        raise SetupError(_("words words the picture's labels: a function of a label's key and its values, like "
+                           "dl.draw.state.english (the default), not {words!r:.60}", words=words))
     scene = state_scene(state, hidden, reveal, playable, caption, hands, HAND * hand_scale, words, room)
     return write(scene, width, scale=size / (2 * HAND))
 

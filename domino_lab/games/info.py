@@ -64,6 +64,7 @@ class GameInfo:
 
 
 def players_text(players: tuple[int, int]) -> str:
-    """A range of players in words: ``"4"`` for (4, 4), ``"2 to 4"`` for (2, 4)."""
+    """A range of players in words, in the current language: ``"4"`` for (4, 4), ``"2 to 4"`` for (2, 4)
+    ("от 2 до 4": a Russian refusal said "играют 2 to 4 игроков")."""
     lo, hi = players
-    return f"{lo}" if lo == hi else f"{lo} to {hi}"
+    return f"{lo}" if lo == hi else _("{lo} to {hi}", lo=lo, hi=hi)

@@ -15,10 +15,13 @@ not change when the deal goes on.
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, SupportsIndex, TypeVar
 
+from ..errors import SetupError
+from ..i18n import _
 from ..tiles import Tile, tiles_text
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -165,17 +168,25 @@ class Observation(Generic[S]):
         """What the game shows this player besides the table: scores, trumps, piles (``State.status``)."""
         return self._view.status()
 
-    def sample(self, rng: random.Random) -> S:
+    def sample(self, rng: random.Random | int | None) -> S:
         """A full deal consistent with what this player sees, the unseen tiles dealt at random: a
         whole deal, its hands and boneyard all there, so it drops the view's record of the hidden
         sizes (kept, ``dl.solve`` refused the sample as "a player's view", though its own refusal of
-        an observation says to solve ``observation.sample(rng)``; only a text or a picture read it)."""
-        world = self._view._determinize(self, rng)
+        an observation says to solve ``observation.sample(rng)``; only a text or a picture read it).
+        ``rng``: a ``random.Random``, or a seed (a whole number; ``None``: a fresh one) to make one
+        from (``sample(3)`` was a bare ``AttributeError``: 'int' object has no attribute 'shuffle')."""
+        source: Any = rng  # (a random.Random, or anything that shuffles as one: a numpy Generator)
+        if not callable(getattr(source, "shuffle", None)):
+            if isinstance(source, bool) or not (source is None or isinstance(source, SupportsIndex)):
+                raise SetupError(_("rng deals the unseen tiles: a random.Random, or a seed (a whole number or None), "
+                                   "not {rng!r:.60}", rng=rng))
+            source = random.Random(None if source is None else operator.index(source))
+        world = self._view._determinize(self, source)
         vars(world).pop("_hidden_sizes", None)
         return world
 
-    def __repr__(self) -> str:
-        return f"<Observation of player {self.player}: hand {tiles_text(sorted(self.hand))}>"
+    def __repr__(self) -> str:  # (in dl.language(), as the widgets' reprs: it was English in a Russian session)
+        return _("<Observation of player {p}: hand {hand}>", p=self.player, hand=tiles_text(sorted(self.hand)))
 
 
 class Chooser(Protocol):

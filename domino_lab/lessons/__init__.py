@@ -107,7 +107,7 @@ class Exercise:
                 return frozenset(parse_tiles(str(given)))
             except (DominoError, ValueError) as e:
                 raise ValueError(_("write tiles such as 1-2 3-4 (or - for none): {e}", e=e)) from None
-        text = str(given).strip()
+        text = str(given).strip().replace("\u2212", "-")  # (the minus sign the lessons write: "he writes −2")
         if not re.fullmatch(r"[+-]?\d{1,30}", text):  # (a whole number of up to 30 digits: 10 was "not one")
             raise ValueError(_("write a whole number, such as 12: {text!r} is not one", text=text))
         return int(text)
@@ -131,12 +131,13 @@ class Exercise:
         return Verdict(False, _("not quite"))
 
     def shown_answer(self) -> str:
-        """The answer as the solution shows it."""
+        """The answer as the solution shows it (a choice as the answer box words it: the stored answer is
+        its English, the choice the text that speaks the learner's language)."""
         if self.kind == "yes/no":
             return _("yes") if self.answer else _("no")
         if isinstance(self.answer, frozenset):
             return " ".join(str(t) for t in sorted(self.answer)) or _("none")
-        return tr(self.answer)
+        return tr(next((c for c in self.choices if c == self.answer), self.answer))
 
 
 def lesson_ids() -> list[str]:

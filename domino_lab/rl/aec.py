@@ -30,6 +30,7 @@ from pettingzoo.utils import wrappers
 from ..errors import SetupError
 from ..games.registry import game as make_game
 from ..i18n import _
+from ..seeds import as_seed
 from .actions import Vocabulary
 from .bounds import bounds
 from .core import Episode
@@ -73,15 +74,33 @@ class DominoEnv(AECEnv):
         self.seed_used: int | None = None
 
     def observation_space(self, agent: str):
-        return self.observation_spaces[agent]
+        return self.observation_spaces[self.possible_agents[self._player(agent)]]
 
     def action_space(self, agent: str):
-        return self.action_spaces[agent]
+        return self.action_spaces[self.possible_agents[self._player(agent)]]
+
+    def _player(self, agent: object) -> int:
+        """The seat of ``agent`` ("player_2": 2), or the package's error naming the agents there are (it was
+        a bare ``ValueError`` of ``list.index``, or a ``KeyError``)."""
+        if agent not in self.possible_agents:
+            raise SetupError(_("there is no agent {agent!r:.40}; the agents are {agents}", agent=agent,
+                               agents=", ".join(self.possible_agents)))
+        return self.possible_agents.index(agent)  # (one of them: a str)
+
+    def _dealt(self, what: str) -> Episode:
+        """The deal in progress: ``reset()`` deals it, and nothing is read or played before (the raw
+        environment failed on a missing attribute; the wrapped one says so with an assertion)."""
+        if self.episode is None:
+            raise SetupError(_("reset() the environment before {what}: there is no deal yet", what=what))
+        return self.episode
 
     # -- the episode ---------------------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        seed = as_seed(seed)  # (a numpy integer too, as dl.play takes it; gymnasium takes Python ints only)
+        if seed is not None and seed < 0:  # (gymnasium's stream: refused there with its own Error)
+            raise SetupError(_("reset's seed is a whole number of at least 0, not {seed}", seed=seed))
         if seed is not None or self._np_random is None:
-            self._np_random, _ = gymnasium.utils.seeding.np_random(seed)
+            self._np_random = gymnasium.utils.seeding.np_random(seed)[0]
         deal_seed = seed if seed is not None else int(self._np_random.integers(2**31))
         self.seed_used = deal_seed
         self.episode = Episode.seeded(self.game, self.players, deal_seed, self.vocab, self.limits.max_moves)
@@ -100,16 +119,16 @@ class DominoEnv(AECEnv):
             self.agent_selection = self.possible_agents[current]
 
     def step(self, action) -> None:
+        episode = self._dealt("step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert self.episode is not None  # after reset()
-        self.episode.apply_action(action)  # (first: an action refused changes nothing; int(1.7) was action 1)
+        episode.apply_action(action)  # (first: an action refused changes nothing; int(1.7) was action 1)
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        if self.episode.over:
-            for a, r in zip(self.possible_agents, self.episode.returns()):
+        if episode.over:
+            for a, r in zip(self.possible_agents, episode.returns()):
                 self.rewards[a] = float(r)
             self.terminations = dict.fromkeys(self.agents, True)
         else:
@@ -117,13 +136,13 @@ class DominoEnv(AECEnv):
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict:
-        player = self.possible_agents.index(agent)
-        assert self.episode is not None  # after reset()
+        player = self._player(agent)
+        episode = self._dealt("observe()")
         tensor = np.zeros(self.features.size, np.float32)
-        self.features.write(self.episode, player, self.features.views(tensor))
+        self.features.write(episode, player, self.features.views(tensor))
         mask = np.zeros(len(self.vocab), np.int8)
-        if self.episode.current_player == player:
-            mask[self.episode.legal_actions()] = 1
+        if episode.current_player == player:
+            mask[episode.legal_actions()] = 1
         return {"observation": tensor, "action_mask": mask}
 
     def render(self) -> str | None:
@@ -132,8 +151,7 @@ class DominoEnv(AECEnv):
         if self.render_mode is None:
             gymnasium.logger.warn("render() needs render_mode='ansi'")
             return None
-        assert self.episode is not None  # after reset()
-        state = self.episode.state
+        state = self._dealt("render()").state
         if state is None:
             return "(not dealt)"
         if state.over or state.current is None:

@@ -247,8 +247,10 @@ class Explorer(w.VBox):
 
         assert self.result is not None  # shown once compared
         base, var = self.result
-        metrics = [(_("fish rate"), base.fish_rate, var.fish_rate),
-                   (_("leader's side won"), base.leader_advantage, var.leader_advantage)]
+        # (no fish rate of whole matches: a match ends "match", never "fish", and its deals' ends are not kept, so
+        # the rate would be a measured-looking 0.0% whatever the rules; dl.compare leaves it out as well)
+        fish = [] if self.matches.value else [(_("fish rate"), base.fish_rate, var.fish_rate)]
+        metrics = [*fish, (_("leader's side won"), base.leader_advantage, var.leader_advantage)]
         fig, axes = plt.subplots(1, 2, figsize=(8, 2.8))
         labels = [_("rules as dealt"), _("variant")]
         ax = axes[0]
@@ -277,7 +279,7 @@ class Explorer(w.VBox):
         fig.tight_layout()
         self.plot.value = figure_svg(fig)
         length = _("moves per match") if self.matches.value else _("moves per deal")
-        rows = [(_("games"), base.n, var.n), (_("fish rate"), base.fish_rate, var.fish_rate),
+        rows = [(_("games"), base.n, var.n), *fish,
                 (_("leader's side won"), base.leader_advantage, var.leader_advantage),
                 (length, f"{base.mean_moves:.1f}", f"{var.mean_moves:.1f}")]
         if self.matches.value:

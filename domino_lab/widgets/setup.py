@@ -17,6 +17,7 @@ legible."""
 from __future__ import annotations
 
 import math
+import numbers
 from typing import Any
 
 from ..driver import is_bot
@@ -39,11 +40,13 @@ def check_board(game: Any, seats: Any, delay: Any, size: Any, hint_bot: Any, **s
                            what=format(repr(game), ".60")))
     if seats is not None:
         check_seats(seats)
-    if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not (math.isfinite(delay) and delay >= 0):
+    # (a numpy number too: np.float32(0.5) was "not a number of 0 or more")
+    if (isinstance(delay, bool) or not isinstance(delay, numbers.Real)
+            or not (math.isfinite(delay) and float(delay) >= 0)):
         raise SetupError(_("delay is the seconds between the bots' moves: a number of 0 or more, not {delay!r}",
                            delay=delay))
-    if size is not None and (isinstance(size, bool) or not isinstance(size, (int, float))
-                             or not (math.isfinite(size) and SMALLEST_PX <= size <= LARGEST_PX)):
+    if size is not None and (isinstance(size, bool) or not isinstance(size, numbers.Real)
+                             or not (math.isfinite(size) and SMALLEST_PX <= float(size) <= LARGEST_PX)):
         raise SetupError(_("size is a hand tile's height in pixels: a number from {least} to {most}, not {size!r}",
                            least=SMALLEST_PX, most=LARGEST_PX, size=size))
     if hint_bot is not None and (isinstance(hint_bot, type) or not is_bot(hint_bot)):

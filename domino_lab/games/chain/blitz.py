@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from ...i18n import N_, _
 from ..registry import GameInfo, register
-from .leads import _lead_order_of, lead_by_order
+from .leads import _lead_order_of, lay_common_lead, lead_by_order
 from .multi import MultiState, can_lay_all, lay_all
 from .race import RaceGame, RaceOptions
 
@@ -66,7 +66,7 @@ class Blitz(RaceGame):
     def _deal(self, players, rng, context):
         state = super()._deal(players, rng, context)
         if self.common_lead(players):  # the top of the undealt tiles is the common lead
-            state._lay_shared(state.boneyard.pop())  # (as a design's table lays and marks a lead)
+            lay_common_lead(state)  # (as a design's table lays and marks a lead)
             state.current = state.leader = context.get("leader") or 0
             state.lead_tiles = None
         return state

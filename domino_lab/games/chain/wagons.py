@@ -42,6 +42,7 @@ from ..registry import GameInfo, register
 from .base import _LINE_PLAYS, _LOW_HIGH, ChainGame, ChainOptions, ChainState
 from .delegation import _super_is_base
 from .first_out import FirstOutScoring
+from .leads import lay_common_lead
 from .plays import _END_PIECES, _end_piece, in_order, showing
 
 
@@ -241,7 +242,7 @@ class Wagons(FirstOutScoring, ChainGame):
     def _deal(self, players, rng, context):
         state = super()._deal(players, rng, context)
         if players == 3:  # 3 x 9 = 27: the 28th tile is the shared lead
-            state._lay_shared(state.boneyard.pop())  # (as a design's table lays and marks a lead)
+            lay_common_lead(state)  # (as a design's table lays and marks a lead)
             state.current = state.leader = context.get("leader") or 0
             state.lead_tiles = None
         return state

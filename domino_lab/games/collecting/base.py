@@ -197,7 +197,8 @@ class CollectingGame(Game):
         return self.options.deals or match.players
 
     def match_goal(self, players: int) -> str:
-        return msg("{n} deals; the most {unit} wins", n=self.options.deals or players, unit=msg(self.unit))
+        return nmsg("{n} deal; the most {unit} wins", "{n} deals; the most {unit} wins", self.options.deals or players,
+                    unit=msg(self.unit))
 
     def match_update(self, match, result) -> None:
         for i, p in enumerate(result.points):
@@ -207,13 +208,15 @@ class CollectingGame(Game):
             best = max(match.scores)
             top = [i for i, s in enumerate(match.scores) if s == best]
             if len(top) == 1 and len(match.sides[top[0]]) > 1:  # partners (a designed game's teams)
-                why = msg("after {n} deals {side} have the most {unit} ({best})", n=n, side=match.side_name(top[0]),
-                          unit=msg(self.unit), best=best)
+                why = nmsg("after {n} deal {side} have the most {unit} ({best})",
+                           "after {n} deals {side} have the most {unit} ({best})", n, side=match.side_name(top[0]),
+                           unit=msg(self.unit), best=best)
             elif len(top) == 1:
-                why = msg("after {n} deals {side} has the most {unit} ({best})", n=n, side=match.side_name(top[0]),
-                          unit=msg(self.unit), best=best)
+                why = nmsg("after {n} deal {side} has the most {unit} ({best})",
+                           "after {n} deals {side} has the most {unit} ({best})", n, side=match.side_name(top[0]),
+                           unit=msg(self.unit), best=best)
             else:
-                why = msg("after {n} deals {sides} tie with {amount}", n=n,
-                          sides=and_list(match.side_name(i) for i in top), amount=self.amount(best))
+                why = nmsg("after {n} deal {sides} tie with {amount}", "after {n} deals {sides} tie with {amount}", n,
+                           sides=and_list(match.side_name(i) for i in top), amount=self.amount(best))
             match.finish(winner=top[0] if len(top) == 1 else None, why=why)
         match.context = {"leader": next_leader(self.options.next_leader, match, result)}

@@ -160,8 +160,9 @@ class DiscardMixin(State):
         pit = nmsg("{n} tile discarded", "{n} tiles discarded", n)
         items = [Status("pit", join("; ", [pit, msg("the last {tile}", tile=self.pit[-1])]) if self.pit else pit)]
         if self.quiet > 0:
-            items.append(Status("stall", msg("{n} moves without a discard (a fish after {limit})", n=self.quiet,
-                                             limit=self.game.options.stall_rounds * self.players)))
+            items.append(Status("stall", nmsg("{n} move without a discard (a fish after {limit})",
+                                              "{n} moves without a discard (a fish after {limit})", self.quiet,
+                                              limit=self.game.options.stall_rounds * self.players)))
         return items + super().status()
 
     # -- the family's mechanics -------------------------------------------------------------------------

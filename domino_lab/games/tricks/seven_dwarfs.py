@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import IllegalMove
-from ...i18n import N_, _, join, msg
+from ...i18n import N_, _, join, msg, nmsg
 from ...moves import Pass, interned
 from ...options import option
 from ...tiles import Tile
@@ -183,7 +183,7 @@ class SevenDwarfs(TrickGame):
     hand_sizes = {7: 4}
 
     def match_goal(self, players):
-        return msg("{n} deals; the most points wins", n=self.options.deals)
+        return nmsg("{n} deal; the most points wins", "{n} deals; the most points wins", self.options.deals)
 
     def match_update(self, match, result):
         for i, p in enumerate(result.points):
@@ -193,5 +193,6 @@ class SevenDwarfs(TrickGame):
             leaders = [i for i, s in enumerate(match.scores) if s == best]
             who = match.side_name(leaders[0]) if len(leaders) == 1 else msg("nobody alone")
             match.finish(winner=leaders[0] if len(leaders) == 1 else None,
-                         why=msg("after {n} deals {who} leads with {best}", n=self.options.deals, who=who, best=best))
+                         why=nmsg("after {n} deal {who} leads with {best}", "after {n} deals {who} leads with {best}",
+                                  self.options.deals, who=who, best=best))
         match.context = self.next_context(match, result)
