@@ -402,7 +402,7 @@ def _progress(total: int, enabled: bool, unit: str) -> Any:  # a tqdm bar
         return None
     from tqdm.auto import tqdm
 
-    return tqdm(total=total, unit=unit, desc="simulating")
+    return tqdm(total=total, unit=_(unit), desc=_("simulating"))  # (the session's language)
 
 
 def _check(n: int, chunk: int, seed: int | None) -> tuple[int, int, int]:
@@ -443,7 +443,7 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     total: Results | Summary = Results() if keep else Summary(players=players)
     total.players = players
     count = -(-n // chunk)  # chunk k plays games k * chunk to min(n, (k + 1) * chunk) - 1
-    bar = _progress(n, progress, "match" if matches else "deal")
+    bar = _progress(n, progress, N_("matches") if matches else N_("deals"))  # (its rate: "deals/s")
 
     def span(k: int) -> tuple[int, int]:
         return k * chunk, min(n, (k + 1) * chunk)

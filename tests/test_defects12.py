@@ -22,8 +22,8 @@
    deal was an ``AttributeError``. The match refuses any deal not of its game and players now,
    before anything is written (en/ru).
 7. A refused number of players in Russian said "в «Classic dominoes» играют 2 to 4 игроков": the
-   range was English (``games.info.players_text``); it is "от 2 до 4" now. The game's English name
-   there is made in ``games/game.py``, another engineer's file in this run: an xfail test.
+   range was English (``games.info.players_text``); it is "от 2 до 4" now, and the game is named
+   in the session's language («Классическое домино»).
 8. Russian counts with no plural: a Board's refused start said "доска на 4 мест" (4 места), and
    Kozel's match of ``deals=4`` "4 раздач; …" (4 раздачи); both say "мест: 4", "раздач: 4" now,
    right for any number (translations only). An Explorer's run of 21 deals said "по 21 раздач"
@@ -60,16 +60,16 @@
 18. Numpy numbers refused as "not a whole number" / "not a number": ``dl.solve``'s ``nodes`` and
     ``seconds`` (``dl.analyse`` took them), a Board's (and a GamePicker's) ``size`` and ``delay``,
     MonteCarlo's and ISMCTS's counts (their seeds took them). A number of players and a player
-    (``game.deal(np.int64(2))``, ``state.observation(np.int64(0))``) are checked in
-    ``games/game.py`` and ``games/state.py``, another engineer's files: an xfail test.
+    (``game.deal(np.int64(2))``, ``dl.Match(game, np.int64(2))``, ``state.observation(np.int64(0))``)
+    were refused too: they are read as whole numbers now (``seeds.as_whole``).
 19. ``dl.draw.state_svg(state, words=None)`` was a bare ``TypeError`` ('NoneType' object is not
     callable) from deep in the drawing: ``None`` is the default wording now, and what is no
     function a ``SetupError`` naming ``words``.
 20. Lesson 02b's Candelabra question has the answer −2, and its solution writes "−2" with the
     minus sign (U+2212); an answer typed so was told "write a whole number, such as 12: '−2' is not
     one". The exercise reads that minus sign as a minus now.
-21. A simulation's progress bar (``progress=True``) says "simulating … deal/s" in a Russian
-    session: made in ``domino_lab/sim.py``, another engineer's file — an xfail test.
+21. A simulation's progress bar (``progress=True``) said "simulating … deal/s" in a Russian
+    session: its words are the session's language's now.
 22. An observation's repr was English in a Russian session ("<Observation of player 0: hand …>"),
     where the widgets and rule cards show themselves in the session's language: it is worded by
     gettext now.
@@ -241,8 +241,6 @@ def test_a_range_of_players_is_said_in_russian_in_a_russian_session():
         dl.game("classic").deal(9, seed=1)  # (English as before)
 
 
-@pytest.mark.xfail(strict=True, reason="games/game.py (check_players names the game by info.name, its English "
-                                       "name, in every language) is another engineer's file in this run")
 def test_a_refused_number_of_players_names_the_game_in_russian():
     """In Russian the refusal reads "в «Classic dominoes» играют от 2 до 4 игроков": the game's
     English name in a Russian sentence (every other Russian message says «Классическое домино»)."""
@@ -501,16 +499,23 @@ def test_a_searching_bots_counts_take_numpy_integers(make):
     assert count == 4 and type(count) is int
 
 
-@pytest.mark.xfail(strict=True, reason="games/game.py (check_players) and games/state.py (observation) are another "
-                                       "engineer's files in this run")
 def test_a_number_of_players_or_a_player_takes_a_numpy_integer():
-    """``game.deal(np.int64(2))``, ``dl.Match(game, np.int64(2))``, ``dl.Explorer(game,
-    players=np.int64(2))`` and ``state.observation(np.int64(0))`` are refused: "Classic dominoes is
-    played by 2 to 4 players, not np.int64(2)", "there is no player np.int64(0) in a 2-player deal"."""
+    """``game.deal(np.int64(2))``, ``dl.Match(game, np.int64(2))`` and ``state.observation(np.int64(0))``
+    were refused: "Classic dominoes is played by 2 to 4 players, not np.int64(2)", "there is no
+    player np.int64(0) in a 2-player deal". They are whole numbers, read as such; a float or a
+    bool is still refused."""
     np = pytest.importorskip("numpy")
     game = dl.game("classic")
-    assert game.deal(np.int64(2), seed=1).players == 2
-    assert game.deal(2, seed=1).observation(np.int64(0)).player == 0
+    state = game.deal(np.int64(2), seed=1)
+    assert state.players == 2 and type(state.players) is int and state.to_text() == game.deal(2, seed=1).to_text()
+    assert dl.Match(game, np.int64(2), seed=1).players == 2
+    seen = game.deal(2, seed=1).observation(np.int64(0))
+    assert seen.player == 0 and type(seen.player) is int
+    for bad in (2.0, True):
+        with pytest.raises(dl.SetupError):
+            game.deal(bad, seed=1)
+    with pytest.raises(dl.SetupError):
+        game.deal(2, seed=1).observation(0.0)
 
 
 # -- 19. a picture's words: None is the default ----------------------------------------------------------------------
@@ -541,8 +546,6 @@ def test_an_exercise_reads_a_negative_answer_written_with_the_minus_sign():
 
 # -- 21. a simulation's progress bar in a Russian session -------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="domino_lab/sim.py (_progress names the bar 'simulating', its unit 'deal') is "
-                                       "another engineer's file in this run")
 def test_a_simulations_progress_bar_speaks_russian_in_a_russian_session(capsys):
     """``dl.summarize(..., progress=True)`` in Russian shows "simulating: 100%|…| 50/50 [… deal/s]":
     the bar's words are English, every other line of the run is Russian."""

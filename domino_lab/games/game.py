@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from ..errors import Redeal, SetupError
 from ..i18n import _, join, language, msg, nmsg
 from ..options import Options
-from ..seeds import as_seed
+from ..seeds import as_seed, as_whole
 from ..streams import Stream
 from ..tiles import DominoSet, Tile
 from .chance import SeededChance
@@ -129,10 +129,12 @@ class Game:
         lo, hi = self.info.players
         if players is None:
             players = self.default_players
-        if not isinstance(players, int) or not lo <= players <= hi:
-            raise SetupError(_("{name} is played by {v} players, not {players!r}", name=self.info.name,
-                               v=players_text((lo, hi)), players=players))
-        return players
+        whole = as_whole(players)  # (a numpy integer too: a count read from a table)
+        if whole is None or not lo <= whole <= hi:
+            info = self.info
+            raise SetupError(_("{name} is played by {v} players, not {players!r}", v=players_text((lo, hi)),
+                               name=info.name_ru if language() == "ru" else info.name, players=players))
+        return whole
 
     @property
     def default_players(self) -> int:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeVar
 from ..errors import IllegalMove, NotationError, SetupError
 from ..i18n import _, language, ngettext, tr
 from ..moves import Draw, Move, Pass, Play
+from ..seeds import as_whole
 from ..tiles import DominoSet, Tile, tiles_text
 from .chance import Chance, SeededChance
 from .notation import _Fields, boneyard_words, check_reading, read_number, read_tiles, table_words
@@ -197,9 +198,10 @@ class State:
     def observation(self: _S, player: int) -> Observation[_S]:
         """What ``player`` may see now, sealed: built only from what the deal declares public and
         what is his alone (see ``domino_lab.games.observation``)."""
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+        whole = as_whole(player)  # (a numpy integer too: a player read from a table)
+        if whole is None or not 0 <= whole < self.players:
             raise SetupError(_("there is no player {player!r} in a {n}-player deal", player=player, n=self.players))
-        return Observation(self, player)
+        return Observation(self, whole)
 
     #: whether ``from_text`` reads a finished deal (``turn: over``); families whose finished deals
     #: are not read (the collecting and discard ones: "write the position before its last move") say so
