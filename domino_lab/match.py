@@ -24,7 +24,7 @@ from .driver import check_bots, playout, run_deal
 from .errors import IllegalMove, RecordError, SetupError
 from .games.base import DealResult, Game, State
 from .games.game import ContextOnly as _Context  # (stands in for a Match when one deal is dealt again)
-from .i18n import N_, _, players
+from .i18n import N_, _, ngettext, players
 from .seeds import as_seed, fresh_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -538,9 +538,11 @@ class Match:
     def side_name(self, side: int) -> str:
         return players(self.sides[side])
 
-    def __repr__(self) -> str:
-        state = self.why if self.over else "in play"
-        return f"<Match {self.game.info.id}: scores {self.scores} after {len(self.results)} deals; {state}>"
+    def __repr__(self) -> str:  # (in the session's language, counted as it says a count)
+        state = self.why if self.over else _("in play")
+        return ngettext("<Match {game}: scores {scores} after {n} deal; {state}>", "<Match {game}: scores {scores} "
+                        "after {n} deals; {state}>", len(self.results), game=self.game.info.id, scores=self.scores,
+                        state=state)
 
 
 def _seat(bots: Sequence[Chooser], seed: int) -> list[Chooser]:

@@ -110,17 +110,31 @@ class Tile:
     def __hash__(self) -> int:
         return self.id
 
+    # (compared with anything but a tile, each says it cannot tell, so that Python raises its own
+    # TypeError "'<' not supported between ...", as for any two kinds of thing; the happy path pays nothing)
     def __lt__(self, other: Tile) -> bool:
-        return (self.low, self.high) < (other.low, other.high)
+        try:
+            return (self.low, self.high) < (other.low, other.high)
+        except AttributeError:
+            return NotImplemented
 
     def __le__(self, other: Tile) -> bool:
-        return (self.low, self.high) <= (other.low, other.high)
+        try:
+            return (self.low, self.high) <= (other.low, other.high)
+        except AttributeError:
+            return NotImplemented
 
     def __gt__(self, other: Tile) -> bool:
-        return (self.low, self.high) > (other.low, other.high)
+        try:
+            return (self.low, self.high) > (other.low, other.high)
+        except AttributeError:
+            return NotImplemented
 
     def __ge__(self, other: Tile) -> bool:
-        return (self.low, self.high) >= (other.low, other.high)
+        try:
+            return (self.low, self.high) >= (other.low, other.high)
+        except AttributeError:
+            return NotImplemented
 
     def __str__(self) -> str:
         return f"{self.low}-{self.high}"

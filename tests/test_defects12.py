@@ -565,3 +565,27 @@ def test_an_observations_repr_speaks_the_sessions_language():
     assert repr(observation) == "<Observation of player 0: hand 0-0 0-3 2-6 3-3 3-4 3-5 5-5>"
     with dl.i18n.using("ru"):
         assert repr(observation) == "<Наблюдение игрока 0: на руке 0-0 0-3 2-6 3-3 3-4 3-5 5-5>"
+
+
+# -- found by the run, fixed after it: a match's repr, a tile compared with a text --------------------------------
+
+def test_a_matchs_repr_counts_its_deals_in_the_sessions_language():
+    """``repr(match)`` said "after 1 deals; in play", in English in a Russian session too."""
+    game = dl.game("kozel")
+    match = dl.Match(game, 4, seed=3)
+    state = match.deal()
+    dl.driver.run_deal(state, [dl.bots.Random(k) for k in range(4)])
+    match.record(state)
+    assert re.fullmatch(r"<Match kozel: scores \[\d+, \d+\] after 1 deal; in play>", repr(match))
+    with dl.i18n.using("ru"):
+        assert re.fullmatch(r"<Партия kozel: счёт \[\d+, \d+\] после 1 раздачи; идёт>", repr(match))
+
+
+def test_a_tile_compared_with_a_text_is_pythons_own_type_error():
+    """``tile < "3-4"`` raised a bare ``AttributeError`` ('str' object has no attribute 'low') from
+    inside the tile: it says it cannot tell now, and Python raises its own ``TypeError``."""
+    tile = dl.game("kozel").set.tiles[3]
+    for compare in (lambda: tile < "3-4", lambda: tile <= 1, lambda: tile > None, lambda: tile >= "x"):
+        with pytest.raises(TypeError, match="not supported between instances of 'Tile'"):
+            compare()
+    assert sorted([tile, dl.game("kozel").set.tiles[0]])[0] is dl.game("kozel").set.tiles[0]
