@@ -270,13 +270,21 @@ def _in_context(ins: list, k: int, state: str) -> bool:
     ``state.context[key] = value`` (``reads_only``'s ``context``)."""
     i = ins[k]
     if i.opname == "LOAD_METHOD" and i.argval == "get":
-        return [(j.opname, j.argval) for j in ins[max(0, k - 2):k]] == [("LOAD_FAST", state), ("LOAD_ATTR", "context")]
-    if i.opname != "STORE_SUBSCR" or k < 4:
+        return ([(j.opname, j.argval) for j in ins[max(0, k - 2):k]] == [("LOAD_FAST", state), ("LOAD_ATTR", "context")]
+                and not _joined(ins, k - 1, k))
+    if i.opname != "STORE_SUBSCR" or k < 4 or _joined(ins, k - 3, k):
         return False
     value, holder, attr, key = ins[k - 4:k]
     return ((holder.opname, holder.argval, attr.opname, attr.argval) == ("LOAD_FAST", state, "LOAD_ATTR", "context")
             and (key.opname == "LOAD_CONST" or key.opname == "LOAD_FAST" and key.argval != state)
             and (value.opname in _FRESH_VALUES or value.opname == "LOAD_FAST" and value.argval not in (state, "self")))
+
+
+def _joined(ins: list, first: int, last: int) -> bool:
+    """Whether a jump lands on one of ``ins[first:last + 1]``: what is on the stack there may then
+    come by another road than the instructions just before (``a if c else 0``, ``a or 0``: the
+    value stored would be ``a`` on one road, which the last instruction, ``0``, does not show)."""
+    return any(j.is_jump_target for j in ins[first:last + 1])
 
 
 _ARGUMENT_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_FAST_LOAD_FAST",
