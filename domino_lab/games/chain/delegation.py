@@ -269,9 +269,13 @@ def _in_context(ins: list, k: int, state: str) -> bool:
     """Whether instruction ``k`` is the ``get`` of ``state.context.get(...)`` or the store of
     ``state.context[key] = value`` (``reads_only``'s ``context``)."""
     i = ins[k]
-    if i.opname == "LOAD_METHOD" and i.argval == "get":
+    if i.opname == "LOAD_METHOD" and i.argval == "get":  # (its key and default each a constant or an argument:
+        n = 0  # a default of the deal's own, get(k, state.table), would be what it gives where the key is not kept)
+        while ins[k + 1 + n].opname in ("LOAD_CONST", "LOAD_FAST") and ins[k + 1 + n].argval != state:
+            n += 1
+        call = [(j.opname, j.arg) for j in ins[k + 1 + n:k + 3 + n]]
         return ([(j.opname, j.argval) for j in ins[max(0, k - 2):k]] == [("LOAD_FAST", state), ("LOAD_ATTR", "context")]
-                and not _joined(ins, k - 1, k))
+                and 1 <= n <= 2 and call == [("PRECALL", n), ("CALL", n)] and not _joined(ins, k - 1, k + 2 + n))
     if i.opname != "STORE_SUBSCR" or k < 4 or _joined(ins, k - 3, k):
         return False
     value, holder, attr, key = ins[k - 4:k]
