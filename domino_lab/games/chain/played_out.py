@@ -312,6 +312,9 @@ class PlayedOut(ChainState):
         if not k.double[t]:
             self.last_single = p
         self.passes = 0
+        live = self._live
+        if live is not None:  # (the tile leaves the view's hand: kernel_view; the finished deal's hands, _tiles_made)
+            live[2][p].difference_update(live[3][t])
         if not h:
             self._close("out", p, p, move)
             return False
@@ -321,9 +324,7 @@ class PlayedOut(ChainState):
             if len(bones) <= k.never or k.closes and left == right and not any(k.bit[x] & o for x in bones):
                 self._close("fish", None, p, move)
                 return False
-        live = self._live
         if live is not None:  # the game's after_play (one that only reads) on the view (kernel_view)
-            live[2][p].difference_update(live[3][t])  # (the tile leaves the view's hand)
             live[1](live[0], p, move)
         elif k.own is not None:  # the game's after_play, which may change the deal: on the deal itself (a read
             d = self.__dict__  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
@@ -394,8 +395,14 @@ class PlayedOut(ChainState):
         self._end(reason, winner=winner, fisher=fisher, move=move)
 
     def _tiles_made(self) -> None:
-        """The hands and the boneyard as the engine keeps them (sets and a list of tiles), from the integers."""
+        """The hands and the boneyard as the engine keeps them (sets and a list of tiles), from the
+        integers; where the game's ``after_play`` is shown a view, the view's (kept up to date: as
+        ``_done`` takes them), so that whatever the hook kept of them is the deal's own, as the engine's."""
         d = self.__dict__
+        live = d["_live"]
+        if live is not None:
+            d["hands"], d["boneyard"] = live[2], live[4]
+            return
         tb = d["_k"].tb
         d["hands"] = list(map(tb.to_set, d["_masks"]))
         d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
