@@ -75,6 +75,63 @@ def test_a_value_that_reaches_the_context_by_two_roads_is_called_on_the_deal(bod
                 _same(playout(cls(), bots, seed), _engine(playout, cls(), bots_of("random", players, seed), seed))
 
 
+#: Each passes as a count, and keeps one of the deal's own objects: ``get``'s default where the key is not
+#: kept (the view's table of that play, its history without the move), a copy of the list of the view's hands.
+OWN_OBJECTS = ['state.context["h"] = state.context.get("zz", state.hands)',
+               'state.context["t"] = state.context.get("zz", state.table)',
+               'state.context["hi"] = state.context.get("zz", state.history)',
+               'state.context["m"] = state.hands * 1',
+               'state.context["m"] = state.hands * (player >= 0)']
+
+
+@pytest.mark.parametrize("body", OWN_OBJECTS)
+def test_what_a_counting_hook_keeps_of_the_deal_is_the_deals_own(body):
+    """``state.context.get(key, default)`` gives its default, which may be one of the deal's own
+    objects: its arguments must now each be a constant or an argument (else the hook is called on
+    the deal). The view's hands, which ``state.hands * 1`` keeps, were the deal's only on the
+    unmade seats' road: on the driver's the finished deal made its hands again, and the last
+    hand of the view kept the tile that ended the deal; now they are the finished deal's there too."""
+    for base in (Kozel, Classic):
+        cls = _hooked(base, body, "Own" + base.__name__)
+        assert kernel._reads_after(cls) is ("*" in body)
+        for players in (2, 3, 4):
+            dealer = kept.random_dealer(cls(), players)  # (None where the hook is called on the deal)
+            assert (dealer is None) is ("*" not in body)
+            for seed in range(3):
+                _same(playout(cls(), bots_of("mixed", players, seed), seed),
+                      _engine(playout, cls(), bots_of("mixed", players, seed), seed))
+                if dealer is not None:
+                    _same(dealer(seed, [key(9 + k) for k in range(players)]),
+                          _engine(playout, cls(), [dl.bots.Random(9 + k) for k in range(players)], seed))
+
+
+class KeepsDealt(Classic):
+    """A lead rule that keeps the first hand it is shown in its context (the engine's hand itself),
+    and a hook that counts: the view's hands are the sets the lead rule was shown."""
+
+    def first_lead(self, hands, context):
+        context["first"] = hands[0]
+        return super().first_lead(hands, context)
+
+    def after_play(self, state, player, move):
+        state.context["n"] = len(state.hands[player])
+
+
+KeepsDealt.info = Classic.info
+
+
+def test_a_lead_rule_that_keeps_a_hand_with_a_counting_hook():
+    assert kernel._reads_after(KeepsDealt)
+    for players in (2, 3, 4):
+        dealer = kept.random_dealer(KeepsDealt(), players)
+        for seed in range(4):
+            fast = playout(KeepsDealt(), bots_of("mixed", players, seed), seed)
+            _same(fast, _engine(playout, KeepsDealt(), bots_of("mixed", players, seed), seed))
+            assert fast.context["first"] is fast.hands[0]
+            _same(dealer(seed, [key(3 + k) for k in range(players)]),
+                  _engine(playout, KeepsDealt(), [dl.bots.Random(3 + k) for k in range(players)], seed))
+
+
 # -- counts kept in the context: every road --------------------------------------------------------------
 
 #: Hooks ``_reads_after`` accepts, storing counts worked out from what the view makes when read.
