@@ -7,6 +7,7 @@ result, the tally, the context, ``scored`` and ``score_log``, ``last_single``, `
 from __future__ import annotations
 
 import copy
+import dataclasses
 import pickle
 import random
 
@@ -337,3 +338,46 @@ def test_designs_with_a_counting_hook(base, parts):
                       _engine(playout, game, bots_of("mixed", players, seed), seed))
         bots = [dl.bots.Random(k) for k in range(players)]
         assert dl.simulate(hooked, 8, bots, seed=2) == _engine(dl.simulate, hooked, 8, bots, seed=2)
+
+
+# -- a score that reads the history --------------------------------------------------------------------------
+
+def _scores_history(base):
+    """``base`` whose deal score reads the history and the tally (and keeps the history itself), as the
+    engine shows them to ``score_deal``: before the move that ended the deal is recorded."""
+
+    class ScoresHistory(base):
+        def score_deal(self, state, reason, winner, fisher, move=None):
+            result = super().score_deal(state, reason, winner, fisher, move)
+            state.context["history"] = state.history
+            state.context["seen"] = (len(state.history), state.move_tally(), str(move))
+            return dataclasses.replace(result, points=tuple(p + 1000 * len(state.history) for p in result.points))
+
+    ScoresHistory.info = base.info
+    ScoresHistory.__qualname__ = ScoresHistory.__name__ = "ScoresHistory" + base.__name__
+    globals()[ScoresHistory.__name__] = ScoresHistory
+    return ScoresHistory
+
+
+@pytest.mark.parametrize("base", [Kozel, Classic, type(dl.design("kozel", deal_scoring="muggins"))])
+def test_a_score_that_reads_the_history_sees_it_as_the_engine_shows_it(base):
+    """The compact forms scored a deal with the move that ended it in its history and tally
+    (made from the log), the engine before recording it: a ``score_deal`` that read them scored
+    otherwise on every road, ``dl.simulate``'s rows too."""
+    game = _scores_history(base)()
+    for players in (2, 3, 4):
+        assert kept.form_of(game, players) is not None
+        dealer = kept.random_dealer(game, players)
+        for seed in range(3):
+            fast = playout(game, bots_of("mixed", players, seed), seed)
+            _same(fast, _engine(playout, game, bots_of("mixed", players, seed), seed))
+            assert fast.context["history"] == fast.history
+            _same(dealer(seed, [key(5 + k) for k in range(players)]),
+                  _engine(playout, game, [dl.bots.Random(5 + k) for k in range(players)], seed))
+            state = game.deal(players, seed)
+            for _ in range(5):
+                state.play(state.legal_moves()[-1])
+            _same(finish(state, bots_of("random", players, seed)),
+                  _engine(finish, state.clone(), bots_of("random", players, seed)))
+        bots = [dl.bots.Random(k) for k in range(players)]
+        assert dl.simulate(game, 10, bots, seed=4) == _engine(dl.simulate, game, 10, bots, seed=4)
