@@ -381,3 +381,21 @@ def test_a_score_that_reads_the_history_sees_it_as_the_engine_shows_it(base):
                   _engine(finish, state.clone(), bots_of("random", players, seed)))
         bots = [dl.bots.Random(k) for k in range(players)]
         assert dl.simulate(game, 10, bots, seed=4) == _engine(dl.simulate, game, 10, bots, seed=4)
+
+
+def test_a_wagons_score_that_reads_the_tally_is_the_engines():
+    """Wagons' kept deal scored with the move that ended it in its tally (its log's): a score that
+    reads ``move_tally`` is now left to the engine, as one that reads the history already was."""
+    wagons = game_class("wagons")
+
+    class ScoresTally(wagons):
+        def score_deal(self, state, reason, winner, fisher, move=None):
+            result = super().score_deal(state, reason, winner, fisher, move)
+            return dataclasses.replace(result, points=tuple(p + 1000 * state.move_tally()[0] for p in result.points))
+
+    ScoresTally.info = wagons.info
+    game = ScoresTally()
+    for players in (2, 3, 4):
+        assert kept.form_of(game, players) is None and kept.form_of(wagons(), players) is not None
+        bots = [dl.bots.Random(k) for k in range(players)]
+        assert dl.simulate(game, 6, bots, seed=1) == _engine(dl.simulate, game, 6, bots, seed=1)
