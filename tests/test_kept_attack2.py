@@ -399,3 +399,46 @@ def test_a_wagons_score_that_reads_the_tally_is_the_engines():
         assert kept.form_of(game, players) is None and kept.form_of(wagons(), players) is not None
         bots = [dl.bots.Random(k) for k in range(players)]
         assert dl.simulate(game, 6, bots, seed=1) == _engine(dl.simulate, game, 6, bots, seed=1)
+
+
+# -- every option variant and Fork's draw, every road ---------------------------------------------------------
+
+def _variants():
+    from domino_lab.options import option_variants
+
+    for gid in ("classic", "kozel", "general"):
+        for _name, options in option_variants(dl.game(gid)):
+            yield game_class(gid), options
+    for base, parts in (("kozel", {"draw": "fork"}), ("classic", {"deal": "fork"}),
+                        ("classic", {"draw": "fork", "lead": "kozel"})):
+        yield type(dl.design(base, **parts)), {}
+
+
+def test_a_counting_hook_on_every_variant_and_road():
+    """A hook that counts every field the view makes when read (``COUNTS[0]``), on every option
+    variant of the games the kernel takes and on designs with Fork's draw: the driver's deal, the
+    unmade seats' dealer, a position part played finished, and the same read back from its text."""
+    for n, (base, options) in enumerate(_variants()):
+        game = _hooked(base, COUNTS[0], f"Variant{n}")(**options)
+        lo, hi = game.info.players
+        for players in range(lo, hi + 1):
+            assert kept.form_of(game, players) is kernel
+            dealer = kept.random_dealer(game, players)
+            for seed in range(3):
+                _same(playout(game, bots_of("mixed", players, seed), seed),
+                      _engine(playout, game, bots_of("mixed", players, seed), seed))
+                _same(dealer(seed, [key(seed + k) for k in range(players)]),
+                      _engine(playout, game, [dl.bots.Random(seed + k) for k in range(players)], seed))
+                state, rng = game.deal(players, seed), random.Random(seed)
+                for _ in range(rng.randrange(30)):
+                    if state.over:
+                        break
+                    legal = state.legal_moves()
+                    state.play(legal[rng.randrange(len(legal))])
+                if state.over:
+                    continue
+                text = state.to_text()
+                _same(finish(state, bots_of("greedy", players, seed)),
+                      _engine(finish, state.clone(), bots_of("greedy", players, seed)))
+                _same(finish(State.from_text(text, game=game), bots_of("random", players, seed)),
+                      _engine(finish, State.from_text(text, game=game), bots_of("random", players, seed)))
