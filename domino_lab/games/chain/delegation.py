@@ -214,8 +214,11 @@ def reads_only(cls: type, name: str, base: type, context: bool = False) -> bool:
     chain family reads during a deal: ``state.context[key] = value`` (``state`` its first argument
     after ``self``, ``key`` a constant or an argument) of a value that cannot be the deal's own
     (a constant, a number worked out, a comparison, ``len`` of something, an argument other than
-    the state, or what ``state.context.get(...)`` gives), and ``state.context.get(...)``. Such a
-    hook may be shown a view whose ``context`` is the deal's own dict (``kernel_view``).
+    the state, or what ``state.context.get(...)`` gives), reached by one road (not ``a if c else
+    0``, whose last instruction is not all it may store), and ``state.context.get(key)`` or
+    ``get(key, default)``, each a constant or an argument (a default of the deal's own would be
+    what it gives). Such a hook may be shown a view whose ``context`` is the deal's own dict
+    (``kernel_view``).
 
     >>> from domino_lab.games.chain.kozel import Kozel
     >>> class Counts(Kozel):
