@@ -214,8 +214,11 @@ def reads_only(cls: type, name: str, base: type, context: bool = False) -> bool:
     chain family reads during a deal: ``state.context[key] = value`` (``state`` its first argument
     after ``self``, ``key`` a constant or an argument) of a value that cannot be the deal's own
     (a constant, a number worked out, a comparison, ``len`` of something, an argument other than
-    the state, or what ``state.context.get(...)`` gives), and ``state.context.get(...)``. Such a
-    hook may be shown a view whose ``context`` is the deal's own dict (``kernel_view``).
+    the state, or what ``state.context.get(...)`` gives), reached by one road (not ``a if c else
+    0``, whose last instruction is not all it may store), and ``state.context.get(key)`` or
+    ``get(key, default)``, each a constant or an argument (a default of the deal's own would be
+    what it gives). Such a hook may be shown a view whose ``context`` is the deal's own dict
+    (``kernel_view``).
 
     >>> from domino_lab.games.chain.kozel import Kozel
     >>> class Counts(Kozel):
@@ -269,14 +272,26 @@ def _in_context(ins: list, k: int, state: str) -> bool:
     """Whether instruction ``k`` is the ``get`` of ``state.context.get(...)`` or the store of
     ``state.context[key] = value`` (``reads_only``'s ``context``)."""
     i = ins[k]
-    if i.opname == "LOAD_METHOD" and i.argval == "get":
-        return [(j.opname, j.argval) for j in ins[max(0, k - 2):k]] == [("LOAD_FAST", state), ("LOAD_ATTR", "context")]
-    if i.opname != "STORE_SUBSCR" or k < 4:
+    if i.opname == "LOAD_METHOD" and i.argval == "get":  # (its key and default each a constant or an argument:
+        n = 0  # a default of the deal's own, get(k, state.table), would be what it gives where the key is not kept)
+        while ins[k + 1 + n].opname in ("LOAD_CONST", "LOAD_FAST") and ins[k + 1 + n].argval != state:
+            n += 1
+        call = [(j.opname, j.arg) for j in ins[k + 1 + n:k + 3 + n]]
+        return ([(j.opname, j.argval) for j in ins[max(0, k - 2):k]] == [("LOAD_FAST", state), ("LOAD_ATTR", "context")]
+                and 1 <= n <= 2 and call == [("PRECALL", n), ("CALL", n)] and not _joined(ins, k - 1, k + 2 + n))
+    if i.opname != "STORE_SUBSCR" or k < 4 or _joined(ins, k - 3, k):
         return False
     value, holder, attr, key = ins[k - 4:k]
     return ((holder.opname, holder.argval, attr.opname, attr.argval) == ("LOAD_FAST", state, "LOAD_ATTR", "context")
             and (key.opname == "LOAD_CONST" or key.opname == "LOAD_FAST" and key.argval != state)
             and (value.opname in _FRESH_VALUES or value.opname == "LOAD_FAST" and value.argval not in (state, "self")))
+
+
+def _joined(ins: list, first: int, last: int) -> bool:
+    """Whether a jump lands on one of ``ins[first:last + 1]``: what is on the stack there may then
+    come by another road than the instructions just before (``a if c else 0``, ``a or 0``: the
+    value stored would be ``a`` on one road, which the last instruction, ``0``, does not show)."""
+    return any(j.is_jump_target for j in ins[first:last + 1])
 
 
 _ARGUMENT_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_FAST_LOAD_FAST",

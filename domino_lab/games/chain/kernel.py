@@ -38,6 +38,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...errors import SetupError
+from ...seeds import as_seed
 from ...streams import key, shuffle_words
 from ...table import LineLayout
 from ...tiles import Tile
@@ -152,7 +153,11 @@ def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext 
     plan = _plan(game, players)
     tb, mt, size, check_redeal, sides, by_order = plan
     bit = tb.bit
-    context = match.context if match is not None else {}
+    seed = as_seed(seed)  # (as game.deal reads it: a numpy integer is its int, not hashed as another number)
+    context = {}
+    if match is not None:  # (a context no match of the game makes is refused, as game.deal refuses it)
+        game.check_context(match.context, players)
+        context = match.context
     masks, dealt, hands = _deal(game, plan, players, seed)
     if by_order is None or context.get("leader") is not None:
         leader, lead_tiles = game.first_lead(hands, context)
@@ -282,8 +287,8 @@ def kept(state: ChainState, out: Any = None, fields: dict | None = None) -> Chai
     live = None
     if reads:  # an after_play that reads: on a view (kernel_view)
         fields = {k: v for k, v in new.__dict__.items() if k not in _FROM_LOG}
-        live = view_of(game, tb, masks, boneyard, fields, state.table, state.history, new._log, state.last_single,
-                       state.drawn)
+        start, before = new._start  # (the copy's own: ``state`` may be played on, its table and history changed)
+        live = view_of(game, tb, masks, boneyard, fields, start, before, new._log, state.last_single, state.drawn)
     new._go(rules(game, state.players, reads, _writes_after(type(game))), masks, boneyard, left, right, lead_mask,  # type: ignore[arg-type]
             live)
     return new

@@ -231,8 +231,28 @@ class PlayedOut(ChainState):
             current=p, passes=passes, last_player=last_player, last_single=last_single, _log=log,
             _tally=(len(self._start[1]) + len(log), draws, passed))
         fisher = None if reason == "out" else p if passes < self.players else last_player
-        self._end(reason, winner=winner, fisher=fisher, move=move_for_score(self))
+        self._scored(reason, winner, fisher, move_for_score(self))
         return self
+
+    def _scored(self, reason: str, winner: int | None, fisher: int | None, move: Move | None) -> None:
+        """``_end``: the deal scored as the engine scores it, before the move that ended it (the
+        log's last) is recorded, as ``State.play`` records a move once it is made: a score that
+        reads the history or the tally meanwhile does not see it (``_scoring``), and a history so
+        read (or made for ``move_for_score``) records it afterwards, as the engine's."""
+        d = self.__dict__
+        made = d.get("history")
+        last = made.pop() if made is not None else None  # (made with the move in hand: move_for_score)
+        d["_scoring"] = True
+        try:
+            self._end(reason, winner=winner, fisher=fisher, move=move)
+        finally:
+            del d["_scoring"]
+        history = d.get("history")
+        if history is not None:
+            if last is None:  # (read by the score: the move in hand, as the bot made it, else as decoded)
+                table, before, log = *self._start, self._log
+                last = (log[-1] & 7, move) if move is not None else decode(self.game, table, before, log)[-1]
+            history.append(last)
 
     # -- the deal in play, on integers ------------------------------------------------------------------
     def _go(self, k: _Rules, masks: list[int], bones: list[int], left: int, right: int, lead_mask: int,
@@ -312,6 +332,9 @@ class PlayedOut(ChainState):
         if not k.double[t]:
             self.last_single = p
         self.passes = 0
+        live = self._live
+        if live is not None:  # (the tile leaves the view's hand: kernel_view; the finished deal's hands, _tiles_made)
+            live[2][p].difference_update(live[3][t])
         if not h:
             self._close("out", p, p, move)
             return False
@@ -321,9 +344,7 @@ class PlayedOut(ChainState):
             if len(bones) <= k.never or k.closes and left == right and not any(k.bit[x] & o for x in bones):
                 self._close("fish", None, p, move)
                 return False
-        live = self._live
         if live is not None:  # the game's after_play (one that only reads) on the view (kernel_view)
-            live[2][p].difference_update(live[3][t])  # (the tile leaves the view's hand)
             live[1](live[0], p, move)
         elif k.own is not None:  # the game's after_play, which may change the deal: on the deal itself (a read
             d = self.__dict__  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
@@ -391,11 +412,17 @@ class PlayedOut(ChainState):
         if counted is not None:  # (a deal counted in play: counting.counted_line)
             counted(self._log)
         fisher = None if reason == "out" else p if self.passes < self.players else self.last_player
-        self._end(reason, winner=winner, fisher=fisher, move=move)
+        self._scored(reason, winner, fisher, move)
 
     def _tiles_made(self) -> None:
-        """The hands and the boneyard as the engine keeps them (sets and a list of tiles), from the integers."""
+        """The hands and the boneyard as the engine keeps them (sets and a list of tiles), from the
+        integers; where the game's ``after_play`` is shown a view, the view's (kept up to date: as
+        ``_done`` takes them), so that whatever the hook kept of them is the deal's own, as the engine's."""
         d = self.__dict__
+        live = d["_live"]
+        if live is not None:
+            d["hands"], d["boneyard"] = live[2], live[4]
+            return
         tb = d["_k"].tb
         d["hands"] = list(map(tb.to_set, d["_masks"]))
         d["boneyard"] = list(map(tb.tiles.__getitem__, d["_bones"]))
@@ -461,8 +488,8 @@ class PlayedOut(ChainState):
         return f"<{self._engine_name} {self.to_text()}>"
 
     def move_tally(self) -> tuple[int, int, int]:
-        if self._start[0] is not None:  # moves made before the deal was kept count too
-            return super().move_tally()
+        if self._start[0] is not None or "_scoring" in self.__dict__:  # moves made before the deal was kept count
+            return super().move_tally()  # too; and while the deal is scored, its history (without the move in hand)
         tally: tuple[int, int, int] | None = self.__dict__.get("_tally")
         if tally is not None:
             return tally
@@ -476,7 +503,8 @@ class PlayedOut(ChainState):
             history: list[tuple[int, Move]] = self.__dict__["history"]
             return history
         table, before = self._start
-        return decode(self.game, table, before, self._log)
+        log = self._log
+        return decode(self.game, table, before, log[:-1] if "_scoring" in self.__dict__ else log)  # (see _scored)
 
     @_Made
     def table(self) -> LineLayout:  # (as ``history``)

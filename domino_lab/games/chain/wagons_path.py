@@ -60,9 +60,10 @@ _STATE_HOOKS = ("_legal_moves", "_plays", "_apply", "_lay", "_laid", "_next_turn
                 "chain_closed", "can_play", "_boneyard_open", "_draw_tile", "play", "legal_moves")
 
 
-#: What a finished kept deal makes from its log only when read (``logged.LoggedDeal``): a game
-#: whose score reads one of these (read from its code, with the methods it calls) is the engine's.
-_SCORE_MADE = frozenset({"table", "history", "placed"})
+#: What a finished kept deal makes from its log only when read (``logged.LoggedDeal``), and its tally
+#: (the log's, with the move that ended the deal, which the engine records only once the deal is
+#: scored): a game whose score reads one of these (read from its code, with the methods it calls) is the engine's.
+_SCORE_MADE = frozenset({"table", "history", "placed", "move_tally"})
 
 #: What a subclass (a design) may override: the kept deal calls these. The deal is ``game.deal``'s, so
 #: the game's ``_deal`` is honoured too (a design's deal is its base's: with three players no shared
