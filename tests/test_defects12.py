@@ -589,3 +589,14 @@ def test_a_tile_compared_with_a_text_is_pythons_own_type_error():
         with pytest.raises(TypeError, match="not supported between instances of 'Tile'"):
             compare()
     assert sorted([tile, dl.game("kozel").set.tiles[0]])[0] is dl.game("kozel").set.tiles[0]
+
+
+def test_a_refused_number_of_players_of_a_game_for_so_many_counts_them_in_russian():
+    """"в «Bingo» играют 2 игроков": a game played by one number of players took the range's
+    wording, which fits "от 2 до 4 игроков" and not "2 игроков"; it is counted now, and the game
+    named in Russian."""
+    with dl.i18n.using("ru"), pytest.raises(dl.SetupError) as refused:
+        dl.game("bingo").deal(9, seed=1)
+    assert str(refused.value) == "в «Бинго» играют 2 игрока, а не 9"
+    with pytest.raises(dl.SetupError, match=r"^Bingo is played by 2 players, not 9$"):
+        dl.game("bingo").deal(9, seed=1)

@@ -106,8 +106,8 @@ def test_first_write_threshold_and_the_wipe():
 
 def test_wipe_keeping_the_write():
     m = dl.Match(dl.game("sea_goat", wipe_keeps_write=True), players=2, seed=0)
-    record(m, finished(["2-3", "5-6 4-6 3-3"], "2-3 on 3"))
-    record(m, finished(["5-6 4-6 3-5", "2-3"], "2-3 on 3", turn=1))
+    record(m, finished(["2-3", "5-6 4-6 3-3"], "2-3 on 3", game=m.game))  # (a match records deals of its own game)
+    record(m, finished(["5-6 4-6 3-5", "2-3"], "2-3 on 3", turn=1, game=m.game))
     assert m.scores == [0, 29]
 
 

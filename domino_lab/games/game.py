@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..errors import Redeal, SetupError
-from ..i18n import _, join, language, msg, nmsg
+from ..i18n import _, join, language, msg, ngettext, nmsg
 from ..options import Options
 from ..seeds import as_seed, as_whole
 from ..streams import Stream
@@ -131,9 +131,13 @@ class Game:
             players = self.default_players
         whole = as_whole(players)  # (a numpy integer too: a count read from a table)
         if whole is None or not lo <= whole <= hi:
-            info = self.info
+            name = self.info.name_ru if language() == "ru" else self.info.name
+            if lo == hi:  # (a number of players, counted: "в «Бинго» играют 2 игрока")
+                raise SetupError(ngettext("{name} is played by {n} player, not {players!r}",
+                                          "{name} is played by {n} players, not {players!r}", lo, name=name,
+                                          players=players))
             raise SetupError(_("{name} is played by {v} players, not {players!r}", v=players_text((lo, hi)),
-                               name=info.name_ru if language() == "ru" else info.name, players=players))
+                               name=name, players=players))
         return whole
 
     @property
