@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, SupportsIndex
 from .driver import blind_bots, run_deal
 from .errors import SetupError, SimulationError
 from .games import kept
-from .i18n import N_, _, msg, ngettext, pmsg
+from .i18n import N_, _, msg, ngettext, pgettext, pmsg
 from .match import _GOLDEN, _MASK, Match, _mix, _setup, derive_seed
 from .policies import Random
 from .seeds import as_seed, as_whole, check_switches, is_executor
@@ -402,7 +402,7 @@ def _progress(total: int, enabled: bool, unit: str) -> Any:  # a tqdm bar
         return None
     from tqdm.auto import tqdm
 
-    return tqdm(total=total, unit=_(unit), desc=_("simulating"))  # (the session's language)
+    return tqdm(total=total, unit=unit, desc=_("simulating"))  # (the session's language: "deal/s", "раздач/s")
 
 
 def _check(n: int, chunk: int, seed: int | None) -> tuple[int, int, int]:
@@ -443,7 +443,7 @@ def _run(game: Game, n: int, bots: Sequence[Chooser], seed: int | None, executor
     total: Results | Summary = Results() if keep else Summary(players=players)
     total.players = players
     count = -(-n // chunk)  # chunk k plays games k * chunk to min(n, (k + 1) * chunk) - 1
-    bar = _progress(n, progress, N_("matches") if matches else N_("deals"))  # (its rate: "deals/s")
+    bar = _progress(n, progress, pgettext("per second", "match") if matches else pgettext("per second", "deal"))
 
     def span(k: int) -> tuple[int, int]:
         return k * chunk, min(n, (k + 1) * chunk)
