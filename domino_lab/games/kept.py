@@ -40,7 +40,7 @@ __all__ = ["deal", "kept", "random_dealer", "form_of", "engine_alone"]
 #: The compact forms, asked in turn (they take disjoint games).
 FORMS: tuple[ModuleType, ...] = (kernel, counted_line, wagons_path)
 _off = [False]  # (engine_alone)
-_FORM: dict[tuple[type, int], ModuleType | None] = {}  # (what a form takes: by the game's class and the players
+_FORM: dict[tuple[type, int], ModuleType | None] = {}  # (what a form takes, by the game's class and players)
 
 
 def form_of(game: Any, players: int) -> ModuleType | None:  # (game: a Game, or a state's GameRules)
