@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import SetupError
-from ..i18n import N_, Msg, _, nmsg, number
+from ..i18n import N_, Msg, _, msg, nmsg, number
 from ..match import derive_seed
 from ..seeds import as_seed, as_whole, is_executor
 from .solve import solve_within
@@ -162,10 +162,10 @@ class Analysis:
                             "over {n} of {asked} imagined deals, each solved exactly (no more were started once "
                             "this move's share of the review's budget was spent)", n, asked=asked)
             return nmsg("over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
-                        "{nodes} positions; no more were started once this move's share of the review's budget "
+                        "{nodes}; no more were started once this move's share of the review's budget "
                         "was spent)",
                         "over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
-                        "{nodes} positions; no more were started once this move's share of the review's budget "
+                        "{nodes}; no more were started once this move's share of the review's budget "
                         "was spent)", n, asked=asked, k=k, nodes=self._budget_text())
         if self.exact and self.asked > self.worlds:
             return nmsg("over {n} of {asked} imagined deals, each solved exactly (no more were started once "
@@ -177,19 +177,21 @@ class Analysis:
                         n)
         if self.asked > self.worlds:
             return nmsg("over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
-                        "{nodes} positions; no more were started once {cap} deals' budgets were spent)",
+                        "{nodes}; no more were started once {cap} deals' budgets were spent)",
                         "over {n} of {asked} imagined deals ({k} solved exactly, the rest within a budget of "
-                        "{nodes} positions; no more were started once {cap} deals' budgets were spent)",
+                        "{nodes}; no more were started once {cap} deals' budgets were spent)",
                         n, asked=asked, k=k, nodes=self._budget_text(), cap=cap)
-        return nmsg("over {n} imagined deal ({k} solved exactly, the rest within a budget of {nodes} positions)",
-                    "over {n} imagined deals ({k} solved exactly, the rest within a budget of {nodes} positions)",
+        return nmsg("over {n} imagined deal ({k} solved exactly, the rest within a budget of {nodes})",
+                    "over {n} imagined deals ({k} solved exactly, the rest within a budget of {nodes})",
                     n, k=k, nodes=self._budget_text())
 
-    def _budget_text(self) -> str:
-        """The budget of positions per deal; "∞" where none was set (a deal can still stop
-        unsolved: the solver follows no line longer than ``generic.MAX_PLIES`` moves,
-        ``generic.Unresolved``; Sausage's deals make such lines)."""
-        return "∞" if self.nodes is None else number(self.nodes)
+    def _budget_text(self) -> Msg:
+        """The budget of positions per deal, counted ("1 position", "20,000 positions"); "∞
+        positions" where none was set (a deal can still stop unsolved: the solver follows no line
+        longer than ``generic.MAX_PLIES`` moves, ``generic.Unresolved``; Sausage's deals make such lines)."""
+        if self.nodes is None:
+            return msg("∞ positions")
+        return nmsg("{count} position", "{count} positions", self.nodes, count=number(self.nodes))
 
     def text(self) -> str:
         """The verdict in one sentence: "3-5: +6.2 points on average over 200 imagined deals, each
