@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, Msg, msg
+from ..i18n import N_, Msg, msg, nmsg
 from .base import DealResult, State, Termination
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -50,7 +50,8 @@ def score_first_out(state: State, reason: str, winner: int | None, fisher: int |
     if reason == "out":
         assert winner is not None  # a deal ends "out" when a player, the winner, is out
         points[winner] = sum(values) - values[winner]
-        why = msg("player {p} went out and scores the others' {pips} pips", p=winner, pips=points[winner])
+        why = nmsg("player {p} went out and scores the others' {n} pip",
+                   "player {p} went out and scores the others' {n} pips", points[winner], p=winner)
     else:
         low = min(values)
         lowest = [p for p, v in enumerate(values) if v == low]

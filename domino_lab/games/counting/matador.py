@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import N_, _, join, msg
+from ...i18n import N_, _, join, msg, nmsg
 from ...options import option
 from ..base import DealResult
 from ..registry import GameInfo, register
@@ -109,9 +109,11 @@ class Matador(SumToSevenMixin, LineScoringGame):
         else:
             gain = sum(hands) - hands[winner]
             points[winner] += gain
-            why = (msg("player {p} went out and scores the others' {gain} pips", p=winner, gain=gain) if reason == "out"
-                   else msg("player {p} has the lightest hand ({low}) and scores the others' {gain} pips", p=winner,
-                            low=hands[winner], gain=gain))
+            why = (nmsg("player {p} went out and scores the others' {n} pip",
+                        "player {p} went out and scores the others' {n} pips", gain, p=winner) if reason == "out"
+                   else nmsg("player {p} has the lightest hand ({low}) and scores the others' {n} pip",
+                             "player {p} has the lightest hand ({low}) and scores the others' {n} pips", gain, p=winner,
+                             low=hands[winner]))
         why = join("; ", [why, msg("deal points {points}", points=" ".join(map(str, points)))])
         return DealResult(reason, winner, tuple(points), state.sides, hands, why, fisher)
 
