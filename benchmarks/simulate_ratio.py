@@ -17,7 +17,7 @@ Measured 2026-12-04 in the evening (``--repeat 5``, three runs, each alternating
 code before; load average 1.4 to 2.3, other work on the other core): **3.18, 3.15, 3.09 x**
 (rounds 3.05 to 3.28; 3.05, 3.04, 3.08 in an earlier three) against 2.68, 2.68, 2.69 x before
 (2.54 to 2.63 x in the afternoon's runs): ``dominoes`` 7,200 to 8,050 deals/s, ``dl.simulate``
-21,800 to 25,100 (about 40 us a deal; 47 before). README, "dl.simulate on Kozel against
+21,800 to 25,100 (about 40 us a deal; 47 before). docs/benchmarks.md, "dl.simulate on Kozel against
 dominoes", has the history and where a deal's time goes.
 
 ``--games all`` (or a list of ids) measures every game of the catalogue the same way, each with

@@ -1,4 +1,4 @@
-"""Games per second for whole bot deals (one core), the figure recorded in README.md.
+"""Games per second for whole bot deals (one core), the figures recorded in docs/benchmarks.md.
 
     python benchmarks/throughput.py [--n 2000] [--repeat 3] [--games classic kozel | all]
 
