@@ -18,9 +18,12 @@ keeps the engine's own ``play`` and ``legal_moves``,
 it makes the same calls as ``turns`` and ``State.play`` do (the state's ``_legal_moves``, the
 bot's ``choose`` unless one move is legal, the state's ``_apply``, the history) without checking
 each move again: a bot of that kind returns one of the moves it was handed. The moves are handed
-as a list, as ``legal_moves`` gives them, except where the game's ``_legal_moves`` gives a tuple:
-the same moves every turn, made once (Spark's calls), handed as they are, so the tuple is not
-copied at every turn and a bot may know it again (``Greedy`` remembers its choice among it).
+as a list of the bot's own, as ``legal_moves`` gives them (copied when a bot is asked: not on a
+forced move), except where the game's ``_legal_moves`` gives a tuple: the same moves every turn,
+made once (Spark's calls), handed as they are, so the tuple is not copied at every turn and a bot
+may know it again (``Greedy`` remembers its choice among it). A compact form of a deal
+(``games.kept``) gives a list where the engine gives one (it may keep it: it is copied), so that a
+bot that sorts or keeps its list plays the same deal on both.
 """
 
 from __future__ import annotations
@@ -142,16 +145,17 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
             if not state.over:  # pragma: no cover - a live deal always has a player to move
                 raise DominoError(f"player {p}'s seat is not a bot; run_deal needs a bot in every seat")
             return state
-        legal = legal_moves()
-        if type(legal) is not tuple:  # (a tuple, a game's own moves made once, is handed as it is: see below)
-            legal = list(legal)
+        legal: Any = legal_moves()  # (a list or a tuple, as a rule; any iterable)
+        kind = type(legal)
+        if kind is not list and kind is not tuple:  # (any other iterable the game gives: as a list)
+            legal, kind = list(legal), list
         count = len(legal)
         if count == 1:
             move = legal[0]
         elif not count:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
-        else:
-            move = bots[p].choose(None, legal)
+        else:  # a bot is handed a list of its own, which it may sort or keep (a tuple, a game's own moves
+            move = bots[p].choose(None, legal if kind is tuple else list(legal))  # made once, as it is)
             for m in legal:  # (found by identity, as State.play finds it: a loop, not a generator)
                 if m is move:
                     break

@@ -145,7 +145,7 @@ class _Rules:
         self.closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
         self.restarts, self.turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
         self.lead_code = 16 * len(self.tb.tiles)
-        self.turns: dict[int, tuple] = {}
+        self.turns: dict[int, list] = {}
         self.after_play = after_play  # (an after_play of the game's own that only reads: called on a view)
         self.own = own  # (one that may change the deal: the class's function, called with the deal's game on the deal)
         mt, tb = self.mt, self.tb  # (read at every move: kept here, one attribute away)
@@ -166,9 +166,11 @@ def _tally(log: list[int]) -> tuple[int, int, int]:
     return len(log), draws, passed
 
 
-def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
+def _turn(mt: Matching, fit: int, left: int, right: int) -> list:
     """The plays of the tiles of ``fit`` on a line showing ``left`` and ``right``, as the engine lists
-    them: by tile, the left end before the right; one move for a tile on ends showing the same number."""
+    them: by tile, the left end before the right; one move for a tile on ends showing the same number.
+    A list, as the engine's: kept (``_Rules.turns``) and handed to the driver, which hands a bot a copy
+    of a list (a bot may sort or keep it) and a tuple as it is (a game's own moves made once: Spark's)."""
     plays = mt.plays
     on_left = fit & mt.suit[left]
     on_right = fit & mt.suit[right] if left != right else 0
@@ -181,7 +183,7 @@ def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
         if on_right & b:
             out.append(plays[(2 * t + 1) << 5 | right])
         fit ^= b
-    return tuple(out)
+    return out
 
 
 @functools.lru_cache(maxsize=64)
