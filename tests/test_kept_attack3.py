@@ -13,6 +13,11 @@ from helpers import same_deal
 import domino_lab as dl
 from domino_lab.driver import playout
 from domino_lab.games import kept
+from domino_lab.games.chain import kernel, wagons_path
+from domino_lab.games.chain.classic import Classic
+from domino_lab.games.chain.kozel import Kozel
+from domino_lab.games.chain.wagons import Wagons
+from domino_lab.games.counting import counted_line
 from domino_lab.policies import Bot
 
 
@@ -70,3 +75,57 @@ def test_a_blind_bot_that_sorts_or_keeps_its_list_plays_the_engines_deal(gid, pa
             assert [b.kept for b in fast_bots] == [b.kept for b in slow_bots]
             assert all(type(legal) is list for b in fast_bots for legal in b.kept)
 
+
+# -- a lead rule that keeps the hands it is shown ------------------------------------------------------------
+
+def _keeping(base, name: str, hook: str | None = None):
+    """A subclass of ``base`` (module-level, so that it pickles) whose lead rule keeps the first hand and
+    the list of hands it is shown in the deal's context, as the engine's deal shows them: the deal's own
+    hands, which play then empties (``hook``: an ``after_play`` of its own besides)."""
+
+    def first_lead(self, hands, context):
+        context["first"], context["all"] = hands[0], [hands]
+        return base.first_lead(self, hands, context)
+
+    space: dict = {"first_lead": first_lead, "__module__": __name__, "__qualname__": name}
+    if hook is not None:
+        exec(f"def after_play(self, state, player, move):\n    {hook}\n", {}, space)  # noqa: S102 - a test's own code
+    cls = type(name, (base,), space)
+    cls.info = base.info
+    globals()[name] = cls
+    return cls
+
+
+KEEPING = [_keeping(Kozel, "KeepsKozel"), _keeping(Classic, "KeepsClassic"),
+           _keeping(Kozel, "KeepsCounting", 'state.context["n"] = len(state.hands[player])'),
+           _keeping(Classic, "KeepsWriting", "state.passes = state.passes"),
+           _keeping(type(dl.design("kozel", deal_scoring="muggins")), "KeepsMuggins"), _keeping(Wagons, "KeepsWagons")]
+
+
+@pytest.mark.parametrize("cls", KEEPING, ids=lambda c: c.__name__)
+def test_a_lead_rule_that_keeps_the_hands_it_is_shown_keeps_the_deals_own(cls):
+    """The engine shows ``first_lead(hands, context)`` the deal's own hands (the state's list and sets),
+    so a rule that keeps them in the context keeps the hands as play leaves them (``context["first"] is
+    state.hands[0]``). The chain kernel's deal showed the rule sets made for it (or its lazy
+    ``_DealtHands``), and finished with other sets: the context held the hand as dealt, seven tiles, in
+    the driver's deal and in ``dl.simulate``'s unmade ``Random`` seats' (``random_dealer``); Wagons'
+    kept deal, dealt by the engine, finished with sets of its own too."""
+    game = cls()
+    assert kept.form_of(game, 4) in (kernel, counted_line, wagons_path)
+    for players in (2, 3, 4):
+        dealer = kept.random_dealer(game, players)
+        for seed in range(4):
+            fast = playout(game, [dl.bots.Random(seed + k) for k in range(players)], seed)
+            slow = _engine(playout, game, [dl.bots.Random(seed + k) for k in range(players)], seed)
+            _same(fast, slow)
+            assert fast.context["first"] is fast.hands[0] and fast.context["all"][0] is fast.hands
+            if dealer is not None:
+                from domino_lab.streams import key
+
+                unmade = dealer(seed, [key(seed + k) for k in range(players)])
+                _same(unmade, slow)
+                assert unmade.context["first"] is unmade.hands[0] and unmade.context["all"][0] is unmade.hands
+    match, plain = dl.Match(game, 4, seed=5), dl.Match(game, 4, seed=5)
+    for _ in range(3):
+        fast = match.play_deal([dl.bots.Greedy()] * 4)
+        _same(fast, _engine(plain.play_deal, [dl.bots.Greedy()] * 4))

@@ -137,19 +137,26 @@ def _plan(game: ChainGame, players: int) -> tuple:
 def deal(game: ChainGame, players: int, seed: int | None, match: MatchContext | None = None,
          out: Any = None) -> PlayedOut:
     """``game.deal(players, seed, match)``, the deal kept as integers (``played_out.PlayedOut``: of
-    class ``out`` where given). ``takes(game, players)`` must hold."""
+    class ``out`` where given). ``takes(game, players)`` must hold. A deal whose lead rule kept the
+    hands it was shown (``_kept_hands``) is the engine's plain state from its first move, with those
+    very hands (made plain at once: ``PlayedOut._demote``)."""
     state: PlayedOut
-    state, masks, boneyard, lead_mask, hands = _dealt(game, players, seed, match, out)
+    state, masks, boneyard, lead_mask, hands, keeps = _dealt(game, players, seed, match, out)
     cls: Any = type(game)
     reads = _reads_after(cls)
     tb = _tables(game.set.n)
-    live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands) if reads else None
-    return state._go(rules(game, players, reads, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
+    live = None
+    if reads or keeps:
+        live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands)
+    state._go(rules(game, players, reads, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
+    if keeps:  # (a lead rule kept the hands: the engine's plain state from the first move, with those hands)
+        state._demote()
+    return state
 
 
 def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, out: Any) -> tuple:
     """The deal's fresh state (no move made: ``_fresh``), the hands' masks, the boneyard, the lead's
-    mask and the hands as the lead rule read them."""
+    mask, the hands as the lead rule read them, and whether the rule kept them (``_kept_hands``)."""
     plan = _plan(game, players)
     tb, mt, size, check_redeal, sides, by_order = plan
     bit = tb.bit
@@ -159,25 +166,53 @@ def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext 
         game.check_context(match.context, players)
         context = match.context
     masks, dealt, hands = _deal(game, plan, players, seed)
-    if by_order is None or context.get("leader") is not None:
-        leader, lead_tiles = game.first_lead(hands, context)
-        lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
-    else:  # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
+    keeps = False
+    lead_tiles: frozenset[Tile] | None
+    if by_order is not None and context.get("leader") is None:
+        # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
+    else:
+        if by_order is None:  # the game's own rule, shown the deal's hands as the engine shows them: a list of sets
+            hands = hands if type(hands) is list else hands._all()  # (the deal goes on with them: view_of)
+        leader, lead_tiles = game.first_lead(hands, context)
+        keeps = by_order is None and _kept_hands(context, hands)
+        lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
     boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
     state = _fresh(out or out_of(game), game, players, sides, seed, dict(context), lead_tiles, leader)
-    return state, masks, boneyard, lead_mask, hands
+    return state, masks, boneyard, lead_mask, hands, keeps
+
+
+def _kept_hands(context: dict, hands: list) -> bool:
+    """Whether the lead rule kept the hands it was shown: the deal's ``context`` holds the list
+    ``hands`` or one of its sets (among its values, or in the lists, tuples and dicts among them).
+    The engine shows the rule the deal's own hands, which play goes on to change; the context is
+    where a rule keeps anything for the deal (a game is a value), so a rule that keeps them keeps
+    the hands as play leaves them, and the deal must go on with those very sets (``deal``,
+    ``_seeded``: kept up to date by the loop, as a view's, ``kernel_view.view_of``)."""
+    if not context:
+        return False
+    mine = {id(hands), *map(id, hands)}  # (by identity: equal sets are not the deal's own)
+    todo, seen = list(context.values()), set()
+    while todo:
+        value = todo.pop()
+        if id(value) in mine:
+            return True
+        if type(value) in (list, tuple, dict) and id(value) not in seen:
+            seen.add(id(value))
+            todo.extend(value.values() if type(value) is dict else value)
+    return False
 
 
 def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, keys: list,
             out: Any) -> ChainState:
     """A fresh deal played by the seats whose streams' keys are ``keys`` (``seeded.play_seeded``)."""
     state: PlayedOut
-    state, masks, boneyard, lead_mask, hands = _dealt(game, players, seed, match, out)
+    state, masks, boneyard, lead_mask, hands, keeps = _dealt(game, players, seed, match, out)
     tb = _tables(game.set.n)
     leader: int = state.leader  # type: ignore[assignment]  # (a fresh deal's: a player)
     live = None
-    if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
+    # an after_play that reads: on a view (kernel_view); hands a lead rule kept: kept up to date as the view's
+    if keeps or _reads_after(type(game)):  # type: ignore[arg-type]  # (no hook of its own: the family's no-op)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands)
     played = play_seeded(tb, matching(game), game, masks, boneyard, leader, lead_mask, state._log, keys, live)
     if out is not None:
