@@ -11,7 +11,7 @@ import pytest
 from helpers import same_deal
 
 import domino_lab as dl
-from domino_lab.driver import playout
+from domino_lab.driver import finish, playout
 from domino_lab.games import kept
 from domino_lab.games.chain import kernel, wagons_path
 from domino_lab.games.chain.classic import Classic
@@ -129,3 +129,34 @@ def test_a_lead_rule_that_keeps_the_hands_it_is_shown_keeps_the_deals_own(cls):
     for _ in range(3):
         fast = match.play_deal([dl.bots.Greedy()] * 4)
         _same(fast, _engine(plain.play_deal, [dl.bots.Greedy()] * 4))
+
+
+# -- a position kept to be finished: its own context ----------------------------------------------------------
+
+class LogsPlays(Classic):
+    """A hook that keeps a list in the deal's context and adds to it (a hook that may change the deal)."""
+
+    def after_play(self, state, player, move):
+        state.context.setdefault("log", []).append(player)
+
+
+LogsPlays.info = Classic.info
+
+
+def test_finishing_a_position_leaves_the_lists_in_its_context_as_they_were():
+    """``driver.finish`` plays a copy of a position in its compact form and leaves the position as it
+    was, as the engine plays a ``clone`` (whose context is copied with its lists). ``kernel.kept``
+    copied the context one level deep (``dict(state.context)``): a hook that adds to a list kept in
+    the context added to the position's own list, and the position changed."""
+    game = LogsPlays()
+    assert kernel._writes_after(LogsPlays)
+    for players in (2, 3, 4):
+        for seed in range(3):
+            state = game.deal(players, seed)
+            for _ in range(3 + seed):
+                state.play(state.legal_moves()[0])
+            before, log = state.to_text(), list(state.context["log"])
+            slow = _engine(finish, state.clone(), [dl.bots.Random(seed + k) for k in range(players)])
+            fast = finish(state, [dl.bots.Random(seed + k) for k in range(players)])
+            assert state.to_text() == before and state.context["log"] == log
+            _same(fast, slow)

@@ -313,8 +313,10 @@ def kept(state: ChainState, out: Any = None, fields: dict | None = None) -> Chai
         lead_mask = 0
     assert state.current is not None  # a deal not over has a player to move
     new: PlayedOut = object.__new__(out or out_of(game))
-    new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
-    new.context, new._legal, new._log = dict(state.context), None, []
+    # (every field copied as ``clone`` copies it: a hook that adds to a list in the context adds to the copy's)
+    new.__dict__.update({k: _dup(v) for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table",
+                                                                                    "history")})
+    new._legal, new._log = None, []
     new._start = (_dup(state.table), list(state.history))
     if fields:
         new.__dict__.update(fields)
