@@ -19,6 +19,7 @@ from domino_lab.games.chain.kozel import Kozel
 from domino_lab.games.chain.wagons import Wagons
 from domino_lab.games.counting import counted_line
 from domino_lab.policies import Bot
+from domino_lab.tiles import Tile
 
 
 def _same(fast, slow) -> None:
@@ -160,3 +161,30 @@ def test_finishing_a_position_leaves_the_lists_in_its_context_as_they_were():
             fast = finish(state, [dl.bots.Random(seed + k) for k in range(players)])
             assert state.to_text() == before and state.context["log"] == log
             _same(fast, slow)
+
+
+# -- a deal nobody can start -----------------------------------------------------------------------------------
+
+class LeadsAbsent(Classic):
+    """A lead rule that names a tile the leader may not hold: the deal cannot start when he does not."""
+
+    def first_lead(self, hands, context):
+        return 0, frozenset([Tile(6, 6)])
+
+
+LeadsAbsent.info = Classic.info
+
+
+def test_a_deal_its_unmade_random_seats_cannot_start_is_refused_as_the_engine_refuses_it():
+    """Where the leader holds no tile the lead rule allows, the driver asks no bot: it raises
+    ``DominoError`` ("no legal move in a live deal", with the position). ``dl.simulate``'s unmade
+    ``Random`` seats (``kernel.random_dealer``, ``seeded.lead_of``) drew ``below(0)`` instead, a raw
+    ``ValueError`` ("empty range for below(0)") inside the ``SimulationError``."""
+    game = LeadsAbsent()
+    for players in (2, 3, 4):
+        bots = [dl.bots.Random(k) for k in range(players)]
+        with pytest.raises(dl.errors.SimulationError) as fast:
+            dl.simulate(game, 10, bots, seed=2)
+        with pytest.raises(dl.errors.SimulationError) as slow:
+            _engine(dl.simulate, game, 10, bots, seed=2)
+        assert str(fast.value) == str(slow.value) and "no legal move in a live deal" in str(fast.value)

@@ -210,6 +210,8 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
     state, masks, boneyard, lead_mask, hands, keeps = _dealt(game, players, seed, match, out)
     tb = _tables(game.set.n)
     leader: int = state.leader  # type: ignore[assignment]  # (a fresh deal's: a player)
+    if not masks[leader] & lead_mask:  # the leader may lead none of his tiles (a lead rule of the game's own): no
+        return deal(game, players, seed, match, out)  # seat is asked; the deal unplayed, which the driver refuses
     live = None
     # an after_play that reads: on a view (kernel_view); hands a lead rule kept: kept up to date as the view's
     if keeps or _reads_after(type(game)):  # type: ignore[arg-type]  # (no hook of its own: the family's no-op)
@@ -227,7 +229,9 @@ def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[i
     ``dl.simulate`` seats fresh ``Random`` bots every deal and reads nothing of them afterwards).
     What depends only on the game is looked up here, once (a simulation asks once a chunk).
     ``takes(game, players)`` must hold. ``None`` for a game whose own ``after_play``
-    may change the deal (``_writes_after``): its seats are made, and its deal played by the driver."""
+    may change the deal (``_writes_after``): its seats are made, and its deal played by the driver.
+    A deal whose leader may lead none of his tiles is returned unplayed, as ``deal`` deals it: the
+    driver asks no bot there, and refuses it (``dl.simulate`` hands it on: ``sim._dealer``)."""
     if _writes_after(type(game)):  # type: ignore[arg-type]
         return None
     plan = _plan(game, players)
