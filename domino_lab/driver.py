@@ -175,9 +175,12 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
 def finish(state: State, bots: Sequence[Chooser]) -> State:
     """``state`` played on to its end by ``bots``: for bots that do not look, a copy in the compact
     form its family keeps it in where it has one (``games.kept.kept``: a new state; ``state`` is left
-    as it was), else ``state`` itself, move by move."""
+    as it was), else ``state`` itself, move by move. ``bots``: one per player, as ``playout`` takes them
+    (a list of the right length is taken as it is: finishing is a search's rollout)."""
     if state.over:
         return state
+    if type(bots) is not list or len(bots) != state.players:  # (a tuple, a generator, a bot too few or too many)
+        bots = check_bots(bots, state.players)
     if blind_bots(bots):
         copy = kept.kept(state)
         if copy is not None:

@@ -188,3 +188,20 @@ def test_a_deal_its_unmade_random_seats_cannot_start_is_refused_as_the_engine_re
         with pytest.raises(dl.errors.SimulationError) as slow:
             _engine(dl.simulate, game, 10, bots, seed=2)
         assert str(fast.value) == str(slow.value) and "no legal move in a live deal" in str(fast.value)
+
+
+# -- the driver's public calls refuse what is no seat for each player ------------------------------------------
+
+@pytest.mark.parametrize("gid", ["kozel", "muggins", "wagons"])
+def test_finishing_a_position_with_a_bot_too_few_or_too_many_is_refused(gid):
+    """``dl.playout`` checks its bots (``check_bots``: one bot per seat); ``driver.finish`` did not: too
+    few bots were a raw ``IndexError`` at the first seat without one, on the compact form as on the
+    engine, too many were played without a word, and a generator a raw ``TypeError``."""
+    state = dl.game(gid).deal(4 if gid != "muggins" else 2, 3)
+    players = state.players
+    for bots in ([dl.bots.Greedy()] * (players - 1), [dl.bots.Greedy()] * (players + 1),
+                 (dl.bots.Greedy() for _ in range(players))):
+        for road in (finish, lambda *a: _engine(finish, *a)):
+            with pytest.raises(dl.SetupError):
+                road(state.clone(), bots)
+    assert finish(state.clone(), (dl.bots.Greedy(),) * players).over
