@@ -205,3 +205,71 @@ def test_finishing_a_position_with_a_bot_too_few_or_too_many_is_refused(gid):
             with pytest.raises(dl.SetupError):
                 road(state.clone(), bots)
     assert finish(state.clone(), (dl.bots.Greedy(),) * players).over
+
+
+# -- a matching the engine asks only of the plays it meets --------------------------------------------------------
+
+class OddTouch(Classic):
+    """A rule that lets 6-6 join an end showing 0, and a ``touching_end`` that names the end's number for
+    every play: wrong for that one play, which the engine refuses (``IllegalMove``) only when it is made."""
+
+    def fits(self, tile, value):
+        return value in (tile.low, tile.high) or (value == 0 and tile == Tile(6, 6))
+
+    def touching_end(self, tile, value):
+        return value
+
+
+OddTouch.info = Classic.info
+
+
+class PlaysOddly(Bot):
+    """Plays 6-6 on 0 whenever it may, else the first move."""
+
+    looks = False
+
+    def choose(self, observation, legal_moves):
+        return next((m for m in legal_moves if str(m) == "6-6 on 0"), legal_moves[0])
+
+
+def _outcome(call, *args, **kwargs):
+    """What ``call`` returns, or the type and text of what it raises."""
+    try:
+        return call(*args, **kwargs)
+    except Exception as exc:  # noqa: BLE001 - compared, not handled
+        return type(exc), str(exc)
+
+
+def _same_outcome(fast, slow) -> None:
+    """Two ``_outcome``s of a deal: the same error, or two finished deals that agree in every field."""
+    if isinstance(fast, tuple) or isinstance(slow, tuple):
+        assert fast == slow
+    else:
+        _same(fast, slow)
+
+
+def test_a_matching_that_fails_on_one_play_fails_only_when_the_play_is_made():
+    """The chain kernel tabulates the game's ``fits`` and ``touching_end`` for every tile and number at
+    once (``played_out.tabulate``); the engine asks them only of the plays it meets. A ``touching_end``
+    that fails on one play the game allows made every deal of the compact form raise ``IllegalMove``
+    before its first move, where the engine plays every deal in which that play is not made."""
+    game = OddTouch()
+    for players in (2, 3, 4):
+        for seed in range(6):  # (a deal that does not make the play, or the same error where it does)
+            _same_outcome(_outcome(playout, game, [dl.bots.Random(seed + k) for k in range(players)], seed),
+                          _outcome(_engine, playout, game, [dl.bots.Random(seed + k) for k in range(players)], seed))
+        for seed in range(3):  # (the rows, or the deal that makes the play and fails: the same on both roads)
+            assert _outcome(dl.simulate, game, 12, [dl.bots.Random(k) for k in range(players)], seed=seed) == _outcome(
+                _engine, dl.simulate, game, 12, [dl.bots.Random(k) for k in range(players)], seed=seed)
+        for seed in range(4):  # (a position finished: its copy in the compact form, or the engine's, or the same error)
+            state = game.deal(players, seed)
+            state.play(state.legal_moves()[0])
+            _same_outcome(_outcome(finish, state, [dl.bots.Random(k) for k in range(players)]),
+                          _outcome(_engine, finish, state.clone(), [dl.bots.Random(k) for k in range(players)]))
+    errors = []
+    for road in (playout, lambda *a: _engine(playout, *a)):
+        with pytest.raises(dl.IllegalMove) as refused:
+            for seed in range(30):
+                road(game, [PlaysOddly(), PlaysOddly()], seed)
+        errors.append((seed, str(refused.value)))
+    assert errors[0] == errors[1]

@@ -77,9 +77,10 @@ def takes(game: GameRules, players: int) -> bool:
 
 
 def takes_position(state: State) -> bool:
-    """Whether ``kept`` keeps ``state`` as the engine would play it on: as ``takes``, and the deal
-    draws with its own chance (the boneyard's top tile)."""
-    return type(state.chance) is SeededChance and takes(state.game, state.players)
+    """Whether ``kept`` keeps ``state`` as the engine would play it on: as ``takes``, the deal
+    draws with its own chance (the boneyard's top tile), and the game's matching is tabled (``_plan``)."""
+    return (type(state.chance) is SeededChance and takes(state.game, state.players)
+            and _plan(state.game, state.players) is not None)  # type: ignore[arg-type]  # (takes: a chain game)
 
 
 @functools.cache
@@ -119,18 +120,24 @@ def _reads_after(cls: type) -> bool:
 
 
 @functools.lru_cache(maxsize=256)
-def _plan(game: ChainGame, players: int) -> tuple:
+def _plan(game: ChainGame, players: int) -> tuple | None:
     """What depends only on the game (its class and options: games are values) and the number of
     players: the tables, the game's matching, the hand size, whether a redeal rule must look, the
-    sides."""
+    sides. ``None`` where the game's matching cannot be tabled (``played_out.Matching``): its own
+    ``fits`` or ``touching_end`` fails on some tile and number, which the engine asks only of the
+    plays it meets (and refuses when one is made), so its deals are the engine's."""
     players = game.check_players(players)
     tb = _tables(game.set.n)
+    try:
+        mt = matching(game)
+    except Exception:  # (the game's own rules, asked of every tile and number: see above)
+        return None
     # the family's own first_lead (lead_by_order on the game's lead_order): its order as tile indices and
     # each tile's lead as the frozenset first_lead gives, for the loop to read on the dealt masks
     by_order = None
     if type(game).first_lead is ChainGame.first_lead:
         by_order = tuple((tb.index[t], frozenset([t])) for t in _lead_order_of(game))
-    return (tb, matching(game), game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
+    return (tb, mt, game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
             game.sides(players), by_order)
 
 
@@ -139,9 +146,13 @@ def deal(game: ChainGame, players: int, seed: int | None, match: MatchContext | 
     """``game.deal(players, seed, match)``, the deal kept as integers (``played_out.PlayedOut``: of
     class ``out`` where given). ``takes(game, players)`` must hold. A deal whose lead rule kept the
     hands it was shown (``_kept_hands``) is the engine's plain state from its first move, with those
-    very hands (made plain at once: ``PlayedOut._demote``)."""
+    very hands (made plain at once: ``PlayedOut._demote``); so is a deal of a game whose matching
+    cannot be tabled (``_plan``: ``game.deal``'s own)."""
+    dealt = _dealt(game, players, seed, match, out)
+    if dealt is None:
+        return game.deal(players, seed, match=match)  # type: ignore[return-value]  # (the engine's state)
     state: PlayedOut
-    state, masks, boneyard, lead_mask, hands, keeps = _dealt(game, players, seed, match, out)
+    state, masks, boneyard, lead_mask, hands, keeps = dealt
     cls: Any = type(game)
     reads = _reads_after(cls)
     tb = _tables(game.set.n)
@@ -154,10 +165,13 @@ def deal(game: ChainGame, players: int, seed: int | None, match: MatchContext | 
     return state
 
 
-def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, out: Any) -> tuple:
+def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, out: Any) -> tuple | None:
     """The deal's fresh state (no move made: ``_fresh``), the hands' masks, the boneyard, the lead's
-    mask, the hands as the lead rule read them, and whether the rule kept them (``_kept_hands``)."""
+    mask, the hands as the lead rule read them, and whether the rule kept them (``_kept_hands``);
+    ``None`` where the game's matching cannot be tabled (``_plan``)."""
     plan = _plan(game, players)
+    if plan is None:
+        return None
     tb, mt, size, check_redeal, sides, by_order = plan
     bit = tb.bit
     seed = as_seed(seed)  # (as game.deal reads it: a numpy integer is its int, not hashed as another number)
@@ -207,8 +221,8 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
             out: Any) -> ChainState:
     """A fresh deal played by the seats whose streams' keys are ``keys`` (``seeded.play_seeded``)."""
     state: PlayedOut
-    state, masks, boneyard, lead_mask, hands, keeps = _dealt(game, players, seed, match, out)
-    tb = _tables(game.set.n)
+    state, masks, boneyard, lead_mask, hands, keeps = _dealt(game, players, seed, match, out)  # type: ignore[misc]
+    tb = _tables(game.set.n)  # (random_dealer: the matching is tabled)
     leader: int = state.leader  # type: ignore[assignment]  # (a fresh deal's: a player)
     if not masks[leader] & lead_mask:  # the leader may lead none of his tiles (a lead rule of the game's own): no
         return deal(game, players, seed, match, out)  # seat is asked; the deal unplayed, which the driver refuses
@@ -232,9 +246,9 @@ def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[i
     may change the deal (``_writes_after``): its seats are made, and its deal played by the driver.
     A deal whose leader may lead none of his tiles is returned unplayed, as ``deal`` deals it: the
     driver asks no bot there, and refuses it (``dl.simulate`` hands it on: ``sim._dealer``)."""
-    if _writes_after(type(game)):  # type: ignore[arg-type]
-        return None
     plan = _plan(game, players)
+    if plan is None or _writes_after(type(game)):  # type: ignore[arg-type]  # (no matching tabled: the engine's)
+        return None
     tb, mt, size, _, sides, by_order = plan
     if by_order is None:  # (a lead rule of the game's own: asked on the deal's hands)
         return lambda seed, keys: _seeded(game, players, seed, None, keys, None)

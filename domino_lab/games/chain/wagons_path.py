@@ -145,6 +145,7 @@ def _dealt_on_masks(game: Any, players: int, seed: int, match: Any) -> KeptWagon
     lead read on them (``kernel._first_holder``), where the match names no leader."""
     seed = as_seed(seed)  # type: ignore[assignment]  # (as game.deal reads it: an int)
     plan = kernel._plan(game, players)
+    assert plan is not None  # (Wagons' own matching, which the kernel tables)
     tb, size, sides, by_order = plan[0], plan[2], plan[4], plan[5]
     context = {}
     if match is not None:
