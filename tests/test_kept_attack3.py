@@ -273,3 +273,34 @@ def test_a_matching_that_fails_on_one_play_fails_only_when_the_play_is_made():
                 road(game, [PlaysOddly(), PlaysOddly()], seed)
         errors.append((seed, str(refused.value)))
     assert errors[0] == errors[1]
+
+
+class OrdersAnotherSet(Kozel):
+    """A lead order that names a tile of a bigger set before the family's own order."""
+
+    def lead_order(self):
+        return [Tile(9, 9), *super().lead_order()]
+
+
+OrdersAnotherSet.info = Kozel.info
+
+
+class OrdersAnotherSetCounted(type(dl.design("kozel", deal_scoring="muggins"))):  # type: ignore[misc]
+    """The same lead order, on a chain game counted in play (``counted_line``)."""
+
+    def lead_order(self):
+        return [Tile(9, 9), *super().lead_order()]
+
+
+def test_a_lead_order_naming_a_tile_outside_the_set_leads_as_the_engine_leads():
+    """The family's lead (``lead_by_order``) gives the lead to the holder of the first tile of the order that
+    was dealt: a tile no hand holds, one of another set too, is passed over. The kernel read the order as tile
+    indices (``kernel._plan``, ``counted_line.random_dealer``) and raised a raw ``KeyError`` for every deal."""
+    for game, form in ((OrdersAnotherSet(), kernel), (OrdersAnotherSetCounted(), counted_line)):
+        for players in (2, 3, 4):
+            assert kept.form_of(game, players) is form
+            for seed in range(3):
+                _same(playout(game, [dl.bots.Random(seed + k) for k in range(players)], seed),
+                      _engine(playout, game, [dl.bots.Random(seed + k) for k in range(players)], seed))
+            bots = [dl.bots.Random(k) for k in range(players)]
+            assert dl.simulate(game, 10, bots, seed=3) == _engine(dl.simulate, game, 10, bots, seed=3)

@@ -133,10 +133,11 @@ def _plan(game: ChainGame, players: int) -> tuple | None:
     except Exception:  # (the game's own rules, asked of every tile and number: see above)
         return None
     # the family's own first_lead (lead_by_order on the game's lead_order): its order as tile indices and
-    # each tile's lead as the frozenset first_lead gives, for the loop to read on the dealt masks
+    # each tile's lead as the frozenset first_lead gives, for the loop to read on the dealt masks (a tile of
+    # the order outside the set, which no hand holds, passed over as lead_by_order passes it)
     by_order = None
     if type(game).first_lead is ChainGame.first_lead:
-        by_order = tuple((tb.index[t], frozenset([t])) for t in _lead_order_of(game))
+        by_order = tuple((tb.index[t], frozenset([t])) for t in _lead_order_of(game) if t in tb.index)
     return (tb, mt, game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
             game.sides(players), by_order)
 

@@ -134,7 +134,7 @@ def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, lis
     tb, mt, size, _, sides, by_order = plan
     holder = type(game).first_lead is Muggins.first_lead  # (no match here: a fresh deal's lead)
     if holder:
-        by_order = tuple((tb.index[t], None) for t in kernel._lead_order_of(game))
+        by_order = tuple((tb.index[t], None) for t in kernel._lead_order_of(game) if t in tb.index)  # (kernel._plan)
     if by_order is None or kernel._reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or hook of its own)
         return functools.partial(_seeded, game, players)
     bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
