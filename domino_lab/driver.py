@@ -22,8 +22,9 @@ as a list of the bot's own, as ``legal_moves`` gives them (copied when a bot is 
 forced move), except where the game's ``_legal_moves`` gives a tuple: the same moves every turn,
 made once (Spark's calls), handed as they are, so the tuple is not copied at every turn and a bot
 may know it again (``Greedy`` remembers its choice among it). A compact form of a deal
-(``games.kept``) gives a list where the engine gives one (it may keep it: it is copied), so that a
-bot that sorts or keeps its list plays the same deal on both.
+(``games.kept``) keeps its turns as tuples where the engine lists the moves anew (its class says so:
+``_turns_kept``): those are handed as a list too, so that a bot that sorts, changes or keeps its
+list plays the same deal on both.
 """
 
 from __future__ import annotations
@@ -138,6 +139,7 @@ def _plain_state(cls: type[State]) -> bool:
 def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
     """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
     legal_moves, apply = state._legal_moves, state._apply
+    anew = getattr(state, "_turns_kept", False)  # (a compact form's kept tuples stand for the engine's new lists)
     record = None  # (the history's append, looked up at the first move the state does not record itself)
     for _k in range(max_moves):
         p = state.current
@@ -155,7 +157,7 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
         elif not count:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
         else:  # a bot is handed a list of its own, which it may sort or keep (a tuple, a game's own moves
-            move = bots[p].choose(None, legal if kind is tuple else list(legal))  # made once, as it is)
+            move = bots[p].choose(None, legal if kind is tuple and not anew else list(legal))  # made once, as it is)
             for m in legal:  # (found by identity, as State.play finds it: a loop, not a generator)
                 if m is move:
                     break

@@ -77,6 +77,29 @@ def test_a_blind_bot_that_sorts_or_keeps_its_list_plays_the_engines_deal(gid, pa
             assert all(type(legal) is list for b in fast_bots for legal in b.kept)
 
 
+class ChangesItsMoves(Classic):
+    """A hook that changes the list of moves the state gives it (``_legal_moves``: the engine's, a new one)."""
+
+    def after_play(self, state, player, move):
+        moves = state._legal_moves()
+        if type(moves) is list and len(moves) > 1:
+            moves.pop()
+
+
+ChangesItsMoves.info = Classic.info
+
+
+def test_what_changes_a_list_of_moves_changes_no_turn_a_compact_form_keeps():
+    """The compact forms keep each turn's moves, made once (``PlayedOut``'s and Wagons' ``turns``): as
+    tuples, which nothing can change, handed to a bot as a list of its own (``driver._run_plain``:
+    ``_turns_kept``). Kept as lists, a hook that changed the list it was given changed the turn kept for
+    every later deal of the game, where the engine's list is new each time."""
+    game = ChangesItsMoves()
+    for seed in range(12):
+        _same(playout(game, [dl.bots.Random(seed + k) for k in range(2)], seed),
+              _engine(playout, game, [dl.bots.Random(seed + k) for k in range(2)], seed))
+
+
 # -- a lead rule that keeps the hands it is shown ------------------------------------------------------------
 
 def _keeping(base, name: str, hook: str | None = None):

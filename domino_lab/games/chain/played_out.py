@@ -145,7 +145,7 @@ class _Rules:
         self.closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
         self.restarts, self.turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
         self.lead_code = 16 * len(self.tb.tiles)
-        self.turns: dict[int, list] = {}
+        self.turns: dict[int, tuple] = {}
         self.after_play = after_play  # (an after_play of the game's own that only reads: called on a view)
         self.own = own  # (one that may change the deal: the class's function, called with the deal's game on the deal)
         mt, tb = self.mt, self.tb  # (read at every move: kept here, one attribute away)
@@ -166,11 +166,9 @@ def _tally(log: list[int]) -> tuple[int, int, int]:
     return len(log), draws, passed
 
 
-def _turn(mt: Matching, fit: int, left: int, right: int) -> list:
+def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
     """The plays of the tiles of ``fit`` on a line showing ``left`` and ``right``, as the engine lists
-    them: by tile, the left end before the right; one move for a tile on ends showing the same number.
-    A list, as the engine's: kept (``_Rules.turns``) and handed to the driver, which hands a bot a copy
-    of a list (a bot may sort or keep it) and a tuple as it is (a game's own moves made once: Spark's)."""
+    them: by tile, the left end before the right; one move for a tile on ends showing the same number."""
     plays = mt.plays
     on_left = fit & mt.suit[left]
     on_right = fit & mt.suit[right] if left != right else 0
@@ -183,7 +181,7 @@ def _turn(mt: Matching, fit: int, left: int, right: int) -> list:
         if on_right & b:
             out.append(plays[(2 * t + 1) << 5 | right])
         fit ^= b
-    return out
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=64)
@@ -202,6 +200,9 @@ class PlayedOut(ChainState):
     private_fields = ("_log", "_tally", "_start")  # the kept deal's own record
     _engine_name = ChainState.__name__  # the class the engine's state would be (``__repr__``)
     _engine_state: type = ChainState  # (and the class a deal in play becomes when its tiles are read: ``_demote``)
+    #: its turns are kept tuples (``_Rules.turns``) where the engine lists the moves anew: the driver hands a
+    #: bot a list of its own, as the engine's (``driver._run_plain``), and none can change what is kept
+    _turns_kept = True
 
     _start: tuple = (None, ())  # the table and history the kept deal started from (None: a fresh deal)
     _log: list[int]  # one int per move made on the integers (see ``_apply``)
