@@ -20,7 +20,11 @@ bot's ``choose`` unless one move is legal, the state's ``_apply``, the history) 
 each move again: a bot of that kind returns one of the moves it was handed. The moves are handed
 as a list, as ``legal_moves`` gives them, except where the game's ``_legal_moves`` gives a tuple:
 the same moves every turn, made once (Spark's calls), handed as they are, so the tuple is not
-copied at every turn and a bot may know it again (``Greedy`` remembers its choice among it).
+copied at every turn and a bot may know it again (``Greedy`` remembers its choice among it). A
+compact form of a deal (``games.kept``) keeps its turns as tuples where the engine lists the moves
+anew (its class says so: ``_turns_kept``): those are handed as a list of the bot's own, as the
+engine's, so that a bot that sorts, changes or keeps its list plays the same deal on both; but to
+the package's own ``Random`` and ``Greedy``, which only read them, as they are (``_reading``).
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from .errors import DominoError, SetupError
 from .games import kept
 from .games.base import Game, State
 from .i18n import _, ngettext
+from .policies import Greedy, Random
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -126,6 +131,18 @@ def blind_bots(bots: Sequence) -> bool:
     return True
 
 
+def _reading(bots: Sequence) -> bool:
+    """Whether every bot's ``choose`` is one of the package's own that only read the moves they are
+    handed (``Random``'s, ``Greedy``'s: neither changes nor keeps them, so a tuple or a list is all one)."""
+    for b in bots:  # (a loop, not all() over a generator: asked once a simulated deal)
+        if getattr(b.choose, "__func__", None) not in _READING:
+            return False
+    return True
+
+
+_READING = (Random.choose, Greedy.choose)
+
+
 @functools.cache
 def _plain_state(cls: type[State]) -> bool:
     """Whether states of class ``cls`` keep the engine's own ``play`` and ``legal_moves``."""
@@ -135,6 +152,9 @@ def _plain_state(cls: type[State]) -> bool:
 def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
     """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
     legal_moves, apply = state._legal_moves, state._apply
+    # (a compact form's kept tuples stand for the engine's new lists: handed as a list of its own to a bot that
+    # may change or keep it, any but the package's own, which only read it)
+    anew = getattr(state, "_turns_kept", False) and not _reading(bots)
     record = None  # (the history's append, looked up at the first move the state does not record itself)
     for _k in range(max_moves):
         p = state.current
@@ -151,7 +171,7 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
         elif not count:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
         else:
-            move = bots[p].choose(None, legal)
+            move = bots[p].choose(None, list(legal) if anew and type(legal) is tuple else legal)
             for m in legal:  # (found by identity, as State.play finds it: a loop, not a generator)
                 if m is move:
                     break
@@ -171,9 +191,12 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
 def finish(state: State, bots: Sequence[Chooser]) -> State:
     """``state`` played on to its end by ``bots``: for bots that do not look, a copy in the compact
     form its family keeps it in where it has one (``games.kept.kept``: a new state; ``state`` is left
-    as it was), else ``state`` itself, move by move."""
+    as it was), else ``state`` itself, move by move. ``bots``: one per player, as ``playout`` takes them
+    (a list of the right length is taken as it is: finishing is a search's rollout)."""
     if state.over:
         return state
+    if type(bots) is not list or len(bots) != state.players:  # (a tuple, a generator, a bot too few or too many)
+        bots = check_bots(bots, state.players)
     if blind_bots(bots):
         copy = kept.kept(state)
         if copy is not None:

@@ -200,6 +200,9 @@ class PlayedOut(ChainState):
     private_fields = ("_log", "_tally", "_start")  # the kept deal's own record
     _engine_name = ChainState.__name__  # the class the engine's state would be (``__repr__``)
     _engine_state: type = ChainState  # (and the class a deal in play becomes when its tiles are read: ``_demote``)
+    #: its turns are kept tuples (``_Rules.turns``) where the engine lists the moves anew: the driver hands a
+    #: bot a list of its own, as the engine's (``driver._run_plain``), and none can change what is kept
+    _turns_kept = True
 
     _start: tuple = (None, ())  # the table and history the kept deal started from (None: a fresh deal)
     _log: list[int]  # one int per move made on the integers (see ``_apply``)

@@ -24,7 +24,8 @@ from .draw_rule import draws_pass
 
 __all__ = ["play_seeded", "lead_of"]
 
-_NO_MOVES = Stream(0).below  # (where a seat has no move at all: Random's ValueError, below(0), as the bot would raise)
+_NO_MOVES = Stream(0).below  # (a seat with no move at all: below(0), a ValueError; not reached from the kernel, which
+# hands a deal whose leader can lead nothing to the driver: kernel._seeded)
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass (kernel's _DRAW8, _PASS8)
 _FULL = 1 << 64  # a fresh word of 64 unused bits, below its marker bit
 _NEXT = tuple((*range(1, n), 0) for n in range(9))  # _NEXT[players][p]: who moves after p (up to 8 seats: kernel)

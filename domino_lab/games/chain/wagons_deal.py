@@ -152,6 +152,8 @@ class KeptWagons(LoggedDeal):
     """A Wagons deal kept as integers while it is played, and finished so (see the module
     docstring): put before the game's state class (``logged.played_class``)."""
 
+    _turns_kept = True  # (its main chain's turns are kept tuples: handed to a bot as a list, as played_out's)
+
     def _key(self, move: Move) -> tuple:
         if isinstance(move, Draw):
             return _DRAW_KEY
