@@ -95,7 +95,13 @@ class Solution:
         turn; ``returns``: these instead of the position's). With two sides, the side's lead."""
         if player is None:
             player = self.player if self.player is not None else 0
-        r = self.returns if returns is None else tuple(returns)
+        try:
+            r = self.returns if returns is None else tuple(returns)
+        except TypeError:  # (not a sequence at all: refused below, by name)
+            r = ()
+        if len(r) != len(self.returns):  # (a slip, (1.0,) for two players, was a bare IndexError)
+            raise DominoError(_("returns are one return per player ({n} numbers), not {returns!r:.60}",
+                                n=len(self.returns), returns=returns))
         mine = self.side_of(player) if self.sides else None
         others = [r[s[0]] for i, s in enumerate(self.sides) if i != mine] if self.sides else \
             [v for p, v in enumerate(r) if p != player]
