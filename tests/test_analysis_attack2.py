@@ -55,6 +55,25 @@ def test_analyse_refuses_a_players_view_rather_than_imagining_deals_from_its_emp
     assert dl.analyse(state, worlds=2, nodes=200).moves  # (the deal itself is analysed as before)
 
 
+def test_a_cut_solutions_description_says_which_move_values_are_estimates():
+    """``Solution.describe()`` of a search cut at a budget listed every move's returns alike, as
+    facts: Kozel, two players, seed 3, 12 tiles in the hands, ``nodes=300`` showed "* 2-3 on 2
+    (-3.5, +3.5) margin +7" (one line's returns: its search did not finish; exactly, the move
+    gives player 1 -12.5) beside "5-6 on 5 (+3, -3)". A move whose value was not proved should
+    say it is an estimate, and the bounds proved on it; an exact description says no such thing."""
+    state = _late(dl.game("kozel"), 3, 12)
+    cut = dl.solve(state, nodes=300)
+    assert not cut.exact
+    said = cut.describe().splitlines()
+    after = {str(m): said[k + 1] for m in cut.values for k, line in enumerate(said)
+             if line[3:].startswith(str(m.describe()) + " ")}  # (the line under each move's)
+    for move, (lo, hi) in cut.bounds.items():
+        assert ("an estimate" in after[str(move)]) == (lo != hi), after[str(move)]
+    assert after["2-3 on 2"].strip() == "(an estimate: player 1's return no lower bound, no upper bound)"
+    assert after["5-6 on 5"].strip() == "(an estimate: player 1's return no lower bound, at most -3)"
+    assert "estimate" not in dl.solve(state).describe()
+
+
 @pytest.mark.xfail(strict=True, reason="needs Russian catalogue entries for the analysis table's columns "
                                        "(pgettext 'analysis column': move, mean, stderr, best share)")
 def test_analysis_table_speaks_russian_in_russian():
