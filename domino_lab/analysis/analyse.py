@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import SetupError
-from ..i18n import N_, Msg, _, msg, nmsg, number
+from ..i18n import N_, Msg, _, msg, nmsg, number, pmsg, said
 from ..match import derive_seed
 from ..seeds import as_seed, as_whole, is_executor
 from .solve import solve_within
@@ -207,9 +207,12 @@ class Analysis:
         return out
 
     def rows(self) -> list[dict[str, Any]]:
-        return [{"move": str(m.move), "mean": round(m.mean, 3),
-                 "stderr": None if math.isnan(m.stderr) else round(m.stderr, 3),
-                 "best share": round(m.best_share, 3)} for m in self.moves]
+        """One dict per move, as ``to_frame`` shows them: the column names and the moves print in
+        ``dl.language()`` and are English underneath (``row["mean"]``, ``row["move"] == "3-5 on 5"``),
+        as a review's table is (in Russian they printed "move", "mean", "lead 4-4")."""
+        return [{_COLUMNS["move"]: said(m.move), _COLUMNS["mean"]: round(m.mean, 3),
+                 _COLUMNS["stderr"]: None if math.isnan(m.stderr) else round(m.stderr, 3),
+                 _COLUMNS["best share"]: round(m.best_share, 3)} for m in self.moves]
 
     def to_frame(self) -> Any:
         """The table as a pandas DataFrame (pandas must be installed)."""
@@ -233,6 +236,11 @@ class Analysis:
         title = _("Player {p}'s moves, {how}:", p=self.player, how=self.how)
         return (f"<p>{escape(title)}</p>"
                 f"<table><tr>{head}</tr>{body}</table><p><i>{escape(_(self.caveat))}</i></p>")
+
+
+#: ``Analysis.rows``' column names: English underneath, printed in ``dl.language()``.
+_COLUMNS = {m.english: m for m in (pmsg("analysis column", "move"), pmsg("analysis column", "mean"),
+                                   pmsg("analysis column", "stderr"), pmsg("analysis column", "best share"))}
 
 
 def _budgets(nodes: int | str | None) -> tuple[int | None, int | None]:
@@ -449,6 +457,10 @@ def analyse(state: State, player: int | None = None, worlds: int = 200, seed: in
                            "observation: analyse(state, player)"))
     if not isinstance(state, State):
         raise SetupError(_("analyse takes a deal in progress (a dl State), not {state!r:.60}", state=state))
+    if "_hidden_sizes" in state.__dict__:  # (its observation would count the hidden hands as the empty sets they are)
+        raise SetupError(_("this state is a player's view (observation.public): the other hands and the boneyard "
+                           "are hidden in it, so no deal can be imagined from it; analyse the deal itself: "
+                           "analyse(state, player)"))
     if state.over:
         raise SetupError(_("the deal is over: there is no move to analyse"))
     if player is None:

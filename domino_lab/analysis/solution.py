@@ -95,7 +95,13 @@ class Solution:
         turn; ``returns``: these instead of the position's). With two sides, the side's lead."""
         if player is None:
             player = self.player if self.player is not None else 0
-        r = self.returns if returns is None else tuple(returns)
+        try:
+            r = self.returns if returns is None else tuple(returns)
+        except TypeError:  # (not a sequence at all: refused below, by name)
+            r = ()
+        if len(r) != len(self.returns):  # (a slip, (1.0,) for two players, was a bare IndexError)
+            raise DominoError(_("returns are one return per player ({n} numbers), not {returns!r:.60}",
+                                n=len(self.returns), returns=returns))
         mine = self.side_of(player) if self.sides else None
         others = [r[s[0]] for i, s in enumerate(self.sides) if i != mine] if self.sides else \
             [v for p, v in enumerate(r) if p != player]
@@ -122,6 +128,10 @@ class Solution:
             mark = "*" if m in self.best else " "
             margin = _("margin {margin}", margin=format(self.margin(self.player, v), "+g"))
             lines.append(f" {mark} {str(m.describe()):<18} {_nums(v)}  {margin}")
+            lo, hi = self.bounds.get(m, (v[self.player], v[self.player]))
+            if lo != hi:  # (a move whose search did not finish: one line's returns, not its value)
+                lines.append("     " + _("(an estimate: player {p}'s return {low}, {high})", p=self.player,
+                                         low=_said_bound(lo, "lower"), high=_said_bound(hi, "upper")))
         lines.append(_("line: {moves}", moves=_moves(self.line, " ; ") or "-"))
         return "\n".join(lines)
 
@@ -132,16 +142,23 @@ class Solution:
         if self.exact:
             return _("exactly {value}", value=format(self.returns[self.player], "+g")) if self.player is not None \
                 else _("the deal is over")
-        lo = _("no lower bound") if self.lower is None or self.lower == -math.inf else \
-            _("at least {value}", value=format(self.lower, "+g"))
-        hi = _("no upper bound") if self.upper is None or self.upper == math.inf else \
-            _("at most {value}", value=format(self.upper, "+g"))
-        return _("within a budget: {low}, {high}", low=lo, high=hi)
+        return _("within a budget: {low}, {high}", low=_said_bound(self.lower, "lower"),
+                 high=_said_bound(self.upper, "upper"))
 
     def __repr__(self) -> str:  # (what a notebook shows of dl.solve(...): in dl.language() too)
         exact = "" if self.exact else _(", NOT exact: {bound}", bound=self.bound_text())
         return _("<Solution returns {returns}, best [{best}], {nodes} nodes{exact}>", returns=_nums(self.returns),
                  best=_moves(self.best, ", "), nodes=number(self.nodes), exact=exact)
+
+
+def _said_bound(value: float | None, side: str) -> str:
+    """A proved bound on a return, in ``dl.language()``: "at least -3" / "at most +10", or "no
+    lower bound" / "no upper bound" where none was proved (``None`` or infinite)."""
+    if side == "lower":
+        return _("no lower bound") if value is None or value == -math.inf else \
+            _("at least {value}", value=format(value, "+g"))
+    return _("no upper bound") if value is None or value == math.inf else \
+        _("at most {value}", value=format(value, "+g"))
 
 
 def _moves(moves: Sequence[Move], between: str) -> str:
