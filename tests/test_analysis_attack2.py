@@ -74,8 +74,6 @@ def test_a_cut_solutions_description_says_which_move_values_are_estimates():
     assert "estimate" not in dl.solve(state).describe()
 
 
-@pytest.mark.xfail(strict=True, reason="needs Russian catalogue entries for the analysis table's columns "
-                                       "(pgettext 'analysis column': move, mean, stderr, best share)")
 def test_analysis_table_speaks_russian_in_russian():
     """``Analysis.to_frame()`` (and ``rows()``) in Russian had English column names ("move",
     "mean", "stderr", "best share") and English moves ("lead 4-4"), while the same analysis's
