@@ -38,3 +38,38 @@ def test_a_deal_won_by_one_pip_says_pip_in_english_and_counts_in_russian():
     finished.hands = [{dl.Tile(0, 0)}, {dl.Tile(0, 1)}]
     blocked = matador.score_deal(finished, "fish", None, 1)
     assert "player 0 has the lightest hand (0) and scores the others' 1 pip;" in blocked.why
+
+
+def test_an_observation_of_a_players_view_counts_the_hidden_tiles_of_the_deal():
+    """``state.observation(p).public`` is a view of the deal; its own observation counted the
+    other hands and the boneyard as the empty sets the view holds (0 tiles each), so a sample of it,
+    or anything fed it, imagined empty hands."""
+    state = dl.game("kozel").deal(4, 1)
+    view = state.observation(0).public
+    assert view.observation(0).hand_sizes == state.observation(0).hand_sizes == (7, 7, 7, 7)
+    classic = dl.game("classic").deal(2, 1)
+    again = classic.observation(1).public.observation(1)
+    assert again.hand_sizes == classic.observation(1).hand_sizes
+    assert again.boneyard_size == classic.observation(1).boneyard_size == len(classic.boneyard)
+
+
+def test_bingo_refuses_a_short_hand_in_words_that_count_and_speak_russian():
+    """Bingo's position check said "player 0 holds 1 tiles" in an English f-string, in a Russian
+    session too."""
+    state = dl.game("bingo").deal(2, 0)
+    state.hands[0] = set(sorted(state.hands[0])[:1])
+    assert state._check_position() == ("player 0 holds 1 tile: while tiles are left to draw, both refill to 7 "
+                                       "after every trick")
+    with using("ru"):
+        assert str(state._check_position()).startswith("у игрока 0 1 кость:")
+
+
+def test_the_coachs_hint_counts_its_imagined_deals():
+    """The Board's hint said "over 1 imagined deals" (and "по 1 воображаемым раздачам")."""
+    from domino_lab.widgets.words import say
+
+    assert say("en", "over deals exact", n=1) == "over 1 imagined deal, each solved exactly"
+    assert say("en", "over deals budget", n=40, k=3) == ("over 40 imagined deals (3 solved exactly, the rest "
+                                                          "within a budget)")
+    assert say("ru", "over deals exact", n=1) == "по 1 воображаемой раздаче, каждая решена точно"
+    assert say("ru", "over deals budget", n=21, k=0).startswith("по 21 воображаемой раздаче")

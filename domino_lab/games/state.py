@@ -242,7 +242,9 @@ class State:
         fields["seed"] = None
         fields["chance"] = SeededChance(None)
         fields["_legal"] = None
-        fields["_hidden_sizes"] = (tuple(len(h) for h in self.hands), len(self.boneyard))
+        # (the deal's own sizes: a view of a view keeps those its first view kept, not its emptied hands' sizes)
+        fields["_hidden_sizes"] = self.__dict__.get("_hidden_sizes") or (tuple(len(h) for h in self.hands),
+                                                                           len(self.boneyard))
         self._private_view(view, viewer)
         return view
 

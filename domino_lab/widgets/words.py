@@ -62,8 +62,6 @@ TEXTS: dict[str, str] = {
     "hint why": N_("hint: {move}: {mean} points on average {how}"),
     "hint next": N_("; next best {move}: {mean}"),
     "hint only": N_(" (the only legal move)"),
-    "over deals exact": N_("over {n} imagined deals, each solved exactly"),
-    "over deals budget": N_("over {n} imagined deals ({k} solved exactly, the rest within a budget)"),
     "practice": N_("practice: stop me at a mistake"),
     "practice mistake": N_("{move} looks like a {mark}: it gives up about {cost} points on average {how}. "
                            "Take it back and try again?"),
@@ -156,6 +154,13 @@ def say(lang: str | None, key: str, **values: Any) -> str:
     with using(lang):
         if key == "tiles":
             return ngettext("{n} tile", "{n} tiles", values["n"])
+        if key == "over deals exact":  # (the coach's hint: over how many imagined deals, counted)
+            return ngettext("over {n} imagined deal, each solved exactly", "over {n} imagined deals, each solved "
+                            "exactly", values["n"])
+        if key == "over deals budget":
+            return ngettext("over {n} imagined deal ({k} solved exactly, the rest within a budget)",
+                            "over {n} imagined deals ({k} solved exactly, the rest within a budget)", values["n"],
+                            k=values["k"])
         return i18n._(TEXTS[key], **values)
 
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import N_, _, msg
+from ...i18n import N_, _, msg, ngettext
 from ...options import option
 from ...tiles import Tile
 from ..base import Termination, read_number, read_tiles
@@ -117,14 +117,16 @@ class BingoState(TrickState):
     def _check_position(self):
         up = self.upturned
         if up is not None and self.trump != max(up.ends, key=self.worth):
-            return f"trumps: the upturned {up} makes {max(up.ends, key=self.worth)} trumps, not {self.trump}"
+            return _("trumps: the upturned {up} makes {right} trumps, not {trump}", up=up,
+                     right=max(up.ends, key=self.worth), trump=self.trump)
         if not self.over and (self.boneyard or up is not None):
             played = {p for p, _ in self.trick}
             full = self.game.hand_size(self.players)
             short = [p for p, h in enumerate(self.hands) if len(h) + (p in played) != full]
             if short:
-                return (f"player {short[0]} holds {len(self.hands[short[0]])} tiles: while tiles are left to "
-                        f"draw, both refill to {full} after every trick")
+                return ngettext("player {p} holds {n} tile: while tiles are left to draw, both refill to {full} "
+                                "after every trick", "player {p} holds {n} tiles: while tiles are left to draw, both "
+                                "refill to {full} after every trick", len(self.hands[short[0]]), p=short[0], full=full)
         return super()._check_position()
 
 
