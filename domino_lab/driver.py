@@ -134,6 +134,11 @@ def _plain_state(cls: type[State]) -> bool:
 
 def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
     """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
+    run = getattr(state, "_run_blind", None)
+    if run is not None:  # (a deal kept in a compact form, played by its family's loop on it)
+        done: State | None = run(bots)
+        if done is not None:
+            return done
     legal_moves, apply = state._legal_moves, state._apply
     record = None  # (the history's append, looked up at the first move the state does not record itself)
     for _k in range(max_moves):

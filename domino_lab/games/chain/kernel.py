@@ -51,8 +51,8 @@ from .delegation import passed_on, reads_only
 from .draw_rule import fork_draw
 from .kernel_view import _DealtHands, view_of
 from .leads import _lead_order_of
+from .line_loop import play_line
 from .played_out import PlayedOut, matching, out_of, rules
-from .seeded import play_seeded
 from .set_tables import _tables
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -144,7 +144,7 @@ def deal(game: ChainGame, players: int, seed: int | None, match: MatchContext | 
     reads = _reads_after(cls)
     tb = _tables(game.set.n)
     live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands) if reads else None
-    return state._go(rules(game, players, reads, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
+    return state._go(rules(game, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
 
 
 def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, out: Any) -> tuple:
@@ -179,7 +179,7 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
     live = None
     if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands)
-    played = play_seeded(tb, matching(game), game, masks, boneyard, leader, lead_mask, state._log, keys, live)
+    played = play_line(tb, matching(game), game, masks, boneyard, leader, -1, -1, lead_mask, state._log, keys, live)
     if out is not None:
         state._counted(played[4])  # type: ignore[attr-defined]  # (out's: counted_line.CountedOut)
     return state._done(tb, played, masks, boneyard, None, None, 0, live)
@@ -210,7 +210,7 @@ def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[i
         state = _fresh(made, game, players, sides, seed, {}, lead_tiles, leader)
         log = state._log
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands) if reads else None
-        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, log, keys, live)
+        played = play_line(tb, mt, game, masks, boneyard, leader, -1, -1, lead_mask, log, keys, live)
         return state._done(tb, played, masks, boneyard, None, None, 0, live)
 
     return deal
@@ -289,6 +289,5 @@ def kept(state: ChainState, out: Any = None, fields: dict | None = None) -> Chai
         fields = {k: v for k, v in new.__dict__.items() if k not in _FROM_LOG}
         start, before = new._start  # (the copy's own: ``state`` may be played on, its table and history changed)
         live = view_of(game, tb, masks, boneyard, fields, start, before, new._log, state.last_single, state.drawn)
-    new._go(rules(game, state.players, reads, _writes_after(type(game))), masks, boneyard, left, right, lead_mask,  # type: ignore[arg-type]
-            live)
+    new._go(rules(game, _writes_after(type(game))), masks, boneyard, left, right, lead_mask, live)  # type: ignore[arg-type]
     return new

@@ -55,9 +55,9 @@ from ...table.line import LineLayout
 from ..chain import kernel
 from ..chain.base import ChainGame
 from ..chain.delegation import passed_on
+from ..chain.line_loop import play_line
 from ..chain.path_reads import _family_count
 from ..chain.played_out import _Made
-from ..chain.seeded import play_seeded
 from ..chain.set_tables import _tables
 from ..chance import SeededChance
 from ..overrides import plays_all
@@ -145,7 +145,7 @@ def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, lis
         if holder:  # (Muggins': any tile)
             lead_mask = -1
         boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
-        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
+        played = play_line(tb, mt, game, masks, boneyard, leader, -1, -1, lead_mask, [], keys)
         state: Any = fresh(out, game, players, sides, seed, {}, lead_tiles, leader)
         state.scored, state.score_log = _count(game, played[4], None, side, len(sides))
         return state._done(tb, played, masks, boneyard, None, None, 0)
