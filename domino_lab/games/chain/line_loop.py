@@ -1,18 +1,36 @@
-"""The chain kernel's loop where every seat is a fresh ``Random`` bot known by its stream's key alone.
+"""The chain family's turn on a plain line, on integers, written once: the loop every kept deal is played by.
 
-``kernel.random_dealer`` (``dl.simulate`` seating fresh ``Random`` bots) plays a fresh deal with
-no bot object at all: each seat's choice is ``below(n)`` drawn from the seat's stream
-(``domino_lab.streams``) exactly as ``Random.choose`` draws it on its ``Stream``, and the loop
-takes that move of the ``n`` it would have handed the bot (by tile, the left end before the
-right). This is ``played_out.PlayedOut``'s turn for that case alone, as one loop: the lead made once
-before the loop (a fresh deal starts on an empty line), no bot to ask, an ``after_play`` of
-the game's own that only reads called on a view (``kernel_view``), and each seat's
-stream kept in two lists: the
-counter of its last word before the mix (the key plus the word's number times the golden ratio)
-and its unused bits below a marker bit (``1 << unused``), so that "fewer than ``k`` bits are left" is
-``state >> k == 0``. It draws the same bits in the same order as ``Stream.getrandbits`` (a word's
-bits from its low end; a word with fewer than ``k`` left is dropped), so it plays the same deal
-move for move; ``tests/test_fingerprint.py`` and ``tests/test_sim*.py`` check every row.
+A deal kept as integers (``played_out.PlayedOut``: hands as bitmasks, the line as its two open
+numbers, one int a move in a log) is played to its end here, for bots that choose from the legal
+moves alone: the lead (any tile of the hand and of the lead tiles), laying a tile, drawing while
+the draw rule allows (Fork's draw too: ``draw_rule.fork_draw``), passing, going out, and the fish
+(one ``&`` of the tiles still in hand against the suits the two ends take; with tiles left to
+draw, a look at the boneyard too when a closed chain is a fish at once). The matching is the
+game's own, tabulated once (``played_out.Matching``); who leads, when to deal again and how a
+deal scores are the game's own code, called by the kernel with real tiles before and after.
+
+The seats are of two kinds, and both are asked exactly as the driver's loop asks them, so that a
+deal is the engine's, move for move (``tests/test_fingerprint.py``, ``tests/test_line_deal.py``,
+``tests/test_line_loop.py``):
+
+- **bot objects** (``PlayedOut._run_blind``, which ``driver.run_deal`` hands a kept deal to): a
+  bot is asked ``choose(None, moves)`` where more than one move is legal, with the engine's own
+  ``Play`` objects in the engine's order (``listed``); a move that is not one of those, or a hook
+  that reads the tiles, hands the deal back to the engine (``_left_loop``), which goes on;
+- **fresh ``Random`` seats known by their streams' keys alone** (``kernel.random_dealer``, for
+  ``dl.simulate``): each seat's choice is ``below(n)`` drawn from its stream
+  (``domino_lab.streams``) exactly as ``Random.choose`` draws it, no bot made and no move listed.
+  Each seat's stream is kept in two lists: the counter of its last word before the mix (the key
+  plus the word's number times the golden ratio) and its unused bits below a marker bit (``1 <<
+  unused``), so that "fewer than ``k`` bits are left" is ``state >> k == 0``; the bits are drawn
+  in the order ``Stream.getrandbits`` draws them.
+
+A game's own ``after_play`` is called after every play the deal goes on after: one whose code
+only reads (or keeps counts in the deal's context) on a view of the deal (``kernel_view``), any
+other on the kept deal itself, its fields made the engine's at that moment. A deal may start from
+any position (``kernel.kept``: ``driver.finish``), in the middle of a turn after draws or passes.
+The engine's ``ChainState`` writes the same turn on objects, for every layout and for a person's
+moves; the speed is why both exist (docs/speed.md).
 """
 
 from __future__ import annotations
@@ -73,8 +91,10 @@ def play_line(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int]
     plays, leads = mt.plays, mt.leads
     if live is not None:  # (see kernel_view: the view, the hook, the view's hands, each tile alone, its boneyard)
         view, after_play, held, alone, bones = live
+    hooked = live is not None or own is not None
+    choose = []  # (the bots' choose, looked up once a deal; none for seats known by their streams)
     if bots is not None:
-        choose = [bot.choose for bot in bots]  # (looked up once a deal, as the driver's loop calls them)
+        choose = [bot.choose for bot in bots]
         code_of, lead_of_id = mt.code_of, mt.lead_of
     was_l = was_r = -1  # (what the play was laid on: the engine's move for a hook)
     if left < 0:  # -- the lead: any tile of the hand and of lead_mask, in order ------------------------
@@ -114,36 +134,40 @@ def play_line(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int]
                 if live is not None:
                     held[p].difference_update(alone[t])
                 return "fish", None, p, 0, log, draws, passed
-            passes = 0
-            if live is not None:  # the game's after_play (one that only reads) on the view: its fields now
-                held[p].difference_update(alone[t])  # (the tile leaves its hand, which holds its draws)
-                after_play(view, p, plays[code << 2 | (was_r if code & 8 else was_l)] if code < lead_code else leads[t])
-                was_l, was_r = left, right  # (what the next play is laid on)
-            elif own is not None:  # one that may change the deal: on the deal itself, as ChainState._apply calls it
-                if not double[t]:
-                    single = p
-                move = plays[code << 2 | (was_r if code & 8 else was_l)] if code < lead_code else leads[t]
-                was_l, was_r = left, right
-                d = deal.__dict__
-                # (its fields as the engine's then; the move in hand: logged, not yet in the history it is shown)
-                d.update(current=p, last_player=p, last_single=single, drawn=drawn, passes=0, _hooked=True)
-                legal = d.get("_legal")
-                own(game, deal, p, move)
-                deal._legal = legal  # (a hook that listed the mover's moves leaves no stale list for play())
-                if "_k" not in d:  # made plain by the hook (it read the tiles): the engine's from here, the move
-                    if not deal.over:  # recorded as the engine records it (State.play)
-                        deal._next_turn()
-                    deal.history.append((p, move))
-                    return "left", None
-                del d["_hooked"]
-                if deal.over:  # (it ended the deal itself)
-                    return "left", None
-                p, passes = d["current"], d["passes"]  # (the turn read after the hook, which may have moved it)
+            if hooked:
+                if live is not None:  # the game's after_play (one that only reads) on the view: its fields now
+                    held[p].difference_update(alone[t])  # (the tile leaves its hand, which holds its draws)
+                    after_play(view, p, plays[code << 2 | (was_r if code & 8 else was_l)] if code < lead_code else
+                               leads[t])
+                    was_l, was_r = left, right  # (what the next play is laid on)
+                else:  # one that may change the deal: on the deal itself, as ChainState._apply calls it
+                    if not double[t]:
+                        single = p
+                    move = plays[code << 2 | (was_r if code & 8 else was_l)] if code < lead_code else leads[t]
+                    was_l, was_r = left, right
+                    d = deal.__dict__
+                    # (its fields as the engine's then; the move in hand: logged, not yet in the history it is shown)
+                    d.update(current=p, last_player=p, last_single=single, drawn=drawn, passes=0, _hooked=True)
+                    legal = d.get("_legal")
+                    own(game, deal, p, move)
+                    deal._legal = legal  # (a hook that listed the mover's moves leaves no stale list for play())
+                    if "_k" not in d:  # made plain by the hook (it read the tiles): the engine's from here, the
+                        if not deal.over:  # move recorded as the engine records it (State.play)
+                            deal._next_turn()
+                        deal.history.append((p, move))
+                        return "left", None
+                    del d["_hooked"]
+                    if deal.over:  # (it ended the deal itself)
+                        return "left", None
+                    # the turn and the passes read after the hook, which may have changed them (b = 0: kept
+                    # as they are when the next player cannot play, not started again); no draw in the new turn
+                    p, passes, drawn, b = d["current"], d["passes"], 0, 0
             p = after_p[p]
-            drawn = 0
         # -- p is to move -----------------------------------------------------------------------------------
         fit = masks[p] & open_
         if not fit:  # draw while the rule allows, else pass
+            if b:  # (a tile was just laid: a new turn; b is 0 for the turn a kept position starts in)
+                passes = drawn = 0
             while True:
                 while not no_draw and (until_playable or not drawn):
                     t = boneyard.pop()
@@ -183,14 +207,16 @@ def play_line(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int]
         if not (fit & (fit - 1) or twice):  # one move: the one tile, where it fits (nobody is asked)
             b = fit
             end = not on_left
-        elif bots is not None:  # the bot's choice among the moves the engine lists (PlayedOut.turn)
+        elif choose:  # the bot's choice among the moves the engine lists (listed)
             key = fit << 10 | left << 5 | right
             turn = turns.get(key)
             if turn is None:
                 turn = listed(turns, key, mt, fit, left, right)
             move = choose[p](None, turn)
             c = code_of.get(id(move), -1)
-            if c < 0:  # (not one of those listed: the engine's checked road)
+            if c < 0:  # (not one of those listed: the engine's checked road; a turn begun by a play: none drawn)
+                if b and log[-1] >= 0:
+                    passes = drawn = 0
                 return _left_loop(deal, p, left, right, drawn, passes, single, move)
             b = bit[c >> 1]
             end = c & 1

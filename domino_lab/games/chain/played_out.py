@@ -1,4 +1,4 @@
-"""A chain deal on a plain line kept as integers, played by the driver's one loop, and finished so.
+"""A chain deal on a plain line kept as integers, played by the family's loop on them, and finished so.
 
 A simulation spends nearly all of its time in three steps repeated a few dozen times a deal:
 listing the legal moves, laying a tile, and checking for a fish. Kept as the engine's objects
@@ -7,24 +7,24 @@ board a person plays on and costly for a million deals. A ``PlayedOut`` keeps th
 integers while nothing reads its tiles: a tile is its index in the set (index order is the order
 the engine lists tiles in), a hand a bitmask, the line its two open numbers, a suit a bitmask of
 the tiles that may join an end showing a number (``Matching``, made once per game from its own
-``fits`` and ``touching_end``), a fish one ``&`` of the tiles still in hand against the two
-suits on the table, and the moves one int each in a log. Its ``_legal_moves`` and ``_apply`` are
-the family's turn on those integers, and ``driver.run_deal`` plays it as it plays every state:
-the same moves, listed in the same order, as the same objects, so the bots draw the same random
-numbers and the deal is the engine's, move for move.
+``fits`` and ``touching_end``), and the moves one int each in a log. ``driver.run_deal`` hands such
+a deal, with bots that choose from the legal moves alone, to ``_run_blind``, which plays it with
+the family's loop on those integers (``line_loop.play_line``): the same moves, listed in the same
+order, as the same objects, so the bots draw the same random numbers and the deal is the
+engine's, move for move.
 
 Nothing is hidden behind the integers. Anything that reads the hands, the boneyard or the table
-of a deal in play makes them (``_demote``: the sets, the list, the line replayed from the log) and
+of a deal in play, or plays it move by move (``legal_moves``, ``play``: a person, a bot that
+looks, a hook), makes them (``_demote``: the sets, the list, the line replayed from the log) and
 turns the deal into a plain state of the game's class, which goes on from there as the engine's
 (a write of a field the integers stand for, or of the lead tiles or the chance, does so first:
-``_Made``, ``_Written``);
-a deal that ends makes its hands and boneyard at once (the score reads them) and its table and
-history only when something reads them. ``PlayedOut`` is the class for ``ChainState`` itself;
-``out_class`` gives the one for another state class the loop plays (Fork's, whose draw rule it
-honours: ``draw_rule.fork_draw``). Which games are kept so is ``kernel.takes``'s to say; an
+``_Made``, ``_Written``); a deal that ends makes its hands and boneyard at once (the score reads
+them) and its table and history only when something reads them. ``PlayedOut`` is the class for
+``ChainState`` itself; ``out_class`` gives the one for another state class the loop plays (Fork's
+draw rule: ``draw_rule.fork_draw``). Which games are kept so is ``kernel.takes``'s to say; an
 ``after_play`` of the game's own that only reads is called on a view (``kernel_view``).
-``seeded.play_seeded`` plays a fresh deal for ``dl.simulate``'s unmade ``Random`` seats and writes
-what it leaves with ``_done``.
+``kernel.random_dealer`` plays a fresh deal for ``dl.simulate``'s unmade ``Random`` seats with the
+same loop and writes what it leaves with ``_done``.
 """
 
 from __future__ import annotations

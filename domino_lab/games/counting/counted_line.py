@@ -31,7 +31,7 @@ The finished deal is a ``CountedOut``: a ``CountingState`` (or ``MugginsState``:
 (``kernel.PlayedOut``). ``tests/test_design.py`` compares its
 deals, field for field, with the engine's. ``dl.simulate``, seating fresh ``Random`` bots, takes
 its ``random_dealer``, as it takes the chain kernel's for the chain game itself: the kernel's deal
-and its loop for such seats (``seeded.play_seeded``), then the count (``tests/test_design_dealers.py``).
+and its loop for such seats (``line_loop.play_line``), then the count (``tests/test_design_dealers.py``).
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -116,14 +116,14 @@ def deal(game: CountingGame, players: int, seed: int | None, match: Any = None) 
 
 def _seeded(game: CountingGame, players: int, seed: int | None, keys: list[int]) -> CountedOut:
     """A fresh deal played by ``Random`` seats that are never made, each known by its stream's key
-    (``dl.simulate``'s, as ``kernel.random_dealer`` plays them: the chain kernel's seeded loop)."""
+    (``dl.simulate``'s, as ``kernel.random_dealer`` plays them: the chain family's loop, ``line_loop``)."""
     return kernel._seeded(game, players, seed, None, keys, _out(type(game)))  # type: ignore[return-value]
 
 
 def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, list[int]], CountedOut]:
     """``_seeded(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
     depends only on the game looked up once (``dl.simulate`` asks once a chunk), as the chain
-    kernel's ``random_dealer`` makes it: the kernel's deal, its seeded loop, and the count of its
+    kernel's ``random_dealer`` makes it: the kernel's deal, the family's loop, and the count of its
     log. The lead is the family's or Muggins' (the holder of the first tile of the family's order
     leads, any tile: read on the dealt masks), else the game's own (``_seeded``).
     ``takes(game, players)`` must hold."""
