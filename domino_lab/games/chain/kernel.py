@@ -4,7 +4,8 @@ The chain family's deal on integers is ``played_out.PlayedOut``: a ``ChainState`
 bitmasks, whose line is its two open numbers and whose moves are one int each in a log; the
 family's turn on those integers (the lead, laying, drawing, passing, the fish) is written once, in
 ``line_loop.play_line``, which ``driver.run_deal`` hands such a deal to for bots that choose from
-the legal moves alone (``PlayedOut._run_blind``); there is no loop here. This module says which games it may hold (``takes``: the engine's hooks are the
+the legal moves alone (``PlayedOut._run_blind``); there is no loop here. This module says which
+games it may hold (``takes``: the engine's hooks are the
 family's own, or ones it calls itself: equal pips or the game's ``fits`` tabulated on a two-ended
 line, one tile a turn, no game-specific moves, an ``after_play`` of the game's own called on a view
 of the deal if its code only reads, ``kernel_view``, else on the deal itself) and deals them:
