@@ -265,9 +265,9 @@ def play_line(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int]
 
 def lead_of(cands: int, p: int, last: list[int], state: list[int]) -> int:
     """The tile a fresh ``Random`` seat ``p`` leads among those of ``cands`` (a mask, in order), as
-    its bit: the r-th, ``r`` its ``below(n)`` drawn from its stream as the loops keep it (``last``,
-    ``state``: see ``play_seeded``), as ``Random.choose`` draws it. Asked once a deal; the loops draw
-    the moves after it inline."""
+    its bit: the r-th, ``r`` its ``below(n)`` drawn from its stream as the loop keeps it (``last``,
+    ``state``: see ``play_line``), as ``Random.choose`` draws it. Asked once a deal; the loop draws
+    the moves after it inline, the same way (a call a move would cost the loop about a tenth)."""
     if not cands:
         _NO_MOVES(0)  # (Random's below(0): a ValueError)
     if cands & (cands - 1):  # more than one: the seat's below(n), the r-th tile
