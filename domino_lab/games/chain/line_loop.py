@@ -80,7 +80,7 @@ def play_line(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int]
     until_playable = draw_rule == "until_playable"
     restarts, turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
     in_hands = sum(masks)
-    add = log.append  # one int per move: the player + 8 * what was done (kernel.PlayedOut.history)
+    add = log.append  # one int per move: the player + 8 * what was done (played_out.PlayedOut.history)
     # each seat's stream: its last word's counter, before the mix (word i is mix(key + (i + 1) * golden): the
     # key itself while it has taken none), and its unused bits under a marker bit (1: none left)
     last = list(keys) if keys is not None else []
