@@ -11,7 +11,7 @@ reads the deal, and changes nothing), which every road calls at every play (the 
 view of the deal, ``games.chain.kernel_view``; the engine on the deal's own state); ``after_play+``
 one that keeps a count in the deal's context too (on the view, whose context is the deal's own);
 ``after_play!`` one that writes to the deal otherwise (called on the deal itself:
-``games.chain.played_out``).
+``games.chain.line_loop``).
 Random bots, one core, this process's CPU time; the best of ``--rounds`` runs of each is kept.
 ``--out`` appends the rows to a file too, under a line naming the command and the time (UTC).
 The figures are quoted in docs/adding-a-game.md.
