@@ -23,9 +23,12 @@ bot's ``choose`` unless one move is legal, the state's ``_apply``, the history) 
 each move again: a bot of that kind returns one of the moves it was handed; a state that keeps
 its deal in a compact form plays it there itself with those bots (``_run_blind``: the chain
 family's plain line, ``games.chain.line_loop``), asking each bot as this loop would. The moves are handed
-as a list, as ``legal_moves`` gives them, except where the game's ``_legal_moves`` gives a tuple:
-the same moves every turn, made once (Spark's calls), handed as they are, so the tuple is not
-copied at every turn and a bot may know it again (``Greedy`` remembers its choice among it).
+as a list of the bot's own, as ``legal_moves`` gives them (copied when a bot is asked: not on a
+forced move), except where the game's ``_legal_moves`` gives a tuple: the same moves every turn,
+made once (Spark's calls), handed as they are, so the tuple is not copied at every turn and a bot
+may know it again (``Greedy`` remembers its choice among it). A compact form of a deal
+(``games.kept``) hands a list where the engine hands one, so that a bot that sorts or keeps its
+list plays the same deal on both.
 """
 
 from __future__ import annotations
@@ -152,16 +155,17 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
             if not state.over:  # pragma: no cover - a live deal always has a player to move
                 raise DominoError(f"player {p}'s seat is not a bot; run_deal needs a bot in every seat")
             return state
-        legal = legal_moves()
-        if type(legal) is not tuple:  # (a tuple, a game's own moves made once, is handed as it is: see below)
-            legal = list(legal)
+        legal: Any = legal_moves()  # (a list or a tuple, as a rule; any iterable)
+        kind = type(legal)
+        if kind is not list and kind is not tuple:  # (any other iterable the game gives: as a list)
+            legal, kind = list(legal), list
         count = len(legal)
         if count == 1:
             move = legal[0]
         elif not count:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
-        else:
-            move = bots[p].choose(None, legal)
+        else:  # a bot is handed a list of its own, which it may sort or keep (a tuple, a game's own moves
+            move = bots[p].choose(None, legal if kind is tuple else list(legal))  # made once, as it is)
             for m in legal:  # (found by identity, as State.play finds it: a loop, not a generator)
                 if m is move:
                     break
@@ -181,9 +185,12 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
 def finish(state: State, bots: Sequence[Chooser]) -> State:
     """``state`` played on to its end by ``bots``: for bots that do not look, a copy in the compact
     form its family keeps it in where it has one (``games.kept.kept``: a new state; ``state`` is left
-    as it was), else ``state`` itself, move by move."""
+    as it was), else ``state`` itself, move by move. ``bots``: one per player, as ``playout`` takes them
+    (a list of the right length is taken as it is: finishing is a search's rollout)."""
     if state.over:
         return state
+    if type(bots) is not list or len(bots) != state.players:  # (a tuple, a generator, a bot too few or too many)
+        bots = check_bots(bots, state.players)
     if blind_bots(bots):
         copy = kept.kept(state)
         if copy is not None:

@@ -290,10 +290,10 @@ def _dealer(game: Game, bots: Sequence[Chooser], players: int) -> Callable[[int]
                 z = ((z ^ (z >> 27)) * _C2) & _MASK
                 seats.append(z ^ (z >> 31) ^ _DOMAIN)
             state = unmade(s, seats)
-        else:
-            seated = [seeded(_mix((x + i * _GOLDEN) & _MASK) >> 1) if seeded else bot
-                      for i, (seeded, bot) in enumerate(seeders, 1)]
-            state = run_deal(deal(game, players, s), seated)
+        if unmade is None or not state.over:  # (made seats; or a deal the unmade ones could not start, returned
+            seated = [seeded(_mix((x + i * _GOLDEN) & _MASK) >> 1) if seeded else bot  # unplayed: the driver
+                      for i, (seeded, bot) in enumerate(seeders, 1)]  # refuses it, as every such deal)
+            state = run_deal(deal(game, players, s) if unmade is None else state, seated)
         r = state.result()
         moves, draws, passes = state.move_tally()
         leader, winner = state.first_player, r.winner

@@ -78,9 +78,10 @@ def takes(game: GameRules, players: int) -> bool:
 
 
 def takes_position(state: State) -> bool:
-    """Whether ``kept`` keeps ``state`` as the engine would play it on: as ``takes``, and the deal
-    draws with its own chance (the boneyard's top tile)."""
-    return type(state.chance) is SeededChance and takes(state.game, state.players)
+    """Whether ``kept`` keeps ``state`` as the engine would play it on: as ``takes``, the deal
+    draws with its own chance (the boneyard's top tile), and the game's matching is tabled (``_plan``)."""
+    return (type(state.chance) is SeededChance and takes(state.game, state.players)
+            and _plan(state.game, state.players) is not None)  # type: ignore[arg-type]  # (takes: a chain game)
 
 
 @functools.cache
@@ -121,38 +122,59 @@ def _reads_after(cls: type) -> bool:
 
 
 @functools.lru_cache(maxsize=256)
-def _plan(game: ChainGame, players: int) -> tuple:
+def _plan(game: ChainGame, players: int) -> tuple | None:
     """What depends only on the game (its class and options: games are values) and the number of
     players: the tables, the game's matching, the hand size, whether a redeal rule must look, the
-    sides."""
+    sides. ``None`` where the game's matching cannot be tabled (``played_out.Matching``): its own
+    ``fits`` or ``touching_end`` fails on some tile and number, which the engine asks only of the
+    plays it meets (and refuses when one is made), so its deals are the engine's."""
     players = game.check_players(players)
     tb = _tables(game.set.n)
+    try:
+        mt = matching(game)
+    except Exception:  # (the game's own rules, asked of every tile and number: see above)
+        return None
     # the family's own first_lead (lead_by_order on the game's lead_order): its order as tile indices and
-    # each tile's lead as the frozenset first_lead gives, for the loop to read on the dealt masks
+    # each tile's lead as the frozenset first_lead gives, for the loop to read on the dealt masks (a tile of
+    # the order outside the set, which no hand holds, passed over as lead_by_order passes it)
     by_order = None
     if type(game).first_lead is ChainGame.first_lead:
-        by_order = tuple((tb.index[t], frozenset([t])) for t in _lead_order_of(game))
-    return (tb, matching(game), game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
+        by_order = tuple((tb.index[t], frozenset([t])) for t in _lead_order_of(game) if t in tb.index)
+    return (tb, mt, game.hand_size(players), type(game).redeal_reason is not ChainGame.redeal_reason,
             game.sides(players), by_order)
 
 
 def deal(game: ChainGame, players: int, seed: int | None, match: MatchContext | None = None,
          out: Any = None) -> PlayedOut:
     """``game.deal(players, seed, match)``, the deal kept as integers (``played_out.PlayedOut``: of
-    class ``out`` where given). ``takes(game, players)`` must hold."""
+    class ``out`` where given). ``takes(game, players)`` must hold. A deal whose lead rule kept the
+    hands it was shown (``_kept_hands``) is the engine's plain state from its first move, with those
+    very hands (made plain at once: ``PlayedOut._demote``); so is a deal of a game whose matching
+    cannot be tabled (``_plan``: ``game.deal``'s own)."""
+    dealt = _dealt(game, players, seed, match, out)
+    if dealt is None:
+        return game.deal(players, seed, match=match)  # type: ignore[return-value]  # (the engine's state)
     state: PlayedOut
-    state, masks, boneyard, lead_mask, hands = _dealt(game, players, seed, match, out)
+    state, masks, boneyard, lead_mask, hands, keeps = dealt
     cls: Any = type(game)
     reads = _reads_after(cls)
     tb = _tables(game.set.n)
-    live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands) if reads else None
-    return state._go(rules(game, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
+    live = None
+    if reads or keeps:
+        live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands)
+    state._go(rules(game, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
+    if keeps:  # (a lead rule kept the hands: the engine's plain state from the first move, with those hands)
+        state._demote()
+    return state
 
 
-def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, out: Any) -> tuple:
+def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, out: Any) -> tuple | None:
     """The deal's fresh state (no move made: ``_fresh``), the hands' masks, the boneyard, the lead's
-    mask and the hands as the lead rule read them."""
+    mask, the hands as the lead rule read them, and whether the rule kept them (``_kept_hands``);
+    ``None`` where the game's matching cannot be tabled (``_plan``)."""
     plan = _plan(game, players)
+    if plan is None:
+        return None
     tb, mt, size, check_redeal, sides, by_order = plan
     bit = tb.bit
     seed = as_seed(seed)  # (as game.deal reads it: a numpy integer is its int, not hashed as another number)
@@ -161,25 +183,55 @@ def _dealt(game: ChainGame, players: int, seed: int | None, match: MatchContext 
         game.check_context(match.context, players)
         context = match.context
     masks, dealt, hands = _deal(game, plan, players, seed)
-    if by_order is None or context.get("leader") is not None:
-        leader, lead_tiles = game.first_lead(hands, context)
-        lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
-    else:  # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
+    keeps = False
+    lead_tiles: frozenset[Tile] | None
+    if by_order is not None and context.get("leader") is None:
+        # ChainGame.first_lead, lead_by_order read on the masks: the holder of the first dealt tile of the order
         leader, lead_tiles, lead_mask = _first_holder(masks, by_order, bit)
+    else:
+        if by_order is None:  # the game's own rule, shown the deal's hands as the engine shows them: a list of sets
+            hands = hands if type(hands) is list else hands._all()  # (the deal goes on with them: view_of)
+        leader, lead_tiles = game.first_lead(hands, context)
+        keeps = by_order is None and _kept_hands(context, hands)
+        lead_mask = -1 if lead_tiles is None else sum(bit[tb.index[t]] for t in lead_tiles)
     boneyard = [b.bit_length() - 1 for b in dealt[players * size:]]
     state = _fresh(out or out_of(game), game, players, sides, seed, dict(context), lead_tiles, leader)
-    return state, masks, boneyard, lead_mask, hands
+    return state, masks, boneyard, lead_mask, hands, keeps
+
+
+def _kept_hands(context: dict, hands: list) -> bool:
+    """Whether the lead rule kept the hands it was shown: the deal's ``context`` holds the list
+    ``hands`` or one of its sets (among its values, or in the lists, tuples and dicts among them).
+    The engine shows the rule the deal's own hands, which play goes on to change; the context is
+    where a rule keeps anything for the deal (a game is a value), so a rule that keeps them keeps
+    the hands as play leaves them, and the deal must go on with those very sets (``deal``,
+    ``_seeded``: kept up to date by the loop, as a view's, ``kernel_view.view_of``)."""
+    if not context:
+        return False
+    mine = {id(hands), *map(id, hands)}  # (by identity: equal sets are not the deal's own)
+    todo, seen = list(context.values()), set()
+    while todo:
+        value = todo.pop()
+        if id(value) in mine:
+            return True
+        if type(value) in (list, tuple, dict) and id(value) not in seen:
+            seen.add(id(value))
+            todo.extend(value.values() if type(value) is dict else value)
+    return False
 
 
 def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, keys: list,
             out: Any) -> ChainState:
     """A fresh deal played by the seats whose streams' keys are ``keys`` (``line_loop.play_line``)."""
     state: PlayedOut
-    state, masks, boneyard, lead_mask, hands = _dealt(game, players, seed, match, out)
-    tb = _tables(game.set.n)
+    state, masks, boneyard, lead_mask, hands, keeps = _dealt(game, players, seed, match, out)  # type: ignore[misc]
+    tb = _tables(game.set.n)  # (random_dealer: the matching is tabled)
     leader: int = state.leader  # type: ignore[assignment]  # (a fresh deal's: a player)
+    if not masks[leader] & lead_mask:  # the leader may lead none of his tiles (a lead rule of the game's own): no
+        return deal(game, players, seed, match, out)  # seat is asked; the deal unplayed, which the driver refuses
     live = None
-    if _reads_after(type(game)):  # type: ignore[arg-type]  # an after_play that reads: on a view (kernel_view)
+    # an after_play that reads: on a view (kernel_view); hands a lead rule kept: kept up to date as the view's
+    if keeps or _reads_after(type(game)):  # type: ignore[arg-type]  # (no hook of its own: the family's no-op)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands)
     played = play_line(tb, matching(game), game, masks, boneyard, leader, -1, -1, lead_mask, state._log, keys, live)
     if out is not None:
@@ -194,10 +246,12 @@ def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[i
     ``dl.simulate`` seats fresh ``Random`` bots every deal and reads nothing of them afterwards).
     What depends only on the game is looked up here, once (a simulation asks once a chunk).
     ``takes(game, players)`` must hold. ``None`` for a game whose own ``after_play``
-    may change the deal (``_writes_after``): its seats are made, and its deal played by the driver."""
-    if _writes_after(type(game)):  # type: ignore[arg-type]
-        return None
+    may change the deal (``_writes_after``): its seats are made, and its deal played by the driver.
+    A deal whose leader may lead none of his tiles is returned unplayed, as ``deal`` deals it: the
+    driver asks no bot there, and refuses it (``dl.simulate`` hands it on: ``sim._dealer``)."""
     plan = _plan(game, players)
+    if plan is None or _writes_after(type(game)):  # type: ignore[arg-type]  # (no matching tabled: the engine's)
+        return None
     tb, mt, size, _, sides, by_order = plan
     if by_order is None:  # (a lead rule of the game's own: asked on the deal's hands)
         return lambda seed, keys: _seeded(game, players, seed, None, keys, None)
@@ -280,8 +334,10 @@ def kept(state: ChainState, out: Any = None, fields: dict | None = None) -> Chai
         lead_mask = 0
     assert state.current is not None  # a deal not over has a player to move
     new: PlayedOut = object.__new__(out or out_of(game))
-    new.__dict__.update({k: v for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table", "history")})
-    new.context, new._legal, new._log = dict(state.context), None, []
+    # (every field copied as ``clone`` copies it: a hook that adds to a list in the context adds to the copy's)
+    new.__dict__.update({k: _dup(v) for k, v in state.__dict__.items() if k not in ("hands", "boneyard", "table",
+                                                                                    "history")})
+    new._legal, new._log = None, []
     new._start = (_dup(state.table), list(state.history))
     if fields:
         new.__dict__.update(fields)

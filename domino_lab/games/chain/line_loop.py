@@ -15,7 +15,7 @@ deal is the engine's, move for move (``tests/test_fingerprint.py``, ``tests/test
 
 - **bot objects** (``PlayedOut._run_blind``, which ``driver.run_deal`` hands a kept deal to): a
   bot is asked ``choose(None, moves)`` where more than one move is legal, with the engine's own
-  ``Play`` objects in the engine's order (``listed``); a move that is not one of those, or a hook
+  ``Play`` objects in the engine's order, a list of its own (``listed``); a move that is not one of those, or a hook
   that reads the tiles, hands the deal back to the engine (``_left_loop``), which goes on;
 - **fresh ``Random`` seats known by their streams' keys alone** (``kernel.random_dealer``, for
   ``dl.simulate``): each seat's choice is ``below(n)`` drawn from its stream
@@ -44,7 +44,8 @@ from .set_tables import _indices
 
 __all__ = ["play_line", "lead_of", "listed"]
 
-_NO_MOVES = Stream(0).below  # (where a seat has no move at all: Random's ValueError, below(0), as the bot would raise)
+_NO_MOVES = Stream(0).below  # (a seat with no move at all: below(0), a ValueError; not reached from the kernel, which
+# hands a deal whose leader can lead nothing to the driver: kernel._seeded)
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass (kernel's _DRAW8, _PASS8)
 _FULL = 1 << 64  # a fresh word of 64 unused bits, below its marker bit
 _NEXT = tuple((*range(1, n), 0) for n in range(9))  # _NEXT[players][p]: who moves after p (up to 8 seats: kernel)
@@ -212,7 +213,7 @@ def play_line(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int]
             turn = turns.get(key)
             if turn is None:
                 turn = listed(turns, key, mt, fit, left, right)
-            move = choose[p](None, turn)
+            move = choose[p](None, list(turn))  # (a list of its own, as the driver hands it: a bot may sort or keep it)
             c = code_of.get(id(move), -1)
             if c < 0:  # (not one of those listed: the engine's checked road; a turn begun by a play: none drawn)
                 if b and log[-1] >= 0:

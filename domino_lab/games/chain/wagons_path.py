@@ -97,13 +97,16 @@ def deal(game: Any, players: int, seed: int | None, match: Any = None) -> Any:
     """``game.deal(players, seed, match)``, the deal kept as integers (a ``KeptWagons`` of the game's
     state class, ``logged.played_class``). ``takes(game, players)`` must hold. A deal from no seed (the
     system's randomness) is the engine's plain state: its table and history could not be made again
-    from its seed."""
+    from its seed; so is one whose lead rule kept the hands it was shown (``kernel._kept_hands``: the
+    deal goes on with those very sets)."""
     cls: type = type(game)  # (as a plain type: mypy checks type[Game] against Hashable as if an instance)
     if seed is None:
         return game.deal(players, seed, match=match)
     if players != 3 and _family_deal(cls):
         return _dealt_on_masks(game, players, seed, match)
     dealt = game.deal(players, seed, match=match)
+    if kernel._kept_hands(dealt.context, dealt.hands):  # (a lead rule of its own kept them: the engine's deal)
+        return dealt
     plain: type = type(dealt)  # (as a plain type: mypy checks type[State] against Hashable as if an instance)
     state: KeptWagons = adopt(dealt, played_class(PlayedWagons, plain))
     k = rules(game, players)
@@ -142,6 +145,7 @@ def _dealt_on_masks(game: Any, players: int, seed: int, match: Any) -> KeptWagon
     lead read on them (``kernel._first_holder``), where the match names no leader."""
     seed = as_seed(seed)  # type: ignore[assignment]  # (as game.deal reads it: an int)
     plan = kernel._plan(game, players)
+    assert plan is not None  # (Wagons' own matching, which the kernel tables)
     tb, size, sides, by_order = plan[0], plan[2], plan[4], plan[5]
     context = {}
     if match is not None:

@@ -79,7 +79,8 @@ def takes_position(state: Any) -> bool:
     """Whether ``kept`` keeps ``state`` as the engine would play it on: as ``takes``, on the
     family's two-ended line, drawing with the deal's own chance."""
     return (type(state) is type(state.game).StateClass and type(state.table) is LineLayout and not state.table.one_way
-            and type(state.chance) is SeededChance and takes(state.game, state.players))
+            and type(state.chance) is SeededChance and takes(state.game, state.players)
+            and kernel._plan(state.game, state.players) is not None)  # (its matching tabled)
 
 
 @functools.cache
@@ -120,7 +121,7 @@ def _seeded(game: CountingGame, players: int, seed: int | None, keys: list[int])
     return kernel._seeded(game, players, seed, None, keys, _out(type(game)))  # type: ignore[return-value]
 
 
-def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, list[int]], CountedOut]:
+def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, list[int]], CountedOut] | None:
     """``_seeded(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
     depends only on the game looked up once (``dl.simulate`` asks once a chunk), as the chain
     kernel's ``random_dealer`` makes it: the kernel's deal, the family's loop, and the count of its
@@ -128,10 +129,12 @@ def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, lis
     leads, any tile: read on the dealt masks), else the game's own (``_seeded``).
     ``takes(game, players)`` must hold."""
     plan = kernel._plan(game, players)
+    if plan is None:  # (a matching that cannot be tabled: the engine's deals, kernel._plan)
+        return None
     tb, mt, size, _, sides, by_order = plan
     holder = type(game).first_lead is Muggins.first_lead  # (no match here: a fresh deal's lead)
     if holder:
-        by_order = tuple((tb.index[t], None) for t in kernel._lead_order_of(game))
+        by_order = tuple((tb.index[t], None) for t in kernel._lead_order_of(game) if t in tb.index)  # (kernel._plan)
     if by_order is None or kernel._reads_after(type(game)):  # type: ignore[arg-type]  # (a lead or hook of its own)
         return functools.partial(_seeded, game, players)
     bit, bones, left = tb.bit, players * size, players * size < len(tb.bit)  # (left: a boneyard)
