@@ -22,13 +22,15 @@ it makes the same calls as ``turns`` and ``State.play`` do (the state's ``_legal
 bot's ``choose`` unless one move is legal, the state's ``_apply``, the history) without checking
 each move again: a bot of that kind returns one of the moves it was handed; a state that keeps
 its deal in a compact form plays it there itself with those bots (``_run_blind``: the chain
-family's plain line, ``games.chain.line_loop``), asking each bot as this loop would. The moves are handed
-as a list of the bot's own, as ``legal_moves`` gives them (copied when a bot is asked: not on a
-forced move), except where the game's ``_legal_moves`` gives a tuple: the same moves every turn,
-made once (Spark's calls), handed as they are, so the tuple is not copied at every turn and a bot
-may know it again (``Greedy`` remembers its choice among it). A compact form of a deal
-(``games.kept``) hands a list where the engine hands one, so that a bot that sorts or keeps its
-list plays the same deal on both.
+family's plain line, ``games.chain.line_loop``), asking each bot as this loop would. The moves are
+handed as a list, as ``legal_moves`` gives them, except where the game's ``_legal_moves`` gives a
+tuple: the same moves every turn, made once (Spark's calls), handed as they are, so the tuple is
+not copied at every turn and a bot may know it again (``Greedy`` remembers its choice among it). A
+compact form of a deal (``games.kept``) keeps its turns as tuples where the engine lists the moves
+anew (its class says so: ``_turns_kept``; the chain family's loop does the same): those are handed
+as a list of the bot's own, as the engine's, so that a bot that sorts, changes or keeps its list
+plays the same deal on both; but to the package's own ``Random`` and ``Greedy``, which only read
+them, as they are (``_reading``).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from .errors import DominoError, SetupError
 from .games import kept
 from .games.base import Game, State
 from .i18n import _, ngettext
+from .policies import Greedy, Random
 from .seeds import as_seed
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -134,6 +137,18 @@ def blind_bots(bots: Sequence) -> bool:
     return True
 
 
+def _reading(bots: Sequence) -> bool:
+    """Whether every bot's ``choose`` is one of the package's own that only read the moves they are
+    handed (``Random``'s, ``Greedy``'s: neither changes nor keeps them, so a tuple or a list is all one)."""
+    for b in bots:  # (a loop, not all() over a generator: asked once a simulated deal)
+        if getattr(b.choose, "__func__", None) not in _READING:
+            return False
+    return True
+
+
+_READING = (Random.choose, Greedy.choose)
+
+
 @functools.cache
 def _plain_state(cls: type[State]) -> bool:
     """Whether states of class ``cls`` keep the engine's own ``play`` and ``legal_moves``."""
@@ -144,10 +159,13 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
     """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
     run = getattr(state, "_run_blind", None)
     if run is not None:  # (a deal kept in a compact form, played by its family's loop on it)
-        done: State | None = run(bots)
+        done: State | None = run(bots, not _reading(bots))
         if done is not None:
             return done
     legal_moves, apply = state._legal_moves, state._apply
+    # (a compact form's kept tuples stand for the engine's new lists: handed as a list of its own to a bot that
+    # may change or keep it, any but the package's own, which only read it)
+    anew = getattr(state, "_turns_kept", False) and not _reading(bots)
     record = None  # (the history's append, looked up at the first move the state does not record itself)
     for _k in range(max_moves):
         p = state.current
@@ -155,17 +173,16 @@ def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
             if not state.over:  # pragma: no cover - a live deal always has a player to move
                 raise DominoError(f"player {p}'s seat is not a bot; run_deal needs a bot in every seat")
             return state
-        legal: Any = legal_moves()  # (a list or a tuple, as a rule; any iterable)
-        kind = type(legal)
-        if kind is not list and kind is not tuple:  # (any other iterable the game gives: as a list)
-            legal, kind = list(legal), list
+        legal = legal_moves()
+        if type(legal) is not tuple:  # (a tuple, a game's own moves made once, is handed as it is: see below)
+            legal = list(legal)
         count = len(legal)
         if count == 1:
             move = legal[0]
         elif not count:
             raise DominoError(f"{state.game.info.id}: no legal move in a live deal: {state.to_text()}")
-        else:  # a bot is handed a list of its own, which it may sort or keep (a tuple, a game's own moves
-            move = bots[p].choose(None, legal if kind is tuple else list(legal))  # made once, as it is)
+        else:
+            move = bots[p].choose(None, list(legal) if anew and type(legal) is tuple else legal)
             for m in legal:  # (found by identity, as State.play finds it: a loop, not a generator)
                 if m is move:
                     break

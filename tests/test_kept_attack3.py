@@ -77,6 +77,29 @@ def test_a_blind_bot_that_sorts_or_keeps_its_list_plays_the_engines_deal(gid, pa
             assert all(type(legal) is list for b in fast_bots for legal in b.kept)
 
 
+class ChangesItsMoves(Classic):
+    """A hook that changes the list of moves the state gives it (``_legal_moves``: the engine's, a new one)."""
+
+    def after_play(self, state, player, move):
+        moves = state._legal_moves()
+        if type(moves) is list and len(moves) > 1:
+            moves.pop()
+
+
+ChangesItsMoves.info = Classic.info
+
+
+def test_what_changes_a_list_of_moves_changes_no_turn_a_compact_form_keeps():
+    """The compact forms keep each turn's moves, made once (``PlayedOut``'s and Wagons' ``turns``): as
+    tuples, which nothing can change, handed to a bot as a list of its own (``driver._run_plain``:
+    ``_turns_kept``). Kept as lists, a hook that changed the list it was given changed the turn kept for
+    every later deal of the game, where the engine's list is new each time."""
+    game = ChangesItsMoves()
+    for seed in range(12):
+        _same(playout(game, [dl.bots.Random(seed + k) for k in range(2)], seed),
+              _engine(playout, game, [dl.bots.Random(seed + k) for k in range(2)], seed))
+
+
 # -- a lead rule that keeps the hands it is shown ------------------------------------------------------------
 
 def _keeping(base, name: str, hook: str | None = None):
@@ -135,22 +158,32 @@ def test_a_lead_rule_that_keeps_the_hands_it_is_shown_keeps_the_deals_own(cls):
 # -- a position kept to be finished: its own context ----------------------------------------------------------
 
 class LogsPlays(Classic):
-    """A hook that keeps a list in the deal's context and adds to it (a hook that may change the deal)."""
+    """A hook that keeps a list in the deal's context and adds to it (shown a view of the deal, whose
+    context is the deal's own: ``delegation._in_context``)."""
 
     def after_play(self, state, player, move):
         state.context.setdefault("log", []).append(player)
 
 
-LogsPlays.info = Classic.info
+class LogsPlaysOnTheDeal(Classic):
+    """The same, and a field of the deal written besides (a hook that may change the deal: called on it)."""
+
+    def after_play(self, state, player, move):
+        state.context.setdefault("log", []).append(player)
+        state.last_logged = player
 
 
-def test_finishing_a_position_leaves_the_lists_in_its_context_as_they_were():
+LogsPlays.info = LogsPlaysOnTheDeal.info = Classic.info
+
+
+@pytest.mark.parametrize("cls", [LogsPlays, LogsPlaysOnTheDeal])
+def test_finishing_a_position_leaves_the_lists_in_its_context_as_they_were(cls):
     """``driver.finish`` plays a copy of a position in its compact form and leaves the position as it
     was, as the engine plays a ``clone`` (whose context is copied with its lists). ``kernel.kept``
     copied the context one level deep (``dict(state.context)``): a hook that adds to a list kept in
     the context added to the position's own list, and the position changed."""
-    game = LogsPlays()
-    assert kernel._writes_after(LogsPlays)
+    game = cls()
+    assert kernel._reads_after(cls) if cls is LogsPlays else kernel._writes_after(cls)
     for players in (2, 3, 4):
         for seed in range(3):
             state = game.deal(players, seed)

@@ -15,7 +15,8 @@ deal is the engine's, move for move (``tests/test_fingerprint.py``, ``tests/test
 
 - **bot objects** (``PlayedOut._run_blind``, which ``driver.run_deal`` hands a kept deal to): a
   bot is asked ``choose(None, moves)`` where more than one move is legal, with the engine's own
-  ``Play`` objects in the engine's order, a list of its own (``listed``); a move that is not one of those, or a hook
+  ``Play`` objects in the engine's order, a list of its own where it may change or keep it
+  (``listed``); a move that is not one of those, or a hook
   that reads the tiles, hands the deal back to the engine (``_left_loop``), which goes on;
 - **fresh ``Random`` seats known by their streams' keys alone** (``kernel.random_dealer``, for
   ``dl.simulate``): each seat's choice is ``below(n)`` drawn from its stream
@@ -56,21 +57,23 @@ _BITS = tuple((n.bit_length(), (1 << n.bit_length()) - 1) for n in range(381))  
 def play_line(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int], p: int, left: int, right: int,
               lead_mask: int, log: list[int], keys: list[int] | None, live: Any = None, bots: Any = None,
               turns: Any = None, own: Any = None, deal: Any = None, drawn: int = 0, passes: int = 0,
-              single: int | None = None) -> tuple:
+              single: int | None = None, copies: bool = True) -> tuple:
     """The deal from ``p``'s turn, the line showing ``left`` and ``right`` (-1: empty; the lead is
     then any tile of ``lead_mask``), ``p`` having drawn ``drawn`` tiles this turn after ``passes``
     passes in a row, played to its end; returns (reason, winner, last player, passes, log, draws,
     passes made), as ``PlayedOut._done`` reads them. The seats are the fresh ``Random`` bots whose
     streams' keys are ``keys`` (the loop draws their numbers itself), or the bot objects ``bots``
-    (each asked ``choose(None, moves)`` where more than one move is legal, as the driver asks it;
-    ``turns``: the table of moves listed so far, ``_Rules.turns``). ``live``: ``kernel_view.view_of``'s,
-    where the game's own ``after_play`` only reads: called after each play the deal goes on after,
-    with the engine's move, on a view of the deal, whose hands and boneyard are the finished deal's
-    when it returns. ``own``: the game's ``after_play`` that may change the deal, called on the
-    kept deal ``deal`` itself, its fields made the engine's at that moment (``single``: who laid
-    the last tile that is not a double before the loop). With ``bots``, the deal may leave the
-    loop: a bot's move that is not one of those listed, or a hook that made the deal plain, returns
-    ``("left", move)`` with ``deal``'s fields made the engine's (``_left_loop``): the engine goes on."""
+    (each asked ``choose(None, moves)`` where more than one move is legal, as the driver asks it:
+    ``moves`` a list of its own where ``copies``, else the tuple kept in ``turns``, the table of the
+    moves listed so far, ``_Rules.turns``, for bots that only read it: ``driver._reading``).
+    ``live``: ``kernel_view.view_of``'s, where the game's own ``after_play`` only reads: called
+    after each play the deal goes on after, with the engine's move, on a view of the deal, whose
+    hands and boneyard are the finished deal's when it returns. ``own``: the game's ``after_play``
+    that may change the deal, called on the kept deal ``deal`` itself, its fields made the
+    engine's at that moment (``single``: who laid the last tile that is not a double before the
+    loop). With ``bots``, the deal may leave the loop: a bot's move that is not one of those
+    listed, or a hook that made the deal plain, returns ``("left", move)`` with ``deal``'s fields
+    made the engine's (``_left_loop``): the engine goes on."""
     lo, hi, bit, double = tb.lo, tb.hi, tb.bit, tb.double
     suit, pair, after = mt.suit, mt.pair, mt.after
     players = len(masks)
@@ -213,7 +216,7 @@ def play_line(tb: Any, mt: Any, game: Any, masks: list[int], boneyard: list[int]
             turn = turns.get(key)
             if turn is None:
                 turn = listed(turns, key, mt, fit, left, right)
-            move = choose[p](None, list(turn))  # (a list of its own, as the driver hands it: a bot may sort or keep it)
+            move = choose[p](None, list(turn) if copies else turn)  # (a list of its own, as the engine's)
             c = code_of.get(id(move), -1)
             if c < 0:  # (not one of those listed: the engine's checked road; a turn begun by a play: none drawn)
                 if b and log[-1] >= 0:

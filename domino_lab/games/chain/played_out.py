@@ -168,7 +168,6 @@ class PlayedOut(ChainState):
     private_fields = ("_log", "_tally", "_start")  # the kept deal's own record
     _engine_name = ChainState.__name__  # the class the engine's state would be (``__repr__``)
     _engine_state: type = ChainState  # (and the class a deal in play becomes when its tiles are read: ``_demote``)
-
     _start: tuple = (None, ())  # the table and history the kept deal started from (None: a fresh deal)
     _log: list[int]  # one int per move made on the integers (see ``_apply``)
     _tally: tuple[int, int, int]  # its moves, draws and passes (``move_tally``)
@@ -233,9 +232,10 @@ class PlayedOut(ChainState):
         return self
 
     # -- the deal in play, by the family's loop on these integers ------------------------------------------
-    def _run_blind(self, bots: Sequence[Any]) -> ChainState | None:
+    def _run_blind(self, bots: Sequence[Any], copies: bool = True) -> ChainState | None:
         """``driver.run_deal`` for bots that choose from the legal moves alone: the deal played to its
-        end by ``line_loop.play_line`` on the integers it keeps, each bot asked as the driver asks it;
+        end by ``line_loop.play_line`` on the integers it keeps, each bot asked as the driver asks it
+        (``copies``: handed a list of its own, where it may change or keep it: ``driver._reading``);
         ``None`` where the driver's own loop is to play it: the deal keeps no integers, or it left the
         loop (a bot's move that is not one listed, made here as ``State.play`` makes it; a hook that
         read the tiles), and it is the engine's plain state from there."""
@@ -248,7 +248,7 @@ class PlayedOut(ChainState):
         last_player, last_single, drawn = self.last_player, self.last_single, self.drawn
         p: int = self.current  # type: ignore[assignment]  # (a deal in play has a player to move)
         played = play_line(tb, k.mt, self.game, masks, bones, p, d["_left"], d["_right"], d["_lead_mask"], log, None,
-                           d["_live"], bots, k.turns, k.own, self, drawn, self.passes, last_single)
+                           d["_live"], bots, k.turns, k.own, self, drawn, self.passes, last_single, copies)
         if played[0] == "left":  # (the engine's from here: the driver's loop plays on)
             if "_k" in d:
                 self._demote()

@@ -84,16 +84,16 @@ class _Rules:
         self.counting: tuple | None = None
         self.players, self.next = players, (*range(1, players), 0)
         self.leads = tuple(lead_play(t) for t in tb.tiles)
-        self.turns: dict[int, list[Move]] = {}  # the main chain alone: by the hand's fitting tiles and its ends
+        self.turns: dict[int, tuple[Move, ...]] = {}  # the main chain alone: by the hand's fitting tiles and its ends
         self.mains: dict[int, tuple] = {}  # the main chain alone: by its two ends, each tile's plays
         self.chain_tables: dict[tuple, tuple] = {}  # a chain among trains: by its place, name and ends
         self.suits: dict[int, int] = {}  # the tiles showing one of some numbers (a bit each), by the numbers
         self.numbers = (1 << n + 1) - 1  # every number of the set (a bit each)
 
-    def main_turn(self, fit: int, left: int, right: int) -> list[Move]:
+    def main_turn(self, fit: int, left: int, right: int) -> tuple[Move, ...]:
         """The plays of the tiles of ``fit`` on the main chain alone, showing ``left`` and ``right``:
         ``WagonsState._plays``' (its kept table, ``wagons._chain_moves``), by tile, left end first;
-        kept by ``fit`` and the ends (``turns``). A list, as the engine's (the driver hands a bot a copy)."""
+        kept by ``fit`` and the ends (``turns``)."""
         ends = left << 8 | right
         plays = self.mains.get(ends)
         if plays is None:
@@ -101,7 +101,7 @@ class _Rules:
             pair = (End(0, left, "main left"), End(1, right, "main right"))
             _, by_id = wagons._CHAINS.get((n, pair)) or wagons._chain_moves(n, pair)
             plays = self.mains[ends] = tuple(by_id.get(t.id, ()) for t in self.tiles)
-        turn: list[Move] = []
+        turn: tuple[Move, ...] = ()
         m = fit
         while m:
             b = m & -m
@@ -151,6 +151,8 @@ def rules(game: Any, players: int) -> _Rules:
 class KeptWagons(LoggedDeal):
     """A Wagons deal kept as integers while it is played, and finished so (see the module
     docstring): put before the game's state class (``logged.played_class``)."""
+
+    _turns_kept = True  # (its main chain's turns are kept tuples: handed to a bot as a list, as played_out's)
 
     def _key(self, move: Move) -> tuple:
         if isinstance(move, Draw):
