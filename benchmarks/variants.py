@@ -10,8 +10,9 @@ read as such (``games.chain.delegation``); ``after_play*`` is one that does some
 reads the deal, and changes nothing), which every road calls at every play (the integer loop on a
 view of the deal, ``games.chain.kernel_view``; the engine on the deal's own state); ``after_play+``
 one that keeps a count in the deal's context too (on the view, whose context is the deal's own);
-``after_play!`` one that writes to the deal otherwise (called on the deal itself:
-``games.chain.played_out``).
+``after_play+[]`` one that keeps a list there (``state.context.setdefault(key, []).append(value)``, on
+the view too); ``after_play!`` one that writes a field of the deal (called on the deal itself:
+``games.chain.line_loop``).
 Random bots, one core, this process's CPU time; the best of ``--rounds`` runs of each is kept.
 ``--out`` appends the rows to a file too, under a line naming the command and the time (UTC).
 The figures are quoted in docs/adding-a-game.md.
@@ -94,14 +95,21 @@ class AfterPlayCounts(Kozel):
         return super().after_play(state, player, move)
 
 
-class AfterPlayWrites(Kozel):
-    """An ``after_play`` that writes to the deal in a way its code does not show harmless (a list
-    kept in the context, which no rule reads): read as one that may change the deal, so it is
-    called on the deal itself, whose seats ``dl.simulate`` then makes (``after_play!``). The deals
-    are stock Kozel's."""
+class AfterPlayKeeps(Kozel):
+    """An ``after_play`` that keeps a list in the deal's context (``after_play+[]``): a value added to
+    a list the context holds, which no rule reads, shown the view as a count is. The deals are stock Kozel's."""
 
     def after_play(self, state, player, move):
         state.context.setdefault("doubles", []).append(move.tile.is_double)
+        return super().after_play(state, player, move)
+
+
+class AfterPlayWrites(Kozel):
+    """An ``after_play`` that writes a field of the deal's state (``after_play!``): called on the deal
+    itself, whose seats ``dl.simulate`` then makes. The deals are stock Kozel's."""
+
+    def after_play(self, state, player, move):
+        state.doubles = getattr(state, "doubles", 0) + move.tile.is_double
         return super().after_play(state, player, move)
 
 
@@ -111,7 +119,8 @@ VARIANTS = [("kozel", 4, "hand_value", HandValue), ("kozel", 4, "score_deal", Sc
             ("classic", 2, "after_play*", ClassicAfterPlayReads),
             ("double_lock", 4, "after_play*", LockAfterPlayReads),  # (*: one that reads the deal)
             ("kozel", 4, "after_play+", AfterPlayCounts),  # (+: one that counts in the deal's context)
-            ("kozel", 4, "after_play!", AfterPlayWrites)]  # (!: one that writes to it otherwise)
+            ("kozel", 4, "after_play+[]", AfterPlayKeeps),  # (+[]: one that keeps a list there)
+            ("kozel", 4, "after_play!", AfterPlayWrites)]  # (!: one that writes to the deal otherwise)
 
 
 def _time(game, players: int, n: int) -> float:
@@ -142,7 +151,7 @@ def main() -> None:
         for _ in range(args.rounds):
             for k, game in enumerate((stock, variant)):
                 best[k] = min(best[k], _time(game, players, args.n))
-        row = (f"{game_id:12} {players}p  override {hook:11}  stock {args.n / best[0]:7.0f} deals/s  "
+        row = (f"{game_id:12} {players}p  override {hook:13}  stock {args.n / best[0]:7.0f} deals/s  "
                f"variant {args.n / best[1]:7.0f} deals/s  ratio {best[0] / best[1]:.2f}")
         print(row, flush=True)
         rows.append(row)

@@ -6,8 +6,11 @@ or a person (anything else: a name, ``None``); the loop stops when the deal is o
 person is to move, so a board can wait for a click and call it again. A forced move (the only
 legal one) is made without asking the bot. ``run_deal`` plays to the end, ``playout`` deals and
 plays, ``finish`` plays on from a position: for bots that do not look, a deal in the compact form
-its family keeps it in where it has one (``games.kept``: the chain family's deal on integers, a
-state like any other, played by this loop), which a looking bot would undo at its first turn.
+its family keeps it in where it has one (``games.kept``: Wagons' deal on integers, a state like
+any other, played by this loop; the chain family's plain line on integers, which this loop hands
+to the family's own loop on them, ``games.chain.line_loop``: the one other loop, kept because a
+deal there costs about half what this loop's calls cost), which a looking bot would undo at its
+first turn.
 
 Everything that lets bots play uses these: matches and simulations, the bots' own rollouts, the
 Board, the command line and the conformance checks.
@@ -17,14 +20,17 @@ from the legal moves alone (it does not look at an observation, ``looks = False`
 keeps the engine's own ``play`` and ``legal_moves``,
 it makes the same calls as ``turns`` and ``State.play`` do (the state's ``_legal_moves``, the
 bot's ``choose`` unless one move is legal, the state's ``_apply``, the history) without checking
-each move again: a bot of that kind returns one of the moves it was handed. The moves are handed
-as a list, as ``legal_moves`` gives them, except where the game's ``_legal_moves`` gives a tuple:
-the same moves every turn, made once (Spark's calls), handed as they are, so the tuple is not
-copied at every turn and a bot may know it again (``Greedy`` remembers its choice among it). A
+each move again: a bot of that kind returns one of the moves it was handed; a state that keeps
+its deal in a compact form plays it there itself with those bots (``_run_blind``: the chain
+family's plain line, ``games.chain.line_loop``), asking each bot as this loop would. The moves are
+handed as a list, as ``legal_moves`` gives them, except where the game's ``_legal_moves`` gives a
+tuple: the same moves every turn, made once (Spark's calls), handed as they are, so the tuple is
+not copied at every turn and a bot may know it again (``Greedy`` remembers its choice among it). A
 compact form of a deal (``games.kept``) keeps its turns as tuples where the engine lists the moves
-anew (its class says so: ``_turns_kept``): those are handed as a list of the bot's own, as the
-engine's, so that a bot that sorts, changes or keeps its list plays the same deal on both; but to
-the package's own ``Random`` and ``Greedy``, which only read them, as they are (``_reading``).
+anew (its class says so: ``_turns_kept``; the chain family's loop does the same): those are handed
+as a list of the bot's own, as the engine's, so that a bot that sorts, changes or keeps its list
+plays the same deal on both; but to the package's own ``Random`` and ``Greedy``, which only read
+them, as they are (``_reading``).
 """
 
 from __future__ import annotations
@@ -151,6 +157,11 @@ def _plain_state(cls: type[State]) -> bool:
 
 def _run_plain(state: State, bots: Sequence, max_moves: int) -> State:
     """``run_deal`` for bots that choose from the legal moves alone (see the module docstring)."""
+    run = getattr(state, "_run_blind", None)
+    if run is not None:  # (a deal kept in a compact form, played by its family's loop on it)
+        done: State | None = run(bots, not _reading(bots))
+        if done is not None:
+            return done
     legal_moves, apply = state._legal_moves, state._apply
     # (a compact form's kept tuples stand for the engine's new lists: handed as a list of its own to a bot that
     # may change or keep it, any but the package's own, which only read it)

@@ -58,7 +58,13 @@ def _hooked(base, body: str, name: str):
 TWO_ROADS = ['state.context["h"] = state.hands[player] if player >= 0 else 0',
              'state.context["hs"] = state.hands if player >= 0 else 0',
              'state.context["t"] = state.table if player >= 0 else 0',
-             'state.context["hist"] = state.history or 0']
+             'state.context["hist"] = state.history or 0',
+             # (a value added to a list kept in the context: the deal's own objects, or a default of them)
+             'state.context.setdefault("h", []).append(state.hands[player])',
+             'state.context.setdefault("t", []).append(state.table)',
+             'state.context.setdefault("hist", []).extend(state.history if player >= 0 else [])',
+             'state.context.setdefault("hands", state.hands)',
+             'state.context.setdefault("x", []) is None or state.context["x"].append(state.boneyard)']
 
 
 @pytest.mark.parametrize("body", TWO_ROADS)
@@ -140,7 +146,12 @@ COUNTS = ['state.context[player] = state.context.get(player, 0) * 3 + len(state.
           ' + 11 * state.drawn + 13 * (state.last_single == player) + 17 * len(state.boneyard)'
           ' + 19 * (state.last_player == player) + 23 * len(state.hands[state.current]) + 29 * state.passes',
           'state.context["fp"] = state.first_player * 100 + state.current + (state.table.left == state.table.right)',
-          'state.context[move] = self is state.game']
+          'state.context[move] = self is state.game',
+          # (a record kept in a list of the context: a move, a tile, a number worked out)
+          'state.context.setdefault("doubles", []).append(move.tile.is_double)',
+          'state.context.setdefault(player, []).append(move) if len(state.hands[player]) < 9 else None',
+          'state.context.setdefault("tiles", []).append(move.tile) or state.context.setdefault(1, []).append(player)',
+          'state.context.setdefault("drawn", []).append(state.drawn * 10 + state.passes)']
 
 
 @pytest.mark.parametrize("body", COUNTS)

@@ -158,22 +158,32 @@ def test_a_lead_rule_that_keeps_the_hands_it_is_shown_keeps_the_deals_own(cls):
 # -- a position kept to be finished: its own context ----------------------------------------------------------
 
 class LogsPlays(Classic):
-    """A hook that keeps a list in the deal's context and adds to it (a hook that may change the deal)."""
+    """A hook that keeps a list in the deal's context and adds to it (shown a view of the deal, whose
+    context is the deal's own: ``delegation._in_context``)."""
 
     def after_play(self, state, player, move):
         state.context.setdefault("log", []).append(player)
 
 
-LogsPlays.info = Classic.info
+class LogsPlaysOnTheDeal(Classic):
+    """The same, and a field of the deal written besides (a hook that may change the deal: called on it)."""
+
+    def after_play(self, state, player, move):
+        state.context.setdefault("log", []).append(player)
+        state.last_logged = player
 
 
-def test_finishing_a_position_leaves_the_lists_in_its_context_as_they_were():
+LogsPlays.info = LogsPlaysOnTheDeal.info = Classic.info
+
+
+@pytest.mark.parametrize("cls", [LogsPlays, LogsPlaysOnTheDeal])
+def test_finishing_a_position_leaves_the_lists_in_its_context_as_they_were(cls):
     """``driver.finish`` plays a copy of a position in its compact form and leaves the position as it
     was, as the engine plays a ``clone`` (whose context is copied with its lists). ``kernel.kept``
     copied the context one level deep (``dict(state.context)``): a hook that adds to a list kept in
     the context added to the position's own list, and the position changed."""
-    game = LogsPlays()
-    assert kernel._writes_after(LogsPlays)
+    game = cls()
+    assert kernel._reads_after(cls) if cls is LogsPlays else kernel._writes_after(cls)
     for players in (2, 3, 4):
         for seed in range(3):
             state = game.deal(players, seed)

@@ -133,7 +133,7 @@ def test_reading_variants_play_the_stock_deals():
 @pytest.mark.parametrize("base", [Kozel, Classic])
 def test_the_view_reads_as_the_engines_state_for_unmade_seats(base, monkeypatch):
     """The same where ``dl.simulate`` seats fresh ``Random`` bots known by their streams' keys alone
-    (``kernel.random_dealer``: ``seeded.play_seeded`` calls the hook on the view)."""
+    (``kernel.random_dealer``: ``line_loop.play_line`` calls the hook on the view)."""
     from domino_lab.streams import key
 
     monkeypatch.setattr(kernel, "_reads_after", lambda cls: True)

@@ -93,9 +93,11 @@ def test_a_refused_move_changes_nothing_and_copies_are_plain():
     plain = game.deal(4, 3)
     assert kept.to_text() == plain.to_text() and type(kept) is ChainState  # (the refusal read the hands)
     live = kernel.deal(game, 4, 3)
-    live.play(live.legal_moves()[0])
     copy = live.clone()
     assert type(copy) is ChainState and "_masks" in live.__dict__  # the copy is plain; the deal goes on as it was
+    live.play(live.legal_moves()[0])  # (a move made by hand: the engine's plain state from here, as the copy)
+    copy.play(copy.legal_moves()[0])
+    assert type(live) is ChainState and live.to_text() == copy.to_text()
     again = pickle.loads(pickle.dumps(live))
     assert type(again) is ChainState and again.to_text() == copy.to_text()
     bots = [dl.bots.Greedy() for _ in range(4)]

@@ -3,9 +3,12 @@
 A family may keep a deal in a compact state of its own: the chain family's plain line as integers
 (``chain.played_out.PlayedOut``, dealt by ``chain.kernel``), a chain game counted in play on that
 line (``counting.counted_line``), Wagons' trains (``chain.wagons_deal``, dealt by
-``chain.wagons_path``). Each is a state of the game's own class in every respect, whose
-``_legal_moves`` and ``_apply`` are the family's turn on its integers, played by ``driver.run_deal``
-as every state is; anything that reads its tiles makes it the engine's plain state first. So a
+``chain.wagons_path``). Each is a state of the game's own class in every respect, played by
+``driver.run_deal``: Wagons' by its ``_legal_moves`` and ``_apply``, which are Wagons' turn on its
+integers, as every state is; the plain line's by the chain family's loop on its integers
+(``chain.line_loop``), to which the driver hands it for bots that choose from the legal moves
+alone. Anything that reads its tiles, or plays it move by move, makes it the engine's plain
+state first. So a
 deal is the same deal whichever form it is dealt in, and the choice is a matter of speed alone,
 made here and nowhere else: ``driver.playout``, ``driver.finish`` and ``dl.simulate`` ask; a game
 or a bot says nothing about it (which classes a form takes is read from their code: each module's
@@ -78,7 +81,7 @@ def kept(state: State) -> State | None:
 def random_dealer(game: Game, players: int) -> Callable[[int | None, list[int]], Any] | None:
     """For ``dl.simulate``'s fresh ``Random`` seats, known by their streams' keys alone: a function
     of the deal's seed and the seats' keys that plays the deal without making the bots
-    (``chain.seeded.play_seeded``), where the game's form has one; else ``None``."""
+    (``chain.line_loop.play_line``), where the game's form has one; else ``None``."""
     form = form_of(game, players)
     dealer = getattr(form, "random_dealer", None)
     return None if dealer is None else dealer(game, players)

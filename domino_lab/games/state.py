@@ -281,6 +281,11 @@ class State:
         new.__dict__ = {k: _dup(v) for k, v in self.__dict__.items()}
         return new
 
+    def __copy__(self: _S) -> _S:
+        """``copy.copy(state)`` is a clone: a shallow copy would share the hands, the table and the
+        history with the deal it was taken from, so that a move made on one changed the other."""
+        return self.clone()
+
     # -- conservation ----------------------------------------------------------------------------
     def zones(self) -> list[tuple[str, Iterable[Tile]]]:
         """Every place a tile can be, with its tiles. Games with more places (a discard pit,

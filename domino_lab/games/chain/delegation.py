@@ -217,7 +217,10 @@ def reads_only(cls: type, name: str, base: type, context: bool = False) -> bool:
     the state, or what ``state.context.get(...)`` gives), reached by one road (not ``a if c else
     0``, whose last instruction is not all it may store), and ``state.context.get(key)`` or
     ``get(key, default)``, each a constant or an argument (a default of the deal's own would be
-    what it gives). Such a hook may be shown a view whose ``context`` is the deal's own dict
+    what it gives); and a value added to one the context keeps, ``state.context.setdefault(key,
+    []).append(value)`` or ``state.context[key].append(value)`` (or ``add``, ``extend``, ``update``;
+    ``_in_context``), of a value that cannot be the deal's own or an argument's attribute
+    (``move.tile``). Such a hook may be shown a view whose ``context`` is the deal's own dict
     (``kernel_view``).
 
     >>> from domino_lab.games.chain.kozel import Kozel
@@ -268,10 +271,26 @@ def reads_only(cls: type, name: str, base: type, context: bool = False) -> bool:
 _FRESH_VALUES = frozenset({"LOAD_CONST", "BINARY_OP", "COMPARE_OP", "IS_OP", "CONTAINS_OP", "UNARY_NOT", "CALL"})
 
 
+#: What a body may do to a value it keeps in the context (``reads_only``'s ``context``): add one more
+#: thing to it (``state.context.setdefault("laid", []).append(move.tile)``).
+_ADDS = frozenset({"append", "add", "extend", "update"})
+_EMPTY = frozenset({"BUILD_LIST", "BUILD_MAP", "BUILD_SET", "BUILD_TUPLE"})  # (with no item: a new, empty one)
+
+
 def _in_context(ins: list, k: int, state: str) -> bool:
-    """Whether instruction ``k`` is the ``get`` of ``state.context.get(...)`` or the store of
-    ``state.context[key] = value`` (``reads_only``'s ``context``)."""
+    """Whether instruction ``k`` is the ``get`` of ``state.context.get(...)``, the store of
+    ``state.context[key] = value``, or part of ``state.context.setdefault(key, default).append(value)``
+    (``setdefault``, its empty default, or the ``append``; also ``add``, ``extend``, ``update``, and on
+    ``state.context[key]``): ``reads_only``'s ``context``. A key is a constant or an argument; a default
+    a constant, an argument or a new empty list, dict, set or tuple; a value added one that cannot be
+    the deal's own (as a value stored), or an argument's attribute (``move.tile``: a move is a value)."""
     i = ins[k]
+    if i.opname == "LOAD_METHOD" and i.argval == "setdefault":
+        return _setdefault_at(ins, k, state)
+    if i.opname in _EMPTY and i.arg == 0 and k >= 2 and ins[k - 2].opname == "LOAD_METHOD":
+        return ins[k - 2].argval == "setdefault" and _setdefault_at(ins, k - 2, state)
+    if i.opname == "LOAD_METHOD" and i.argval in _ADDS:
+        return _adds_at(ins, k, state)
     if i.opname == "LOAD_METHOD" and i.argval == "get":  # (its key and default each a constant or an argument:
         n = 0  # a default of the deal's own, get(k, state.table), would be what it gives where the key is not kept)
         while ins[k + 1 + n].opname in ("LOAD_CONST", "LOAD_FAST") and ins[k + 1 + n].argval != state:
@@ -285,6 +304,49 @@ def _in_context(ins: list, k: int, state: str) -> bool:
     return ((holder.opname, holder.argval, attr.opname, attr.argval) == ("LOAD_FAST", state, "LOAD_ATTR", "context")
             and (key.opname == "LOAD_CONST" or key.opname == "LOAD_FAST" and key.argval != state)
             and (value.opname in _FRESH_VALUES or value.opname == "LOAD_FAST" and value.argval not in (state, "self")))
+
+
+def _key_at(ins: list, k: int, state: str) -> bool:
+    """Whether ``ins[k]`` loads a key of the context: a constant or an argument other than the state."""
+    return ins[k].opname == "LOAD_CONST" or ins[k].opname == "LOAD_FAST" and bool(ins[k].argval != state)
+
+
+def _setdefault_at(ins: list, k: int, state: str) -> bool:
+    """Whether ``ins[k]``, a ``LOAD_METHOD setdefault``, is ``state.context.setdefault(key, default)``."""
+    if k < 2 or len(ins) < k + 5 or _joined(ins, k - 1, k + 4):
+        return False
+    default = ins[k + 2]
+    return ([(j.opname, j.argval) for j in ins[k - 2:k]] == [("LOAD_FAST", state), ("LOAD_ATTR", "context")]
+            and _key_at(ins, k + 1, state)
+            and (default.opname == "LOAD_CONST" or default.opname in _EMPTY and default.arg == 0
+                 or default.opname == "LOAD_FAST" and default.argval not in (state, "self"))
+            and [(j.opname, j.arg) for j in ins[k + 3:k + 5]] == [("PRECALL", 2), ("CALL", 2)])
+
+
+def _adds_at(ins: list, k: int, state: str) -> bool:
+    """Whether ``ins[k]``, a ``LOAD_METHOD`` of ``_ADDS``, adds one value that cannot be the deal's own
+    to a value kept in the context (what ``state.context.setdefault(...)`` or ``state.context[key]`` gives)."""
+    kept = (k >= 5 and ins[k - 5].opname == "LOAD_METHOD" and ins[k - 5].argval == "setdefault"
+            and _setdefault_at(ins, k - 5, state)
+            or k >= 4 and ins[k - 1].opname == "BINARY_SUBSCR" and _key_at(ins, k - 2, state)
+            and [(j.opname, j.argval) for j in ins[k - 4:k - 2]] == [("LOAD_FAST", state), ("LOAD_ATTR", "context")]
+            and not _joined(ins, k - 3, k))
+    if not kept:
+        return False
+    j = k + 1  # the value: one argument, up to the call
+    while j < len(ins) and ins[j].opname != "PRECALL":
+        j += 1
+    if j + 1 >= len(ins) or [(x.opname, x.arg) for x in ins[j:j + 2]] != [("PRECALL", 1), ("CALL", 1)]:
+        return False
+    value = ins[k + 1:j]
+    if not value or _joined(ins, k, j + 1):
+        return False
+    root = value[0]
+    if root.opname == "LOAD_FAST" and root.argval not in (state, "self") and all(
+            x.opname == "LOAD_ATTR" for x in value[1:]):
+        return True  # (an argument, or an attribute of one)
+    return value[-1].opname in _FRESH_VALUES and value[-1].opname != "CALL" or len(value) == 1 and (
+        root.opname == "LOAD_CONST")
 
 
 def _joined(ins: list, first: int, last: int) -> bool:

@@ -1,10 +1,11 @@
 """Which chain games keep their deals as integers, and their deals so dealt and finished.
 
 The chain family's deal on integers is ``played_out.PlayedOut``: a ``ChainState`` whose hands are
-bitmasks, whose line is its two open numbers and whose moves are one int each in a log, with the
-family's turn (listing the moves, laying, drawing, passing, the fish) written on those integers in
-its ``_legal_moves`` and ``_apply``. ``driver.run_deal`` plays it as it plays every state; there is
-no loop here. This module says which games it may hold (``takes``: the engine's hooks are the
+bitmasks, whose line is its two open numbers and whose moves are one int each in a log; the
+family's turn on those integers (the lead, laying, drawing, passing, the fish) is written once, in
+``line_loop.play_line``, which ``driver.run_deal`` hands such a deal to for bots that choose from
+the legal moves alone (``PlayedOut._run_blind``); there is no loop here. This module says which
+games it may hold (``takes``: the engine's hooks are the
 family's own, or ones it calls itself: equal pips or the game's ``fits`` tabulated on a two-ended
 line, one tile a turn, no game-specific moves, an ``after_play`` of the game's own called on a view
 of the deal if its code only reads, ``kernel_view``, else on the deal itself) and deals them:
@@ -17,7 +18,7 @@ with ``score_deal``.
 
 Bots are asked as the driver asks them, so they draw the same random numbers and the deal is the
 engine's, move for move. For ``dl.simulate``'s fresh ``Random`` seats, known by their streams'
-keys alone, ``random_dealer`` plays the deal with ``seeded.play_seeded``, which draws each seat's
+keys alone, ``random_dealer`` plays the deal with the same loop, which draws each seat's
 ``below(n)`` itself and never lists the moves. ``tests/test_fingerprint.py`` (every game, every
 option variant: the deals hashed against those stored before, and full-state comparisons against
 the driver's checked loop) checks every move, position and score.
@@ -51,8 +52,8 @@ from .delegation import passed_on, reads_only
 from .draw_rule import fork_draw
 from .kernel_view import _DealtHands, view_of
 from .leads import _lead_order_of
+from .line_loop import play_line
 from .played_out import PlayedOut, matching, out_of, rules
-from .seeded import play_seeded
 from .set_tables import _tables
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
@@ -103,8 +104,9 @@ def _on_fork_state(state: Any) -> bool:
 @functools.cache
 def _writes_after(cls: type) -> bool:
     """Whether ``cls`` has an ``after_play`` of its own that may change the deal (not one that hands
-    its arguments on, nor one that only reads): called on the deal itself (``PlayedOut._apply``), which
-    the seeded seats' loop cannot show it (``random_dealer`` leaves such a game's seats to be made)."""
+    its arguments on, nor one that only reads): called on the deal itself (``line_loop.play_line``),
+    which hands the deal back to the engine once the hook reads its tiles, with the bots that play it
+    (``random_dealer`` leaves such a game's seats to be made)."""
     own = issubclass(cls, ChainGame) and cls.after_play is not ChainGame.after_play
     return own and not passed_on(cls, ChainGame, ("after_play",)) and not _reads_after(cls)
 
@@ -160,7 +162,7 @@ def deal(game: ChainGame, players: int, seed: int | None, match: MatchContext | 
     live = None
     if reads or keeps:
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands)
-    state._go(rules(game, players, reads, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
+    state._go(rules(game, _writes_after(cls)), masks, boneyard, -1, -1, lead_mask, live)
     if keeps:  # (a lead rule kept the hands: the engine's plain state from the first move, with those hands)
         state._demote()
     return state
@@ -220,7 +222,7 @@ def _kept_hands(context: dict, hands: list) -> bool:
 
 def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext | None, keys: list,
             out: Any) -> ChainState:
-    """A fresh deal played by the seats whose streams' keys are ``keys`` (``seeded.play_seeded``)."""
+    """A fresh deal played by the seats whose streams' keys are ``keys`` (``line_loop.play_line``)."""
     state: PlayedOut
     state, masks, boneyard, lead_mask, hands, keeps = _dealt(game, players, seed, match, out)  # type: ignore[misc]
     tb = _tables(game.set.n)  # (random_dealer: the matching is tabled)
@@ -231,7 +233,7 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
     # an after_play that reads: on a view (kernel_view); hands a lead rule kept: kept up to date as the view's
     if keeps or _reads_after(type(game)):  # type: ignore[arg-type]  # (no hook of its own: the family's no-op)
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], state._log, dealt=hands)
-    played = play_seeded(tb, matching(game), game, masks, boneyard, leader, lead_mask, state._log, keys, live)
+    played = play_line(tb, matching(game), game, masks, boneyard, leader, -1, -1, lead_mask, state._log, keys, live)
     if out is not None:
         state._counted(played[4])  # type: ignore[attr-defined]  # (out's: counted_line.CountedOut)
     return state._done(tb, played, masks, boneyard, None, None, 0, live)
@@ -240,7 +242,7 @@ def _seeded(game: ChainGame, players: int, seed: int | None, match: MatchContext
 def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[int]], ChainState] | None:
     """``run_deal(deal(game, players, seed), [Random(s) for s in seats])`` as a function of ``seed`` and
     ``keys``, the bots never made: each seat's choices are drawn from the stream of key ``keys[i] =
-    streams.key(seats[i])``, as ``Random(s)``'s own ``Stream(s)`` draws them (``seeded.play_seeded``;
+    streams.key(seats[i])``, as ``Random(s)``'s own ``Stream(s)`` draws them (``line_loop.play_line``;
     ``dl.simulate`` seats fresh ``Random`` bots every deal and reads nothing of them afterwards).
     What depends only on the game is looked up here, once (a simulation asks once a chunk).
     ``takes(game, players)`` must hold. ``None`` for a game whose own ``after_play``
@@ -264,7 +266,7 @@ def random_dealer(game: ChainGame, players: int) -> Callable[[int | None, list[i
         state = _fresh(made, game, players, sides, seed, {}, lead_tiles, leader)
         log = state._log
         live = view_of(game, tb, masks, boneyard, state.__dict__, None, [], log, dealt=hands) if reads else None
-        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, log, keys, live)
+        played = play_line(tb, mt, game, masks, boneyard, leader, -1, -1, lead_mask, log, keys, live)
         return state._done(tb, played, masks, boneyard, None, None, 0, live)
 
     return deal
@@ -345,6 +347,5 @@ def kept(state: ChainState, out: Any = None, fields: dict | None = None) -> Chai
         fields = {k: v for k, v in new.__dict__.items() if k not in _FROM_LOG}
         start, before = new._start  # (the copy's own: ``state`` may be played on, its table and history changed)
         live = view_of(game, tb, masks, boneyard, fields, start, before, new._log, state.last_single, state.drawn)
-    new._go(rules(game, state.players, reads, _writes_after(type(game))), masks, boneyard, left, right, lead_mask,  # type: ignore[arg-type]
-            live)
+    new._go(rules(game, _writes_after(type(game))), masks, boneyard, left, right, lead_mask, live)  # type: ignore[arg-type]
     return new

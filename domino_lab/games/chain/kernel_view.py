@@ -1,4 +1,4 @@
-"""The deal as a game's ``after_play`` sees it, while the deal is kept as integers (``played_out``, ``seeded``).
+"""The deal as a game's ``after_play`` sees it, while the deal is kept as integers (``played_out``, ``line_loop``).
 
 The loop keeps a deal as bitmasks and an integer log; ``after_play(state, player, move)`` takes
 the deal's state. An ``after_play`` whose code only reads (``delegation.reads_only``: loads,
@@ -14,7 +14,7 @@ boneyard (a list of tiles) are kept up to date by the loop, which costs a set's
 rest is read from the log only when the hook reads it (properties: ``current``, ``last_player``,
 ``drawn``, ``last_single``, and the table and history, made from the log). Any other
 ``after_play`` (one that may change the deal) is called on the kept deal itself
-(``played_out.PlayedOut._apply``), which its first read of the tiles makes the engine's plain state.
+(``line_loop.play_line``), which its first read of the tiles makes the engine's plain state.
 ``tests/test_kernel_after_play.py`` compares every
 field a hook may read, at every play, with the engine's.
 """

@@ -1,4 +1,4 @@
-"""A chain deal on a plain line kept as integers, played by the driver's one loop, and finished so.
+"""A chain deal on a plain line kept as integers, played by the family's loop on them, and finished so.
 
 A simulation spends nearly all of its time in three steps repeated a few dozen times a deal:
 listing the legal moves, laying a tile, and checking for a fish. Kept as the engine's objects
@@ -7,45 +7,45 @@ board a person plays on and costly for a million deals. A ``PlayedOut`` keeps th
 integers while nothing reads its tiles: a tile is its index in the set (index order is the order
 the engine lists tiles in), a hand a bitmask, the line its two open numbers, a suit a bitmask of
 the tiles that may join an end showing a number (``Matching``, made once per game from its own
-``fits`` and ``touching_end``), a fish one ``&`` of the tiles still in hand against the two
-suits on the table, and the moves one int each in a log. Its ``_legal_moves`` and ``_apply`` are
-the family's turn on those integers, and ``driver.run_deal`` plays it as it plays every state:
-the same moves, listed in the same order, as the same objects, so the bots draw the same random
-numbers and the deal is the engine's, move for move.
+``fits`` and ``touching_end``), and the moves one int each in a log. ``driver.run_deal`` hands such
+a deal, with bots that choose from the legal moves alone, to ``_run_blind``, which plays it with
+the family's loop on those integers (``line_loop.play_line``): the same moves, listed in the same
+order, as the same objects, so the bots draw the same random numbers and the deal is the
+engine's, move for move.
 
 Nothing is hidden behind the integers. Anything that reads the hands, the boneyard or the table
-of a deal in play makes them (``_demote``: the sets, the list, the line replayed from the log) and
+of a deal in play, or plays it move by move (``legal_moves``, ``play``: a person, a bot that
+looks, a hook), makes them (``_demote``: the sets, the list, the line replayed from the log) and
 turns the deal into a plain state of the game's class, which goes on from there as the engine's
 (a write of a field the integers stand for, or of the lead tiles or the chance, does so first:
-``_Made``, ``_Written``);
-a deal that ends makes its hands and boneyard at once (the score reads them) and its table and
-history only when something reads them. ``PlayedOut`` is the class for ``ChainState`` itself;
-``out_class`` gives the one for another state class the loop plays (Fork's, whose draw rule it
-honours: ``draw_rule.fork_draw``). Which games are kept so is ``kernel.takes``'s to say; an
+``_Made``, ``_Written``); a deal that ends makes its hands and boneyard at once (the score reads
+them) and its table and history only when something reads them. ``PlayedOut`` is the class for
+``ChainState`` itself; ``out_class`` gives the one for another state class the loop plays (Fork's
+draw rule: ``draw_rule.fork_draw``). Which games are kept so is ``kernel.takes``'s to say; an
 ``after_play`` of the game's own that only reads is called on a view (``kernel_view``).
-``seeded.play_seeded`` plays a fresh deal for ``dl.simulate``'s unmade ``Random`` seats and writes
-what it leaves with ``_done``.
+``kernel.random_dealer`` plays a fresh deal for ``dl.simulate``'s unmade ``Random`` seats with the
+same loop and writes what it leaves with ``_done``.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
-from ...moves import Draw, Move, Pass, Play
+from ...moves import Move, Play
 from ...table import LineLayout
 from ...tiles import Tile
-from .base import _DRAW_ONLY, _PASS_ONLY, _PLAYS, ChainGame, ChainState
+from .base import _PLAYS, ChainGame, ChainState
 from .delegation import move_for_score
-from .draw_rule import draws_pass
 from .kernel_view import decode, log_tail, replay
-from .set_tables import _indices, _Tables, _tables
+from .line_loop import play_line
+from .set_tables import _Tables, _tables
 
 __all__ = ["PlayedOut", "Matching", "matching", "tabulate", "out_class", "out_of"]
 
 _DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass: the player + 8 * (-1 or -2)
-_LIVE = ("_k", "_masks", "_bones", "_left", "_right", "_open", "_in", "_lead_mask", "_live")  # the deal in play
+_LIVE = ("_k", "_masks", "_bones", "_left", "_right", "_lead_mask", "_live")  # the deal in play
 
 
 class _Made(functools.cached_property):
@@ -129,29 +129,16 @@ def matching(game: ChainGame) -> Matching:
 
 
 class _Rules:
-    """What a turn on the integers reads of a game and its number of players, looked up once
-    (``rules``): the set's tables and the game's matching, the draw rule, the fish rule, the turns
-    listed so far (by the hand's fitting tiles and the two open numbers)."""
+    """What the loop reads of a game beyond its deal, looked up once (``rules``): the set's tables,
+    the game's matching, the moves listed so far for bot objects (by the hand's fitting tiles and
+    the two open numbers: ``line_loop.listed``), and the game's ``after_play`` where it may change
+    the deal (``own``: the class's function, called with the deal's game on the deal itself)."""
 
-    __slots__ = ("tb", "mt", "players", "never", "until", "closes", "restarts", "turn_passes", "lead_code",
-                 "turns", "after_play", "own", "code_of", "lead_of", "after", "pair", "lo", "hi", "bit", "double",
-                 "next")
+    __slots__ = ("tb", "mt", "turns", "own")
 
-    def __init__(self, game: ChainGame, players: int, after_play: Any, own: Any = None):
-        self.tb, self.mt, self.players = _tables(game.set.n), matching(game), players
-        options = game.options
-        self.never = game.never_drawn  # (the boneyard is open while it holds more: ChainState._boneyard_open)
-        self.until = options.draw == "until_playable"
-        self.closes = game.chain_closes and options.fish_when == "closed"  # a closed chain is a fish at once
-        self.restarts, self.turn_passes = draws_pass(game)  # (Fork's draw: draw_rule.fork_draw)
-        self.lead_code = 16 * len(self.tb.tiles)
+    def __init__(self, game: ChainGame, own: Any = None):
+        self.tb, self.mt, self.own = _tables(game.set.n), matching(game), own
         self.turns: dict[int, tuple] = {}
-        self.after_play = after_play  # (an after_play of the game's own that only reads: called on a view)
-        self.own = own  # (one that may change the deal: the class's function, called with the deal's game on the deal)
-        mt, tb = self.mt, self.tb  # (read at every move: kept here, one attribute away)
-        self.code_of, self.lead_of, self.after, self.pair = mt.code_of, mt.lead_of, mt.after, mt.pair
-        self.lo, self.hi, self.bit, self.double = tb.lo, tb.hi, tb.bit, tb.double
-        self.next = (*range(1, players), 0)  # who moves after p
 
 
 def _tally(log: list[int]) -> tuple[int, int, int]:
@@ -166,31 +153,12 @@ def _tally(log: list[int]) -> tuple[int, int, int]:
     return len(log), draws, passed
 
 
-def _turn(mt: Matching, fit: int, left: int, right: int) -> tuple:
-    """The plays of the tiles of ``fit`` on a line showing ``left`` and ``right``, as the engine lists
-    them: by tile, the left end before the right; one move for a tile on ends showing the same number."""
-    plays = mt.plays
-    on_left = fit & mt.suit[left]
-    on_right = fit & mt.suit[right] if left != right else 0
-    out = []
-    while fit:
-        b = fit & -fit
-        t = b.bit_length() - 1
-        if on_left & b:
-            out.append(plays[2 * t << 5 | left])
-        if on_right & b:
-            out.append(plays[(2 * t + 1) << 5 | right])
-        fit ^= b
-    return tuple(out)
-
-
 @functools.lru_cache(maxsize=64)
-def rules(game: ChainGame, players: int, reads: bool, writes: bool = False) -> _Rules:
-    """``reads``: the game has an ``after_play`` of its own that only reads (shown a view);
-    ``writes``: one that may change the deal (called on the deal itself)."""
-    # (the one that may write as the class's function, called with the deal's own game: the table is kept per
-    # game *value*, and an equal game's bound method would be called with another game as ``self``)
-    return _Rules(game, players, game.after_play if reads else None, type(game).after_play if writes else None)
+def rules(game: ChainGame, writes: bool = False) -> _Rules:
+    """``writes``: the game has an ``after_play`` of its own that may change the deal (called on the deal itself)."""
+    # (as the class's function, called with the deal's own game: the table is kept per game *value*, and an
+    # equal game's bound method would be called with another game as ``self``)
+    return _Rules(game, type(game).after_play if writes else None)
 
 
 class PlayedOut(ChainState):
@@ -200,10 +168,6 @@ class PlayedOut(ChainState):
     private_fields = ("_log", "_tally", "_start")  # the kept deal's own record
     _engine_name = ChainState.__name__  # the class the engine's state would be (``__repr__``)
     _engine_state: type = ChainState  # (and the class a deal in play becomes when its tiles are read: ``_demote``)
-    #: its turns are kept tuples (``_Rules.turns``) where the engine lists the moves anew: the driver hands a
-    #: bot a list of its own, as the engine's (``driver._run_plain``), and none can change what is kept
-    _turns_kept = True
-
     _start: tuple = (None, ())  # the table and history the kept deal started from (None: a fresh deal)
     _log: list[int]  # one int per move made on the integers (see ``_apply``)
     _tally: tuple[int, int, int]  # its moves, draws and passes (``move_tally``)
@@ -213,8 +177,6 @@ class PlayedOut(ChainState):
     _bones: list[int]
     _left: int
     _right: int
-    _open: int
-    _in: int
     _lead_mask: int
     _live: Any
 
@@ -266,156 +228,52 @@ class PlayedOut(ChainState):
         that reads. ``_log`` and ``_start`` are set."""
         d = self.__dict__
         d.pop("history", None)  # (made from the log when read: ``_apply`` records each move there)
-        d.update(_k=k, _masks=masks, _bones=bones, _left=left, _right=right, _lead_mask=lead_mask, _in=sum(masks),
-                 _open=k.mt.pair[left][right] if left >= 0 else 0, _live=live)
+        d.update(_k=k, _masks=masks, _bones=bones, _left=left, _right=right, _lead_mask=lead_mask, _live=live)
         return self
 
-    # (a deal made plain during the driver's loop, whose methods it looked up once, by a hook that read its
-    # tiles, has no integers left: each method hands on to its class's own, at no cost while it has them)
-    def _legal_moves(self):
-        try:
-            p, left = self.current, self._left
-        except AttributeError:
-            return _plain_class(self)._legal_moves(self)
-        hand = self._masks[p]  # type: ignore[index]  # (a deal in play has a player to move)
-        if left < 0:  # the lead: any tile of the hand (or of the lead tiles), in order
-            leads = self._k.mt.leads
-            return [leads[t] for t in _indices(hand & self._lead_mask)]
-        fit = hand & self._open
-        if fit:  # by tile, the left end before the right; one move for a tile on ends showing one number
-            key = fit << 10 | left << 5 | self._right
-            turns = self._k.turns
-            turn = turns.get(key)
-            if turn is None:
-                turn = _turn(self._k.mt, fit, left, self._right)
-                if len(turns) > 10_000:  # (a long run: the table starts again, a megabyte or two at most; a
-                    turns.clear()  # hand's fitting tiles vary so that keeping more gains a few per cent at most)
-                turns[key] = turn
-            return turn
-        k = self._k
-        if len(self._bones) > k.never and (k.until or not self.drawn):  # (ChainState._can_draw)
-            return _DRAW_ONLY
-        return _PASS_ONLY
-
-    def _apply(self, move: Move) -> Literal[False] | None:  # type: ignore[override]  # (State._apply allows it)
-        """The family's move on the integers, recorded in the log (``False``: the driver records
-        nothing; the history is made from the log when read)."""
-        try:
-            k, p = self._k, self.current
-        except AttributeError:
-            return _plain_class(self)._apply(self, move)  # (the plain state's: None)
-        assert p is not None  # play() applies moves only while the deal is live
-        c = k.code_of.get(id(move))
-        if c is None:
-            t = k.lead_of.get(id(move))
-            c = self._code(move) if t is None else -3 - t
-        if c >= 0:  # a play on an end (tile << 1 | end)
-            t = c >> 1
-            if c & 1:
-                left = self._left
-                right = self._right = k.after[t][self._right]
-            else:
-                right = self._right
-                left = self._left = k.after[t][self._left]
-            code = 8 * c
-        elif c > -3:  # a draw (-1) or a pass (-2)
-            self._no_tile(k, p, c, move)
-            return False
-        else:  # a lead: -3 - tile
-            t = -3 - c
-            left = self._left = k.lo[t]
-            right = self._right = k.hi[t]
-            code = k.lead_code + 8 * t
-        b = k.bit[t]
-        masks = self._masks
-        h = masks[p] = masks[p] ^ b
-        in_hands = self._in = self._in ^ b
-        self._log.append(p + code)
-        self.last_player = p
-        if not k.double[t]:
-            self.last_single = p
-        self.passes = 0
-        live = self._live
-        if live is not None:  # (the tile leaves the view's hand: kernel_view; the finished deal's hands, _tiles_made)
-            live[2][p].difference_update(live[3][t])
-        if not h:
-            self._close("out", p, p, move)
-            return False
-        o = self._open = k.pair[left][right]
-        if not in_hands & o:  # (nobody holds a tile that fits: a fish unless the boneyard may be drawn and holds one)
-            bones = self._bones
-            if len(bones) <= k.never or k.closes and left == right and not any(k.bit[x] & o for x in bones):
-                self._close("fish", None, p, move)
-                return False
-        if live is not None:  # the game's after_play (one that only reads) on the view (kernel_view)
-            live[1](live[0], p, move)
-        elif k.own is not None:  # the game's after_play, which may change the deal: on the deal itself (a read
-            d = self.__dict__  # of its tiles makes it the engine's plain state), then as ChainState._apply goes on
-            d["_hooked"] = True  # (the move in hand: logged, but not in the history the engine shows the hook)
-            legal = self._legal
-            k.own(self.game, self, p, move)
-            self._legal = legal  # (a hook that listed the mover's moves leaves no stale list for play())
-            if not self.over:
-                self._next_turn()  # (the turn read after the hook, which may have moved it)
-            # made plain by the hook (``_demote``: a history without the move in hand), the move is recorded
-            return False if d.pop("_hooked", None) else None  # as the engine records it (State.play)
-        self.current = k.next[p]
-        self.drawn = 0
-        return False
-
-    def _no_tile(self, k: _Rules, p: int, c: int, move: Move) -> None:
-        """A draw (``c`` -1) or a pass (-2), as ``ChainState._apply`` (and Fork's, with its draw rule) make them."""
+    # -- the deal in play, by the family's loop on these integers ------------------------------------------
+    def _run_blind(self, bots: Sequence[Any], copies: bool = True) -> ChainState | None:
+        """``driver.run_deal`` for bots that choose from the legal moves alone: the deal played to its
+        end by ``line_loop.play_line`` on the integers it keeps, each bot asked as the driver asks it
+        (``copies``: handed a list of its own, where it may change or keep it: ``driver._reading``);
+        ``None`` where the driver's own loop is to play it: the deal keeps no integers, or it left the
+        loop (a bot's move that is not one listed, made here as ``State.play`` makes it; a hook that
+        read the tiles), and it is the engine's plain state from there."""
         d = self.__dict__
-        if c == -1:
-            t = d["_bones"].pop()
-            b = k.tb.bit[t]
-            d["_masks"][p] |= b
-            d["_in"] |= b
-            self.drawn += 1
-            self._log.append(p + _DRAW8)
-            live = d["_live"]
-            if live is not None:  # (the view's hand and boneyard too)
-                live[2][p].update(live[3][t])
-                live[4].pop()
-            if k.restarts:  # Fork's draw: the passes start again; with draw_passes the turn passes
-                self.passes = 0
-                if k.turn_passes:
-                    self.current = k.next[p]
-                    self.drawn = 0
-            return
-        self.passes += 1
-        self._log.append(p + _PASS8)
-        if self.passes >= k.players:  # a full round of passes: nobody can move
-            self._close("fish", None, p, move)
-            return
-        self.current = k.next[p]
-        self.drawn = 0
-
-    def _code(self, move: Move) -> int:
-        """A move not found by identity (equal to a listed one: ``State.play`` takes it): a play on
-        an end as ``tile << 1 | end``, a draw -1, a pass -2, a lead ``-3 - tile``."""
-        if isinstance(move, Draw):
-            return -1
-        if isinstance(move, Pass):
-            return -2
-        assert isinstance(move, Play)  # (the only moves this family lists)
-        t = self._k.tb.index[move.tile]
-        return -3 - t if move.end is None else t << 1 | int(move.end)
-
-    def _close(self, reason: str, winner: int | None, p: int, move: Move) -> None:
-        """The deal is over: its hands and boneyard made (the score reads them), the integers
-        dropped, the deal scored (its table and history made when read)."""
-        d = self.__dict__
-        self._tiles_made()
+        k = d.get("_k")
+        if k is None:
+            return None
+        tb = k.tb
+        masks, bones, log = d["_masks"], d["_bones"], self._log
+        last_player, last_single, drawn = self.last_player, self.last_single, self.drawn
+        p: int = self.current  # type: ignore[assignment]  # (a deal in play has a player to move)
+        played = play_line(tb, k.mt, self.game, masks, bones, p, d["_left"], d["_right"], d["_lead_mask"], log, None,
+                           d["_live"], bots, k.turns, k.own, self, drawn, self.passes, last_single, copies)
+        if played[0] == "left":  # (the engine's from here: the driver's loop plays on)
+            if "_k" in d:
+                self._demote()
+            if played[1] is not None:
+                self.play(played[1])  # (IllegalMove where it is not legal: the deal as it was)
+            return None
+        live = d["_live"]
         for name in _LIVE:
             del d[name]
-        if self._start[0] is None:  # (a fresh deal: its moves are the log's)
-            self._tally = _tally(self._log)
         counted = getattr(self, "_counted", None)
         if counted is not None:  # (a deal counted in play: counting.counted_line)
-            counted(self._log)
-        fisher = None if reason == "out" else p if self.passes < self.players else self.last_player
-        self._scored(reason, winner, fisher, move)
+            counted(log)
+        return self._done(tb, played, masks, bones, last_player, last_single, drawn, live)
+
+    # (a deal in play read or played move by move: the engine's plain state from here; a deal made plain
+    # during the driver's loop, whose methods it looked up once, or finished, hands each on to its class's own)
+    def _legal_moves(self):
+        if "_k" in self.__dict__:
+            self._demote()
+        return _plain_class(self)._legal_moves(self)
+
+    def _apply(self, move: Move):
+        if "_k" in self.__dict__:
+            self._demote()
+        return _plain_class(self)._apply(self, move)
 
     def _tiles_made(self) -> None:
         """The hands and the boneyard as the engine keeps them (sets and a list of tiles), from the

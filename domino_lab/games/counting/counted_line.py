@@ -31,7 +31,7 @@ The finished deal is a ``CountedOut``: a ``CountingState`` (or ``MugginsState``:
 (``kernel.PlayedOut``). ``tests/test_design.py`` compares its
 deals, field for field, with the engine's. ``dl.simulate``, seating fresh ``Random`` bots, takes
 its ``random_dealer``, as it takes the chain kernel's for the chain game itself: the kernel's deal
-and its loop for such seats (``seeded.play_seeded``), then the count (``tests/test_design_dealers.py``).
+and its loop for such seats (``line_loop.play_line``), then the count (``tests/test_design_dealers.py``).
 
 >>> import domino_lab as dl
 >>> from domino_lab.driver import run_deal
@@ -55,9 +55,9 @@ from ...table.line import LineLayout
 from ..chain import kernel
 from ..chain.base import ChainGame
 from ..chain.delegation import passed_on
+from ..chain.line_loop import play_line
 from ..chain.path_reads import _family_count
 from ..chain.played_out import _Made
-from ..chain.seeded import play_seeded
 from ..chain.set_tables import _tables
 from ..chance import SeededChance
 from ..overrides import plays_all
@@ -117,14 +117,14 @@ def deal(game: CountingGame, players: int, seed: int | None, match: Any = None) 
 
 def _seeded(game: CountingGame, players: int, seed: int | None, keys: list[int]) -> CountedOut:
     """A fresh deal played by ``Random`` seats that are never made, each known by its stream's key
-    (``dl.simulate``'s, as ``kernel.random_dealer`` plays them: the chain kernel's seeded loop)."""
+    (``dl.simulate``'s, as ``kernel.random_dealer`` plays them: the chain family's loop, ``line_loop``)."""
     return kernel._seeded(game, players, seed, None, keys, _out(type(game)))  # type: ignore[return-value]
 
 
 def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, list[int]], CountedOut] | None:
     """``_seeded(game, players, seed, keys)`` as a function of ``seed`` and ``keys``, what
     depends only on the game looked up once (``dl.simulate`` asks once a chunk), as the chain
-    kernel's ``random_dealer`` makes it: the kernel's deal, its seeded loop, and the count of its
+    kernel's ``random_dealer`` makes it: the kernel's deal, the family's loop, and the count of its
     log. The lead is the family's or Muggins' (the holder of the first tile of the family's order
     leads, any tile: read on the dealt masks), else the game's own (``_seeded``).
     ``takes(game, players)`` must hold."""
@@ -148,7 +148,7 @@ def random_dealer(game: CountingGame, players: int) -> Callable[[int | None, lis
         if holder:  # (Muggins': any tile)
             lead_mask = -1
         boneyard = [b.bit_length() - 1 for b in dealt[bones:]] if left else []
-        played = play_seeded(tb, mt, game, masks, boneyard, leader, lead_mask, [], keys)
+        played = play_line(tb, mt, game, masks, boneyard, leader, -1, -1, lead_mask, [], keys)
         state: Any = fresh(out, game, players, sides, seed, {}, lead_tiles, leader)
         state.scored, state.score_log = _count(game, played[4], None, side, len(sides))
         return state._done(tb, played, masks, boneyard, None, None, 0)
