@@ -122,8 +122,8 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
                        their_engine=_engine(theirs), what=what, remedy=remedy))
 
 
-def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, about: str | None = None,
-           **parts: Any) -> Game:
+def design(base: str | None = None, name: str | None = None, options: dict[str, Any] | None = None,
+           about: str | None = None, **parts: Any) -> Game:
     """A new game: ``base`` with the parts named by ``parts`` (kind=game id) taken from other games.
     ``options`` sets its rule options; ``about`` is the words a spec carries (``describe``), not read
     but a string or None (``about=5`` is a spec gone wrong, refused by name, not passed over).
@@ -133,6 +133,9 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     >>> g.describe()
     "Kozel, but with Muggins' deal scoring, on Muggins' cross"
     """
+    if base is None:  # (a spec that lost its "base": Python's raw "missing 1 required positional argument")
+        raise SetupError(_("a design needs its base game, the game it changes: dl.design(\"kozel\", "
+                           "layout=\"muggins\"); a spec names it under \"base\""))
     base_id = resolve(base)
     donors = {kind: _donor(kind, value, base_id) for kind, value in parts.items()}
     # a part that is the base's own is no change
