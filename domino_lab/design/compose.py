@@ -238,9 +238,11 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
                            title=_shown(title), lo=lo, hi=hi))
     new_info = GameInfo(gid, title, title_ru, info.family, info.subtype, info.form, (lo, hi), info.seed,
                         summary=summary, layout=provider["layout"].info.layout)
-    if not donors:  # the base itself: nothing but its name and spec, so its fast path still takes it
+    if not donors:  # the base itself: nothing but its name and spec, so its fast path still takes it; and its
+        # module, where what is written about the game by module is found (its rule card's clauses, the 42 points a
+        # Forty-Two hand holds): a design pickles by how it is made (``made``), not by its module
         cls = type(base.__name__ + "Design", (Designed, base), {"info": new_info, "design_spec": spec,
-                                                                 "__module__": __name__})
+                                                                 "__module__": base.__module__})
         return remember(cls, _composed, base_id, donors, spec.get("name"))
     _conflicts(provider, base_id, dict(donors))
     crossing = {k for k, g in donors if engine_of(game_class(g)) != engine}
