@@ -5,6 +5,7 @@ One test per defect found, named for it."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
@@ -22,6 +23,35 @@ def test_a_spec_without_its_base_is_refused_by_name():
             dl.design(**given)
     with using("ru"), pytest.raises(dl.SetupError, match="основ"):
         dl.design(**spec)
+
+
+def _moves_of(game, n, seed, players):
+    rows = dl.simulate(game, n, [dl.bots.Random(k) for k in range(players)], seed=seed)
+    return [r.moves for r in rows], [max(r.points) - min(r.points) for r in rows if r.points]
+
+
+def test_evaluate_s_mean_intervals_from_a_few_deals_are_as_wide_as_the_few_deals_say():
+    """A mean's interval was mean ± 1.96 standard errors whatever the number of deals: from 2 or 3
+    deals it was several times too narrow (Student's t with 1 degree of freedom is 12.7, not
+    1.96), a spread of points, which cannot be negative, was "36.7 (95% CI -3.5–76.8, 3 deals)",
+    and deals that all took as many moves showed "25.0 (95% CI 25.0–25.0, 4 deals)", a certainty
+    that 4 deals do not give. The interval should use Student's t for the deals played, stay at 0
+    or above for a count, and deals that were all alike should say so, not print a zero-wide
+    interval."""
+    game = dl.design("kozel", layout="muggins", deal_scoring="muggins")
+    result = dl.evaluate(game, n=3, seed=5, search_n=0, like=False)
+    moves, spreads = _moves_of(game, 3, 5, 4)
+    figure = result.figures["moves per deal"]
+    mean = sum(moves) / 3
+    sd = math.sqrt(sum((m - mean) ** 2 for m in moves) / 2)
+    assert figure.high - figure.value == pytest.approx(4.302653 * sd / math.sqrt(3), rel=1e-4)
+    spread = result.figures["score spread"]
+    assert spread.low >= 0 and spread.low < spread.value < spread.high
+    alike = dl.evaluate(game, n=4, seed=-1, search_n=0, like=False).figures["moves per deal"]
+    assert alike.low == alike.value == alike.high  # (every deal took as many moves)
+    assert "CI" not in str(alike) and "4 deals" in str(alike) and "same" in str(alike)
+    with using("ru"):
+        assert "ДИ" not in str(alike) and "4 раздач" in str(alike)
 
 
 def test_a_catalogue_game_rebuilt_from_its_own_parts_keeps_its_rule_card():
