@@ -72,3 +72,18 @@ def test_a_catalogue_game_rebuilt_from_its_own_parts_keeps_its_rule_card():
     state = dl.playout(game, [dl.bots.Random(k) for k in range(4)], seed=1)
     assert sum(state.result().took) == 42
     check_result(state)
+
+
+def test_a_design_named_with_numpy_strings_keeps_plain_strings_in_its_spec():
+    """Numpy strings (a pandas column's values: ``np.str_("muggins")``) were kept as they came:
+    the spec and the repr said ``dl.design(np.str_('kozel'), layout=np.str_('muggins'))``, which
+    no notebook without ``np`` rebuilds, and since the design's class is cached, a later
+    ``dl.design("kozel", layout="muggins")`` in plain strings said so too. A spec should hold
+    plain strings whatever string type named the games."""
+    np = pytest.importorskip("numpy")
+    dl.design(np.str_("kozel"), layout=np.str_("muggins"), name=np.str_("Mine"), deal_scoring=np.str_("muggins"))
+    for game in (dl.design("kozel", layout="muggins", name="Mine", deal_scoring="muggins"),
+                 dl.design(np.str_("kozel"), layout=np.str_("muggins"), name=np.str_("Mine"),
+                           deal_scoring=np.str_("muggins"))):
+        assert all(type(v) is str for v in game.spec().values())
+        assert "np." not in repr(game)

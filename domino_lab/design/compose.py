@@ -88,7 +88,7 @@ def _donor(kind: str, value: Any, base_id: str) -> str:
                            value=value, error=exc)) from None
     part_of(gid, kind)  # (a game whose engine has no such part is refused, naming the parts it has)
     _crossing(kind, gid, base_id)
-    return gid
+    return str(gid)  # (a plain str: the spec's, whatever subclass of str named the game)
 
 
 def _engine_games(engine: str, kind: str) -> str:
@@ -136,7 +136,7 @@ def design(base: str | None = None, name: str | None = None, options: dict[str, 
     if base is None:  # (a spec that lost its "base": Python's raw "missing 1 required positional argument")
         raise SetupError(_("a design needs its base game, the game it changes: dl.design(\"kozel\", "
                            "layout=\"muggins\"); a spec names it under \"base\""))
-    base_id = resolve(base)
+    base_id = str(resolve(base))  # (a str's subclass, np.str_, kept as it came: the cached class's spec said np.str_)
     donors = {kind: _donor(kind, value, base_id) for kind, value in parts.items()}
     # a part that is the base's own is no change
     base_cls = game_class(base_id)
@@ -152,7 +152,7 @@ def design(base: str | None = None, name: str | None = None, options: dict[str, 
     if options is not None and (not isinstance(options, dict) or not all(isinstance(k, str) for k in options)):
         raise SetupError(_("options are the design's rule options, a dict such as {{\"opening\": 0}}, not {options!r}",
                            options=options))
-    cls = _composed(base_id, tuple(sorted(donors.items())), name)
+    cls = _composed(base_id, tuple(sorted(donors.items())), None if name is None else str(name))
     made: Game = cls(**(options or {}))
     if donors:  # (any part may leave the deals writing nothing a match counts: Blitz on Sausage's rows)
         check_reach(made)
