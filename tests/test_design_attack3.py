@@ -87,3 +87,24 @@ def test_a_design_named_with_numpy_strings_keeps_plain_strings_in_its_spec():
                            deal_scoring=np.str_("muggins"))):
         assert all(type(v) is str for v in game.spec().values())
         assert "np." not in repr(game)
+
+
+def test_a_design_with_other_options_is_not_described_as_the_catalogue_plays_it():
+    """``dl.design("kozel", options={"opening": 0})`` described itself as "Kozel, as the catalogue
+    plays it" (``describe()`` and the spec's "about"), though no catalogue Kozel opens at 0, and a
+    design with parts said nothing of its options either. The words should name the options that
+    differ from the design's own defaults, in English and in Russian."""
+    plain = dl.design("kozel", options={"opening": 0})
+    assert "as the catalogue plays it" not in plain.describe() and "opening=0" in plain.describe()
+    assert plain.spec()["about"] == plain.describe()
+    assert dl.design("kozel").describe() == "Kozel, as the catalogue plays it"
+    parts = dl.design("kozel", layout="muggins", options={"opening": 0, "leads": "in_turn"})
+    assert parts.describe().startswith("Kozel, but on Muggins' cross")
+    assert "opening=0" in parts.describe() and "leads='in_turn'" in parts.describe()
+    assert dl.design(**json.loads(json.dumps(parts.spec()))) == parts
+    with using("ru"):
+        for game in (plain, parts):
+            words = game.describe()
+            assert "как в каталоге" not in words and "opening=0" in words and "other options" not in words
+            assert "настройк" in words
+        assert "Козёл, но крест как в игре «Маггинс»" in parts.describe()

@@ -48,12 +48,13 @@ class Designed(metaclass=Made):  # (a design's class pickles by how it is made: 
         options = _changed_options(self)
         if options:
             spec["options"] = options
-        spec["about"] = describe(type(self).design_spec)  # in words (derived: design() reads no more of it)
+        spec["about"] = describe(spec)  # in words (derived: design() reads no more of it)
         return spec
 
     def describe(self) -> str:
-        """How the design differs from its base, in words: "Kozel, but on Muggins' cross, …"."""
-        return describe(type(self).design_spec)
+        """How the design differs from its base, in words: "Kozel, but on Muggins' cross, …" (and
+        the options it changes)."""
+        return describe({**type(self).design_spec, "options": _changed_options(self)})
 
     def __repr__(self) -> str:  # (what rebuilds it: the catalogue's dl.game does not know a design's id)
         spec = {k: v for k, v in self.spec().items() if k != "about"}
