@@ -108,3 +108,23 @@ def test_a_design_with_other_options_is_not_described_as_the_catalogue_plays_it(
             assert "как в каталоге" not in words and "opening=0" in words and "other options" not in words
             assert "настройк" in words
         assert "Козёл, но крест как в игре «Маггинс»" in parts.describe()
+
+
+@pytest.mark.parametrize("base, kind, donor", [
+    ("biryuk", "match_scoring", "donkey"), ("spark", "match_scoring", "matador"), ("pit", "match_scoring", "donkey"),
+    ("bingo", "match_scoring", "matador"), ("biryuk", "deal_scoring", "donkey")])
+def test_a_part_written_on_its_own_games_rules_is_refused_by_name_on_another_engine(base, kind, donor):
+    """Donkey's and Matador's match scorings (and Donkey's deal scoring) add a rule to their own
+    game's, calling on to it with ``super()``; a part of another engine brings its hooks without its
+    game's class, so on Biryuk, Spark or Pit the trial match failed and the refusal said the raw
+    "TypeError: super(type, obj): obj must be an instance or subtype of type". It should be refused
+    before any trial, naming the part and what it rests on, with the remedy, in both languages."""
+    for lang in ("en", "ru"):
+        with using(lang), pytest.raises(dl.SetupError) as refused:
+            dl.design(base, **{kind: donor})
+        words = str(refused.value)
+        assert "Error" not in words and "super" not in words and donor in words
+        assert ("движк" in words) == (lang == "ru")
+    assert "design on a laying base" in str(pytest.raises(dl.SetupError, dl.design, base, **{kind: donor}).value)
+    if kind == "match_scoring":
+        dl.design("kozel", **{kind: donor})  # (on a laying base the part comes with its class)

@@ -107,6 +107,7 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
                                engine=_engine(mine), base=base_id, part=_kind_word(kind)))
         return
     if mine in PORTABLE.get(kind, ()) and theirs in PORTABLE.get(kind, ()):
+        _rests_on_class(kind, donor, base_id)
         return
     what = {"layout": _("its table and turn are its engine's own moves"),
             "deal": _("its deal is dealt by its engine's own rules"),
@@ -121,6 +122,25 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
                        "cannot go together; {remedy}design on a {their_engine} base: dl.design({donor!r}, ...)",
                        base=_name(base_id), engine=_engine(mine), donor=donor, part=_kind_word(kind),
                        their_engine=_engine(theirs), what=what, remedy=remedy))
+
+
+def _rests_on_class(kind: str, donor: str, base_id: str) -> None:
+    """A part crossing engines brings its hooks, not its game's class (``_composed``); a hook that
+    adds to its own game's rule, calling on to it with ``super()`` (Donkey's match scoring: a player
+    who writes nothing forgets what he was owed, on top of Kozel's match), would find its game's
+    class missing in the design (the trial failed with the raw "TypeError: super(type, obj): obj
+    must be an instance or subtype of type"). Refused at once, naming the part and its game."""
+    r = rules(game_class(donor), kind)
+    for hook in r.hooks if r else ():
+        code = getattr(_lookup(game_class(donor), hook), "__code__", None)
+        if code is not None and "__class__" in code.co_freevars:
+            mine, theirs = engine_of(game_class(base_id)), engine_of(game_class(donor))
+            raise SetupError(_("{base} is a {engine} game and {donor}'s {part} adds to its own game's rules, calling "
+                               "on to them ({hook}): a part of a {their_engine} game comes without its game, so there "
+                               "is nothing to call on; take the {part} from another game, or design on a "
+                               "{their_engine} base: dl.design({donor!r}, ...)",
+                               base=_name(base_id), engine=_engine(mine), donor=donor, part=_kind_word(kind),
+                               their_engine=_engine(theirs), hook=hook))
 
 
 def design(base: str | None = None, name: str | None = None, options: dict[str, Any] | None = None,
