@@ -128,3 +128,34 @@ def test_a_part_written_on_its_own_games_rules_is_refused_by_name_on_another_eng
     assert "design on a laying base" in str(pytest.raises(dl.SetupError, dl.design, base, **{kind: donor}).value)
     if kind == "match_scoring":
         dl.design("kozel", **{kind: donor})  # (on a laying base the part comes with its class)
+
+
+@pytest.mark.parametrize("base", ["forty_two", "candelabra", "seven_dwarfs"])
+def test_bingos_deal_scoring_for_two_players_is_refused_by_name_at_more(base):
+    """Bingo's deal scoring compares two players' tricks (``a, b = self.tricks``); on Forty-Two,
+    Candelabra or Seven Dwarfs the trial deal failed and the refusal said "ValueError: too many
+    values to unpack (expected 2)". It should say that the part is written for two players, with
+    the remedy, in both languages; Bingo itself, and Candelabra's deal scoring on Bingo, still
+    compose."""
+    for lang in ("en", "ru"):
+        with using(lang), pytest.raises(dl.SetupError) as refused:
+            dl.design(base, deal_scoring="bingo")
+        words = str(refused.value)
+        assert "Error" not in words and "unpack" not in words and "bingo" in words and "2" in words
+        assert ("игрок" in words) == (lang == "ru")
+    dl.design("bingo", deal_scoring="candelabra")
+
+
+@pytest.mark.parametrize("donor", ["bingo", "forty_two", "candelabra"])
+def test_seven_dwarfs_turn_without_its_end_is_refused_by_name(donor):
+    """Seven Dwarfs' deal ends when the first player is out of tiles, and its turn has no move for a
+    player whose hand is empty; with another trick game's end (every hand played out) the trial
+    deal failed and the refusal quoted the engine's "DominoError: ...: no legal move in a live deal"
+    and a whole position. It should name the rule: Seven Dwarfs' turn rests on its end; and the
+    remedy must be one a trick base can take (not "design on a laying base")."""
+    for lang in ("en", "ru"):
+        with using(lang), pytest.raises(dl.SetupError) as refused:
+            dl.design("seven_dwarfs", end=donor)
+        words = str(refused.value)
+        assert "no legal move" not in words and "Error" not in words and "|" not in words
+        assert "laying base" not in words and "seven_dwarfs" in words

@@ -18,7 +18,7 @@ from .parts import engine_of
 from .reads import _own_table_reads
 from .words import _engine, _kind_word, _shown
 
-__all__ = ["RESTS_ON", "rests_on", "state_clashes"]
+__all__ = ["RESTS_ON", "WRITTEN_FOR", "rests_on", "state_clashes", "written_for"]
 
 #: A part that rests on another part of its own game, which it assumes without checking it in a
 #: deal: (game, kind) -> (the kind it needs from the same game, why). Found by the designer's walk,
@@ -41,6 +41,16 @@ RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
     ("sea_goat", "match_scoring"): ("deal_scoring", N_("a match reads the endings only its deal scoring reports (a "
                                                        "finish on 0-0 or 6-6, на сто, a fish to write off, the "
                                                        "eggs)")),
+    # (under another trick game's end, every hand played out, the trial found "no legal move in a live deal")
+    ("seven_dwarfs", "layout"): ("end", N_("a player whose hand is empty has no move, and only its end stops the deal "
+                                           "when the first player is out")),
+}
+
+#: A part written for its own game's number of players, which it assumes without checking it:
+#: (game, kind) -> (players, why). Bingo's deal scoring unpacks two players' tricks (on Forty-Two,
+#: Candelabra or Seven Dwarfs the trial said "ValueError: too many values to unpack (expected 2)").
+WRITTEN_FOR: dict[tuple[str, str], tuple[int, str]] = {
+    ("bingo", "deal_scoring"): (2, N_("it compares the two players' tricks")),
 }
 
 def rests_on(provider: dict[str, type], base_id: str, title: str) -> None:
@@ -53,7 +63,7 @@ def rests_on(provider: dict[str, type], base_id: str, title: str) -> None:
     for (game, kind), (needs, why) in RESTS_ON.items():
         if provider[kind].info.id != game or provider[needs].info.id == game:  # type: ignore[attr-defined]
             continue
-        if engine == "laying":
+        if engine in ("laying", engine_of(game_class(game))):  # (the base can take that part from the game)
             raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} "
                                "too, or the {kind} from another game", title=title, game=game,
                                kind=_kind_word(kind), needs=_kind_word(needs), why=_(why)))
@@ -61,6 +71,18 @@ def rests_on(provider: dict[str, type], base_id: str, title: str) -> None:
                            "take {game}'s {needs}; take the {kind} from another game, or design on a laying base",
                            title=title, game=game, kind=_kind_word(kind), needs=_kind_word(needs), why=_(why),
                            base=base_id, engine=_engine(engine)))
+
+
+def written_for(provider: dict[str, type], numbers: range, title: str) -> None:
+    """Refuse a part written for its own game's number of players (``WRITTEN_FOR``) in a design
+    played by another number (``numbers``: the design's, from its deal, teams and layout)."""
+    for (game, kind), (players, why) in WRITTEN_FOR.items():
+        others = [p for p in numbers if p != players]
+        if provider[kind].info.id == game and others:  # type: ignore[attr-defined]
+            raise SetupError(_("{title}: {game}'s {kind} is written for {players} players ({why}), and this design is "
+                               "played by {others}; take the {kind} from another game", title=title, game=game,
+                               kind=_kind_word(kind), players=players, why=_(why),
+                               others=", ".join(map(str, others))))
 
 
 #: General's deal scoring writes two scores, one a pair: it rests on teams of two pairs (its own, Kozel's, ...).

@@ -25,7 +25,7 @@ from ..games.counting.base import NO_COUNT, CountingState
 from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import _, using
-from .clashes import rests_on, state_clashes, trial_clashes
+from .clashes import rests_on, state_clashes, trial_clashes, written_for
 from .made import Made, MadeBase, remember
 from .parts import KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reach import check_reach
@@ -484,6 +484,10 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
 
     layout, matching, scoring = provider["layout"], provider["matching"], provider["deal_scoring"]
     title = describe({"base": base_id, **donors})  # (only said in a refusal: in the current language)
+    kinds = ("deal", "teams", "layout")  # (the design's numbers of players, as _composed reckons them)
+    written_for(provider, range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
+                                min(provider[k].info.players[1] for k in kinds) + 1),  # type: ignore[attr-defined]
+                _shown(title))
     if engine_of(game_class(base_id)) != "laying":
         if "deal_scoring" in donors and _state_core(scoring, "deal_scoring") is CountingState:
             raise SetupError(_("{title}: {scoring}'s deal scoring counts the open ends of a laying table as tiles are "
