@@ -159,3 +159,18 @@ def test_seven_dwarfs_turn_without_its_end_is_refused_by_name(donor):
         words = str(refused.value)
         assert "no legal move" not in words and "Error" not in words and "|" not in words
         assert "laying base" not in words and "seven_dwarfs" in words
+
+
+@pytest.mark.parametrize("deal", ["fork", "classic", "kozel"])
+def test_sausages_rows_without_its_deal_are_refused_at_once(deal):
+    """Sausage's rows are the two halves of the set its deal lays out; with another game's deal
+    (Fork's, 7 tiles a player) the rows hold 7 tiles and 14 lie in a boneyard the rows never draw
+    from, and ``dl.design("sausage", deal="fork")`` was accepted, yet one of 25 deals of
+    ``dl.simulate(design, 25, bots, seed=64674)`` went round for ever ("the deal did not end in
+    100000 moves"): a refusal that came late, in a deal. It should be refused at design time,
+    naming Sausage's deal."""
+    for lang in ("en", "ru"):
+        with using(lang), pytest.raises(dl.SetupError) as refused:
+            dl.design("sausage", deal=deal)
+        words = str(refused.value)
+        assert ("sausage's own deal" in words if lang == "en" else "Колбас" in words) and "Error" not in words

@@ -112,6 +112,12 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
         raise SetupError(_("{title}: sausage's parallel rows are dealt by Sausage's own game (each player's row "
                            "face down, which its state reads), and a design on another base deals hands; take "
                            "sausage as the base, or the layout from another game", title=title))
+    if issubclass(base, Sausage) and not issubclass(deal, Sausage):
+        # (with Fork's deal, 7 tiles a row and 14 in a boneyard, a deal of 25 went round for ever: found late, in play)
+        raise SetupError(_("{title}: each player's row is the half of the set that sausage's own deal lays out, and "
+                           "{deal}'s deal leaves tiles in a boneyard that the rows never draw from: a deal can go "
+                           "round for ever; keep sausage's own deal", title=title,
+                           deal=deal.info.id))  # type: ignore[attr-defined]
     scoring, teams = provider["deal_scoring"], provider["teams"]
     kinds = ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
     numbers = range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
