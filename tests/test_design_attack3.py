@@ -174,3 +174,30 @@ def test_sausages_rows_without_its_deal_are_refused_at_once(deal):
             dl.design("sausage", deal=deal)
         words = str(refused.value)
         assert ("sausage's own deal" in words if lang == "en" else "Колбас" in words) and "Error" not in words
+
+
+_DARK_BLITZ_EMPTY = (
+    "the rule lives in games/ (not this helper's files): on a line-scoring line whose game does not end a deal "
+    "when its boneyard is drawn (Bergen, Matador, French: boneyard_done is the family's), Dark Blitz's turn "
+    "(DarkBlitzState._legal_moves: a draw first, always) still asks for a draw once the boneyard is empty, and the "
+    "line's _apply, which replaces Dark Blitz's, never ends the deal 'exhausted'; refusing every such design here "
+    "would refuse the 4-player Dark Blitz on Matador's line that tests/test_attack_designs2.py plays")
+
+
+@pytest.mark.xfail(strict=True, reason=_DARK_BLITZ_EMPTY)
+@pytest.mark.parametrize("spec", [{"layout": "bergen", "deal": "kozel"}, {"layout": "matador", "deal": "blitz"},
+                                  {"layout": "french", "deal": "kozel"}])
+def test_dark_blitz_on_a_line_that_never_ends_on_an_empty_boneyard_is_refused_or_plays(spec):
+    """``dl.design("dark_blitz", layout="bergen", deal="kozel")`` is accepted, and at 3 players
+    (a boneyard of 7) a deal in which the lead 6-6 stands alone until the boneyard is drawn offers
+    only "draw" from an empty boneyard: ``dl.playout`` raises the raw "IndexError: list index out of
+    range" (seeds 23, 84 with Random bots; ``dl.simulate`` found it as a SimulationError). The design
+    should be refused at design time, or its deals should end when the boneyard is used up, as
+    Dark Blitz's own deals do."""
+    try:
+        game = dl.design("dark_blitz", **spec)
+    except dl.SetupError:
+        return
+    for seed in (23, 84):
+        dl.playout(game, [dl.bots.Random(k) for k in range(3)], seed=seed)
+    dl.playout(game, [dl.bots.Greedy()] * 3, seed=140)
