@@ -201,3 +201,22 @@ def test_dark_blitz_on_a_line_that_never_ends_on_an_empty_boneyard_is_refused_or
     for seed in (23, 84):
         dl.playout(game, [dl.bots.Random(k) for k in range(3)], seed=seed)
     dl.playout(game, [dl.bots.Greedy()] * 3, seed=140)
+
+
+@pytest.mark.parametrize("donor", ["biryuk", "firewood"])
+def test_pit_with_another_discard_games_table_deals_that_tables_state(donor):
+    """``dl.design("pit", layout="biryuk")`` was refused with the raw "TypeError: State.__init__()
+    takes from 7 to 8 positional arguments but 9 were given": Pit deals as a chain game does (its
+    ``_deal`` hands the state a lead), the design kept Pit's ``_deal`` as the base's own, and Biryuk's
+    state, the layout's, is made by the discard family's ``_deal``. A discard layout's state is
+    dealt by its own game's ``_deal``: the design should compose, play and read back."""
+    from domino_lab.games.base import State
+
+    game = dl.design("pit", layout=donor)
+    for players in range(game.info.players[0], game.info.players[1] + 1):
+        for seed in range(3):
+            state = game.deal(players, seed=seed)
+            while not state.over:
+                text = state.to_text()
+                assert State.from_text(text, game=game).to_text() == text
+                state.play(state.legal_moves()[seed % len(state.legal_moves())])
