@@ -220,3 +220,20 @@ def test_pit_with_another_discard_games_table_deals_that_tables_state(donor):
                 text = state.to_text()
                 assert State.from_text(text, game=game).to_text() == text
                 state.play(state.legal_moves()[seed % len(state.legal_moves())])
+
+
+def test_a_mistyped_key_of_a_design_is_named_with_the_keys_a_design_takes():
+    """A spec with a mistyped key (``option={...}`` for ``options``, ``nmae=`` for ``name``) was
+    refused as "there is no kind of part 'option'; the kinds are: deal, lead, …", which lists only
+    the kinds and leaves the designer looking for an "option" kind. The refusal should say what was
+    probably meant and that a design also takes base, name, options and about."""
+    with pytest.raises(dl.SetupError, match="options") as refused:
+        dl.design("kozel", option={"opening": 0})
+    assert "did you mean options" in str(refused.value) and "about" in str(refused.value)
+    with pytest.raises(dl.SetupError, match="did you mean name"):
+        dl.design(**{"base": "kozel", "nmae": "Mine", "layout": "muggins"})
+    with pytest.raises(dl.SetupError, match="did you mean layout"):
+        dl.design("kozel", layuot="muggins")
+    with using("ru"), pytest.raises(dl.SetupError, match="options") as refused:
+        dl.design("kozel", option={"opening": 0})
+    assert "нет" in str(refused.value) and "настройки" in str(refused.value) and "did you" not in str(refused.value)

@@ -79,9 +79,13 @@ def _changed_options(game: Any) -> dict[str, Any]:
 
 
 def _donor(kind: str, value: Any, base_id: str) -> str:
-    if kind not in KINDS:
-        raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
-                           kinds=", ".join(KINDS)))
+    if kind not in KINDS:  # (a mistyped key of a spec, "option=" for "options=", was told of the kinds alone)
+        import difflib
+
+        close = difflib.get_close_matches(kind, [*KINDS, "base", "name", "options", "about"], n=1, cutoff=0.6)
+        hint = _("; did you mean {ids}?", ids=close[0]) if close else ""
+        raise SetupError(_("there is no kind of part {kind!r}{hint} the kinds are: {kinds}; a design also takes base, "
+                           "name, options and about", kind=kind, hint=hint or ";", kinds=", ".join(KINDS)))
     try:
         gid = resolve(value)
     except SetupError as exc:
