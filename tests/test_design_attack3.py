@@ -237,3 +237,19 @@ def test_a_mistyped_key_of_a_design_is_named_with_the_keys_a_design_takes():
     with using("ru"), pytest.raises(dl.SetupError, match="options") as refused:
         dl.design("kozel", option={"opening": 0})
     assert "нет" in str(refused.value) and "настройки" in str(refused.value) and "did you" not in str(refused.value)
+
+
+@pytest.mark.parametrize("parts", [{"deal": "threes_luck"}, {"deal": "classic"},
+                                   {"deal": "threes_luck", "draw": "milky_way"},
+                                   {"deal": "threes_luck", "teams": "classic"}])
+def test_dark_blitz_on_sevens_line_with_a_dealt_hand_is_refused_at_once(parts):
+    """Dark Blitz's turn opens with a draw and Seven's seven makes the next player draw two, both
+    from one boneyard; with a deal that deals hands the boneyard is small, and
+    ``dl.design("dark_blitz", layout="seven", deal="threes_luck")`` was accepted (its few trial
+    deals passed) while 3 of 160 deals at 4 players drew from an empty boneyard: a raw IndexError
+    in ``dl.playout`` (``dl.simulate`` found it with Classic's teams too). It should be refused at
+    design time with the rule the trial names when it fails; Dark Blitz's own deal with Milky Way's
+    draw still composes."""
+    with pytest.raises(dl.SetupError, match="Seven's seven .* Dark Blitz's turn opens with a draw of its own"):
+        dl.design("dark_blitz", layout="seven", **parts)
+    dl.design("dark_blitz", draw="milky_way", layout="seven")

@@ -142,6 +142,11 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "would draw on from an empty boneyard; take the layout from a game whose line leaves the "
                            "draws to the chain family (kozel, classic, blitz, ladder, muggins, …), or keep Seven's "
                            "own", title=title, layout=layout.info.id))  # type: ignore[attr-defined]
+    if (issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, SevenState)  # type: ignore[attr-defined]
+            and not issubclass(deal.StateClass, DarkBlitzState)):  # type: ignore[attr-defined]
+        # (a deal that deals hands leaves a small boneyard to both draws: a few trial deals passed, and 3 deals of
+        # 160 drew from an empty one; with Dark Blitz's own deal, all the set to draw, trial_clashes names it)
+        _seven_under_blitz(title)
     # (Dark Blitz's turn, on its own line or as the base's on another's, but for a line-scoring line's own draws)
     blitz = next((g for g in (layout, base) if issubclass(g.StateClass, DarkBlitzState)), None)  # type: ignore[attr-defined]
     if (blitz is not None and not issubclass(deal.StateClass, DarkBlitzState)  # type: ignore[attr-defined]
@@ -198,6 +203,14 @@ def _lays_twice(base: type, provider: dict[str, type], title: str) -> None:
                            layout=layout.info.id, names=names))  # type: ignore[attr-defined]
 
 
+def _seven_under_blitz(title: str) -> None:
+    """Refuse Dark Blitz's turn on Seven's line (``state_clashes``, ``trial_clashes``)."""
+    raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
+                       "off by Seven's own state, and Dark Blitz's turn opens with a draw of its own: on its "
+                       "line both draw from one boneyard, and a player would draw from an empty one; take the "
+                       "layout from another game, or keep Dark Blitz's own", title=title))
+
+
 def made_by(game: type) -> str:
     """A catalogue game's id (what a refusal names a part by)."""
     return str(game.info.id)  # type: ignore[attr-defined]
@@ -219,10 +232,7 @@ def trial_clashes(cls: type, title: str) -> None:
     base = game_class(spec["base"])
     layout, deal = (game_class(spec.get(k, spec["base"])) for k in ("layout", "deal"))
     if issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, SevenState):
-        raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
-                           "off by Seven's own state, and Dark Blitz's turn opens with a draw of its own: on its "
-                           "line both draw from one boneyard, and a player would draw from an empty one; take the "
-                           "layout from another game, or keep Dark Blitz's own", title=_shown(title)))
+        _seven_under_blitz(_shown(title))
     if (issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, LineScoringState)
             and deal.hand_sizes and not any(deal.hand_sizes.values())):
         raise SetupError(_("{title}: {layout}'s line applies every draw by its own rule, in place of Dark Blitz's "
