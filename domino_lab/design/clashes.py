@@ -14,11 +14,11 @@ from ..games.chain.seven import SevenState
 from ..games.counting.line_scoring import LineScoringGame, LineScoringState
 from ..games.registry import game_class
 from ..i18n import N_, _
-from .parts import engine_of
+from .parts import _lookup, engine_of, rules
 from .reads import _own_table_reads
-from .words import _engine, _kind_word, _shown
+from .words import _engine, _kind_word, _name, _shown
 
-__all__ = ["RESTS_ON", "WRITTEN_FOR", "rests_on", "state_clashes", "written_for"]
+__all__ = ["RESTS_ON", "WRITTEN_FOR", "rests_on", "rests_on_class", "state_clashes", "written_for"]
 
 #: A part that rests on another part of its own game, which it assumes without checking it in a
 #: deal: (game, kind) -> (the kind it needs from the same game, why). Found by the designer's walk,
@@ -73,16 +73,42 @@ def rests_on(provider: dict[str, type], base_id: str, title: str) -> None:
                            base=base_id, engine=_engine(engine)))
 
 
-def written_for(provider: dict[str, type], numbers: range, title: str) -> None:
+def _numbers(provider: dict[str, type]) -> range:
+    """The design's numbers of players: those its deal, its teams and its layout all take (``compose._composed``)."""
+    kinds = ("deal", "teams", "layout")
+    return range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
+                 min(provider[k].info.players[1] for k in kinds) + 1)  # type: ignore[attr-defined]
+
+
+def written_for(provider: dict[str, type], title: str) -> None:
     """Refuse a part written for its own game's number of players (``WRITTEN_FOR``) in a design
-    played by another number (``numbers``: the design's, from its deal, teams and layout)."""
+    played by another number (``_numbers``)."""
     for (game, kind), (players, why) in WRITTEN_FOR.items():
-        others = [p for p in numbers if p != players]
+        others = [p for p in _numbers(provider) if p != players]
         if provider[kind].info.id == game and others:  # type: ignore[attr-defined]
             raise SetupError(_("{title}: {game}'s {kind} is written for {players} players ({why}), and this design is "
                                "played by {others}; take the {kind} from another game", title=title, game=game,
                                kind=_kind_word(kind), players=players, why=_(why),
                                others=", ".join(map(str, others))))
+
+
+def rests_on_class(kind: str, donor: str, base_id: str) -> None:
+    """A part crossing engines brings its hooks, not its game's class (``compose._composed``); a hook that
+    adds to its own game's rule, calling on to it with ``super()`` (Donkey's match scoring: a player
+    who writes nothing forgets what he was owed, on top of Kozel's match), would find its game's
+    class missing in the design (the trial failed with the raw "TypeError: super(type, obj): obj
+    must be an instance or subtype of type"). Refused at once, naming the part and its game."""
+    r = rules(game_class(donor), kind)
+    for hook in r.hooks if r else ():
+        code = getattr(_lookup(game_class(donor), hook), "__code__", None)
+        if code is not None and "__class__" in code.co_freevars:
+            mine, theirs = engine_of(game_class(base_id)), engine_of(game_class(donor))
+            raise SetupError(_("{base} is a {engine} game and {donor}'s {part} adds to its own game's rules, calling "
+                               "on to them ({hook}): a part of a {their_engine} game comes without its game, so there "
+                               "is nothing to call on; take the {part} from another game, or design on a "
+                               "{their_engine} base: dl.design({donor!r}, ...)",
+                               base=_name(base_id), engine=_engine(mine), donor=donor, part=_kind_word(kind),
+                               their_engine=_engine(theirs), hook=hook))
 
 
 #: General's deal scoring writes two scores, one a pair: it rests on teams of two pairs (its own, Kozel's, ...).
@@ -119,9 +145,7 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "round for ever; keep sausage's own deal", title=title,
                            deal=deal.info.id))  # type: ignore[attr-defined]
     scoring, teams = provider["deal_scoring"], provider["teams"]
-    kinds = ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
-    numbers = range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
-                    min(provider[k].info.players[1] for k in kinds) + 1)  # type: ignore[attr-defined]
+    numbers = _numbers(provider)
     sides = {p: teams().sides(p) for p in numbers}
     if made_by(scoring) == "general" and any(len(s) != 2 for s in sides.values()):
         raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} too, or "

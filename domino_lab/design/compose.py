@@ -25,7 +25,7 @@ from ..games.counting.base import NO_COUNT, CountingState
 from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import _, using
-from .clashes import rests_on, state_clashes, trial_clashes, written_for
+from .clashes import rests_on, rests_on_class, state_clashes, trial_clashes, written_for
 from .made import Made, MadeBase, remember
 from .parts import KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reach import check_reach
@@ -111,7 +111,7 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
                                engine=_engine(mine), base=base_id, part=_kind_word(kind)))
         return
     if mine in PORTABLE.get(kind, ()) and theirs in PORTABLE.get(kind, ()):
-        _rests_on_class(kind, donor, base_id)
+        rests_on_class(kind, donor, base_id)
         return
     what = {"layout": _("its table and turn are its engine's own moves"),
             "deal": _("its deal is dealt by its engine's own rules"),
@@ -126,25 +126,6 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
                        "cannot go together; {remedy}design on a {their_engine} base: dl.design({donor!r}, ...)",
                        base=_name(base_id), engine=_engine(mine), donor=donor, part=_kind_word(kind),
                        their_engine=_engine(theirs), what=what, remedy=remedy))
-
-
-def _rests_on_class(kind: str, donor: str, base_id: str) -> None:
-    """A part crossing engines brings its hooks, not its game's class (``_composed``); a hook that
-    adds to its own game's rule, calling on to it with ``super()`` (Donkey's match scoring: a player
-    who writes nothing forgets what he was owed, on top of Kozel's match), would find its game's
-    class missing in the design (the trial failed with the raw "TypeError: super(type, obj): obj
-    must be an instance or subtype of type"). Refused at once, naming the part and its game."""
-    r = rules(game_class(donor), kind)
-    for hook in r.hooks if r else ():
-        code = getattr(_lookup(game_class(donor), hook), "__code__", None)
-        if code is not None and "__class__" in code.co_freevars:
-            mine, theirs = engine_of(game_class(base_id)), engine_of(game_class(donor))
-            raise SetupError(_("{base} is a {engine} game and {donor}'s {part} adds to its own game's rules, calling "
-                               "on to them ({hook}): a part of a {their_engine} game comes without its game, so there "
-                               "is nothing to call on; take the {part} from another game, or design on a "
-                               "{their_engine} base: dl.design({donor!r}, ...)",
-                               base=_name(base_id), engine=_engine(mine), donor=donor, part=_kind_word(kind),
-                               their_engine=_engine(theirs), hook=hook))
 
 
 def design(base: str | None = None, name: str | None = None, options: dict[str, Any] | None = None,
@@ -263,9 +244,8 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
                            title=_shown(title), lo=lo, hi=hi))
     new_info = GameInfo(gid, title, title_ru, info.family, info.subtype, info.form, (lo, hi), info.seed,
                         summary=summary, layout=provider["layout"].info.layout)
-    if not donors:  # the base itself: nothing but its name and spec, so its fast path still takes it; and its
-        # module, where what is written about the game by module is found (its rule card's clauses, the 42 points a
-        # Forty-Two hand holds): a design pickles by how it is made (``made``), not by its module
+    if not donors:  # the base itself: nothing but its name and spec (its fast path still takes it), and its module,
+        # where its rule card's clauses and Forty-Two's HAND_TOTAL are found (a design pickles by ``made``, not module)
         cls = type(base.__name__ + "Design", (Designed, base), {"info": new_info, "design_spec": spec,
                                                                  "__module__": base.__module__})
         return remember(cls, _composed, base_id, donors, spec.get("name"))
@@ -488,10 +468,7 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
 
     layout, matching, scoring = provider["layout"], provider["matching"], provider["deal_scoring"]
     title = describe({"base": base_id, **donors})  # (only said in a refusal: in the current language)
-    kinds = ("deal", "teams", "layout")  # (the design's numbers of players, as _composed reckons them)
-    written_for(provider, range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
-                                min(provider[k].info.players[1] for k in kinds) + 1),  # type: ignore[attr-defined]
-                _shown(title))
+    written_for(provider, _shown(title))
     if engine_of(game_class(base_id)) != "laying":
         if "deal_scoring" in donors and _state_core(scoring, "deal_scoring") is CountingState:
             raise SetupError(_("{title}: {scoring}'s deal scoring counts the open ends of a laying table as tiles are "
