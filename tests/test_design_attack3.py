@@ -253,3 +253,26 @@ def test_dark_blitz_on_sevens_line_with_a_dealt_hand_is_refused_at_once(parts):
     with pytest.raises(dl.SetupError, match="Seven's seven .* Dark Blitz's turn opens with a draw of its own"):
         dl.design("dark_blitz", layout="seven", **parts)
     dl.design("dark_blitz", draw="milky_way", layout="seven")
+
+
+@pytest.mark.xfail(strict=True, reason="the rules live in games/ (Seven's and Dark Blitz's states, "
+                   "chain/text.ended_problem), not this helper's files; tests/test_attack_designs2.py composes "
+                   "this design on purpose")
+def test_dark_blitz_with_milky_ways_draw_on_sevens_line_reads_back_its_finished_deals():
+    """``dl.design("dark_blitz", draw="milky_way", layout="seven")`` (accepted: its first positions
+    read back, tests/test_attack_designs2.py) ends every deal as a fish while players hold no tiles
+    (Seven's state plays the lay, Dark Blitz's turn goes on past an empty hand), and no finished
+    deal reads back: "ended: fish, but player 0 has no tiles left: laying his last tile he went out"
+    (60 of 60 deals with random moves at 3 players). A design's finished deals should read back as
+    they were played, or the design be refused."""
+    import random
+
+    from domino_lab.games.base import State
+
+    game = dl.design("dark_blitz", draw="milky_way", layout="seven")
+    for seed in range(3):
+        rng, state = random.Random(seed), game.deal(3, seed=seed)
+        while not state.over:
+            state.play(rng.choice(state.legal_moves()))
+        again = State.from_text(state.to_text(), game=game)
+        assert again.to_text() == state.to_text() and again.result() == state.result()
