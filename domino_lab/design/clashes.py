@@ -14,11 +14,11 @@ from ..games.chain.seven import SevenState
 from ..games.counting.line_scoring import LineScoringGame, LineScoringState
 from ..games.registry import game_class
 from ..i18n import N_, _
-from .parts import engine_of
+from .parts import _lookup, engine_of, rules
 from .reads import _own_table_reads
-from .words import _engine, _kind_word, _shown
+from .words import _engine, _kind_word, _name, _shown
 
-__all__ = ["RESTS_ON", "rests_on", "state_clashes"]
+__all__ = ["RESTS_ON", "WRITTEN_FOR", "rests_on", "rests_on_class", "state_clashes", "written_for"]
 
 #: A part that rests on another part of its own game, which it assumes without checking it in a
 #: deal: (game, kind) -> (the kind it needs from the same game, why). Found by the designer's walk,
@@ -41,6 +41,16 @@ RESTS_ON: dict[tuple[str, str], tuple[str, str]] = {
     ("sea_goat", "match_scoring"): ("deal_scoring", N_("a match reads the endings only its deal scoring reports (a "
                                                        "finish on 0-0 or 6-6, на сто, a fish to write off, the "
                                                        "eggs)")),
+    # (under another trick game's end, every hand played out, the trial found "no legal move in a live deal")
+    ("seven_dwarfs", "layout"): ("end", N_("a player whose hand is empty has no move, and only its end stops the deal "
+                                           "when the first player is out")),
+}
+
+#: A part written for its own game's number of players, which it assumes without checking it:
+#: (game, kind) -> (players, why). Bingo's deal scoring unpacks two players' tricks (on Forty-Two,
+#: Candelabra or Seven Dwarfs the trial said "ValueError: too many values to unpack (expected 2)").
+WRITTEN_FOR: dict[tuple[str, str], tuple[int, str]] = {
+    ("bingo", "deal_scoring"): (2, N_("it compares the two players' tricks")),
 }
 
 def rests_on(provider: dict[str, type], base_id: str, title: str) -> None:
@@ -53,7 +63,7 @@ def rests_on(provider: dict[str, type], base_id: str, title: str) -> None:
     for (game, kind), (needs, why) in RESTS_ON.items():
         if provider[kind].info.id != game or provider[needs].info.id == game:  # type: ignore[attr-defined]
             continue
-        if engine == "laying":
+        if engine in ("laying", engine_of(game_class(game))):  # (the base can take that part from the game)
             raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} "
                                "too, or the {kind} from another game", title=title, game=game,
                                kind=_kind_word(kind), needs=_kind_word(needs), why=_(why)))
@@ -61,6 +71,44 @@ def rests_on(provider: dict[str, type], base_id: str, title: str) -> None:
                            "take {game}'s {needs}; take the {kind} from another game, or design on a laying base",
                            title=title, game=game, kind=_kind_word(kind), needs=_kind_word(needs), why=_(why),
                            base=base_id, engine=_engine(engine)))
+
+
+def _numbers(provider: dict[str, type]) -> range:
+    """The design's numbers of players: those its deal, its teams and its layout all take (``compose._composed``)."""
+    kinds = ("deal", "teams", "layout")
+    return range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
+                 min(provider[k].info.players[1] for k in kinds) + 1)  # type: ignore[attr-defined]
+
+
+def written_for(provider: dict[str, type], title: str) -> None:
+    """Refuse a part written for its own game's number of players (``WRITTEN_FOR``) in a design
+    played by another number (``_numbers``)."""
+    for (game, kind), (players, why) in WRITTEN_FOR.items():
+        others = [p for p in _numbers(provider) if p != players]
+        if provider[kind].info.id == game and others:  # type: ignore[attr-defined]
+            raise SetupError(_("{title}: {game}'s {kind} is written for {players} players ({why}), and this design is "
+                               "played by {others}; take the {kind} from another game", title=title, game=game,
+                               kind=_kind_word(kind), players=players, why=_(why),
+                               others=", ".join(map(str, others))))
+
+
+def rests_on_class(kind: str, donor: str, base_id: str) -> None:
+    """A part crossing engines brings its hooks, not its game's class (``compose._composed``); a hook that
+    adds to its own game's rule, calling on to it with ``super()`` (Donkey's match scoring: a player
+    who writes nothing forgets what he was owed, on top of Kozel's match), would find its game's
+    class missing in the design (the trial failed with the raw "TypeError: super(type, obj): obj
+    must be an instance or subtype of type"). Refused at once, naming the part and its game."""
+    r = rules(game_class(donor), kind)
+    for hook in r.hooks if r else ():
+        code = getattr(_lookup(game_class(donor), hook), "__code__", None)
+        if code is not None and "__class__" in code.co_freevars:
+            mine, theirs = engine_of(game_class(base_id)), engine_of(game_class(donor))
+            raise SetupError(_("{base} is a {engine} game and {donor}'s {part} adds to its own game's rules, calling "
+                               "on to them ({hook}): a part of a {their_engine} game comes without its game, so there "
+                               "is nothing to call on; take the {part} from another game, or design on a "
+                               "{their_engine} base: dl.design({donor!r}, ...)",
+                               base=_name(base_id), engine=_engine(mine), donor=donor, part=_kind_word(kind),
+                               their_engine=_engine(theirs), hook=hook))
 
 
 #: General's deal scoring writes two scores, one a pair: it rests on teams of two pairs (its own, Kozel's, ...).
@@ -90,10 +138,14 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
         raise SetupError(_("{title}: sausage's parallel rows are dealt by Sausage's own game (each player's row "
                            "face down, which its state reads), and a design on another base deals hands; take "
                            "sausage as the base, or the layout from another game", title=title))
+    if issubclass(base, Sausage) and not issubclass(deal, Sausage):
+        # (with Fork's deal, 7 tiles a row and 14 in a boneyard, a deal of 25 went round for ever: found late, in play)
+        raise SetupError(_("{title}: each player's row is the half of the set that sausage's own deal lays out, and "
+                           "{deal}'s deal leaves tiles in a boneyard that the rows never draw from: a deal can go "
+                           "round for ever; keep sausage's own deal", title=title,
+                           deal=deal.info.id))  # type: ignore[attr-defined]
     scoring, teams = provider["deal_scoring"], provider["teams"]
-    kinds = ("deal", "teams", "layout")  # (the design's numbers of players: compose._composed)
-    numbers = range(max(provider[k].info.players[0] for k in kinds),  # type: ignore[attr-defined]
-                    min(provider[k].info.players[1] for k in kinds) + 1)  # type: ignore[attr-defined]
+    numbers = _numbers(provider)
     sides = {p: teams().sides(p) for p in numbers}
     if made_by(scoring) == "general" and any(len(s) != 2 for s in sides.values()):
         raise SetupError(_("{title}: {game}'s {kind} rests on its {needs}: {why}; take the {needs} from {game} too, or "
@@ -114,6 +166,11 @@ def state_clashes(base: type, provider: dict[str, type], title: str) -> None:
                            "would draw on from an empty boneyard; take the layout from a game whose line leaves the "
                            "draws to the chain family (kozel, classic, blitz, ladder, muggins, …), or keep Seven's "
                            "own", title=title, layout=layout.info.id))  # type: ignore[attr-defined]
+    if (issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, SevenState)  # type: ignore[attr-defined]
+            and not issubclass(deal.StateClass, DarkBlitzState)):  # type: ignore[attr-defined]
+        # (a deal that deals hands leaves a small boneyard to both draws: a few trial deals passed, and 3 deals of
+        # 160 drew from an empty one; with Dark Blitz's own deal, all the set to draw, trial_clashes names it)
+        _seven_under_blitz(title)
     # (Dark Blitz's turn, on its own line or as the base's on another's, but for a line-scoring line's own draws)
     blitz = next((g for g in (layout, base) if issubclass(g.StateClass, DarkBlitzState)), None)  # type: ignore[attr-defined]
     if (blitz is not None and not issubclass(deal.StateClass, DarkBlitzState)  # type: ignore[attr-defined]
@@ -170,6 +227,14 @@ def _lays_twice(base: type, provider: dict[str, type], title: str) -> None:
                            layout=layout.info.id, names=names))  # type: ignore[attr-defined]
 
 
+def _seven_under_blitz(title: str) -> None:
+    """Refuse Dark Blitz's turn on Seven's line (``state_clashes``, ``trial_clashes``)."""
+    raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
+                       "off by Seven's own state, and Dark Blitz's turn opens with a draw of its own: on its "
+                       "line both draw from one boneyard, and a player would draw from an empty one; take the "
+                       "layout from another game, or keep Dark Blitz's own", title=title))
+
+
 def made_by(game: type) -> str:
     """A catalogue game's id (what a refusal names a part by)."""
     return str(game.info.id)  # type: ignore[attr-defined]
@@ -191,10 +256,7 @@ def trial_clashes(cls: type, title: str) -> None:
     base = game_class(spec["base"])
     layout, deal = (game_class(spec.get(k, spec["base"])) for k in ("layout", "deal"))
     if issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, SevenState):
-        raise SetupError(_("{title}: Seven's seven (ends summing to 7 make the next player draw two tiles) is counted "
-                           "off by Seven's own state, and Dark Blitz's turn opens with a draw of its own: on its "
-                           "line both draw from one boneyard, and a player would draw from an empty one; take the "
-                           "layout from another game, or keep Dark Blitz's own", title=_shown(title)))
+        _seven_under_blitz(_shown(title))
     if (issubclass(base.StateClass, DarkBlitzState) and issubclass(layout.StateClass, LineScoringState)
             and deal.hand_sizes and not any(deal.hand_sizes.values())):
         raise SetupError(_("{title}: {layout}'s line applies every draw by its own rule, in place of Dark Blitz's "

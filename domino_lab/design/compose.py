@@ -25,7 +25,7 @@ from ..games.counting.base import NO_COUNT, CountingState
 from ..games.counting.line_scoring import EQUAL_PIPS
 from ..games.registry import GameInfo, game_class, resolve
 from ..i18n import _, using
-from .clashes import rests_on, state_clashes, trial_clashes
+from .clashes import rests_on, rests_on_class, state_clashes, trial_clashes, written_for
 from .made import Made, MadeBase, remember
 from .parts import KINDS, PORTABLE, _lookup, _state_core, covered, engine_of, part_of, rules, signature
 from .reach import check_reach
@@ -48,12 +48,13 @@ class Designed(metaclass=Made):  # (a design's class pickles by how it is made: 
         options = _changed_options(self)
         if options:
             spec["options"] = options
-        spec["about"] = describe(type(self).design_spec)  # in words (derived: design() reads no more of it)
+        spec["about"] = describe(spec)  # in words (derived: design() reads no more of it)
         return spec
 
     def describe(self) -> str:
-        """How the design differs from its base, in words: "Kozel, but on Muggins' cross, …"."""
-        return describe(type(self).design_spec)
+        """How the design differs from its base, in words: "Kozel, but on Muggins' cross, …" (and
+        the options it changes)."""
+        return describe({**type(self).design_spec, "options": _changed_options(self)})
 
     def __repr__(self) -> str:  # (what rebuilds it: the catalogue's dl.game does not know a design's id)
         spec = {k: v for k, v in self.spec().items() if k != "about"}
@@ -78,9 +79,13 @@ def _changed_options(game: Any) -> dict[str, Any]:
 
 
 def _donor(kind: str, value: Any, base_id: str) -> str:
-    if kind not in KINDS:
-        raise SetupError(_("there is no kind of part {kind!r}; the kinds are: {kinds}", kind=kind,
-                           kinds=", ".join(KINDS)))
+    if kind not in KINDS:  # (a mistyped key of a spec, "option=" for "options=", was told of the kinds alone)
+        import difflib
+
+        close = difflib.get_close_matches(kind, [*KINDS, "base", "name", "options", "about"], n=1, cutoff=0.6)
+        hint = _("; did you mean {ids}?", ids=close[0]) if close else ""
+        raise SetupError(_("there is no kind of part {kind!r}{hint} the kinds are: {kinds}; a design also takes base, "
+                           "name, options and about", kind=kind, hint=hint or ";", kinds=", ".join(KINDS)))
     try:
         gid = resolve(value)
     except SetupError as exc:
@@ -88,7 +93,7 @@ def _donor(kind: str, value: Any, base_id: str) -> str:
                            value=value, error=exc)) from None
     part_of(gid, kind)  # (a game whose engine has no such part is refused, naming the parts it has)
     _crossing(kind, gid, base_id)
-    return gid
+    return str(gid)  # (a plain str: the spec's, whatever subclass of str named the game)
 
 
 def _engine_games(engine: str, kind: str) -> str:
@@ -106,6 +111,7 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
                                engine=_engine(mine), base=base_id, part=_kind_word(kind)))
         return
     if mine in PORTABLE.get(kind, ()) and theirs in PORTABLE.get(kind, ()):
+        rests_on_class(kind, donor, base_id)
         return
     what = {"layout": _("its table and turn are its engine's own moves"),
             "deal": _("its deal is dealt by its engine's own rules"),
@@ -122,8 +128,8 @@ def _crossing(kind: str, donor: str, base_id: str) -> None:
                        their_engine=_engine(theirs), what=what, remedy=remedy))
 
 
-def design(base: str, name: str | None = None, options: dict[str, Any] | None = None, about: str | None = None,
-           **parts: Any) -> Game:
+def design(base: str | None = None, name: str | None = None, options: dict[str, Any] | None = None,
+           about: str | None = None, **parts: Any) -> Game:
     """A new game: ``base`` with the parts named by ``parts`` (kind=game id) taken from other games.
     ``options`` sets its rule options; ``about`` is the words a spec carries (``describe``), not read
     but a string or None (``about=5`` is a spec gone wrong, refused by name, not passed over).
@@ -133,7 +139,10 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     >>> g.describe()
     "Kozel, but with Muggins' deal scoring, on Muggins' cross"
     """
-    base_id = resolve(base)
+    if base is None:  # (a spec that lost its "base": Python's raw "missing 1 required positional argument")
+        raise SetupError(_("a design needs its base game, the game it changes: dl.design(\"kozel\", "
+                           "layout=\"muggins\"); a spec names it under \"base\""))
+    base_id = str(resolve(base))  # (a str's subclass, np.str_, kept as it came: the cached class's spec said np.str_)
     donors = {kind: _donor(kind, value, base_id) for kind, value in parts.items()}
     # a part that is the base's own is no change
     base_cls = game_class(base_id)
@@ -149,7 +158,7 @@ def design(base: str, name: str | None = None, options: dict[str, Any] | None = 
     if options is not None and (not isinstance(options, dict) or not all(isinstance(k, str) for k in options)):
         raise SetupError(_("options are the design's rule options, a dict such as {{\"opening\": 0}}, not {options!r}",
                            options=options))
-    cls = _composed(base_id, tuple(sorted(donors.items())), name)
+    cls = _composed(base_id, tuple(sorted(donors.items())), None if name is None else str(name))
     made: Game = cls(**(options or {}))
     if donors:  # (any part may leave the deals writing nothing a match counts: Blitz on Sausage's rows)
         check_reach(made)
@@ -235,9 +244,10 @@ def _composed(base_id: str, donors: tuple[tuple[str, str], ...], name: str | Non
                            title=_shown(title), lo=lo, hi=hi))
     new_info = GameInfo(gid, title, title_ru, info.family, info.subtype, info.form, (lo, hi), info.seed,
                         summary=summary, layout=provider["layout"].info.layout)
-    if not donors:  # the base itself: nothing but its name and spec, so its fast path still takes it
+    if not donors:  # the base itself: nothing but its name and spec (its fast path still takes it), and its module,
+        # where its rule card's clauses and Forty-Two's HAND_TOTAL are found (a design pickles by ``made``, not module)
         cls = type(base.__name__ + "Design", (Designed, base), {"info": new_info, "design_spec": spec,
-                                                                 "__module__": __name__})
+                                                                 "__module__": base.__module__})
         return remember(cls, _composed, base_id, donors, spec.get("name"))
     _conflicts(provider, base_id, dict(donors))
     crossing = {k for k, g in donors if engine_of(game_class(g)) != engine}
@@ -458,6 +468,7 @@ def _conflicts(provider: dict[str, type], base_id: str, donors: dict[str, str]) 
 
     layout, matching, scoring = provider["layout"], provider["matching"], provider["deal_scoring"]
     title = describe({"base": base_id, **donors})  # (only said in a refusal: in the current language)
+    written_for(provider, _shown(title))
     if engine_of(game_class(base_id)) != "laying":
         if "deal_scoring" in donors and _state_core(scoring, "deal_scoring") is CountingState:
             raise SetupError(_("{title}: {scoring}'s deal scoring counts the open ends of a laying table as tiles are "

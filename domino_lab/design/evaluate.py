@@ -1,7 +1,9 @@
 """``dl.evaluate``: what a design plays like, measured from seeded simulations.
 
 Every figure is an estimate over the deals played, given with its 95% confidence interval (a
-Wilson interval for a rate, mean ± 1.96 standard errors for a mean), and the same seed gives the
+Wilson interval for a rate, Student's t for a mean: from a few deals it is as wide as they leave the
+mean; a count's never below 0; deals all alike say so rather than print an interval of no width that
+so few would claim as a fact), and the same seed gives the
 same table whatever ``executor`` plays the chunks. The catalogue's reference figures, for "plays
 most like", are measured on demand with a bounded sample (``reference_n`` deals of each game, the
 same seed) and kept for the session.
@@ -46,6 +48,10 @@ class Figure:
 
     def __str__(self) -> str:  # in dl.language()
         spec = ".1%" if self.rate else ".1f"
+        if not self.rate and self.low == self.high:  # (every deal gave the same value: no spread to measure)
+            return str(nmsg("{value} (the same in {n} deal: no spread, no interval measured)",
+                            "{value} (the same in all {n} deals: no spread, no interval measured)", self.n,
+                            value=format(self.value, spec)))
         return str(nmsg("{value} (95% CI {low}–{high}, {n} deal)", "{value} (95% CI {low}–{high}, {n} deals)", self.n,
                         value=format(self.value, spec), low=format(self.low, spec), high=format(self.high, spec)))
 
@@ -55,12 +61,30 @@ def _rate(name: str, rate: Rate, meaning: str) -> Figure:
     return Figure(name, rate.value, lo, hi, rate.n, meaning)
 
 
-def _mean(name: str, values: Sequence[float], meaning: str) -> Figure:
+#: Student's t at 97.5% by degrees of freedom, 1 to 30 (a mean's 95% interval from n deals has n - 1).
+_T975 = (12.7062, 4.3027, 3.1824, 2.7764, 2.5706, 2.4469, 2.3646, 2.3060, 2.2622, 2.2281, 2.2010, 2.1788, 2.1604,
+         2.1448, 2.1314, 2.1199, 2.1098, 2.1009, 2.0930, 2.0860, 2.0796, 2.0739, 2.0687, 2.0639, 2.0595, 2.0555,
+         2.0518, 2.0484, 2.0452, 2.0423)
+
+
+def _t975(df: int) -> float:
+    """Student's t at 97.5% for ``df`` degrees of freedom: 1.96 standard errors understate a mean
+    measured from a few deals (12.7 from two). Beyond the table, the Cornish-Fisher expansion
+    (within 0.0001 of the exact value)."""
+    if df <= len(_T975):
+        return _T975[df - 1]
+    z = 1.959964
+    return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+
+
+def _mean(name: str, values: Sequence[float], meaning: str, least: float = 0.0) -> Figure:
+    """A mean with its 95% interval (Student's t), never below ``least`` (a count of moves or
+    points: an interval reaching below 0 says what no deal can be)."""
     n = len(values)
     mean = sum(values) / n if n else float("nan")
     var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    half = 1.959964 * math.sqrt(var / n) if n else float("nan")
-    return Figure(name, mean, mean - half, mean + half, n, meaning, rate=False)
+    half = _t975(n - 1) * math.sqrt(var / n) if n > 1 else 0.0 if n else float("nan")
+    return Figure(name, mean, max(least, mean - half), mean + half, n, meaning, rate=False)
 
 
 @dataclass

@@ -98,7 +98,7 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
          ("new_layout", "read_table", "extra_moves", "end_accepts", "multi_limit",
           "why_illegal", "check_position", "placements"),
          ("after_lay",), ("lengthwise_doubles",),
-         {"discard": Rules(("new_layout", "read_table", "why_illegal", "check_position", "placements"), (),
+         {"discard": Rules(("new_layout", "read_table", "why_illegal", "check_position", "placements", "_deal"), (),
                            ("double_lead_again",), True),
           "collecting": Rules(("start", "_draw_for", "__init__"), (), ("call_end",), True),
           "trick": Rules(("new_state", "unused_moves"), (), ("blank", "trump_lead", "follow", "min_bid", "spare",

@@ -58,10 +58,15 @@ def _layout_word(layout: str) -> str:
 
 def describe(spec: dict[str, Any]) -> str:
     """How a design differs from its base, in words, in the current language:
-    "Kozel, but with Muggins' deal scoring, on Muggins' cross"."""
+    "Kozel, but with Muggins' deal scoring, on Muggins' cross"; the spec's ``options`` (those that
+    differ from the design's defaults) are named after the parts: "Kozel, with other options:
+    opening=0" is no longer Kozel "as the catalogue plays it"."""
     base = spec["base"]
     parts = {k: v for k, v in spec.items() if k in KINDS and k != "about"}
+    options = ", ".join(f"{k}={v!r}" for k, v in (spec.get("options") or {}).items())
     if not parts:
+        if options:
+            return _("{base}, with other options: {options}", base=_name(base), options=options)
         return _("{base}, as the catalogue plays it", base=_name(base))
     bits = []
     for kind, donor in parts.items():
@@ -74,7 +79,8 @@ def describe(spec: dict[str, Any]) -> str:
                 bits.append(_("with {who} {kind}", who=_whose(donor), kind=word))
         else:
             bits.append(_("with {who} {kind}", who=_whose(donor), kind=_kind_word(kind)))
-    return _("{base}, but {changes}", base=_name(base), changes=", ".join(bits))
+    text = _("{base}, but {changes}", base=_name(base), changes=", ".join(bits))
+    return text + _("; other options: {options}", options=options) if options else text
 
 
 #: A design's Russian title by its English one (the English names its classes; a refusal says the
