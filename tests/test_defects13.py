@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import domino_lab as dl
 from domino_lab.i18n import using
 
@@ -73,3 +75,26 @@ def test_the_coachs_hint_counts_its_imagined_deals():
                                                           "within a budget)")
     assert say("ru", "over deals exact", n=1) == "по 1 воображаемой раздаче, каждая решена точно"
     assert say("ru", "over deals budget", n=21, k=0).startswith("по 21 воображаемой раздаче")
+
+
+def test_a_play_the_games_own_touching_end_refuses_leaves_the_deal_as_it_was():
+    """A game whose ``touching_end`` names a number the tile does not show for one play it allows
+    (``tests/test_kept_attack3.py``'s ``OddTouch``: 6-6 on 0) refuses that play when it is made
+    (``IllegalMove``), and the engine had taken the tile out of the player's hand first: the deal
+    that refused the move was changed by it."""
+    from test_kept_attack3 import OddTouch
+
+    game = OddTouch()
+    for seed in range(60):
+        state = game.deal(2, seed)
+        while not state.over:
+            odd = [m for m in state.legal_moves() if str(m) == "6-6 on 0"]
+            if odd:
+                before = state.to_text()
+                with pytest.raises(dl.IllegalMove):
+                    state.play(odd[0])
+                assert state.to_text() == before
+                state.check_conservation()
+                return
+            state.play(state.legal_moves()[0])
+    pytest.fail("no deal offered 6-6 on 0")

@@ -295,14 +295,14 @@ class ChainState(State):
         (Wagons' uncoupling) lays those and hands its plays on."""
         assert isinstance(play, Play)
         tile, end = play.tile, play.end
-        self.hands[player].remove(tile)
         touch = None
         if end is not None:
             touch = play.on  # (the family's touching_end: the number the end shows)
             assert touch is not None  # a play on an end names the number the end shows
-            if (game := self.game).own_touch:  # (the game's own touching_end: asked)
-                touch = game.touching_end(tile, touch)
+            if (game := self.game).own_touch:  # (the game's own touching_end: asked before anything moves, so that
+                touch = game.touching_end(tile, touch)  # a rule of its that refuses the play leaves the deal as it was)
         self.table.place(tile, end, touch)
+        self.hands[player].remove(tile)  # (after the table took it: a play the table refuses changes no hand)
         self.last_player = player
         if not tile.is_double:
             self.last_single = player
