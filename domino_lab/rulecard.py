@@ -48,8 +48,25 @@ LABELS = {
     "changed": N_("changed from the seed's rules"), "seed_value": N_("seed"), "others": N_("the other options"),
     "ours": N_("our reading: the seeds are silent here"), "seed": N_("seed"), "seeds": N_("seeds"),
     "players": N_("{n} players"), "no_card": N_("no clauses written for this game yet: its docstring"),
+    "made_of": N_("Made of the parts of other games"),
+    "the_rest": N_("everything else"),
 }
 LANGS = ("en", "ru")
+
+
+def kind_word(kind: str) -> str:
+    """A kind of rule part's word (``dl.mechanics``' kinds: "layout", "deal scoring"...), in the
+    current language: how a design's card, and its description, name its parts."""
+    return {"deal": i18n.pgettext("design", "deal"), "lead": i18n.pgettext("design", "lead"),
+            "layout": i18n.pgettext("design", "layout"), "matching": i18n.pgettext("design", "matching"),
+            "draw": i18n.pgettext("design", "draw"), "end": i18n.pgettext("design", "end"),
+            "deal_scoring": i18n.pgettext("design", "deal scoring"),
+            "match_scoring": i18n.pgettext("design", "match scoring"),
+            "teams": i18n.pgettext("design", "teams")}.get(kind, kind)
+
+
+#: What a design's spec holds besides its parts (``dl.design``'s keywords).
+_NOT_PARTS = ("base", "name", "options", "about")
 
 # The seed documents, by number (/work/shared/rules-catalogue.md).
 SEED_NAMES = {"000": "«28 косточек»", "003": "«Морской козел домино правила…»", "004": "«Матадор…», book fragment"}
@@ -114,6 +131,10 @@ class RuleCard:
         self.game, self.lang = game, lang
         self.info = game.info
         self.clauses: tuple[Clause, ...] = clauses_of(game)
+        # a design's parts taken from other games, (kind, game id), and its base: each game's card has its rules
+        spec = getattr(type(game), "design_spec", None) or {}
+        self.made_of: list[tuple[str, str]] = [(k, v) for k, v in spec.items() if k not in _NOT_PARTS]
+        self.base: str | None = spec.get("base") if self.made_of else None
         declared = option_rules(game)
         with i18n.using(lang):
             self.options = [OptionLine(name, r.show(getattr(game.options, name)), r.show(r.default),
@@ -144,6 +165,21 @@ class RuleCard:
             count = i18n._(LABELS["players"], n=players)
         return f"{first} — {second} ({seeds} {i.seed}; {count})"
 
+    def _made_lines(self) -> list[tuple[str, str]]:
+        """A design's parts in the card's language: (the kind's word, the game it comes from), then
+        (everything else, its base)."""
+        with i18n.using(self.lang):
+            out = [(kind_word(kind), gid) for kind, gid in self.made_of]
+            assert self.base is not None  # (a design's spec names its base)
+            return out + [(i18n._(LABELS["the_rest"]), self.base)]
+
+    def _game_name(self, gid: str) -> str:
+        """A catalogue game's name in the card's language."""
+        from .games.registry import game_class
+
+        info = game_class(gid).info
+        return info.name if self.lang == "en" else info.name_ru
+
     def _sides(self, c: Clause) -> tuple[str, str]:
         """(the card's language, the other): Russian is the seed's words, or ours when it is silent."""
         ru = c.quote or c.ru
@@ -151,7 +187,8 @@ class RuleCard:
 
     def __repr__(self) -> str:  # (in the card's language, each count in its plural: it said "1 options changed")
         with i18n.using(self.lang):
-            rules = i18n.ngettext("{n} rule", "{n} rules", len(self.clauses))
+            rules = i18n.ngettext("{n} rule", "{n} rules", len(self.clauses)) if not self.made_of else \
+                i18n.ngettext("{n} part from another game", "{n} parts from other games", len(self.made_of))
             changed = i18n.ngettext("{n} option changed", "{n} options changed", len(self.changed))
             name = self.info.name if self.lang == "en" else self.info.name_ru
             return i18n._("<RuleCard: {name}, {rules}, {changed}>", name=name, rules=rules, changed=changed)
@@ -164,6 +201,10 @@ class RuleCard:
             return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest) or [first]
 
         lines = [self._title()]
+        if self.made_of:
+            lines += ["", self._label("made_of").upper()]
+            for who, gid in self._made_lines():
+                lines += wrap(f"{who}: {self._game_name(gid)} — dl.rules({gid!r})", "  • ", "    ")
         for part in self.parts:
             lines += ["", self._label(part).upper()]
             for c in self.clauses:
@@ -204,7 +245,13 @@ class RuleCard:
             with i18n.using(self.lang):
                 summary = str(describe()) if describe else i18n._(self.info.summary)
             out.append(f"<div style='color:#555;margin-bottom:4px'>{e(summary)}</div>")
-        if not self.clauses:
+        if self.made_of:  # (a design: each part's rules are on the card of the game it comes from)
+            out.append(f"<div style='font-weight:bold;margin-top:6px'>{e(self._label('made_of'))}</div><ul "
+                       "style='margin:2px 0'>")
+            for who, gid in self._made_lines():
+                out.append(f"<li>{e(who)}: {e(self._game_name(gid))} — <code>dl.rules({e(repr(gid))})</code></li>")
+            out.append("</ul>")
+        elif not self.clauses:
             doc = (type(self.game).__doc__ or "").strip()
             out.append(f"<p><i>{e(self._label('no_card'))}</i></p><pre style='white-space:pre-wrap'>{e(doc)}</pre>")
         out.append("<table style='border-collapse:collapse;width:100%'>")

@@ -98,3 +98,22 @@ def test_a_play_the_games_own_touching_end_refuses_leaves_the_deal_as_it_was():
                 return
             state.play(state.legal_moves()[0])
     pytest.fail("no deal offered 6-6 on 0")
+
+
+def test_a_designs_rule_card_names_the_game_each_part_comes_from():
+    """The card of a design with parts had no rule at all ("0 rules", and "no clauses written for
+    this game yet: its docstring" over an empty docstring); it now says which game each part comes
+    from, and the base for everything else, each with the call that shows that game's card."""
+    game = dl.design("kozel", layout="muggins", deal_scoring="muggins")
+    card = dl.rules(game, lang="en")
+    assert repr(card).endswith("2 parts from other games, 0 options changed>")
+    text = card.text()
+    assert "MADE OF THE PARTS OF OTHER GAMES" in text and "no clauses written" not in card._repr_html_()
+    assert "  • layout: Muggins (All Fives) — dl.rules('muggins')" in text
+    assert "  • everything else: Kozel (the Goat) — dl.rules('kozel')" in text
+    ru = dl.rules(game, lang="ru")
+    assert "2 части из других игр" in repr(ru) and "  • выкладка: Маггинс — dl.rules('muggins')" in ru.text()
+    assert "dl.rules(&#x27;kozel&#x27;)" in ru._repr_html_()
+    assert not dl.rules("kozel").made_of
+    assert repr(dl.rules("kozel", lang="en")).startswith("<RuleCard: Kozel (the Goat), 12 rules")
+    assert not dl.rules(dl.design("kozel")).made_of  # (a catalogue game rebuilt from its own parts: its own card)

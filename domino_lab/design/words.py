@@ -9,6 +9,7 @@ from typing import Any
 
 from ..games.registry import game_class
 from ..i18n import _, language, pgettext
+from ..rulecard import kind_word
 from .parts import ENGINES, KINDS, engine_of
 
 __all__ = ["describe"]
@@ -37,13 +38,7 @@ def _engine(engine: str) -> str:
     return ENGINES[engine][1] if language() == "ru" else ENGINES[engine][0]
 
 
-def _kind_word(kind: str) -> str:
-    """A kind's word in a description, in the current language."""
-    return {"deal": pgettext("design", "deal"), "lead": pgettext("design", "lead"),
-            "layout": pgettext("design", "layout"), "matching": pgettext("design", "matching"),
-            "draw": pgettext("design", "draw"), "end": pgettext("design", "end"),
-            "deal_scoring": pgettext("design", "deal scoring"), "match_scoring": pgettext("design", "match scoring"),
-            "teams": pgettext("design", "teams")}[kind]
+_kind_word = kind_word  # (a kind's word in a description, in the current language: the rule card's too)
 
 
 def _layout_word(layout: str) -> str:
