@@ -97,7 +97,11 @@ def rests_on_class(kind: str, donor: str, base_id: str) -> None:
     adds to its own game's rule, calling on to it with ``super()`` (Donkey's match scoring: a player
     who writes nothing forgets what he was owed, on top of Kozel's match), would find its game's
     class missing in the design (the trial failed with the raw "TypeError: super(type, obj): obj
-    must be an instance or subtype of type"). Refused at once, naming the part and its game."""
+    must be an instance or subtype of type"). Refused at once, naming the part and its game; a part
+    that rests on another part of its game (``RESTS_ON``: Sea Goat's match on its deal scoring) is
+    refused by ``rests_on`` with that more telling reason."""
+    if (donor, kind) in RESTS_ON:
+        return
     r = rules(game_class(donor), kind)
     for hook in r.hooks if r else ():
         code = getattr(_lookup(game_class(donor), hook), "__code__", None)
