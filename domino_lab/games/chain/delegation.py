@@ -402,6 +402,13 @@ def reads_only_table(func: object) -> bool:
     return True
 
 
+@functools.cache
+def _scores_move(game: Any) -> bool:
+    """Whether the ``score_deal`` that does the work for games of class ``game`` reads its ``move``
+    (asked once a class: a simulation asks it of every deal)."""
+    return reads_argument(acting(game, "score_deal"), "move")
+
+
 def move_for_score(state: Any) -> Any:
     """The move that ended ``state``'s deal (its history's last), for its game's ``score_deal``, which
     the engine hands it (Sea Goat's reads it: a deal won on 0-0) — or ``None`` where ``score_deal``
@@ -410,7 +417,7 @@ def move_for_score(state: Any) -> Any:
     (``acting``: a user's override that only hands its arguments on to the one below reads what
     that one reads)."""
     game: Any = type(state.game)  # (Any: mypy checks a class against Hashable as if an instance)
-    if not reads_argument(acting(game, "score_deal"), "move"):
+    if not _scores_move(game):
         return None
     history = state.history
     return history[-1][1] if history else None
