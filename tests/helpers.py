@@ -271,3 +271,20 @@ def line_turns_checked(game, seeds, fish=None) -> tuple[int, int, int]:
                 check()
                 run_deal(state, bots_of(kind, players, 0), on_move=check)
     return turns, fished, counted
+
+
+def same_kept(fast, slow) -> None:
+    """Two finished deals agree in every field, ``fast`` one a compact form played (it may carry the
+    form's own record: its private fields), the context and the counting fields included."""
+    same_deal(fast, slow, tuple(f for f in set(vars(fast)) - set(vars(slow)) if f.startswith("_")))
+    assert fast.context == slow.context, (fast.context, slow.context)
+    for field in ("scored", "score_log", "last_single", "last_player", "drawn", "passes"):
+        assert getattr(fast, field, None) == getattr(slow, field, None), field
+
+
+def engine_alone(call, *args, **kwargs):
+    """``call(*args, **kwargs)`` with every compact form turned off (``games.kept.engine_alone``)."""
+    from domino_lab.games import kept
+
+    with kept.engine_alone():
+        return call(*args, **kwargs)

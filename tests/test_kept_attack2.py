@@ -13,7 +13,9 @@ import random
 
 import numpy as np
 import pytest
-from helpers import bots_of, same_deal
+from helpers import bots_of
+from helpers import engine_alone as _engine
+from helpers import same_kept as _same
 
 import domino_lab as dl
 from domino_lab.driver import finish, playout, run_deal
@@ -26,19 +28,6 @@ from domino_lab.games.game import ContextOnly
 from domino_lab.games.registry import game_class
 from domino_lab.games.state import State
 from domino_lab.streams import key
-
-
-def _same(fast, slow) -> None:
-    """Two finished deals agree in every field (``fast`` may carry its form's own record)."""
-    same_deal(fast, slow, tuple(f for f in set(vars(fast)) - set(vars(slow)) if f.startswith("_")))
-    assert fast.context == slow.context, (fast.context, slow.context)
-    for field in ("scored", "score_log", "last_single", "last_player", "drawn", "passes"):
-        assert getattr(fast, field, None) == getattr(slow, field, None), field
-
-
-def _engine(call, *args, **kwargs):
-    with kept.engine_alone():
-        return call(*args, **kwargs)
 
 
 def _hooked(base, body: str, name: str):

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import same_deal
+from helpers import engine_alone as _engine
+from helpers import same_kept as _same
 
 import domino_lab as dl
 from domino_lab.driver import finish, playout
@@ -20,20 +21,6 @@ from domino_lab.games.chain.wagons import Wagons
 from domino_lab.games.counting import counted_line
 from domino_lab.policies import Bot
 from domino_lab.tiles import Tile
-
-
-def _same(fast, slow) -> None:
-    """Two finished deals agree in every field (``fast`` may carry its form's own record)."""
-    same_deal(fast, slow, tuple(f for f in set(vars(fast)) - set(vars(slow)) if f.startswith("_")))
-    assert fast.context == slow.context, (fast.context, slow.context)
-    for field in ("scored", "score_log", "last_single", "last_player", "drawn", "passes"):
-        assert getattr(fast, field, None) == getattr(slow, field, None), field
-
-
-def _engine(call, *args, **kwargs):
-    with kept.engine_alone():
-        return call(*args, **kwargs)
-
 
 #: A game of each compact form: the chain kernel's, a chain game counted in play, Wagons'.
 FORM_GAMES = [("kozel", {}), ("classic", {}), ("general", {}), ("kozel", {"deal_scoring": "muggins"}), ("wagons", {})]

@@ -14,6 +14,7 @@ import random
 
 import pytest
 from helpers import bots_of, same_deal
+from helpers import engine_alone as _engine
 
 import domino_lab as dl
 from domino_lab.driver import finish, run_deal
@@ -61,11 +62,6 @@ class Cheats:
         if self.left < 0:
             return Play(dl.Tile(0, 0), 1, 7)
         return legal[self.rng.below(len(legal))]
-
-
-def _engine(call, *args):
-    with kept.engine_alone():
-        return call(*args)
 
 
 @pytest.mark.parametrize("gid,players", GAMES, ids=str)
