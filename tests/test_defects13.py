@@ -117,3 +117,18 @@ def test_a_designs_rule_card_names_the_game_each_part_comes_from():
     assert not dl.rules("kozel").made_of
     assert repr(dl.rules("kozel", lang="en")).startswith("<RuleCard: Kozel (the Goat), 12 rules")
     assert not dl.rules(dl.design("kozel")).made_of  # (a catalogue game rebuilt from its own parts: its own card)
+
+
+def test_a_position_a_game_refuses_is_refused_in_the_sessions_language():
+    """The position checks of the chain family, the discard games, Seven, Milky Way, Forty-Two,
+    Seven Dwarfs and Sharing refused in English f-strings, in a Russian session too."""
+    classic = dl.game("classic").deal(2, 1)
+    classic.hands[0] = set()
+    assert classic._check_position() == "player 0 has no tiles left: the deal is over (write 'turn: over')"
+    with using("ru"):
+        assert str(classic._check_position()).startswith("у игрока 0 не осталось костей: раздача окончена")
+    pit = dl.game("pit").deal(2, 1)
+    pit.hands[1] = set()
+    with using("ru"):
+        assert str(pit._check_position()).startswith("у игрока 1 не осталось костей: он вышел")
+    assert str(pit._check_position()) == "player 1 has no tiles left: he is out and the deal is over"

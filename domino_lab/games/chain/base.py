@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...errors import NotationError, Redeal, SetupError
-from ...i18n import _, nmsg
+from ...i18n import _, ngettext, nmsg
 from ...moves import Draw, Move, Multi, Pass, Play, lead_play
 from ...options import option
 from ...table import Layout, LineLayout
@@ -367,10 +367,12 @@ class ChainState(State):
         if self.over and self.result().reason == "fish" and not self.table.empty and self._fish_by_block():
             able = [p for p in range(self.players) if self.can_play(p)]
             if able:
-                return f"ended: fish, but player {able[0]} can still play"
+                return _("ended: fish, but player {p} can still play", p=able[0])
         if not self.over and self.current is not None and self.drawn > len(self.hands[self.current]):
             held = len(self.hands[self.current])
-            return f"drawn: player {self.current} cannot have drawn {self.drawn} tiles; he holds {held}"
+            return ngettext("drawn: player {p} cannot have drawn {n} tile; he holds {held}",
+                            "drawn: player {p} cannot have drawn {n} tiles; he holds {held}", self.drawn,
+                            p=self.current, held=held)
         return None
 
     def _fish_by_block(self) -> bool:
@@ -396,7 +398,7 @@ class ChainState(State):
             return problem
         out = [p for p, h in enumerate(self.hands) if not h]
         if out:
-            return f"player {out[0]} has no tiles left: the deal is over (write 'turn: over')"
+            return _("player {p} has no tiles left: the deal is over (write 'turn: over')", p=out[0])
         return None
 
     def read_fields(self, values: dict) -> None:

@@ -97,7 +97,7 @@ class DarkBlitzState(MultiState):
 
     def _ended_problem(self, reason, winner):  # (a blitz read from text is won by its "fisher", the blitzer)
         if reason == "blitz" and (winner is None or self.hands[winner]):
-            return "ended: blitz, but the text names no player who laid his whole hand (fisher: the blitzer)"
+            return _("ended: blitz, but the text names no player who laid his whole hand (fisher: the blitzer)")
         return super()._ended_problem(reason, winner)
 
     def most_passes(self):  # a pass keeps the drawn tile: the boneyard ends the deal, not the passes
@@ -117,7 +117,7 @@ class DarkBlitzState(MultiState):
             # (only where Dark Blitz's turn is played: a design whose layout's state plays its own, as
             # Dark Blitz with Kozel's deal on Matador's line, starts no turn with a draw, and its first
             # position, nothing drawn from an empty boneyard, was refused as over)
-            return "the boneyard is used up and the last draw is played: the deal is over (write 'turn: over')"
+            return _("the boneyard is used up and the last draw is played: the deal is over (write 'turn: over')")
         return None
 
     def _hand_text(self, player: int) -> str:

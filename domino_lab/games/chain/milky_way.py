@@ -138,11 +138,11 @@ class MilkyWay(ChainGame):
     def check_position(self, state):
         off = [t for t in state.table.tiles() if t not in self.position]
         if off:
-            return f"{off[0]} is on the table, but only tiles of the Milky Way are ever laid"
+            return _("{tile} is on the table, but only tiles of the Milky Way are ever laid", tile=off[0])
         if not state.over and state.table.empty and state.lead_tiles is None:
-            return "lead: the leader leads a tile of the Milky Way; name the ones he holds"
+            return _("lead: the leader leads a tile of the Milky Way; name the ones he holds")
         if state.lead_tiles and not state.lead_tiles <= set(self.position):
-            return "lead: only tiles of the Milky Way are led"
+            return _("lead: only tiles of the Milky Way are led")
         return None
 
     def counted(self, hand, numbers) -> list[Tile]:

@@ -189,7 +189,7 @@ class SevenState(ChainState):
         if self._legal is not None:
             return self._legal
         if self.giving:
-            giver, taker, _ = self.giving
+            giver, taker = self.giving[:2]
             if self.game.options.take == "blind":
                 return _take_from(giver)
             return [interned(Give, t, taker) for t in sorted(self.hands[giver], key=by_ends)]
@@ -362,17 +362,19 @@ class SevenState(ChainState):
 
     def _check_position(self):
         if not self.over and self.giving:
-            giver, taker, _ = self.giving
+            giver, taker = self.giving[:2]
             mover = giver if self.game.options.take == "given" else taker  # blind: the taker picks
-            role = "gives" if mover == giver else "takes"
             if giver == taker or self.current != mover:
-                return (f"giving: player {giver} hands tiles to another player, and player {mover}, who {role}, "
-                        f"is to move ({self.current} is to move)")
+                return (_("giving: player {giver} hands tiles to another player, and player {mover}, who gives, is to "
+                          "move ({current} is to move)", giver=giver, mover=mover, current=self.current)
+                        if mover == giver else
+                        _("giving: player {giver} hands tiles to another player, and player {mover}, who takes, is to "
+                          "move ({current} is to move)", giver=giver, mover=mover, current=self.current))
         if not self.over and self.penalty and not self.giving:
             if self.current == self.seven_by:
-                return f"penalty: the player after player {self.seven_by}, who made the seven, takes the tiles"
+                return _("penalty: the player after player {p}, who made the seven, takes the tiles", p=self.seven_by)
             if not self.boneyard:
-                return "penalty: with the boneyard used up the tiles are given by the player who made the seven"
+                return _("penalty: with the boneyard used up the tiles are given by the player who made the seven")
         return super()._check_position()
 
 

@@ -17,7 +17,7 @@ from ..base import Termination, read_number, read_player, read_tiles
 def ended_problem(state: Any, reason: str, winner: int | None) -> str | None:
     """Why a deal read as finished (``ended: reason``) cannot have ended so (``None``: it can)."""
     if reason == "out" and winner is None:
-        return "ended: out, but every hand still holds tiles"
+        return _("ended: out, but every hand still holds tiles")
     # a play that empties a hand ends the deal out (``_apply``), unless the game says when it does (the
     # line-scoring games' ``out_ends_deal``: French's not while the boneyard lasts): then no fish has one
     out, ends_out = [p for p, h in enumerate(state.hands) if not h], getattr(state.game, "out_ends_deal", None)

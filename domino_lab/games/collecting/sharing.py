@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import NotationError
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ...moves import Move, interned
 from ...tiles import Tile, by_ends
 from ..registry import GameInfo, register
@@ -103,11 +103,13 @@ class SharingState(CollectingState):
         assert self.current is not None  # a collecting deal is read only while live
         held = len(self.hands[self.current])
         if need < 1 or held != need:
-            return (f"player {self.current} drew {self.players - 1} tiles, kept {int(self.kept)} and handed on "
-                    f"{self.given}: he must hold the {max(need, 0)} left to share, not {held}")
+            return ngettext("player {p} drew {n} tile, kept {kept} and handed on {given}: he must hold the {left} left "
+                            "to share, not {held}", "player {p} drew {n} tiles, kept {kept} and handed on {given}: he "
+                            "must hold the {left} left to share, not {held}", self.players - 1, p=self.current,
+                            kept=int(self.kept), given=self.given, left=max(need, 0), held=held)
         others = [p for p, h in enumerate(self.hands) if h and p != self.current]
         if others:
-            return f"player {others[0]} holds tiles: only the player to move holds the tiles he drew"
+            return _("player {p} holds tiles: only the player to move holds the tiles he drew", p=others[0])
         return None
 
     def _legal_moves(self):

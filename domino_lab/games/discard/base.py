@@ -242,7 +242,7 @@ class DiscardMixin(State):
             return None
         out = [p for p, h in enumerate(self.hands) if not h]
         if out:
-            return f"player {out[0]} has no tiles left: he is out and the deal is over"
+            return _("player {p} has no tiles left: he is out and the deal is over", p=out[0])
         return None
 
 

@@ -269,18 +269,20 @@ class FortyTwoState(TrickState):
         bids, phase = self.bids, self.phase
         if len(bids) == 2 and bids[1][0] != (bids[0][0] + 1) % self.players:
             second = (bids[0][0] + 1) % self.players
-            return f"bids: player {second} bids after player {bids[0][0]}, not player {bids[1][0]}"
+            return _("bids: player {second} bids after player {first}, not player {other}", second=second,
+                     first=bids[0][0], other=bids[1][0])
         if phase != "play":
             if self.trump is not None:
-                return "trumps are named after the bidding"
+                return _("trumps are named after the bidding")
             if self.trick or any(self.tricks):
-                return "no trick is played before the bidding is over and trumps are named"
+                return _("no trick is played before the bidding is over and trumps are named")
             if not self.over:
                 due = self.declarer if phase == "trumps" else (bids[0][0] + 1) % self.players if bids else None
                 if due is not None and self.current != due:
-                    return f"it is player {due}'s turn to {'name trumps' if phase == 'trumps' else 'bid'}"
+                    return (_("it is player {p}'s turn to name trumps", p=due) if phase == "trumps" else
+                            _("it is player {p}'s turn to bid", p=due))
         elif not self.over and not self.trick and not any(self.tricks) and self.current != self.declarer:
-            return f"player {self.declarer} won the bidding and leads the first trick"
+            return _("player {p} won the bidding and leads the first trick", p=self.declarer)
         return super()._check_position()
 
 

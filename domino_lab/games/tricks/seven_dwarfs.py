@@ -158,7 +158,7 @@ class SevenDwarfsState(TrickState):
 
     def _check_position(self):
         if self.passes and not self.trick:
-            return "passes: the passes in a row are counted while a chest is open"
+            return _("passes: the passes in a row are counted while a chest is open")
         return super()._check_position()
 
     def _rewind_trick(self):
@@ -169,7 +169,7 @@ class SevenDwarfsState(TrickState):
             try:
                 again.play(Pass())
             except IllegalMove as exc:
-                return f"passes: player {again.current} could not have passed ({exc.reason})"
+                return _("passes: player {p} could not have passed ({why})", p=again.current, why=exc.reason)
         return super()._trick_arrives(again)
 
 
