@@ -44,7 +44,7 @@ from .set_tables import _Tables, _tables
 
 __all__ = ["PlayedOut", "Matching", "matching", "tabulate", "out_class", "out_of"]
 
-_DRAW8, _PASS8 = -8, -16  # log codes of a draw and a pass: the player + 8 * (-1 or -2)
+_DRAW8 = -8  # a draw's log code: the player + 8 * -1 (a pass's is below it: _tally)
 _LIVE = ("_k", "_masks", "_bones", "_left", "_right", "_lead_mask", "_live")  # the deal in play
 
 
